@@ -1,0 +1,91 @@
+import type { ApprovalMode, WorkMode } from '../../shared/modes';
+import type { LiveEvent, SessionEvent } from '../../shared/events';
+import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
+import type { Inspection } from '../../shared/tools';
+import type {
+  AuditExport,
+  InboxItem,
+  PublicSettings,
+  SessionSnapshot,
+  SessionSummary,
+  SettingsPatch,
+} from '../../shared/views';
+
+/**
+ * The main-process core behind the IPC router: sessions, runs, approvals, settings.
+ * Everything Electron-specific (windows, safeStorage, dialogs, notifications) stays outside it, so
+ * tests run the very same core in Node (and in a child process the browser tests can kill).
+ */
+
+/** Encrypts the API key at rest. Electron's safeStorage in the app; a stand-in in tests. */
+export interface SecretBox {
+  readonly storage: PublicSettings['keyStorage'];
+  encrypt(plain: string): Buffer;
+  decrypt(sealed: Buffer): string;
+}
+
+export interface CoreOptions {
+  /** Folder for gatehouse.db (the app's userData; a temp folder in tests). */
+  dataDir: string;
+  secrets: SecretBox;
+  /** Overrides for tests: fixed clock, id source. */
+  now?: () => Date;
+}
+
+/** What the core pushes to every window: durable events after commit, and ephemeral progress. */
+export type CoreEvent =
+  | { type: 'event'; event: SessionEvent }
+  | { type: 'live'; live: LiveEvent }
+  | { type: 'sessions_changed'; sessions: SessionSummary[] }
+  | { type: 'inbox_changed'; inbox: InboxItem[] };
+
+export type EditPreviewResult = { ok: true; inspection: Inspection; args: ToolArgs } | { ok: false; message: string };
+
+export type CoreErrorCode =
+  | 'not_found'
+  | 'approval_pending'
+  | 'run_active'
+  | 'workspace_missing'
+  | 'no_model'
+  | 'invalid_input'
+  | 'nothing_to_retry';
+
+/** Thrown by core methods for a request that cannot be served; the IPC router turns it into a typed error. */
+export class CoreError extends Error {
+  constructor(
+    readonly code: CoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'CoreError';
+  }
+}
+
+export interface GatehouseCore {
+  listSessions(): SessionSummary[];
+  createSession(input: { title?: string; workspace: string }): SessionSummary;
+  renameSession(sessionId: string, title: string): SessionSummary;
+  deleteSession(sessionId: string): void;
+  loadSession(sessionId: string): SessionSnapshot;
+  /**
+   * Starts a run. Resolves once the user message is durable; the run goes on in the background and
+   * reports through subscribe(). Throws CoreError('approval_pending') while an approval waits.
+   */
+  send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<{ runId: string }>;
+  /** Cancels durably: running tools are killed, unfinished calls get a cancelled result. */
+  stop(sessionId: string): Promise<void>;
+  /** Continues a run that failed or was interrupted by a model error. */
+  retry(sessionId: string): Promise<{ runId: string }>;
+  /** Exactly-once: the whole submission is refused unless it covers every pending call once. */
+  submitDecisions(input: SubmitDecisions): Promise<SubmitDecisionsResult>;
+  /** Validates and inspects edited arguments without deciding, so the sheet shows what would run. */
+  previewEdit(input: { approvalId: string; callId: string; args: ToolArgs }): Promise<EditPreviewResult>;
+  listInbox(): InboxItem[];
+  compact(sessionId: string): Promise<void>;
+  exportAudit(sessionId: string): AuditExport;
+  getSettings(): PublicSettings;
+  updateSettings(patch: SettingsPatch): PublicSettings;
+  subscribe(listener: (event: CoreEvent) => void): () => void;
+  /** Waits for in-flight work to settle, then closes the database. */
+  close(): Promise<void>;
+}

@@ -1,0 +1,9 @@
+/** The approval policy: pure functions, no I/O. The only public face of src/main/policy. */
+export type { WorkMode, ApprovalMode, Effect } from '../../shared/modes';
+export { parseWorkMode, parseApprovalMode } from './modes';
+export type { Profile, CatalogueEntry, ToolCategory } from './profiles';
+export { profileFor, isBound, modePrompt, modesBinding, BUILTIN_CATALOGUE } from './profiles';
+export type { PipelineInput } from './pipeline';
+export { decide } from './pipeline';
+export type { PolicyDenialInput } from './explain';
+export { explainPolicyDenial, explainPersonDenial, approvalModeNote } from './explain';

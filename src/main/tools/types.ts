@@ -1,0 +1,61 @@
+import type { z } from 'zod';
+import type { Inspection, ToolName } from '../../shared/tools';
+
+/**
+ * The tool interface the loop calls: inspect (validate, resolve paths, compute the preview and the
+ * default effect; no side effects) → the policy decides → execute (the side effect).
+ */
+
+/** Memory notes for `remember`, kept in SQLite by the store. */
+export interface MemoryNotes {
+  saveNote(note: { sessionId: string; text: string }): void;
+}
+
+/** The plan checklist shown by the UI; `update_plan` writes it. */
+export interface InspectContext {
+  /** Absolute, real path of the session's workspace. */
+  workspaceRoot: string;
+  sessionId: string;
+}
+
+export interface ExecuteContext extends InspectContext {
+  runId: string;
+  callId: string;
+  /** The inspection a person (or the policy) approved: execute checks it still holds (stale guard). */
+  reviewed: Inspection;
+  memory: MemoryNotes;
+  /** Live output (commands): ephemeral, never stored chunk by chunk. */
+  onProgress?: (chunk: string) => void;
+}
+
+export type ExecuteResult =
+  /** The tool ran. `failure` means it ran and failed: distinct from a denial. */
+  | { outcome: 'success' | 'failure'; content: string }
+  /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
+  | { outcome: 'stale'; reason: string };
+
+export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
+  readonly name: ToolName;
+  /** What the model reads about the tool. */
+  readonly description: string;
+  /** Validates arguments; its JSON Schema is what the model sees. */
+  readonly schema: S;
+  /** No side effects. May throw only on a bug; invalid input is caught by the schema first. */
+  inspect(args: z.infer<S>, ctx: InspectContext): Promise<Inspection>;
+  /** The side effect. Must honour `signal` (Stop) and return failures as values, not throw. */
+  execute(args: z.infer<S>, ctx: ExecuteContext, signal: AbortSignal): Promise<ExecuteResult>;
+}
+
+export interface ModelToolSpec {
+  name: string;
+  description: string;
+  input_schema: { type: 'object'; [key: string]: unknown };
+}
+
+export interface ToolRegistry {
+  /** Every tool in the catalogue (built-in, later MCP), in a stable order. */
+  names(): readonly string[];
+  get(name: string): ToolDefinition | undefined;
+  /** The full catalogue as the model sees it: always all tools, whatever the mode. */
+  modelTools(): ModelToolSpec[];
+}

@@ -1,0 +1,4 @@
+import { contextBridge } from 'electron';
+
+// Placeholder until the IPC contract lands: exposes nothing but the API object.
+contextBridge.exposeInMainWorld('gatehouse', Object.freeze({}));

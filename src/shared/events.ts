@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
+import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { InspectionSchema } from './tools';
+import { DeciderSchema, DecisionActionSchema, ToolArgsSchema } from './decisions';
+
+/**
+ * The event log: the single source of truth of a session. Every durable fact is one event,
+ * appended with a per-session sequence number inside a SQLite transaction and committed before
+ * anyone is told. Transcript, model history, pending approvals and audit are projections of it.
+ *
+ * Bump EVENT_SCHEMA_VERSION when a payload changes shape; readers upgrade old events on load.
+ */
+export const EVENT_SCHEMA_VERSION = 1;
+
+/** Frozen into a run when it starts: changing the mode for the next send never alters it. */
+export const RunConfigSchema = z.object({
+  workMode: WorkModeSchema,
+  approvalMode: ApprovalModeSchema,
+  /** The executable list of this run (the profile's bound tools). */
+  tools: z.array(z.string()),
+  model: z.string(),
+  /** The session's agent identity; picking a mode for one send does not change it. */
+  agentId: z.string(),
+});
+export type RunConfig = z.infer<typeof RunConfigSchema>;
+
+export const RunStateSchema = z.enum([
+  'streaming', // waiting for or receiving a model reply
+  'executing', // running tools the policy or a person allowed
+  'awaiting_approval', // stopped at the gate; nothing waits in memory
+  'completed', // the model gave its final answer
+  'failed', // a model error ended this attempt; retryable says whether Retry can continue it
+  'interrupted', // the process died or the stream broke; nothing ran that was not recorded
+  'cancelled', // the person pressed Stop
+]);
+export type RunState = z.infer<typeof RunStateSchema>;
+
+export const UsageSchema = z.object({
+  inputTokens: z.number().int().nonnegative(),
+  outputTokens: z.number().int().nonnegative(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+export const AssistantBlockSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('tool_use'),
+    /** Gatehouse's own id for the call. */
+    callId: CallIdSchema,
+    /** The model's id, kept only to build the matching tool_result. */
+    toolUseId: z.string(),
+    name: z.string(),
+    /** Exactly what the model sent (may be invalid: validation happens at inspect). */
+    input: z.unknown(),
+  }),
+]);
+export type AssistantBlock = z.infer<typeof AssistantBlockSchema>;
+
+export const PendingCallSchema = z.object({
+  callId: CallIdSchema,
+  toolUseId: z.string(),
+  tool: z.string(),
+  args: ToolArgsSchema,
+  inspection: InspectionSchema,
+  /** The model's text just before the call: why it wants it. */
+  rationale: z.string(),
+  /** Set when this call is asked again (a stale file): the round it replaces and why. */
+  supersedes: z.object({ approvalId: ApprovalIdSchema, reason: z.string() }).optional(),
+});
+export type PendingCall = z.infer<typeof PendingCallSchema>;
+
+export const CallDecisionSchema = z.object({
+  callId: CallIdSchema,
+  action: DecisionActionSchema,
+  /** The effective arguments: what runs, what history and UI show. */
+  args: ToolArgsSchema,
+  /** Present when a person edited the arguments: what the model proposed. */
+  originalArgs: ToolArgsSchema.optional(),
+  reason: z.string().optional(),
+});
+export type CallDecision = z.infer<typeof CallDecisionSchema>;
+
+export const ToolOutcomeSchema = z.enum([
+  'success', // the tool ran and did what was asked
+  'failure', // the tool ran and failed
+  'denied', // the tool never ran: a person or the policy said no
+  'cancelled', // Stop came before or while it ran
+  'unknown', // it was executing when the process died; never re-run by itself
+]);
+export type ToolOutcome = z.infer<typeof ToolOutcomeSchema>;
+
+export const ErrorCodeSchema = z.enum([
+  'auth', // 401/403: the key is wrong or missing
+  'rate_limited', // 429
+  'overloaded', // 529 / 5xx
+  'connection', // unreachable or dropped mid-stream
+  'bad_response', // a malformed event or reply
+  'context_too_long',
+  'internal',
+]);
+export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
+
+const payloads = {
+  session_created: z.object({ title: z.string(), workspace: z.string(), agentId: z.string() }),
+  session_renamed: z.object({ title: z.string() }),
+  user_message: z.object({ runId: RunIdSchema, text: z.string(), config: RunConfigSchema }),
+  assistant_message: z.object({
+    runId: RunIdSchema,
+    content: z.array(AssistantBlockSchema),
+    stopReason: z.string().nullable(),
+    usage: UsageSchema.nullable(),
+    /** The stream broke: the text received so far is kept, tool calls in it are not run. */
+    interrupted: z.boolean(),
+  }),
+  approval_requested: z.object({
+    runId: RunIdSchema,
+    approvalId: ApprovalIdSchema,
+    calls: z.array(PendingCallSchema).min(1),
+  }),
+  decision: z.object({
+    runId: RunIdSchema,
+    approvalId: ApprovalIdSchema,
+    decidedBy: DeciderSchema,
+    decisions: z.array(CallDecisionSchema).min(1),
+  }),
+  /** An approved call that can no longer run as reviewed; it is asked again in a new approval. */
+  decision_superseded: z.object({
+    runId: RunIdSchema,
+    approvalId: ApprovalIdSchema,
+    callId: CallIdSchema,
+    reason: z.string(),
+  }),
+  /** Recorded (and committed) before execution starts. */
+  tool_call: z.object({
+    runId: RunIdSchema,
+    callId: CallIdSchema,
+    toolUseId: z.string(),
+    tool: z.string(),
+    args: ToolArgsSchema,
+    originalArgs: ToolArgsSchema.optional(),
+    decidedBy: DeciderSchema,
+    approvalId: ApprovalIdSchema.optional(),
+  }),
+  tool_result: z.object({
+    runId: RunIdSchema,
+    callId: CallIdSchema,
+    toolUseId: z.string(),
+    tool: z.string(),
+    outcome: ToolOutcomeSchema,
+    /** What the model reads as the tool_result content. */
+    content: z.string(),
+    decidedBy: DeciderSchema.optional(),
+  }),
+  run_state: z.object({
+    runId: RunIdSchema,
+    state: RunStateSchema,
+    detail: z.string().optional(),
+  }),
+  error: z.object({
+    runId: RunIdSchema.optional(),
+    code: ErrorCodeSchema,
+    message: z.string(),
+    retryable: z.boolean(),
+    retryAfterMs: z.number().int().nonnegative().optional(),
+  }),
+  compaction: z.object({
+    summary: z.string(),
+    /** Events up to and including this seq are replaced by the summary in the model's history. */
+    throughSeq: z.number().int().nonnegative(),
+    estimatedTokensBefore: z.number().int().nonnegative(),
+  }),
+} as const;
+
+export type EventKind = keyof typeof payloads;
+export const EVENT_KINDS = Object.keys(payloads) as EventKind[];
+
+const envelope = {
+  sessionId: SessionIdSchema,
+  seq: z.number().int().positive(),
+  v: z.number().int().positive(),
+  at: z.string(),
+};
+
+export const SessionEventSchema = z.discriminatedUnion('kind', [
+  z.object({ ...envelope, kind: z.literal('session_created'), data: payloads.session_created }),
+  z.object({ ...envelope, kind: z.literal('session_renamed'), data: payloads.session_renamed }),
+  z.object({ ...envelope, kind: z.literal('user_message'), data: payloads.user_message }),
+  z.object({ ...envelope, kind: z.literal('assistant_message'), data: payloads.assistant_message }),
+  z.object({ ...envelope, kind: z.literal('approval_requested'), data: payloads.approval_requested }),
+  z.object({ ...envelope, kind: z.literal('decision'), data: payloads.decision }),
+  z.object({ ...envelope, kind: z.literal('decision_superseded'), data: payloads.decision_superseded }),
+  z.object({ ...envelope, kind: z.literal('tool_call'), data: payloads.tool_call }),
+  z.object({ ...envelope, kind: z.literal('tool_result'), data: payloads.tool_result }),
+  z.object({ ...envelope, kind: z.literal('run_state'), data: payloads.run_state }),
+  z.object({ ...envelope, kind: z.literal('error'), data: payloads.error }),
+  z.object({ ...envelope, kind: z.literal('compaction'), data: payloads.compaction }),
+]);
+export type SessionEvent = z.infer<typeof SessionEventSchema>;
+export type EventOf<K extends EventKind> = Extract<SessionEvent, { kind: K }>;
+export type EventData<K extends EventKind> = EventOf<K>['data'];
+
+/** Ephemeral progress: pushed to windows, never stored one by one. */
+export const LiveEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text_delta'), sessionId: SessionIdSchema, runId: RunIdSchema, text: z.string() }),
+  z.object({
+    type: z.literal('tool_progress'),
+    sessionId: SessionIdSchema,
+    runId: RunIdSchema,
+    callId: CallIdSchema,
+    chunk: z.string(),
+  }),
+]);
+export type LiveEvent = z.infer<typeof LiveEventSchema>;

@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { EffectSchema } from './modes';
+
+/** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
+export const BUILTIN_TOOL_NAMES = [
+  'read_file',
+  'list_dir',
+  'search',
+  'write_file',
+  'edit_file',
+  'run_command',
+  'update_plan',
+  'remember',
+] as const;
+export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
+export type McpToolName = `mcp__${string}__${string}`;
+export type ToolName = BuiltinToolName | McpToolName;
+
+export const ToolNameSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/, 'a tool name is letters, digits, _ and -');
+
+export function isBuiltinToolName(name: string): name is BuiltinToolName {
+  return (BUILTIN_TOOL_NAMES as readonly string[]).includes(name);
+}
+
+/** How a text file is stored on disk; a write keeps it. */
+export const TextEncodingSchema = z.object({
+  name: z.enum(['utf8', 'utf16le', 'utf16be', 'latin1']),
+  bom: z.boolean(),
+  eol: z.enum(['lf', 'crlf', 'mixed', 'none']),
+});
+export type TextEncoding = z.infer<typeof TextEncodingSchema>;
+
+/** What the diff pane needs for a write or an edit (design document 000). */
+export const WritePreviewSchema = z.object({
+  kind: z.enum(['new', 'change', 'unchanged', 'binary']),
+  path: z.string(),
+  /** Unified diff, 3 lines of context; `--- /dev/null` for a new file; empty for unchanged and binary. */
+  unified: z.string(),
+  /** Text on disk (decoded), null for a new or binary file. */
+  original: z.string().nullable(),
+  /** Text that would be written, null for binary. */
+  proposed: z.string().nullable(),
+  language: z.string(),
+  added: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  hunkCount: z.number().int().nonnegative(),
+  /** sha256 of the bytes the preview was computed from; null when the file did not exist. */
+  baseHash: z.string().nullable(),
+  encoding: TextEncodingSchema.nullable(),
+  sizes: z.object({ before: z.number().int().nonnegative().nullable(), after: z.number().int().nonnegative() }),
+  /** Plain-words notes: "Stored as UTF-16 with a BOM; kept as it is", "No changes", "Binary file". */
+  notes: z.array(z.string()),
+});
+export type WritePreview = z.infer<typeof WritePreviewSchema>;
+
+export const CommandPreviewSchema = z.object({
+  command: z.string(),
+  cwd: z.string(),
+  verdict: z.enum(['read_only', 'ask']),
+  reason: z.string(),
+  /** `bash -n` verdict. */
+  syntax: z.object({ ok: z.boolean(), message: z.string() }),
+  /** Each simple command as its words, in order of appearance. */
+  commands: z.array(z.array(z.string())),
+});
+export type CommandPreview = z.infer<typeof CommandPreviewSchema>;
+
+export const PlanItemSchema = z.object({
+  text: z.string().min(1).max(500),
+  status: z.enum(['pending', 'in_progress', 'done']),
+});
+export type PlanItem = z.infer<typeof PlanItemSchema>;
+
+export const CallPreviewSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('write'), write: WritePreviewSchema }),
+  z.object({ type: z.literal('command'), command: CommandPreviewSchema }),
+  z.object({ type: z.literal('plan'), items: z.array(PlanItemSchema) }),
+  z.object({ type: z.literal('args'), text: z.string() }),
+]);
+export type CallPreview = z.infer<typeof CallPreviewSchema>;
+
+/** What `inspect` learned about one call before anyone decides. */
+export const InspectionSchema = z.object({
+  /** Absolute paths the call touches (resolved through the workspace guard). */
+  paths: z.array(z.string()),
+  outsideWorkspace: z.boolean(),
+  /** Plain words for why it counts as outside, one per cause. */
+  outsideReasons: z.array(z.string()),
+  defaultEffect: EffectSchema,
+  /** Whether the effect can be undone by the person (a write to a new file can; an email cannot). */
+  undoable: z.enum(['yes', 'no', 'partly']),
+  /** One line in plain words: "Change notes.md (+3 −1)". */
+  summary: z.string(),
+  preview: CallPreviewSchema,
+});
+export type Inspection = z.infer<typeof InspectionSchema>;

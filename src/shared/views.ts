@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { ApprovalIdSchema, RunIdSchema, SessionIdSchema } from './ids';
+import { RunStateSchema, PendingCallSchema, CallDecisionSchema, type SessionEvent } from './events';
+import { DeciderSchema } from './decisions';
+import { ApprovalModeSchema, WorkModeSchema } from './modes';
+
+/**
+ * Views the main process derives from the event log and sends to windows. The renderer never
+ * computes approval state on its own: it receives these and applies durable events on top.
+ */
+
+export const SessionSummarySchema = z.object({
+  id: SessionIdSchema,
+  title: z.string(),
+  workspace: z.string(),
+  /** False when the folder is gone: the UI says so and offers to pick another. */
+  workspaceExists: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  lastSeq: z.number().int().nonnegative(),
+  pendingApprovalId: ApprovalIdSchema.nullable(),
+  runState: RunStateSchema.nullable(),
+});
+export type SessionSummary = z.infer<typeof SessionSummarySchema>;
+
+export const PendingApprovalSchema = z.object({
+  sessionId: SessionIdSchema,
+  runId: RunIdSchema,
+  approvalId: ApprovalIdSchema,
+  requestedAt: z.string(),
+  /** Seq of the approval_requested event. */
+  seq: z.number().int().positive(),
+  calls: z.array(PendingCallSchema),
+});
+export type PendingApproval = z.infer<typeof PendingApprovalSchema>;
+
+export const InboxItemSchema = PendingApprovalSchema.extend({ sessionTitle: z.string() });
+export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+export const ContextUsageSchema = z.object({
+  estimatedTokens: z.number().int().nonnegative(),
+  contextWindow: z.number().int().positive(),
+});
+export type ContextUsage = z.infer<typeof ContextUsageSchema>;
+
+export interface SessionSnapshot {
+  summary: SessionSummary;
+  /** The whole log (the transcript is a projection of it). */
+  events: SessionEvent[];
+  pending: PendingApproval | null;
+  context: ContextUsage;
+}
+
+export const AuditEntrySchema = z.object({
+  at: z.string(),
+  runId: RunIdSchema,
+  approvalId: ApprovalIdSchema.nullable(),
+  callId: z.string(),
+  tool: z.string(),
+  decidedBy: DeciderSchema,
+  action: z.enum(['approve', 'edit', 'deny', 'allow', 'superseded']),
+  /** What ran (or would have run). */
+  args: z.record(z.string(), z.unknown()),
+  originalArgs: z.record(z.string(), z.unknown()).optional(),
+  reason: z.string().optional(),
+  outcome: z.string().optional(),
+  workMode: WorkModeSchema.optional(),
+  approvalMode: ApprovalModeSchema.optional(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+export const AuditExportSchema = z.object({
+  sessionId: SessionIdSchema,
+  title: z.string(),
+  exportedAt: z.string(),
+  entries: z.array(AuditEntrySchema),
+});
+export type AuditExport = z.infer<typeof AuditExportSchema>;
+
+export const ProviderSchema = z.enum(['anthropic', 'local']);
+export type Provider = z.infer<typeof ProviderSchema>;
+
+/** Settings as the renderer may see them: the API key itself never leaves the main process. */
+export const PublicSettingsSchema = z.object({
+  provider: ProviderSchema,
+  baseUrl: z.string(),
+  model: z.string(),
+  hasApiKey: z.boolean(),
+  /** Where the key is kept: 'keyring' (OS keychain), 'basic_text' (Linux without a keyring: weak), 'unavailable'. */
+  keyStorage: z.enum(['keyring', 'basic_text', 'unavailable']),
+  lastWorkspace: z.string().nullable(),
+  dataDir: z.string(),
+  contextWindow: z.number().int().positive(),
+  onboarded: z.boolean(),
+});
+export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
+
+export const SettingsPatchSchema = z
+  .object({
+    provider: ProviderSchema,
+    baseUrl: z.string().max(2000),
+    model: z.string().min(1).max(200),
+    /** Write-only. An empty string removes the saved key. */
+    apiKey: z.string().max(4000),
+    contextWindow: z.number().int().min(1024).max(10_000_000),
+    onboarded: z.boolean(),
+  })
+  .partial();
+export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
+
+export { CallDecisionSchema };

@@ -1,0 +1,13 @@
+import { defineConfig } from 'vitest/config';
+
+/** Real Chromium (Debian's, through playwright-core) against the built renderer and the real core. */
+export default defineConfig({
+  test: {
+    include: ['tests/browser/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    fileParallelism: false,
+  },
+});
