@@ -1,4 +1,5 @@
-import { contextBridge } from 'electron';
+import { contextBridge, ipcRenderer } from 'electron';
+import { buildGatehouseApi } from './build-api';
 
-// Placeholder until the IPC contract lands: exposes nothing but the API object.
-contextBridge.exposeInMainWorld('gatehouse', Object.freeze({}));
+// contextIsolation is on: the page sees only this frozen object, never ipcRenderer itself.
+contextBridge.exposeInMainWorld('gatehouse', buildGatehouseApi(ipcRenderer));

@@ -28,6 +28,8 @@ export interface CoreOptions {
   /** Folder for gatehouse.db (the app's userData; a temp folder in tests). */
   dataDir: string;
   secrets: SecretBox;
+  /** Path of the Electron-ABI better-sqlite3 addon inside the app; undefined in Node (tests use the default build). */
+  nativeBinding?: string;
   /** Overrides for tests: fixed clock, id source. */
   now?: () => Date;
 }

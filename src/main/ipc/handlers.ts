@@ -1,0 +1,64 @@
+import type { GatehouseCore } from '../core/types';
+import type { IpcHandlers } from './router';
+
+/** What only the desktop shell can do (native dialogs, files the person picks). Stand-ins in tests. */
+export interface DesktopServices {
+  readonly platform: 'darwin' | 'win32' | 'linux' | 'other';
+  /** The native folder picker; null when cancelled. */
+  pickFolder(defaultPath: string | null): Promise<string | null>;
+  /** Asks where to save and writes the JSON there; null when cancelled. */
+  saveJson(suggestedName: string, json: string): Promise<string | null>;
+}
+
+/** Binds each contract channel to the core or the desktop services. */
+export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices): IpcHandlers {
+  return {
+    'app:bootstrap': () => ({
+      settings: core.getSettings(),
+      sessions: core.listSessions(),
+      inbox: core.listInbox(),
+      platform: desktop.platform,
+    }),
+    'session:list': () => core.listSessions(),
+    'session:create': (r) => core.createSession({ workspace: r.workspace, ...(r.title ? { title: r.title } : {}) }),
+    'session:rename': (r) => core.renameSession(r.sessionId, r.title),
+    'session:delete': (r) => {
+      core.deleteSession(r.sessionId);
+      return null;
+    },
+    'session:load': (r) => core.loadSession(r.sessionId),
+    'session:compact': async (r) => {
+      await core.compact(r.sessionId);
+      return null;
+    },
+    'run:send': (r) => core.send(r),
+    'run:stop': async (r) => {
+      await core.stop(r.sessionId);
+      return null;
+    },
+    'run:retry': (r) => core.retry(r.sessionId),
+    'approval:decide': (r) => core.submitDecisions(r),
+    'approval:preview-edit': (r) => core.previewEdit(r),
+    'approval:inbox': () => core.listInbox(),
+    'audit:export': (r) => core.exportAudit(r.sessionId),
+    'settings:get': () => core.getSettings(),
+    'settings:update': (r) => core.updateSettings(r),
+    'workspace:pick': async () => ({ path: await desktop.pickFolder(core.getSettings().lastWorkspace) }),
+    'data:export': async () => {
+      const sessions = core.listSessions().map((s) => {
+        const snapshot = core.loadSession(s.id);
+        return { summary: snapshot.summary, events: snapshot.events, audit: core.exportAudit(s.id).entries };
+      });
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions }, null, 2);
+      return { path: await desktop.saveJson('gatehouse-export.json', json) };
+    },
+    'data:delete': async () => {
+      for (const s of core.listSessions()) {
+        if (s.runState === 'streaming' || s.runState === 'executing') await core.stop(s.id);
+        core.deleteSession(s.id);
+      }
+      core.updateSettings({ apiKey: '', onboarded: false });
+      return null;
+    },
+  };
+}

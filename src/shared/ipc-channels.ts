@@ -1,0 +1,36 @@
+/**
+ * The channel names of the IPC contract, with no schemas attached, so the sandboxed preload can
+ * generate its typed methods without bundling zod. src/shared/ipc.ts pairs each with its schemas;
+ * a test checks the two lists are the same.
+ */
+export const INVOKE_CHANNELS = [
+  'app:bootstrap',
+  'session:list',
+  'session:create',
+  'session:rename',
+  'session:delete',
+  'session:load',
+  'session:compact',
+  'run:send',
+  'run:stop',
+  'run:retry',
+  'approval:decide',
+  'approval:preview-edit',
+  'approval:inbox',
+  'audit:export',
+  'settings:get',
+  'settings:update',
+  'workspace:pick',
+  'data:export',
+  'data:delete',
+] as const;
+export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
+
+/** Main → every window. */
+export const PUSH_CHANNELS = ['push:core', 'push:open-approval'] as const;
+export type PushChannel = (typeof PUSH_CHANNELS)[number];
+
+/** 'session:create' → 'sessionCreate': the method name the preload exposes for a channel. */
+export function methodNameFor(channel: InvokeChannel): string {
+  return channel.replace(/[:-]([a-z])/g, (_m, c: string) => c.toUpperCase());
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
+import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { SubmitDecisionsSchema, ToolArgsSchema, DecisionErrorCodeSchema } from './decisions';
+import { InspectionSchema } from './tools';
+import { LiveEventSchema, SessionEventSchema } from './events';
+import {
+  AuditExportSchema,
+  ContextUsageSchema,
+  InboxItemSchema,
+  PendingApprovalSchema,
+  PublicSettingsSchema,
+  SessionSummarySchema,
+  SettingsPatchSchema,
+} from './views';
+import type { InvokeChannel } from './ipc-channels';
+
+/**
+ * The one IPC contract: channel → request and response schemas. The main process parses every
+ * request with these (the renderer is untrusted); types on both sides are derived from them.
+ */
+
+const Empty = z.object({}).strict();
+const Nothing = z.null();
+const SessionRef = z.object({ sessionId: SessionIdSchema }).strict();
+
+const SessionSnapshotSchema = z.object({
+  summary: SessionSummarySchema,
+  events: z.array(SessionEventSchema),
+  pending: PendingApprovalSchema.nullable(),
+  context: ContextUsageSchema,
+});
+
+const EditPreviewResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema }),
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+
+const SubmitDecisionsResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: DecisionErrorCodeSchema, callIds: z.array(z.string()), message: z.string() }),
+  }),
+]);
+
+export const IPC_CONTRACT = {
+  'app:bootstrap': {
+    request: Empty,
+    response: z.object({
+      settings: PublicSettingsSchema,
+      sessions: z.array(SessionSummarySchema),
+      inbox: z.array(InboxItemSchema),
+      platform: z.enum(['darwin', 'win32', 'linux', 'other']),
+    }),
+  },
+  'session:list': { request: Empty, response: z.array(SessionSummarySchema) },
+  'session:create': {
+    request: z.object({ title: z.string().trim().max(200).optional(), workspace: z.string().min(1).max(4096) }).strict(),
+    response: SessionSummarySchema,
+  },
+  'session:rename': {
+    request: z.object({ sessionId: SessionIdSchema, title: z.string().trim().min(1).max(200) }).strict(),
+    response: SessionSummarySchema,
+  },
+  'session:delete': { request: SessionRef, response: Nothing },
+  'session:load': { request: SessionRef, response: SessionSnapshotSchema },
+  'session:compact': { request: SessionRef, response: Nothing },
+  'run:send': {
+    request: z
+      .object({
+        sessionId: SessionIdSchema,
+        text: z.string().trim().min(1, 'type a message first').max(200_000),
+        workMode: WorkModeSchema,
+        approvalMode: ApprovalModeSchema,
+      })
+      .strict(),
+    response: z.object({ runId: RunIdSchema }),
+  },
+  'run:stop': { request: SessionRef, response: Nothing },
+  'run:retry': { request: SessionRef, response: z.object({ runId: RunIdSchema }) },
+  'approval:decide': { request: SubmitDecisionsSchema, response: SubmitDecisionsResultSchema },
+  'approval:preview-edit': {
+    request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema, args: ToolArgsSchema }).strict(),
+    response: EditPreviewResultSchema,
+  },
+  'approval:inbox': { request: Empty, response: z.array(InboxItemSchema) },
+  'audit:export': { request: SessionRef, response: AuditExportSchema },
+  'settings:get': { request: Empty, response: PublicSettingsSchema },
+  'settings:update': { request: SettingsPatchSchema.strict(), response: PublicSettingsSchema },
+  /** Opens the native folder picker; null when the person cancelled. */
+  'workspace:pick': { request: Empty, response: z.object({ path: z.string().nullable() }) },
+  /** Saves everything Gatehouse keeps (sessions, events, audit) as one JSON file the person picks. */
+  'data:export': { request: Empty, response: z.object({ path: z.string().nullable() }) },
+  /** Deletes every session and setting. The literal guards against a stray call. */
+  'data:delete': { request: z.object({ confirm: z.literal('DELETE') }).strict(), response: Nothing },
+} as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
+
+export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;
+export type IpcResponse<C extends InvokeChannel> = z.infer<(typeof IPC_CONTRACT)[C]['response']>;
+
+export const IpcErrorCodeSchema = z.enum([
+  'invalid_payload',
+  'untrusted_sender',
+  'unknown_channel',
+  'not_found',
+  'approval_pending',
+  'run_active',
+  'workspace_missing',
+  'no_model',
+  'invalid_input',
+  'nothing_to_retry',
+  'internal',
+]);
+export type IpcErrorCode = z.infer<typeof IpcErrorCodeSchema>;
+
+export interface IpcError {
+  code: IpcErrorCode;
+  message: string;
+  /** For invalid_payload: which fields were wrong, in plain words. */
+  issues?: string[];
+}
+
+export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/** Pushed to every window on 'push:core' after the main process committed or produced it. */
+export const CorePushSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('event'), event: SessionEventSchema }),
+  z.object({ type: z.literal('live'), live: LiveEventSchema }),
+  z.object({ type: z.literal('sessions_changed'), sessions: z.array(SessionSummarySchema) }),
+  z.object({ type: z.literal('inbox_changed'), inbox: z.array(InboxItemSchema) }),
+]);
+export type CorePush = z.infer<typeof CorePushSchema>;
+
+/** Pushed on 'push:open-approval' when the person clicks an approval notification. */
+export const OpenApprovalPushSchema = z.object({ sessionId: SessionIdSchema, approvalId: ApprovalIdSchema });
+export type OpenApprovalPush = z.infer<typeof OpenApprovalPushSchema>;
+
+/** The API the preload exposes as `window.gatehouse`: one typed method per channel, two listeners. */
+export type GatehouseApi = {
+  [C in InvokeChannel as MethodName<C>]: (request: IpcRequest<C>) => Promise<IpcResult<IpcResponse<C>>>;
+} & {
+  onCore(listener: (push: CorePush) => void): () => void;
+  onOpenApproval(listener: (push: OpenApprovalPush) => void): () => void;
+};
+
+type Camel<S extends string> = S extends `${infer H}-${infer T}` ? `${H}${Capitalize<Camel<T>>}` : S;
+export type MethodName<C extends string> = C extends `${infer A}:${infer B}` ? Camel<`${A}${Capitalize<B>}`> : never;
