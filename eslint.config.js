@@ -15,7 +15,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', importNames: ['ipcMain'], message: 'Register handlers through src/main/ipc only.' }] },
+        { paths: [{ name: 'electron', importNames: ['ipcMain'], message: 'Register handlers through registerIpc in src/main/ipc.' }] },
       ],
     },
   },

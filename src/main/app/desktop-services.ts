@@ -1,0 +1,43 @@
+import { writeFile } from 'node:fs/promises';
+import type { DesktopServices } from '../ipc';
+
+/** The Electron dialog members the desktop services use. */
+export interface DialogLike {
+  showOpenDialog(options: {
+    title: string;
+    defaultPath?: string;
+    properties: Array<'openDirectory' | 'createDirectory'>;
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+  showSaveDialog(options: { title: string; defaultPath: string; filters: Array<{ name: string; extensions: string[] }> }): Promise<{
+    canceled: boolean;
+    filePath?: string;
+  }>;
+}
+
+function platformOf(p: string): DesktopServices['platform'] {
+  return p === 'darwin' || p === 'win32' || p === 'linux' ? p : 'other';
+}
+
+export function createDesktopServices(dialog: DialogLike, platform: string): DesktopServices {
+  return {
+    platform: platformOf(platform),
+    async pickFolder(defaultPath) {
+      const result = await dialog.showOpenDialog({
+        title: 'Choose the folder Gatehouse may work in',
+        ...(defaultPath ? { defaultPath } : {}),
+        properties: ['openDirectory', 'createDirectory'],
+      });
+      return result.canceled ? null : result.filePaths[0] ?? null;
+    },
+    async saveJson(suggestedName, json) {
+      const result = await dialog.showSaveDialog({
+        title: 'Save as',
+        defaultPath: suggestedName,
+        filters: [{ name: 'JSON', extensions: ['json'] }],
+      });
+      if (result.canceled || !result.filePath) return null;
+      await writeFile(result.filePath, json, 'utf8');
+      return result.filePath;
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApprovalAlerts, type AlertDeps } from '../../../src/main/app/approval-alerts';
+import type { InboxItem } from '../../../src/shared/views';
+
+function item(n: number, calls = 1): InboxItem {
+  return {
+    sessionId: `ses_${n}`,
+    runId: `run_${n}`,
+    approvalId: `apr_${n}`,
+    requestedAt: '2026-11-29T12:00:00.000Z',
+    seq: 3,
+    sessionTitle: `Session ${n}`,
+    calls: Array.from({ length: calls }, () => ({
+      callId: `call_${n}`,
+      toolUseId: 'toolu_1',
+      tool: 'write_file',
+      args: {},
+      rationale: '',
+      inspection: {
+        paths: [],
+        outsideWorkspace: false,
+        outsideReasons: [],
+        defaultEffect: 'ask' as const,
+        undoable: 'yes' as const,
+        summary: 'x',
+        preview: { type: 'args' as const, text: '{}' },
+      },
+    })),
+  };
+}
+
+function deps(focused: boolean) {
+  const d = {
+    setBadgeCount: vi.fn(),
+    isAnyWindowFocused: () => focused,
+    notify: vi.fn(),
+    openApproval: vi.fn(),
+  } satisfies AlertDeps;
+  return d;
+}
+
+describe('approval alerts', () => {
+  it('shows the count of pending approvals on the badge, from the start', () => {
+    const d = deps(true);
+    const alerts = createApprovalAlerts(d, [item(1), item(2)]);
+    expect(d.setBadgeCount).toHaveBeenLastCalledWith(2);
+    alerts.handle({ type: 'inbox_changed', inbox: [item(2)] });
+    expect(d.setBadgeCount).toHaveBeenLastCalledWith(1);
+  });
+
+  it('notifies once per new approval while no window has focus; a click opens that sheet', () => {
+    const d = deps(false);
+    const alerts = createApprovalAlerts(d, [item(1)]);
+    alerts.handle({ type: 'inbox_changed', inbox: [item(1), item(2, 3)] });
+    alerts.handle({ type: 'inbox_changed', inbox: [item(1), item(2, 3)] });
+    expect(d.notify).toHaveBeenCalledTimes(1);
+    const shown = d.notify.mock.calls[0]![0] as { body: string; onClick: () => void };
+    expect(shown.body).toBe('Session 2: 3 actions wait for your approval.');
+    shown.onClick();
+    expect(d.openApproval).toHaveBeenCalledWith({ sessionId: 'ses_2', approvalId: 'apr_2' });
+  });
+
+  it('does not notify while the person is looking at the app', () => {
+    const d = deps(true);
+    createApprovalAlerts(d, []).handle({ type: 'inbox_changed', inbox: [item(5)] });
+    expect(d.notify).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildWebPreferences,
+  createAppUrlCheck,
+  CONTENT_SECURITY_POLICY,
+  denyAllPermissions,
+  hardenWebContents,
+  type HardenableContents,
+} from '../../../src/main/app/window-security';
+import { readFileSync } from 'node:fs';
+
+function fakeContents() {
+  const listeners = new Map<string, (event: { preventDefault(): void }, url: string) => void>();
+  let openHandler: ((d: { url: string }) => { action: 'deny' }) | null = null;
+  const contents = {
+    setWindowOpenHandler: (h: (d: { url: string }) => { action: 'deny' }) => {
+      openHandler = h;
+    },
+    on: (event: string, listener: (event: { preventDefault(): void }, url: string) => void) => {
+      listeners.set(event, listener);
+    },
+  } as unknown as HardenableContents;
+  const fire = (event: string, url = '') => {
+    const preventDefault = vi.fn();
+    listeners.get(event)!({ preventDefault }, url);
+    return preventDefault.mock.calls.length > 0;
+  };
+  return { contents, fire, open: (url: string) => openHandler!({ url }) };
+}
+
+describe('the window is hardened', () => {
+  it('runs the page isolated, sandboxed and without Node', () => {
+    const prefs = buildWebPreferences('/app/out/preload/index.cjs');
+    expect(prefs).toMatchObject({
+      preload: '/app/out/preload/index.cjs',
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
+  });
+
+  it('denies window.open and sends only http(s) links to the system browser', () => {
+    const { contents, open } = fakeContents();
+    const external = vi.fn();
+    hardenWebContents(contents, () => false, external);
+    expect(open('https://example.org/docs')).toEqual({ action: 'deny' });
+    expect(open('file:///etc/passwd')).toEqual({ action: 'deny' });
+    expect(open('javascript:alert(1)')).toEqual({ action: 'deny' });
+    expect(external.mock.calls).toEqual([['https://example.org/docs']]);
+  });
+
+  it('blocks navigation and redirects away from the app, and webviews', () => {
+    const { contents, fire } = fakeContents();
+    const isApp = createAppUrlCheck('file:///app/out/renderer/index.html');
+    hardenWebContents(contents, isApp, vi.fn());
+    expect(fire('will-navigate', 'https://evil.example/')).toBe(true);
+    expect(fire('will-redirect', 'file:///etc/passwd')).toBe(true);
+    expect(fire('will-navigate', 'file:///app/out/renderer/index.html')).toBe(false);
+    expect(fire('will-attach-webview')).toBe(true);
+  });
+
+  it('recognises the dev server origin only', () => {
+    const isApp = createAppUrlCheck('http://localhost:5173');
+    expect(isApp('http://localhost:5173/index.html')).toBe(true);
+    expect(isApp('http://localhost:5174/')).toBe(false);
+    expect(isApp('not a url')).toBe(false);
+  });
+
+  it('denies every permission request and check', () => {
+    let request: ((c: unknown, p: string, cb: (granted: boolean) => void) => void) | null = null;
+    let check: (() => boolean) | null = null;
+    denyAllPermissions({
+      setPermissionRequestHandler: (h) => {
+        request = h;
+      },
+      setPermissionCheckHandler: (h) => {
+        check = h;
+      },
+    });
+    const granted = vi.fn();
+    request!(null, 'media', granted);
+    expect(granted).toHaveBeenCalledWith(false);
+    expect(check!()).toBe(false);
+  });
+
+  it('the built page carries the same strict CSP', () => {
+    const html = readFileSync(new URL('../../../src/renderer/index.html', import.meta.url), 'utf8');
+    expect(html).toContain(CONTENT_SECURITY_POLICY);
+    expect(CONTENT_SECURITY_POLICY).not.toMatch(/unsafe-eval|\*/);
+  });
+});

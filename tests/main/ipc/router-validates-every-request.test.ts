@@ -1,0 +1,120 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildIpcHandlers, createIpcRouter, registerIpc, type DesktopServices, type IpcMainLike } from '../../../src/main/ipc';
+import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
+import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
+
+const APP = { url: 'file:///app/out/renderer/index.html' };
+
+function fakeCore(overrides: Partial<GatehouseCore> = {}): GatehouseCore {
+  const notUsed = () => {
+    throw new Error('not used in this test');
+  };
+  return {
+    listSessions: () => [],
+    createSession: notUsed,
+    renameSession: notUsed,
+    deleteSession: notUsed,
+    loadSession: notUsed,
+    send: vi.fn(async () => ({ runId: 'run_1' })),
+    stop: notUsed,
+    retry: notUsed,
+    submitDecisions: vi.fn(async () => ({ ok: true as const })),
+    previewEdit: notUsed,
+    listInbox: () => [],
+    compact: notUsed,
+    exportAudit: notUsed,
+    getSettings: notUsed,
+    updateSettings: notUsed,
+    subscribe: () => () => undefined,
+    close: async () => undefined,
+    ...overrides,
+  } as GatehouseCore;
+}
+
+const desktop: DesktopServices = { platform: 'linux', pickFolder: async () => '/tmp/x', saveJson: async () => null };
+
+function router(core = fakeCore()) {
+  return createIpcRouter(buildIpcHandlers(core, desktop), (s) => s.url === APP.url);
+}
+
+describe('the IPC router', () => {
+  it('refuses a request from a frame that is not the app', async () => {
+    const core = fakeCore();
+    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, { url: 'https://evil.example/' });
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'untrusted_sender' }) });
+    expect(core.send).not.toHaveBeenCalled();
+  });
+
+  it('refuses an unknown channel by name', async () => {
+    const r = await router().dispatch('fs:read', {}, APP);
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_channel', message: expect.stringContaining('fs:read') }) });
+  });
+
+  it.each([
+    ['a missing field', { text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
+    ['an unknown mode', { sessionId: 'ses_1', text: 'hi', workMode: 'root', approvalMode: 'manual' }, 'workMode'],
+    ['an empty message', { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' }, 'type a message first'],
+    ['an extra field', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true }, 'approved'],
+    ['a malformed id', { sessionId: '../../etc', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
+    ['not an object', 'rm -rf /', 'request'],
+  ])('refuses %s with a clear message and never reaches the core', async (_name, payload, mention) => {
+    const core = fakeCore();
+    const r = await router(core).dispatch('run:send', payload, APP);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('invalid_payload');
+      expect(r.error.message).toContain(mention);
+    }
+    expect(core.send).not.toHaveBeenCalled();
+  });
+
+  it('refuses a decision submission that is not well-formed before the core sees it', async () => {
+    const core = fakeCore();
+    const r = await router(core).dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit' }] }, APP);
+    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('edited arguments') }) });
+    expect(core.submitDecisions).not.toHaveBeenCalled();
+  });
+
+  it('passes a valid request through and wraps the value', async () => {
+    const core = fakeCore();
+    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: ' hi ', workMode: 'plan', approvalMode: 'auto' }, APP);
+    expect(r).toEqual({ ok: true, value: { runId: 'run_1' } });
+    expect(core.send).toHaveBeenCalledWith({ sessionId: 'ses_1', text: 'hi', workMode: 'plan', approvalMode: 'auto' });
+  });
+
+  it('turns a core refusal into a typed error the UI can show', async () => {
+    const core = fakeCore({
+      send: async () => {
+        throw new CoreError('approval_pending', 'Answer the approval first.');
+      },
+    });
+    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, APP);
+    expect(r).toEqual({ ok: false, error: { code: 'approval_pending', message: 'Answer the approval first.' } });
+  });
+
+  it('hides internal errors behind a plain message', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const core = fakeCore({
+      listSessions: () => {
+        throw new Error('SQLITE_CORRUPT at /home/me/secret/path');
+      },
+    });
+    const r = await router(core).dispatch('session:list', {}, APP);
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.code).toBe('internal');
+      expect(r.error.message).not.toContain('/home/me');
+    }
+    spy.mockRestore();
+  });
+
+  it('registerIpc handles every channel through the router, with the sender frame URL', async () => {
+    const handled = new Map<string, Parameters<IpcMainLike['handle']>[1]>();
+    await registerIpc(router(), { handle: (channel, listener) => void handled.set(channel, listener) });
+    expect([...handled.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
+    const fromApp = await handled.get('session:list')!({ senderFrame: APP }, {});
+    expect(fromApp).toEqual({ ok: true, value: [] });
+    const noFrame = await handled.get('session:list')!({ senderFrame: null }, {});
+    expect(noFrame).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } });
+  });
+});
