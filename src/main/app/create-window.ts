@@ -16,6 +16,7 @@ export function createMainWindow(): BrowserWindow {
     minHeight: 520,
     show: false,
     title: 'Gatehouse',
+    icon: join(__dirname, '../../resources/icon.png'),
     backgroundColor: nativeTheme.shouldUseDarkColors ? '#1b1d21' : '#ffffff',
     webPreferences: buildWebPreferences(join(__dirname, '../preload/index.cjs')),
   });
