@@ -1,0 +1,112 @@
+import { decideGit } from './git-rules';
+import { findDeniedOption, positionalArgs } from './option-check';
+import { decideSedScript } from './sed-script';
+
+/**
+ * The read-only list: programs that only read, each with the options that would make them write or
+ * run other programs. A program not listed here is never read-only.
+ */
+
+/** Pure: null when these arguments keep the program read-only, otherwise the reason. */
+export type ReadOnlyRule = (args: string[]) => string | null;
+
+const anyArgs: ReadOnlyRule = () => null;
+
+const deny = (long: readonly string[], short = '', what = 'writes a file or runs a program'): ReadOnlyRule => (args) => {
+  const found = findDeniedOption(args, { long, short });
+  return found ? `option "${found}" ${what}` : null;
+};
+
+const atMostOnePositional = (program: string, optionsWithValue: readonly string[]): ReadOnlyRule => (args) =>
+  positionalArgs(args, optionsWithValue).length > 1 ? `${program} with a second file name writes to that file` : null;
+
+const FIND_WRITERS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+
+const decideFind: ReadOnlyRule = (args) => {
+  const found = args.find((a) => FIND_WRITERS.has(a));
+  return found ? `find ${found} deletes files, writes files or runs programs` : null;
+};
+
+/** sed only with -n/-E/-r/-s/-u/-z and one inline script that only prints. */
+const decideSed: ReadOnlyRule = (args) => {
+  let script: string | undefined;
+  for (const arg of args) {
+    if (script === undefined && arg.startsWith('-') && arg !== '-') {
+      if (/^-[nErsuz]+$/.test(arg) || ['--quiet', '--silent', '--regexp-extended', '--posix', '--separate', '--unbuffered', '--null-data', '--sandbox'].includes(arg)) continue;
+      return `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`;
+    }
+    if (script === undefined) script = arg;
+  }
+  if (script === undefined) return 'sed without a script is not checked';
+  return decideSedScript(script);
+};
+
+export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
+  ls: anyArgs,
+  cat: anyArgs,
+  head: anyArgs,
+  tail: anyArgs,
+  wc: anyArgs,
+  pwd: anyArgs,
+  echo: anyArgs,
+  printf: (args) => (args[0] === '-v' ? 'printf -v sets a shell variable' : null),
+  true: anyArgs,
+  false: anyArgs,
+  nl: anyArgs,
+  tac: anyArgs,
+  rev: anyArgs,
+  cut: anyArgs,
+  paste: anyArgs,
+  fold: anyArgs,
+  expand: anyArgs,
+  unexpand: anyArgs,
+  comm: anyArgs,
+  cmp: anyArgs,
+  diff: anyArgs,
+  tr: anyArgs,
+  column: anyArgs,
+  basename: anyArgs,
+  dirname: anyArgs,
+  realpath: anyArgs,
+  readlink: anyArgs,
+  stat: anyArgs,
+  du: anyArgs,
+  df: anyArgs,
+  whoami: anyArgs,
+  id: anyArgs,
+  uname: anyArgs,
+  nproc: anyArgs,
+  printenv: anyArgs,
+  which: anyArgs,
+  type: anyArgs,
+  seq: anyArgs,
+  test: anyArgs,
+  '[': anyArgs,
+  md5sum: anyArgs,
+  sha1sum: anyArgs,
+  sha256sum: anyArgs,
+  sha512sum: anyArgs,
+  cksum: anyArgs,
+  b2sum: anyArgs,
+  od: anyArgs,
+  hexdump: anyArgs,
+  strings: anyArgs,
+  jq: anyArgs,
+  cd: anyArgs,
+  grep: anyArgs,
+  egrep: anyArgs,
+  fgrep: anyArgs,
+  rg: deny(['--pre', '--pre-glob', '--search-zip', '--hostname-bin'], 'z'),
+  file: deny(['--compile'], 'C'),
+  date: deny(['--set'], 's'),
+  sort: deny(['--output', '--compress-program'], 'o'),
+  uniq: atMostOnePositional('uniq', ['-f', '-s', '-w']),
+  xxd: (args) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n', '-C'])(args),
+  tree: deny(['--output'], 'oR'),
+  find: decideFind,
+  sed: decideSed,
+  git: (args) => decideGit(args),
+};
+
+/** Locale and display variables that do not change what a read-only program does. */
+export const HARMLESS_ASSIGNMENTS = new Set(['LC_ALL', 'LANG', 'LANGUAGE', 'LC_COLLATE', 'LC_CTYPE', 'LC_MESSAGES', 'LC_NUMERIC', 'LC_TIME', 'TZ', 'NO_COLOR', 'COLUMNS', 'TERM']);

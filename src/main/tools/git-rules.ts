@@ -1,0 +1,138 @@
+import { findDeniedOption, positionalArgs } from './option-check';
+
+/**
+ * Which git invocations count as read-only. Git can still run programs named in a repository's
+ * config (fsmonitor, pagers, diff drivers, filters); run_command switches those off through the
+ * environment (see command-environment.ts) and run_command's inspect asks when the repository's
+ * config defines drivers that cannot be switched off by name.
+ */
+
+/** Options that write files or run programs, on any subcommand. */
+const DENIED_LONG = [
+  '--output',
+  '--output-directory',
+  '--ext-diff',
+  '--textconv',
+  '--exec-path',
+  '--exec',
+  '--upload-pack',
+  '--receive-pack',
+  '--open-files-in-pager',
+  '--config-env',
+  '--show-signature',
+  '--edit',
+  '--write',
+  '--run',
+];
+
+type SubcommandRule = (args: string[]) => string | null;
+
+const always: SubcommandRule = () => null;
+
+const branchListing: SubcommandRule = (args) => decideListing('branch', args, [
+  '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--no-column',
+  '-i', '--ignore-case', '--no-abbrev', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at',
+]);
+
+const tagListing: SubcommandRule = (args) => decideListing('tag', args, [
+  '-l', '--list', '--no-color', '--no-column', '-i', '--ignore-case', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at',
+]);
+
+const SUBCOMMANDS: Record<string, SubcommandRule> = {
+  status: always,
+  diff: always,
+  log: always,
+  show: always,
+  shortlog: always,
+  describe: always,
+  'rev-parse': always,
+  'rev-list': always,
+  'ls-files': always,
+  'ls-tree': always,
+  'cat-file': always,
+  'show-ref': always,
+  'for-each-ref': always,
+  'merge-base': always,
+  'name-rev': always,
+  blame: always,
+  annotate: always,
+  grep: (args) => (args.some((a) => /^-[a-zA-Z]*O/.test(a)) ? 'git grep -O opens files in a program' : null),
+  'diff-tree': always,
+  'diff-files': always,
+  'diff-index': always,
+  whatchanged: always,
+  'count-objects': always,
+  'check-ignore': always,
+  'check-attr': always,
+  version: always,
+  branch: branchListing,
+  tag: tagListing,
+  remote: (args) => (args.length === 0 || (args.length === 1 && (args[0] === '-v' || args[0] === '--verbose')) || args[0] === 'get-url'
+    ? null
+    : 'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"'),
+  config: (args) => {
+    const reads = ['--get', '--get-all', '--get-regexp', '--list', '-l', '--get-urlmatch', '--get-color', '--get-colorbool'];
+    const writes = ['--add', '--unset', '--unset-all', '--replace-all', '--rename-section', '--remove-section', '-e', '--edit', 'set', 'unset', 'edit', 'rename-section', 'remove-section'];
+    if (args.some((a) => writes.includes(a.split('=')[0] ?? a))) return 'this git config call changes the configuration';
+    if (args[0] === 'get' || args[0] === 'list' || args.some((a) => reads.includes(a))) return null;
+    return 'git config is read-only only with --get, --list or the get/list subcommands';
+  },
+  stash: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git stash list" and "git stash show" are read-only'),
+  reflog: (args) => (args.length === 0 || args[0] === 'show' || (args[0] ?? '').startsWith('-') ? null : 'only "git reflog" and "git reflog show" are read-only'),
+  worktree: (args) => (args[0] === 'list' ? null : 'only "git worktree list" is read-only'),
+  notes: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git notes list" and "git notes show" are read-only'),
+};
+
+/** Global options allowed before the subcommand; `-C` takes a folder. */
+const GLOBAL_FLAGS = new Set(['--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects']);
+
+/** Pure: null when this git invocation (arguments after `git`) only reads; otherwise the reason. */
+export function decideGit(args: readonly string[]): string | null {
+  let i = 0;
+  while (i < args.length && (args[i] ?? '').startsWith('-')) {
+    const arg = args[i] ?? '';
+    if (arg === '-C') {
+      i += 2;
+      continue;
+    }
+    if (!GLOBAL_FLAGS.has(arg)) return `git option "${arg}" is not on the read-only list`;
+    i += 1;
+  }
+  const sub = args[i];
+  if (sub === undefined) return 'git without a subcommand is not checked';
+  const rule = SUBCOMMANDS[sub];
+  if (!rule) return `"git ${sub}" is not a read-only git command`;
+  const rest = args.slice(i + 1);
+  const denied = findDeniedOption(rest, { long: DENIED_LONG, stopAtDoubleDash: true });
+  if (denied) return `git option "${denied}" can write files or run programs`;
+  // -o writes a file for some diff-family commands; -O runs a program for grep.
+  const beforeDashes = rest.indexOf('--') === -1 ? rest : rest.slice(0, rest.indexOf('--'));
+  const shortWriter = beforeDashes.find((a) => /^-[a-zA-Z]/.test(a) && !/^-[SGU]/.test(a) && /[oO]/.test(a));
+  if (shortWriter) return `git option "${shortWriter}" may write a file`;
+  return rule(rest);
+}
+
+/** The subcommand of a git invocation, skipping global options. */
+export function findGitSubcommand(args: readonly string[]): string | undefined {
+  let i = 0;
+  while (i < args.length && (args[i] ?? '').startsWith('-')) i += args[i] === '-C' ? 2 : 1;
+  return args[i];
+}
+
+function decideListing(name: string, args: readonly string[], allowedFlags: readonly string[]): string | null {
+  const valueAfter = new Set(['--contains', '--no-contains', '--merged', '--no-merged', '--points-at']);
+  let listing = false;
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '-l' || arg === '--list') listing = true;
+    if (arg.startsWith('-')) {
+      const base = arg.split('=')[0] ?? arg;
+      const valued = ['--sort', '--format', '--color', '--column', '--abbrev'].includes(base) && arg.includes('=');
+      if (!allowedFlags.includes(arg) && !valued && !/^-n[0-9]*$/.test(arg)) return `"git ${name} ${arg}" is not on the read-only list`;
+      if (valueAfter.has(arg) && i + 1 < args.length && !(args[i + 1] ?? '').startsWith('-')) i += 1;
+    }
+  }
+  const positional = positionalArgs(args, [...valueAfter]);
+  if (positional.length > 0 && !listing) return `"git ${name}" with a name creates or changes a ${name}; listing needs --list`;
+  return null;
+}

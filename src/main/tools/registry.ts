@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { editFileTool } from './edit-file';
+import { listDirTool } from './list-dir';
+import { readFileTool } from './read-file';
+import { rememberTool } from './remember';
+import { runCommandTool } from './run-command';
+import { searchTool } from './search';
+import type { ModelToolSpec, ToolDefinition, ToolRegistry } from './types';
+import { updatePlanTool } from './update-plan';
+import { writeFileTool } from './write-file';
+
+/** The built-in tools, in the order the model sees them (BUILTIN_TOOL_NAMES). */
+export const BUILTIN_TOOLS: readonly ToolDefinition[] = [
+  readFileTool,
+  listDirTool,
+  searchTool,
+  writeFileTool,
+  editFileTool,
+  runCommandTool,
+  updatePlanTool,
+  rememberTool,
+];
+
+export interface ToolRegistryOptions {
+  /** More tools after the built-ins (MCP tools later). A name already taken throws: a bug, not input. */
+  extraTools?: readonly ToolDefinition[];
+}
+
+/** Pure: the JSON Schema the model sees for a tool's input. */
+export function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(tool.schema, { io: 'input' }) as Record<string, unknown>;
+  return { name: tool.name, description: tool.description, input_schema: { ...schema, type: 'object' } };
+}
+
+/** Creates the catalogue. Throws only on duplicate names. */
+export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {
+  const tools = [...BUILTIN_TOOLS, ...(options.extraTools ?? [])];
+  const byName = new Map<string, ToolDefinition>();
+  for (const tool of tools) {
+    if (byName.has(tool.name)) throw new Error(`two tools are named ${tool.name}`);
+    byName.set(tool.name, tool);
+  }
+  const names = tools.map((t) => t.name);
+  return {
+    names: () => names,
+    get: (name) => byName.get(name),
+    modelTools: () => tools.map(buildModelToolSpec),
+  };
+}

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process';
+import { z } from 'zod';
+import type { Inspection } from '../../shared/tools';
+import { decideParsedCommand, type CommandVerdict } from './classify-command';
+import { buildCommandEnvironment, loadGitDriverKeys } from './command-environment';
+import { buildCommandReach } from './inspect-command';
+import { runProcess } from './run-process';
+import { parseShell, type ParsedShell } from './shell-parse';
+import { buildLabel, loadGuard } from './tool-support';
+import type { ToolDefinition } from './types';
+
+const DEFAULT_TIMEOUT_SECONDS = 120;
+const OUTPUT_CAP = 30_000;
+
+const schema = z
+  .object({
+    command: z.string().min(1).max(20_000).describe('The bash command line to run.'),
+    cwd: z.string().max(4096).optional().describe('Folder to run in, relative to the workspace. Defaults to the workspace root.'),
+    timeout_seconds: z.number().int().min(1).max(600).optional().describe('Stop the command after this many seconds (default 120, at most 600).'),
+  })
+  .strict();
+
+type Args = z.infer<typeof schema>;
+
+/** Builds the `bash -n` verdict: parses without running anything. */
+function buildSyntaxCheck(command: string): Promise<{ ok: boolean; message: string }> {
+  return new Promise((resolve) => {
+    execFile('bash', ['-n', '-c', command], { timeout: 5000, env: buildCommandEnvironment(process.env) }, (error, _stdout, stderr) => {
+      if (!error) resolve({ ok: true, message: 'bash -n: no syntax errors' });
+      else resolve({ ok: false, message: (stderr.trim() || error.message).replace(/^bash: -c: /gm, '') });
+    });
+  });
+}
+
+/** Read-only git still asks when the repository's config names drivers git would run. */
+async function buildVerdict(parsed: ParsedShell, cwd: string): Promise<CommandVerdict> {
+  const verdict = decideParsedCommand(parsed);
+  if (verdict.verdict !== 'read_only' || !parsed.commands.some((c) => c.words[0]?.value === 'git')) return verdict;
+  const drivers = await loadGitDriverKeys(cwd);
+  if (drivers.length === 0) return verdict;
+  return { verdict: 'ask', reason: `Asks because this repository's git config names programs git may run (${drivers.slice(0, 3).join(', ')}).` };
+}
+
+export const runCommandTool: ToolDefinition<typeof schema> = {
+  name: 'run_command',
+  description:
+    'Run a bash command in the workspace and return its exit code and output (long output keeps the start and the end). ' +
+    'Read-only commands (ls, cat, grep, git status/diff/log…) usually run at once; anything that changes files, installs, or uses the network waits for the person to approve. ' +
+    'Quote glob patterns and prefer ./* over * so file names cannot be taken as options.',
+  schema,
+  async inspect(args: Args, ctx): Promise<Inspection> {
+    const guard = await loadGuard(ctx.workspaceRoot);
+    const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
+    let parsed: ParsedShell;
+    try {
+      parsed = await parseShell(args.command);
+    } catch (error) {
+      parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
+    }
+    const [verdict, syntax, reach] = await Promise.all([
+      buildVerdict(parsed, cwd.absolute),
+      buildSyntaxCheck(args.command),
+      buildCommandReach(parsed, guard, ctx.workspaceRoot, cwd.absolute),
+    ]);
+    const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
+    const firstLine = args.command.split('\n')[0] ?? '';
+    const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
+    return {
+      paths: [cwd.absolute, ...reach.paths.filter((p) => p !== cwd.absolute)],
+      outsideWorkspace: reasons.length > 0,
+      outsideReasons: reasons,
+      defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
+      undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
+      summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
+      preview: {
+        type: 'command',
+        command: {
+          command: args.command,
+          cwd: cwd.absolute,
+          verdict: verdict.verdict,
+          reason: verdict.reason,
+          syntax,
+          commands: parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text)),
+        },
+      },
+    };
+  },
+  async execute(args: Args, ctx, signal) {
+    const guard = await loadGuard(ctx.workspaceRoot);
+    const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
+    if (ctx.reviewed.preview.type === 'command' && ctx.reviewed.preview.command.cwd !== cwd.absolute) {
+      return { outcome: 'stale', reason: `The working folder now resolves to ${cwd.absolute}, not ${ctx.reviewed.preview.command.cwd} as reviewed.` };
+    }
+    const timeoutSeconds = args.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
+    const result = await runProcess({
+      command: args.command,
+      cwd: cwd.absolute,
+      env: buildCommandEnvironment(process.env),
+      timeoutMs: timeoutSeconds * 1000,
+      outputCap: OUTPUT_CAP,
+      signal,
+      ...(ctx.onProgress ? { onOutput: ctx.onProgress } : {}),
+    });
+    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}` };
+    const status = result.timedOut
+      ? `Timed out after ${timeoutSeconds} s; the command and everything it started were stopped.`
+      : result.cancelled
+        ? 'Cancelled: the person pressed Stop; the command and everything it started were stopped.'
+        : result.exitCode !== null
+          ? `Exit code ${result.exitCode}.`
+          : `Ended by signal ${result.signal ?? 'unknown'}.`;
+    const output = result.output.length > 0 ? result.output : '(no output)';
+    const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
+    return { outcome: ok ? 'success' : 'failure', content: `${status}\n${output}` };
+  },
+};

@@ -1,0 +1,262 @@
+import { createRequire } from 'node:module';
+import { Language, Parser, type Node } from 'web-tree-sitter';
+
+/**
+ * Parses a bash command with tree-sitter-bash into the simple commands it runs, the redirections
+ * it makes and the constructs that make a static verdict impossible ("problems").
+ */
+
+/** One shell word after quote removal, when its value is known without running anything. */
+export interface ShellWord {
+  /** Source text. */
+  text: string;
+  /** Value after quote removal; null when it depends on an expansion (variable, brace, substitution). */
+  value: string | null;
+  /** Contains an unquoted *, ? or [ the shell may expand into file names. */
+  glob: boolean;
+  /** Contains an unquoted ~ the shell expands to a home folder. */
+  tilde: boolean;
+}
+
+export interface SimpleCommand {
+  /** The command name first, then its arguments. */
+  words: ShellWord[];
+  /** `NAME=value` prefixes. */
+  assignments: { name: string; value: ShellWord | null }[];
+}
+
+export interface Redirection {
+  /** The operator: >, >>, <, &>, &>>, >&, <&, >|, <<, <<<. */
+  operator: string;
+  target: ShellWord | null;
+}
+
+export interface ParsedShell {
+  /** Every simple command, including ones inside substitutions and control flow, in source order. */
+  commands: SimpleCommand[];
+  redirections: Redirection[];
+  /** Plain words for each construct that cannot be judged statically; empty when fully understood. */
+  problems: string[];
+}
+
+let parserPromise: Promise<Parser> | null = null;
+
+/** Loads the grammar once per process; later calls share it. */
+export function loadShellParser(): Promise<Parser> {
+  parserPromise ??= (async () => {
+    await Parser.init();
+    const require = createRequire(import.meta.url);
+    const language = await Language.load(require.resolve('tree-sitter-bash/tree-sitter-bash.wasm'));
+    const parser = new Parser();
+    parser.setLanguage(language);
+    return parser;
+  })();
+  return parserPromise;
+}
+
+const CONTAINERS = new Set(['program', 'list', 'pipeline', 'negated_command', 'subshell', 'compound_statement', 'redirected_statement']);
+const SEPARATORS = new Set([';', ';;', '&&', '||', '|', '|&', '\n', '(', ')', '{', '}', '!']);
+const CONTROL_FLOW: Record<string, string> = {
+  if_statement: 'an if statement',
+  while_statement: 'a loop',
+  for_statement: 'a loop',
+  c_style_for_statement: 'a loop',
+  case_statement: 'a case statement',
+  function_definition: 'a function definition',
+  test_command: 'a [[ ]] test',
+  declaration_command: 'a variable declaration (export, declare, local…)',
+  unset_command: 'unset',
+};
+
+/** Parses a command. Throws only if the grammar cannot be loaded. */
+export async function parseShell(command: string): Promise<ParsedShell> {
+  const parser = await loadShellParser();
+  const tree = parser.parse(command);
+  const out: ParsedShell = { commands: [], redirections: [], problems: [] };
+  if (!tree) {
+    out.problems.push('the command could not be parsed');
+    return out;
+  }
+  try {
+    if (tree.rootNode.hasError) out.problems.push('the command has a syntax error or a construct the parser does not understand');
+    visit(tree.rootNode, out);
+  } finally {
+    tree.delete();
+  }
+  return out;
+}
+
+function addProblem(out: ParsedShell, problem: string): void {
+  if (!out.problems.includes(problem)) out.problems.push(problem);
+}
+
+function visit(node: Node, out: ParsedShell): void {
+  if (!node.isNamed) {
+    if (node.type === '&') addProblem(out, 'it starts a background job (&)');
+    else if (!SEPARATORS.has(node.type)) addProblem(out, `it uses the shell operator "${node.type}"`);
+    return;
+  }
+  switch (node.type) {
+    case 'comment':
+      return;
+    case 'command':
+      visitCommand(node, out);
+      return;
+    case 'file_redirect':
+    case 'heredoc_redirect':
+    case 'herestring_redirect':
+      visitRedirect(node, out);
+      return;
+    case 'variable_assignment':
+    case 'variable_assignments':
+      addProblem(out, 'it sets a shell variable');
+      visitNested(node, out);
+      return;
+    case 'command_substitution':
+      addProblem(out, 'it uses command substitution $(…)');
+      visitChildren(node, out);
+      return;
+    case 'process_substitution':
+      addProblem(out, 'it uses process substitution <(…)');
+      visitChildren(node, out);
+      return;
+    case 'ERROR':
+      addProblem(out, 'part of the command could not be parsed');
+      visitNested(node, out);
+      return;
+    default:
+      if (CONTAINERS.has(node.type)) {
+        visitChildren(node, out);
+        return;
+      }
+      addProblem(out, CONTROL_FLOW[node.type] ? `it uses ${CONTROL_FLOW[node.type]}` : `it uses a shell construct (${node.type}) that is not checked`);
+      visitNested(node, out);
+  }
+}
+
+function visitChildren(node: Node, out: ParsedShell): void {
+  for (const child of node.children) visit(child, out);
+}
+
+/** Finds commands and substitutions anywhere below a node that is not itself a command list. */
+function visitNested(node: Node, out: ParsedShell): void {
+  for (const child of node.namedChildren) {
+    if (['command', 'command_substitution', 'process_substitution', 'file_redirect', 'heredoc_redirect', 'herestring_redirect', 'redirected_statement', 'list', 'pipeline', 'subshell', 'compound_statement'].includes(child.type)) {
+      visit(child, out);
+    } else {
+      visitNested(child, out);
+    }
+  }
+}
+
+function visitCommand(node: Node, out: ParsedShell): void {
+  const command: SimpleCommand = { words: [], assignments: [] };
+  node.children.forEach((child, index) => {
+    const field = node.fieldNameForChild(index);
+    if (child.type === 'variable_assignment') {
+      const name = child.childForFieldName('name')?.text ?? '';
+      const valueNode = child.childForFieldName('value');
+      command.assignments.push({ name, value: valueNode ? parseWord(valueNode) : null });
+      visitNested(child, out);
+    } else if (child.type === 'file_redirect' || child.type === 'herestring_redirect' || child.type === 'heredoc_redirect') {
+      visitRedirect(child, out);
+    } else if (field === 'name' || field === 'argument') {
+      const wordNode = child.type === 'command_name' ? child.firstChild : child;
+      command.words.push(wordNode ? parseWord(wordNode) : { text: child.text, value: null, glob: false, tilde: false });
+      visitNested(child, out);
+      if (child.type === 'command_substitution' || child.type === 'process_substitution') visit(child, out);
+    } else if (child.isNamed && child.type !== 'comment') {
+      addProblem(out, `it uses a shell construct (${child.type}) that is not checked`);
+      visitNested(child, out);
+    }
+  });
+  out.commands.push(command);
+}
+
+function visitRedirect(node: Node, out: ParsedShell): void {
+  if (node.type === 'heredoc_redirect') {
+    const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
+    const body = node.children.find((c) => c.type === 'heredoc_body');
+    const quoted = /['"\\]/.test(start);
+    if (!quoted && body && /[$`]/.test(body.text)) addProblem(out, 'its here-document expands variables or commands');
+    out.redirections.push({ operator: '<<', target: null });
+    if (body) visitNested(body, out);
+    return;
+  }
+  const operator = node.children.find((c) => !c.isNamed)?.text ?? '?';
+  const targetNode = node.childForFieldName('destination') ?? node.namedChildren.find((c) => c.type !== 'file_descriptor') ?? null;
+  out.redirections.push({ operator: node.type === 'herestring_redirect' ? '<<<' : operator, target: targetNode ? parseWord(targetNode) : null });
+  if (targetNode) {
+    if (targetNode.type === 'command_substitution' || targetNode.type === 'process_substitution') visit(targetNode, out);
+    else visitNested(targetNode, out);
+  }
+}
+
+/** Pure over the node: quote removal for words whose value needs no expansion. */
+export function parseWord(node: Node): ShellWord {
+  const word: ShellWord = { text: node.text, value: '', glob: false, tilde: false };
+  appendWord(node, word, true);
+  // Brace expansion ({a,b}, {1..3}) turns one word into several; the grammar splits it into pieces.
+  if (node.type === 'word' || node.type === 'concatenation') {
+    const unquoted = node.type === 'word' ? node.text : node.children.map((c) => (c.type === 'word' ? c.text : '\0')).join('');
+    if (/(^|[^\\])\{[^}\0]*(,|\.\.)[^}\0]*\}/.test(unquoted)) word.value = null;
+  }
+  return word;
+}
+
+function appendWord(node: Node, word: ShellWord, first: boolean): void {
+  if (word.value === null) return;
+  switch (node.type) {
+    case 'word':
+    case 'number': {
+      const decoded = decodeUnquoted(node.text, first);
+      if (decoded.glob) word.glob = true;
+      if (decoded.tilde) word.tilde = true;
+      word.value = decoded.value === null ? null : word.value + decoded.value;
+      return;
+    }
+    case 'raw_string':
+      word.value += node.text.slice(1, -1);
+      return;
+    case 'string': {
+      for (const child of node.children) {
+        if (child.type === '"') continue;
+        if (child.type !== 'string_content') {
+          word.value = null;
+          return;
+        }
+        word.value += child.text.replace(/\\([$`"\\\n])/g, (_m, ch: string) => (ch === '\n' ? '' : ch));
+      }
+      return;
+    }
+    case 'concatenation':
+      node.children.forEach((child, index) => appendWord(child, word, first && index === 0));
+      return;
+    default:
+      word.value = null;
+  }
+}
+
+/** Pure: removes backslash escapes from an unquoted word and notes what the shell would expand. */
+export function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; tilde: boolean } {
+  let value = '';
+  let glob = false;
+  let tilde = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i] ?? '';
+    if (ch === '\\') {
+      i += 1;
+      if (i < text.length && text[i] !== '\n') value += text[i];
+      continue;
+    }
+    if (ch === '*' || ch === '?' || ch === '[') glob = true;
+    // Bash expands ~ at the start of a word and after = or : in assignment-like words.
+    if (ch === '~') tilde = true;
+    if (ch === '$' || ch === '`' || ch === '(' || ch === ')') {
+      return { value: null, glob, tilde };
+    }
+    value += ch;
+  }
+  if (!atStart && text.startsWith('~')) tilde = true;
+  return { value, glob, tilde };
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { Inspection } from '../../shared/tools';
+import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
+
+/** Small helpers shared by the tool files. */
+
+/** Builds the guard for a workspace over the real file system. */
+export async function loadGuard(root: string): Promise<WorkspaceGuard> {
+  return createWorkspaceGuard(await loadRealFsView(root));
+}
+
+/** Resolves one requested path through the guard. */
+export async function loadGuardedPath(root: string, requested: string): Promise<GuardResult> {
+  return (await loadGuard(root)).resolve(root, requested);
+}
+
+/** Pure: a short label for messages: relative inside the workspace, absolute outside. */
+export function buildLabel(root: string, absolute: string): string {
+  const relative = path.relative(root, absolute);
+  if (relative === '') return '.';
+  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
+}
+
+/** Pure: the inspection for a call that only touches one path. */
+export function buildPathInspection(
+  target: GuardResult,
+  fields: Pick<Inspection, 'defaultEffect' | 'undoable' | 'summary' | 'preview'>,
+): Inspection {
+  return {
+    paths: [target.absolute],
+    outsideWorkspace: !target.inside,
+    outsideReasons: target.inside ? [] : [target.reason ?? `${target.absolute} is outside the workspace`],
+    ...fields,
+  };
+}
+
+/** Pure: a one-line argument preview for tools without a richer one. */
+export function buildArgsPreview(text: string): Inspection['preview'] {
+  return { type: 'args', text };
+}
+
+/** Pure: the message of an unknown thrown value. */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT') return 'it does not exist';
+    if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+    if (code === 'EISDIR') return 'it is a folder, not a file';
+    if (code === 'ENOTDIR') return 'it is not a folder';
+    return error.message;
+  }
+  return String(error);
+}
+
+/** Pure: whether a buffer looks binary (a NUL byte in the first 8 KB, not UTF-16 with a BOM). */
+export function isBinaryBuffer(buffer: Buffer): boolean {
+  if (buffer.length >= 2 && ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff))) return false;
+  return buffer.subarray(0, 8192).includes(0);
+}
+
+/** Pure: decodes text bytes (UTF-8, or UTF-16 with a BOM). */
+export function decodeText(buffer: Buffer): string {
+  if (buffer.length >= 2 && buffer[0] === 0xff && buffer[1] === 0xfe) return buffer.subarray(2).toString('utf16le');
+  if (buffer.length >= 2 && buffer[0] === 0xfe && buffer[1] === 0xff) {
+    const swapped = Buffer.from(buffer.subarray(2, 2 + ((buffer.length - 2) & ~1)));
+    swapped.swap16();
+    return swapped.toString('utf16le');
+  }
+  if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) return buffer.subarray(3).toString('utf8');
+  return buffer.toString('utf8');
+}

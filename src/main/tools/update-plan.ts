@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { PlanItemSchema } from '../../shared/tools';
+import type { ToolDefinition } from './types';
+
+const schema = z
+  .object({
+    items: z.array(PlanItemSchema.strict()).min(1).max(50).describe('The whole checklist, in order; each item has text and status.'),
+  })
+  .strict();
+
+export const updatePlanTool: ToolDefinition<typeof schema> = {
+  name: 'update_plan',
+  description: 'Replace the checklist of steps the person sees. Send every item each time, with status pending, in_progress or done.',
+  schema,
+  async inspect(args) {
+    const done = args.items.filter((i) => i.status === 'done').length;
+    return {
+      paths: [],
+      outsideWorkspace: false,
+      outsideReasons: [],
+      defaultEffect: 'allow',
+      undoable: 'yes',
+      summary: `Update the plan (${args.items.length} ${args.items.length === 1 ? 'step' : 'steps'}, ${done} done)`,
+      preview: { type: 'plan', items: args.items },
+    };
+  },
+  async execute(args) {
+    const done = args.items.filter((i) => i.status === 'done').length;
+    const current = args.items.find((i) => i.status === 'in_progress');
+    return { outcome: 'success', content: `Plan updated: ${done} of ${args.items.length} done${current ? `; now: ${current.text}` : ''}.` };
+  },
+};

@@ -1,0 +1,82 @@
+import { promises as fs } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { Inspection, WritePreview } from '../../shared/tools';
+import { buildWriteDiff, runWrite } from '../preview';
+import { buildLabel, buildPathInspection, describeError, loadGuardedPath } from './tool-support';
+import type { ExecuteContext, ExecuteResult } from './types';
+import type { ToolDefinition } from './types';
+
+const schema = z
+  .object({
+    path: z.string().min(1).max(4096).describe('File path, relative to the workspace.'),
+    content: z.string().max(10 * 1024 * 1024).describe('The whole new content of the file.'),
+  })
+  .strict();
+
+/** Pure: "Create notes.md (+3)", "Change notes.md (+3 −1)". */
+export function buildWriteSummary(label: string, preview: WritePreview): string {
+  switch (preview.kind) {
+    case 'new':
+      return `Create ${label} (+${preview.added})`;
+    case 'change':
+      return `Change ${label} (+${preview.added} −${preview.removed})`;
+    case 'unchanged':
+      return `Write ${label}: no changes`;
+    case 'binary':
+      return `Overwrite binary file ${label}`;
+  }
+}
+
+/** Pure: how undoable a write is: a new file can be deleted; an overwrite loses the old bytes. */
+export function decideWriteUndoable(preview: WritePreview): Inspection['undoable'] {
+  if (preview.kind === 'new' || preview.kind === 'unchanged') return 'yes';
+  return preview.kind === 'binary' ? 'no' : 'partly';
+}
+
+/**
+ * Writes the reviewed content through the stale guard: nothing is written if the path now resolves
+ * elsewhere or the file changed since the preview was computed. Returns failures as values.
+ */
+export async function runReviewedWrite(
+  ctx: ExecuteContext,
+  requested: string,
+  proposed: string,
+): Promise<ExecuteResult> {
+  const target = await loadGuardedPath(ctx.workspaceRoot, requested);
+  const label = buildLabel(ctx.workspaceRoot, target.absolute);
+  const reviewed = ctx.reviewed.preview.type === 'write' ? ctx.reviewed.preview.write : null;
+  if (!reviewed) return { outcome: 'failure', content: `Nothing was written to ${label}: the call was approved without a preview of the write.` };
+  if (ctx.reviewed.paths[0] !== undefined && ctx.reviewed.paths[0] !== target.absolute) {
+    return { outcome: 'stale', reason: `${requested} now resolves to ${target.absolute}, not ${ctx.reviewed.paths[0]} as reviewed.` };
+  }
+  try {
+    if (reviewed.kind === 'new') await fs.mkdir(path.dirname(target.absolute), { recursive: true });
+    const result = await runWrite(target.absolute, proposed, reviewed);
+    if (result.outcome === 'stale') return { outcome: 'stale', reason: result.reason };
+    if (result.outcome === 'refused') return { outcome: 'failure', content: `Nothing was written to ${label}: ${result.reason}` };
+    return { outcome: 'success', content: `Wrote ${label} (${result.bytes} bytes).` };
+  } catch (error) {
+    return { outcome: 'failure', content: `Could not write ${label}: ${describeError(error)}.` };
+  }
+}
+
+export const writeFileTool: ToolDefinition<typeof schema> = {
+  name: 'write_file',
+  description:
+    'Create a file or replace its whole content. The person sees a diff and approves it first. For small changes to an existing file, prefer edit_file.',
+  schema,
+  async inspect(args, ctx) {
+    const target = await loadGuardedPath(ctx.workspaceRoot, args.path);
+    const preview = await buildWriteDiff(target.absolute, args.content);
+    return buildPathInspection(target, {
+      defaultEffect: 'ask',
+      undoable: decideWriteUndoable(preview),
+      summary: buildWriteSummary(buildLabel(ctx.workspaceRoot, target.absolute), preview),
+      preview: { type: 'write', write: preview },
+    });
+  },
+  async execute(args, ctx) {
+    return runReviewedWrite(ctx, args.path, args.content);
+  },
+};
