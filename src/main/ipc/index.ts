@@ -1,4 +1,4 @@
 /** The IPC boundary of the main process: the router every request goes through. */
 export { createIpcRouter, type IpcRouter, type IpcHandlers, type IpcSender } from './router';
 export { buildIpcHandlers, type DesktopServices } from './handlers';
-export { registerIpc } from './register-ipc';
+export { registerIpc, type IpcMainLike } from './register-ipc';

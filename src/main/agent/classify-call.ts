@@ -1,0 +1,96 @@
+import type { z } from 'zod';
+import type { RunConfig } from '../../shared/events';
+import type { Inspection } from '../../shared/tools';
+import { decide, explainPolicyDenial, profileFor } from '../policy';
+import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
+
+/** Arguments bigger than this (as JSON) are refused before any tool sees them. */
+export const MAX_ARGS_CHARS = 100_000;
+
+export type Classified =
+  | { kind: 'deny'; content: string }
+  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' }
+  | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection };
+
+export type Validated =
+  | { ok: true; tool: ToolDefinition; args: Record<string, unknown> }
+  | { ok: false; known: boolean; message: string };
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((i) => (i.path.length > 0 ? `${i.path.join('.')}: ${i.message}` : i.message))
+    .join('; ');
+}
+
+/** Finds the tool and checks the arguments against its schema and the size cap. Pure apart from the registry read. */
+export function parseToolArgs(tools: ToolRegistry, name: string, input: unknown, inputError?: string): Validated {
+  const tool = tools.get(name);
+  if (tool === undefined) return { ok: false, known: false, message: `unknown tool ${name}` };
+  if (inputError !== undefined) return { ok: false, known: true, message: inputError };
+  const size = JSON.stringify(input ?? null)?.length ?? 0;
+  if (size > MAX_ARGS_CHARS) {
+    return { ok: false, known: true, message: `the arguments are too large (${size} characters; the limit is ${MAX_ARGS_CHARS})` };
+  }
+  const parsed = tool.schema.safeParse(input);
+  if (!parsed.success) return { ok: false, known: true, message: describeIssues(parsed.error) };
+  const args = parsed.data;
+  if (typeof args !== 'object' || args === null || Array.isArray(args)) {
+    return { ok: false, known: true, message: 'the arguments must be a JSON object' };
+  }
+  return { ok: true, tool, args: args as Record<string, unknown> };
+}
+
+/** Runs the tool's inspect; a throw (a bug in the tool) becomes an invalid-arguments message. */
+export async function buildInspection(
+  tool: ToolDefinition,
+  args: Record<string, unknown>,
+  ctx: InspectContext,
+): Promise<{ ok: true; inspection: Inspection } | { ok: false; message: string }> {
+  try {
+    return { ok: true, inspection: await tool.inspect(args, ctx) };
+  } catch (err) {
+    return { ok: false, message: `inspection failed: ${err instanceof Error ? err.message : String(err)}` };
+  }
+}
+
+/**
+ * validate → inspect → decide() with the run's frozen config. Never throws for bad input: every
+ * refusal is a value whose content is what the model reads.
+ */
+export async function classifyCall(
+  tools: ToolRegistry,
+  config: RunConfig,
+  call: { name: string; input: unknown; inputError?: string },
+  ctx: InspectContext,
+): Promise<Classified> {
+  const mode = config.workMode;
+  const v = parseToolArgs(tools, call.name, call.input, call.inputError);
+  if (!v.ok) {
+    return {
+      kind: 'deny',
+      content: explainPolicyDenial({ tool: call.name, mode, known: v.known, bound: false, ...(v.known ? { inspectError: v.message } : {}) }),
+    };
+  }
+  const bound = config.tools.includes(call.name);
+  if (!bound) return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }) };
+  const inspected = await buildInspection(v.tool, v.args, ctx);
+  if (!inspected.ok) {
+    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }) };
+  }
+  const inspection = inspected.inspection;
+  const override = profileFor(mode).overrides[call.name];
+  const base = {
+    defaultEffect: inspection.defaultEffect,
+    bound,
+    outsideWorkspace: inspection.outsideWorkspace,
+    ...(override !== undefined ? { override } : {}),
+    approved: false,
+  };
+  const effect = decide({ ...base, approvalMode: config.approvalMode });
+  if (effect === 'deny') return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }) };
+  if (effect === 'ask') return { kind: 'ask', args: v.args, inspection };
+  // Allowed: say whether yolo lifted an ask, so the audit names who let it through.
+  const withoutYolo = decide({ ...base, approvalMode: 'manual' });
+  return { kind: 'allow', args: v.args, inspection, decidedBy: withoutYolo === 'ask' ? 'yolo' : 'policy' };
+}

@@ -1,0 +1,12 @@
+/** The agent loop: stateless orchestration over the event log, with injected collaborators. */
+export type { LoopDeps, RunTarget, IdSource, IdPrefix, EmitSink } from './loop-deps';
+export { commitEvents, SHUTDOWN_REASON } from './loop-deps';
+export { runDrive, type DriveOutcome } from './run-drive';
+export { submitDecisions, buildEditCheck, type EditCheck } from './submit-decisions';
+export { runCancel, runRecoverInterrupted, buildCloseAbandoned } from './finalize-run';
+export { runCompaction, buildContextEstimate, COMPACTION_THRESHOLD } from './run-compaction';
+export { buildSystemBlocks, buildBaseSystemPrompt } from './system-prompt';
+export { estimateTokens } from './estimate-tokens';
+export { classifyCall, parseToolArgs, MAX_ARGS_CHARS } from './classify-call';
+export { deepFreezeCopy } from './deep-freeze';
+export * from './projections';

@@ -1,0 +1,50 @@
+import type { LiveEvent, RunConfig, SessionEvent } from '../../shared/events';
+import type { ModelClient } from '../model';
+import type { EventDraft, EventStore } from '../store';
+import type { MemoryNotes, ToolRegistry } from '../tools/types';
+
+export type IdPrefix = 'ses_' | 'run_' | 'apr_' | 'call_';
+
+/** Where Gatehouse's own ids come from (random in the app, counters in tests). */
+export interface IdSource {
+  newId(prefix: IdPrefix): string;
+}
+
+/** Reports committed events and ephemeral progress. Called only after the commit returned. */
+export interface EmitSink {
+  events(events: readonly SessionEvent[]): void;
+  live(event: LiveEvent): void;
+}
+
+/** The loop's collaborators: it keeps no state of its own between calls. */
+export interface LoopDeps {
+  store: EventStore;
+  model: ModelClient;
+  tools: ToolRegistry;
+  memory: MemoryNotes;
+  now: () => Date;
+  ids: IdSource;
+  emit: EmitSink;
+  contextWindow: number;
+  /** max_tokens per model reply. */
+  maxTokens: number;
+}
+
+/** One run being driven: which session, which frozen config, and the Stop signal. */
+export interface RunTarget {
+  sessionId: string;
+  runId: string;
+  workspaceRoot: string;
+  config: RunConfig;
+  signal: AbortSignal;
+}
+
+/** Appends in one transaction, then emits. Returns the stored events. */
+export function commitEvents(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: string, drafts: readonly EventDraft[]): SessionEvent[] {
+  const stored = deps.store.appendEvents(sessionId, drafts);
+  deps.emit.events(stored);
+  return stored;
+}
+
+/** The abort reason core.close() uses: the run is left interrupted (Retry continues it), not cancelled. */
+export const SHUTDOWN_REASON = 'shutdown';

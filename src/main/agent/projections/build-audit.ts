@@ -1,0 +1,120 @@
+import type { RunConfig, SessionEvent } from '../../../shared/events';
+import type { AuditEntry } from '../../../shared/views';
+
+/**
+ * Who decided what, when, and the exact arguments that ran (with the originals beside edited
+ * ones), in log order. A call settled without a person (policy, yolo, rule) appears once as
+ * 'allow' or 'deny'; a person's decision appears once per call and round; a stale call shows both
+ * rounds with a 'superseded' entry between them. Outcomes are attached from the results. Pure.
+ */
+export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
+  const configs = new Map<string, RunConfig>();
+  const entries: AuditEntry[] = [];
+  /** callId → index of the entry whose outcome a result should fill. */
+  const open = new Map<string, number>();
+  const toolOf = new Map<string, string>();
+  const proposed = new Map<string, Record<string, unknown>>();
+
+  const modes = (runId: string) => {
+    const c = configs.get(runId);
+    return c === undefined ? {} : { workMode: c.workMode, approvalMode: c.approvalMode };
+  };
+
+  for (const e of events) {
+    switch (e.kind) {
+      case 'user_message':
+        configs.set(e.data.runId, e.data.config);
+        break;
+      case 'assistant_message':
+        for (const b of e.data.content) {
+          if (b.type !== 'tool_use') continue;
+          toolOf.set(b.callId, b.name);
+          const input = b.input;
+          if (typeof input === 'object' && input !== null && !Array.isArray(input)) proposed.set(b.callId, input as Record<string, unknown>);
+        }
+        break;
+      case 'approval_requested':
+        for (const c of e.data.calls) toolOf.set(c.callId, c.tool);
+        break;
+      case 'decision':
+        for (const d of e.data.decisions) {
+          entries.push({
+            at: e.at,
+            runId: e.data.runId,
+            approvalId: e.data.approvalId,
+            callId: d.callId,
+            tool: toolOf.get(d.callId) ?? 'unknown',
+            decidedBy: e.data.decidedBy,
+            action: d.action,
+            args: d.args,
+            ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
+            ...(d.reason !== undefined ? { reason: d.reason } : {}),
+            ...modes(e.data.runId),
+          });
+          open.set(d.callId, entries.length - 1);
+        }
+        break;
+      case 'decision_superseded': {
+        const prior = open.get(e.data.callId);
+        entries.push({
+          at: e.at,
+          runId: e.data.runId,
+          approvalId: e.data.approvalId,
+          callId: e.data.callId,
+          tool: toolOf.get(e.data.callId) ?? 'unknown',
+          decidedBy: 'policy',
+          action: 'superseded',
+          args: prior !== undefined ? entries[prior]!.args : {},
+          reason: e.data.reason,
+          outcome: 'not run: asked again',
+          ...modes(e.data.runId),
+        });
+        open.delete(e.data.callId);
+        break;
+      }
+      case 'tool_call':
+        toolOf.set(e.data.callId, e.data.tool);
+        if (e.data.decidedBy !== 'person') {
+          entries.push({
+            at: e.at,
+            runId: e.data.runId,
+            approvalId: e.data.approvalId ?? null,
+            callId: e.data.callId,
+            tool: e.data.tool,
+            decidedBy: e.data.decidedBy,
+            action: 'allow',
+            args: e.data.args,
+            ...modes(e.data.runId),
+          });
+          open.set(e.data.callId, entries.length - 1);
+        }
+        break;
+      case 'tool_result': {
+        const idx = open.get(e.data.callId);
+        if (idx !== undefined) {
+          entries[idx]!.outcome = e.data.outcome;
+          open.delete(e.data.callId);
+        } else if (e.data.outcome === 'denied') {
+          // A denial by the policy (no decision event, no tool_call): the call never ran.
+          entries.push({
+            at: e.at,
+            runId: e.data.runId,
+            approvalId: null,
+            callId: e.data.callId,
+            tool: e.data.tool,
+            decidedBy: e.data.decidedBy ?? 'policy',
+            action: 'deny',
+            args: proposed.get(e.data.callId) ?? {},
+            reason: e.data.content,
+            outcome: 'denied',
+            ...modes(e.data.runId),
+          });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return entries;
+}

@@ -1,0 +1,27 @@
+import type { SessionEvent } from '../../../shared/events';
+import type { PendingApproval } from '../../../shared/views';
+
+/**
+ * The approval of a session nobody has answered yet, or null. Pure; the store keeps the same
+ * answer in pending_approvals so the UI need not replay the log (this is its reference).
+ */
+export function buildPendingApproval(events: readonly SessionEvent[]): PendingApproval | null {
+  const open = new Map<string, PendingApproval>();
+  for (const e of events) {
+    if (e.kind === 'approval_requested') {
+      open.set(e.data.approvalId, {
+        sessionId: e.sessionId,
+        runId: e.data.runId,
+        approvalId: e.data.approvalId,
+        requestedAt: e.at,
+        seq: e.seq,
+        calls: e.data.calls,
+      });
+    } else if (e.kind === 'decision') {
+      open.delete(e.data.approvalId);
+    }
+  }
+  let latest: PendingApproval | null = null;
+  for (const p of open.values()) if (latest === null || p.seq > latest.seq) latest = p;
+  return latest;
+}

@@ -1,0 +1,41 @@
+import { draft } from '../store';
+import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
+import { runCancel, runRecoverInterrupted } from './finalize-run';
+import { buildReplyCalls, buildRunState } from './projections';
+import { runModelTurn } from './run-model-turn';
+import { runReplyStep } from './run-reply-step';
+
+export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cancelled';
+
+/**
+ * Drives a run from its log until it must stop: settles the latest reply's calls, asks the model
+ * again once every tool_use has its result, and returns at the gate (awaiting_approval), at the
+ * final answer, on a model error, or on Stop. Holds nothing between calls: a restarted process
+ * calls it again on the same log and it carries on from there.
+ */
+export async function runDrive(deps: LoopDeps, target: RunTarget): Promise<DriveOutcome> {
+  const inputErrors = new Map<string, string>();
+  for (;;) {
+    if (target.signal.aborted) {
+      if (target.signal.reason === SHUTDOWN_REASON) runRecoverInterrupted(deps, target.sessionId);
+      else runCancel(deps, target.sessionId);
+      return 'cancelled';
+    }
+    const events = deps.store.loadEvents(target.sessionId);
+    const reply = buildReplyCalls(events, target.runId);
+    const open = reply?.calls.filter((c) => c.result === null) ?? [];
+    if (open.length > 0) {
+      if ((await runReplyStep(deps, target, open, inputErrors)) === 'awaiting') return 'awaiting_approval';
+      continue;
+    }
+    if (reply !== null && reply.calls.length === 0) {
+      if (buildRunState(events)?.state !== 'completed') {
+        commitEvents(deps, target.sessionId, [draft('run_state', { runId: target.runId, state: 'completed' })]);
+      }
+      return 'completed';
+    }
+    const turn = await runModelTurn(deps, target, events, inputErrors);
+    if (turn === 'failed') return 'failed';
+    if (turn === 'final') return 'completed';
+  }
+}

@@ -1,0 +1,79 @@
+import type { AssistantBlock, SessionEvent } from '../../shared/events';
+import { ModelError, parseModelError, type ModelTurn } from '../model';
+import { draft, type EventDraft } from '../store';
+import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+import { buildModelHistory, buildRunState } from './projections';
+import { runAutoCompaction } from './run-compaction';
+import { buildSystemBlocks } from './system-prompt';
+
+export type TurnOutcome = 'tool_calls' | 'final' | 'stopped' | 'failed';
+
+/**
+ * One model call: builds the history from the log, streams the reply (text deltas go out as live
+ * events, never stored one by one) and records the completed reply as one assistant_message.
+ * A broken stream keeps the text received so far, marked interrupted, and records the error and
+ * the run's new state in the same transaction. `inputErrors` receives why a tool_use's input
+ * could not be parsed (by callId), for the classification that follows.
+ */
+export async function runModelTurn(
+  deps: LoopDeps,
+  target: RunTarget,
+  events: readonly SessionEvent[],
+  inputErrors: Map<string, string>,
+): Promise<TurnOutcome> {
+  const compacted = await runAutoCompaction(deps, target, events);
+  const current = compacted ?? events;
+  if (buildRunState(current)?.state !== 'streaming') {
+    commitEvents(deps, target.sessionId, [draft('run_state', { runId: target.runId, state: 'streaming' })]);
+  }
+  let turn: ModelTurn;
+  try {
+    turn = await deps.model.streamTurn(
+      {
+        system: buildSystemBlocks(target.workspaceRoot, target.config.workMode),
+        messages: buildModelHistory(current),
+        tools: deps.tools.modelTools(),
+        maxTokens: deps.maxTokens,
+      },
+      { onText: (text) => deps.emit.live({ type: 'text_delta', sessionId: target.sessionId, runId: target.runId, text }) },
+      target.signal,
+    );
+  } catch (err) {
+    const e = err instanceof ModelError ? err : parseModelError(err);
+    const drafts: EventDraft[] = [];
+    const text = e.partial.flatMap((b) => (b.type === 'text' ? [{ type: 'text' as const, text: b.text }] : []));
+    if (text.length > 0) {
+      drafts.push(draft('assistant_message', { runId: target.runId, content: text, stopReason: null, usage: null, interrupted: true }));
+    }
+    if (target.signal.aborted) {
+      commitEvents(deps, target.sessionId, drafts);
+      return 'stopped';
+    }
+    drafts.push(
+      draft('error', {
+        runId: target.runId,
+        code: e.code,
+        message: e.message,
+        retryable: e.retryable,
+        ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
+      }),
+      draft('run_state', { runId: target.runId, state: e.code === 'connection' ? 'interrupted' : 'failed', detail: e.message }),
+    );
+    commitEvents(deps, target.sessionId, drafts);
+    return 'failed';
+  }
+
+  const content: AssistantBlock[] = turn.content.map((b) => {
+    if (b.type === 'text') return { type: 'text', text: b.text };
+    const callId = deps.ids.newId('call_');
+    if (b.inputError !== undefined) inputErrors.set(callId, b.inputError);
+    return { type: 'tool_use', callId, toolUseId: b.id, name: b.name, input: b.input };
+  });
+  const hasCalls = content.some((b) => b.type === 'tool_use');
+  const drafts: EventDraft[] = [
+    draft('assistant_message', { runId: target.runId, content, stopReason: turn.stopReason, usage: turn.usage, interrupted: false }),
+  ];
+  if (!hasCalls) drafts.push(draft('run_state', { runId: target.runId, state: 'completed' }));
+  commitEvents(deps, target.sessionId, drafts);
+  return hasCalls ? 'tool_calls' : 'final';
+}

@@ -1,0 +1,126 @@
+import type { PendingCall } from '../../shared/events';
+import { explainPolicyDenial } from '../policy';
+import { draft, type EventDraft } from '../store';
+import { buildInspection, classifyCall, parseToolArgs } from './classify-call';
+import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+import type { CallState } from './projections';
+import { runToolCall, type CallToRun } from './run-tool-call';
+
+export const UNKNOWN_OUTCOME_TEXT =
+  'Outcome unknown: this call was running when Gatehouse stopped unexpectedly. It may or may not have taken effect, and it was not run again. Check its effect before trying anything similar, and tell the person.';
+
+const MAX_RATIONALE = 2000;
+
+/**
+ * Settles the unanswered calls of the run's latest reply, in the model's order: classifies new
+ * calls (deny → error result; allow → run; ask → gathered), runs calls a person approved, turns a
+ * stale call into a superseded decision plus a fresh ask, and persists ONE approval for
+ * everything that asks. Returns 'awaiting' when a person must answer, else 'progress'.
+ */
+export async function runReplyStep(
+  deps: LoopDeps,
+  target: RunTarget,
+  open: readonly CallState[],
+  inputErrors: ReadonlyMap<string, string>,
+): Promise<'awaiting' | 'progress'> {
+  const ctx = { workspaceRoot: target.workspaceRoot, sessionId: target.sessionId };
+  const toAsk: PendingCall[] = [];
+  const later: EventDraft[] = [];
+  let waiting = false;
+  let executing = false;
+  const run = async (call: CallToRun, asked: CallState) => {
+    if (!executing) {
+      commitEvents(deps, target.sessionId, [draft('run_state', { runId: target.runId, state: 'executing' })]);
+      executing = true;
+    }
+    const result = await runToolCall(deps, target, call);
+    if (result.kind === 'done') return;
+    // Stale: nothing happened. Record the old decision as superseded, and ask again with a fresh look.
+    const approvalId = call.approvalId;
+    if (approvalId === undefined) {
+      commitEvents(deps, target.sessionId, [
+        draft('tool_result', {
+          runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'failure',
+          content: `Not run: ${result.reason} Look again and retry if it still makes sense.`, decidedBy: call.decidedBy,
+        }),
+      ]);
+      return;
+    }
+    later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: result.reason }));
+    const tool = deps.tools.get(call.tool);
+    const fresh = tool === undefined ? null : await buildInspection(tool, call.args, ctx);
+    if (fresh === null || !fresh.ok) {
+      later.push(draft('tool_result', {
+        runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'failure',
+        content: `Not run: ${result.reason} It could not be inspected again, so it was dropped.`, decidedBy: 'policy',
+      }));
+      return;
+    }
+    toAsk.push({
+      callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args, inspection: fresh.inspection,
+      rationale: asked.rationale.slice(0, MAX_RATIONALE), supersedes: { approvalId, reason: result.reason },
+    });
+  };
+
+  for (const c of open) {
+    if (target.signal.aborted) return 'progress';
+    if (c.started !== null) {
+      commitEvents(deps, target.sessionId, [draft('tool_result', {
+        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT,
+      })]);
+    } else if (c.decision !== null && c.decision.action !== 'deny') {
+      const d = c.decision;
+      const tool = deps.tools.get(c.tool);
+      const edited = d.originalArgs !== undefined;
+      // An edit was inspected when it was submitted; the stale guard compares against a fresh look taken now.
+      const inspection = edited && tool !== undefined ? await buildInspection(tool, d.args, { ...ctx }) : null;
+      const reviewed = inspection?.ok ? inspection.inspection : c.asked?.inspection;
+      if (reviewed === undefined) {
+        commitEvents(deps, target.sessionId, [draft('tool_result', {
+          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'failure',
+          content: 'Not run: the approved call could not be inspected again.', decidedBy: d.decidedBy,
+        })]);
+        continue;
+      }
+      await run({
+        callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: d.args,
+        ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
+        inspection: reviewed, decidedBy: d.decidedBy, approvalId: d.approvalId,
+      }, c);
+    } else if (c.pendingApprovalId !== null) {
+      waiting = true;
+    } else if (c.decision === null) {
+      const inputError = inputErrors.get(c.callId);
+      const classified = await classifyCall(deps.tools, target.config, { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);
+      if (classified.kind === 'deny') {
+        commitEvents(deps, target.sessionId, [draft('tool_result', {
+          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy',
+        })]);
+      } else if (classified.kind === 'allow') {
+        await run({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy }, c);
+      } else {
+        toAsk.push({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE) });
+      }
+    } else {
+      // A person's denial always carries its result in the decision's own transaction; reaching
+      // here means the log is inconsistent, so close the call rather than leave the history invalid.
+      commitEvents(deps, target.sessionId, [draft('tool_result', {
+        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied',
+        content: explainPolicyDenial({ tool: c.tool, mode: target.config.workMode, known: parseToolArgs(deps.tools, c.tool, c.input).ok, bound: true }),
+        decidedBy: 'person',
+      })]);
+    }
+  }
+  if (target.signal.aborted) {
+    commitEvents(deps, target.sessionId, later);
+    return 'progress';
+  }
+  if (toAsk.length > 0) {
+    later.push(draft('approval_requested', { runId: target.runId, approvalId: deps.ids.newId('apr_'), calls: toAsk }));
+    waiting = true;
+  }
+  if (waiting) later.push(draft('run_state', { runId: target.runId, state: 'awaiting_approval' }));
+  // The approval and the run's state commit together: the process may exit right after this.
+  commitEvents(deps, target.sessionId, later);
+  return waiting ? 'awaiting' : 'progress';
+}

@@ -1,0 +1,80 @@
+import type { ToolOutcome } from '../../shared/events';
+import type { Decider } from '../../shared/decisions';
+import type { Inspection } from '../../shared/tools';
+import { draft } from '../store';
+import { deepFreezeCopy } from './deep-freeze';
+import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+
+export interface CallToRun {
+  callId: string;
+  toolUseId: string;
+  tool: string;
+  /** The effective arguments (validated): exactly what runs. */
+  args: Record<string, unknown>;
+  /** The model's arguments when a person edited them. */
+  originalArgs?: Record<string, unknown>;
+  inspection: Inspection;
+  decidedBy: Decider;
+  approvalId?: string;
+}
+
+export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'stale'; reason: string };
+
+/** Text the model reads when a person changed the arguments: what ran, and instead of what. */
+export function buildEditNote(original: Record<string, unknown>, effective: Record<string, unknown>): string {
+  return `The person changed the arguments before approving. It ran with ${JSON.stringify(effective)} instead of your ${JSON.stringify(original)}.`;
+}
+
+/**
+ * Records the tool_call (committed) BEFORE the side effect, so a crash during execute is visible
+ * afterwards as "outcome unknown" and never silently re-run. Then executes with deeply frozen
+ * arguments and records the result, except for `stale`, which the caller turns into a new round.
+ */
+export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallToRun): Promise<CallRunResult> {
+  const base = { runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool };
+  commitEvents(deps, target.sessionId, [
+    draft('tool_call', {
+      ...base,
+      args: call.args,
+      ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
+      decidedBy: call.decidedBy,
+      ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
+    }),
+  ]);
+
+  const tool = deps.tools.get(call.tool);
+  let outcome: ToolOutcome;
+  let content: string;
+  if (tool === undefined) {
+    outcome = 'failure';
+    content = `The tool ${call.tool} is no longer available, so it did not run.`;
+  } else if (target.signal.aborted) {
+    outcome = 'cancelled';
+    content = 'Not run: the person pressed Stop before it started.';
+  } else {
+    try {
+      const result = await tool.execute(
+        deepFreezeCopy(call.args),
+        {
+          workspaceRoot: target.workspaceRoot,
+          sessionId: target.sessionId,
+          runId: target.runId,
+          callId: call.callId,
+          reviewed: deepFreezeCopy(call.inspection),
+          memory: deps.memory,
+          onProgress: (chunk) => deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
+        },
+        target.signal,
+      );
+      if (result.outcome === 'stale') return { kind: 'stale', reason: result.reason };
+      outcome = result.outcome === 'failure' && target.signal.aborted ? 'cancelled' : result.outcome;
+      content = outcome === 'cancelled' ? `Stopped by the person while it ran; it may have partly happened. ${result.content}` : result.content;
+    } catch (err) {
+      outcome = target.signal.aborted ? 'cancelled' : 'failure';
+      content = `The tool ran and failed: ${err instanceof Error ? err.message : String(err)}`;
+    }
+  }
+  if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.args)}\n${content}`;
+  commitEvents(deps, target.sessionId, [draft('tool_result', { ...base, outcome, content, decidedBy: call.decidedBy })]);
+  return { kind: 'done', outcome };
+}

@@ -1,0 +1,120 @@
+import { SubmitDecisionsSchema, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
+import type { CallDecision } from '../../shared/events';
+import type { PendingApproval } from '../../shared/views';
+import type { Inspection } from '../../shared/tools';
+import { decide, explainPersonDenial } from '../policy';
+import type { WorkMode } from '../../shared/modes';
+import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
+import { buildInspection, parseToolArgs } from './classify-call';
+import { commitEvents, type LoopDeps } from './loop-deps';
+import { buildRunState } from './projections';
+
+type Refusal = Extract<SubmitDecisionsResult, { ok: false }>;
+
+function refuse(code: Refusal['error']['code'], callIds: string[], message: string): Refusal {
+  return { ok: false, error: { code, callIds, message } };
+}
+
+export type EditCheck = { ok: true; args: Record<string, unknown>; inspection: Inspection } | { ok: false; message: string };
+
+/**
+ * Validates edited arguments with the tool's schema and inspects them again (new preview,
+ * workspace check). Refuses an edit the policy would deny even with approval. No side effects.
+ */
+export async function buildEditCheck(
+  deps: Pick<LoopDeps, 'tools'>,
+  pending: PendingApproval,
+  callId: string,
+  args: ToolArgs,
+  ctx: { workspaceRoot: string; workMode: WorkMode; boundTools: readonly string[] },
+): Promise<EditCheck> {
+  const call = pending.calls.find((c) => c.callId === callId);
+  if (call === undefined) return { ok: false, message: `${callId} is not part of this approval.` };
+  const v = parseToolArgs(deps.tools, call.tool, args);
+  if (!v.ok) return { ok: false, message: `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
+  const inspected = await buildInspection(v.tool, v.args, { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId });
+  if (!inspected.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${inspected.message}.` };
+  const effect = decide({
+    defaultEffect: inspected.inspection.defaultEffect,
+    bound: ctx.boundTools.includes(call.tool),
+    outsideWorkspace: inspected.inspection.outsideWorkspace,
+    approvalMode: 'manual',
+    approved: true,
+  });
+  if (effect === 'deny') return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+  return { ok: true, args: v.args, inspection: inspected.inspection };
+}
+
+/**
+ * Records a person's answer to one approval, exactly once. The whole submission is refused —
+ * nothing changes — unless it names every pending call once; edits must validate and inspect.
+ * The decision, the denials' results and the run's next state commit in ONE transaction, which
+ * also removes the pending row: of two racing submissions exactly one commits, the other gets
+ * already_decided. Returns the refusal, or the session and run to continue.
+ */
+export async function submitDecisions(
+  deps: LoopDeps,
+  raw: unknown,
+  lookup: { workspaceOf(sessionId: string): string | null; approvalExisted(approvalId: string): boolean },
+): Promise<{ result: SubmitDecisionsResult; resume?: { sessionId: string; runId: string } }> {
+  const parsed = SubmitDecisionsSchema.safeParse(raw);
+  if (!parsed.success) return { result: refuse('invalid_request', [], `The submission is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}.`) };
+  const input = parsed.data;
+  const pending = deps.store.loadPendingApprovalById(input.approvalId);
+  if (pending === null) {
+    return lookup.approvalExisted(input.approvalId)
+      ? { result: refuse('already_decided', input.decisions.map((d) => d.callId), 'This approval was already answered.') }
+      : { result: refuse('unknown_approval', [], `There is no approval ${input.approvalId}.`) };
+  }
+  const pendingIds = new Set(pending.calls.map((c) => c.callId));
+  const seen = new Set<string>();
+  const duplicates = new Set<string>();
+  for (const d of input.decisions) (seen.has(d.callId) ? duplicates : seen).add(d.callId);
+  if (duplicates.size > 0) return { result: refuse('duplicate_calls', [...duplicates], `Each call must be decided once; repeated: ${[...duplicates].join(', ')}.`) };
+  const unknown = [...seen].filter((id) => !pendingIds.has(id));
+  if (unknown.length > 0) return { result: refuse('unknown_calls', unknown, `Not part of this approval: ${unknown.join(', ')}.`) };
+  const missing = [...pendingIds].filter((id) => !seen.has(id));
+  if (missing.length > 0) return { result: refuse('missing_calls', missing, `Every pending call needs a decision; missing: ${missing.join(', ')}.`) };
+
+  const workspaceRoot = lookup.workspaceOf(pending.sessionId);
+  if (workspaceRoot === null) return { result: refuse('unknown_approval', [], 'The session of this approval is gone.') };
+  const run = buildRunState(deps.store.loadEvents(pending.sessionId));
+  const config = run?.config;
+  const byId = new Map(input.decisions.map((d) => [d.callId, d]));
+  const decisions: CallDecision[] = [];
+  const denials: EventDraft[] = [];
+  // The model's order, whatever order the person's sheet sent.
+  for (const call of pending.calls) {
+    const d = byId.get(call.callId)!;
+    const reason = d.reason !== undefined && d.reason.trim() !== '' ? d.reason.trim() : undefined;
+    if (d.action === 'edit') {
+      const check = await buildEditCheck(deps, pending, call.callId, d.args!, {
+        workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [],
+      });
+      if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
+      decisions.push({ callId: call.callId, action: 'edit', args: check.args, originalArgs: call.args, ...(reason ? { reason } : {}) });
+    } else if (d.action === 'approve') {
+      decisions.push({ callId: call.callId, action: 'approve', args: call.args, ...(reason ? { reason } : {}) });
+    } else {
+      decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });
+      denials.push(draft('tool_result', {
+        runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
+        content: explainPersonDenial(reason), decidedBy: 'person',
+      }));
+    }
+  }
+  try {
+    commitEvents(deps, pending.sessionId, [
+      draft('decision', { runId: pending.runId, approvalId: pending.approvalId, decidedBy: 'person', decisions }),
+      ...denials,
+      draft('run_state', { runId: pending.runId, state: 'executing' }),
+    ]);
+  } catch (err) {
+    if (err instanceof ApprovalNotPendingError) {
+      return { result: refuse('already_decided', pending.calls.map((c) => c.callId), 'This approval was already answered.') };
+    }
+    throw err;
+  }
+  return { result: { ok: true }, resume: { sessionId: pending.sessionId, runId: pending.runId } };
+}
+

@@ -1,0 +1,290 @@
+import { existsSync, realpathSync, statSync } from 'node:fs';
+import type Database from 'better-sqlite3';
+import type { SessionEvent } from '../../shared/events';
+import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
+import type { AuditExport, InboxItem, SessionSnapshot, SessionSummary } from '../../shared/views';
+import {
+  buildAudit, buildCloseAbandoned, buildContextEstimate, buildRunState, commitEvents, runCancel, runCompaction, runDrive,
+  runRecoverInterrupted, submitDecisions, buildEditCheck, SHUTDOWN_REASON, type EmitSink, type IdSource, type LoopDeps,
+} from '../agent';
+import { createAnthropicModelClient, type ModelClientFactory } from '../model';
+import { approvalModeNote, profileFor } from '../policy';
+import {
+  createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, type EventStore, type SessionRow,
+} from '../store';
+import type { ToolRegistry } from '../tools/types';
+import { createRandomIds } from './default-ids';
+import { createDefaultToolRegistry } from './default-tools';
+import { createSettingsService } from './settings-service';
+import { CoreError, type CoreEvent, type CoreOptions, type GatehouseCore } from './types';
+
+export interface CoreDeps {
+  model?: ModelClientFactory;
+  tools?: ToolRegistry;
+  now?: () => Date;
+  ids?: IdSource;
+  /** max_tokens per reply. */
+  maxTokens?: number;
+  /** Mid-stream silence that counts as a dropped connection. */
+  idleTimeoutMs?: number;
+}
+
+
+interface LiveRun {
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+function toSummary(row: SessionRow): SessionSummary {
+  return {
+    id: row.id, title: row.title, workspace: row.workspace, workspaceExists: existsSync(row.workspace),
+    createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
+    pendingApprovalId: row.pendingApprovalId, runState: row.runState,
+  };
+}
+
+function resolveWorkspace(path: string): string {
+  try {
+    if (statSync(path).isDirectory()) return realpathSync(path);
+  } catch {
+    // fall through
+  }
+  throw new CoreError('workspace_missing', `The folder ${path} does not exist or is not a folder.`);
+}
+
+/**
+ * The main-process core. Opens (and migrates) the database, marks runs the last process left
+ * streaming or executing as interrupted, then serves GatehouseCore. Throws when the database
+ * cannot be opened.
+ */
+export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Promise<GatehouseCore> {
+  const now = deps.now ?? options.now ?? (() => new Date());
+  const db: Database.Database = openDatabase({ dataDir: options.dataDir, ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}) });
+  const store: EventStore = createEventStore(db, now);
+  const memory = createMemoryNoteStore(db, now);
+  const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir);
+  const tools = deps.tools ?? createDefaultToolRegistry();
+  const ids = deps.ids ?? createRandomIds();
+  const modelFactory = deps.model ?? createAnthropicModelClient;
+  const listeners = new Set<(e: CoreEvent) => void>();
+  const live = new Map<string, LiveRun>();
+  let closed = false;
+
+  const broadcast = (e: CoreEvent) => {
+    for (const l of [...listeners]) {
+      try {
+        l(e);
+      } catch {
+        // one failing window must not break the others or the run
+      }
+    }
+  };
+  const listSessions = () => store.listSessions().map(toSummary);
+  const listInbox = (): InboxItem[] => {
+    const titles = new Map(store.listSessions().map((s) => [s.id, s.title]));
+    return store.listPendingApprovals().map((p) => ({ ...p, sessionTitle: titles.get(p.sessionId) ?? '' }));
+  };
+  const emit: EmitSink = {
+    events(events: readonly SessionEvent[]) {
+      for (const event of events) broadcast({ type: 'event', event });
+      if (events.length > 0) broadcast({ type: 'sessions_changed', sessions: listSessions() });
+      if (events.some((e) => e.kind === 'approval_requested' || e.kind === 'decision')) broadcast({ type: 'inbox_changed', inbox: listInbox() });
+    },
+    live(l) {
+      broadcast({ type: 'live', live: l });
+    },
+  };
+  const loopDeps = (): LoopDeps => ({
+    store, tools, memory, now, ids, emit,
+    model: modelFactory({ ...settings.buildModelSettings(), ...(deps.idleTimeoutMs !== undefined ? { idleTimeoutMs: deps.idleTimeoutMs } : {}) }),
+    contextWindow: settings.contextWindow(),
+    maxTokens: deps.maxTokens ?? 8192,
+  });
+
+  // Start-up recovery: nothing from the previous process is still running.
+  for (const s of store.listSessions()) {
+    if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
+  }
+
+  const requireSession = (sessionId: string): SessionRow => {
+    const row = typeof sessionId === 'string' ? store.loadSession(sessionId) : null;
+    if (row === null) throw new CoreError('not_found', `There is no session ${String(sessionId)}.`);
+    return row;
+  };
+  const requireIdle = (row: SessionRow, what: string) => {
+    if (live.has(row.id)) throw new CoreError('run_active', `A run is still going in this session; wait for it or press Stop before ${what}.`);
+    if (row.pendingApprovalId !== null) {
+      throw new CoreError('approval_pending', `An approval is waiting in this session. Approve or deny it before ${what}.`);
+    }
+  };
+  const requireOpen = () => {
+    if (closed) throw new CoreError('invalid_input', 'Gatehouse is shutting down.');
+  };
+
+  /** Drives the session's latest run in the background; the returned promise never rejects. */
+  const startDrive = (row: SessionRow, loop: LoopDeps) => {
+    const events = store.loadEvents(row.id);
+    const run = buildRunState(events);
+    if (run === null) return;
+    const controller = new AbortController();
+    const target = { sessionId: row.id, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal: controller.signal };
+    const done = runDrive(loop, target)
+      .then(() => undefined)
+      .catch((err: unknown) => {
+        // A bug, or the database going away: record it so the run does not look alive forever.
+        try {
+          commitEvents(loop, row.id, [
+            draft('error', { runId: run.runId, code: 'internal', message: err instanceof Error ? err.message : String(err), retryable: true }),
+            draft('run_state', { runId: run.runId, state: 'failed', detail: 'Something went wrong inside Gatehouse. Retry to continue.' }),
+          ]);
+        } catch {
+          // the database is closed; start-up recovery will mark the run interrupted
+        }
+      })
+      .finally(() => live.delete(row.id));
+    live.set(row.id, { controller, done });
+  };
+
+  const core: GatehouseCore = {
+    listSessions,
+    createSession(input) {
+      requireOpen();
+      const workspace = resolveWorkspace(input?.workspace);
+      const title = (input.title ?? '').trim() || 'New session';
+      const id = ids.newId('ses_');
+      const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });
+      settings.rememberWorkspace(workspace);
+      emit.events([event]);
+      return toSummary(store.loadSession(id)!);
+    },
+    renameSession(sessionId, title) {
+      requireSession(sessionId);
+      const clean = String(title ?? '').trim().slice(0, 200);
+      if (clean === '') throw new CoreError('invalid_input', 'A title cannot be empty.');
+      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean })]);
+      return toSummary(store.loadSession(sessionId)!);
+    },
+    deleteSession(sessionId) {
+      const row = requireSession(sessionId);
+      if (live.has(row.id)) throw new CoreError('run_active', 'Stop the run before deleting this session.');
+      store.deleteSession(sessionId);
+      broadcast({ type: 'sessions_changed', sessions: listSessions() });
+      broadcast({ type: 'inbox_changed', inbox: listInbox() });
+    },
+    loadSession(sessionId): SessionSnapshot {
+      const row = requireSession(sessionId);
+      const events = store.loadEvents(sessionId);
+      return {
+        summary: toSummary(row),
+        events,
+        pending: store.loadPendingApproval(sessionId),
+        context: { estimatedTokens: buildContextEstimate(events, row.workspace, { tools }), contextWindow: settings.contextWindow() },
+      };
+    },
+    async send(input) {
+      requireOpen();
+      const row = requireSession(input?.sessionId);
+      const text = typeof input.text === 'string' ? input.text.trim() : '';
+      if (text === '') throw new CoreError('invalid_input', 'The message is empty.');
+      const workMode = WorkModeSchema.safeParse(input.workMode);
+      const approvalMode = ApprovalModeSchema.safeParse(input.approvalMode);
+      if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Unknown work mode or approval mode.');
+      requireIdle(row, 'sending a new message');
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is gone.`);
+      const loop = loopDeps();
+      const runId = ids.newId('run_');
+      const config = {
+        workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data).tools],
+        model: settings.getPublic().model, agentId: row.agentId,
+      };
+      const note = approvalModeNote(approvalMode.data);
+      commitEvents(loop, row.id, [
+        ...buildCloseAbandoned(store.loadEvents(row.id)),
+        draft('user_message', { runId, text, config }),
+        draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
+      ]);
+      startDrive(row, loop);
+      return { runId };
+    },
+    async stop(sessionId) {
+      const row = requireSession(sessionId);
+      const running = live.get(row.id);
+      if (running !== undefined) {
+        running.controller.abort('stop');
+        await running.done;
+        return;
+      }
+      const state = row.runState;
+      if (row.pendingApprovalId !== null || state === 'failed' || state === 'interrupted') runCancel({ store, emit }, row.id);
+    },
+    async retry(sessionId) {
+      requireOpen();
+      const row = requireSession(sessionId);
+      requireIdle(row, 'retrying');
+      const run = buildRunState(store.loadEvents(row.id));
+      if (run === null || (run.state !== 'failed' && run.state !== 'interrupted')) {
+        throw new CoreError('nothing_to_retry', 'There is no failed or interrupted run to retry in this session.');
+      }
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is gone.`);
+      const loop = loopDeps();
+      startDrive(row, loop);
+      return { runId: run.runId };
+    },
+    async submitDecisions(input) {
+      requireOpen();
+      const loop = { ...loopDeps() };
+      const { result, resume } = await submitDecisions(loop, input, {
+        workspaceOf: (sid) => store.loadSession(sid)?.workspace ?? null,
+        approvalExisted: (aid) =>
+          db.prepare("SELECT 1 FROM events WHERE kind = 'approval_requested' AND json_extract(data, '$.approvalId') = ? LIMIT 1").get(aid) !== undefined,
+      });
+      if (resume !== undefined && !live.has(resume.sessionId)) startDrive(requireSession(resume.sessionId), loop);
+      return result;
+    },
+    async previewEdit(input) {
+      const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
+      if (pending === null) return { ok: false, message: 'This approval is no longer waiting.' };
+      const row = requireSession(pending.sessionId);
+      const run = buildRunState(store.loadEvents(row.id));
+      const check = await buildEditCheck({ tools }, pending, input.callId, input.args, {
+        workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
+      });
+      return check.ok ? { ok: true, inspection: check.inspection, args: check.args } : { ok: false, message: check.message };
+    },
+    listInbox,
+    async compact(sessionId) {
+      requireOpen();
+      const row = requireSession(sessionId);
+      requireIdle(row, 'compacting');
+      const events = store.loadEvents(row.id);
+      let from = 0;
+      for (const e of events) if (e.kind === 'compaction') from = e.data.throughSeq;
+      if (!events.some((e) => e.kind === 'user_message' && e.seq > from)) return;
+      const loop = loopDeps();
+      const controller = new AbortController();
+      const done = runCompaction(loop, row.id, row.workspace, events, row.lastSeq, controller.signal).then(() => undefined);
+      const settled = done.catch(() => undefined).finally(() => live.delete(row.id));
+      live.set(row.id, { controller, done: settled });
+      await done;
+    },
+    exportAudit(sessionId): AuditExport {
+      const row = requireSession(sessionId);
+      return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(store.loadEvents(row.id)) };
+    },
+    getSettings: () => settings.getPublic(),
+    updateSettings: (patch) => settings.update(patch),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      for (const r of live.values()) r.controller.abort(SHUTDOWN_REASON);
+      await Promise.all([...live.values()].map((r) => r.done));
+      listeners.clear();
+      db.close();
+    },
+  };
+  return core;
+}

@@ -1,0 +1,87 @@
+import { SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import type { ModelSettings } from '../model';
+import type { SettingsStore } from '../store';
+import { CoreError, type SecretBox } from './types';
+
+export const DEFAULT_MODEL = 'claude-sonnet-4-5';
+export const DEFAULT_CONTEXT_WINDOW = 200_000;
+/** Local servers ignore the key, but the SDK refuses to send a request without one. */
+export const LOCAL_PLACEHOLDER_KEY = 'local-no-key';
+
+export interface SettingsService {
+  getPublic(): PublicSettings;
+  update(patch: unknown): PublicSettings;
+  /** What a model client needs; throws CoreError('no_model') when nothing usable is configured. */
+  buildModelSettings(): ModelSettings;
+  contextWindow(): number;
+  rememberWorkspace(path: string): void;
+}
+
+/**
+ * Settings over the key/value table. The API key is stored only sealed by the SecretBox (Electron's
+ * safeStorage in the app) and never leaves this module in clear except to the model client.
+ */
+export function createSettingsService(store: SettingsStore, secrets: SecretBox, dataDir: string): SettingsService {
+  const str = (key: string, fallback: string): string => {
+    const v = store.loadSetting(key);
+    return typeof v === 'string' ? v : fallback;
+  };
+  const provider = (): Provider => (store.loadSetting('provider') === 'local' ? 'local' : 'anthropic');
+  const contextWindow = (): number => {
+    const v = store.loadSetting('contextWindow');
+    return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CONTEXT_WINDOW;
+  };
+  const loadKey = (): string | null => {
+    const sealed = store.loadSetting('apiKeySealed');
+    if (typeof sealed !== 'string') return null;
+    try {
+      return secrets.decrypt(Buffer.from(sealed, 'base64'));
+    } catch {
+      return null; // sealed by another OS user or keyring: treat as missing, the person re-enters it
+    }
+  };
+  const getPublic = (): PublicSettings => {
+    const last = store.loadSetting('lastWorkspace');
+    return {
+      provider: provider(),
+      baseUrl: str('baseUrl', ''),
+      model: str('model', DEFAULT_MODEL),
+      hasApiKey: store.loadSetting('apiKeySealed') !== undefined,
+      keyStorage: secrets.storage,
+      lastWorkspace: typeof last === 'string' ? last : null,
+      dataDir,
+      contextWindow: contextWindow(),
+      onboarded: store.loadSetting('onboarded') === true,
+    };
+  };
+  return {
+    getPublic,
+    update(raw) {
+      const parsed = SettingsPatchSchema.safeParse(raw);
+      if (!parsed.success) throw new CoreError('invalid_input', `Invalid settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      const patch: SettingsPatch = parsed.data;
+      if (patch.provider !== undefined) store.saveSetting('provider', patch.provider);
+      if (patch.baseUrl !== undefined) store.saveSetting('baseUrl', patch.baseUrl.trim());
+      if (patch.model !== undefined) store.saveSetting('model', patch.model.trim());
+      if (patch.contextWindow !== undefined) store.saveSetting('contextWindow', patch.contextWindow);
+      if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
+      if (patch.apiKey !== undefined) {
+        if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
+        else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
+      }
+      return getPublic();
+    },
+    buildModelSettings() {
+      const key = loadKey();
+      const baseUrl = str('baseUrl', '');
+      if (provider() === 'anthropic' && key === null && baseUrl === '') {
+        throw new CoreError('no_model', 'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.');
+      }
+      return { baseUrl, apiKey: key ?? LOCAL_PLACEHOLDER_KEY, model: str('model', DEFAULT_MODEL) };
+    },
+    contextWindow,
+    rememberWorkspace(path) {
+      store.saveSetting('lastWorkspace', path);
+    },
+  };
+}

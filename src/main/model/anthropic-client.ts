@@ -1,0 +1,135 @@
+import Anthropic from '@anthropic-ai/sdk';
+import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/messages';
+import { parseModelError } from './map-model-error';
+import { ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
+
+const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
+const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60_000;
+
+interface BlockInProgress {
+  block: ModelBlock;
+  json: string;
+}
+
+/** Folds raw stream events into a turn. Pure per event; the caller owns the accumulator. */
+function applyStreamEvent(
+  acc: { blocks: Map<number, BlockInProgress>; turn: ModelTurn; stopped: boolean },
+  ev: RawMessageStreamEvent,
+  onText: (delta: string) => void,
+): void {
+  switch (ev.type) {
+    case 'message_start':
+      acc.turn.usage = { inputTokens: ev.message.usage?.input_tokens ?? 0, outputTokens: ev.message.usage?.output_tokens ?? 0 };
+      return;
+    case 'content_block_start': {
+      const cb = ev.content_block;
+      if (cb.type === 'text') {
+        acc.blocks.set(ev.index, { block: { type: 'text', text: cb.text ?? '' }, json: '' });
+        if (cb.text) onText(cb.text);
+      } else if (cb.type === 'tool_use') {
+        acc.blocks.set(ev.index, { block: { type: 'tool_use', id: cb.id, name: cb.name, input: cb.input ?? {} }, json: '' });
+      }
+      return;
+    }
+    case 'content_block_delta': {
+      const entry = acc.blocks.get(ev.index);
+      if (entry === undefined) return;
+      if (ev.delta.type === 'text_delta' && entry.block.type === 'text') {
+        entry.block.text += ev.delta.text;
+        onText(ev.delta.text);
+      } else if (ev.delta.type === 'input_json_delta') {
+        entry.json += ev.delta.partial_json;
+      }
+      return;
+    }
+    case 'content_block_stop': {
+      const entry = acc.blocks.get(ev.index);
+      if (entry === undefined || entry.block.type !== 'tool_use' || entry.json === '') return;
+      try {
+        entry.block.input = JSON.parse(entry.json) as unknown;
+      } catch (err) {
+        // Malformed tool input is the model's mistake, not a transport failure: keep the raw text so
+        // the loop denies the call with a clear reason and the model can correct itself.
+        entry.block.input = entry.json;
+        entry.block.inputError = `the input is not valid JSON (${err instanceof Error ? err.message : String(err)})`;
+      }
+      return;
+    }
+    case 'message_delta':
+      acc.turn.stopReason = ev.delta.stop_reason ?? acc.turn.stopReason;
+      if (acc.turn.usage !== null) acc.turn.usage.outputTokens = ev.usage.output_tokens ?? acc.turn.usage.outputTokens;
+      return;
+    case 'message_stop':
+      acc.stopped = true;
+      return;
+  }
+}
+
+function partialText(blocks: Map<number, BlockInProgress>): ModelBlock[] {
+  return [...blocks.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([, e]) => e.block)
+    .filter((b) => b.type === 'text' && b.text !== '');
+}
+
+/** The Messages API through @anthropic-ai/sdk. Retries are ours (core.retry), so the SDK makes none. */
+export function createAnthropicModelClient(settings: ModelSettings): ModelClient {
+  const client = new Anthropic({
+    apiKey: settings.apiKey === '' ? 'local-no-key' : settings.apiKey,
+    ...(settings.baseUrl.trim() !== '' ? { baseURL: settings.baseUrl.trim() } : {}),
+    maxRetries: 0,
+    timeout: settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    logLevel: 'off',
+  });
+  const idleMs = settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
+
+  return {
+    async streamTurn(request: ModelRequest, handlers, signal): Promise<ModelTurn> {
+      const acc = { blocks: new Map<number, BlockInProgress>(), turn: { content: [], stopReason: null, usage: null } as ModelTurn, stopped: false };
+      const controller = new AbortController();
+      let idleFired = false;
+      const onAbort = () => controller.abort();
+      if (signal.aborted) controller.abort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      let timer: NodeJS.Timeout | undefined;
+      const armIdle = () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          idleFired = true;
+          controller.abort();
+        }, idleMs);
+      };
+      try {
+        armIdle();
+        const stream = await client.messages.create(
+          {
+            model: settings.model,
+            max_tokens: request.maxTokens,
+            system: request.system.map((text) => ({ type: 'text' as const, text })),
+            messages: [...request.messages],
+            tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema }) as Tool),
+            stream: true,
+          },
+          { signal: controller.signal },
+        );
+        for await (const ev of stream) {
+          armIdle();
+          applyStreamEvent(acc, ev, handlers.onText);
+        }
+        if (idleFired) throw new ModelError('connection', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+        if (signal.aborted) throw new ModelError('connection', 'Stopped.', true, undefined, partialText(acc.blocks));
+        if (!acc.stopped) throw new ModelError('connection', 'The connection to the model dropped before the reply was complete.', true, undefined, partialText(acc.blocks));
+        acc.turn.content = [...acc.blocks.entries()].sort(([a], [b]) => a - b).map(([, e]) => e.block);
+        return acc.turn;
+      } catch (err) {
+        if (idleFired && !(err instanceof ModelError)) {
+          throw new ModelError('connection', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+        }
+        throw parseModelError(err, partialText(acc.blocks));
+      } finally {
+        clearTimeout(timer);
+        signal.removeEventListener('abort', onAbort);
+      }
+    },
+  };
+}

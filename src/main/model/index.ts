@@ -1,0 +1,14 @@
+/** Talking to the model: one streamed turn at a time, errors as values. */
+export { createAnthropicModelClient } from './anthropic-client';
+export { parseModelError } from './map-model-error';
+export {
+  ModelError,
+  type ModelBlock,
+  type ModelClient,
+  type ModelClientFactory,
+  type ModelRequest,
+  type ModelSettings,
+  type ModelTurn,
+  type MessageParam,
+  type StreamHandlers,
+} from './types';

@@ -1,0 +1,66 @@
+import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import type { ErrorCode, Usage } from '../../shared/events';
+import type { ModelToolSpec } from '../tools/types';
+
+export type { MessageParam };
+
+/** One request to the model: system blocks in order, the derived history, the full tool catalogue. */
+export interface ModelRequest {
+  system: readonly string[];
+  messages: readonly MessageParam[];
+  tools: readonly ModelToolSpec[];
+  maxTokens: number;
+}
+
+export type ModelBlock =
+  | { type: 'text'; text: string }
+  /** `input` is the parsed JSON; when the model sent unparseable JSON it is the raw text and `inputError` says why. */
+  | { type: 'tool_use'; id: string; name: string; input: unknown; inputError?: string };
+
+export interface ModelTurn {
+  content: ModelBlock[];
+  stopReason: string | null;
+  usage: Usage | null;
+}
+
+/** A model failure as a value the loop records: never a hang, never an unhandled crash. */
+export class ModelError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+    /** What the stream delivered before it broke (text blocks only; tool calls are not kept). */
+    readonly partial: ModelBlock[] = [],
+  ) {
+    super(message);
+    this.name = 'ModelError';
+  }
+}
+
+export interface StreamHandlers {
+  onText(delta: string): void;
+}
+
+/**
+ * Streams one model reply. Resolves with the complete turn; rejects with ModelError (carrying the
+ * partial text) for every failure, including Stop (signal aborted → code 'connection', and the
+ * caller checks the signal).
+ */
+export interface ModelClient {
+  streamTurn(request: ModelRequest, handlers: StreamHandlers, signal: AbortSignal): Promise<ModelTurn>;
+}
+
+export interface ModelSettings {
+  /** Empty → the SDK's default (api.anthropic.com). */
+  baseUrl: string;
+  /** A placeholder for local servers, which ignore it. */
+  apiKey: string;
+  model: string;
+  /** No byte for this long mid-stream → connection error. */
+  idleTimeoutMs?: number;
+  /** Whole request budget. */
+  requestTimeoutMs?: number;
+}
+
+export type ModelClientFactory = (settings: ModelSettings) => ModelClient;

@@ -1,0 +1,161 @@
+import type Database from 'better-sqlite3';
+import { EVENT_SCHEMA_VERSION, SessionEventSchema, type RunState, type SessionEvent } from '../../shared/events';
+import type { PendingCall } from '../../shared/events';
+import type { PendingApproval } from '../../shared/views';
+import { applyDerived } from './apply-derived';
+import type { EventDraft } from './event-draft';
+import { parseStoredEvent } from './upgrade-event';
+
+export interface SessionRow {
+  id: string;
+  title: string;
+  workspace: string;
+  agentId: string;
+  createdAt: string;
+  updatedAt: string;
+  lastSeq: number;
+  runId: string | null;
+  runState: RunState | null;
+  pendingApprovalId: string | null;
+}
+
+interface RawSessionRow {
+  id: string;
+  title: string;
+  workspace: string;
+  agent_id: string;
+  created_at: string;
+  updated_at: string;
+  last_seq: number;
+  run_id: string | null;
+  run_state: string | null;
+  pending_approval_id: string | null;
+}
+
+interface RawPendingRow {
+  approval_id: string;
+  session_id: string;
+  run_id: string;
+  seq: number;
+  requested_at: string;
+  calls: string;
+}
+
+export interface EventStore {
+  /**
+   * Appends events to one session in ONE transaction: assigns seqs, validates each payload against
+   * the shared zod schema, updates the derived tables, commits (synchronous=FULL), and returns the
+   * stored events. Nothing is emitted here: the caller tells the UI only after this returns.
+   * Throws on an invalid payload (nothing is written), ApprovalNotPendingError for a decision whose
+   * approval is no longer pending, and Error for an unknown session.
+   */
+  appendEvents(sessionId: string, drafts: readonly EventDraft[]): SessionEvent[];
+  /** Creates the session row and its session_created event together. */
+  createSession(input: { id: string; title: string; workspace: string; agentId: string }): SessionEvent;
+  deleteSession(sessionId: string): void;
+  loadSession(sessionId: string): SessionRow | null;
+  listSessions(): SessionRow[];
+  /** Every event of a session, oldest first, upgraded to the current version. */
+  loadEvents(sessionId: string): SessionEvent[];
+  /** From the derived table: no replay of the log. */
+  loadPendingApproval(sessionId: string): PendingApproval | null;
+  loadPendingApprovalById(approvalId: string): PendingApproval | null;
+  listPendingApprovals(): PendingApproval[];
+}
+
+function toSessionRow(r: RawSessionRow): SessionRow {
+  return {
+    id: r.id,
+    title: r.title,
+    workspace: r.workspace,
+    agentId: r.agent_id,
+    createdAt: r.created_at,
+    updatedAt: r.updated_at,
+    lastSeq: r.last_seq,
+    runId: r.run_id,
+    runState: r.run_state as RunState | null,
+    pendingApprovalId: r.pending_approval_id,
+  };
+}
+
+function toPending(r: RawPendingRow): PendingApproval {
+  return {
+    sessionId: r.session_id,
+    runId: r.run_id,
+    approvalId: r.approval_id,
+    requestedAt: r.requested_at,
+    seq: r.seq,
+    calls: JSON.parse(r.calls) as PendingCall[],
+  };
+}
+
+export function createEventStore(db: Database.Database, now: () => Date): EventStore {
+  const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data) VALUES (?, ?, ?, ?, ?, ?)');
+  const selectLastSeq = db.prepare('SELECT last_seq FROM sessions WHERE id = ?').pluck();
+  const updateLastSeq = db.prepare('UPDATE sessions SET last_seq = ?, updated_at = ? WHERE id = ?');
+  // Raw rows (arrays) skip building a throwaway object per row: a 10,000-event load must stay fast.
+  const selectEvents = db.prepare('SELECT session_id, seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
+  const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
+  const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
+  const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
+  const selectPendingById = db.prepare('SELECT * FROM pending_approvals WHERE approval_id = ?');
+  const selectAllPending = db.prepare('SELECT * FROM pending_approvals ORDER BY requested_at, seq');
+
+  const appendInTransaction = (sessionId: string, drafts: readonly EventDraft[]): SessionEvent[] => {
+    const last = selectLastSeq.get(sessionId) as number | undefined;
+    if (last === undefined) throw new Error(`unknown session ${sessionId}`);
+    const at = now().toISOString();
+    const stored: SessionEvent[] = [];
+    let seq = last;
+    for (const d of drafts) {
+      seq += 1;
+      // Validation before the write: an event that does not match the contract never enters the log.
+      const event = SessionEventSchema.parse({ sessionId, seq, v: EVENT_SCHEMA_VERSION, at, kind: d.kind, data: d.data });
+      insertEvent.run(sessionId, seq, event.v, event.kind, at, JSON.stringify(event.data));
+      applyDerived(db, event);
+      stored.push(event);
+    }
+    updateLastSeq.run(seq, at, sessionId);
+    return stored;
+  };
+  // IMMEDIATE: take the write lock at BEGIN so the seq read and the insert cannot interleave with
+  // another connection's append.
+  const append = db.transaction(appendInTransaction);
+
+  const create = db.transaction((input: { id: string; title: string; workspace: string; agentId: string }) => {
+    const at = now().toISOString();
+    db.prepare(
+      'INSERT INTO sessions (id, title, workspace, agent_id, created_at, updated_at, last_seq) VALUES (?, ?, ?, ?, ?, ?, 0)',
+    ).run(input.id, input.title, input.workspace, input.agentId, at, at);
+    const [event] = appendInTransaction(input.id, [
+      { kind: 'session_created', data: { title: input.title, workspace: input.workspace, agentId: input.agentId } },
+    ]);
+    return event!;
+  });
+
+  return {
+    appendEvents: (sessionId, drafts) => (drafts.length === 0 ? [] : append.immediate(sessionId, drafts)),
+    createSession: (input) => create.immediate(input),
+    deleteSession: (sessionId) => {
+      db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+    },
+    loadSession: (sessionId) => {
+      const row = selectSession.get(sessionId) as RawSessionRow | undefined;
+      return row === undefined ? null : toSessionRow(row);
+    },
+    listSessions: () => (selectSessions.all() as RawSessionRow[]).map(toSessionRow),
+    loadEvents: (sessionId) =>
+      (selectEvents.all(sessionId) as [string, number, number, string, string, string][]).map(([session_id, seq, v, kind, at, data]) =>
+        parseStoredEvent({ session_id, seq, v, kind, at, data }),
+      ),
+    loadPendingApproval: (sessionId) => {
+      const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
+      return row === undefined ? null : toPending(row);
+    },
+    loadPendingApprovalById: (approvalId) => {
+      const row = selectPendingById.get(approvalId) as RawPendingRow | undefined;
+      return row === undefined ? null : toPending(row);
+    },
+    listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map(toPending),
+  };
+}

@@ -1,0 +1,69 @@
+import type Database from 'better-sqlite3';
+
+/**
+ * Versioned schema. Each migration runs in its own transaction together with the bump of
+ * PRAGMA user_version, so a crash mid-migration leaves the previous version intact.
+ * Append new migrations; never edit one that has shipped.
+ */
+const MIGRATIONS: readonly string[] = [
+  // 1: sessions with summary columns, the event log, pending approvals, memory notes, settings.
+  `
+  CREATE TABLE sessions (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    workspace TEXT NOT NULL,
+    agent_id TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    last_seq INTEGER NOT NULL DEFAULT 0,
+    run_id TEXT,
+    run_state TEXT,
+    pending_approval_id TEXT
+  );
+  CREATE TABLE events (
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    seq INTEGER NOT NULL,
+    v INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    at TEXT NOT NULL,
+    data TEXT NOT NULL,
+    PRIMARY KEY (session_id, seq)
+  ) WITHOUT ROWID;
+  CREATE TABLE pending_approvals (
+    approval_id TEXT PRIMARY KEY,
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    run_id TEXT NOT NULL,
+    seq INTEGER NOT NULL,
+    requested_at TEXT NOT NULL,
+    calls TEXT NOT NULL
+  );
+  CREATE INDEX pending_approvals_by_session ON pending_approvals(session_id);
+  CREATE TABLE memory_notes (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    session_id TEXT REFERENCES sessions(id) ON DELETE SET NULL,
+    text TEXT NOT NULL,
+    created_at TEXT NOT NULL
+  );
+  CREATE TABLE settings (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  );
+  `,
+];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/** Brings the database to SCHEMA_VERSION. Throws when the file was written by a newer Gatehouse. */
+export function runMigrations(db: Database.Database): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > SCHEMA_VERSION) {
+    throw new Error(`gatehouse.db has schema version ${current}, newer than this build (${SCHEMA_VERSION}).`);
+  }
+  for (let version = current; version < SCHEMA_VERSION; version++) {
+    const sql = MIGRATIONS[version]!;
+    db.transaction(() => {
+      db.exec(sql);
+      db.pragma(`user_version = ${version + 1}`);
+    }).immediate();
+  }
+}

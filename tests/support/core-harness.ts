@@ -1,0 +1,71 @@
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
+import type { RunState } from '../../src/shared/events';
+import { createFakeRegistry, createFakeTools, createFileEffects, readEffects } from './fake-tools';
+import { startModelServer, type ModelServer, type ScriptTurn } from './model-server';
+
+/** Seals with a marker so tests can see the key is not stored in clear. */
+export const testSecrets: SecretBox = {
+  storage: 'basic_text',
+  encrypt: (plain) => Buffer.from(`sealed:${Buffer.from(plain).toString('hex')}`),
+  decrypt: (sealed) => Buffer.from(sealed.toString().replace(/^sealed:/, ''), 'hex').toString(),
+};
+
+export interface TestCore {
+  core: GatehouseCore;
+  server: ModelServer;
+  root: string;
+  dataDir: string;
+  workspace: string;
+  effectsPath: string;
+  events: CoreEvent[];
+  effects(): string[];
+  /** Reopens the core on the same database (the old one must be closed). */
+  reopen(): Promise<GatehouseCore>;
+  dispose(): Promise<void>;
+}
+
+export async function openTestCore(script: ScriptTurn[] = [], opts: { idleTimeoutMs?: number; contextWindow?: number } = {}): Promise<TestCore> {
+  const root = mkdtempSync(join(tmpdir(), 'gatehouse-core-'));
+  const dataDir = join(root, 'data');
+  const workspace = join(root, 'ws');
+  mkdirSync(workspace);
+  const effectsPath = join(root, 'effects.log');
+  const server = await startModelServer(script);
+  const events: CoreEvent[] = [];
+  const make = async () => {
+    const core = await createCore(
+      { dataDir, secrets: testSecrets },
+      { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath))), ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) },
+    );
+    core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });
+    core.subscribe((e) => events.push(e));
+    return core;
+  };
+  const t: TestCore = {
+    core: await make(),
+    server, root, dataDir, workspace, effectsPath, events,
+    effects: () => readEffects(effectsPath),
+    reopen: async () => (t.core = await make()),
+    dispose: async () => {
+      await t.core.close().catch(() => undefined);
+      await server.close();
+      rmSync(root, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+/** Polls the session until its run reaches one of the states. */
+export async function waitForRunState(core: GatehouseCore, sessionId: string, states: RunState | RunState[], timeoutMs = 10_000): Promise<RunState> {
+  const wanted = Array.isArray(states) ? states : [states];
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const s = core.listSessions().find((x) => x.id === sessionId)?.runState ?? null;
+    if (s !== null && wanted.includes(s)) return s;
+    if (Date.now() > deadline) throw new Error(`run state ${String(s)}, expected ${wanted.join('/')}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}

@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join, dirname } from 'node:path';
+import type { CoreEvent } from '../../src/main/core';
+
+const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface CoreChild {
+  child: ChildProcess;
+  events: CoreEvent[];
+  call<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
+  waitForEvent(pred: (e: CoreEvent) => boolean, timeoutMs?: number): Promise<CoreEvent>;
+  /** SIGKILL, then wait for the exit. */
+  kill(): Promise<void>;
+}
+
+/** Starts tests/support/core-child.ts on a database; resolves once the core is open. */
+export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPath: string): Promise<CoreChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/core-child.ts'), dataDir, baseUrl, effectsPath], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const events: CoreEvent[] = [];
+  const replies = new Map<number, (m: { ok: boolean; value?: unknown; error?: { code: string; message: string } }) => void>();
+  const watchers: { pred: (e: CoreEvent) => boolean; resolve: (e: CoreEvent) => void }[] = [];
+  let nextId = 1;
+  const ready = new Promise<void>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`core child exited early (${code})`)));
+    child.on('message', (raw) => {
+      const m = raw as { type?: string; id?: number; event?: CoreEvent; ok?: boolean };
+      if (m.type === 'ready') resolve();
+      else if (m.type === 'core' && m.event) {
+        events.push(m.event);
+        for (const w of [...watchers]) {
+          if (!w.pred(m.event)) continue;
+          watchers.splice(watchers.indexOf(w), 1);
+          w.resolve(m.event);
+        }
+      } else if (m.id !== undefined) replies.get(m.id)?.(m as never);
+    });
+  });
+  await ready;
+  return {
+    child,
+    events,
+    call: (method, ...args) =>
+      new Promise((resolve, reject) => {
+        const id = nextId++;
+        replies.set(id, (m) => (m.ok ? resolve(m.value as never) : reject(Object.assign(new Error(m.error?.message), { code: m.error?.code }))));
+        child.send({ id, method, args });
+      }),
+    waitForEvent: (pred, timeoutMs = 15_000) => {
+      const seen = events.find(pred);
+      if (seen) return Promise.resolve(seen);
+      return new Promise((resolve, reject) => {
+        const t = setTimeout(() => reject(new Error('timed out waiting for a core event')), timeoutMs);
+        watchers.push({ pred, resolve: (e) => (clearTimeout(t), resolve(e)) });
+      });
+    },
+    kill: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGKILL');
+      }),
+  };
+}
