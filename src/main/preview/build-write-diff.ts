@@ -1,0 +1,151 @@
+import path from 'node:path';
+import type { TextEncoding, WritePreview } from '../../shared/tools';
+import { deriveByteCount, deriveEncodingNotes } from './describe-encoding';
+import { deriveDecodedBytes, deriveEol } from './detect-encoding';
+import { deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
+import { deriveLanguageForPath } from './language-for-path';
+import { deriveSha256, loadFileSnapshot } from './read-text-file';
+import { buildUnifiedDiff } from './unified-format';
+
+export interface WriteDiffOptions {
+  /** How the file is named in the diff headers, `path` and notes (e.g. relative to the workspace); default `filePath`. */
+  displayPath?: string;
+}
+
+export const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
+
+/**
+ * The preview a person approves before `proposed` replaces the file at `filePath` (design document
+ * 000). Reads the file; changes nothing. The diff is computed on decoded text, against the text that
+ * `runWrite` will write (the file's line endings applied), so what is shown is what is written.
+ * - file missing → 'new' (`--- /dev/null`, every line an addition; written as UTF-8 without BOM);
+ * - same text → 'unchanged' (empty diff, an explicit note);
+ * - binary on disk, or NUL characters in `proposed` → 'binary' (no line diff; sizes and hashes in notes);
+ * - otherwise 'change'. Text the file's encoding cannot store gets a note; `runWrite` refuses it.
+ * Relative display paths get git-style `a/` `b/` headers (`patch -p1`); absolute ones are used as is (`patch -p0`).
+ * Throws only on I/O errors other than a missing file (a folder at the path, permissions).
+ */
+export async function buildWriteDiff(filePath: string, proposed: string, options: WriteDiffOptions = {}): Promise<WritePreview> {
+  const shown = options.displayPath ?? filePath;
+  const language = deriveLanguageForPath(filePath);
+  const labels = deriveDiffLabels(shown);
+  const snapshot = await loadFileSnapshot(filePath);
+  const proposedIsBinary = proposed.includes('\0');
+
+  if (snapshot.kind === 'missing') {
+    if (proposedIsBinary) return buildBinaryPreview(shown, language, null, null, proposed);
+    const encoding: TextEncoding = { name: 'utf8', bom: false, eol: deriveEol(proposed) };
+    const diff = buildUnifiedDiff('', proposed, { oldLabel: '/dev/null', newLabel: labels.newLabel });
+    const notes = [
+      proposed === ''
+        ? `${shown} does not exist yet; Gatehouse will create it as an empty file.`
+        : `${shown} does not exist yet; Gatehouse will create it as UTF-8 text.`,
+      ...deriveProposedNotes(proposed, encoding),
+    ];
+    return {
+      kind: 'new',
+      path: shown,
+      unified: diff.unified,
+      original: null,
+      proposed,
+      language,
+      added: diff.added,
+      removed: 0,
+      hunkCount: diff.hunkCount,
+      baseHash: null,
+      encoding,
+      sizes: { before: null, after: deriveEncodedSize(proposed, encoding) },
+      notes,
+    };
+  }
+
+  const decoded = deriveDecodedBytes(snapshot.bytes);
+  if (decoded.kind === 'binary' || proposedIsBinary) {
+    const diskNote = decoded.kind === 'binary' ? decoded.reason : null;
+    return buildBinaryPreview(shown, language, { bytes: snapshot.bytes.length, hash: snapshot.hash, binaryBecause: diskNote }, snapshot.hash, proposed);
+  }
+
+  const { text, encoding } = decoded;
+  const writeText = deriveWriteText(proposed, encoding);
+  const base = {
+    path: shown,
+    original: text,
+    proposed: writeText,
+    language,
+    baseHash: snapshot.hash,
+    encoding,
+    sizes: { before: snapshot.bytes.length, after: deriveEncodedSize(writeText, encoding) },
+  };
+  if (writeText === text) {
+    return { ...base, kind: 'unchanged', unified: '', added: 0, removed: 0, hunkCount: 0, notes: [UNCHANGED_NOTE, ...deriveEncodingNotes(encoding, false)] };
+  }
+  const diff = buildUnifiedDiff(text, writeText, { oldLabel: labels.oldLabel, newLabel: labels.newLabel });
+  return {
+    ...base,
+    kind: 'change',
+    unified: diff.unified,
+    added: diff.added,
+    removed: diff.removed,
+    hunkCount: diff.hunkCount,
+    notes: [...deriveEncodingNotes(encoding, writeText !== proposed), ...deriveProposedNotes(writeText, encoding)],
+  };
+}
+
+/** `a/x` `b/x` for a relative path (forward slashes), the path itself on both sides when absolute. Pure. */
+export function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string } {
+  if (path.isAbsolute(shown)) return { oldLabel: shown, newLabel: shown };
+  const posix = shown.split(path.sep).join('/');
+  return { oldLabel: `a/${posix}`, newLabel: `b/${posix}` };
+}
+
+function deriveProposedNotes(writeText: string, encoding: TextEncoding): string[] {
+  const notes: string[] = [];
+  if (writeText.startsWith('\uFEFF')) {
+    notes.push('The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.');
+  }
+  const bad = findUnrepresentable(writeText, encoding);
+  if (bad !== null) notes.push(`Gatehouse will refuse this write: ${bad}. It will not change how the file is stored.`);
+  return notes;
+}
+
+function buildBinaryPreview(
+  shown: string,
+  language: string,
+  disk: { bytes: number; hash: string; binaryBecause: string | null } | null,
+  baseHash: string | null,
+  proposed: string,
+): WritePreview {
+  const proposedBytes = Buffer.from(proposed, 'utf8');
+  const proposedHash = deriveSha256(proposedBytes);
+  const notes: string[] = [];
+  if (disk === null) notes.push(`${shown} does not exist yet.`);
+  else if (disk.binaryBecause !== null) {
+    notes.push(`${shown} is a binary file (${disk.binaryBecause}): ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`);
+  } else notes.push(`${shown} is a text file: ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`);
+  const proposedIsBinary = proposed.includes('\0');
+  notes.push(
+    proposedIsBinary
+      ? `The proposed content contains NUL characters, so it is binary: ${deriveByteCount(proposedBytes.length)} as UTF-8, sha256 ${proposedHash}.`
+      : `The proposed content is text: ${deriveByteCount(proposedBytes.length)} as UTF-8, sha256 ${proposedHash}.`,
+  );
+  notes.push(
+    proposedIsBinary
+      ? 'No line diff is shown for binary content. Gatehouse writes text only, so it will refuse this write.'
+      : 'No line diff is shown for binary content. Gatehouse will not overwrite a binary file with text, so it will refuse this write.',
+  );
+  return {
+    kind: 'binary',
+    path: shown,
+    unified: '',
+    original: null,
+    proposed: null,
+    language,
+    added: 0,
+    removed: 0,
+    hunkCount: 0,
+    baseHash,
+    encoding: null,
+    sizes: { before: disk === null ? null : disk.bytes, after: proposedBytes.length },
+    notes,
+  };
+}

@@ -1,0 +1,82 @@
+import type { TextEncoding } from '../../shared/tools';
+
+/**
+ * The text that will actually be written for `proposed`, given how the file is stored now.
+ * Line endings follow the file: in a CRLF file every line break becomes "\r\n"; in an LF file every
+ * "\r\n" becomes "\n"; a file with mixed or no line breaks (and a new file) takes the text as it is.
+ * Nothing else changes. Pure.
+ */
+export function deriveWriteText(proposed: string, encoding: TextEncoding | null): string {
+  if (encoding === null) return proposed;
+  if (encoding.eol === 'crlf') return proposed.replace(/\r?\n/g, '\r\n');
+  if (encoding.eol === 'lf') return proposed.replace(/\r\n/g, '\n');
+  return proposed;
+}
+
+export type EncodedText = { ok: true; bytes: Buffer } | { ok: false; reason: string };
+
+/**
+ * Encodes `text` as `encoding` says (BOM included). Fails, with a plain reason, when a character
+ * cannot be stored: one above U+00FF in Latin-1, or an unpaired surrogate in any encoding.
+ * Never substitutes or re-encodes. Pure.
+ */
+export function deriveEncodedBytes(text: string, encoding: TextEncoding): EncodedText {
+  const bad = findUnrepresentable(text, encoding);
+  if (bad !== null) return { ok: false, reason: bad };
+  switch (encoding.name) {
+    case 'utf8': {
+      const body = Buffer.from(text, 'utf8');
+      return { ok: true, bytes: encoding.bom ? Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), body]) : body };
+    }
+    case 'utf16le': {
+      const body = Buffer.from(text, 'utf16le');
+      return { ok: true, bytes: encoding.bom ? Buffer.concat([Buffer.from([0xff, 0xfe]), body]) : body };
+    }
+    case 'utf16be': {
+      const body = Buffer.from(text, 'utf16le').swap16();
+      return { ok: true, bytes: encoding.bom ? Buffer.concat([Buffer.from([0xfe, 0xff]), body]) : body };
+    }
+    case 'latin1':
+      return { ok: true, bytes: Buffer.from(text, 'latin1') };
+  }
+}
+
+/** Byte length `text` would take in `encoding` (an estimate when it cannot be stored). Pure. */
+export function deriveEncodedSize(text: string, encoding: TextEncoding): number {
+  switch (encoding.name) {
+    case 'utf8':
+      return Buffer.byteLength(text, 'utf8') + (encoding.bom ? 3 : 0);
+    case 'utf16le':
+    case 'utf16be':
+      return text.length * 2 + (encoding.bom ? 2 : 0);
+    case 'latin1':
+      return text.length;
+  }
+}
+
+/** A plain sentence naming the first character `encoding` cannot store, or null when all can be. */
+export function findUnrepresentable(text: string, encoding: TextEncoding): string | null {
+  // Fast path: a regular-expression scan is much quicker than a character loop on large texts.
+  if (!(encoding.name === 'latin1' ? /[\u0100-\uFFFF]/ : /[\uD800-\uDFFF]/).test(text)) return null;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xd800 && code <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        if (encoding.name === 'latin1') return describe(text, i, `"${text.slice(i, i + 2)}"`, text.codePointAt(i) ?? code, 'Latin-1 cannot store it');
+        i++;
+        continue;
+      }
+      return describe(text, i, 'an unpaired surrogate', code, 'no text encoding can store it');
+    }
+    if (code > 0xff && encoding.name === 'latin1') return describe(text, i, `"${text[i]}"`, code, 'Latin-1 cannot store it');
+  }
+  return null;
+}
+
+function describe(text: string, index: number, what: string, code: number, why: string): string {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
+  const hex = code.toString(16).toUpperCase().padStart(4, '0');
+  return `line ${line} has ${what} (U+${hex}) and ${why}`;
+}
