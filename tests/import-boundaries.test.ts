@@ -102,7 +102,7 @@ describe('import boundaries (STYLE.md)', () => {
         if (!target || !target.startsWith(mainDir + sep)) continue;
         const from = areaOf(file);
         const to = areaOf(target);
-        if (from === to || to.endsWith('.ts') || target === join(mainDir, to)) continue;
+        if (from === to || target === join(mainDir, to)) continue;
         if (target !== join(mainDir, to, 'index') && target !== join(mainDir, to, 'types')) offences.push(`${relative(ROOT, file)} → ${spec}`);
       }
     }

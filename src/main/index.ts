@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc } from './ipc';
-import { createApprovalAlerts } from './app/approval-alerts';
-import { createMainWindow } from './app/create-window';
-import { createDesktopServices } from './app/desktop-services';
-import { createSafeStorageSecretBox } from './app/secret-box';
-import { resolveSqliteNativeBinding } from './app/sqlite-native-binding';
-import { createAppUrlCheck } from './app/window-security';
+import {
+  createApprovalAlerts,
+  createAppUrlCheck,
+  createDesktopServices,
+  createMainWindow,
+  createSafeStorageSecretBox,
+  resolveSqliteNativeBinding,
+} from './app';
 
 /** Wiring only: the core, the IPC router, the window, alerts. Checked on a machine with Electron. */
 
