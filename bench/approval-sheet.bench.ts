@@ -1,0 +1,157 @@
+/**
+ * Approval sheet benchmark: time from an approval arriving to the sheet on screen, in headless
+ * Chromium, for an ordinary file (300 lines, 5 edits) and a 100,000-line full rewrite, plus the
+ * time until the Monaco pane is swapped in. Run: node --import tsx bench/approval-sheet.bench.ts
+ * Prints a markdown table and the machine it ran on. Not a test: nothing here fails on a number.
+ */
+import { cpus, totalmem, release, platform } from 'node:os';
+import { chromium, type Page } from 'playwright-core';
+import type { PendingApproval } from '../src/shared/views';
+import { buildAndServeBenchPage } from './support/approval-sheet-page';
+import { buildOrdinaryApproval, buildRewriteApproval } from './support/approval-sheet-fixtures';
+
+interface SheetTiming {
+  committed: number;
+  painted: number;
+  diffView: string | null;
+  rows: number;
+}
+interface BenchApi {
+  deliver(approval: PendingApproval): Promise<SheetTiming>;
+  waitMonaco(timeoutMs: number): Promise<number>;
+  preload(): Promise<number>;
+  measureNextPage(): Promise<number>;
+  measureApproveKey(): Promise<number>;
+}
+// page.evaluate serialises each callback, so every one reaches the page's API through globalThis itself.
+type BenchGlobal = { __approvalBench: BenchApi };
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const ORDINARY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const LARGE_RUNS = Number(process.env.BENCH_LARGE_RUNS ?? 5);
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
+};
+const ms = (x: number) => `${x.toFixed(1)} ms`;
+
+interface Row {
+  scenario: string;
+  runs: number;
+  values: number[];
+  note: string;
+}
+const rows: Row[] = [];
+const record = (scenario: string, values: number[], note = '') => rows.push({ scenario, runs: values.length, values, note });
+
+async function freshPage(pageFor: () => Promise<Page>, url: string): Promise<Page> {
+  const page = await pageFor();
+  await page.goto(url);
+  await page.waitForFunction(() => Boolean((globalThis as unknown as Partial<BenchGlobal>).__approvalBench));
+  return page;
+}
+
+async function main() {
+  const served = await buildAndServeBenchPage();
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const errors: string[] = [];
+  const pageFor = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    return page;
+  };
+  try {
+    // Ordinary file, warm page (JIT warmed by earlier deliveries; Monaco not involved in the first paint).
+    const ordinary: SheetTiming[] = [];
+    const monacoCold: number[] = [];
+    for (let i = 0; i < ORDINARY_RUNS; i += 1) {
+      const page = await freshPage(pageFor, served.url);
+      const timing = await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`ord${i}`));
+      ordinary.push(timing);
+      if (i < 5) monacoCold.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)));
+      if (i === 0) record('Ordinary: y keypress → painted', [await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey())]);
+      await page.close();
+    }
+    record('Ordinary file (300 lines, 5 edits): approval → sheet painted', ordinary.map((t) => t.painted),
+      `hunks first; ${ordinary[0]?.rows ?? 0} diff rows; view "${ordinary[0]?.diffView}"`);
+    record('Ordinary: approval → React commit', ordinary.map((t) => t.committed));
+
+    // Ordinary file in a page that has already shown sheets (the app's usual state: code warm).
+    const warmPage = await freshPage(pageFor, served.url);
+    const warm: number[] = [];
+    for (let i = 0; i < ORDINARY_RUNS + 2; i += 1) {
+      const timing = await warmPage.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`hot${i}`));
+      if (i >= 2) warm.push(timing.painted);
+    }
+    await warmPage.close();
+    record('Ordinary, page already warm (3rd+ sheet): approval → sheet painted', warm, 'the app\'s steady state');
+    record('Ordinary: approval → Monaco pane swapped in (cold, no preload)', monacoCold, 'includes fetching and evaluating the Monaco chunk');
+
+    const monacoWarm: number[] = [];
+    const preloadTimes: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const page = await freshPage(pageFor, served.url);
+      preloadTimes.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.preload()));
+      await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`warm${i}`));
+      monacoWarm.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)));
+      await page.close();
+    }
+    record('preloadDiffEditor(): Monaco chunk fetched + evaluated', preloadTimes, 'done at idle in the app');
+    record('Ordinary: approval → Monaco pane swapped in (preloaded)', monacoWarm);
+
+    const large: SheetTiming[] = [];
+    const nextPage: number[] = [];
+    const approveKey: number[] = [];
+    for (let i = 0; i < LARGE_RUNS; i += 1) {
+      const page = await freshPage(pageFor, served.url);
+      const approval = buildRewriteApproval(`big${i}`);
+      large.push(await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval));
+      nextPage.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureNextPage()));
+      approveKey.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey()));
+      await page.close();
+    }
+    record('100,000-line full rewrite: approval → sheet painted', large.map((t) => t.painted),
+      `hunks only ("${large[0]?.diffView}"), ${large[0]?.rows ?? 0} rows on page 1 of 100`);
+    record('Rewrite: approval → React commit', large.map((t) => t.committed));
+    record('Rewrite: "Next page" click → painted', nextPage);
+    record('Rewrite: y keypress → painted', approveKey);
+
+    const cpu = cpus();
+    const lines = [
+      '| scenario | runs | median | min | max | note |',
+      '| --- | ---: | ---: | ---: | ---: | --- |',
+      ...rows.map((r) => `| ${r.scenario} | ${r.runs} | ${ms(median(r.values))} | ${ms(Math.min(...r.values))} | ${ms(Math.max(...r.values))} | ${r.note} |`),
+      '',
+      `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}; Chromium ${browser.version()} headless (--disable-gpu).`,
+      'Each "approval →" time runs from performance.now() just before the approval reaches React to the frame painted after commit (rAF + message), on a fresh page.',
+      '',
+      'Built chunks (bytes): ' +
+        served.chunks
+          .filter((c) => c.bytes > 20_000)
+          .map((c) => `${c.file} ${(c.bytes / 1024).toFixed(0)} KiB`)
+          .join(', '),
+    ];
+    console.log(lines.join('\n'));
+    if (errors.length) console.log(`\nPage errors:\n${[...new Set(errors)].join('\n')}`);
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,106 @@
+import { createTwoFilesPatch } from 'diff';
+import type { PendingApproval } from '../../src/shared/views';
+import type { WritePreview } from '../../src/shared/tools';
+
+/** Approvals for the sheet benchmark: one write call each, shaped as the main process sends them. */
+
+function sourceLines(n: number, tag: string): string[] {
+  return Array.from({ length: n }, (_, i) => `export const ${tag}${i} = compute(${i}, "value ${i}"); // line ${i + 1}`);
+}
+
+function writeApproval(write: WritePreview, label: string): PendingApproval {
+  return {
+    sessionId: 'ses_bench',
+    runId: 'run_bench',
+    approvalId: `apr_${label}`,
+    requestedAt: new Date().toISOString(),
+    seq: 1,
+    calls: [
+      {
+        callId: `call_${label}`,
+        toolUseId: `toolu_${label}`,
+        tool: 'write_file',
+        args: { path: write.path, content: write.proposed },
+        rationale: 'Apply the refactor you asked for.',
+        inspection: {
+          paths: [`/home/bench/ws/${write.path}`],
+          outsideWorkspace: false,
+          outsideReasons: [],
+          defaultEffect: 'ask',
+          undoable: 'yes',
+          summary: `Change ${write.path} (+${write.added} −${write.removed})`,
+          preview: { type: 'write', write },
+        },
+      },
+    ],
+  };
+}
+
+function counts(unified: string): { added: number; removed: number; hunkCount: number } {
+  let added = 0;
+  let removed = 0;
+  let hunkCount = 0;
+  for (const line of unified.split('\n')) {
+    if (line.startsWith('@@')) hunkCount += 1;
+    else if (line.startsWith('+') && !line.startsWith('+++')) added += 1;
+    else if (line.startsWith('-') && !line.startsWith('---')) removed += 1;
+  }
+  return { added, removed, hunkCount };
+}
+
+/** A 300-line TypeScript file with 5 scattered edits (jsdiff computes the hunks, as main would). */
+export function buildOrdinaryApproval(label: string): PendingApproval {
+  const before = sourceLines(300, 'a');
+  const after = [...before];
+  for (const at of [10, 70, 140, 200, 280]) after[at] = `export const a${at} = computeBetter(${at}); // edited`;
+  const original = `${before.join('\n')}\n`;
+  const proposed = `${after.join('\n')}\n`;
+  const unified = createTwoFilesPatch('src/values.ts', 'src/values.ts', original, proposed, '', '', { context: 3 });
+  const write: WritePreview = {
+    kind: 'change',
+    path: 'src/values.ts',
+    unified,
+    original,
+    proposed,
+    language: 'typescript',
+    ...counts(unified),
+    baseHash: 'f'.repeat(64),
+    encoding: { name: 'utf8', bom: false, eol: 'lf' },
+    sizes: { before: original.length, after: proposed.length },
+    notes: [],
+  };
+  return writeApproval(write, label);
+}
+
+/** A 100,000-line file rewritten entirely: one hunk of 100,000 removals and 100,000 additions. */
+export function buildRewriteApproval(label: string, lines = 100_000): PendingApproval {
+  const before = sourceLines(lines, 'old');
+  const after = sourceLines(lines, 'fresh');
+  const original = `${before.join('\n')}\n`;
+  const proposed = `${after.join('\n')}\n`;
+  // jsdiff does not finish on a rewrite this size (TOOLCHAIN.md); write the hunk the main process would.
+  const unified = [
+    '--- src/big.ts',
+    '+++ src/big.ts',
+    `@@ -1,${lines} +1,${lines} @@`,
+    ...before.map((l) => `-${l}`),
+    ...after.map((l) => `+${l}`),
+    '',
+  ].join('\n');
+  const write: WritePreview = {
+    kind: 'change',
+    path: 'src/big.ts',
+    unified,
+    original,
+    proposed,
+    language: 'typescript',
+    added: lines,
+    removed: lines,
+    hunkCount: 1,
+    baseHash: 'e'.repeat(64),
+    encoding: { name: 'utf8', bom: false, eol: 'lf' },
+    sizes: { before: original.length, after: proposed.length },
+    notes: [],
+  };
+  return writeApproval(write, label);
+}

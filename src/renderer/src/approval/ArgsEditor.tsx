@@ -1,0 +1,121 @@
+import { useEffect, useId, type Dispatch } from 'react';
+import type { PendingCall } from '../../../shared/events';
+import type { ApprovalSheetProps } from './ApprovalSheet';
+import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck } from './sheet-choices';
+import { InspectionDetails } from './InspectionDetails';
+import { t } from '../i18n';
+
+const CHECK_DELAY_MS = 250;
+
+interface ArgsEditorProps {
+  call: PendingCall;
+  choice: CallChoice;
+  dispatch: Dispatch<ChoiceEvent>;
+  onPreviewEdit: ApprovalSheetProps['onPreviewEdit'];
+  workspace: string;
+  expanded: boolean;
+  onToggleExpanded(): void;
+}
+
+/** Pure. What typing `text` means before the main process has looked at it. */
+export function deriveLocalCheck(text: string): EditCheck {
+  const parsed = parseArgsText(text);
+  if (parsed.ok) return { status: 'checking', args: parsed.args };
+  return {
+    status: 'invalid',
+    message:
+      parsed.message === 'not-object' ? t('approval.edit.notObject') : t('approval.edit.invalidJson', { message: parsed.message }),
+  };
+}
+
+/**
+ * Edits a call's arguments as JSON: parsed live, then checked against the tool's schema by the
+ * main process (onPreviewEdit), whose fresh preview is shown as "this is what will run".
+ */
+export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, expanded, onToggleExpanded }: ArgsEditorProps) {
+  const id = useId();
+  const text = choice.editText ?? '';
+  const check = choice.editCheck;
+
+  useEffect(() => {
+    if (check?.status !== 'checking') return;
+    let live = true;
+    const timer = setTimeout(() => {
+      onPreviewEdit(call.callId, check.args).then(
+        (result) => {
+          if (!live) return;
+          const next: EditCheck = result.ok
+            ? { status: 'valid', args: result.args, inspection: result.inspection }
+            : { status: 'refused', message: t('approval.edit.refused', { message: result.message }) };
+          dispatch({ type: 'editChecked', callId: call.callId, text, check: next });
+        },
+        (error: unknown) => {
+          if (!live) return;
+          const message = error instanceof Error ? error.message : String(error);
+          dispatch({ type: 'editChecked', callId: call.callId, text, check: { status: 'refused', message } });
+        },
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [call.callId, check, dispatch, onPreviewEdit, text]);
+
+  const message =
+    check?.status === 'invalid' || check?.status === 'refused'
+      ? check.message
+      : check?.status === 'checking'
+        ? t('approval.edit.checking')
+        : '';
+
+  return (
+    <div className="gh-edit">
+      <label htmlFor={`${id}-args`} className="gh-label">
+        {t('approval.edit.label')}
+      </label>
+      <p id={`${id}-help`} className="gh-muted">
+        {t('approval.edit.help')}
+      </p>
+      <textarea
+        id={`${id}-args`}
+        className="gh-args-input"
+        spellCheck={false}
+        value={text}
+        rows={Math.min(16, Math.max(4, text.split('\n').length + 1))}
+        aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}
+        aria-describedby={`${id}-help ${id}-status`}
+        onChange={(e) => dispatch({ type: 'editText', callId: call.callId, text: e.target.value, check: deriveLocalCheck(e.target.value) })}
+      />
+      <p
+        id={`${id}-status`}
+        className={check?.status === 'invalid' || check?.status === 'refused' ? 'gh-warning-text' : 'gh-muted'}
+        aria-live="polite"
+      >
+        {message}
+      </p>
+      <button type="button" onClick={() => dispatch({ type: 'closeEdit', callId: call.callId })}>
+        {t('approval.edit.discard')}
+      </button>
+      {check?.status === 'valid' && (
+        <section className="gh-will-run" aria-labelledby={`${id}-will-run`}>
+          <h4 id={`${id}-will-run`}>{t('approval.edit.willRun')}</h4>
+          {deriveJsonEqual(check.args, call.args) ? (
+            <p className="gh-muted">{t('approval.edit.same')}</p>
+          ) : (
+            <>
+              <p>{check.inspection.summary}</p>
+              <InspectionDetails
+                inspection={check.inspection}
+                args={check.args}
+                workspace={workspace}
+                expanded={expanded}
+                onToggleExpanded={onToggleExpanded}
+              />
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useId } from 'react';
+import type { CallDecision } from '../../../shared/events';
+import { DeciderSchema } from '../../../shared/decisions';
+import type { PendingApproval } from '../../../shared/views';
+import { formatTime, t } from '../i18n';
+import { formatArgs, formatToolName } from './format';
+
+interface DecidedSheetProps {
+  approval: PendingApproval;
+  decided: { decidedBy: string; at: string; decisions: CallDecision[] };
+}
+
+/** After the decision: who answered and when, and per call what was chosen and what runs. */
+export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
+  const id = useId();
+  const decider = DeciderSchema.safeParse(decided.decidedBy);
+  const who = decider.success ? t(`decider.${decider.data}`) : decided.decidedBy;
+  const byCall = new Map(decided.decisions.map((d) => [d.callId, d]));
+  return (
+    <section className="gh-sheet gh-sheet-decided" aria-labelledby={`${id}-title`} data-approval-id={approval.approvalId}>
+      <h2 id={`${id}-title`} className="gh-sheet-title">
+        {t('approval.decided.title', { who, time: formatTime(decided.at) })}
+      </h2>
+      <ul className="gh-decided-list">
+        {approval.calls.map((call) => {
+          const decision = byCall.get(call.callId);
+          return (
+            <li key={call.callId} className={`gh-decided gh-decided-${decision?.action ?? 'missing'}`} data-call-id={call.callId}>
+              <p>
+                <strong>{decision ? t(`approval.decided.${decision.action}`) : t('approval.decided.missing')}</strong>
+                {' · '}
+                {formatToolName(call.tool)} · {call.inspection.summary}
+              </p>
+              {decision?.reason && <p>{t('approval.decided.reason', { reason: decision.reason })}</p>}
+              {decision && decision.action !== 'deny' && (
+                <details open={decision.action === 'edit'}>
+                  <summary>{t('approval.decided.args')}</summary>
+                  <pre className="gh-code-block">
+                    <code>{formatArgs(decision.args)}</code>
+                  </pre>
+                </details>
+              )}
+              {decision?.originalArgs && (
+                <details>
+                  <summary>{t('approval.decided.original')}</summary>
+                  <pre className="gh-code-block">
+                    <code>{formatArgs(decision.originalArgs)}</code>
+                  </pre>
+                </details>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

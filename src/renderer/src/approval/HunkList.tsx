@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import {
+  buildDiffPage,
+  buildDiffPageRanges,
+  type DiffHunk,
+  type DiffRow,
+  type DiffPageRange,
+} from './parse-unified-diff';
+import { t } from '../i18n';
+import { formatCount } from './format';
+
+const SIGN: Record<DiffRow['kind'], string> = { add: '+', del: '−', ctx: ' ', note: '\\' };
+const BLOCK_ROWS = 100;
+
+/** Both line numbers as one fixed-width text: two DOM nodes a row keep a 2,000-line page fast. */
+function gutter(row: DiffRow): string {
+  return `${row.oldNo === null ? '' : row.oldNo}`.padStart(6) + `${row.newNo === null ? '' : row.newNo}`.padStart(7) + ' ';
+}
+
+function blocksOf(rows: readonly DiffRow[]): DiffRow[][] {
+  const blocks: DiffRow[][] = [];
+  for (let i = 0; i < rows.length; i += BLOCK_ROWS) blocks.push(rows.slice(i, i + BLOCK_ROWS));
+  return blocks;
+}
+
+interface HunkListProps {
+  hunks: readonly DiffHunk[];
+  path: string;
+  /** Hidden (not unmounted) while the Monaco pane is shown, so switching back keeps the page. */
+  hidden?: boolean;
+}
+
+/** The main process's hunks, one page at a time, with +/− signs and both line numbers. */
+export function HunkList({ hunks, path, hidden }: HunkListProps) {
+  const ranges = useMemo(() => buildDiffPageRanges(hunks), [hunks]);
+  const [pageIndex, setPageIndex] = useState(0);
+  const page = Math.min(pageIndex, ranges.length - 1);
+  const range = ranges[page] as DiffPageRange;
+  const segments = useMemo(() => buildDiffPage(hunks, range), [hunks, range]);
+  const total = useMemo(() => ranges.reduce((n, r) => n + r.lineCount, 0), [ranges]);
+  const from = ranges.slice(0, page).reduce((n, r) => n + r.lineCount, 0);
+
+  return (
+    <div className="gh-hunks" hidden={hidden}>
+      {ranges.length > 1 && (
+        <nav className="gh-pager" aria-label={t('approval.diff.region', { path })}>
+          <button type="button" onClick={() => setPageIndex(page - 1)} disabled={page === 0}>
+            {t('approval.diff.prev')}
+          </button>
+          <span aria-live="polite">
+            {t('approval.diff.page', {
+              page: page + 1,
+              pages: ranges.length,
+              from: formatCount(from + 1),
+              to: formatCount(from + range.lineCount),
+              total: formatCount(total),
+            })}
+          </span>
+          <button type="button" onClick={() => setPageIndex(page + 1)} disabled={page === ranges.length - 1}>
+            {t('approval.diff.next')}
+          </button>
+        </nav>
+      )}
+      {/* Focusable so the diff scrolls from the keyboard. */}
+      <div className="gh-hunks-scroll" tabIndex={0} role="region" aria-label={t('approval.diff.region', { path })}>
+        {segments.map((segment) => (
+          <div className="gh-hunk" key={`${segment.hunkIndex}-${segment.continued ? 'c' : 's'}`}>
+            <div className="gh-hunk-header">
+              {segment.header}
+              {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
+            </div>
+            {blocksOf(segment.rows).map((block, b) => (
+              // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view.
+              <div className="gh-rows-block" key={b}>
+                {block.map((row, i) => (
+                  <div className={`gh-row gh-row-${row.kind}`} key={i}>
+                    <span className="gh-ln" aria-hidden="true">
+                      {gutter(row)}
+                    </span>
+                    {`${SIGN[row.kind]} ${row.text}`}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}

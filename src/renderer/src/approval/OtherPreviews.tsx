@@ -1,0 +1,79 @@
+import type { CommandPreview, PlanItem } from '../../../shared/tools';
+import { t } from '../i18n';
+import { formatArgs } from './format';
+
+/** A command: the exact text, its parsed parts, the `bash -n` verdict and the read-only judgement. */
+export function CommandPreviewView({ command, cwd }: { command: CommandPreview; cwd: string }) {
+  return (
+    <div className="gh-command">
+      <p className="gh-label">{t('approval.cmd.command')}</p>
+      <pre className="gh-code-block">
+        <code>{command.command}</code>
+      </pre>
+      <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>
+      {command.commands.length > 0 && (
+        <>
+          <p className="gh-label">{t('approval.cmd.parts')}</p>
+          <ol className="gh-command-parts">
+            {command.commands.map((words, i) => (
+              <li key={i}>
+                {words.map((word, j) => (
+                  <code className="gh-word" key={j}>
+                    {word}
+                  </code>
+                ))}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+      <p className={command.syntax.ok ? 'gh-ok' : 'gh-warning-text'}>
+        {command.syntax.ok ? t('approval.cmd.syntaxOk') : t('approval.cmd.syntaxBad', { message: command.syntax.message })}
+      </p>
+      <p>
+        {command.verdict === 'read_only'
+          ? t('approval.cmd.readOnly', { reason: command.reason })
+          : t('approval.cmd.ask', { reason: command.reason })}
+      </p>
+    </div>
+  );
+}
+
+const STATUS_MARK: Record<PlanItem['status'], string> = { pending: '☐', in_progress: '◐', done: '☑' };
+
+/** update_plan: the checklist, each status in words as well as a mark. */
+export function PlanPreviewView({ items }: { items: readonly PlanItem[] }) {
+  return (
+    <div className="gh-plan">
+      <p className="gh-label">{t('approval.plan.title')}</p>
+      <ul className="gh-plan-list">
+        {items.map((item, i) => (
+          <li key={i} className={`gh-plan-${item.status}`}>
+            <span aria-hidden="true">{STATUS_MARK[item.status]} </span>
+            {item.text} <span className="gh-muted">({t(`approval.plan.${item.status}`)})</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Any other tool: its arguments as pretty JSON, plus the tool's own description when it adds something. */
+export function ArgsPreviewView({ args, text }: { args: Record<string, unknown>; text: string }) {
+  const pretty = formatArgs(args);
+  const extra = text.trim() !== '' && text.trim() !== pretty.trim() && text.trim() !== JSON.stringify(args);
+  return (
+    <div className="gh-args">
+      <p className="gh-label">{t('approval.args.title')}</p>
+      <pre className="gh-code-block">
+        <code>{pretty}</code>
+      </pre>
+      {extra && (
+        <details>
+          <summary>{t('approval.args.details')}</summary>
+          <pre className="gh-code-block">{text}</pre>
+        </details>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { WritePreview } from '../../../shared/tools';
+import { HunkList } from './HunkList';
+import { parseUnifiedDiff } from './parse-unified-diff';
+import { deriveDiffViewMode } from './diff-view-mode';
+import { loadDiffEditor } from './preload-diff-editor';
+import { formatBytes, formatCount } from './format';
+import { t } from '../i18n';
+
+const MonacoDiffPane = lazy(loadDiffEditor);
+
+class EditorBoundary extends Component<{ onError(): void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch() {
+    this.props.onError();
+  }
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+interface WritePreviewPaneProps {
+  write: WritePreview;
+  /** Path as shown to the person (relative to the workspace when inside). */
+  displayPath: string;
+  expanded: boolean;
+  onToggleExpanded(): void;
+}
+
+/**
+ * A write's preview: the counts and plain-words notes, then the main process's hunks at once,
+ * then (for ordinary sizes) the Monaco DiffEditor swapped in when it has drawn the diff.
+ * `data-diff-view` on the root says which is on screen ("hunks" | "monaco" | "none").
+ */
+export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
+  const mode = deriveDiffViewMode(write);
+  const hunks = useMemo(() => (mode === 'none' ? [] : parseUnifiedDiff(write.unified)), [mode, write.unified]);
+  const [wantEditor, setWantEditor] = useState(false);
+  const [editorReady, setEditorReady] = useState(false);
+  const [editorFailed, setEditorFailed] = useState(false);
+  const [preferList, setPreferList] = useState(false);
+
+  // Mount Monaco only after the hunks have painted: the sheet must never wait for it.
+  useEffect(() => {
+    if (mode !== 'monaco') return;
+    const frame = requestAnimationFrame(() => setWantEditor(true));
+    return () => cancelAnimationFrame(frame);
+  }, [mode]);
+
+  const showEditor = mode === 'monaco' && editorReady && !editorFailed && !preferList;
+  const view = mode === 'none' ? 'none' : showEditor ? 'monaco' : 'hunks';
+  const editorHeight = expanded ? '100%' : Math.min(480, Math.max(160, (write.added + write.removed + 12) * 19));
+
+  return (
+    <div className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
+      <WriteNotes write={write} large={mode === 'hunks'} />
+      {mode !== 'none' && (
+        <>
+          <div className="gh-diff-toolbar">
+            {mode === 'monaco' && editorReady && !editorFailed && (
+              <button type="button" onClick={() => setPreferList((v) => !v)}>
+                {preferList ? t('approval.diff.showEditor') : t('approval.diff.showList')}
+              </button>
+            )}
+            {mode === 'monaco' && !editorReady && !editorFailed && wantEditor && (
+              <span className="gh-muted">{t('approval.diff.loading')}</span>
+            )}
+            {editorFailed && <span className="gh-muted">{t('approval.diff.editorFailed')}</span>}
+            <button type="button" aria-expanded={expanded} onClick={onToggleExpanded}>
+              {expanded ? t('approval.diff.collapse') : t('approval.diff.expand')}
+            </button>
+          </div>
+          <HunkList hunks={hunks} path={displayPath} hidden={showEditor} />
+          {mode === 'monaco' && wantEditor && !editorFailed && (
+            <div
+              className={`gh-monaco${editorReady ? '' : ' gh-monaco-pending'}`}
+              hidden={editorReady && !showEditor}
+              style={{ height: editorHeight }}
+            >
+              <EditorBoundary onError={() => setEditorFailed(true)}>
+                <Suspense fallback={null}>
+                  <MonacoDiffPane
+                    original={write.original ?? ''}
+                    modified={write.proposed ?? ''}
+                    language={write.language}
+                    path={displayPath}
+                    height="100%"
+                    onReady={() => setEditorReady(true)}
+                  />
+                </Suspense>
+              </EditorBoundary>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {
+  const notes: string[] = [];
+  if (write.kind === 'new') notes.push(t('approval.diff.new'));
+  if (write.kind === 'unchanged') notes.push(t('approval.diff.unchanged'));
+  if (write.kind === 'binary') notes.push(t('approval.diff.binary'));
+  if (large) notes.push(t('approval.diff.large'));
+  notes.push(...write.notes.filter((n) => !notes.includes(n)));
+  const sizes =
+    write.sizes.before === null
+      ? t('approval.diff.sizeNew', { after: formatBytes(write.sizes.after) })
+      : t('approval.diff.sizes', { before: formatBytes(write.sizes.before), after: formatBytes(write.sizes.after) });
+  return (
+    <div className="gh-write-notes">
+      {write.kind !== 'unchanged' && write.kind !== 'binary' && (
+        <p className="gh-counts">
+          {t('approval.diff.counts', {
+            added: formatCount(write.added),
+            removed: formatCount(write.removed),
+            places: formatCount(write.hunkCount),
+          })}
+        </p>
+      )}
+      <ul className="gh-notes">
+        {notes.map((note) => (
+          <li key={note}>{note}</li>
+        ))}
+        <li>{sizes}</li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useLayoutEffect, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PendingApproval } from '../../../../shared/views';
+import { ApprovalSheet } from '../ApprovalSheet';
+import { preloadDiffEditor } from '../preload-diff-editor';
+
+/**
+ * The approval-sheet benchmark page (bench/approval-sheet.bench.ts builds it with Vite from
+ * bench/support/approval-sheet-page/index.html). It lives here, not under bench/, because it is
+ * renderer code: DOM + JSX, typechecked by tsconfig.web.json. The app never imports it.
+ */
+
+export interface SheetTiming {
+  /** ms from the approval arriving to React's commit of the sheet. */
+  committed: number;
+  /** ms from the approval arriving to the first frame painted with the sheet. */
+  painted: number;
+  diffView: string | null;
+  rows: number;
+}
+
+export interface ApprovalBench {
+  deliver(approval: PendingApproval): Promise<SheetTiming>;
+  /** ms from the last delivery until the Monaco pane is swapped in and painted. */
+  waitMonaco(timeoutMs: number): Promise<number>;
+  preload(): Promise<number>;
+  /** ms from a click on "Next page" to the next painted frame. */
+  measureNextPage(): Promise<number>;
+  /** ms from pressing `y` on the first call to the next painted frame. */
+  measureApproveKey(): Promise<number>;
+  /** What the sheet last submitted (for smoke checks of the keyboard flow). */
+  lastDecisions: unknown[] | null;
+}
+
+declare global {
+  interface Window {
+    __approvalBench?: ApprovalBench;
+  }
+}
+
+const afterPaint = () =>
+  new Promise<void>((resolve) =>
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => resolve();
+      channel.port2.postMessage(null);
+    }),
+  );
+
+let deliveredAt = 0;
+let onCommit: (() => void) | null = null;
+let setApprovalFromOutside: ((approval: PendingApproval) => void) | null = null;
+
+function Harness() {
+  const [approval, setApproval] = useState<PendingApproval | null>(null);
+  useLayoutEffect(() => {
+    setApprovalFromOutside = setApproval;
+  }, []);
+  useLayoutEffect(() => {
+    if (approval) onCommit?.();
+  }, [approval]);
+  if (!approval) return null;
+  return (
+    <ApprovalSheet
+      approval={approval}
+      workspace="/home/bench/ws"
+      onSubmit={async (decisions) => {
+        if (window.__approvalBench) window.__approvalBench.lastDecisions = decisions;
+        return { ok: true };
+      }}
+      onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args })}
+    />
+  );
+}
+
+window.__approvalBench = {
+  lastDecisions: null,
+  deliver(approval) {
+    return new Promise<SheetTiming>((resolve) => {
+      onCommit = () => {
+        onCommit = null;
+        const committed = performance.now() - deliveredAt;
+        void afterPaint().then(() => {
+          const pane = document.querySelector('[data-diff-view]');
+          resolve({
+            committed,
+            painted: performance.now() - deliveredAt,
+            diffView: pane?.getAttribute('data-diff-view') ?? null,
+            rows: document.querySelectorAll('.gh-row').length,
+          });
+        });
+      };
+      deliveredAt = performance.now();
+      setApprovalFromOutside?.(approval);
+    });
+  },
+  waitMonaco(timeoutMs) {
+    return new Promise<number>((resolve, reject) => {
+      const found = () => document.querySelector('[data-diff-view="monaco"] .monaco-diff-editor');
+      const done = () => void afterPaint().then(() => resolve(performance.now() - deliveredAt));
+      if (found()) return done();
+      const observer = new MutationObserver(() => {
+        if (!found()) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        done();
+      });
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error('Monaco pane not swapped in'));
+      }, timeoutMs);
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-diff-view'] });
+    });
+  },
+  async preload() {
+    const started = performance.now();
+    await preloadDiffEditor();
+    return performance.now() - started;
+  },
+  async measureNextPage() {
+    const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next page');
+    if (!next) throw new Error('no Next page button');
+    const started = performance.now();
+    next.click();
+    await afterPaint();
+    return performance.now() - started;
+  },
+  async measureApproveKey() {
+    const card = document.querySelector<HTMLElement>('[data-call-id]');
+    if (!card) throw new Error('no call card');
+    card.focus();
+    const started = performance.now();
+    card.dispatchEvent(new KeyboardEvent('keydown', { key: 'y', bubbles: true }));
+    await afterPaint();
+    return performance.now() - started;
+  },
+};
+
+createRoot(document.getElementById('root') as HTMLElement).render(<Harness />);

@@ -1,0 +1,74 @@
+import * as monaco from 'monaco-editor/editor/editor.api';
+// The diff editor's collapsed-region breadcrumbs ask for the outline service; editor.api alone lacks it.
+import 'monaco-editor/editor/contrib/documentSymbols/browser/outlineModel';
+// Monaco's icon font (folded-region and change markers); the package's exports map hides the file.
+import '../../../../node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
+import '../../../../node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.css';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import { loader } from '@monaco-editor/react';
+
+/**
+ * Bundled Monaco, configured once when this chunk loads. Only the editor core, the Monarch
+ * colourisers and the editor worker (which computes the diff) are pulled in: a read-only diff
+ * needs no language services, so the TypeScript/CSS/HTML/JSON workers (≈ 9 MB) stay out.
+ * loader.config({ monaco }) keeps @monaco-editor/react from ever reaching for its CDN default.
+ */
+
+// Each language's registration is tiny; its tokenizer is a lazy chunk loaded when first used.
+// (The package's languages/register.all also registers the language services and their workers.)
+import.meta.glob('../../../../node_modules/monaco-editor/esm/vs/languages/definitions/*/register.js', { eager: true });
+
+self.MonacoEnvironment = {
+  getWorker: () => new EditorWorker(),
+};
+loader.config({ monaco });
+
+export { monaco };
+
+/** Options shared by the real pane and the warm-up: read-only, scrollable, unchanged regions folded. */
+export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions = {
+  readOnly: true,
+  originalEditable: false,
+  domReadOnly: true,
+  automaticLayout: true,
+  scrollBeyondLastLine: false,
+  minimap: { enabled: false },
+  renderSideBySide: true,
+  useInlineViewWhenSpaceIsLimited: true,
+  renderOverviewRuler: true,
+  hideUnchangedRegions: { enabled: true },
+};
+
+let warmedUp: Promise<void> | null = null;
+
+/**
+ * Creates and disposes one hidden diff editor, so Monaco's services and its diff worker are
+ * running before the first real preview (on this class of machine the first editor costs
+ * ≈ 0.5 s more than later ones). Resolves when done or after 5 s; never rejects.
+ */
+export function warmUpDiffEditor(): Promise<void> {
+  warmedUp ??= new Promise<void>((resolve) => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:absolute;left:-10000px;top:0;width:400px;height:200px;visibility:hidden';
+    host.setAttribute('aria-hidden', 'true');
+    document.body.append(host);
+    // The same options as the real pane, so the same parts of Monaco get instantiated.
+    const editor = monaco.editor.createDiffEditor(host, { ...DIFF_EDITOR_OPTIONS, automaticLayout: false });
+    const text = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
+    const original = monaco.editor.createModel(text, 'plaintext');
+    const modified = monaco.editor.createModel(text.replace('line 20', 'line twenty'), 'plaintext');
+    editor.setModel({ original, modified });
+    const finish = () => {
+      clearTimeout(timer);
+      subscription.dispose();
+      editor.dispose();
+      original.dispose();
+      modified.dispose();
+      host.remove();
+      resolve();
+    };
+    const subscription = editor.onDidUpdateDiff(finish);
+    const timer = setTimeout(finish, 5000);
+  });
+  return warmedUp;
+}

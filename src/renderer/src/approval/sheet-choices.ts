@@ -1,0 +1,156 @@
+import type { PendingCall } from '../../../shared/events';
+import type { Inspection } from '../../../shared/tools';
+import type { DecisionInput } from '../../../shared/decisions';
+
+/**
+ * The sheet's choices before submit: pure state and `apply*` transitions, plus `build*` functions
+ * that turn them into exactly one DecisionInput per pending call. Nothing here is durable: the
+ * pending approval itself lives in the main process.
+ */
+
+export type ChoiceAction = 'approve' | 'deny' | 'edit';
+type Args = Record<string, unknown>;
+
+/** The argument editor: its text and what the main process said about it. */
+export type EditCheck =
+  | { status: 'invalid'; message: string } // not JSON or not an object: never sent
+  | { status: 'checking'; args: Args }
+  | { status: 'valid'; args: Args; inspection: Inspection } // "this is what will run"
+  | { status: 'refused'; message: string }; // the tool's schema said no
+
+export interface CallChoice {
+  action: ChoiceAction | null;
+  reason: string;
+  /** null while the editor is closed. */
+  editText: string | null;
+  editCheck: EditCheck | null;
+}
+
+export type SheetChoices = Readonly<Record<string, CallChoice>>;
+
+const EMPTY_CHOICE: CallChoice = { action: null, reason: '', editText: null, editCheck: null };
+
+export function createSheetChoices(calls: readonly PendingCall[]): SheetChoices {
+  return Object.fromEntries(calls.map((c) => [c.callId, EMPTY_CHOICE]));
+}
+
+export type ChoiceEvent =
+  | { type: 'choose'; callId: string; action: ChoiceAction }
+  | { type: 'chooseAll'; action: 'approve' | 'deny' }
+  | { type: 'reason'; callId: string; reason: string }
+  /** Opens the editor with `text` and its check, or reopens it with the text typed before. */
+  | { type: 'openEdit'; callId: string; text: string; check: EditCheck }
+  | { type: 'closeEdit'; callId: string }
+  | { type: 'editText'; callId: string; text: string; check: EditCheck }
+  /** A main-process answer for `text`; dropped when the text has changed since. */
+  | { type: 'editChecked'; callId: string; text: string; check: EditCheck };
+
+/** Pure. Unknown call ids leave the state as it is. */
+export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): SheetChoices {
+  if (event.type === 'chooseAll') {
+    const next: Record<string, CallChoice> = {};
+    for (const [id, choice] of Object.entries(state)) next[id] = { ...choice, action: event.action };
+    return next;
+  }
+  const current = state[event.callId];
+  if (!current) return state;
+  const put = (choice: CallChoice): SheetChoices => ({ ...state, [event.callId]: choice });
+  switch (event.type) {
+    case 'choose':
+      return put({ ...current, action: event.action });
+    case 'reason':
+      return put({ ...current, reason: event.reason });
+    case 'openEdit':
+      return current.editText === null
+        ? put({ ...current, action: 'edit', editText: event.text, editCheck: event.check })
+        : put({ ...current, action: 'edit' });
+    case 'closeEdit':
+      return put({ ...current, action: current.action === 'edit' ? null : current.action, editText: null, editCheck: null });
+    case 'editText':
+      return put({ ...current, action: 'edit', editText: event.text, editCheck: event.check });
+    case 'editChecked':
+      return current.editText === event.text ? put({ ...current, editCheck: event.check }) : state;
+  }
+}
+
+/** Pure. Parses the editor's text: the arguments must be one JSON object. */
+export function parseArgsText(text: string): { ok: true; args: Args } | { ok: false; message: string } {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    return { ok: false, message: 'not-object' };
+  }
+  return { ok: true, args: value as Args };
+}
+
+/** Pure. Structural equality for JSON values (key order ignored). */
+export function deriveJsonEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Array.isArray(a) && Array.isArray(b)) {
+    return a.length === b.length && a.every((v, i) => deriveJsonEqual(v, b[i]));
+  }
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  const rb = b as Record<string, unknown>;
+  const ra = a as Record<string, unknown>;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(rb, k) && deriveJsonEqual(ra[k], rb[k]));
+}
+
+export interface ChoiceSummary {
+  approve: number;
+  edit: number;
+  deny: number;
+  /** Calls with no choice yet. */
+  undecided: string[];
+  /** Calls whose edited arguments are not (yet) validated by the main process. */
+  editsNotReady: string[];
+}
+
+/** Pure. What submit would do; edits equal to the proposal count as approvals. */
+export function deriveChoiceSummary(calls: readonly PendingCall[], choices: SheetChoices): ChoiceSummary {
+  const summary: ChoiceSummary = { approve: 0, edit: 0, deny: 0, undecided: [], editsNotReady: [] };
+  for (const call of calls) {
+    const choice = choices[call.callId];
+    if (!choice || choice.action === null) summary.undecided.push(call.callId);
+    else if (choice.action === 'edit') {
+      const check = choice.editCheck;
+      if (check?.status !== 'valid') summary.editsNotReady.push(call.callId);
+      else if (deriveJsonEqual(check.args, call.args)) summary.approve += 1;
+      else summary.edit += 1;
+    } else summary[choice.action] += 1;
+  }
+  return summary;
+}
+
+/**
+ * Pure. Exactly one DecisionInput per pending call, in the calls' order; refuses (with the call ids
+ * at fault) while any call has no choice or an edit that the main process has not accepted.
+ */
+export function buildDecisionInputs(
+  calls: readonly PendingCall[],
+  choices: SheetChoices,
+): { ok: true; decisions: DecisionInput[] } | { ok: false; undecided: string[]; editsNotReady: string[] } {
+  const summary = deriveChoiceSummary(calls, choices);
+  if (summary.undecided.length > 0 || summary.editsNotReady.length > 0) {
+    return { ok: false, undecided: summary.undecided, editsNotReady: summary.editsNotReady };
+  }
+  const decisions = calls.map((call): DecisionInput => {
+    const choice = choices[call.callId] as CallChoice;
+    if (choice.action === 'deny') {
+      const reason = choice.reason.trim().slice(0, 2000);
+      return reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason };
+    }
+    if (choice.action === 'edit' && choice.editCheck?.status === 'valid' && !deriveJsonEqual(choice.editCheck.args, call.args)) {
+      return { callId: call.callId, action: 'edit', args: choice.editCheck.args };
+    }
+    return { callId: call.callId, action: 'approve' };
+  });
+  return { ok: true, decisions };
+}

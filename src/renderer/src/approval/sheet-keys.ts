@@ -1,0 +1,57 @@
+/**
+ * The sheet's keyboard map, pure: y approves the focused call, n denies it, j/k (or ↓/↑ on a
+ * call's card) jump between calls, Enter submits when every call has a choice, Esc closes the expanded diff.
+ * Tab keeps its native order (each call, then its controls) so every control stays reachable.
+ * Nothing fires while the person types in a text field or holds a modifier.
+ */
+
+export interface SheetKeyInput {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  isComposing: boolean;
+  /** Focus is in an input, textarea, select or contenteditable (Monaco's hidden textarea included). */
+  inTextField: boolean;
+  /** Focus is on a control that handles Enter itself (button, link, summary). */
+  onActivatable: boolean;
+  /** Focus is on a call's card itself (not a control or a scrolling diff inside it). */
+  onCard: boolean;
+  diffExpanded: boolean;
+  canSubmit: boolean;
+  /** The call whose card holds the focus, if any. */
+  focusedCallId: string | null;
+}
+
+export type SheetKeyAction =
+  | { type: 'approve'; callId: string }
+  | { type: 'deny'; callId: string }
+  | { type: 'move'; delta: 1 | -1 }
+  | { type: 'submit' }
+  | { type: 'closeDiff' };
+
+export function deriveSheetKeyAction(input: SheetKeyInput): SheetKeyAction | null {
+  if (input.isComposing) return null;
+  if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : null;
+  if (input.ctrlKey || input.metaKey || input.altKey || input.inTextField) return null;
+  switch (input.key) {
+    case 'y':
+    case 'Y':
+      return input.focusedCallId ? { type: 'approve', callId: input.focusedCallId } : null;
+    case 'n':
+    case 'N':
+      return input.focusedCallId ? { type: 'deny', callId: input.focusedCallId } : null;
+    case 'j':
+      return { type: 'move', delta: 1 };
+    case 'k':
+      return { type: 'move', delta: -1 };
+    case 'ArrowDown':
+      return input.onCard ? { type: 'move', delta: 1 } : null;
+    case 'ArrowUp':
+      return input.onCard ? { type: 'move', delta: -1 } : null;
+    case 'Enter':
+      return input.canSubmit && !input.onActivatable ? { type: 'submit' } : null;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { deriveSheetKeyAction, type SheetKeyInput } from '../../../src/renderer/src/approval/sheet-keys';
+
+const on = (overrides: Partial<SheetKeyInput>): SheetKeyInput => ({
+  key: 'y',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  isComposing: false,
+  inTextField: false,
+  onActivatable: false,
+  onCard: true,
+  diffExpanded: false,
+  canSubmit: false,
+  focusedCallId: 'call_a',
+  ...overrides,
+});
+
+describe('sheet keyboard map', () => {
+  it('y approves and n denies the focused call', () => {
+    expect(deriveSheetKeyAction(on({ key: 'y' }))).toEqual({ type: 'approve', callId: 'call_a' });
+    expect(deriveSheetKeyAction(on({ key: 'N' }))).toEqual({ type: 'deny', callId: 'call_a' });
+    expect(deriveSheetKeyAction(on({ key: 'y', focusedCallId: null }))).toBeNull();
+  });
+
+  it('never fires while typing in a text field, composing, or with a modifier', () => {
+    for (const key of ['y', 'n', 'j', 'k', 'Enter', 'ArrowDown']) {
+      expect(deriveSheetKeyAction(on({ key, inTextField: true, canSubmit: true }))).toBeNull();
+      expect(deriveSheetKeyAction(on({ key, isComposing: true, canSubmit: true }))).toBeNull();
+      expect(deriveSheetKeyAction(on({ key, ctrlKey: true, canSubmit: true }))).toBeNull();
+      expect(deriveSheetKeyAction(on({ key, metaKey: true, canSubmit: true }))).toBeNull();
+    }
+  });
+
+  it('Enter submits only when every call has a choice, and leaves buttons their own Enter', () => {
+    expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: false }))).toBeNull();
+    expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: true }))).toEqual({ type: 'submit' });
+    expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: true, onActivatable: true }))).toBeNull();
+  });
+
+  it('Esc closes the expanded diff, even from inside the editor, and is left alone otherwise', () => {
+    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: true, inTextField: true }))).toEqual({ type: 'closeDiff' });
+    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: false }))).toBeNull();
+  });
+
+  it('j / k move between calls anywhere; arrows only from a card, so a focused diff still scrolls', () => {
+    expect(deriveSheetKeyAction(on({ key: 'j', onCard: false }))).toEqual({ type: 'move', delta: 1 });
+    expect(deriveSheetKeyAction(on({ key: 'k', onCard: false }))).toEqual({ type: 'move', delta: -1 });
+    expect(deriveSheetKeyAction(on({ key: 'ArrowDown', onCard: true }))).toEqual({ type: 'move', delta: 1 });
+    expect(deriveSheetKeyAction(on({ key: 'ArrowDown', onCard: false }))).toBeNull();
+  });
+
+  it('leaves Tab to the browser so every control stays reachable', () => {
+    expect(deriveSheetKeyAction(on({ key: 'Tab' }))).toBeNull();
+  });
+});

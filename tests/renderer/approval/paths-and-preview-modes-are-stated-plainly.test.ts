@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { deriveDisplayPath } from '../../../src/renderer/src/approval/display-path';
+import { deriveDiffViewMode, MONACO_MAX_LINES } from '../../../src/renderer/src/approval/diff-view-mode';
+import { formatToolName } from '../../../src/renderer/src/approval/format';
+import { makeWritePreview } from './make-pending-call';
+
+describe('paths relative to the workspace', () => {
+  it('shortens paths inside the workspace and keeps outside ones absolute', () => {
+    expect(deriveDisplayPath('/home/a/ws/src/x.ts', '/home/a/ws')).toBe('src/x.ts');
+    expect(deriveDisplayPath('/home/a/ws', '/home/a/ws/')).toBe('.');
+    expect(deriveDisplayPath('/home/a/ws2/x.ts', '/home/a/ws')).toBe('/home/a/ws2/x.ts');
+    expect(deriveDisplayPath('/etc/passwd', '/home/a/ws')).toBe('/etc/passwd');
+    expect(deriveDisplayPath('C:\\Users\\A\\ws\\x.ts', 'c:\\users\\a\\ws')).toBe('x.ts');
+  });
+});
+
+describe('which diff view a write gets', () => {
+  it('uses Monaco for ordinary sizes and the hunks for large ones', () => {
+    expect(deriveDiffViewMode(makeWritePreview('a\n', 'b\n'))).toBe('monaco');
+    expect(deriveDiffViewMode(makeWritePreview(null, 'b\n'))).toBe('monaco');
+    const big = 'x\n'.repeat(MONACO_MAX_LINES + 1);
+    expect(deriveDiffViewMode(makeWritePreview('a\n', big))).toBe('hunks');
+    expect(deriveDiffViewMode(makeWritePreview(big, 'a\n'))).toBe('hunks');
+    expect(deriveDiffViewMode(makeWritePreview('y'.repeat(1_000_001), 'a'))).toBe('hunks');
+  });
+
+  it('shows no diff for unchanged and binary files', () => {
+    expect(deriveDiffViewMode(makeWritePreview('same', 'same'))).toBe('none');
+    expect(deriveDiffViewMode({ ...makeWritePreview('a', 'b'), kind: 'binary', proposed: null, original: null })).toBe('none');
+  });
+});
+
+describe('tool names in plain words', () => {
+  it('names built-in and MCP tools', () => {
+    expect(formatToolName('write_file')).toBe('Write a file');
+    expect(formatToolName('mcp__github__create_issue')).toBe('create issue (from github)');
+    expect(formatToolName('something_else')).toBe('something_else');
+  });
+});
