@@ -17,6 +17,7 @@ const deny = (long: readonly string[], short = '', what = 'writes a file or runs
   return found ? `option "${found}" ${what}` : null;
 };
 
+/** List only options that always take a value: one listed wrongly (xxd -C) would hide the output file. */
 const atMostOnePositional = (program: string, optionsWithValue: readonly string[]): ReadOnlyRule => (args) =>
   positionalArgs(args, optionsWithValue).length > 1 ? `${program} with a second file name writes to that file` : null;
 
@@ -27,11 +28,20 @@ const decideFind: ReadOnlyRule = (args) => {
   return found ? `find ${found} deletes files, writes files or runs programs` : null;
 };
 
-/** sed only with -n/-E/-r/-s/-u/-z and one inline script that only prints. */
+/**
+ * sed only with -n/-E/-r/-s/-u/-z and one inline script that only prints. GNU getopt permutes,
+ * so an option after the script (`sed p -i file`) is still an option: every argument before `--`
+ * is checked, not only those before the script.
+ */
 const decideSed: ReadOnlyRule = (args) => {
   let script: string | undefined;
+  let afterDoubleDash = false;
   for (const arg of args) {
-    if (script === undefined && arg.startsWith('-') && arg !== '-') {
+    if (!afterDoubleDash && arg === '--') {
+      afterDoubleDash = true;
+      continue;
+    }
+    if (!afterDoubleDash && arg.startsWith('-') && arg !== '-') {
       if (/^-[nErsuz]+$/.test(arg) || ['--quiet', '--silent', '--regexp-extended', '--posix', '--separate', '--unbuffered', '--null-data', '--sandbox'].includes(arg)) continue;
       return `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`;
     }
@@ -49,7 +59,8 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   wc: anyArgs,
   pwd: anyArgs,
   echo: anyArgs,
-  printf: (args) => (args[0] === '-v' ? 'printf -v sets a shell variable' : null),
+  // Bash's printf takes -v with its value attached too (`-vPATH`), which could repoint PATH.
+  printf: (args) => ((args[0] ?? '').startsWith('-v') ? 'printf -v sets a shell variable' : null),
   true: anyArgs,
   false: anyArgs,
   nl: anyArgs,
@@ -101,7 +112,7 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   date: deny(['--set'], 's'),
   sort: deny(['--output', '--compress-program'], 'o'),
   uniq: atMostOnePositional('uniq', ['-f', '-s', '-w']),
-  xxd: (args) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n', '-C'])(args),
+  xxd: (args) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args),
   tree: deny(['--output'], 'oR'),
   find: decideFind,
   sed: decideSed,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildWriteDiff, readTextFile } from '../preview';
-import { buildLabel, buildPathInspection, loadGuardedPath } from './tool-support';
+import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind } from './tool-support';
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
 
@@ -46,6 +46,8 @@ function countOccurrences(text: string, needle: string): number {
 
 /** Loads the file and computes the edited text, or why it cannot be edited. */
 async function buildEdit(absolute: string, args: Args, label: string): Promise<EditOutcome & { hash?: string }> {
+  const kind = await loadNonRegularKind(absolute);
+  if (kind) return { ok: false, error: `${label} is ${kind}, not a regular file; edit_file only changes regular files.` };
   const file = await readTextFile(absolute);
   if (file.kind === 'missing') return { ok: false, error: `${label} does not exist. Use write_file to create it.` };
   if (file.kind === 'binary') return { ok: false, error: `${label} is a binary file; edit_file only changes text.` };

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { findDeniedOption, positionalArgs } from './option-check';
+import type { SimpleCommand } from './shell-parse';
 
 /**
  * Which git invocations count as read-only. Git can still run programs named in a repository's
@@ -112,11 +114,47 @@ export function decideGit(args: readonly string[]): string | null {
   return rule(rest);
 }
 
-/** The subcommand of a git invocation, skipping global options. */
+/** Git's global options that take their value as the next argument. */
+const GLOBAL_OPTIONS_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--list-cmds', '--attr-source']);
+
+/** Pure: the subcommand of a git invocation, skipping global options and their values. */
 export function findGitSubcommand(args: readonly string[]): string | undefined {
   let i = 0;
-  while (i < args.length && (args[i] ?? '').startsWith('-')) i += args[i] === '-C' ? 2 : 1;
+  while (i < args.length && (args[i] ?? '').startsWith('-')) i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1;
   return args[i];
+}
+
+const GIT_FOLDER_CAP = 16;
+
+/**
+ * Pure: every folder a git command in this line may run in (the working folder, each `cd` target
+ * taken from every earlier folder, then each `git -C`), so the repository config of a nested
+ * repository is checked too. Null when a folder cannot be known (a word from an expansion,
+ * `cd -`) or there are too many to check.
+ */
+export function deriveGitFolders(commands: readonly SimpleCommand[], cwd: string, home: string): string[] | null {
+  const bases = [cwd];
+  const folders = new Set<string>();
+  for (const command of commands) {
+    const values = command.words.map((w) => w.value);
+    if (values.some((v) => v === null)) return null;
+    const [name, ...args] = values as string[];
+    if (name === 'cd') {
+      const target = args.find((a) => !a.startsWith('-') || a === '-');
+      if (target === '-') return null;
+      bases.push(...bases.map((b) => path.resolve(b, target ?? home)));
+    } else if (name === 'git') {
+      for (const base of bases) {
+        let folder = base;
+        for (let i = 0; i < args.length && (args[i] ?? '').startsWith('-'); i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1) {
+          if (args[i] === '-C') folder = path.resolve(folder, args[i + 1] ?? '.');
+        }
+        folders.add(folder);
+      }
+    }
+    if (bases.length > GIT_FOLDER_CAP || folders.size > GIT_FOLDER_CAP) return null;
+  }
+  return [...folders];
 }
 
 function decideListing(name: string, args: readonly string[], allowedFlags: readonly string[]): string | null {

@@ -1,3 +1,4 @@
+import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { findNetworkUse } from './network-programs';
 import type { ParsedShell, ShellWord } from './shell-parse';
@@ -5,7 +6,8 @@ import type { WorkspaceGuard } from './workspace-guard';
 
 /**
  * Why a command counts as outside the workspace: a path it names resolves outside, it uses ~, it
- * talks to the network, or it cannot be fully parsed. Reads the file system through the guard only.
+ * talks to the network, or it cannot be fully parsed. Reads the file system only to resolve paths and
+ * to list what an unquoted pattern may expand to.
  */
 
 const DEVICE_PATHS = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/urandom', '/dev/random']);
@@ -45,6 +47,13 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
         return;
       }
       paths.add(result.absolute);
+      if (word.glob) {
+        const escape = await findGlobEscape(guard, root, path.isAbsolute(word.value) ? word.value : path.join(base, word.value));
+        if (escape) {
+          add(`${role} "${word.value}" ${escape}`);
+          return;
+        }
+      }
     }
   };
 
@@ -52,6 +61,8 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     const values = command.words.map((w) => w.value ?? w.text);
     const network = findNetworkUse(values);
     if (network) add(network);
+    const indirect = findIndirectRead(values);
+    if (indirect) add(indirect);
     for (const assignment of command.assignments) if (assignment.value) await judge(assignment.value, `the value of ${assignment.name}`);
     const [name, ...args] = command.words;
     if (name && (name.value === null || name.tilde)) add(`the program name "${name.text}" comes from an expansion`);
@@ -105,4 +116,84 @@ function literalDirOf(pattern: string): string {
   const prefix = pattern.split(/[*?[]/)[0] ?? '';
   if (prefix === '') return '.';
   return prefix.endsWith('/') ? prefix : path.dirname(prefix) || '.';
+}
+
+/**
+ * Pure: the reason when a program reads files it is not given by name: recursion that follows
+ * symbolic links (which may lead out of the workspace) or a list of names read from a file.
+ */
+export function findIndirectRead(words: readonly string[]): string | null {
+  const [name, ...args] = words;
+  const program = (name ?? '').split('/').pop() ?? '';
+  const options = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length);
+  const short = (letter: string): boolean => options.some((a) => /^-[a-zA-Z0-9]+$/.test(a) && a.includes(letter));
+  const long = (option: string): boolean => options.some((a) => a.length > 3 && option.startsWith(a.split('=')[0] ?? a));
+  if (options.some((a) => a.startsWith('--files0-from'))) return `${program} reads the names of the files to read from a file, which may name files outside the workspace`;
+  const follows =
+    (['grep', 'egrep', 'fgrep'].includes(program) && (short('R') || long('--dereference-recursive'))) ||
+    (program === 'rg' && (short('L') || long('--follow'))) ||
+    // GNU diff follows symbolic links unless told not to.
+    (program === 'diff' && (short('r') || long('--recursive')) && !long('--no-dereference'));
+  return follows ? `${program} follows symbolic links while it recurses, which may lead outside the workspace` : null;
+}
+
+const GLOB_DIR_CAP = 200;
+const GLOB_ENTRY_CAP = 20_000;
+const GLOB_RESOLVE_CAP = 500;
+
+/**
+ * Reads what an unquoted pattern may expand to (every entry of each folder a wildcard part
+ * covers, a superset of what bash matches) and returns why it may reach outside: a symbolic link
+ * among those entries, or a literal part after a wildcard, that resolves outside; or too many
+ * entries to check. Null when it stays inside. Entries that are not links, listed from a folder
+ * already known inside, are inside without another look.
+ */
+async function findGlobEscape(guard: WorkspaceGuard, root: string, pattern: string): Promise<string | null> {
+  const segments = pattern.split('/');
+  let current = [segments[0] === '' ? '/' : segments[0] ?? '.'];
+  let expanded = false;
+  let unchecked = false;
+  let dirsRead = 0;
+  let entriesSeen = 0;
+  const tooMany = 'may expand to more files than can be checked';
+  const checkAll = async (): Promise<string | null> => {
+    if (current.length > GLOB_RESOLVE_CAP) return tooMany;
+    for (const candidate of current) {
+      const result = await guard.resolve(root, candidate);
+      if (!result.inside) return `may expand to ${candidate}, which resolves to ${result.absolute} outside the workspace`;
+    }
+    unchecked = false;
+    return null;
+  };
+  for (const segment of segments.slice(1)) {
+    if (segment === '' || !/[*?[]/.test(segment)) {
+      current = current.map((c) => path.join(c, segment));
+      // The literal prefix is judged by the caller; only what follows a wildcard needs a look here.
+      if (expanded && segment !== '') unchecked = true;
+      continue;
+    }
+    if (unchecked) {
+      const escape = await checkAll();
+      if (escape) return escape;
+    }
+    const next: string[] = [];
+    for (const dir of current) {
+      dirsRead += 1;
+      if (dirsRead > GLOB_DIR_CAP) return tooMany;
+      const entries = await fs.readdir(dir, { withFileTypes: true }).catch(() => []);
+      entriesSeen += entries.length;
+      if (entriesSeen > GLOB_ENTRY_CAP) return tooMany;
+      for (const entry of entries) {
+        const full = path.join(dir, entry.name);
+        if (entry.isSymbolicLink()) {
+          const result = await guard.resolve(root, full);
+          if (!result.inside) return `may expand to ${full}, a symbolic link to ${result.absolute} outside the workspace`;
+        }
+        next.push(full);
+      }
+    }
+    current = next;
+    expanded = true;
+  }
+  return unchecked ? checkAll() : null;
 }

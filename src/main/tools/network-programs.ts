@@ -1,8 +1,11 @@
+import { findGitSubcommand } from './git-rules';
+
 /** Programs (and program + subcommand pairs) that talk to the network. Pure data and a pure check. */
 
 const NETWORK_PROGRAMS = new Set([
   'curl', 'wget', 'ssh', 'scp', 'sftp', 'nc', 'ncat', 'netcat', 'telnet', 'ftp', 'socat', 'aria2c', 'http', 'https',
   'ping', 'dig', 'nslookup', 'host', 'mosh', 'gh', 'npx', 'pnpx', 'bunx', 'apt', 'apt-get', 'brew', 'lftp', 'ncftp', 'rclone', 'xh',
+  'wget2', 'sshpass', 'ssh-copy-id', 'aws', 'gcloud', 'gsutil', 'az', 'kubectl', 'svn', 'hg', 'tftp', 'nmap', 'sendmail', 'mail',
 ]);
 
 const NETWORK_SUBCOMMANDS: Record<string, readonly string[]> = {
@@ -24,6 +27,30 @@ const NETWORK_SUBCOMMANDS: Record<string, readonly string[]> = {
   composer: ['install', 'require', 'update'],
 };
 
+/** Git subcommands that stay on this machine; any other name may be an alias or add-on (`git p` → push). */
+const GIT_LOCAL_SUBCOMMANDS = new Set([
+  'status', 'diff', 'log', 'show', 'shortlog', 'describe', 'rev-parse', 'rev-list', 'ls-files', 'ls-tree', 'cat-file', 'show-ref',
+  'for-each-ref', 'merge-base', 'name-rev', 'blame', 'annotate', 'grep', 'diff-tree', 'diff-files', 'diff-index', 'whatchanged',
+  'count-objects', 'check-ignore', 'check-attr', 'version', 'branch', 'tag', 'config', 'stash', 'reflog', 'worktree', 'notes',
+  'add', 'commit', 'checkout', 'switch', 'restore', 'reset', 'rm', 'mv', 'merge', 'rebase', 'cherry-pick', 'revert', 'init', 'apply',
+  'am', 'clean', 'bisect', 'gc', 'format-patch', 'range-diff', 'show-branch', 'sparse-checkout', 'prune', 'repack', 'fsck', 'help',
+  'update-index', 'update-ref', 'symbolic-ref', 'write-tree', 'read-tree', 'hash-object', 'var', 'verify-commit', 'verify-tag',
+]);
+
+/** Programs that run the command in their arguments (`env curl …`, `xargs git push`, `timeout 5 ssh …`). */
+const WRAPPERS = new Set([
+  'env', 'xargs', 'nohup', 'timeout', 'nice', 'ionice', 'time', 'command', 'builtin', 'exec', 'sudo', 'doas', 'stdbuf', 'setsid',
+  'watch', 'strace', 'ltrace', 'chrt', 'taskset', 'unbuffer', 'flock', 'parallel', 'caffeinate', 'chronic', 'script',
+]);
+const FIND_RUNNERS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
+
+/** Shells and interpreters, with the options that pass them code inline. */
+const INTERPRETERS: Record<string, RegExp> = {
+  bash: /^-[a-zA-Z]*c/, sh: /^-[a-zA-Z]*c/, dash: /^-[a-zA-Z]*c/, zsh: /^-[a-zA-Z]*c/, ksh: /^-[a-zA-Z]*c/, mksh: /^-[a-zA-Z]*c/, fish: /^(-[a-zA-Z]*c|--command)/,
+  python: /^(-[a-zA-Z]*[cm]|--command)/, python3: /^-[a-zA-Z]*[cm]/, node: /^(-[ep]|--eval|--print)/, deno: /^eval$/, bun: /^(-e|--eval|-p|--print)$/,
+  perl: /^-[a-zA-Z]*[eE]/, ruby: /^-[a-zA-Z]*e/, php: /^-[a-zA-Z]*r/, lua: /^-[a-zA-Z]*e/, osascript: /^-[a-zA-Z]*e/, pwsh: /^-(c|command)$/i,
+};
+
 /** Pure: a plain-words reason when these words start a network program, else null. */
 export function findNetworkUse(words: readonly string[]): string | null {
   const [name, ...rest] = words;
@@ -31,10 +58,43 @@ export function findNetworkUse(words: readonly string[]): string | null {
   const program = name.split('/').pop() ?? name;
   if (NETWORK_PROGRAMS.has(program)) return `it runs ${program}, which talks to the network`;
   if (program === 'rsync' && rest.some((a) => /^[^/-][^/]*:/.test(a) || a.startsWith('rsync://'))) return 'it runs rsync to a remote host';
+  if (program === 'git') {
+    // Skips global options with their values, so `git -C . push` and `git -c k=v push` are seen.
+    const sub = findGitSubcommand(rest);
+    if (sub === undefined) return null;
+    if (NETWORK_SUBCOMMANDS.git?.includes(sub)) return `it runs "git ${sub}", which talks to the network`;
+    if (!GIT_LOCAL_SUBCOMMANDS.has(sub)) return `it runs "git ${sub}", which may be an alias or add-on that talks to the network`;
+    return null;
+  }
   const subs = NETWORK_SUBCOMMANDS[program];
   if (subs) {
-    const sub = rest.find((a) => !a.startsWith('-'));
-    if (sub !== undefined && subs.includes(sub)) return `it runs "${program} ${sub}", which talks to the network`;
+    // Any operand counts: an option value (`npm --registry x publish`) must not hide the subcommand.
+    const sub = rest.find((a) => !a.startsWith('-') && subs.includes(a));
+    if (sub !== undefined) return `it runs "${program} ${sub}", which talks to the network`;
   }
+  return findWrappedUse(program, rest);
+}
+
+/**
+ * Pure: the reason when a wrapper runs a network program or when an interpreter runs code this
+ * check cannot read (`bash -c "…"`, `python -c`, `node -e`, a script piped into `sh`, awk's system()).
+ */
+function findWrappedUse(program: string, rest: readonly string[]): string | null {
+  if (WRAPPERS.has(program) || program === 'find') {
+    for (let i = 0; i < rest.length; i += 1) {
+      if (program === 'find' && !FIND_RUNNERS.has(rest[i - 1] ?? '')) continue;
+      const inner = findNetworkUse(rest.slice(i));
+      if (inner) return inner;
+    }
+    return null;
+  }
+  if (program === 'eval') return 'it runs code through eval, which cannot be checked';
+  const inline = INTERPRETERS[program];
+  if (inline) {
+    if (rest.some((a) => inline.test(a))) return `it runs ${program} with inline code, which cannot be checked`;
+    if (!rest.some((a) => !a.startsWith('-'))) return `it runs ${program} on code from its input, which cannot be checked`;
+    return null;
+  }
+  if (/^[gmn]?awk$/.test(program) && rest.some((a) => /system|getline|\|/.test(a))) return `its ${program} program may run commands, which cannot be checked`;
   return null;
 }

@@ -1,6 +1,5 @@
-import { promises as fs } from 'node:fs';
 import { z } from 'zod';
-import { buildArgsPreview, buildLabel, buildPathInspection, decodeText, describeError, isBinaryBuffer, loadGuardedPath } from './tool-support';
+import { buildArgsPreview, buildLabel, buildPathInspection, decodeText, describeError, isBinaryBuffer, loadGuardedPath, loadRegularFile } from './tool-support';
 import type { ToolDefinition } from './types';
 
 /** Files larger than this are refused: reading them whole would flood the model's context. */
@@ -37,12 +36,15 @@ export const readFileTool: ToolDefinition<typeof schema> = {
     const label = buildLabel(ctx.workspaceRoot, target.absolute);
     let buffer: Buffer;
     try {
-      const stat = await fs.stat(target.absolute);
-      if (stat.isDirectory()) return { outcome: 'failure', content: `${label} is a folder; use list_dir to see what it contains.` };
-      if (stat.size > READ_SIZE_CAP) {
-        return { outcome: 'failure', content: `${label} is ${formatBytes(stat.size)}, more than read_file reads (${formatBytes(READ_SIZE_CAP)}). Use search or run_command (head, sed -n) for parts of it.` };
+      const file = await loadRegularFile(target.absolute, READ_SIZE_CAP);
+      if (file.kind === 'not-regular') {
+        if (file.what === 'a folder') return { outcome: 'failure', content: `${label} is a folder; use list_dir to see what it contains.` };
+        return { outcome: 'failure', content: `${label} is ${file.what}, not a regular file; read_file only reads regular files.` };
       }
-      buffer = await fs.readFile(target.absolute);
+      if (file.kind === 'too-big') {
+        return { outcome: 'failure', content: `${label} is ${formatBytes(file.size)}, more than read_file reads (${formatBytes(READ_SIZE_CAP)}). Use search or run_command (head, sed -n) for parts of it.` };
+      }
+      buffer = file.buffer;
     } catch (error) {
       return { outcome: 'failure', content: `Cannot read ${label}: ${describeError(error)}.` };
     }

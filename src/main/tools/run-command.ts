@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
+import os from 'node:os';
 import { z } from 'zod';
 import type { Inspection } from '../../shared/tools';
 import { decideParsedCommand, type CommandVerdict } from './classify-command';
 import { buildCommandEnvironment, loadGitDriverKeys } from './command-environment';
+import { deriveGitFolders } from './git-rules';
 import { buildCommandReach } from './inspect-command';
 import { runProcess } from './run-process';
 import { parseShell, type ParsedShell } from './shell-parse';
@@ -32,11 +34,17 @@ function buildSyntaxCheck(command: string): Promise<{ ok: boolean; message: stri
   });
 }
 
-/** Read-only git still asks when the repository's config names drivers git would run. */
+/**
+ * Read-only git still asks when the config of a repository it may run in names drivers git would
+ * run. Every folder counts (`cd vendor/x && git diff`, `git -C sub log -p`), since a nested
+ * repository brings its own config.
+ */
 async function buildVerdict(parsed: ParsedShell, cwd: string): Promise<CommandVerdict> {
   const verdict = decideParsedCommand(parsed);
   if (verdict.verdict !== 'read_only' || !parsed.commands.some((c) => c.words[0]?.value === 'git')) return verdict;
-  const drivers = await loadGitDriverKeys(cwd);
+  const folders = deriveGitFolders(parsed.commands, cwd, os.homedir());
+  if (folders === null) return { verdict: 'ask', reason: 'Asks because the folders git would run in cannot all be checked for programs their config names.' };
+  const drivers = [...new Set((await Promise.all(folders.map((f) => loadGitDriverKeys(f)))).flat())];
   if (drivers.length === 0) return verdict;
   return { verdict: 'ask', reason: `Asks because this repository's git config names programs git may run (${drivers.slice(0, 3).join(', ')}).` };
 }

@@ -3,7 +3,8 @@ import path from 'node:path';
 import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { z } from 'zod';
-import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, loadGuardedPath } from './tool-support';
+import { createLineMatcher, MATCH_BUDGET_MS, type LineMatcher } from './line-matcher';
+import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, loadGuardedPath, loadRegularFile } from './tool-support';
 import type { ToolDefinition } from './types';
 
 const FILE_SIZE_CAP = 2 * 1024 * 1024;
@@ -50,7 +51,7 @@ export const searchTool: ToolDefinition<typeof schema> = {
       }
     }
     const matchesGlob = args.glob ? picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') }) : null;
-    const state: WalkState = { results: [], max: args.max_results ?? 100, visited: 0, truncated: false, skippedBinary: 0 };
+    const state: WalkState = { results: [], max: args.max_results ?? 100, visited: 0, truncated: false, skippedBinary: 0, slowFile: null };
     try {
       const stat = await fs.stat(target.absolute);
       if (!stat.isDirectory()) return { outcome: 'failure', content: `${buildLabel(ctx.workspaceRoot, target.absolute)} is not a folder.` };
@@ -58,8 +59,21 @@ export const searchTool: ToolDefinition<typeof schema> = {
       return { outcome: 'failure', content: `${buildLabel(ctx.workspaceRoot, target.absolute)} does not exist.` };
     }
     const inherited = target.inside ? await loadAncestorIgnores(ctx.workspaceRoot, target.absolute) : [];
-    await runWalk(target.absolute, target.absolute, inherited, { regex, matchesGlob, signal }, state);
+    const matcher = regex ? createLineMatcher(regex.source, regex.flags, signal) : null;
+    try {
+      await runWalk(target.absolute, target.absolute, inherited, { matcher, matchesGlob, signal }, state);
+    } finally {
+      matcher?.close();
+    }
     if (signal.aborted) return { outcome: 'failure', content: 'Search cancelled.' };
+    if (state.slowFile !== null) {
+      return {
+        outcome: 'failure',
+        content:
+          `The pattern took more than ${MATCH_BUDGET_MS / 1000} s on ${state.slowFile}, so the search was stopped: it probably backtracks ` +
+          'catastrophically (nested quantifiers such as (a+)+ or (a|a)*). Simplify the pattern, or set literal to true for plain text.',
+      };
+    }
     if (state.results.length === 0) return { outcome: 'success', content: 'No matches.' };
     const notes: string[] = [];
     if (state.truncated) notes.push(`[Stopped at ${state.max} results; narrow the search for more.]`);
@@ -73,10 +87,12 @@ interface WalkState {
   visited: number;
   truncated: boolean;
   skippedBinary: number;
+  /** The file on which the pattern ran out of time, which stops the search. */
+  slowFile: string | null;
 }
 
 interface Matchers {
-  regex: RegExp | null;
+  matcher: LineMatcher | null;
   matchesGlob: ((p: string) => boolean) | null;
   signal: AbortSignal;
 }
@@ -100,7 +116,7 @@ async function loadAncestorIgnores(root: string, dir: string): Promise<IgnoreLay
 
 /** Reads the folder tree (never following symlinks, so the walk stays where it started). */
 async function runWalk(base: string, dir: string, layers: IgnoreLayer[], m: Matchers, state: WalkState): Promise<void> {
-  if (state.truncated || m.signal.aborted || state.visited > FILES_VISITED_CAP) return;
+  if (state.truncated || state.slowFile !== null || m.signal.aborted || state.visited > FILES_VISITED_CAP) return;
   const own = await fs.readFile(path.join(dir, '.gitignore'), 'utf8').then((t) => ignore().add(t), () => null);
   const active = own ? [...layers, { dir, rules: own }] : layers;
   let entries;
@@ -111,7 +127,7 @@ async function runWalk(base: string, dir: string, layers: IgnoreLayer[], m: Matc
   }
   entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   for (const entry of entries) {
-    if (state.truncated || m.signal.aborted) return;
+    if (state.truncated || state.slowFile !== null || m.signal.aborted) return;
     if (entry.name === '.git') continue;
     const full = path.join(dir, entry.name);
     const isDir = entry.isDirectory();
@@ -124,20 +140,21 @@ async function runWalk(base: string, dir: string, layers: IgnoreLayer[], m: Matc
     state.visited += 1;
     const rel = path.relative(base, full);
     if (m.matchesGlob && !m.matchesGlob(rel)) continue;
-    if (!m.regex) {
+    if (!m.matcher) {
       pushResult(state, rel);
       continue;
     }
-    await searchFile(full, rel, m.regex, state);
+    await searchFile(full, rel, m.matcher, state);
   }
 }
 
-async function searchFile(full: string, rel: string, regex: RegExp, state: WalkState): Promise<void> {
+async function searchFile(full: string, rel: string, matcher: LineMatcher, state: WalkState): Promise<void> {
   let buffer: Buffer;
   try {
-    const stat = await fs.stat(full);
-    if (stat.size > FILE_SIZE_CAP) return;
-    buffer = await fs.readFile(full);
+    // Re-checked on the opened handle: the entry may have been swapped for a link or a FIFO.
+    const file = await loadRegularFile(full, FILE_SIZE_CAP);
+    if (file.kind !== 'file') return;
+    buffer = file.buffer;
   } catch {
     return;
   }
@@ -145,10 +162,16 @@ async function searchFile(full: string, rel: string, regex: RegExp, state: WalkS
     state.skippedBinary += 1;
     return;
   }
-  const lines = buffer.toString('utf8').split(/\r?\n/);
-  for (let i = 0; i < lines.length; i += 1) {
+  const text = buffer.toString('utf8');
+  const found = await matcher.match(text, state.max - state.results.length + 1);
+  if (!found.ok) {
+    // A worker that failed cannot be trusted to have searched: stop rather than report "No matches".
+    if (found.reason !== 'cancelled') state.slowFile = rel;
+    return;
+  }
+  const lines = text.split(/\r?\n/);
+  for (const i of found.lines) {
     const line = lines[i] ?? '';
-    if (!regex.test(line)) continue;
     const shown = line.length > LINE_CHAR_CAP ? `${line.slice(0, LINE_CHAR_CAP)}…` : line;
     if (!pushResult(state, `${rel}:${i + 1}: ${shown}`)) return;
   }

@@ -181,6 +181,16 @@ function visitRedirect(node: Node, out: ParsedShell): void {
     if (!quoted && body && /[$`]/.test(body.text)) addProblem(out, 'its here-document expands variables or commands');
     out.redirections.push({ operator: '<<', target: null });
     if (body) visitNested(body, out);
+    // tree-sitter-bash hangs the rest of the line after `<<EOF` (more redirections, `| sh`,
+    // `&& rm x`, extra arguments) under this node: every one of them must be judged too.
+    for (const child of node.children) {
+      if (['<<', '<<-', 'heredoc_start', 'heredoc_body', 'heredoc_end'].includes(child.type)) continue;
+      if (child.isNamed && ['word', 'concatenation', 'string', 'raw_string', 'number'].includes(child.type)) {
+        addProblem(out, 'it has words after a here-document that are not checked');
+        continue;
+      }
+      visit(child, out);
+    }
     return;
   }
   const operator = node.children.find((c) => !c.isNamed)?.text ?? '?';

@@ -1,3 +1,4 @@
+import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Inspection } from '../../shared/tools';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
@@ -68,4 +69,47 @@ export function decodeText(buffer: Buffer): string {
   }
   if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) return buffer.subarray(3).toString('utf8');
   return buffer.toString('utf8');
+}
+
+export type RegularFile = { kind: 'file'; buffer: Buffer } | { kind: 'not-regular'; what: string } | { kind: 'too-big'; size: number };
+
+/**
+ * Reads a regular file whole, refusing anything else before reading a byte. Why: a FIFO blocks a
+ * reader forever and /dev/zero never ends, so the type is checked on the opened handle (O_NONBLOCK
+ * keeps the open itself from waiting for a FIFO's writer; O_NOFOLLOW refuses a final component
+ * swapped for a symlink after the guard resolved it). Throws the file-system error otherwise.
+ */
+export async function loadRegularFile(absolute: string, sizeCap: number): Promise<RegularFile> {
+  const handle = await fs.open(absolute, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOFOLLOW);
+  try {
+    const stat = await handle.stat();
+    if (!stat.isFile()) return { kind: 'not-regular', what: describeFileType(stat) };
+    if (stat.size > sizeCap) return { kind: 'too-big', size: stat.size };
+    return { kind: 'file', buffer: await handle.readFile() };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Pure: what a non-regular file is, in plain words. */
+export function describeFileType(stat: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+  if (stat.isDirectory()) return 'a folder';
+  if (stat.isFIFO()) return 'a named pipe';
+  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
+  if (stat.isSocket()) return 'a socket';
+  return 'not a regular file';
+}
+
+/**
+ * Null when the path is missing or a regular file; otherwise what it is ("a named pipe"). Why:
+ * previews read the whole file, and reading a FIFO or /dev/zero never ends, even before anyone
+ * is asked. Never throws: a path it cannot stat is left to the caller's own error.
+ */
+export async function loadNonRegularKind(absolute: string): Promise<string | null> {
+  try {
+    const stat = await fs.stat(absolute);
+    return stat.isFile() ? null : describeFileType(stat);
+  } catch {
+    return null;
+  }
 }

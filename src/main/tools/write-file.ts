@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Inspection, WritePreview } from '../../shared/tools';
 import { buildWriteDiff, runWrite } from '../preview';
-import { buildLabel, buildPathInspection, describeError, loadGuardedPath } from './tool-support';
+import { buildLabel, buildPathInspection, describeError, loadGuardedPath, loadNonRegularKind } from './tool-support';
 import type { ExecuteContext, ExecuteResult } from './types';
 import type { ToolDefinition } from './types';
 
@@ -45,6 +45,8 @@ export async function runReviewedWrite(
 ): Promise<ExecuteResult> {
   const target = await loadGuardedPath(ctx.workspaceRoot, requested);
   const label = buildLabel(ctx.workspaceRoot, target.absolute);
+  const kind = await loadNonRegularKind(target.absolute);
+  if (kind) return { outcome: 'failure', content: `Nothing was written to ${label}: it is ${kind}, not a regular file.` };
   const reviewed = ctx.reviewed.preview.type === 'write' ? ctx.reviewed.preview.write : null;
   if (!reviewed) return { outcome: 'failure', content: `Nothing was written to ${label}: the call was approved without a preview of the write.` };
   if (ctx.reviewed.paths[0] !== undefined && ctx.reviewed.paths[0] !== target.absolute) {
@@ -68,6 +70,17 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
   schema,
   async inspect(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path);
+    const kind = await loadNonRegularKind(target.absolute);
+    if (kind) {
+      // Nothing can be written from this inspection (execute needs a write preview), so no one is asked.
+      const label = buildLabel(ctx.workspaceRoot, target.absolute);
+      return buildPathInspection(target, {
+        defaultEffect: 'allow',
+        undoable: 'yes',
+        summary: `Write ${label}: cannot write (it is ${kind})`,
+        preview: { type: 'args', text: `${label} is ${kind}, not a regular file; write_file only writes regular files.` },
+      });
+    }
     const preview = await buildWriteDiff(target.absolute, args.content);
     return buildPathInspection(target, {
       defaultEffect: 'ask',
