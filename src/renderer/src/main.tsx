@@ -1,12 +1,26 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { AppContext } from './hooks/app-context';
+import { createGatehouseClient } from './ipc/client';
+import { createAppController } from './state/controller';
+import { createAppStore } from './state/store';
+import './styles/app.css';
+import './styles/highlight.css';
 
-function App() {
-  return <main><h1>Gatehouse</h1><p>Your assistant asks before it changes anything.</p></main>;
+const store = createAppStore();
+// window.gatehouse is the preload's frozen bridge (or the browser-test stand-in); may be absent in a plain browser.
+const client = createGatehouseClient((window as Partial<Window>).gatehouse);
+const controller = createAppController(client, store);
+void controller.start();
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <AppContext.Provider value={{ store, controller }}>
+        <App />
+      </AppContext.Provider>
+    </StrictMode>,
+  );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

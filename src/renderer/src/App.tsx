@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { preloadDiffEditor } from './approval/ApprovalSheet';
+import { Sidebar } from './components/Sidebar';
+import { Notices } from './components/Notices';
+import { ConversationScreen } from './conversation/ConversationScreen';
+import { useAppState } from './hooks/app-context';
+import { useZoom } from './hooks/use-zoom';
+import { t } from './i18n';
+import { AuditScreen } from './screens/AuditScreen';
+import { InboxScreen } from './screens/InboxScreen';
+import { OnboardingScreen } from './screens/OnboardingScreen';
+import { SettingsScreen } from './screens/SettingsScreen';
+
+/** The window: onboarding on first run, then the sidebar and the current screen. */
+export function App() {
+  const state = useAppState();
+  const { zoom, setZoomStep } = useZoom();
+  const ready = state.phase === 'ready' && state.settings?.onboarded === true;
+
+  // Fetch Monaco while the person reads, so the first diff pane does not wait for it.
+  useEffect(() => {
+    if (!ready) return;
+    const handle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [ready]);
+
+  if (state.phase === 'loading') {
+    return (
+      <main className="center-screen" aria-busy="true">
+        <p role="status">{t('app.loading')}</p>
+      </main>
+    );
+  }
+  if (state.phase === 'failed' || !state.settings) {
+    return (
+      <main className="center-screen">
+        <div role="alert" className="panel error-panel">
+          <h1>{state.bootError?.title ?? t('ipc.transport')}</h1>
+          <p>{state.bootError?.message ?? t('app.bridgeMissing')}</p>
+        </div>
+      </main>
+    );
+  }
+  if (!state.settings.onboarded) {
+    return (
+      <>
+        <OnboardingScreen settings={state.settings} />
+        <Notices notices={state.notices} />
+      </>
+    );
+  }
+
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#composer-input">
+        {t('app.skipToComposer')}
+      </a>
+      <Sidebar state={state} />
+      <main className="main-area" id="main">
+        {state.screen === 'conversation' && <ConversationScreen state={state} />}
+        {state.screen === 'inbox' && <InboxScreen inbox={state.inbox} />}
+        {state.screen === 'settings' && <SettingsScreen settings={state.settings} zoom={zoom} onZoom={setZoomStep} />}
+        {state.screen === 'audit' && state.openSessionId && (
+          <AuditScreen sessionId={state.openSessionId} title={state.session?.title ?? ''} />
+        )}
+      </main>
+      <Notices notices={state.notices} />
+    </div>
+  );
+}

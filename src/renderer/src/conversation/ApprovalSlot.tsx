@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { useController } from '../hooks/app-context';
+import { formatTime, t, type MessageKey } from '../i18n';
+import type { ApprovalRecord } from '../state/session-view';
+import { ApprovalSheet } from '../approval/ApprovalSheet';
+
+interface ApprovalSlotProps {
+  record: ApprovalRecord;
+  /** True while this is the session's waiting approval (from the main process). */
+  waiting: boolean;
+  workspace: string;
+  focus: boolean;
+}
+
+/**
+ * Where an approval sits in the conversation: the full sheet while it waits; afterwards one line
+ * saying who answered and when, with the sheet (in its decided state) behind a toggle.
+ */
+export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlotProps) {
+  const controller = useController();
+  const [expanded, setExpanded] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  const { approvalId } = record.request;
+
+  useEffect(() => {
+    if (!focus || !ref.current) return;
+    // Scroll only the conversation pane (scrollIntoView would also shift the window itself).
+    const el = ref.current;
+    const pane = el.closest('.conversation-scroll');
+    if (pane) pane.scrollTop += el.getBoundingClientRect().top - pane.getBoundingClientRect().top;
+    el.focus({ preventScroll: true });
+    controller.focusedApproval();
+  }, [focus, controller]);
+
+  const sheet = (
+    <ApprovalSheet
+      approval={record.request}
+      decided={record.decided}
+      workspace={workspace}
+      onSubmit={(decisions) => controller.submitDecisions(approvalId, decisions)}
+      onPreviewEdit={(callId, args) => controller.previewEdit(approvalId, callId, args)}
+    />
+  );
+
+  if (waiting) {
+    return (
+      // The sheet names itself as a region; this wrapper is only the scroll and focus target.
+      <div ref={ref} tabIndex={-1} className="approval-slot waiting" id={`approval-${approvalId}`}>
+        {sheet}
+      </div>
+    );
+  }
+  const decided = record.decided;
+  const who = decided ? t(`decider.${decided.decidedBy}` as MessageKey) : null;
+  return (
+    <div ref={ref} tabIndex={-1} className="approval-slot decided" id={`approval-${approvalId}`}>
+      <p className="approval-line">
+        <span aria-hidden="true">{decided ? '✓ ' : '⊘ '}</span>
+        {decided ? t('approvalSlot.decidedSummary', { who: who ?? '', time: formatTime(decided.at) }) : t('approvalSlot.closed')}
+        {record.superseded.length > 0 && <span className="muted"> · {t('approvalSlot.superseded')}</span>}
+        <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
+          {expanded ? t('approvalSlot.hide') : t('approvalSlot.show')}
+        </button>
+      </p>
+      {expanded && sheet}
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState } from 'react';
+import { APPROVAL_MODES, WORK_MODES, type ApprovalMode, type WorkMode } from '../../../shared';
+import { Icon } from '../components/Icon';
+import { useController } from '../hooks/app-context';
+import { t } from '../i18n';
+import type { ComposerGate } from '../state/derive';
+
+const MODES_KEY = 'gatehouse.modes';
+
+function readModes(): { work: WorkMode; approval: ApprovalMode } {
+  try {
+    const parsed = JSON.parse(localStorage.getItem(MODES_KEY) ?? '{}') as { work?: string; approval?: string };
+    const work = WORK_MODES.find((m) => m === parsed.work) ?? 'agent';
+    const approval = APPROVAL_MODES.find((m) => m === parsed.approval) ?? 'manual';
+    return { work, approval };
+  } catch {
+    return { work: 'agent', approval: 'manual' };
+  }
+}
+
+interface ComposerProps {
+  gate: ComposerGate;
+  runActive: boolean;
+  canRetry: boolean;
+  pendingApprovalId: string | null;
+}
+
+function ModeGroup<M extends string>(props: { legend: string; name: string; modes: readonly M[]; value: M; onChange(m: M): void; disabled: boolean }) {
+  const helpId = useId();
+  return (
+    <fieldset className="mode-group" disabled={props.disabled} aria-describedby={helpId}>
+      <legend>{props.legend}</legend>
+      <div className="segmented">
+        {props.modes.map((mode) => (
+          <label key={mode} className={mode === props.value ? 'selected' : ''}>
+            <input type="radio" name={props.name} value={mode} checked={mode === props.value} onChange={() => props.onChange(mode)} />
+            {t(`mode.${mode}` as `mode.${WorkMode | ApprovalMode}`)}
+          </label>
+        ))}
+      </div>
+      <p id={helpId} className="mode-help">
+        {t(`mode.${props.value}.help` as `mode.${WorkMode | ApprovalMode}.help`)}
+      </p>
+    </fieldset>
+  );
+}
+
+/**
+ * The message box with the work mode and approval mode for this send. It refuses to send, and says
+ * why, while an approval waits or a run is active; Stop and Try again sit beside Send.
+ */
+export function Composer({ gate, runActive, canRetry, pendingApprovalId }: ComposerProps) {
+  const controller = useController();
+  const [text, setText] = useState('');
+  const [modes, setModes] = useState(readModes);
+  const [sending, setSending] = useState(false);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const reasonId = useId();
+  const blocked = !gate.canSend;
+
+  const chooseModes = (next: { work: WorkMode; approval: ApprovalMode }) => {
+    setModes(next);
+    try {
+      localStorage.setItem(MODES_KEY, JSON.stringify(next));
+    } catch {
+      // Only a convenience: the modes still apply to this send.
+    }
+  };
+
+  const send = async () => {
+    if (blocked || sending || text.trim().length === 0) return;
+    setSending(true);
+    const result = await controller.sendMessage({ text, workMode: modes.work, approvalMode: modes.approval });
+    setSending(false);
+    if (result.ok) {
+      setText('');
+      setSendError(null);
+    } else setSendError(result.error.message);
+  };
+
+  return (
+    <form
+      className="composer"
+      aria-label={t('composer.label')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+    >
+      {!gate.canSend && (
+        <p className="composer-blocked" id={reasonId} role="status">
+          <Icon name="pause" />{' '}
+          {t(gate.reason)}{' '}
+          {gate.action === 'approval' && pendingApprovalId && (
+            <a href={`#approval-${pendingApprovalId}`} className="link-button">
+              {t('composer.goToApproval')}
+            </a>
+          )}
+          {gate.action === 'settings' && (
+            <button type="button" className="link-button" onClick={() => controller.showScreen('settings')}>
+              {t('composer.openSettings')}
+            </button>
+          )}
+        </p>
+      )}
+      {/* While an approval waits, the sheet above needs the room; the modes come back after. */}
+      <div className="composer-modes" hidden={gate.canSend === false && gate.action === 'approval'}>
+        <ModeGroup legend={t('composer.workMode')} name="work-mode" modes={WORK_MODES} value={modes.work} disabled={blocked} onChange={(work) => chooseModes({ ...modes, work })} />
+        <ModeGroup
+          legend={t('composer.approvalMode')}
+          name="approval-mode"
+          modes={APPROVAL_MODES}
+          value={modes.approval}
+          disabled={blocked}
+          onChange={(approval) => chooseModes({ ...modes, approval })}
+        />
+      </div>
+      <div className="composer-row">
+        <label htmlFor="composer-input" className="visually-hidden">
+          {t('composer.label')}
+        </label>
+        <textarea
+          id="composer-input"
+          value={text}
+          rows={blocked ? 2 : 3}
+          placeholder={t('composer.placeholder')}
+          disabled={blocked}
+          aria-describedby={blocked ? reasonId : undefined}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              void send();
+            }
+          }}
+        />
+        <div className="composer-buttons">
+          {runActive ? (
+            <button type="button" className="danger" onClick={() => void controller.stopRun()}>
+              <Icon name="stop" /> {t('composer.stop')}
+            </button>
+          ) : (
+            <button type="submit" className="primary" disabled={blocked || sending || text.trim().length === 0}>
+              {t('composer.send')}
+            </button>
+          )}
+          {canRetry && (
+            <button type="button" onClick={() => void controller.retryRun()}>
+              ↻ {t('composer.retry')}
+            </button>
+          )}
+        </div>
+      </div>
+      {sendError && (
+        <p className="composer-error" role="alert">
+          {sendError}
+        </p>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { Icon } from '../components/Icon';
+import { useController } from '../hooks/app-context';
+import { t, type MessageKey } from '../i18n';
+import { deriveOpenSummary, type AppState } from '../state/app-state';
+import { deriveCanRetry, deriveComposerGate, deriveContextPercent, derivePlan, deriveRunActive } from '../state/derive';
+import { Composer } from './Composer';
+import { ContextMeter } from './ContextMeter';
+import { PlanChecklist } from './PlanChecklist';
+import { Transcript } from './Transcript';
+
+/** The open conversation: header, transcript (with approval sheets in place), plan and composer. */
+export function ConversationScreen({ state }: { state: AppState }) {
+  const controller = useController();
+  const view = state.session;
+  const summary = deriveOpenSummary(state);
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const entryCount = view?.entries.length ?? 0;
+  const liveLength = view?.liveText?.text.length ?? 0;
+
+  // Follow the conversation as it grows, unless the person scrolled up to read.
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el || state.focusApprovalId) return;
+    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 200;
+    if (nearBottom || liveLength === 0) el.scrollTop = el.scrollHeight;
+  }, [entryCount, liveLength, state.focusApprovalId]);
+
+  if (!state.openSessionId) {
+    return (
+      <div className="empty-state">
+        <p>{t('conversation.noSession')}</p>
+      </div>
+    );
+  }
+  const plan = derivePlan(view);
+  const runState = view?.run?.state;
+  const workspaceMissing = summary ? !summary.workspaceExists : false;
+
+  return (
+    <div className="conversation">
+      <header className="conversation-head">
+        <div className="conversation-title">
+          <h1>{view?.title ?? summary?.title ?? ''}</h1>
+          <span className="muted workspace-path">{t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}</span>
+        </div>
+        {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
+        <button type="button" onClick={() => controller.showScreen('audit')}>
+          {t('conversation.audit')}
+        </button>
+      </header>
+      {workspaceMissing && (
+        <div className="banner warning" role="alert">
+          <Icon name="warning" />{' '}
+          {t('conversation.workspaceMissing', { path: summary?.workspace ?? '' })}
+        </div>
+      )}
+      <div className="conversation-scroll" ref={scrollRef}>
+        {!view ? (
+          <p className="muted" role="status">
+            {t('conversation.loading')}
+          </p>
+        ) : view.entries.length === 0 && !view.liveText ? (
+          <div className="empty-state">
+            <p>{t('conversation.empty', { workspace: view.workspace })}</p>
+          </div>
+        ) : (
+          <Transcript view={view} focusApprovalId={state.focusApprovalId} />
+        )}
+        {plan && <PlanChecklist items={plan} />}
+      </div>
+      <p className="run-status" role="status" aria-live="polite">
+        {runState ? t(`run.${runState}` as MessageKey) : ''}
+      </p>
+      <Composer
+        gate={deriveComposerGate(view, summary, state.settings)}
+        runActive={deriveRunActive(view)}
+        canRetry={deriveCanRetry(view)}
+        pendingApprovalId={view?.pending?.approvalId ?? null}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import type { ToolArgs } from '../../../shared';
+import { useNow } from '../hooks/use-now';
+import { t, type MessageKey } from '../i18n';
+import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
+import type { ToolCardState, ToolStatus } from '../state/session-view';
+
+const STATUS: Record<ToolStatus, { icon: string; label: MessageKey }> = {
+  proposed: { icon: '…', label: 'tool.proposed' },
+  awaiting: { icon: '⏸', label: 'tool.awaiting' },
+  approved: { icon: '✓', label: 'tool.approved' },
+  running: { icon: '⟳', label: 'tool.running' },
+  success: { icon: '✓', label: 'tool.success' },
+  failure: { icon: '✗', label: 'tool.failure' },
+  denied: { icon: '⊘', label: 'tool.denied' },
+  cancelled: { icon: '×', label: 'tool.cancelled' },
+  unknown: { icon: '?', label: 'tool.unknown' },
+};
+
+function formatArgs(args: ToolArgs): string {
+  return JSON.stringify(args, null, 2);
+}
+
+/** One tool call with its state in words and an icon (never colour alone), its arguments and output. */
+export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput: string | undefined }) {
+  const running = card.status === 'running';
+  const now = useNow(running);
+  const status = STATUS[card.status];
+  const label = deriveToolLabel(card);
+  const reason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
+
+  return (
+    <article className={`tool-card status-${card.status}`} aria-label={`${card.tool}: ${t(status.label)}`} data-call-id={card.callId}>
+      <header className="tool-card-head">
+        <span className="tool-status">
+          <span aria-hidden="true" className={`tool-icon${running ? ' spin' : ''}`}>
+            {status.icon}
+          </span>
+          {t(status.label)}
+        </span>
+        <code className="tool-name">{card.tool}</code>
+        {label && <span className="tool-summary">{label}</span>}
+        {running && card.startedAt && (
+          <span className="tool-elapsed">{t('tool.elapsed', { seconds: deriveElapsedSeconds(card.startedAt, now) })}</span>
+        )}
+      </header>
+      {reason && <p className="tool-reason">{t('tool.deniedReason', { reason })}</p>}
+      {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
+      {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
+      <details className="tool-details">
+        <summary>{t('tool.showArgs')}</summary>
+        <pre className="tool-args" data-testid="tool-args">
+          {formatArgs(card.args)}
+        </pre>
+        {card.originalArgs && (
+          <>
+            <h4>{t('tool.showOriginal')}</h4>
+            <pre className="tool-args original">{formatArgs(card.originalArgs)}</pre>
+          </>
+        )}
+      </details>
+      {running && liveOutput && (
+        <div className="tool-live">
+          <h4>{t('tool.liveOutput')}</h4>
+          <pre aria-live="off">{liveOutput}</pre>
+        </div>
+      )}
+      {card.content && card.status !== 'denied' && (
+        <details className="tool-details">
+          <summary>{t('tool.output')}</summary>
+          <pre className="tool-output">{card.content}</pre>
+        </details>
+      )}
+    </article>
+  );
+}

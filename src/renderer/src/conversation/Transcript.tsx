@@ -1,0 +1,89 @@
+import { Icon } from '../components/Icon';
+import { Markdown } from '../components/Markdown';
+import { formatTokens, t, type MessageKey } from '../i18n';
+import type { SessionView, TranscriptEntry } from '../state/session-view';
+import { ApprovalSlot } from './ApprovalSlot';
+import { ToolCard } from './ToolCard';
+
+interface TranscriptProps {
+  view: SessionView;
+  focusApprovalId: string | null;
+}
+
+function errorText(entry: Extract<TranscriptEntry, { kind: 'error' }>): string {
+  const plain = t(`error.${entry.code}` as MessageKey);
+  const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
+  return `${plain}${wait}`;
+}
+
+function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & TranscriptProps) {
+  switch (entry.kind) {
+    case 'user':
+      return (
+        <article className="message user" aria-label={t('conversation.you')}>
+          <div className="message-author">{t('conversation.you')}</div>
+          <p className="user-text">{entry.text}</p>
+          <div className="message-meta">
+            {t('conversation.modes', {
+              work: t(`mode.${entry.config.workMode}`),
+              approval: t(`mode.${entry.config.approvalMode}`),
+            })}
+          </div>
+        </article>
+      );
+    case 'assistant':
+      return (
+        <article className="message assistant" aria-label={t('conversation.assistant')}>
+          {entry.text && <Markdown text={entry.text} />}
+          {entry.interrupted && <p className="muted">{t('conversation.interrupted')}</p>}
+          {entry.usage && (
+            <div className="message-meta usage">
+              {t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
+            </div>
+          )}
+        </article>
+      );
+    case 'tool': {
+      const card = view.tools[entry.callId];
+      return card ? <ToolCard card={card} liveOutput={view.liveOutput[entry.callId]} /> : null;
+    }
+    case 'approval': {
+      const record = view.approvals[entry.approvalId];
+      if (!record) return null;
+      return (
+        <ApprovalSlot
+          record={record}
+          waiting={view.pending?.approvalId === entry.approvalId}
+          workspace={view.workspace}
+          focus={focusApprovalId === entry.approvalId}
+        />
+      );
+    }
+    case 'error':
+      return (
+        <div className="error-entry" role="note">
+          <Icon name="warning" />{' '}
+          <strong>{errorText(entry)}</strong>
+          {entry.message && <p className="muted">{entry.message}</p>}
+        </div>
+      );
+    case 'compaction':
+      return <p className="compaction-note muted">{t('conversation.compacted')}</p>;
+  }
+}
+
+/** The conversation, oldest first, with the reply being written at the end. */
+export function Transcript({ view, focusApprovalId }: TranscriptProps) {
+  return (
+    <div className="transcript" role="log" aria-label={t('conversation.transcript')}>
+      {view.entries.map((entry) => (
+        <Entry key={`${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`} entry={entry} view={view} focusApprovalId={focusApprovalId} />
+      ))}
+      {view.liveText && view.liveText.text.length > 0 && (
+        <article className="message assistant streaming" aria-busy="true">
+          <Markdown text={view.liveText.text} />
+        </article>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type {
+  CorePush,
+  GatehouseApi,
+  IpcError,
+  IpcErrorCode,
+  IpcRequest,
+  IpcResponse,
+  IpcResult,
+  OpenApprovalPush,
+} from '../../../shared/ipc';
+import { methodNameFor, type InvokeChannel } from '../../../shared/ipc-channels';
+import { t, type MessageKey } from '../i18n';
+
+/** An IPC failure in words a person can read: a short title and the main process's own message. */
+export interface DisplayError {
+  code: IpcErrorCode | 'transport';
+  title: string;
+  message: string;
+  /** Field-level problems for invalid input, already in plain words. */
+  details: string[];
+}
+
+export type ClientResult<T> = { ok: true; value: T } | { ok: false; error: DisplayError };
+
+/** The renderer's typed view of window.gatehouse: one call per channel, never throws. */
+export interface GatehouseClient {
+  call<C extends InvokeChannel>(channel: C, request: IpcRequest<C>): Promise<ClientResult<IpcResponse<C>>>;
+  onCore(listener: (push: CorePush) => void): () => void;
+  onOpenApproval(listener: (push: OpenApprovalPush) => void): () => void;
+}
+
+type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
+
+/** Turns the main process's typed error into a DisplayError (pure). */
+export function deriveDisplayError(error: IpcError): DisplayError {
+  const titleKey = `ipc.${error.code}` as MessageKey;
+  return { code: error.code, title: t(titleKey), message: error.message, details: error.issues ?? [] };
+}
+
+function transportError(cause: unknown): DisplayError {
+  const message = cause instanceof Error ? cause.message : String(cause);
+  return { code: 'transport', title: t('ipc.transport'), message, details: [] };
+}
+
+/**
+ * Wraps the preload's API (or the browser-test stand-in). Every outcome, including a rejected
+ * promise or a missing bridge, comes back as a ClientResult so screens only render it.
+ */
+export function createGatehouseClient(api: GatehouseApi | undefined): GatehouseClient {
+  const methods = api as unknown as Record<string, AnyMethod | undefined> | undefined;
+  return {
+    async call(channel, request) {
+      const method = methods?.[methodNameFor(channel)];
+      if (!method) return { ok: false, error: transportError(t('app.bridgeMissing')) };
+      try {
+        const result = await method(request);
+        if (result.ok) return { ok: true, value: result.value as IpcResponse<typeof channel> };
+        return { ok: false, error: deriveDisplayError(result.error) };
+      } catch (cause) {
+        return { ok: false, error: transportError(cause) };
+      }
+    },
+    onCore(listener) {
+      return api ? api.onCore(listener) : () => undefined;
+    },
+    onOpenApproval(listener) {
+      return api ? api.onOpenApproval(listener) : () => undefined;
+    },
+  };
+}

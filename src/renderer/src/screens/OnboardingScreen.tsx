@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { PublicSettings, SettingsPatch } from '../../../shared';
+import { useController } from '../hooks/app-context';
+import { t, type MessageKey } from '../i18n';
+import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
+
+function deriveMissing(folder: string | null, draft: ModelDraft, hasApiKey: boolean): MessageKey | null {
+  if (!folder) return 'onboarding.needFolder';
+  if (draft.provider === 'anthropic' && !hasApiKey && draft.apiKey.trim() === '') return 'onboarding.needKey';
+  if (draft.provider === 'local' && (draft.baseUrl.trim() === '' || draft.model.trim() === '')) return 'onboarding.needLocal';
+  return null;
+}
+
+/** First run: a folder, a model, one sentence on approvals, then straight into a conversation. */
+export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
+  const controller = useController();
+  const [folder, setFolder] = useState<string | null>(settings.lastWorkspace);
+  const [draft, setDraft] = useState(() => createModelDraft(settings));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const missing = deriveMissing(folder, draft, settings.hasApiKey);
+
+  const start = async () => {
+    if (missing || !folder) return;
+    setBusy(true);
+    const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim(), onboarded: true };
+    if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
+    const saved = await controller.updateSettings(patch);
+    if (!saved.ok) {
+      setError(saved.error.message);
+      setBusy(false);
+      return;
+    }
+    await controller.createSession(folder);
+    setBusy(false);
+  };
+
+  return (
+    <main className="onboarding">
+      <form
+        className="panel onboarding-panel"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void start();
+        }}
+      >
+        <h1>{t('onboarding.title')}</h1>
+        <p className="lead">{t('onboarding.lead')}</p>
+        <section>
+          <h2>{t('onboarding.step1')}</h2>
+          <div className="row">
+            <button type="button" onClick={() => void controller.pickWorkspace().then((p) => p && setFolder(p))}>
+              {t('onboarding.pickFolder')}
+            </button>
+            <span className={folder ? 'folder-chosen' : 'muted'}>{folder ?? t('onboarding.noFolder')}</span>
+          </div>
+        </section>
+        <section>
+          <h2>{t('onboarding.step2')}</h2>
+          <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} />
+        </section>
+        <section>
+          <h2>{t('onboarding.step3')}</h2>
+          <p>{t('onboarding.approvals')}</p>
+        </section>
+        {missing && <p className="muted" id="onboarding-missing">{t(missing)}</p>}
+        {error && <p role="alert" className="form-error">{error}</p>}
+        <button type="submit" className="primary big" disabled={busy || missing !== null} aria-describedby={missing ? 'onboarding-missing' : undefined}>
+          {t('onboarding.start')}
+        </button>
+      </form>
+    </main>
+  );
+}

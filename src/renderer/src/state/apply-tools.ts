@@ -1,0 +1,36 @@
+import type { EventOf } from '../../../shared';
+import type { SessionView, ToolCardState } from './session-view';
+
+/** Pure reducers for tool execution: recorded before it runs, then its result. */
+
+export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): SessionView {
+  const d = e.data;
+  const existing: ToolCardState = view.tools[d.callId] ?? { callId: d.callId, runId: d.runId, tool: d.tool, args: d.args, status: 'running' };
+  const card: ToolCardState = {
+    ...existing,
+    tool: d.tool,
+    args: d.args,
+    ...(d.originalArgs ? { originalArgs: d.originalArgs } : {}),
+    status: 'running',
+    decidedBy: d.decidedBy,
+    startedAt: e.at,
+  };
+  const entries = view.tools[d.callId] ? view.entries : [...view.entries, { kind: 'tool' as const, seq: e.seq, callId: d.callId }];
+  return { ...view, tools: { ...view.tools, [d.callId]: card }, entries };
+}
+
+export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): SessionView {
+  const d = e.data;
+  const existing: ToolCardState = view.tools[d.callId] ?? { callId: d.callId, runId: d.runId, tool: d.tool, args: {}, status: d.outcome };
+  const card: ToolCardState = {
+    ...existing,
+    status: d.outcome,
+    content: d.content,
+    finishedAt: e.at,
+    ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
+  };
+  const entries = view.tools[d.callId] ? view.entries : [...view.entries, { kind: 'tool' as const, seq: e.seq, callId: d.callId }];
+  const liveOutput = { ...view.liveOutput };
+  delete liveOutput[d.callId];
+  return { ...view, tools: { ...view.tools, [d.callId]: card }, entries, liveOutput };
+}

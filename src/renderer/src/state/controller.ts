@@ -1,0 +1,217 @@
+import type { ApprovalMode, AuditExport, DecisionInput, Inspection, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
+import type { Screen } from './app-state';
+import type { AppStore } from './store';
+
+const OPEN_SESSION_KEY = 'gatehouse.openSession';
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+export type PreviewOutcome = { ok: true; inspection: Inspection; args: ToolArgs } | { ok: false; message: string };
+
+/** What screens call: every method talks to the main process and feeds the store with the answer. */
+export interface AppController {
+  start(): Promise<void>;
+  stop(): void;
+  showScreen(screen: Screen): void;
+  openSession(sessionId: string, focusApprovalId?: string | null): Promise<void>;
+  pickWorkspace(): Promise<string | null>;
+  createSession(workspace: string): Promise<boolean>;
+  renameSession(sessionId: string, title: string): Promise<boolean>;
+  deleteSession(sessionId: string): Promise<boolean>;
+  sendMessage(input: { text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<ClientResult<unknown>>;
+  stopRun(): Promise<void>;
+  retryRun(): Promise<void>;
+  submitDecisions(approvalId: string, decisions: DecisionInput[]): Promise<SubmitOutcome>;
+  previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
+  updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
+  exportAll(): Promise<string | null>;
+  deleteAll(): Promise<boolean>;
+  exportAudit(sessionId: string): Promise<AuditExport | null>;
+  dismissNotice(id: number): void;
+  focusedApproval(): void;
+}
+
+function readStoredSession(): string | null {
+  try {
+    return localStorage.getItem(OPEN_SESSION_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function storeSession(id: string | null): void {
+  try {
+    if (id) localStorage.setItem(OPEN_SESSION_KEY, id);
+    else localStorage.removeItem(OPEN_SESSION_KEY);
+  } catch {
+    // Storage can be unavailable (private mode); reopening the last session is only a convenience.
+  }
+}
+
+/**
+ * Creates the controller. The main process is the only source of truth: on start (and on every
+ * reload of the window) it asks for the bootstrap and the open session's snapshot, then applies pushes.
+ */
+export function createAppController(client: GatehouseClient, store: AppStore): AppController {
+  const unsubscribers: Array<() => void> = [];
+  let resyncing = false;
+
+  const report = (error: DisplayError) =>
+    store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
+
+  async function loadOpen(): Promise<void> {
+    const id = store.getSnapshot().openSessionId;
+    if (!id) return;
+    const result = await client.call('session:load', { sessionId: id });
+    if (result.ok) store.dispatch({ type: 'session_loaded', snapshot: result.value });
+    else report(result.error);
+  }
+
+  const controller: AppController = {
+    async start() {
+      unsubscribers.push(
+        client.onCore((push) => store.dispatch({ type: 'push', push })),
+        client.onOpenApproval((push) => void controller.openSession(push.sessionId, push.approvalId)),
+        store.subscribe(() => {
+          const session = store.getSnapshot().session;
+          if (!session?.needsResync || resyncing) return;
+          resyncing = true;
+          void loadOpen().finally(() => {
+            resyncing = false;
+          });
+        }),
+      );
+      const boot = await client.call('app:bootstrap', {});
+      if (!boot.ok) {
+        store.dispatch({ type: 'bootstrap_failed', error: boot.error });
+        return;
+      }
+      store.dispatch({ type: 'bootstrapped', value: boot.value });
+      const remembered = readStoredSession();
+      const sessions = boot.value.sessions;
+      const open = sessions.find((s) => s.id === remembered) ?? sessions[0];
+      if (open) await controller.openSession(open.id);
+    },
+    stop() {
+      for (const off of unsubscribers.splice(0)) off();
+    },
+    showScreen(screen) {
+      store.dispatch({ type: 'screen_shown', screen });
+    },
+    async openSession(sessionId, focusApprovalId = null) {
+      store.dispatch({ type: 'session_opened', sessionId, focusApprovalId });
+      storeSession(sessionId);
+      await loadOpen();
+    },
+    async pickWorkspace() {
+      const result = await client.call('workspace:pick', {});
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value.path;
+    },
+    async createSession(workspace) {
+      const result = await client.call('session:create', { workspace });
+      if (!result.ok) {
+        report(result.error);
+        return false;
+      }
+      const list = await client.call('session:list', {});
+      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      await controller.openSession(result.value.id);
+      return true;
+    },
+    async renameSession(sessionId, title) {
+      const result = await client.call('session:rename', { sessionId, title });
+      if (!result.ok) report(result.error);
+      return result.ok;
+    },
+    async deleteSession(sessionId) {
+      const result = await client.call('session:delete', { sessionId });
+      if (!result.ok) {
+        report(result.error);
+        return false;
+      }
+      const list = await client.call('session:list', {});
+      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      if (store.getSnapshot().openSessionId === sessionId) {
+        const next = list.ok ? list.value[0] : undefined;
+        if (next) await controller.openSession(next.id);
+        else {
+          store.dispatch({ type: 'session_opened', sessionId: null });
+          storeSession(null);
+        }
+      }
+      return true;
+    },
+    async sendMessage(input) {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return { ok: true, value: null };
+      return client.call('run:send', { sessionId, ...input });
+    },
+    async stopRun() {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return;
+      const result = await client.call('run:stop', { sessionId });
+      if (!result.ok) report(result.error);
+    },
+    async retryRun() {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return;
+      const result = await client.call('run:retry', { sessionId });
+      if (!result.ok) report(result.error);
+    },
+    async submitDecisions(approvalId, decisions) {
+      const result = await client.call('approval:decide', { approvalId, decisions });
+      if (!result.ok) return { ok: false, message: result.error.message };
+      if (!result.value.ok) return { ok: false, message: result.value.error.message };
+      return { ok: true };
+    },
+    async previewEdit(approvalId, callId, args) {
+      const result = await client.call('approval:preview-edit', { approvalId, callId, args });
+      if (!result.ok) return { ok: false, message: result.error.message };
+      return result.value;
+    },
+    async updateSettings(patch) {
+      const result = await client.call('settings:update', patch);
+      if (result.ok) store.dispatch({ type: 'settings_changed', settings: result.value });
+      return result;
+    },
+    async exportAll() {
+      const result = await client.call('data:export', {});
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value.path;
+    },
+    async deleteAll() {
+      const result = await client.call('data:delete', { confirm: 'DELETE' });
+      if (!result.ok) {
+        report(result.error);
+        return false;
+      }
+      storeSession(null);
+      store.dispatch({ type: 'session_opened', sessionId: null });
+      const boot = await client.call('app:bootstrap', {});
+      if (boot.ok) store.dispatch({ type: 'bootstrapped', value: boot.value });
+      return true;
+    },
+    async exportAudit(sessionId) {
+      const result = await client.call('audit:export', { sessionId });
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value;
+    },
+    dismissNotice(id) {
+      store.dispatch({ type: 'notice_dismissed', id });
+    },
+    focusedApproval() {
+      store.dispatch({ type: 'approval_focused' });
+    },
+  };
+  return controller;
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { PlanItemSchema, type PlanItem, type PublicSettings, type SessionSummary } from '../../../shared';
+import type { MessageKey } from '../i18n';
+import type { SessionView } from './session-view';
+
+/** Pure questions the screens ask of the state. */
+
+export function deriveRunActive(view: SessionView | null): boolean {
+  return view?.run?.state === 'streaming' || view?.run?.state === 'executing';
+}
+
+/** Retry is offered when the last run failed with a retryable error, or was interrupted. */
+export function deriveCanRetry(view: SessionView | null): boolean {
+  if (!view?.run || view.pending) return false;
+  if (view.run.state === 'interrupted') return true;
+  return view.run.state === 'failed' && view.lastError?.retryable === true;
+}
+
+export function deriveModelConfigured(settings: PublicSettings | null): boolean {
+  if (!settings) return false;
+  if (settings.provider === 'anthropic') return settings.hasApiKey && settings.model.length > 0;
+  return settings.baseUrl.trim().length > 0 && settings.model.trim().length > 0;
+}
+
+export type ComposerGate =
+  | { canSend: true }
+  | { canSend: false; reason: MessageKey; action: 'approval' | 'settings' | 'stop' | null };
+
+/** Whether a new message may be sent now, and if not, the reason the composer shows. */
+export function deriveComposerGate(
+  view: SessionView | null,
+  summary: SessionSummary | undefined,
+  settings: PublicSettings | null,
+): ComposerGate {
+  if (view?.pending) return { canSend: false, reason: 'composer.blocked.pending', action: 'approval' };
+  if (deriveRunActive(view)) return { canSend: false, reason: 'composer.blocked.running', action: 'stop' };
+  if (summary && !summary.workspaceExists) return { canSend: false, reason: 'composer.blocked.workspace', action: null };
+  if (!deriveModelConfigured(settings)) return { canSend: false, reason: 'composer.blocked.noModel', action: 'settings' };
+  return { canSend: true };
+}
+
+const PlanArgsSchema = z.object({ items: z.array(PlanItemSchema) });
+
+/** The checklist from the latest update_plan call that carries a valid plan, or null. */
+export function derivePlan(view: SessionView | null): PlanItem[] | null {
+  if (!view) return null;
+  let plan: PlanItem[] | null = null;
+  for (const entry of view.entries) {
+    if (entry.kind !== 'tool') continue;
+    const card = view.tools[entry.callId];
+    if (card?.tool !== 'update_plan' || card.status === 'denied') continue;
+    const parsed = PlanArgsSchema.safeParse(card.args);
+    if (parsed.success) plan = parsed.data.items;
+  }
+  return plan;
+}
+
+/** How full the model's context is, 0–100. */
+export function deriveContextPercent(view: SessionView | null): number {
+  if (!view) return 0;
+  const { estimatedTokens, contextWindow } = view.context;
+  return Math.min(100, Math.round((estimatedTokens / contextWindow) * 100));
+}
+
+/** Elapsed whole seconds since an ISO time. */
+export function deriveElapsedSeconds(startedAt: string, now: number): number {
+  const start = Date.parse(startedAt);
+  return Number.isNaN(start) ? 0 : Math.max(0, Math.floor((now - start) / 1000));
+}
+
+/** One line for a tool card: the inspection's summary when known, else the key argument. */
+export function deriveToolLabel(card: { tool: string; args: Record<string, unknown>; summary?: string }): string | null {
+  if (card.summary) return card.summary;
+  const pick = (key: string) => (typeof card.args[key] === 'string' ? (card.args[key] as string) : null);
+  switch (card.tool) {
+    case 'run_command': {
+      const command = pick('command');
+      return command ? `$ ${command}` : null;
+    }
+    case 'search':
+      return pick('query') ?? pick('pattern');
+    default:
+      return pick('path');
+  }
+}

@@ -1,0 +1,111 @@
+import type {
+  CallDecision,
+  ContextUsage,
+  Decider,
+  ErrorCode,
+  PendingApproval,
+  RunConfig,
+  RunState,
+  SessionSummary,
+  ToolArgs,
+  ToolOutcome,
+  Usage,
+} from '../../../shared';
+
+/**
+ * The open conversation as the renderer holds it: a projection of the session's durable events
+ * (plus ephemeral live text and tool output), rebuilt from the snapshot on every load.
+ */
+
+export type ToolStatus = 'proposed' | 'awaiting' | 'approved' | 'running' | ToolOutcome;
+
+export interface ToolCardState {
+  callId: string;
+  runId: string;
+  tool: string;
+  /** What the model proposed; replaced by the executed arguments once the call is recorded. */
+  args: ToolArgs;
+  /** Present when a person edited the arguments. */
+  originalArgs?: ToolArgs;
+  status: ToolStatus;
+  /** One line from the inspection when known ("Change notes.md (+3 −1)"). */
+  summary?: string;
+  startedAt?: string;
+  finishedAt?: string;
+  /** The tool_result content the model reads. */
+  content?: string;
+  decidedBy?: Decider;
+  reason?: string;
+}
+
+export interface ApprovalRecord {
+  request: PendingApproval;
+  decided: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
+  /** Calls asked again in a later approval because the file changed. */
+  superseded: string[];
+}
+
+export type TranscriptEntry =
+  | { kind: 'user'; seq: number; runId: string; text: string; config: RunConfig; at: string }
+  | {
+      kind: 'assistant';
+      seq: number;
+      runId: string;
+      text: string;
+      usage: Usage | null;
+      interrupted: boolean;
+      at: string;
+    }
+  | { kind: 'tool'; seq: number; callId: string }
+  | { kind: 'approval'; seq: number; approvalId: string }
+  | { kind: 'error'; seq: number; runId?: string; code: ErrorCode; message: string; retryable: boolean; retryAfterMs?: number }
+  | { kind: 'compaction'; seq: number; summary: string };
+
+export interface RunStatus {
+  runId: string;
+  state: RunState;
+  detail?: string;
+}
+
+export interface SessionView {
+  sessionId: string;
+  title: string;
+  workspace: string;
+  lastSeq: number;
+  entries: TranscriptEntry[];
+  tools: Record<string, ToolCardState>;
+  approvals: Record<string, ApprovalRecord>;
+  /** The one approval waiting now, straight from the events (the main process's snapshot seeds it). */
+  pending: PendingApproval | null;
+  run: RunStatus | null;
+  /** The latest error of the latest run, cleared when a run streams again. */
+  lastError: Extract<TranscriptEntry, { kind: 'error' }> | null;
+  /** Assistant text streamed so far for the active run (ephemeral). */
+  liveText: { runId: string; text: string } | null;
+  /** Live command output by call id (ephemeral, capped). */
+  liveOutput: Record<string, string>;
+  context: ContextUsage;
+  /** Set when a pushed event skipped a sequence number: the store reloads the snapshot. */
+  needsResync: boolean;
+}
+
+export function createEmptySessionView(summary: SessionSummary, context: ContextUsage): SessionView {
+  return {
+    sessionId: summary.id,
+    title: summary.title,
+    workspace: summary.workspace,
+    lastSeq: 0,
+    entries: [],
+    tools: {},
+    approvals: {},
+    pending: null,
+    run: null,
+    lastError: null,
+    liveText: null,
+    liveOutput: {},
+    context,
+    needsResync: false,
+  };
+}
+
+export const LIVE_OUTPUT_CAP = 20_000;

@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join, resolve } from 'node:path';
+import type { CorePush, IpcResult } from '../../src/shared/ipc';
+import type { CoreBackend } from './browser-harness';
+
+const repo = resolve(import.meta.dirname, '../..');
+
+export interface IpcCoreChild extends CoreBackend {
+  child: ChildProcess;
+  /** Every push the core sent, in order (durable events, live deltas, lists). */
+  pushes: CorePush[];
+  /** Calls a channel as the page would (through the same router). */
+  call<T = unknown>(channel: string, payload: unknown): Promise<IpcResult<T>>;
+  /** SIGKILL: no shutdown code runs, as when the app crashes. */
+  kill(): Promise<void>;
+}
+
+/** Starts tests/support/ipc-core-child.ts on a data folder; resolves once the core is open. */
+export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, workspace: string): Promise<IpcCoreChild> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/ipc-core-child.ts'), dataDir, modelBaseUrl, workspace], {
+    cwd: repo,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const pushes: CorePush[] = [];
+  const replies = new Map<number, (result: IpcResult<unknown>) => void>();
+  let sink: ((push: CorePush) => void) | null = null;
+  let nextId = 1;
+
+  await new Promise<void>((ready, fail) => {
+    child.once('exit', (code, signal) => fail(new Error(`core child exited before it was ready (${code ?? signal})`)));
+    child.on('message', (raw) => {
+      const m = raw as { ready?: true; id?: number; result?: IpcResult<unknown>; push?: CorePush };
+      if (m.ready) ready();
+      else if (m.push) {
+        pushes.push(m.push);
+        sink?.(m.push);
+      } else if (m.id !== undefined && m.result) {
+        replies.get(m.id)?.(m.result);
+        replies.delete(m.id);
+      }
+    });
+  });
+  child.removeAllListeners('exit');
+
+  const call = <T,>(channel: string, payload: unknown) =>
+    new Promise<IpcResult<T>>((done, fail) => {
+      if (!child.connected) {
+        fail(new Error('the core child is not running'));
+        return;
+      }
+      const id = nextId++;
+      replies.set(id, done as (r: IpcResult<unknown>) => void);
+      child.send({ id, channel, payload });
+    });
+
+  return {
+    child,
+    pushes,
+    call,
+    invoke: (channel, payload) => call(channel, payload),
+    onPush(listener) {
+      sink = listener;
+    },
+    kill: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.once('exit', () => done());
+        child.kill('SIGKILL');
+      }),
+  };
+}

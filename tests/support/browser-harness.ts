@@ -1,0 +1,123 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { CorePush, OpenApprovalPush } from '../../src/shared/ipc';
+import { INVOKE_CHANNELS, methodNameFor } from '../../src/shared/ipc-channels';
+import { startStaticServer, type StaticServer } from './browser-static-server';
+
+/** What the page's window.gatehouse stand-in talks to: the core child, or a fixed stand-in. */
+export interface CoreBackend {
+  invoke(channel: string, payload: unknown): Promise<unknown>;
+  /** Registers the one push sink; returns nothing (the harness owns it for the backend's life). */
+  onPush(listener: (push: CorePush) => void): void;
+}
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
+
+export interface BrowserHarness {
+  page: Page;
+  url: string;
+  /** Points the page at a (new) backend; pushes from it go to the page. */
+  attach(backend: CoreBackend): void;
+  open(): Promise<void>;
+  reload(): Promise<void>;
+  /** Sends a push to the page as the preload would. */
+  pushToPage(push: CorePush): Promise<void>;
+  openApproval(push: OpenApprovalPush): Promise<void>;
+  close(): Promise<void>;
+}
+
+/**
+ * The page-side stand-in for the preload's bridge, run before any app script: the same method names
+ * (methodNameFor over INVOKE_CHANNELS, passed in), each relayed through the exposed binding. Kept as
+ * plain JavaScript source: a transpiled function would carry the transpiler's helpers into the page.
+ */
+function buildBridgeScript(methods: Array<[string, string]>): string {
+  return `(() => {
+  const methods = ${JSON.stringify(methods)};
+  const listeners = { core: new Set(), open: new Set() };
+  const relay = window.__gatehouseInvoke;
+  const api = {};
+  for (const [channel, method] of methods) api[method] = (request) => relay(channel, request ?? {});
+  const listen = (kind) => (listener) => {
+    listeners[kind].add(listener);
+    return () => listeners[kind].delete(listener);
+  };
+  api.onCore = listen('core');
+  api.onOpenApproval = listen('open');
+  Object.defineProperty(window, '__gatehousePush', {
+    value: (kind, payload) => { for (const listener of listeners[kind]) listener(payload); },
+  });
+  Object.defineProperty(window, 'gatehouse', { value: Object.freeze(api) });
+})();`;
+}
+
+/** Launches Debian's Chromium on the built renderer (out/renderer) served with the app's CSP. */
+export async function launchBrowserHarness(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserHarness> {
+  const server: StaticServer = await startStaticServer(RENDERER_DIR);
+  const userDataDir = mkdtempSync(join(tmpdir(), 'gatehouse-chromium-'));
+  // A fresh profile per harness: nothing (storage, cache) leaks from one test file to the next.
+  const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 860 },
+    colorScheme: options.colorScheme ?? 'light',
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  let backend: CoreBackend | null = null;
+  let generation = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+
+  await context.exposeBinding('__gatehouseInvoke', async (_source, channel: string, payload: unknown) => {
+    if (!backend) throw new Error('no core attached');
+    return backend.invoke(channel, payload);
+  });
+  const methods: Array<[string, string]> = INVOKE_CHANNELS.map((c) => [c, methodNameFor(c)]);
+  await context.addInitScript({ content: buildBridgeScript(methods) });
+
+  // Pushes are delivered in order; a push that lands during a reload is dropped (the page bootstraps again).
+  const deliver = (kind: 'core' | 'open', payload: unknown): Promise<void> => {
+    queue = queue
+      .then(() => page.evaluate(`window.__gatehousePush?.(${JSON.stringify(kind)}, ${JSON.stringify(payload)})`))
+      .catch(() => undefined);
+    return queue.then(() => undefined);
+  };
+
+  return {
+    page,
+    url: server.url,
+    attach(next) {
+      backend = next;
+      const mine = ++generation;
+      next.onPush((push) => {
+        if (mine === generation) void deliver('core', push);
+      });
+    },
+    async open() {
+      await page.goto(server.url);
+    },
+    async reload() {
+      await page.reload();
+    },
+    pushToPage: (push) => deliver('core', push),
+    openApproval: (push) => deliver('open', push),
+    async close() {
+      await context.close().catch(() => undefined);
+      await server.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}

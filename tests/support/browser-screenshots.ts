@@ -1,0 +1,122 @@
+/**
+ * Screenshots of the main screens against the real core and the scripted model:
+ *   npx electron-vite build && node --import tsx tests/support/browser-screenshots.ts
+ * Writes docs/screenshots/{onboarding,conversation,approval-diff,inbox,audit,settings,conversation-dark}.png.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from 'playwright-core';
+import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from './browser-fixture';
+import { final, reply, text, toolUse } from './model-server';
+
+const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
+
+const README_BEFORE = '# Garden planner\n\nA tiny app to plan a vegetable garden.\n\n## Setup\n\nRun `npm install`.\n\n## Usage\n\nOpen the app and drag plants onto the grid.\n';
+const README_AFTER =
+  '# Garden planner\n\nA tiny app to plan a vegetable garden, season by season.\n\n## Setup\n\nRun `npm install`, then `npm start`.\n\n## Usage\n\nOpen the app and drag plants onto the grid.\nPlants that dislike each other are marked in red.\n';
+
+const ANSWER = [
+  'The project is a small TypeScript app. The entry point plants the grid:',
+  '',
+  '```ts',
+  'export function plantGrid(rows: number, cols: number): Plot[][] {',
+  '  // every plot starts empty',
+  "  return Array.from({ length: rows }, () => Array(cols).fill({ plant: null }));",
+  '}',
+  '```',
+  '',
+  'The README is short and misses how to **start** the app. Shall I add that?',
+].join('\n');
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(OUT, `${name}.png`) });
+  console.log(`wrote ${name}.png`);
+}
+
+async function main(): Promise<void> {
+  mkdirSync(OUT, { recursive: true });
+  const f: BrowserFixture = await openBrowserFixture([
+    reply(
+      text('Let me look around first.'),
+      toolUse('toolu_plan', 'update_plan', {
+        items: [
+          { text: 'Look at the project files', status: 'done' },
+          { text: 'Read the README', status: 'in_progress' },
+          { text: 'Suggest improvements', status: 'pending' },
+        ],
+      }),
+      toolUse('toolu_ls', 'run_command', { command: 'ls -la' }),
+    ),
+    final(ANSWER),
+    reply(text('I will add the start command and a line about plant pairs.'), toolUse('toolu_w', 'write_file', { path: 'README.md', content: README_AFTER })),
+    reply(text('I will add your appointments to a notes file.'), toolUse('toolu_c', 'write_file', { path: 'calendar-notes.md', content: '- Dentist, Tuesday 10:00\n- Bike repair, Friday\n' })),
+    final('The README now says how to start the app and which plants to keep apart.'),
+  ]);
+  try {
+    writeFileSync(join(f.workspace, 'README.md'), README_BEFORE);
+    mkdirSync(join(f.workspace, 'src'));
+    writeFileSync(join(f.workspace, 'src', 'grid.ts'), 'export {};\n');
+    const page = f.page;
+
+    // Onboarding: a fresh data folder before `onboarded` is set (shown by resetting the flag).
+    await f.core.call('settings:update', { onboarded: false });
+    await f.harness.open();
+    await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
+    await shot(page, 'onboarding');
+    await f.core.call('settings:update', { onboarded: true });
+
+    // A second conversation waiting for an approval, for the inbox.
+    const second = await f.core.call<{ id: string }>('session:create', { workspace: f.workspace, title: 'Calendar notes' });
+    await f.openSession('Garden planner README');
+
+    await sendMessage(page, 'What is in this project, and is the README any good?');
+    await page.getByText('Shall I add that?').waitFor({ timeout: 15_000 });
+    await shot(page, 'conversation');
+
+    await sendMessage(page, 'Yes, please improve the README.');
+    await approvalSheet(page).locator('[data-diff-view="monaco"]').waitFor({ timeout: 20_000 });
+    await page.waitForTimeout(800);
+    await approvalSheet(page).evaluate((el) => {
+      const pane = el.closest('.conversation-scroll');
+      if (pane) pane.scrollTop += el.getBoundingClientRect().top - pane.getBoundingClientRect().top - 8;
+    });
+    await shot(page, 'approval-diff');
+
+    if (second.ok) {
+      await f.core.call('run:send', { sessionId: second.value.id, text: 'Note my appointments', workMode: 'agent', approvalMode: 'manual' });
+      await page.getByRole('button', { name: /Waiting for you \(2\)/ }).click();
+      await page.getByRole('heading', { name: 'Waiting for you' }).waitFor();
+      await shot(page, 'inbox');
+    }
+
+    // Back to the README approval from the inbox, approve with an edit-free yes, then the audit.
+    await page.getByRole('button', { name: 'Open: Garden planner README' }).click();
+    const sheet = approvalSheet(page);
+    await sheet.getByRole('button', { name: /^Approve: / }).click();
+    await sheet.getByRole('button', { name: 'Approve 1' }).click();
+    await page.locator('.tool-card.status-success').last().waitFor();
+    await page.getByRole('button', { name: 'Approval record' }).click();
+    await page.locator('.audit-table').waitFor();
+    await shot(page, 'audit');
+
+    await page.getByRole('button', { name: /Settings/ }).click();
+    await page.getByRole('heading', { name: 'Settings' }).waitFor();
+    await shot(page, 'settings');
+  } finally {
+    await f.dispose();
+  }
+
+  // The same conversation in the dark theme.
+  const dark = await openBrowserFixture([reply(text('Checking the folder.'), toolUse('toolu_ls2', 'run_command', { command: 'ls' })), final(ANSWER)], { colorScheme: 'dark' });
+  try {
+    await dark.openSession('Garden planner README');
+    await sendMessage(dark.page, 'What is in this project?');
+    await dark.page.getByText('Shall I add that?').waitFor({ timeout: 15_000 });
+    await shot(dark.page, 'conversation-dark');
+  } finally {
+    await dark.dispose();
+  }
+}
+
+await main();

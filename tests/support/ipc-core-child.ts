@@ -1,0 +1,45 @@
+/**
+ * The real core behind the real IPC router, in a child process the browser tests can SIGKILL:
+ *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace>
+ * Requests arrive as process messages `{ id, channel, payload }` and are answered `{ id, result }`
+ * with the router's own `{ ok, value | error }`; every core event is forwarded as `{ push }`.
+ * Only the Electron transport is replaced: SQLite, the tools and the files are real.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createCore } from '../../src/main/core';
+import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
+import { createIpcRouter } from '../../src/main/ipc/router';
+import { createToolRegistry } from '../../src/main/tools';
+import { testSecrets } from './core-harness';
+
+const [dataDir, modelBaseUrl, workspace] = process.argv.slice(2);
+if (!dataDir || !modelBaseUrl || !workspace) {
+  process.stderr.write('usage: ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace>\n');
+  process.exit(2);
+}
+
+/** The native dialogs, answered without a person: the picker returns the test workspace. */
+const stubDesktop: DesktopServices = {
+  platform: 'linux',
+  pickFolder: async () => workspace,
+  saveJson: async (name, json) => {
+    const dir = join(dataDir, 'exports');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, name);
+    writeFileSync(path, json);
+    return path;
+  },
+};
+
+const core = await createCore({ dataDir, secrets: testSecrets }, { tools: createToolRegistry() });
+core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
+const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
+core.subscribe((push) => process.send?.({ push }));
+
+process.on('message', (raw: unknown) => {
+  const { id, channel, payload } = raw as { id: number; channel: string; payload: unknown };
+  void router.dispatch(channel, payload, { url: 'http://127.0.0.1/' }).then((result) => process.send?.({ id, result }));
+});
+process.on('disconnect', () => void core.close().finally(() => process.exit(0)));
+process.send?.({ ready: true });
