@@ -75,6 +75,14 @@ export const PlanItemSchema = z.object({
 });
 export type PlanItem = z.infer<typeof PlanItemSchema>;
 
+/** update_plan's arguments: the whole checklist each time. The UI reads plans from these calls. */
+export const UpdatePlanArgsSchema = z
+  .object({
+    items: z.array(PlanItemSchema.strict()).min(1).max(50).describe('The whole checklist, in order; each item has text and status.'),
+  })
+  .strict();
+export type UpdatePlanArgs = z.infer<typeof UpdatePlanArgsSchema>;
+
 export const CallPreviewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('write'), write: WritePreviewSchema }),
   z.object({ type: z.literal('command'), command: CommandPreviewSchema }),

@@ -1,12 +1,7 @@
-import { z } from 'zod';
-import { PlanItemSchema } from '../../shared/tools';
+import { UpdatePlanArgsSchema } from '../../shared/tools';
 import type { ToolDefinition } from './types';
 
-const schema = z
-  .object({
-    items: z.array(PlanItemSchema.strict()).min(1).max(50).describe('The whole checklist, in order; each item has text and status.'),
-  })
-  .strict();
+const schema = UpdatePlanArgsSchema;
 
 export const updatePlanTool: ToolDefinition<typeof schema> = {
   name: 'update_plan',
