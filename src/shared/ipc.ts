@@ -110,6 +110,7 @@ export const IpcErrorCodeSchema = z.enum([
   'no_model',
   'invalid_input',
   'nothing_to_retry',
+  'model_unavailable',
   'internal',
 ]);
 export type IpcErrorCode = z.infer<typeof IpcErrorCodeSchema>;

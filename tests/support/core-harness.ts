@@ -2,8 +2,9 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
+import { createToolRegistry } from '../../src/main/tools';
 import type { RunState } from '../../src/shared/events';
-import { createFakeRegistry, createFakeTools, createFileEffects, readEffects } from './fake-tools';
+import { createFakeRegistry, createFakeTools, createFileEffects, readEffects, type FakeToolHooks } from './fake-tools';
 import { startModelServer, type ModelServer, type ScriptTurn } from './model-server';
 
 /** Seals with a marker so tests can see the key is not stored in clear. */
@@ -27,7 +28,15 @@ export interface TestCore {
   dispose(): Promise<void>;
 }
 
-export async function openTestCore(script: ScriptTurn[] = [], opts: { idleTimeoutMs?: number; contextWindow?: number } = {}): Promise<TestCore> {
+export interface TestCoreOptions {
+  idleTimeoutMs?: number;
+  contextWindow?: number;
+  hooks?: FakeToolHooks;
+  /** The built-in tools of src/main/tools (real files, real bash) instead of the fake ones. */
+  realTools?: boolean;
+}
+
+export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOptions = {}): Promise<TestCore> {
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-core-'));
   const dataDir = join(root, 'data');
   const workspace = join(root, 'ws');
@@ -38,7 +47,7 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: { idleTimeou
   const make = async () => {
     const core = await createCore(
       { dataDir, secrets: testSecrets },
-      { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath))), ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) },
+      { tools: opts.realTools === true ? createToolRegistry() : createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)), ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) },
     );
     core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });
     core.subscribe((e) => events.push(e));

@@ -43,7 +43,12 @@ const readSchema = z.object({ path: z.string().min(1) }).strict();
 const writeSchema = z.object({ path: z.string().min(1), content: z.string() }).strict();
 const commandSchema = z.object({ command: z.string().min(1), ms: z.number().int().nonnegative().max(60_000).optional() }).strict();
 
-export function createFakeTools(effects: Effects): ToolDefinition[] {
+export interface FakeToolHooks {
+  /** Runs at the start of write_file's execute, before its stale check (to change the file under it). */
+  beforeWrite?(absolutePath: string): void;
+}
+
+export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): ToolDefinition[] {
   const readFile: ToolDefinition<typeof readSchema> = {
     name: 'read_file',
     description: 'Read a file.',
@@ -83,6 +88,7 @@ export function createFakeTools(effects: Effects): ToolDefinition[] {
     },
     async execute(args, ctx) {
       const { abs } = locate(args.path, ctx);
+      hooks.beforeWrite?.(abs);
       const reviewed = ctx.reviewed.preview.type === 'write' ? ctx.reviewed.preview.write.baseHash : null;
       // The stale guard: what the person saw must still be what is on disk.
       if (hashOf(abs) !== reviewed) return { outcome: 'stale', reason: `${args.path} changed after it was reviewed.` };

@@ -1,11 +1,63 @@
-import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
-import type { ModelToolSpec } from '../tools/types';
+import type { SessionEvent } from '../../shared/events';
+import type { WorkMode } from '../../shared/modes';
+import { buildHistoryChars, type EventStore } from '../store';
+import type { ToolRegistry } from '../tools/types';
+import { buildSystemBlocks } from './system-prompt';
 
 /**
- * A local estimate (about four characters per token): local servers have no counting endpoint,
- * and the estimate only has to say when compaction is due. Pure.
+ * A local token estimate (about four characters per token): local servers have no counting
+ * endpoint, and the estimate only has to say when compaction is due and how full the context
+ * looks. The history part is the store's running sum (sessions.history_chars), so no caller
+ * rebuilds or re-serialises the whole history to get it.
  */
-export function estimateTokens(input: { system: readonly string[]; messages: readonly MessageParam[]; tools: readonly ModelToolSpec[] }): number {
-  const chars = input.system.reduce((n, s) => n + s.length, 0) + JSON.stringify(input.messages).length + JSON.stringify(input.tools).length;
-  return Math.ceil(chars / 4);
+export function deriveTokenEstimate(chars: { system: number; history: number; tools: number }): number {
+  return Math.ceil((chars.system + chars.history + chars.tools) / 4);
+}
+
+const toolsChars = new WeakMap<ToolRegistry, { names: string; chars: number }>();
+
+/** Size of the tool catalogue as the model reads it; recomputed only when the catalogue's names change. */
+export function buildToolsChars(tools: ToolRegistry): number {
+  const names = tools.names().join('\n');
+  const known = toolsChars.get(tools);
+  if (known !== undefined && known.names === names) return known.chars;
+  const chars = JSON.stringify(tools.modelTools()).length;
+  toolsChars.set(tools, { names, chars });
+  return chars;
+}
+
+function buildSystemChars(workspaceRoot: string, workMode: WorkMode): number {
+  return buildSystemBlocks(workspaceRoot, workMode).reduce((n, s) => n + s.length, 0);
+}
+
+/** The work mode of the session's latest run (agent before any run). Scans from the end. */
+export function findLatestWorkMode(events: readonly SessionEvent[]): WorkMode {
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if (e.kind === 'user_message') return e.data.config.workMode;
+  }
+  return 'agent';
+}
+
+/** The estimate for the next model call, from the store's derived history size. Reads one row. */
+export function loadContextEstimate(
+  deps: { store: EventStore; tools: ToolRegistry },
+  sessionId: string,
+  workspaceRoot: string,
+  workMode: WorkMode,
+): number {
+  return deriveTokenEstimate({
+    system: buildSystemChars(workspaceRoot, workMode),
+    history: deps.store.loadSession(sessionId)?.historyChars ?? 0,
+    tools: buildToolsChars(deps.tools),
+  });
+}
+
+/** The same estimate folded from the log: the reference the derived column is tested against. */
+export function buildContextEstimate(events: readonly SessionEvent[], workspaceRoot: string, deps: { tools: ToolRegistry }): number {
+  return deriveTokenEstimate({
+    system: buildSystemChars(workspaceRoot, findLatestWorkMode(events)),
+    history: buildHistoryChars(events),
+    tools: buildToolsChars(deps.tools),
+  });
 }

@@ -62,11 +62,12 @@ export function buildCloseAbandoned(events: ReturnType<LoopDeps['store']['loadEv
 }
 
 /**
- * Start-up recovery for a session whose run was streaming or executing when the process died:
- * a call that had started gets outcome 'unknown' (never re-run), and the run is interrupted with
- * a plain explanation. Calls decided but not started stay as they are: Retry runs them.
+ * For a session whose run was streaming or executing when the process died (cause 'crash', at
+ * start-up) or when core.close() stopped it (cause 'closing'): a call that had started and has no
+ * result gets outcome 'unknown' (never re-run), and the run is interrupted with a plain
+ * explanation. Calls decided but not started stay as they are: Retry runs them.
  */
-export function runRecoverInterrupted(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: string): void {
+export function runRecoverInterrupted(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: string, cause: 'crash' | 'closing' = 'crash'): void {
   const events = deps.store.loadEvents(sessionId);
   const run = buildRunState(events);
   if (run === null || (run.state !== 'streaming' && run.state !== 'executing')) return;
@@ -86,7 +87,9 @@ export function runRecoverInterrupted(deps: Pick<LoopDeps, 'store' | 'emit'>, se
       ? 'Gatehouse closed while the model was replying. Nothing ran. Retry to continue.'
       : unknown > 0
         ? `Gatehouse closed while ${unknown === 1 ? 'a tool was' : `${unknown} tools were`} running. ${unknown === 1 ? 'Its' : 'Their'} outcome is unknown and ${unknown === 1 ? 'it was' : 'they were'} not run again. Retry to continue.`
-        : 'Gatehouse closed between steps. Nothing was lost. Retry to continue.';
+        : cause === 'closing'
+          ? 'Gatehouse was closing, so it stopped working here. Anything it stopped part-way is marked in the conversation. Retry to continue.'
+          : 'Gatehouse closed between steps. Nothing was lost. Retry to continue.';
   drafts.push(draft('run_state', { runId: run.runId, state: 'interrupted', detail }));
   commitEvents(deps, sessionId, drafts);
 }

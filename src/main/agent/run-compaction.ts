@@ -1,6 +1,7 @@
 import type { SessionEvent } from '../../shared/events';
+import { ModelError } from '../model';
 import { draft } from '../store';
-import { estimateTokens } from './estimate-tokens';
+import { findLatestWorkMode, loadContextEstimate } from './estimate-tokens';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
 import { buildSystemBlocks } from './system-prompt';
@@ -11,19 +12,10 @@ export const COMPACTION_THRESHOLD = 0.8;
 const INSTRUCTION =
   'Summarise the conversation so far for your own later use: the person\'s goals, decisions made, files and facts learned, what was done, what was denied and why, and open tasks. Be concise and factual. Reply with the summary only.';
 
-/** The estimate for the history the next model call would send. Pure. */
-export function buildContextEstimate(events: readonly SessionEvent[], workspaceRoot: string, deps: Pick<LoopDeps, 'tools'>): number {
-  const run = buildRunState(events);
-  return estimateTokens({
-    system: buildSystemBlocks(workspaceRoot, run?.config.workMode ?? 'agent'),
-    messages: buildModelHistory(events),
-    tools: deps.tools.modelTools(),
-  });
-}
-
 /**
  * Summarises every event up to `throughSeq` with one model call (no tools) and records one
- * compaction event. The log itself is untouched. Throws the model's error (a ModelError).
+ * compaction event. The log itself is untouched. Throws a ModelError when the model fails or
+ * returns an empty summary.
  */
 export async function runCompaction(
   deps: LoopDeps,
@@ -34,7 +26,7 @@ export async function runCompaction(
   signal: AbortSignal,
 ): Promise<SessionEvent[]> {
   const older = events.filter((e) => e.seq <= throughSeq);
-  const estimatedTokensBefore = buildContextEstimate(events, workspaceRoot, deps);
+  const estimatedTokensBefore = loadContextEstimate(deps, sessionId, workspaceRoot, findLatestWorkMode(events));
   const messages = buildModelHistory(older);
   messages.push({ role: 'user', content: [{ type: 'text', text: INSTRUCTION }] });
   // buildModelHistory merges roles; a trailing user message above must merge too.
@@ -45,7 +37,7 @@ export async function runCompaction(
     signal,
   );
   const summary = turn.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n').trim();
-  if (summary === '') throw new Error('The model returned an empty summary; nothing was compacted.');
+  if (summary === '') throw new ModelError('bad_response', 'The model returned an empty summary; nothing was compacted.', true);
   return commitEvents(deps, sessionId, [draft('compaction', { summary, throughSeq, estimatedTokensBefore })]);
 }
 
@@ -66,7 +58,7 @@ function buildModelHistoryMerge(messages: ReturnType<typeof buildModelHistory>):
  * compaction, or null when nothing was done. A failed summary is not fatal: the call goes ahead.
  */
 export async function runAutoCompaction(deps: LoopDeps, target: RunTarget, events: readonly SessionEvent[]): Promise<SessionEvent[] | null> {
-  const estimate = buildContextEstimate(events, target.workspaceRoot, deps);
+  const estimate = loadContextEstimate(deps, target.sessionId, target.workspaceRoot, target.config.workMode);
   if (estimate < deps.contextWindow * COMPACTION_THRESHOLD) return null;
   const run = buildRunState(events);
   if (run === null) return null;

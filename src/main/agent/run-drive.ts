@@ -17,7 +17,7 @@ export async function runDrive(deps: LoopDeps, target: RunTarget): Promise<Drive
   const inputErrors = new Map<string, string>();
   for (;;) {
     if (target.signal.aborted) {
-      if (target.signal.reason === SHUTDOWN_REASON) runRecoverInterrupted(deps, target.sessionId);
+      if (target.signal.reason === SHUTDOWN_REASON) runRecoverInterrupted(deps, target.sessionId, 'closing');
       else runCancel(deps, target.sessionId);
       return 'cancelled';
     }

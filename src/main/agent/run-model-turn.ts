@@ -1,5 +1,5 @@
 import type { AssistantBlock, SessionEvent } from '../../shared/events';
-import { ModelError, parseModelError, type ModelTurn } from '../model';
+import { deriveModelFailureText, ModelError, parseModelError, type ModelTurn } from '../model';
 import { draft, type EventDraft } from '../store';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
@@ -57,7 +57,8 @@ export async function runModelTurn(
         retryable: e.retryable,
         ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
       }),
-      draft('run_state', { runId: target.runId, state: e.code === 'connection' ? 'interrupted' : 'failed', detail: e.message }),
+      // The error event keeps the technical message for the details; the run's state says it plainly.
+      draft('run_state', { runId: target.runId, state: e.code === 'connection' ? 'interrupted' : 'failed', detail: deriveModelFailureText(e.code, e.retryAfterMs) }),
     );
     commitEvents(deps, target.sessionId, drafts);
     return 'failed';

@@ -5,6 +5,7 @@ import { buildInspection, classifyCall, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import type { CallState } from './projections';
 import { runToolCall, type CallToRun } from './run-tool-call';
+import { applyStaleNote } from './stale-note';
 
 export const UNKNOWN_OUTCOME_TEXT =
   'Outcome unknown: this call was running when Gatehouse stopped unexpectedly. It may or may not have taken effect, and it was not run again. Check its effect before trying anything similar, and tell the person.';
@@ -14,7 +15,7 @@ const MAX_RATIONALE = 2000;
 /**
  * Settles the unanswered calls of the run's latest reply, in the model's order: classifies new
  * calls (deny → error result; allow → run; ask → gathered), runs calls a person approved, turns a
- * stale call into a superseded decision plus a fresh ask, and persists ONE approval for
+ * stale call (approved by anyone) into a fresh ask, and persists ONE approval for
  * everything that asks. Returns 'awaiting' when a person must answer, else 'progress'.
  */
 export async function runReplyStep(
@@ -35,18 +36,13 @@ export async function runReplyStep(
     }
     const result = await runToolCall(deps, target, call);
     if (result.kind === 'done') return;
-    // Stale: nothing happened. Record the old decision as superseded, and ask again with a fresh look.
+    // Stale: nothing happened. Whoever let it through (a person, a rule, yolo, the policy), it goes
+    // to a person now with a fresh look (issue 4 §4). A person's decision is recorded as superseded;
+    // an automatic allowance has no approval to supersede, so the note travels in the preview.
     const approvalId = call.approvalId;
-    if (approvalId === undefined) {
-      commitEvents(deps, target.sessionId, [
-        draft('tool_result', {
-          runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'failure',
-          content: `Not run: ${result.reason} Look again and retry if it still makes sense.`, decidedBy: call.decidedBy,
-        }),
-      ]);
-      return;
+    if (approvalId !== undefined) {
+      later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: result.reason }));
     }
-    later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: result.reason }));
     const tool = deps.tools.get(call.tool);
     const fresh = tool === undefined ? null : await buildInspection(tool, call.args, ctx);
     if (fresh === null || !fresh.ok) {
@@ -57,8 +53,11 @@ export async function runReplyStep(
       return;
     }
     toAsk.push({
-      callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args, inspection: fresh.inspection,
-      rationale: asked.rationale.slice(0, MAX_RATIONALE), supersedes: { approvalId, reason: result.reason },
+      callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args,
+      rationale: asked.rationale.slice(0, MAX_RATIONALE),
+      ...(approvalId !== undefined
+        ? { inspection: fresh.inspection, supersedes: { approvalId, reason: result.reason } }
+        : { inspection: applyStaleNote(fresh.inspection) }),
     });
   };
 

@@ -3,7 +3,7 @@ import type { Decider } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import { draft } from '../store';
 import { deepFreezeCopy } from './deep-freeze';
-import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
 
 export interface CallToRun {
   callId: string;
@@ -19,6 +19,20 @@ export interface CallToRun {
 }
 
 export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'stale'; reason: string };
+
+/**
+ * Who stopped a call, in words that are true: Stop is the person's; core.close() is Gatehouse
+ * closing (the person may never have asked for anything to stop). Pure.
+ */
+function deriveStopText(signal: AbortSignal, phase: 'before' | 'while'): string {
+  const closing = signal.reason === SHUTDOWN_REASON;
+  if (phase === 'before') {
+    return closing ? 'Not run: Gatehouse was closing before it started.' : 'Not run: the person pressed Stop before it started.';
+  }
+  return closing
+    ? 'Gatehouse was closing, so it stopped this call while it ran; it may have partly happened. Check before trying it again.'
+    : 'Stopped by the person while it ran; it may have partly happened.';
+}
 
 /** Text the model reads when a person changed the arguments: what ran, and instead of what. */
 export function buildEditNote(original: Record<string, unknown>, effective: Record<string, unknown>): string {
@@ -50,7 +64,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     content = `The tool ${call.tool} is no longer available, so it did not run.`;
   } else if (target.signal.aborted) {
     outcome = 'cancelled';
-    content = 'Not run: the person pressed Stop before it started.';
+    content = deriveStopText(target.signal, 'before');
   } else {
     try {
       const result = await tool.execute(
@@ -68,7 +82,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       );
       if (result.outcome === 'stale') return { kind: 'stale', reason: result.reason };
       outcome = result.outcome === 'failure' && target.signal.aborted ? 'cancelled' : result.outcome;
-      content = outcome === 'cancelled' ? `Stopped by the person while it ran; it may have partly happened. ${result.content}` : result.content;
+      content = outcome === 'cancelled' ? `${deriveStopText(target.signal, 'while')} ${result.content}` : result.content;
     } catch (err) {
       outcome = target.signal.aborted ? 'cancelled' : 'failure';
       content = `The tool ran and failed: ${err instanceof Error ? err.message : String(err)}`;

@@ -4,7 +4,7 @@ import type { SessionEvent } from '../../shared/events';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
 import type { AuditExport, InboxItem, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
-  buildAudit, buildCloseAbandoned, buildContextEstimate, buildRunState, commitEvents, runCancel, runCompaction, runDrive,
+  buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, runCancel, runCompaction, runDrive,
   runRecoverInterrupted, submitDecisions, buildEditCheck, SHUTDOWN_REASON, type EmitSink, type IdSource, type LoopDeps,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
@@ -13,6 +13,7 @@ import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, type EventStore, type SessionRow,
 } from '../store';
 import type { ToolRegistry } from '../tools/types';
+import { buildCompactionError } from './compaction-error';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
 import { createSettingsService } from './settings-service';
@@ -49,7 +50,7 @@ function resolveWorkspace(path: string): string {
   } catch {
     // fall through
   }
-  throw new CoreError('workspace_missing', `The folder ${path} does not exist or is not a folder.`);
+  throw new CoreError('workspace_missing', `The folder ${path} does not exist, or is not a folder. Choose another folder.`);
 }
 
 /**
@@ -108,17 +109,17 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
 
   const requireSession = (sessionId: string): SessionRow => {
     const row = typeof sessionId === 'string' ? store.loadSession(sessionId) : null;
-    if (row === null) throw new CoreError('not_found', `There is no session ${String(sessionId)}.`);
+    if (row === null) throw new CoreError('not_found', 'This conversation no longer exists. It may have been deleted in another window.');
     return row;
   };
   const requireIdle = (row: SessionRow, what: string) => {
-    if (live.has(row.id)) throw new CoreError('run_active', `A run is still going in this session; wait for it or press Stop before ${what}.`);
+    if (live.has(row.id)) throw new CoreError('run_active', `Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before ${what}.`);
     if (row.pendingApprovalId !== null) {
-      throw new CoreError('approval_pending', `An approval is waiting in this session. Approve or deny it before ${what}.`);
+      throw new CoreError('approval_pending', `Gatehouse is waiting for your answer in this conversation. Approve or deny what it asked before ${what}.`);
     }
   };
   const requireOpen = () => {
-    if (closed) throw new CoreError('invalid_input', 'Gatehouse is shutting down.');
+    if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
 
   /** Drives the session's latest run in the background; the returned promise never rejects. */
@@ -160,13 +161,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     renameSession(sessionId, title) {
       requireSession(sessionId);
       const clean = String(title ?? '').trim().slice(0, 200);
-      if (clean === '') throw new CoreError('invalid_input', 'A title cannot be empty.');
+      if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
       commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean })]);
       return toSummary(store.loadSession(sessionId)!);
     },
     deleteSession(sessionId) {
       const row = requireSession(sessionId);
-      if (live.has(row.id)) throw new CoreError('run_active', 'Stop the run before deleting this session.');
+      if (live.has(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
       store.deleteSession(sessionId);
       broadcast({ type: 'sessions_changed', sessions: listSessions() });
       broadcast({ type: 'inbox_changed', inbox: listInbox() });
@@ -178,19 +179,20 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
         summary: toSummary(row),
         events,
         pending: store.loadPendingApproval(sessionId),
-        context: { estimatedTokens: buildContextEstimate(events, row.workspace, { tools }), contextWindow: settings.contextWindow() },
+        // From the derived history size: showing a long session never rebuilds its model history.
+        context: { estimatedTokens: loadContextEstimate({ store, tools }, row.id, row.workspace, findLatestWorkMode(events)), contextWindow: settings.contextWindow() },
       };
     },
     async send(input) {
       requireOpen();
       const row = requireSession(input?.sessionId);
       const text = typeof input.text === 'string' ? input.text.trim() : '';
-      if (text === '') throw new CoreError('invalid_input', 'The message is empty.');
+      if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
       const workMode = WorkModeSchema.safeParse(input.workMode);
       const approvalMode = ApprovalModeSchema.safeParse(input.approvalMode);
-      if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Unknown work mode or approval mode.');
+      if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Choose a mode and an approval setting, then send again.');
       requireIdle(row, 'sending a new message');
-      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is gone.`);
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Restore it, or start a new conversation in another folder.`);
       const loop = loopDeps();
       const runId = ids.newId('run_');
       const config = {
@@ -220,12 +222,12 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async retry(sessionId) {
       requireOpen();
       const row = requireSession(sessionId);
-      requireIdle(row, 'retrying');
+      requireIdle(row, 'trying again');
       const run = buildRunState(store.loadEvents(row.id));
       if (run === null || (run.state !== 'failed' && run.state !== 'interrupted')) {
-        throw new CoreError('nothing_to_retry', 'There is no failed or interrupted run to retry in this session.');
+        throw new CoreError('nothing_to_retry', 'There is nothing to try again in this conversation: its last request did not stop with a problem.');
       }
-      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is gone.`);
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Restore it, or start a new conversation in another folder.`);
       const loop = loopDeps();
       startDrive(row, loop);
       return { runId: run.runId };
@@ -255,7 +257,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async compact(sessionId) {
       requireOpen();
       const row = requireSession(sessionId);
-      requireIdle(row, 'compacting');
+      requireIdle(row, 'summarising the conversation');
       const events = store.loadEvents(row.id);
       let from = 0;
       for (const e of events) if (e.kind === 'compaction') from = e.data.throughSeq;
@@ -265,7 +267,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const done = runCompaction(loop, row.id, row.workspace, events, row.lastSeq, controller.signal).then(() => undefined);
       const settled = done.catch(() => undefined).finally(() => live.delete(row.id));
       live.set(row.id, { controller, done: settled });
-      await done;
+      try {
+        await done;
+      } catch (err) {
+        // Stop (or closing) during a summary is the person's own choice: nothing changed, nothing to report.
+        if (controller.signal.aborted) return;
+        throw buildCompactionError(err);
+      }
     },
     exportAudit(sessionId): AuditExport {
       const row = requireSession(sessionId);

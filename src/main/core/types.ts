@@ -50,7 +50,9 @@ export type CoreErrorCode =
   | 'workspace_missing'
   | 'no_model'
   | 'invalid_input'
-  | 'nothing_to_retry';
+  | 'nothing_to_retry'
+  /** The model could not be reached or did not answer usably (compaction); the message says what to do. */
+  | 'model_unavailable';
 
 /** Thrown by core methods for a request that cannot be served; the IPC router turns it into a typed error. */
 export class CoreError extends Error {

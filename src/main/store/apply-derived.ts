@@ -1,46 +1,64 @@
 import type Database from 'better-sqlite3';
 import type { SessionEvent } from '../../shared/events';
 import { ApprovalNotPendingError } from './event-draft';
+import { deriveSummaryChars } from './history-size';
 
-/**
- * Keeps the derived tables (session summary columns, pending_approvals) in step with the log.
- * Called inside the append transaction, so the derived state and the event commit together.
- * Throws ApprovalNotPendingError when a decision arrives for an approval that is not pending:
- * the conditional delete is what makes two racing submissions resolve to exactly one winner.
- */
-export function applyDerived(db: Database.Database, event: SessionEvent): void {
-  switch (event.kind) {
-    case 'session_renamed':
-      db.prepare('UPDATE sessions SET title = ? WHERE id = ?').run(event.data.title, event.sessionId);
-      return;
-    case 'user_message':
-      db.prepare('UPDATE sessions SET run_id = ? WHERE id = ?').run(event.data.runId, event.sessionId);
-      return;
-    case 'run_state':
-      db.prepare('UPDATE sessions SET run_id = ?, run_state = ? WHERE id = ?').run(
-        event.data.runId,
-        event.data.state,
-        event.sessionId,
-      );
-      return;
-    case 'approval_requested':
-      db.prepare(
-        'INSERT INTO pending_approvals (approval_id, session_id, run_id, seq, requested_at, calls) VALUES (?, ?, ?, ?, ?, ?)',
-      ).run(event.data.approvalId, event.sessionId, event.data.runId, event.seq, event.at, JSON.stringify(event.data.calls));
-      db.prepare('UPDATE sessions SET pending_approval_id = ? WHERE id = ?').run(event.data.approvalId, event.sessionId);
-      return;
-    case 'decision': {
-      const deleted = db
-        .prepare('DELETE FROM pending_approvals WHERE approval_id = ? AND session_id = ?')
-        .run(event.data.approvalId, event.sessionId);
-      if (deleted.changes !== 1) throw new ApprovalNotPendingError(event.data.approvalId);
-      db.prepare('UPDATE sessions SET pending_approval_id = NULL WHERE id = ? AND pending_approval_id = ?').run(
-        event.sessionId,
-        event.data.approvalId,
-      );
-      return;
-    }
-    default:
-      return;
-  }
+export interface DerivedWriter {
+  /**
+   * Keeps the derived tables (session summary columns, pending_approvals) in step with one event.
+   * Called inside the append transaction, after the event row is inserted, so the derived state
+   * and the event commit together. Throws ApprovalNotPendingError when a decision arrives for an
+   * approval that is not pending: the conditional delete is what makes two racing submissions
+   * resolve to exactly one winner.
+   */
+  applyDerived(event: SessionEvent): void;
+}
+
+/** Prepares every statement once: an append runs them per event and must stay cheap. */
+export function createDerivedWriter(db: Database.Database): DerivedWriter {
+  const setTitle = db.prepare('UPDATE sessions SET title = ? WHERE id = ?');
+  const setRun = db.prepare('UPDATE sessions SET run_id = ? WHERE id = ?');
+  const setRunState = db.prepare('UPDATE sessions SET run_id = ?, run_state = ? WHERE id = ?');
+  const insertPending = db.prepare(
+    'INSERT INTO pending_approvals (approval_id, session_id, run_id, seq, requested_at, calls) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const setPending = db.prepare('UPDATE sessions SET pending_approval_id = ? WHERE id = ?');
+  const deletePending = db.prepare('DELETE FROM pending_approvals WHERE approval_id = ? AND session_id = ?');
+  const clearPending = db.prepare('UPDATE sessions SET pending_approval_id = NULL WHERE id = ? AND pending_approval_id = ?');
+  // The latest compaction replaces everything up to throughSeq: the running sum restarts from the
+  // summary plus what the log holds after throughSeq (this transaction's earlier events included).
+  const restartHistory = db.prepare(
+    'UPDATE sessions SET history_chars = ? + (SELECT coalesce(sum(history_chars), 0) FROM events WHERE session_id = ? AND seq > ?) WHERE id = ?',
+  );
+
+  return {
+    applyDerived(event) {
+      switch (event.kind) {
+        case 'session_renamed':
+          setTitle.run(event.data.title, event.sessionId);
+          return;
+        case 'user_message':
+          setRun.run(event.data.runId, event.sessionId);
+          return;
+        case 'run_state':
+          setRunState.run(event.data.runId, event.data.state, event.sessionId);
+          return;
+        case 'approval_requested':
+          insertPending.run(event.data.approvalId, event.sessionId, event.data.runId, event.seq, event.at, JSON.stringify(event.data.calls));
+          setPending.run(event.data.approvalId, event.sessionId);
+          return;
+        case 'decision': {
+          const deleted = deletePending.run(event.data.approvalId, event.sessionId);
+          if (deleted.changes !== 1) throw new ApprovalNotPendingError(event.data.approvalId);
+          clearPending.run(event.sessionId, event.data.approvalId);
+          return;
+        }
+        case 'compaction':
+          restartHistory.run(deriveSummaryChars(event.data.summary), event.sessionId, event.data.throughSeq, event.sessionId);
+          return;
+        default:
+          return;
+      }
+    },
+  };
 }

@@ -2,9 +2,10 @@ import type Database from 'better-sqlite3';
 import { EVENT_SCHEMA_VERSION, SessionEventSchema, type RunState, type SessionEvent } from '../../shared/events';
 import type { PendingCall } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
-import { applyDerived } from './apply-derived';
+import { createDerivedWriter } from './apply-derived';
 import type { EventDraft } from './event-draft';
-import { parseStoredEvent } from './upgrade-event';
+import { deriveHistoryChars } from './history-size';
+import { parseEventRow, type EventRow } from './upgrade-event';
 
 export interface SessionRow {
   id: string;
@@ -17,6 +18,8 @@ export interface SessionRow {
   runId: string | null;
   runState: RunState | null;
   pendingApprovalId: string | null;
+  /** Running size of the model history since the latest compaction (see history-size.ts). */
+  historyChars: number;
 }
 
 interface RawSessionRow {
@@ -30,6 +33,7 @@ interface RawSessionRow {
   run_id: string | null;
   run_state: string | null;
   pending_approval_id: string | null;
+  history_chars: number;
 }
 
 interface RawPendingRow {
@@ -75,6 +79,7 @@ function toSessionRow(r: RawSessionRow): SessionRow {
     runId: r.run_id,
     runState: r.run_state as RunState | null,
     pendingApprovalId: r.pending_approval_id,
+    historyChars: r.history_chars,
   };
 }
 
@@ -90,11 +95,17 @@ function toPending(r: RawPendingRow): PendingApproval {
 }
 
 export function createEventStore(db: Database.Database, now: () => Date): EventStore {
-  const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data) VALUES (?, ?, ?, ?, ?, ?)');
+  const derived = createDerivedWriter(db);
+  const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const selectLastSeq = db.prepare('SELECT last_seq FROM sessions WHERE id = ?').pluck();
-  const updateLastSeq = db.prepare('UPDATE sessions SET last_seq = ?, updated_at = ? WHERE id = ?');
-  // Raw rows (arrays) skip building a throwaway object per row: a 10,000-event load must stay fast.
-  const selectEvents = db.prepare('SELECT session_id, seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
+  const updateLastSeq = db.prepare('UPDATE sessions SET last_seq = ?, updated_at = ?, history_chars = history_chars + ? WHERE id = ?');
+  const insertSession = db.prepare(
+    'INSERT INTO sessions (id, title, workspace, agent_id, created_at, updated_at, last_seq) VALUES (?, ?, ?, ?, ?, ?, 0)',
+  );
+  const removeSession = db.prepare('DELETE FROM sessions WHERE id = ?');
+  // Raw rows (arrays) and no session_id column (the caller names it): a 10,000-event load builds
+  // one event object per row and nothing else.
+  const selectEvents = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
   const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
@@ -107,15 +118,19 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     const at = now().toISOString();
     const stored: SessionEvent[] = [];
     let seq = last;
+    // History added since the last restart of the running sum (a compaction restarts it).
+    let added = 0;
     for (const d of drafts) {
       seq += 1;
       // Validation before the write: an event that does not match the contract never enters the log.
       const event = SessionEventSchema.parse({ sessionId, seq, v: EVENT_SCHEMA_VERSION, at, kind: d.kind, data: d.data });
-      insertEvent.run(sessionId, seq, event.v, event.kind, at, JSON.stringify(event.data));
-      applyDerived(db, event);
+      const chars = deriveHistoryChars(event);
+      insertEvent.run(sessionId, seq, event.v, event.kind, at, JSON.stringify(event.data), chars);
+      derived.applyDerived(event);
+      added = event.kind === 'compaction' ? 0 : added + chars;
       stored.push(event);
     }
-    updateLastSeq.run(seq, at, sessionId);
+    updateLastSeq.run(seq, at, added, sessionId);
     return stored;
   };
   // IMMEDIATE: take the write lock at BEGIN so the seq read and the insert cannot interleave with
@@ -124,9 +139,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
 
   const create = db.transaction((input: { id: string; title: string; workspace: string; agentId: string }) => {
     const at = now().toISOString();
-    db.prepare(
-      'INSERT INTO sessions (id, title, workspace, agent_id, created_at, updated_at, last_seq) VALUES (?, ?, ?, ?, ?, ?, 0)',
-    ).run(input.id, input.title, input.workspace, input.agentId, at, at);
+    insertSession.run(input.id, input.title, input.workspace, input.agentId, at, at);
     const [event] = appendInTransaction(input.id, [
       { kind: 'session_created', data: { title: input.title, workspace: input.workspace, agentId: input.agentId } },
     ]);
@@ -137,17 +150,19 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     appendEvents: (sessionId, drafts) => (drafts.length === 0 ? [] : append.immediate(sessionId, drafts)),
     createSession: (input) => create.immediate(input),
     deleteSession: (sessionId) => {
-      db.prepare('DELETE FROM sessions WHERE id = ?').run(sessionId);
+      removeSession.run(sessionId);
     },
     loadSession: (sessionId) => {
       const row = selectSession.get(sessionId) as RawSessionRow | undefined;
       return row === undefined ? null : toSessionRow(row);
     },
     listSessions: () => (selectSessions.all() as RawSessionRow[]).map(toSessionRow),
-    loadEvents: (sessionId) =>
-      (selectEvents.all(sessionId) as [string, number, number, string, string, string][]).map(([session_id, seq, v, kind, at, data]) =>
-        parseStoredEvent({ session_id, seq, v, kind, at, data }),
-      ),
+    loadEvents: (sessionId) => {
+      const rows = selectEvents.all(sessionId) as EventRow[];
+      const events = new Array<SessionEvent>(rows.length);
+      for (let i = 0; i < rows.length; i++) events[i] = parseEventRow(sessionId, rows[i]!);
+      return events;
+    },
     loadPendingApproval: (sessionId) => {
       const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
       return row === undefined ? null : toPending(row);

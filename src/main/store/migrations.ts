@@ -1,11 +1,15 @@
 import type Database from 'better-sqlite3';
+import { fillHistoryChars } from './fill-history-chars';
+
+/** SQL, or a step that needs code (filling a new derived column from the log). */
+type Migration = string | ((db: Database.Database) => void);
 
 /**
  * Versioned schema. Each migration runs in its own transaction together with the bump of
  * PRAGMA user_version, so a crash mid-migration leaves the previous version intact.
  * Append new migrations; never edit one that has shipped.
  */
-const MIGRATIONS: readonly string[] = [
+const MIGRATIONS: readonly Migration[] = [
   // 1: sessions with summary columns, the event log, pending approvals, memory notes, settings.
   `
   CREATE TABLE sessions (
@@ -49,6 +53,16 @@ const MIGRATIONS: readonly string[] = [
     value TEXT NOT NULL
   );
   `,
+  // 2: the running size of each session's model history (events.history_chars per event, its sum
+  // since the latest compaction in sessions.history_chars), so loading a session or checking
+  // whether compaction is due needs no replay. Filled from the existing log.
+  (db) => {
+    db.exec(`
+      ALTER TABLE events ADD COLUMN history_chars INTEGER NOT NULL DEFAULT 0;
+      ALTER TABLE sessions ADD COLUMN history_chars INTEGER NOT NULL DEFAULT 0;
+    `);
+    fillHistoryChars(db);
+  },
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;
@@ -60,9 +74,10 @@ export function runMigrations(db: Database.Database): void {
     throw new Error(`gatehouse.db has schema version ${current}, newer than this build (${SCHEMA_VERSION}).`);
   }
   for (let version = current; version < SCHEMA_VERSION; version++) {
-    const sql = MIGRATIONS[version]!;
+    const step = MIGRATIONS[version]!;
     db.transaction(() => {
-      db.exec(sql);
+      if (typeof step === 'string') db.exec(step);
+      else step(db);
       db.pragma(`user_version = ${version + 1}`);
     }).immediate();
   }

@@ -1,11 +1,15 @@
 import type { RunConfig, SessionEvent } from '../../../shared/events';
 import type { AuditEntry } from '../../../shared/views';
 
+const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it was put to the person instead.';
+
 /**
  * Who decided what, when, and the exact arguments that ran (with the originals beside edited
  * ones), in log order. A call settled without a person (policy, yolo, rule) appears once as
  * 'allow' or 'deny'; a person's decision appears once per call and round; a stale call shows both
- * rounds with a 'superseded' entry between them. Outcomes are attached from the results. Pure.
+ * rounds with a 'superseded' entry between them; a call allowed without a person that went stale
+ * shows its 'allow' as "not run: asked again", then the person's round. Outcomes are attached
+ * from the results. Pure.
  */
 export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   const configs = new Map<string, RunConfig>();
@@ -34,7 +38,17 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         }
         break;
       case 'approval_requested':
-        for (const c of e.data.calls) toolOf.set(c.callId, c.tool);
+        for (const c of e.data.calls) {
+          toolOf.set(c.callId, c.tool);
+          // A call yolo, a rule or the policy let through, found stale when it was about to run,
+          // and put to a person: that first round ends here, not run.
+          const allowed = open.get(c.callId);
+          if (allowed !== undefined && entries[allowed]!.action === 'allow') {
+            entries[allowed]!.outcome = 'not run: asked again';
+            entries[allowed]!.reason = STALE_ALLOWANCE_REASON;
+            open.delete(c.callId);
+          }
+        }
         break;
       case 'decision':
         for (const d of e.data.decisions) {

@@ -93,6 +93,9 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
           if (s === undefined) continue;
           s.pendingApprovalId = e.data.approvalId;
           s.asked = c;
+          // Asked after it started: the start found the call stale and did nothing (a person's
+          // round is cleared by decision_superseded; an automatic allowance has none).
+          if (s.result === null) s.started = null;
         }
         break;
       case 'decision':
