@@ -15,9 +15,15 @@ export interface IpcCoreChild extends CoreBackend {
   kill(): Promise<void>;
 }
 
+export interface IpcCoreChildOptions {
+  /** Leave the settings as a first run finds them (no model, not onboarded) instead of pointing them at the scripted model. */
+  fresh?: boolean;
+}
+
 /** Starts tests/support/ipc-core-child.ts on a data folder; resolves once the core is open. */
-export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, workspace: string): Promise<IpcCoreChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/ipc-core-child.ts'), dataDir, modelBaseUrl, workspace], {
+export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, workspace: string, options: IpcCoreChildOptions = {}): Promise<IpcCoreChild> {
+  const args = [join(repo, 'tests/support/ipc-core-child.ts'), dataDir, modelBaseUrl, workspace, ...(options.fresh ? ['--fresh'] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import type { SessionSummary } from '../../src/shared';
+import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
 import { launchBrowserHarness, type BrowserHarness } from './browser-harness';
@@ -16,14 +16,20 @@ export interface BrowserFixture {
   core: IpcCoreChild;
   dataDir: string;
   workspace: string;
-  /** Creates a session through the router and opens the app on it. */
+  /** Creates a session through the router and (re)loads the app on it. */
   openSession(title?: string): Promise<string>;
   /** SIGKILLs the core child and starts a new one on the same database. */
   restartCore(): Promise<void>;
   dispose(): Promise<void>;
 }
 
-export async function openBrowserFixture(script: ScriptTurn[], options: { colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserFixture> {
+export interface BrowserFixtureOptions {
+  colorScheme?: 'light' | 'dark';
+  /** Start the core as a first run finds it: not onboarded, no model chosen. */
+  fresh?: boolean;
+}
+
+export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-browser-'));
   const dataDir = join(root, 'data');
   const workspace = join(root, 'workspace');
@@ -35,13 +41,16 @@ export async function openBrowserFixture(script: ScriptTurn[], options: { colorS
     harness,
     page: harness.page,
     model,
-    core: await startIpcCoreChild(dataDir, model.baseUrl, workspace),
+    core: await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true }),
     dataDir,
     workspace,
     async openSession(title) {
       const created = (await fixture.core.call<SessionSummary>('session:create', { workspace, ...(title ? { title } : {}) })) as IpcResult<SessionSummary>;
       if (!created.ok) throw new Error(created.error.message);
-      await harness.open();
+      // The app reopens the conversation it remembers (localStorage); make that this one.
+      if (!harness.page.url().startsWith(harness.url)) await harness.open();
+      await harness.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(created.value.id)})`);
+      await harness.reload();
       return created.value.id;
     },
     async restartCore() {
@@ -78,4 +87,36 @@ export async function readSheetIds(page: Page): Promise<{ approvalId: string | n
   const approvalId = await sheet.getAttribute('data-approval-id');
   const callIds = await sheet.locator('[data-call-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id') ?? ''));
   return { approvalId, callIds };
+}
+
+/** Polls the core until the session has a pending approval; resolves with its id. */
+export async function waitForPendingApproval(core: IpcCoreChild, sessionId: string, timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const loaded = await core.call<SessionSnapshot>('session:load', { sessionId });
+    if (loaded.ok && loaded.value.pending) return loaded.value.pending.approvalId;
+    if (Date.now() > deadline) throw new Error(`no approval became pending in ${sessionId} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Creates a session through the router and sends it a message, without touching the page. */
+export async function startSessionRun(core: IpcCoreChild, workspace: string, title: string, text: string): Promise<string> {
+  const created = await core.call<SessionSummary>('session:create', { workspace, title });
+  if (!created.ok) throw new Error(created.error.message);
+  const sent = await core.call('run:send', { sessionId: created.value.id, text, workMode: 'agent', approvalMode: 'manual' });
+  if (!sent.ok) throw new Error(sent.error.message);
+  return created.value.id;
+}
+
+// Page-side expressions are strings: the test code compiles without DOM types.
+
+/** The data-call-id of the approval call card holding the focus, or null. */
+export function focusedCallId(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(`document.activeElement?.closest('[data-call-id]')?.getAttribute('data-call-id') ?? null`);
+}
+
+/** The approval id of the sheet holding the focus, or null when the focus is elsewhere. */
+export function focusedSheetApprovalId(page: Page): Promise<string | null> {
+  return page.evaluate<string | null>(`document.activeElement?.closest('.gh-sheet')?.getAttribute('data-approval-id') ?? null`);
 }

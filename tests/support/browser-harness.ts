@@ -29,6 +29,10 @@ const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 export interface BrowserHarness {
   page: Page;
   url: string;
+  /** Uncaught errors in the page (pageerror), in order; a test asserts it stays empty. */
+  pageErrors: string[];
+  /** console.error lines from the page (CSP violations and failed loads show up here). */
+  consoleErrors: string[];
   /** Points the page at a (new) backend; pushes from it go to the page. */
   attach(backend: CoreBackend): void;
   open(): Promise<void>;
@@ -76,7 +80,15 @@ export async function launchBrowserHarness(options: { viewport?: { width: number
     colorScheme: options.colorScheme ?? 'light',
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  const pageErrors: string[] = [];
+  const consoleErrors: string[] = [];
+  page.on('pageerror', (error) => {
+    pageErrors.push(error.message);
+    console.error('[page error]', error.message);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   let backend: CoreBackend | null = null;
   let generation = 0;
   let queue: Promise<unknown> = Promise.resolve();
@@ -99,6 +111,8 @@ export async function launchBrowserHarness(options: { viewport?: { width: number
   return {
     page,
     url: server.url,
+    pageErrors,
+    consoleErrors,
     attach(next) {
       backend = next;
       const mine = ++generation;

@@ -28,9 +28,14 @@ const ANSWER = [
   'The README is short and misses how to **start** the app. Shall I add that?',
 ].join('\n');
 
-async function shot(page: Page, name: string): Promise<void> {
+/** The fixture's window size; a few shots grow it so the whole screen of interest fits. */
+const WINDOW = { width: 1280, height: 860 };
+
+async function shot(page: Page, name: string, height = WINDOW.height): Promise<void> {
+  await page.setViewportSize({ width: WINDOW.width, height });
   await page.waitForTimeout(300);
   await page.screenshot({ path: join(OUT, `${name}.png`) });
+  await page.setViewportSize(WINDOW);
   console.log(`wrote ${name}.png`);
 }
 
@@ -59,12 +64,12 @@ async function main(): Promise<void> {
     writeFileSync(join(f.workspace, 'src', 'grid.ts'), 'export {};\n');
     const page = f.page;
 
-    // Onboarding: a fresh data folder before `onboarded` is set (shown by resetting the flag).
-    await f.core.call('settings:update', { onboarded: false });
+    // Onboarding as a new person meets it: not onboarded, the cloud model offered (then set back).
+    await f.core.call('settings:update', { onboarded: false, provider: 'anthropic', model: 'claude-sonnet-4-5' });
     await f.harness.open();
     await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
     await shot(page, 'onboarding');
-    await f.core.call('settings:update', { onboarded: true });
+    await f.core.call('settings:update', { onboarded: true, provider: 'local', model: 'scripted' });
 
     // A second conversation waiting for an approval, for the inbox.
     const second = await f.core.call<{ id: string }>('session:create', { workspace: f.workspace, title: 'Calendar notes' });
@@ -72,16 +77,18 @@ async function main(): Promise<void> {
 
     await sendMessage(page, 'What is in this project, and is the README any good?');
     await page.getByText('Shall I add that?').waitFor({ timeout: 15_000 });
-    await shot(page, 'conversation');
+    await shot(page, 'conversation', 1120);
 
     await sendMessage(page, 'Yes, please improve the README.');
     await approvalSheet(page).locator('[data-diff-view="monaco"]').waitFor({ timeout: 20_000 });
     await page.waitForTimeout(800);
+    // Tall enough for the whole sheet, from its title to its buttons.
+    await page.setViewportSize({ width: WINDOW.width, height: 1240 });
     await approvalSheet(page).evaluate((el) => {
       const pane = el.closest('.conversation-scroll');
       if (pane) pane.scrollTop += el.getBoundingClientRect().top - pane.getBoundingClientRect().top - 8;
     });
-    await shot(page, 'approval-diff');
+    await shot(page, 'approval-diff', 1240);
 
     if (second.ok) {
       await f.core.call('run:send', { sessionId: second.value.id, text: 'Note my appointments', workMode: 'agent', approvalMode: 'manual' });
@@ -113,7 +120,7 @@ async function main(): Promise<void> {
     await dark.openSession('Garden planner README');
     await sendMessage(dark.page, 'What is in this project?');
     await dark.page.getByText('Shall I add that?').waitFor({ timeout: 15_000 });
-    await shot(dark.page, 'conversation-dark');
+    await shot(dark.page, 'conversation-dark', 1000);
   } finally {
     await dark.dispose();
   }

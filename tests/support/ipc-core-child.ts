@@ -1,9 +1,11 @@
 /**
  * The real core behind the real IPC router, in a child process the browser tests can SIGKILL:
- *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace>
+ *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace> [--fresh]
  * Requests arrive as process messages `{ id, channel, payload }` and are answered `{ id, result }`
  * with the router's own `{ ok, value | error }`; every core event is forwarded as `{ push }`.
  * Only the Electron transport is replaced: SQLite, the tools and the files are real.
+ * Without --fresh the settings point at the scripted model and onboarding is marked done; with it
+ * they stay as a first run finds them (onboarding fills them in through the page).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,9 +15,9 @@ import { createIpcRouter } from '../../src/main/ipc/router';
 import { createToolRegistry } from '../../src/main/tools';
 import { testSecrets } from './core-harness';
 
-const [dataDir, modelBaseUrl, workspace] = process.argv.slice(2);
+const [dataDir, modelBaseUrl, workspace, flag] = process.argv.slice(2);
 if (!dataDir || !modelBaseUrl || !workspace) {
-  process.stderr.write('usage: ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace>\n');
+  process.stderr.write('usage: ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace> [--fresh]\n');
   process.exit(2);
 }
 
@@ -33,7 +35,7 @@ const stubDesktop: DesktopServices = {
 };
 
 const core = await createCore({ dataDir, secrets: testSecrets }, { tools: createToolRegistry() });
-core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
+if (flag !== '--fresh') core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
 const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));
 

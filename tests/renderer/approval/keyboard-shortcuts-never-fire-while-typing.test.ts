@@ -6,8 +6,10 @@ const on = (overrides: Partial<SheetKeyInput>): SheetKeyInput => ({
   ctrlKey: false,
   metaKey: false,
   altKey: false,
+  shiftKey: false,
   isComposing: false,
   inTextField: false,
+  inReasonField: false,
   onActivatable: false,
   onCard: true,
   diffExpanded: false,
@@ -36,6 +38,15 @@ describe('sheet keyboard map', () => {
     expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: false }))).toBeNull();
     expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: true }))).toEqual({ type: 'submit' });
     expect(deriveSheetKeyAction(on({ key: 'Enter', canSubmit: true, onActivatable: true }))).toBeNull();
+  });
+
+  it('Enter in a deny reason sends once every call has a choice; Shift+Enter is a new line; letters are text', () => {
+    const reason = { inTextField: true, inReasonField: true, onCard: false };
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', canSubmit: true }))).toEqual({ type: 'submit' });
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', canSubmit: false }))).toBeNull();
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', canSubmit: true, shiftKey: true }))).toBeNull();
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'y', canSubmit: true }))).toBeNull();
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'n', canSubmit: true }))).toBeNull();
   });
 
   it('Esc closes the expanded diff, even from inside the editor, and is left alone otherwise', () => {

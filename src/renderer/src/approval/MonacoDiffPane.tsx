@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { DiffEditor, type DiffOnMount, type MonacoDiffEditor } from '@monaco-editor/react';
+import type { editor as monacoEditor } from 'monaco-editor/editor/editor.api';
 import { DIFF_EDITOR_OPTIONS } from './monaco-setup';
 
 export { warmUpDiffEditor } from './monaco-setup';
@@ -34,19 +35,30 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
   const theme = useSystemTheme();
   const { onReady } = props;
   const editorRef = useRef<MonacoDiffEditor | null>(null);
+  const modelsRef = useRef(new Set<monacoEditor.ITextModel>());
 
-  // @monaco-editor/react disposes the models before the editor ("TextModel got disposed before
-  // DiffEditorWidget model got reset"), so it keeps them and they are disposed here, after it.
-  useEffect(
-    () => () => {
-      const models = editorRef.current?.getModel();
-      if (models) setTimeout(() => [models.original, models.modified].forEach((m) => m.isDisposed() || m.dispose()), 0);
-    },
-    [],
-  );
+  // The order Monaco requires: reset the diff editor's model, then dispose the models, and the
+  // editor last. @monaco-editor/react would dispose the models first ("TextModel got disposed
+  // before DiffEditorWidget model got reset"), so it is told to keep them (keepCurrent*Model) and
+  // this cleanup, which React runs before the child DiffEditor's own (parents first on unmount),
+  // does the first two steps; the library then disposes the editor.
+  useEffect(() => {
+    const models = modelsRef.current;
+    return () => {
+      const diffEditor = editorRef.current;
+      editorRef.current = null;
+      const current = diffEditor?.getModel();
+      if (current) models.add(current.original).add(current.modified);
+      diffEditor?.setModel(null);
+      for (const model of models) if (!model.isDisposed()) model.dispose();
+      models.clear();
+    };
+  }, []);
 
   const onMount: DiffOnMount = (editor) => {
     editorRef.current = editor;
+    const models = editor.getModel();
+    if (models) modelsRef.current.add(models.original).add(models.modified);
     let done = false;
     const ready = () => {
       if (done) return;

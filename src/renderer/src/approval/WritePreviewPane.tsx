@@ -118,7 +118,7 @@ function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {
           {t('approval.diff.counts', {
             added: formatCount(write.added),
             removed: formatCount(write.removed),
-            places: formatCount(write.hunkCount),
+            count: write.hunkCount,
           })}
         </p>
       )}

@@ -61,6 +61,8 @@ export function warmUpDiffEditor(): Promise<void> {
     const finish = () => {
       clearTimeout(timer);
       subscription.dispose();
+      // Reset before disposing the models (Monaco reports models disposed under a live diff editor).
+      editor.setModel(null);
       editor.dispose();
       original.dispose();
       modified.dispose();

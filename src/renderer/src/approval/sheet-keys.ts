@@ -2,7 +2,9 @@
  * The sheet's keyboard map, pure: y approves the focused call, n denies it, j/k (or ↓/↑ on a
  * call's card) jump between calls, Enter submits when every call has a choice, Esc closes the expanded diff.
  * Tab keeps its native order (each call, then its controls) so every control stays reachable.
- * Nothing fires while the person types in a text field or holds a modifier.
+ * Nothing fires while the person types in a text field or holds a modifier, with one exception:
+ * Enter in a deny reason sends the answer (as in a chat box; Shift+Enter starts a new line), so
+ * y, n, a reason and Enter answer a batch without the mouse.
  */
 
 export interface SheetKeyInput {
@@ -10,9 +12,12 @@ export interface SheetKeyInput {
   ctrlKey: boolean;
   metaKey: boolean;
   altKey: boolean;
+  shiftKey: boolean;
   isComposing: boolean;
   /** Focus is in an input, textarea, select or contenteditable (Monaco's hidden textarea included). */
   inTextField: boolean;
+  /** Focus is in a call's deny-reason field (a text field where Enter sends). */
+  inReasonField: boolean;
   /** Focus is on a control that handles Enter itself (button, link, summary). */
   onActivatable: boolean;
   /** Focus is on a call's card itself (not a control or a scrolling diff inside it). */
@@ -33,6 +38,9 @@ export type SheetKeyAction =
 export function deriveSheetKeyAction(input: SheetKeyInput): SheetKeyAction | null {
   if (input.isComposing) return null;
   if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : null;
+  if (input.inReasonField && input.key === 'Enter' && !input.shiftKey && !input.ctrlKey && !input.metaKey && !input.altKey) {
+    return input.canSubmit ? { type: 'submit' } : null;
+  }
   if (input.ctrlKey || input.metaKey || input.altKey || input.inTextField) return null;
   switch (input.key) {
     case 'y':

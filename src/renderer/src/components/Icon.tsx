@@ -1,18 +1,26 @@
 /** Small inline icons (no icon font, no emoji: they render the same on every system). Decorative only. */
+const CIRCLE = 'M3 12a9 9 0 1 0 18 0a9 9 0 1 0-18 0';
 const PATHS = {
   gate: 'M3 21V9l9-6 9 6v12h-5v-7H8v7H3z',
   trash: 'M6 7h12l-1 14H7L6 7zm3-3h6l1 2H8l1-2zM4 6h16',
   pencil: 'M4 20l1-5L16 4l4 4L9 19l-5 1z',
-  pause: 'M7 5h4v14H7zM13 5h4v14h-4z',
   warning: 'M12 3l10 18H2L12 3zm0 6v6m0 2v2',
   stop: 'M6 6h12v12H6z',
+  check: 'M5 12.5l4.5 4.5L19 7',
+  cross: 'M6 6l12 12M18 6L6 18',
+  clock: `${CIRCLE}M12 7v5l3 2`,
+  ban: `${CIRCLE}M5.6 5.6l12.8 12.8`,
+  cancelled: `${CIRCLE}M9 9l6 6M15 9l-6 6`,
+  question: `${CIRCLE}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2M12 17v.5`,
+  dots: 'M6 12h.01M12 12h.01M18 12h.01',
+  running: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name }: { name: IconName }) {
+export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
-    <svg className="icon" viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+    <svg className={className ? `icon ${className}` : 'icon'} viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
       <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" strokeLinecap="round" />
     </svg>
   );

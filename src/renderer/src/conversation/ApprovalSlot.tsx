@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { formatTime, t, type MessageKey } from '../i18n';
 import type { ApprovalRecord } from '../state/session-view';
@@ -55,7 +56,7 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
   return (
     <div ref={ref} tabIndex={-1} className="approval-slot decided" id={`approval-${approvalId}`}>
       <p className="approval-line">
-        <span aria-hidden="true">{decided ? '✓ ' : '⊘ '}</span>
+        <Icon name={decided ? 'check' : 'ban'} />{' '}
         {decided ? t('approvalSlot.decidedSummary', { who: who ?? '', time: formatTime(decided.at) }) : t('approvalSlot.closed')}
         {record.superseded.length > 0 && <span className="muted"> · {t('approvalSlot.superseded')}</span>}
         <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>

@@ -89,7 +89,7 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId }: Compo
     >
       {!gate.canSend && (
         <p className="composer-blocked" id={reasonId} role="status">
-          <Icon name="pause" />{' '}
+          <Icon name="warning" />{' '}
           {t(gate.reason)}{' '}
           {gate.action === 'approval' && pendingApprovalId && (
             <a href={`#approval-${pendingApprovalId}`} className="link-button">

@@ -1,19 +1,21 @@
 import type { ToolArgs } from '../../../shared';
+import { formatToolName } from '../approval/format';
+import { Icon, type IconName } from '../components/Icon';
 import { useNow } from '../hooks/use-now';
 import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';
 
-const STATUS: Record<ToolStatus, { icon: string; label: MessageKey }> = {
-  proposed: { icon: '…', label: 'tool.proposed' },
-  awaiting: { icon: '⏸', label: 'tool.awaiting' },
-  approved: { icon: '✓', label: 'tool.approved' },
-  running: { icon: '⟳', label: 'tool.running' },
-  success: { icon: '✓', label: 'tool.success' },
-  failure: { icon: '✗', label: 'tool.failure' },
-  denied: { icon: '⊘', label: 'tool.denied' },
-  cancelled: { icon: '×', label: 'tool.cancelled' },
-  unknown: { icon: '?', label: 'tool.unknown' },
+const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
+  proposed: { icon: 'dots', label: 'tool.proposed' },
+  awaiting: { icon: 'clock', label: 'tool.awaiting' },
+  approved: { icon: 'check', label: 'tool.approved' },
+  running: { icon: 'running', label: 'tool.running' },
+  success: { icon: 'check', label: 'tool.success' },
+  failure: { icon: 'cross', label: 'tool.failure' },
+  denied: { icon: 'ban', label: 'tool.denied' },
+  cancelled: { icon: 'cancelled', label: 'tool.cancelled' },
+  unknown: { icon: 'question', label: 'tool.unknown' },
 };
 
 function formatArgs(args: ToolArgs): string {
@@ -26,18 +28,20 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const now = useNow(running);
   const status = STATUS[card.status];
   const label = deriveToolLabel(card);
+  const toolName = formatToolName(card.tool);
   const reason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
 
   return (
-    <article className={`tool-card status-${card.status}`} aria-label={`${card.tool}: ${t(status.label)}`} data-call-id={card.callId}>
+    <article className={`tool-card status-${card.status}`} aria-label={`${toolName}: ${t(status.label)}`} data-call-id={card.callId}>
       <header className="tool-card-head">
         <span className="tool-status">
-          <span aria-hidden="true" className={`tool-icon${running ? ' spin' : ''}`}>
-            {status.icon}
-          </span>
+          <Icon name={status.icon} className={`tool-icon${running ? ' spin' : ''}`} />
           {t(status.label)}
         </span>
-        <code className="tool-name">{card.tool}</code>
+        {/* The plain name for people; the tool's own name on hover, for those who know it. */}
+        <span className="tool-name" title={card.tool}>
+          {toolName}
+        </span>
         {label && <span className="tool-summary">{label}</span>}
         {running && card.startedAt && (
           <span className="tool-elapsed">{t('tool.elapsed', { seconds: deriveElapsedSeconds(card.startedAt, now) })}</span>

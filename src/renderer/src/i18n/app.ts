@@ -1,6 +1,7 @@
 /**
  * Every string of the main screen, settings, inbox, audit and onboarding (English). `{name}` marks a
- * parameter filled by t(). The approval sheet's strings live in ./approval.ts.
+ * parameter filled by t(); a `{ one, other }` message is chosen by its `count` parameter (see
+ * ./index.ts). The approval sheet's strings live in ./approval.ts.
  */
 export const appMessages = {
   'app.name': 'Gatehouse',
@@ -51,8 +52,8 @@ export const appMessages = {
   'conversation.you': 'You',
   'conversation.assistant': 'Gatehouse',
   'conversation.modes': '{work} mode · approvals: {approval}',
-  'conversation.usage': '{input} in · {output} out',
-  'conversation.context': 'Context {percent}% full',
+  'conversation.usage': 'Tokens: {input} in · {output} out',
+  'conversation.context': 'Model memory {percent}% full',
   'conversation.contextTitle': 'About {used} of {total} tokens of the model’s memory are in use',
   'conversation.compacted': 'Earlier messages were summarised to save space.',
   'conversation.interrupted': 'This reply was cut off.',
@@ -153,7 +154,7 @@ export const appMessages = {
 
   'inbox.title': 'Waiting for you',
   'inbox.empty': 'Nothing is waiting for your approval.',
-  'inbox.item': '{count} action(s) in “{title}”',
+  'inbox.item': { one: '1 action in “{title}”', other: '{count} actions in “{title}”' },
   'inbox.requested': 'Asked at {time}',
   'inbox.open': 'Open',
   'inbox.outside': 'Outside the folder',
@@ -167,7 +168,7 @@ export const appMessages = {
   'audit.decision': 'Decision',
   'audit.who': 'Who',
   'audit.args': 'What ran',
-  'audit.original': 'Proposed',
+  'audit.original': 'Before your changes',
   'audit.outcome': 'Result',
   'audit.action.approve': 'Approved',
   'audit.action.edit': 'Approved with changes',

@@ -1,11 +1,11 @@
 /**
  * Every string of the approval sheet and its diff pane (English). `{name}` marks a parameter
- * filled by t(); "(s)" plurals follow the app catalogue's convention.
+ * filled by t(); a `{ one, other }` message is chosen by its `count` parameter (see ../i18n).
  */
 export const approvalMessages = {
   'approval.region': 'Approval needed',
-  'approval.title': 'Gatehouse wants to do {count} thing(s)',
-  'approval.announce': 'Gatehouse is waiting for your approval: {count} action(s).',
+  'approval.title': { one: 'Gatehouse wants to do 1 thing', other: 'Gatehouse wants to do {count} things' },
+  'approval.announce': { one: 'Gatehouse is waiting for your approval: 1 action.', other: 'Gatehouse is waiting for your approval: {count} actions.' },
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
   'approval.keys': 'Keys: y approve · n deny · j / k next or previous action · Enter send · Esc close the diff',
   'approval.approveAll': 'Approve all',
@@ -17,7 +17,7 @@ export const approvalMessages = {
   'approval.submit.denyFirst': 'Deny {count}',
   'approval.submit.denyRest': 'deny {count}',
   'approval.submit.join': ', ',
-  'approval.submit.undecided': 'Answer {count} more action(s) to send',
+  'approval.submit.undecided': { one: 'Answer 1 more action to send', other: 'Answer {count} more actions to send' },
   'approval.submit.editsNotReady': 'Waiting for the edited arguments to be checked',
   'approval.submitting': 'Sending your answer…',
   'approval.sent': 'Sent. Gatehouse continues in a moment…',
@@ -71,7 +71,7 @@ export const approvalMessages = {
   'approval.edit.discard': 'Discard my changes',
 
   'approval.diff.region': 'Changes to {path}',
-  'approval.diff.counts': '+{added} −{removed} in {places} place(s)',
+  'approval.diff.counts': { one: '+{added} −{removed} in 1 place', other: '+{added} −{removed} in {count} places' },
   'approval.diff.new': 'New file: every line below is added.',
   'approval.diff.unchanged': 'No changes: the file already has exactly this content.',
   'approval.diff.binary': 'Binary file: its content cannot be shown as text.',

@@ -4,19 +4,38 @@ import { approvalMessages } from './approval';
 /**
  * The one message catalogue. Every string the person reads goes through t(), so a translation is
  * a second catalogue with the same keys. Parameters are written `{name}` in the message.
+ * A message that depends on a number is a PluralMessage: one form per plural category of the
+ * catalogue's language, chosen by the `count` parameter (Intl.PluralRules); `other` is required.
  */
-const catalogue = { ...appMessages, ...approvalMessages };
+export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
+export type Message = string | PluralMessage;
+
+const catalogue: Record<keyof typeof appMessages | keyof typeof approvalMessages, Message> = { ...appMessages, ...approvalMessages };
+
+/** The language the catalogue above is written in; plural categories follow its rules. */
+const CATALOGUE_LOCALE = 'en';
+const pluralRules = new Intl.PluralRules(CATALOGUE_LOCALE);
 
 export type MessageKey = keyof typeof catalogue;
 export type MessageParams = Record<string, string | number>;
 
-/** Looks a key up and fills its `{name}` parameters; an unknown parameter is left as written. */
+/** Picks the plural form for `count` (pure); a missing category falls back to `other`. */
+export function selectPluralForm(message: PluralMessage, count: number): string {
+  return message[pluralRules.select(count)] ?? message.other;
+}
+
+/**
+ * Looks a key up and fills its `{name}` parameters; an unknown parameter is left as written.
+ * A plural message needs a numeric `count` parameter (without one, `other` is used).
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const template: string = catalogue[key];
+  const message = catalogue[key];
+  const count = params?.count;
+  const template = typeof message === 'string' ? message : selectPluralForm(message, typeof count === 'number' ? count : Number.NaN);
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];
-    return value === undefined ? whole : String(value);
+    return value === undefined ? whole : typeof value === 'number' ? value.toLocaleString() : value;
   });
 }
 

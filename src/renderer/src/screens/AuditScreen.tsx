@@ -1,10 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AuditExport } from '../../../shared';
 import { useController } from '../hooks/app-context';
+import { formatToolName } from '../approval/format';
 import { formatTime, t, type MessageKey } from '../i18n';
 
 function Args({ value }: { value: Record<string, unknown> | undefined }) {
   return value ? <pre className="audit-args">{JSON.stringify(value, null, 2)}</pre> : <span className="muted">—</span>;
+}
+
+const OUTCOMES: Partial<Record<string, MessageKey>> = {
+  success: 'tool.success',
+  failure: 'tool.failure',
+  denied: 'tool.denied',
+  cancelled: 'tool.cancelled',
+  unknown: 'tool.unknown',
+};
+
+/** A recorded outcome in words ("Done"); one the catalogue does not know is shown as recorded. */
+function formatOutcome(outcome: string | undefined): string {
+  if (outcome === undefined) return '—';
+  const key = OUTCOMES[outcome];
+  return key ? t(key) : outcome;
 }
 
 /** Who approved what and when, with the arguments that ran beside the ones proposed; JSON export. */
@@ -62,21 +78,19 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
             {audit.entries.map((entry, index) => (
               <tr key={`${entry.callId}-${index}`}>
                 <td>{formatTime(entry.at)}</td>
-                <td>
-                  <code>{entry.tool}</code>
-                </td>
+                <td title={entry.tool}>{formatToolName(entry.tool)}</td>
                 <td>
                   {t(`audit.action.${entry.action}`)}
                   {entry.reason && <div className="muted">“{entry.reason}”</div>}
                 </td>
-                <td>{t(`decider.${entry.decidedBy}` as MessageKey)}</td>
+                <td className="audit-who">{t(`decider.${entry.decidedBy}` as MessageKey)}</td>
                 <td>
                   <Args value={entry.args} />
                 </td>
                 <td>
                   <Args value={entry.originalArgs} />
                 </td>
-                <td>{entry.outcome ?? '—'}</td>
+                <td>{formatOutcome(entry.outcome)}</td>
               </tr>
             ))}
           </tbody>

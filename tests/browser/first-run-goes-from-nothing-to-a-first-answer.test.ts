@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PublicSettings, SessionSummary } from '../../src/shared';
+import { openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { final } from '../support/model-server';
+
+describe('a first run on an empty data folder', () => {
+  let f: BrowserFixture;
+  beforeAll(async () => {
+    // Fresh: not onboarded, no model; the stand-in folder picker answers with the temp workspace.
+    f = await openBrowserFixture([final('Your folder is empty so far.')], { fresh: true });
+    await f.harness.open();
+  });
+  afterAll(async () => f?.dispose());
+
+  it('picks a folder and a local model, starts, and answers the first question', async () => {
+    const page = f.page;
+    await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
+    await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Choose a folder…' }).click();
+    await page.getByText(f.workspace, { exact: true }).waitFor();
+    await page.getByRole('radio', { name: /A local server/ }).check();
+    await page.getByRole('textbox', { name: 'Server address' }).fill(f.model.baseUrl);
+    await page.getByRole('textbox', { name: 'Model name' }).fill('scripted');
+    await page.getByRole('button', { name: 'Start' }).click();
+
+    await sendMessage(page, 'What is in my folder?');
+    await page.getByText('Your folder is empty so far.').waitFor();
+
+    const settings = (await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings };
+    expect(settings.value).toMatchObject({ provider: 'local', baseUrl: f.model.baseUrl, model: 'scripted', onboarded: true });
+    const sessions = (await f.core.call<SessionSummary[]>('session:list', {})) as { ok: true; value: SessionSummary[] };
+    expect(sessions.value.map((s) => s.workspace)).toEqual([f.workspace]);
+    expect(f.model.requests).toHaveLength(1);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionSnapshot } from '../../src/shared';
+import { openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { final, type ScriptTurn } from '../support/model-server';
+
+/** Both failures in one Chromium and one core: each test opens its own conversation. */
+describe('a model request that fails', () => {
+  let f: BrowserFixture;
+  beforeAll(async () => {
+    f = await openBrowserFixture([]);
+  });
+  afterAll(async () => f?.dispose());
+
+  async function failThenRetry(failure: ScriptTurn, expected: { plain: string; status: string; cutOff: boolean }, answer: string): Promise<void> {
+    const page = f.page;
+    f.model.push(failure, final(answer));
+    const sessionId = await f.openSession(`Fails with ${failure.kind}`);
+    await sendMessage(page, 'What is in this folder?');
+
+    const error = page.locator('.error-entry');
+    await error.waitFor();
+    await expect(error.textContent()).resolves.toContain(expected.plain);
+    await expect(page.locator('.run-status').textContent()).resolves.toBe(expected.status);
+    await expect(page.getByText('This reply was cut off.').count()).resolves.toBe(expected.cutOff ? 1 : 0);
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await retry.click();
+
+    await page.getByText(answer).waitFor();
+    await expect(retry.count()).resolves.toBe(0);
+    // The same run went on: one message from the person, one run, now completed.
+    const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };
+    const events = loaded.value.events;
+    expect(events.filter((e) => e.kind === 'user_message')).toHaveLength(1);
+    expect(new Set(events.flatMap((e) => ('runId' in e.data && e.data.runId ? [e.data.runId] : []))).size).toBe(1);
+    expect(loaded.value.summary.runState).toBe('completed');
+    expect(f.harness.pageErrors).toEqual([]);
+  }
+
+  it('answers 500: a plain error with Try again, which continues the same run to its answer', async () => {
+    await failThenRetry(
+      { kind: 'error', status: 500, message: 'internal trouble' },
+      { plain: 'The model service is overloaded. Try again in a moment.', status: 'Stopped because of a problem.', cutOff: false },
+      'Two files and a folder.',
+    );
+  });
+
+  it('drops the connection mid-reply: the same, and the cut-off text is marked', async () => {
+    await failThenRetry(
+      { kind: 'drop', text: 'There are ' },
+      { plain: 'Gatehouse could not reach the model.', status: 'Interrupted. Nothing ran that isn’t shown here.', cutOff: true },
+      'Three notes and a list.',
+    );
+  });
+});
