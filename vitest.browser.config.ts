@@ -8,6 +8,9 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // The JSON report lets .ci/run print one plain 'N passed, N failed' line for the whole run.
+    reporters: ['default', 'json'],
+    outputFile: { json: 'test-results/browser.json' },
     fileParallelism: false,
   },
 });
