@@ -1,0 +1,145 @@
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
+
+/**
+ * src/main/index.ts against a stand-in for the Electron module (the binary cannot run here): the
+ * real core opens its database through the `nativeBinding` path the app resolves, every contract
+ * channel is registered through the router, the window gets the hardened preferences, and core
+ * events reach the window.
+ */
+
+type Handler = (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
+
+const h = vi.hoisted(() => ({
+  handlers: new Map<string, Handler>(),
+  windows: [] as Array<{ options: Record<string, unknown>; sent: Array<[string, unknown]> }>,
+  userData: '',
+  appPath: '',
+  badge: [] as number[],
+  errors: [] as string[],
+}));
+
+vi.mock('electron', () => {
+  class FakeWindow {
+    options: Record<string, unknown>;
+    sent: Array<[string, unknown]> = [];
+    webContents = {
+      setWindowOpenHandler: () => undefined,
+      on: () => undefined,
+      session: { setPermissionRequestHandler: () => undefined, setPermissionCheckHandler: () => undefined },
+      send: (channel: string, payload: unknown) => this.sent.push([channel, payload]),
+    };
+    constructor(options: Record<string, unknown>) {
+      this.options = options;
+      h.windows.push(this);
+    }
+    once() {}
+    loadFile() {
+      return Promise.resolve();
+    }
+    loadURL() {
+      return Promise.resolve();
+    }
+    isDestroyed() {
+      return false;
+    }
+    isMinimized() {
+      return false;
+    }
+    restore() {}
+    focus() {}
+    static getAllWindows() {
+      return h.windows;
+    }
+    static getFocusedWindow() {
+      return null;
+    }
+  }
+  return {
+    app: {
+      requestSingleInstanceLock: () => true,
+      whenReady: () => Promise.resolve(),
+      on: () => undefined,
+      quit: () => undefined,
+      isPackaged: false,
+      getPath: () => h.userData,
+      getAppPath: () => h.appPath,
+      setBadgeCount: (n: number) => h.badge.push(n),
+    },
+    BrowserWindow: FakeWindow,
+    dialog: { showErrorBox: (_t: string, m: string) => h.errors.push(m), showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
+    Notification: class {
+      static isSupported() {
+        return false;
+      }
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (s: string) => Buffer.from([...s].reverse().join('')),
+      decryptString: (b: Buffer) => [...b.toString()].reverse().join(''),
+      getSelectedStorageBackend: () => 'basic_text',
+    },
+    nativeTheme: { shouldUseDarkColors: false },
+    shell: { openExternal: vi.fn() },
+    ipcMain: { handle: (channel: string, handler: Handler) => h.handlers.set(channel, handler) },
+  };
+});
+
+const APP_FRAME = { senderFrame: { url: `file://${resolve(__dirname, '../../../src/renderer/index.html')}` } };
+
+beforeAll(async () => {
+  h.userData = mkdtempSync(join(tmpdir(), 'gatehouse-userdata-'));
+  h.appPath = mkdtempSync(join(tmpdir(), 'gatehouse-app-'));
+  // The Electron-ABI build would sit here; in Node the module ABI is Node's, so the Node build stands in.
+  mkdirSync(join(h.appPath, 'native'));
+  copyFileSync(
+    resolve(__dirname, '../../../node_modules/better-sqlite3/build/Release/better_sqlite3.node'),
+    join(h.appPath, 'native', `better_sqlite3-electron-v${process.versions.modules}-${process.platform}-${process.arch}.node`),
+  );
+  await import('../../../src/main/index');
+  await vi.waitFor(() => expect(h.handlers.size).toBe(INVOKE_CHANNELS.length), { timeout: 10_000 });
+});
+
+afterAll(() => {
+  rmSync(h.userData, { recursive: true, force: true });
+  rmSync(h.appPath, { recursive: true, force: true });
+});
+
+describe('the main process wiring', () => {
+  it('opens one window with the hardened preferences and the CommonJS preload', () => {
+    expect(h.errors).toEqual([]);
+    expect(h.windows).toHaveLength(1);
+    const prefs = h.windows[0]!.options['webPreferences'] as Record<string, unknown>;
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(String(prefs['preload'])).toMatch(/preload[/\\]index\.cjs$/);
+  });
+
+  it('registers every contract channel, and answers the app’s own page', async () => {
+    expect([...h.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
+    const boot = await h.handlers.get('app:bootstrap')!(APP_FRAME, {});
+    expect(boot).toMatchObject({ ok: true, value: { sessions: [], inbox: [], settings: { keyStorage: 'basic_text', hasApiKey: false } } });
+  });
+
+  it('refuses another origin', async () => {
+    const r = await h.handlers.get('session:list')!({ senderFrame: { url: 'https://evil.example/' } }, {});
+    expect(r).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } });
+  });
+
+  it('stores the API key sealed and pushes core events to the window', async () => {
+    const saved = await h.handlers.get('settings:update')!(APP_FRAME, { apiKey: 'sk-ant-test-key' });
+    expect(saved).toMatchObject({ ok: true, value: { hasApiKey: true } });
+    expect(JSON.stringify(saved)).not.toContain('sk-ant-test-key');
+
+    const workspace = mkdtempSync(join(tmpdir(), 'gatehouse-ws-'));
+    const created = await h.handlers.get('session:create')!(APP_FRAME, { workspace, title: 'Wiring' });
+    expect(created).toMatchObject({ ok: true, value: { title: 'Wiring' } });
+    const pushes = h.windows[0]!.sent.filter(([channel]) => channel === 'push:core').map(([, p]) => p as { type: string });
+    expect(pushes.some((p) => p.type === 'event')).toBe(true);
+    expect(pushes.some((p) => p.type === 'sessions_changed')).toBe(true);
+    expect(h.badge).toEqual([0]);
+    rmSync(workspace, { recursive: true, force: true });
+  });
+});
