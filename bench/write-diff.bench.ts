@@ -23,6 +23,8 @@ interface RunRecord {
   ms: number;
   added: number;
   removed: number;
+  /** Gatehouse only: characters of the preview as JSON (what the approval event stores and IPC carries). */
+  previewJsonChars?: number;
 }
 
 interface Measurement {
@@ -176,6 +178,18 @@ function buildTable(measurements: Measurement[], runs: number): string[] {
   return rows;
 }
 
+/** One line per input: how large Gatehouse's preview is as JSON, next to its unified diff. */
+function buildPreviewSizes(measurements: Measurement[]): string[] {
+  const rows: string[] = [];
+  for (const m of measurements) {
+    const first = m.runs[0];
+    if (m.competitor !== 'gatehouse' || first?.previewJsonChars === undefined) continue;
+    const label = m.scenario === 'edits' ? '20 scattered edits' : 'full rewrite';
+    rows.push(`- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this).`);
+  }
+  return rows.length === 0 ? [] : [...rows, ''];
+}
+
 /** Generates the inputs in a temp folder, runs every competitor on both inputs, returns the markdown report. */
 export async function runWriteDiffBench(options: WriteDiffBenchOptions = {}): Promise<string> {
   const runs = options.runs ?? Number(process.env.WRITE_DIFF_BENCH_RUNS ?? 5);
@@ -200,6 +214,7 @@ export async function runWriteDiffBench(options: WriteDiffBenchOptions = {}): Pr
       '',
       ...buildTable(measurements, runs),
       '',
+      ...buildPreviewSizes(measurements),
       `Median and fastest of up to ${runs} runs; a run over ${timeoutMs / 1000} s is killed and reported as "did not finish". ` +
         'Gatehouse and jsdiff: time inside a Node child process to read the file on disk and build the unified diff (3 lines of context) from the proposed text in memory; ' +
         'the first, cold run counts. git: wall time of the whole `git diff --no-index` process, output drained from a pipe.',

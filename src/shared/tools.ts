@@ -34,16 +34,46 @@ export const TextEncodingSchema = z.object({
 });
 export type TextEncoding = z.infer<typeof TextEncodingSchema>;
 
+/**
+ * Past either limit, on either side, a write preview carries no `original`/`proposed` text
+ * (`textsOmitted`): the side-by-side view (Monaco computes its own diff in a worker) stalls on such
+ * sizes, so the sheet shows the hunks of `unified`, and the texts would only weigh down the event log
+ * and IPC (a 100,000-line rewrite carried ~10 MB of them). Lines count as an editor counts them.
+ */
+export const WRITE_PREVIEW_TEXT_LIMITS = { lines: 5_000, chars: 1_000_000 } as const;
+
+/** Pure: whether `text` is within WRITE_PREVIEW_TEXT_LIMITS. Stops counting at the limit. */
+export function isWithinWritePreviewTextLimits(text: string): boolean {
+  if (text.length > WRITE_PREVIEW_TEXT_LIMITS.chars) return false;
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
+    lines += 1;
+    if (lines > WRITE_PREVIEW_TEXT_LIMITS.lines) return false;
+  }
+  return true;
+}
+
 /** What the diff pane needs for a write or an edit (design document 000). */
 export const WritePreviewSchema = z.object({
   kind: z.enum(['new', 'change', 'unchanged', 'binary']),
   path: z.string(),
   /** Unified diff, 3 lines of context; `--- /dev/null` for a new file; empty for unchanged and binary. */
   unified: z.string(),
-  /** Text on disk (decoded), null for a new or binary file. */
+  /** Text on disk (decoded), null for a new or binary file, or when `textsOmitted`. */
   original: z.string().nullable(),
-  /** Text that would be written, null for binary. */
+  /** Text that would be written, null for binary, or when `textsOmitted`. */
   proposed: z.string().nullable(),
+  /**
+   * True when `original` and `proposed` were left out because one side is past
+   * WRITE_PREVIEW_TEXT_LIMITS: the hunks in `unified` are the whole preview, and a note says so.
+   */
+  textsOmitted: z.boolean().optional(),
+  /**
+   * sha256 of the exact bytes the write will put on disk (encoding, BOM and line endings applied), so
+   * the write can prove it is what was reviewed without the text. Absent for binary previews and for
+   * text the file's encoding cannot store (such a write is refused).
+   */
+  proposedHash: z.string().optional(),
   language: z.string(),
   added: z.number().int().nonnegative(),
   removed: z.number().int().nonnegative(),

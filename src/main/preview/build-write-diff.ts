@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { TextEncoding, WritePreview } from '../../shared/tools';
+import { isWithinWritePreviewTextLimits, WRITE_PREVIEW_TEXT_LIMITS, type TextEncoding, type WritePreview } from '../../shared/tools';
 import { deriveByteCount, deriveEncodingNotes } from './describe-encoding';
 import { deriveDecodedBytes, deriveEol } from './detect-encoding';
-import { deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
+import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
 import { deriveLanguageForPath } from './language-for-path';
 import { deriveSha256, loadFileSnapshot } from './read-text-file';
 import { buildUnifiedDiff } from './unified-format';
@@ -14,6 +14,11 @@ export interface WriteDiffOptions {
 
 export const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
 
+/** Why a large preview has no side-by-side view; the counts come from WRITE_PREVIEW_TEXT_LIMITS. */
+export const TEXTS_OMITTED_NOTE =
+  `This change is too large for the side-by-side view (it is offered for files up to ${WRITE_PREVIEW_TEXT_LIMITS.lines.toLocaleString('en-US')} lines ` +
+  `and ${WRITE_PREVIEW_TEXT_LIMITS.chars.toLocaleString('en-US')} characters), so the changed lines are listed instead.`;
+
 /**
  * The preview a person approves before `proposed` replaces the file at `filePath` (design document
  * 000). Reads the file; changes nothing. The diff is computed on decoded text, against the text that
@@ -22,6 +27,9 @@ export const UNCHANGED_NOTE = 'No changes: the file already has exactly this con
  * - same text → 'unchanged' (empty diff, an explicit note);
  * - binary on disk, or NUL characters in `proposed` → 'binary' (no line diff; sizes and hashes in notes);
  * - otherwise 'change'. Text the file's encoding cannot store gets a note; `runWrite` refuses it.
+ * `proposedHash` is the sha256 of the bytes `runWrite` will write. When either text is past
+ * WRITE_PREVIEW_TEXT_LIMITS, `original` and `proposed` are left out (`textsOmitted`, with a note):
+ * the full `unified` diff stays, and `baseHash` + `proposedHash` are what the write is checked against.
  * Relative display paths get git-style `a/` `b/` headers (`patch -p1`); absolute ones are used as is (`patch -p0`).
  * Throws only on I/O errors other than a missing file (a folder at the path, permissions).
  */
@@ -36,27 +44,29 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
     if (proposedIsBinary) return buildBinaryPreview(shown, language, null, null, proposed);
     const encoding: TextEncoding = { name: 'utf8', bom: false, eol: deriveEol(proposed) };
     const diff = buildUnifiedDiff('', proposed, { oldLabel: '/dev/null', newLabel: labels.newLabel });
+    const written = deriveWrittenBytes(proposed, encoding);
     const notes = [
       proposed === ''
         ? `${shown} does not exist yet; Gatehouse will create it as an empty file.`
         : `${shown} does not exist yet; Gatehouse will create it as UTF-8 text.`,
-      ...deriveProposedNotes(proposed, encoding),
+      ...deriveProposedNotes(proposed, written.refusal),
     ];
-    return {
+    return deriveSizedPreview({
       kind: 'new',
       path: shown,
       unified: diff.unified,
       original: null,
       proposed,
+      ...written.hash,
       language,
       added: diff.added,
       removed: 0,
       hunkCount: diff.hunkCount,
       baseHash: null,
       encoding,
-      sizes: { before: null, after: deriveEncodedSize(proposed, encoding) },
+      sizes: { before: null, after: written.size },
       notes,
-    };
+    });
   }
 
   const decoded = deriveDecodedBytes(snapshot.bytes);
@@ -67,28 +77,65 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
 
   const { text, encoding } = decoded;
   const writeText = deriveWriteText(proposed, encoding);
-  const base = {
+  if (writeText === text) {
+    // The bytes on disk are what would be written: no need to encode and hash them again.
+    return deriveSizedPreview({
+      path: shown,
+      original: text,
+      proposed: writeText,
+      proposedHash: snapshot.hash,
+      language,
+      baseHash: snapshot.hash,
+      encoding,
+      sizes: { before: snapshot.bytes.length, after: snapshot.bytes.length },
+      kind: 'unchanged',
+      unified: '',
+      added: 0,
+      removed: 0,
+      hunkCount: 0,
+      notes: [UNCHANGED_NOTE, ...deriveEncodingNotes(encoding, false)],
+    });
+  }
+  const written = deriveWrittenBytes(writeText, encoding);
+  const diff = buildUnifiedDiff(text, writeText, { oldLabel: labels.oldLabel, newLabel: labels.newLabel });
+  return deriveSizedPreview({
     path: shown,
     original: text,
     proposed: writeText,
+    ...written.hash,
     language,
     baseHash: snapshot.hash,
     encoding,
-    sizes: { before: snapshot.bytes.length, after: deriveEncodedSize(writeText, encoding) },
-  };
-  if (writeText === text) {
-    return { ...base, kind: 'unchanged', unified: '', added: 0, removed: 0, hunkCount: 0, notes: [UNCHANGED_NOTE, ...deriveEncodingNotes(encoding, false)] };
-  }
-  const diff = buildUnifiedDiff(text, writeText, { oldLabel: labels.oldLabel, newLabel: labels.newLabel });
-  return {
-    ...base,
+    sizes: { before: snapshot.bytes.length, after: written.size },
     kind: 'change',
     unified: diff.unified,
     added: diff.added,
     removed: diff.removed,
     hunkCount: diff.hunkCount,
-    notes: [...deriveEncodingNotes(encoding, writeText !== proposed), ...deriveProposedNotes(writeText, encoding)],
-  };
+    notes: [...deriveEncodingNotes(encoding, writeText !== proposed), ...deriveProposedNotes(writeText, written.refusal)],
+  });
+}
+
+/**
+ * The bytes `runWrite` would write: their size and `proposedHash`, or, when the encoding cannot
+ * store the text, an estimated size and the reason the write will be refused. Pure.
+ */
+function deriveWrittenBytes(writeText: string, encoding: TextEncoding): { size: number; hash: { proposedHash?: string }; refusal: string | null } {
+  const size = deriveEncodedSize(writeText, encoding);
+  const refusal = findUnrepresentable(writeText, encoding);
+  if (refusal !== null) return { size, hash: {}, refusal };
+  return { size, hash: { proposedHash: deriveEncodedSha256(writeText, encoding) }, refusal: null };
+}
+
+/**
+ * Leaves the texts out when either side is past WRITE_PREVIEW_TEXT_LIMITS (the hunks are the
+ * preview then), saying so in a note when there is a diff to list. Pure.
+ */
+function deriveSizedPreview(preview: WritePreview): WritePreview {
+  const fits = (text: string | null): boolean => text === null || isWithinWritePreviewTextLimits(text);
+  if (fits(preview.proposed) && fits(preview.original)) return preview;
+  const notes = preview.kind === 'unchanged' ? preview.notes : [...preview.notes, TEXTS_OMITTED_NOTE];
+  return { ...preview, original: null, proposed: null, textsOmitted: true, notes };
 }
 
 /** `a/x` `b/x` for a relative path (forward slashes), the path itself on both sides when absolute. Pure. */
@@ -98,13 +145,12 @@ export function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: s
   return { oldLabel: `a/${posix}`, newLabel: `b/${posix}` };
 }
 
-function deriveProposedNotes(writeText: string, encoding: TextEncoding): string[] {
+function deriveProposedNotes(writeText: string, refusal: string | null): string[] {
   const notes: string[] = [];
   if (writeText.startsWith('\uFEFF')) {
     notes.push('The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.');
   }
-  const bad = findUnrepresentable(writeText, encoding);
-  if (bad !== null) notes.push(`Gatehouse will refuse this write: ${bad}. It will not change how the file is stored.`);
+  if (refusal !== null) notes.push(`Gatehouse will refuse this write: ${refusal}. It will not change how the file is stored.`);
   return notes;
 }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TextEncoding } from '../../shared/tools';
 
 /**
@@ -39,6 +40,33 @@ export function deriveEncodedBytes(text: string, encoding: TextEncoding): Encode
     case 'latin1':
       return { ok: true, bytes: Buffer.from(text, 'latin1') };
   }
+}
+
+/**
+ * sha256 hex of exactly the bytes deriveEncodedBytes gives for `text` (BOM included), hashed from the
+ * string without building those bytes (a large write would otherwise allocate them twice). Only for
+ * text the encoding can store (findUnrepresentable returned null). Pure.
+ */
+export function deriveEncodedSha256(text: string, encoding: TextEncoding): string {
+  const hash = createHash('sha256');
+  switch (encoding.name) {
+    case 'utf8':
+      if (encoding.bom) hash.update(Buffer.from([0xef, 0xbb, 0xbf]));
+      hash.update(text, 'utf8');
+      break;
+    case 'utf16le':
+      if (encoding.bom) hash.update(Buffer.from([0xff, 0xfe]));
+      hash.update(text, 'utf16le');
+      break;
+    case 'utf16be':
+      if (encoding.bom) hash.update(Buffer.from([0xfe, 0xff]));
+      hash.update(Buffer.from(text, 'utf16le').swap16());
+      break;
+    case 'latin1':
+      hash.update(text, 'latin1');
+      break;
+  }
+  return hash.digest('hex');
 }
 
 /** Byte length `text` would take in `encoding` (an estimate when it cannot be stored). Pure. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TextEncoding, WritePreview } from '../../shared/tools';
 import { deriveDecodedBytes, deriveEol } from './detect-encoding';
 import { deriveEncodedBytes, deriveWriteText } from './encode-text';
-import { loadFileSnapshot, type FileSnapshot } from './read-text-file';
+import { deriveSha256, loadFileSnapshot, type FileSnapshot } from './read-text-file';
 
 export type WriteOutcome =
   | { outcome: 'written'; bytes: number }
@@ -16,7 +16,9 @@ export type WriteOutcome =
  * - Stale guard: the file is read and hashed again; if it differs from `reviewed.baseHash` (or
  *   appeared after a 'new' preview, or disappeared) nothing is written and the outcome is 'stale'.
  * - Refused (nothing written): a binary preview or binary file, NUL characters in `proposed`, text
- *   the file's encoding cannot store, content that is not what the preview showed, a folder at the path.
+ *   the file's encoding cannot store, content that is not what the preview showed (its text when the
+ *   preview carries it, and the sha256 of the bytes to write when it has `proposedHash`; a preview
+ *   with neither is refused), a folder at the path.
  * - Otherwise the text is encoded as the file is stored (encoding, BOM, line endings as in the
  *   preview) and written atomically: a temporary file in the same folder, flushed, then renamed over
  *   the target (a new file is linked into place so a file created meanwhile is never clobbered).
@@ -49,11 +51,12 @@ export async function runWrite(filePath: string, proposed: string, reviewed: Wri
     encoding = { name: 'utf8', bom: false, eol: deriveEol(proposed) };
   }
   const writeText = snapshot.kind === 'file' ? deriveWriteText(proposed, encoding) : proposed;
-  if (reviewed.proposed !== null && writeText !== reviewed.proposed) {
-    return refused(`The content to write to ${shown} is not the content that was reviewed; nothing was written.`);
-  }
+  const notReviewed = refused(`The content to write to ${shown} is not the content that was reviewed; nothing was written.`);
+  if (reviewed.proposed !== null && writeText !== reviewed.proposed) return notReviewed;
   const encoded = deriveEncodedBytes(writeText, encoding);
   if (!encoded.ok) return refused(`Gatehouse won't write ${shown}: ${encoded.reason}, and it will not change how the file is stored.`);
+  // A large preview carries no text (textsOmitted): the hash of the bytes is what proves they were reviewed.
+  if (reviewed.proposedHash !== undefined ? deriveSha256(encoded.bytes) !== reviewed.proposedHash : reviewed.proposed === null) return notReviewed;
 
   if (snapshot.kind === 'file' && snapshot.bytes.equals(encoded.bytes)) return { outcome: 'written', bytes: encoded.bytes.length };
   const mode = snapshot.kind === 'file' ? (await stat(target)).mode & 0o7777 : null;

@@ -91,6 +91,31 @@ describe('write_file and edit_file', () => {
     expect(readFileSync(file('s.txt'), 'utf8')).toBe('one two three\n');
   });
 
+  it('a large file\'s preview has no texts, yet write_file and edit_file write exactly and still refuse a changed file', async () => {
+    const rows = Array.from({ length: 30_000 }, (_, i) => `row ${i}: ${'x'.repeat(i % 40)}`);
+    const before = `${rows.join('\n')}\n`;
+    writeFileSync(file('large.txt'), before);
+    const edit = { path: 'large.txt', old_string: 'row 12345: ', new_string: 'ROW 12345: ' };
+    const editInspection = await editFileTool.inspect(edit, inspectContext(ws.root));
+    const editPreview = editInspection.preview.type === 'write' ? editInspection.preview.write : null;
+    expect(editPreview).toMatchObject({ kind: 'change', original: null, proposed: null, textsOmitted: true, added: 1, removed: 1 });
+    const edited = await editFileTool.execute(edit, executeContext(ws.root, editInspection), never);
+    expect(edited.outcome, text(edited)).toBe('success');
+    expect(readFileSync(file('large.txt'), 'utf8')).toBe(before.replace('row 12345: ', 'ROW 12345: '));
+
+    const rewrite = { path: 'large.txt', content: before.toUpperCase() };
+    const writeInspection = await writeFileTool.inspect(rewrite, inspectContext(ws.root));
+    expect(writeInspection.preview.type === 'write' && writeInspection.preview.write.textsOmitted).toBe(true);
+    writeFileSync(file('large.txt'), 'edited elsewhere\n');
+    expect((await writeFileTool.execute(rewrite, executeContext(ws.root, writeInspection), never)).outcome).toBe('stale');
+    expect(readFileSync(file('large.txt'), 'utf8')).toBe('edited elsewhere\n');
+    writeFileSync(file('large.txt'), before);
+    const again = await writeFileTool.inspect(rewrite, inspectContext(ws.root));
+    const written = await writeFileTool.execute(rewrite, executeContext(ws.root, again), never);
+    expect(written.outcome, text(written)).toBe('success');
+    expect(readFileSync(file('large.txt'), 'utf8')).toBe(before.toUpperCase());
+  });
+
   it('applyEdit explains an edit that changes nothing', () => {
     expect(applyEdit('a', { old_string: 'a', new_string: 'a' }, 'f')).toEqual({ ok: false, error: 'old_string and new_string are the same; nothing to change in f.' });
   });

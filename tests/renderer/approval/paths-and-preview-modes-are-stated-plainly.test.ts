@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deriveDisplayPath } from '../../../src/renderer/src/approval/display-path';
-import { deriveDiffViewMode, MONACO_MAX_LINES } from '../../../src/renderer/src/approval/diff-view-mode';
+import { deriveDiffViewMode } from '../../../src/renderer/src/approval/diff-view-mode';
+import { WRITE_PREVIEW_TEXT_LIMITS } from '../../../src/shared/tools';
 import { formatToolName } from '../../../src/renderer/src/approval/format';
 import { makeWritePreview } from './make-pending-call';
 
@@ -18,10 +19,18 @@ describe('which diff view a write gets', () => {
   it('uses Monaco for ordinary sizes and the hunks for large ones', () => {
     expect(deriveDiffViewMode(makeWritePreview('a\n', 'b\n'))).toBe('monaco');
     expect(deriveDiffViewMode(makeWritePreview(null, 'b\n'))).toBe('monaco');
-    const big = 'x\n'.repeat(MONACO_MAX_LINES + 1);
+    const big = 'x\n'.repeat(WRITE_PREVIEW_TEXT_LIMITS.lines + 1);
     expect(deriveDiffViewMode(makeWritePreview('a\n', big))).toBe('hunks');
     expect(deriveDiffViewMode(makeWritePreview(big, 'a\n'))).toBe('hunks');
-    expect(deriveDiffViewMode(makeWritePreview('y'.repeat(1_000_001), 'a'))).toBe('hunks');
+    expect(deriveDiffViewMode(makeWritePreview('y'.repeat(WRITE_PREVIEW_TEXT_LIMITS.chars + 1), 'a'))).toBe('hunks');
+    expect(deriveDiffViewMode(makeWritePreview('x\n'.repeat(WRITE_PREVIEW_TEXT_LIMITS.lines - 1), 'a\n'))).toBe('monaco');
+  });
+
+  it('uses the hunks when the main process left the texts out of a large preview', () => {
+    const omitted = { ...makeWritePreview('a\n', 'b\n'), original: null, proposed: null, textsOmitted: true };
+    expect(deriveDiffViewMode(omitted)).toBe('hunks');
+    expect(deriveDiffViewMode({ ...omitted, kind: 'new' })).toBe('hunks');
+    expect(deriveDiffViewMode({ ...omitted, kind: 'unchanged' })).toBe('none');
   });
 
   it('shows no diff for unchanged and binary files', () => {

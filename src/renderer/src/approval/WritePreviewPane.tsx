@@ -33,6 +33,8 @@ interface WritePreviewPaneProps {
 /**
  * A write's preview: the counts and plain-words notes, then the main process's hunks at once,
  * then (for ordinary sizes) the Monaco DiffEditor swapped in when it has drawn the diff.
+ * A large preview (`textsOmitted`: the main process sent the hunks but not the texts) stays on the
+ * hunks; its notes say why there is no side-by-side view. Monaco is never given a missing text.
  * `data-diff-view` on the root says which is on screen ("hunks" | "monaco" | "none").
  */
 export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
