@@ -5,7 +5,8 @@
  * Prints a markdown table and the machine it ran on. Not a test: nothing here fails on a number.
  */
 import { cpus, totalmem, release, platform } from 'node:os';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium } from '../tests/support/browser-harness';
 import type { PendingApproval } from '../src/shared/views';
 import { buildAndServeBenchPage } from './support/approval-sheet-page';
 import { buildOrdinaryApproval, buildRewriteApproval } from './support/approval-sheet-fixtures';
@@ -26,15 +27,6 @@ interface BenchApi {
 // page.evaluate serialises each callback, so every one reaches the page's API through globalThis itself.
 type BenchGlobal = { __approvalBench: BenchApi };
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const ORDINARY_RUNS = Number(process.env.BENCH_RUNS ?? 15);
 const LARGE_RUNS = Number(process.env.BENCH_LARGE_RUNS ?? 5);
 
@@ -63,8 +55,8 @@ async function freshPage(pageFor: () => Promise<Page>, url: string): Promise<Pag
 
 async function main() {
   const served = await buildAndServeBenchPage();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const chromium = await launchChromium({ viewport: { width: 1280, height: 900 } });
+  const context = chromium.context;
   const errors: string[] = [];
   const pageFor = async () => {
     const page = await context.newPage();
@@ -134,7 +126,7 @@ async function main() {
       '| --- | ---: | ---: | ---: | ---: | --- |',
       ...rows.map((r) => `| ${r.scenario} | ${r.runs} | ${ms(median(r.values))} | ${ms(Math.min(...r.values))} | ${ms(Math.max(...r.values))} | ${r.note} |`),
       '',
-      `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}; Chromium ${browser.version()} headless (--disable-gpu).`,
+      `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}; Chromium ${context.browser()?.version() ?? '?'} headless (--disable-gpu).`,
       'Each "approval →" time runs from performance.now() just before the approval reaches React to the frame painted after commit (rAF + message), on a fresh page.',
       '',
       'Built chunks (bytes): ' +
@@ -146,7 +138,7 @@ async function main() {
     console.log(lines.join('\n'));
     if (errors.length) console.log(`\nPage errors:\n${[...new Set(errors)].join('\n')}`);
   } finally {
-    await browser.close();
+    await chromium.close();
     await served.close();
   }
 }

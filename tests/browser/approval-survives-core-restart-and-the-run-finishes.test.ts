@@ -1,21 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
-import { approvalSheet, openBrowserFixture, readSheetIds, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('a pending approval when the core process dies', () => {
-  let f: BrowserFixture;
   let sessionId: string;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(text('Writing the plan file.'), toolUse('toolu_r', 'write_file', { path: 'plan.md', content: '# Plan\n' })),
-      final('Finished after the restart.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(text('Writing the plan file.'), toolUse('toolu_r', 'write_file', { path: 'plan.md', content: '# Plan\n' })),
+    final('Finished after the restart.'),
+  ], async () => {
     sessionId = await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('is still there after SIGKILL and a new core on the same database, and approving it resumes the original run', async () => {
     const page = f.page;

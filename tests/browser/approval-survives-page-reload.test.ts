@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, openBrowserFixture, readSheetIds, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { reply, text, toolUse } from '../support/model-server';
 
 describe('a pending approval and a page reload', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(
-        text('Two files.'),
-        toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'a\n' }),
-        toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'b\n' }),
-      ),
-    ]);
+  const f = useBrowserFixture([
+    reply(
+      text('Two files.'),
+      toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'a\n' }),
+      toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'b\n' }),
+    ),
+  ], async () => {
     await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('shows the same approval with the same call ids after the window reloads', async () => {
     const page = f.page;

@@ -1,23 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 const BEFORE = 'alpha\nbeta\ngamma\n';
 const AFTER = 'alpha\nBETA\ngamma\n';
 
 describe('a proposed write, approved in the sheet', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
-      final('Done: **beta** is now BETA.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
+    final('Done: **beta** is now BETA.'),
+  ], async () => {
     writeFileSync(join(f.workspace, 'notes.md'), BEFORE);
     await f.openSession('Notes');
   });
-  afterAll(async () => f?.dispose());
 
   it('shows exactly the change in the diff pane, then writes exactly that to disk', async () => {
     const page = f.page;

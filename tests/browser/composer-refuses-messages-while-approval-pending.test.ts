@@ -1,16 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { GatehouseApi } from '../../src/shared/ipc';
-import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { reply, text, toolUse } from '../support/model-server';
 
 describe('the composer while an approval waits', () => {
-  let f: BrowserFixture;
   let sessionId: string;
-  beforeAll(async () => {
-    f = await openBrowserFixture([reply(text('Writing it.'), toolUse('toolu_wait', 'write_file', { path: 'a.txt', content: 'a\n' }))]);
+  const f = useBrowserFixture([reply(text('Writing it.'), toolUse('toolu_wait', 'write_file', { path: 'a.txt', content: 'a\n' }))], async () => {
     sessionId = await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('is disabled with the reason shown, and the core refuses a message sent anyway', async () => {
     const page = f.page;

@@ -1,20 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('a write denied with a reason', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(text('I will empty the notes.'), toolUse('toolu_deny', 'write_file', { path: 'notes.md', content: '' })),
-      final('Understood, I left notes.md as it is.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(text('I will empty the notes.'), toolUse('toolu_deny', 'write_file', { path: 'notes.md', content: '' })),
+    final('Understood, I left notes.md as it is.'),
+  ], async () => {
     writeFileSync(join(f.workspace, 'notes.md'), 'keep me\n');
     await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('sends the reason to the model as an error tool result, and the run continues to its answer', async () => {
     const page = f.page;

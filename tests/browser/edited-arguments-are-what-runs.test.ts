@@ -1,21 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditExport } from '../../src/shared';
-import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 const PROPOSED = { path: 'greeting.txt', content: 'hello\n' };
 const EDITED = { path: 'greeting.txt', content: 'hello, edited by a person\n' };
 
 describe('arguments edited in the sheet', () => {
-  let f: BrowserFixture;
   let sessionId: string;
-  beforeAll(async () => {
-    f = await openBrowserFixture([reply(text('Creating the greeting.'), toolUse('toolu_edit', 'write_file', PROPOSED)), final('Written.')]);
+  const f = useBrowserFixture([reply(text('Creating the greeting.'), toolUse('toolu_edit', 'write_file', PROPOSED)), final('Written.')], async () => {
     sessionId = await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('runs the edited arguments, and the transcript, the model history and the audit show them', async () => {
     const page = f.page;

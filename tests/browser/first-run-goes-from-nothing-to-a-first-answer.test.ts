@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PublicSettings, SessionSummary } from '../../src/shared';
-import { openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final } from '../support/model-server';
 
 describe('a first run on an empty data folder', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    // Fresh: not onboarded, no model; the stand-in folder picker answers with the temp workspace.
-    f = await openBrowserFixture([final('Your folder is empty so far.')], { fresh: true });
-    await f.harness.open();
-  });
-  afterAll(async () => f?.dispose());
+  // Fresh: not onboarded, no model; the stand-in folder picker answers with the temp workspace.
+  const f = useBrowserFixture([final('Your folder is empty so far.')], () => f.harness.open(), { fresh: true });
 
   it('picks a folder and a local model, starts, and answers the first question', async () => {
     const page = f.page;

@@ -1,19 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, focusedSheetApprovalId, openBrowserFixture, readSheetIds, startSessionRun, waitForPendingApproval, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, focusedSheetApprovalId, readSheetIds, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('the approvals inbox with two conversations waiting', () => {
-  let f: BrowserFixture;
   const ids = { garden: '', letters: '' };
   let lettersApproval = '';
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(text('Saving the garden plan.'), toolUse('toolu_garden', 'write_file', { path: 'garden.md', content: 'tomatoes\n' })),
-      reply(text('Drafting the letter.'), toolUse('toolu_letter', 'write_file', { path: 'letter.md', content: 'Dear Sam,\n' })),
-      final('The letter is drafted.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(text('Saving the garden plan.'), toolUse('toolu_garden', 'write_file', { path: 'garden.md', content: 'tomatoes\n' })),
+    reply(text('Drafting the letter.'), toolUse('toolu_letter', 'write_file', { path: 'letter.md', content: 'Dear Sam,\n' })),
+    final('The letter is drafted.'),
+  ], async () => {
     // One after the other, so each takes its own scripted turn.
     ids.garden = await startSessionRun(f.core, f.workspace, 'Garden', 'Plan the garden');
     await waitForPendingApproval(f.core, ids.garden);
@@ -21,7 +19,6 @@ describe('the approvals inbox with two conversations waiting', () => {
     lettersApproval = await waitForPendingApproval(f.core, ids.letters);
     await f.harness.open();
   });
-  afterAll(async () => f?.dispose());
 
   it('lists both, opens the chosen one at its sheet, and approving it clears its entry and its sidebar marker', async () => {
     const page = f.page;

@@ -1,23 +1,20 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, openBrowserFixture, focusedCallId, readSheetIds, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, focusedCallId, readSheetIds, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('an approval answered with the keyboard alone', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(
-        text('Two files.'),
-        toolUse('toolu_keep', 'write_file', { path: 'keep.txt', content: 'kept\n' }),
-        toolUse('toolu_skip', 'write_file', { path: 'skip.txt', content: 'skipped\n' }),
-      ),
-      final('One written, one left alone.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(
+      text('Two files.'),
+      toolUse('toolu_keep', 'write_file', { path: 'keep.txt', content: 'kept\n' }),
+      toolUse('toolu_skip', 'write_file', { path: 'skip.txt', content: 'skipped\n' }),
+    ),
+    final('One written, one left alone.'),
+  ], async () => {
     await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('takes the focus, y approves the first call, n and a typed reason deny the second, Enter sends both', async () => {
     const page = f.page;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
-import { openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, type ScriptTurn } from '../support/model-server';
 
 /** Both failures in one Chromium and one core: each test opens its own conversation. */
 describe('a model request that fails', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([]);
-  });
-  afterAll(async () => f?.dispose());
+  const f = useBrowserFixture([]);
 
   async function failThenRetry(failure: ScriptTurn, expected: { plain: string; status: string; cutOff: boolean }, answer: string): Promise<void> {
     const page = f.page;
@@ -47,7 +43,7 @@ describe('a model request that fails', () => {
   it('drops the connection mid-reply: the same, and the cut-off text is marked', async () => {
     await failThenRetry(
       { kind: 'drop', text: 'There are ' },
-      { plain: 'Gatehouse could not reach the model.', status: 'Interrupted. Nothing ran that isn’t shown here.', cutOff: true },
+      { plain: 'Gatehouse could not reach the model.', status: 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.', cutOff: true },
       'Three notes and a list.',
     );
   });

@@ -1,20 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalSheet, openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('the Monaco diff pane', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([
-      reply(text('Renaming the second step.'), toolUse('toolu_steps', 'write_file', { path: 'steps.md', content: 'one\nTWO\nthree\nfour\n' })),
-      final('Renamed.'),
-    ]);
+  const f = useBrowserFixture([
+    reply(text('Renaming the second step.'), toolUse('toolu_steps', 'write_file', { path: 'steps.md', content: 'one\nTWO\nthree\nfour\n' })),
+    final('Renamed.'),
+  ], async () => {
     writeFileSync(join(f.workspace, 'steps.md'), 'one\ntwo\nthree\n');
     await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('draws its +/− markers with the bundled icon font under the CSP, and comes and goes without page errors', async () => {
     const page = f.page;

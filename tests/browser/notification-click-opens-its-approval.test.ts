@@ -1,12 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { focusedSheetApprovalId, openBrowserFixture, readSheetIds, startSessionRun, waitForPendingApproval, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { focusedSheetApprovalId, readSheetIds, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
 import { reply, text, toolUse } from '../support/model-server';
 
 describe("a push on 'push:open-approval' (a notification click)", () => {
-  let f: BrowserFixture;
   let waiting = { sessionId: '', approvalId: '' };
-  beforeAll(async () => {
-    f = await openBrowserFixture([reply(text('Filing the receipt.'), toolUse('toolu_receipt', 'write_file', { path: 'receipt.txt', content: '12.50\n' }))]);
+  const f = useBrowserFixture([reply(text('Filing the receipt.'), toolUse('toolu_receipt', 'write_file', { path: 'receipt.txt', content: '12.50\n' }))], async () => {
     const sessionId = await startSessionRun(f.core, f.workspace, 'Receipts', 'File the receipt');
     waiting = { sessionId, approvalId: await waitForPendingApproval(f.core, sessionId) };
     // The person is elsewhere: another conversation, on the Settings screen.
@@ -14,7 +12,6 @@ describe("a push on 'push:open-approval' (a notification click)", () => {
     await f.page.getByRole('button', { name: /Settings/ }).click();
     await f.page.getByRole('heading', { name: 'Settings' }).waitFor();
   });
-  afterAll(async () => f?.dispose());
 
   it("opens that conversation at that approval's sheet, with the focus in it", async () => {
     const page = f.page;

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openBrowserFixture, sendMessage, type BrowserFixture } from '../support/browser-fixture';
+import { describe, expect, it } from 'vitest';
+import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('Stop while a command runs', () => {
-  let f: BrowserFixture;
-  beforeAll(async () => {
-    f = await openBrowserFixture([reply(text('This takes a while.'), toolUse('toolu_sleep', 'run_command', { command: 'sleep 30' }))]);
+  const f = useBrowserFixture([reply(text('This takes a while.'), toolUse('toolu_sleep', 'run_command', { command: 'sleep 30' }))], async () => {
     await f.openSession();
   });
-  afterAll(async () => f?.dispose());
 
   it('cancels the command within seconds, says so on its card, and gives the composer back', async () => {
     const page = f.page;

@@ -102,4 +102,61 @@ describe('the conversation view is a fold over the durable events', () => {
     expect(view.liveOutput.call_9).toBeUndefined();
     expect(view.tools.call_9?.status).toBe('failure');
   });
+
+  it('shows a yolo-allowed call that turned out stale as waiting for approval, not running, until it really runs', () => {
+    const log = createEventLog();
+    const args = { path: 'notes.md', content: 'x' };
+    const yoloConfig = { ...runConfig, approvalMode: 'yolo' as const };
+    let view = buildSessionView(
+      snapshotOf([
+        log.make('session_created', { title: 'Notes', workspace: '/ws', agentId: 'default' }),
+        log.make('user_message', { runId: 'run_1', text: 'fix it', config: yoloConfig }),
+        log.make('assistant_message', {
+          runId: 'run_1',
+          content: [
+            { type: 'text', text: 'Fixing it.' },
+            { type: 'tool_use', callId: 'call_1', toolUseId: 'toolu_1', name: 'write_file', input: args },
+          ],
+          stopReason: 'tool_use',
+          usage: null,
+          interrupted: false,
+        }),
+        log.make('run_state', { runId: 'run_1', state: 'executing' }),
+        log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, decidedBy: 'yolo' }),
+      ]),
+    );
+    expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'yolo' });
+    view = applyLiveEvent(view, { type: 'tool_progress', sessionId: 'ses_1', runId: 'run_1', callId: 'call_1', chunk: 'checking…' });
+
+    // The file changed before the write: the same call is asked about again.
+    for (const e of [
+      log.make('approval_requested', {
+        runId: 'run_1',
+        approvalId: 'apr_stale',
+        calls: [{ callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, inspection: writeInspection('Change notes.md (+1 −1)'), rationale: '' }],
+      }),
+      log.make('run_state', { runId: 'run_1', state: 'awaiting_approval' }),
+    ]) {
+      view = applySessionEvent(view, e);
+    }
+    const waiting = view.tools.call_1;
+    expect(waiting?.status).toBe('awaiting');
+    expect(waiting?.startedAt).toBeUndefined();
+    expect(waiting?.decidedBy).toBeUndefined();
+    expect(view.liveOutput.call_1).toBeUndefined();
+    expect(view.pending?.approvalId).toBe('apr_stale');
+    // One card for the call, then the sheet.
+    expect(view.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
+
+    for (const e of [
+      log.make('decision', { runId: 'run_1', approvalId: 'apr_stale', decidedBy: 'person', decisions: [{ callId: 'call_1', action: 'approve', args }] }),
+      log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, decidedBy: 'person', approvalId: 'apr_stale' }),
+    ]) {
+      view = applySessionEvent(view, e);
+    }
+    expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'person' });
+    view = applySessionEvent(view, log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', outcome: 'success', content: 'Wrote notes.md' }));
+    expect(view.tools.call_1).toMatchObject({ status: 'success', decidedBy: 'person' });
+    expect(view.pending).toBeNull();
+  });
 });

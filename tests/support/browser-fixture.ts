@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
@@ -67,6 +68,31 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
   };
   harness.attach(fixture.core);
   return fixture;
+}
+
+/**
+ * One fixture for a describe block: opened in beforeAll (then `setup` runs: files, a session),
+ * disposed in afterAll. Returns a stand-in that forwards to the fixture once it is open, so a
+ * restarted core (`restartCore`) is what the test sees too.
+ */
+export function useBrowserFixture(
+  script: ScriptTurn[],
+  setup: (fixture: BrowserFixture) => Promise<unknown> | void = () => undefined,
+  options: BrowserFixtureOptions = {},
+): BrowserFixture {
+  let current: BrowserFixture | null = null;
+  beforeAll(async () => {
+    current = await openBrowserFixture(script, options);
+    await setup(current);
+  });
+  afterAll(async () => current?.dispose());
+  return new Proxy({} as BrowserFixture, {
+    get(_target, key) {
+      if (!current) throw new Error('the browser fixture is open only inside the tests and hooks of its describe block');
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
+    },
+  });
 }
 
 /** Types a message in the composer and sends it with the Send button. */

@@ -68,17 +68,43 @@ function buildBridgeScript(methods: Array<[string, string]>): string {
 })();`;
 }
 
-/** Launches Debian's Chromium on the built renderer (out/renderer) served with the app's CSP. */
-export async function launchBrowserHarness(options: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark' } = {}): Promise<BrowserHarness> {
-  const server: StaticServer = await startStaticServer(RENDERER_DIR);
+export interface ChromiumOptions {
+  viewport?: { width: number; height: number };
+  colorScheme?: 'light' | 'dark';
+}
+
+export interface LaunchedChromium {
+  context: BrowserContext;
+  /** Closes the browser and deletes its profile. */
+  close(): Promise<void>;
+}
+
+/**
+ * Launches Debian's headless Chromium (playwright-core brings no browser of its own) on a fresh
+ * profile in a temp folder: nothing (storage, cache) leaks from one test file or bench to the next.
+ */
+export async function launchChromium(options: ChromiumOptions = {}): Promise<LaunchedChromium> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'gatehouse-chromium-'));
-  // A fresh profile per harness: nothing (storage, cache) leaks from one test file to the next.
-  const context: BrowserContext = await chromium.launchPersistentContext(userDataDir, {
+  const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
     viewport: options.viewport ?? { width: 1280, height: 860 },
     colorScheme: options.colorScheme ?? 'light',
   });
+  return {
+    context,
+    async close() {
+      await context.close().catch(() => undefined);
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Launches Chromium on the built renderer (out/renderer) served with the app's CSP. */
+export async function launchBrowserHarness(options: ChromiumOptions = {}): Promise<BrowserHarness> {
+  const server: StaticServer = await startStaticServer(RENDERER_DIR);
+  const chromiumRun = await launchChromium(options);
+  const context = chromiumRun.context;
   const page = context.pages()[0] ?? (await context.newPage());
   const pageErrors: string[] = [];
   const consoleErrors: string[] = [];
@@ -129,9 +155,8 @@ export async function launchBrowserHarness(options: { viewport?: { width: number
     pushToPage: (push) => deliver('core', push),
     openApproval: (push) => deliver('open', push),
     async close() {
-      await context.close().catch(() => undefined);
+      await chromiumRun.close();
       await server.close();
-      rmSync(userDataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,9 +1,9 @@
 import { isBuiltinToolName } from '../../../shared/tools';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 
 /** A tool's plain name: "Write a file", or "read file (from github)" for an MCP tool. */
 export function formatToolName(tool: string): string {
-  if (isBuiltinToolName(tool)) return t(`approval.tool.${tool}` as MessageKey);
+  if (isBuiltinToolName(tool)) return t(`approval.tool.${tool}`);
   const mcp = /^mcp__(.+?)__(.+)$/.exec(tool);
   if (mcp) return t('approval.tool.mcp', { tool: (mcp[2] as string).replace(/_/g, ' '), server: mcp[1] as string });
   return tool;

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { t } from '../i18n';
+import { ModalDialog } from './ModalDialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -13,35 +14,11 @@ interface ConfirmDialogProps {
   onCancel(): void;
 }
 
-/**
- * A modal confirmation on the native <dialog>: it traps focus, Esc cancels, and focus starts on
- * Cancel so a stray Enter never destroys anything.
- */
+/** A modal confirmation: Esc cancels, and focus starts on Cancel so a stray Enter never destroys anything. */
 export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'normal', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      cancelRef.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
-    >
-      <h2 id={titleId}>{title}</h2>
+    <ModalDialog open={open} title={title} onDismiss={onCancel} initialFocus={cancelRef}>
       <div className="dialog-body">{children}</div>
       <div className="dialog-actions">
         <button type="button" ref={cancelRef} onClick={onCancel}>
@@ -51,6 +28,6 @@ export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'nor
           {confirmLabel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

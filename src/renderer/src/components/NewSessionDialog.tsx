@@ -1,20 +1,12 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
+import { ModalDialog } from './ModalDialog';
 
 /** Starts a conversation in a folder: the last one used is offered, or the native picker. */
 export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boolean; lastWorkspace: string | null; onClose(): void }) {
   const controller = useController();
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    else if (!open && dialog.open) dialog.close();
-  }, [open]);
 
   const start = async (workspace: string | null) => {
     if (!workspace) return;
@@ -25,16 +17,7 @@ export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boole
   };
 
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={titleId}>{t('newSession.title')}</h2>
+    <ModalDialog open={open} title={t('newSession.title')} onDismiss={onClose}>
       <p className="dialog-body">{t('newSession.body')}</p>
       <div className="dialog-actions stacked">
         {lastWorkspace && (
@@ -54,6 +37,6 @@ export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boole
           {t('newSession.cancel')}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
-import { formatTime, t, type MessageKey } from '../i18n';
+import { formatTime, t } from '../i18n';
 import type { ApprovalRecord } from '../state/session-view';
 import { ApprovalSheet } from '../approval/ApprovalSheet';
 
@@ -52,7 +52,7 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
     );
   }
   const decided = record.decided;
-  const who = decided ? t(`decider.${decided.decidedBy}` as MessageKey) : null;
+  const who = decided ? t(`decider.${decided.decidedBy}`) : null;
   return (
     <div ref={ref} tabIndex={-1} className="approval-slot decided" id={`approval-${approvalId}`}>
       <p className="approval-line">

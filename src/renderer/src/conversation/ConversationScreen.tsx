@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
-import { t, type MessageKey } from '../i18n';
+import { t } from '../i18n';
 import { deriveOpenSummary, type AppState } from '../state/app-state';
 import { deriveCanRetry, deriveComposerGate, deriveContextPercent, derivePlan, deriveRunActive } from '../state/derive';
 import { Composer } from './Composer';
@@ -70,7 +70,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
         {plan && <PlanChecklist items={plan} />}
       </div>
       <p className="run-status" role="status" aria-live="polite">
-        {runState ? t(`run.${runState}` as MessageKey) : ''}
+        {runState ? t(`run.${runState}`) : ''}
       </p>
       <Composer
         gate={deriveComposerGate(view, summary, state.settings)}

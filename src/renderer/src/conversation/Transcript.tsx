@@ -1,6 +1,6 @@
 import { Icon } from '../components/Icon';
 import { Markdown } from '../components/Markdown';
-import { formatTokens, t, type MessageKey } from '../i18n';
+import { formatTokens, t } from '../i18n';
 import type { SessionView, TranscriptEntry } from '../state/session-view';
 import { ApprovalSlot } from './ApprovalSlot';
 import { ToolCard } from './ToolCard';
@@ -11,7 +11,7 @@ interface TranscriptProps {
 }
 
 function errorText(entry: Extract<TranscriptEntry, { kind: 'error' }>): string {
-  const plain = t(`error.${entry.code}` as MessageKey);
+  const plain = t(`error.${entry.code}`);
   const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
   return `${plain}${wait}`;
 }

@@ -64,7 +64,7 @@ export const appMessages = {
   'run.awaiting_approval': 'Waiting for your approval.',
   'run.completed': 'Done.',
   'run.failed': 'Stopped because of a problem.',
-  'run.interrupted': 'Interrupted. Nothing ran that isn’t shown here.',
+  'run.interrupted': 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.',
   'run.cancelled': 'Stopped.',
 
   'tool.running': 'Running',
@@ -149,6 +149,7 @@ export const appMessages = {
   'ipc.no_model': 'No model is set up yet.',
   'ipc.invalid_input': 'Something in the input is not valid.',
   'ipc.nothing_to_retry': 'There is nothing to try again.',
+  'ipc.model_unavailable': 'The model could not do that just now.',
   'ipc.internal': 'Something went wrong.',
   'ipc.transport': 'Gatehouse’s engine did not answer.',
 

@@ -33,7 +33,8 @@ type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
 
 /** Turns the main process's typed error into a DisplayError (pure). */
 export function deriveDisplayError(error: IpcError): DisplayError {
-  const titleKey = `ipc.${error.code}` as MessageKey;
+  // Typed, not cast: a new IpcErrorCode without a message in the catalogue fails to compile.
+  const titleKey: MessageKey = `ipc.${error.code}`;
   return { code: error.code, title: t(titleKey), message: error.message, details: error.issues ?? [] };
 }
 

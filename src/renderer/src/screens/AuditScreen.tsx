@@ -83,7 +83,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
                   {t(`audit.action.${entry.action}`)}
                   {entry.reason && <div className="muted">“{entry.reason}”</div>}
                 </td>
-                <td className="audit-who">{t(`decider.${entry.decidedBy}` as MessageKey)}</td>
+                <td className="audit-who">{t(`decider.${entry.decidedBy}`)}</td>
                 <td>
                   <Args value={entry.args} />
                 </td>

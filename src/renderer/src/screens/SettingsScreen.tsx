@@ -80,14 +80,14 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
         <h2>{t('settings.appearance')}</h2>
         <p>{t('settings.theme')}</p>
         <div className="row">
-          <button type="button" onClick={() => onZoom(-1)} aria-label={t('settings.zoomOut')}>
-            A−
+          <button type="button" onClick={() => onZoom(-1)}>
+            <span aria-hidden="true">A−</span> {t('settings.zoomOut')}
           </button>
-          <button type="button" onClick={() => onZoom(0)} aria-label={t('settings.zoomReset')}>
-            A
+          <button type="button" onClick={() => onZoom(0)}>
+            <span aria-hidden="true">A</span> {t('settings.zoomReset')}
           </button>
-          <button type="button" onClick={() => onZoom(1)} aria-label={t('settings.zoomIn')}>
-            A+
+          <button type="button" onClick={() => onZoom(1)}>
+            <span aria-hidden="true">A+</span> {t('settings.zoomIn')}
           </button>
           <span>{t('settings.zoom', { percent: Math.round(zoom * 100) })}</span>
         </div>

@@ -13,19 +13,28 @@ export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_r
     calls: e.data.calls,
   };
   const tools = { ...view.tools };
+  const liveOutput = { ...view.liveOutput };
   for (const call of e.data.calls) {
-    const existing: ToolCardState = tools[call.callId] ?? {
+    // A call can be asked about after its tool_call: yolo or the policy allowed it, then the file
+    // changed before it ran (stale). It did not run; it waits for a person like any other call, so
+    // nothing of that first start (time, decider, output) stays on its card.
+    const existing = tools[call.callId];
+    const card: ToolCardState = {
+      ...(existing?.originalArgs ? { originalArgs: existing.originalArgs } : {}),
       callId: call.callId,
-      runId: e.data.runId,
+      runId: existing?.runId ?? e.data.runId,
       tool: call.tool,
       args: call.args,
       status: 'awaiting',
+      summary: call.inspection.summary,
     };
-    tools[call.callId] = { ...existing, args: call.args, status: 'awaiting', summary: call.inspection.summary };
+    tools[call.callId] = card;
+    delete liveOutput[call.callId];
   }
   return {
     ...view,
     tools,
+    liveOutput,
     pending: request,
     approvals: { ...view.approvals, [request.approvalId]: { request, decided: null, superseded: [] } },
     entries: [...view.entries, { kind: 'approval', seq: e.seq, approvalId: request.approvalId }],

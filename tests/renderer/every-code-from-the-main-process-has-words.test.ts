@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { DeciderSchema, ErrorCodeSchema, RunStateSchema } from '../../src/shared';
+import { IpcErrorCodeSchema } from '../../src/shared/ipc';
+import { deriveDisplayError } from '../../src/renderer/src/ipc/client';
+import { t, type MessageKey } from '../../src/renderer/src/i18n';
+
+/** A key t() does not know comes back as itself; a real message never looks like its key. */
+function wordsFor(key: string): string {
+  return t(key as MessageKey);
+}
+
+describe('codes the main process sends, shown to a person', () => {
+  it('give every IPC error code a plain title', () => {
+    for (const code of IpcErrorCodeSchema.options) {
+      const shown = deriveDisplayError({ code, message: 'detail from the main process' });
+      expect(shown.title, code).toBeTruthy();
+      expect(shown.title, code).not.toBe(`ipc.${code}`);
+      expect(shown.message).toBe('detail from the main process');
+    }
+    expect(deriveDisplayError({ code: 'model_unavailable', message: '' }).title).toBe('The model could not do that just now.');
+  });
+
+  it('give every model error, run state and decider words of their own', () => {
+    const keys = [
+      ...ErrorCodeSchema.options.map((code) => `error.${code}`),
+      ...RunStateSchema.options.map((state) => `run.${state}`),
+      ...DeciderSchema.options.map((who) => `decider.${who}`),
+    ];
+    expect(keys.filter((key) => !wordsFor(key) || wordsFor(key) === key)).toEqual([]);
+  });
+
+  it('say an interrupted reply may come from a dropped connection or a closed app, and that nothing unseen ran', () => {
+    const words = t('run.interrupted');
+    expect(words).toMatch(/connection/);
+    expect(words).toMatch(/closed/);
+    expect(words).toContain('Nothing ran that isn’t shown here.');
+  });
+});
