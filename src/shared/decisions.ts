@@ -8,27 +8,92 @@ export type Decider = z.infer<typeof DeciderSchema>;
 export const DecisionActionSchema = z.enum(['approve', 'edit', 'deny']);
 export type DecisionAction = z.infer<typeof DecisionActionSchema>;
 
-/** Arguments cross the boundary as a JSON object, capped so a hostile payload cannot exhaust memory. */
+/** Arguments as stored in the log: a JSON object (validated by the tool's own schema before it runs). */
 export const ToolArgsSchema = z.record(z.string(), z.unknown());
 export type ToolArgs = z.infer<typeof ToolArgsSchema>;
+
+/** Bounds on arguments that come from a window: deep enough for any tool, small enough to walk cheaply. */
+export const TOOL_ARGS_INPUT_LIMITS = { depth: 32, nodes: 50_000, chars: 1_000_000 } as const;
+
+/**
+ * Why `value` is not plain, bounded JSON, or null when it is. Iterative (a 100,000-deep object
+ * cannot exhaust the stack), and it refuses what structured clone carries but JSON cannot: cycles
+ * and shared objects, Dates, Maps, class instances, BigInt, NaN and Infinity. Pure.
+ */
+export function deriveJsonArgsProblem(value: unknown): string | null {
+  const limits = TOOL_ARGS_INPUT_LIMITS;
+  const seen = new Set<object>();
+  const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];
+  let nodes = 0;
+  let chars = 0;
+  while (stack.length > 0) {
+    const { v, depth } = stack.pop()!;
+    nodes += 1;
+    if (nodes > limits.nodes) return `the arguments have more than ${limits.nodes} values`;
+    if (v === null || typeof v === 'boolean') continue;
+    if (typeof v === 'string') {
+      chars += v.length;
+      if (chars > limits.chars) return `the arguments are longer than ${limits.chars} characters`;
+      continue;
+    }
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return 'the arguments hold a number JSON cannot carry';
+      continue;
+    }
+    if (typeof v !== 'object') return `the arguments hold a ${typeof v}, which is not JSON`;
+    if (depth >= limits.depth) return `the arguments are nested deeper than ${limits.depth} levels`;
+    if (seen.has(v)) return 'the arguments refer to the same object twice (or to themselves)';
+    seen.add(v);
+    if (Array.isArray(v)) {
+      for (const item of v) stack.push({ v: item, depth: depth + 1 });
+      continue;
+    }
+    const proto = Object.getPrototypeOf(v) as unknown;
+    if (proto !== Object.prototype && proto !== null) return 'the arguments hold an object that is not plain JSON';
+    for (const [key, item] of Object.entries(v)) {
+      chars += key.length;
+      stack.push({ v: item, depth: depth + 1 });
+    }
+  }
+  return null;
+}
+
+/** Edited arguments as a window sends them: a plain, bounded JSON object (the renderer is untrusted). */
+export const ToolArgsInputSchema = ToolArgsSchema.superRefine((args, ctx) => {
+  const problem = deriveJsonArgsProblem(args);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 export const DecisionInputSchema = z
   .object({
     callId: CallIdSchema,
     action: DecisionActionSchema,
-    args: ToolArgsSchema.optional(),
+    args: ToolArgsInputSchema.optional(),
     reason: z.string().max(2000).optional(),
   })
+  // Unknown fields are refused, not stripped: a misspelt `args` must not quietly become a plain approve.
+  .strict()
   .refine((d) => d.action !== 'edit' || d.args !== undefined, {
     message: 'an edit must carry the edited arguments',
+    path: ['args'],
+  })
+  // Arguments go only with an edit: on approve or deny they would be ignored, so the person's sheet and
+  // what runs could differ. Refused whole instead.
+  .refine((d) => d.action === 'edit' || d.args === undefined, {
+    message: 'only an edit carries arguments; approve and deny act on the call as it was asked',
     path: ['args'],
   });
 export type DecisionInput = z.infer<typeof DecisionInputSchema>;
 
-export const SubmitDecisionsSchema = z.object({
-  approvalId: ApprovalIdSchema,
-  decisions: z.array(DecisionInputSchema).min(1).max(200),
-});
+/** At most this many calls in one approval (the loop asks for no more than this per reply). */
+export const MAX_DECISIONS = 200;
+
+export const SubmitDecisionsSchema = z
+  .object({
+    approvalId: ApprovalIdSchema,
+    decisions: z.array(DecisionInputSchema).min(1).max(MAX_DECISIONS),
+  })
+  .strict();
 export type SubmitDecisions = z.infer<typeof SubmitDecisionsSchema>;
 
 export const DecisionErrorCodeSchema = z.enum([

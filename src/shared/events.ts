@@ -67,6 +67,11 @@ export const PendingCallSchema = z.object({
   rationale: z.string(),
   /** Set when this call is asked again (a stale file): the round it replaces and why. */
   supersedes: z.object({ approvalId: ApprovalIdSchema, reason: z.string() }).optional(),
+  /**
+   * Set when what is asked again is a person's edit: the model's own arguments, so the next
+   * decision still records (and tells the model) that the person changed them.
+   */
+  originalArgs: ToolArgsSchema.optional(),
 });
 export type PendingCall = z.infer<typeof PendingCallSchema>;
 
@@ -78,6 +83,12 @@ export const CallDecisionSchema = z.object({
   /** Present when a person edited the arguments: what the model proposed. */
   originalArgs: ToolArgsSchema.optional(),
   reason: z.string().optional(),
+  /**
+   * For an edit: the inspection of the edited arguments taken when the decision was made. It is
+   * what the call is checked against when it runs (the stale guard), so a file that changed after
+   * the decision is asked again instead of being written over. Absent in logs written before it existed.
+   */
+  inspection: InspectionSchema.optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
 

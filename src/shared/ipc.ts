@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
-import { SubmitDecisionsSchema, ToolArgsSchema, DecisionErrorCodeSchema } from './decisions';
+import { SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, DecisionErrorCodeSchema } from './decisions';
 import { InspectionSchema } from './tools';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
@@ -81,7 +81,7 @@ export const IPC_CONTRACT = {
   'run:retry': { request: SessionRef, response: z.object({ runId: RunIdSchema }) },
   'approval:decide': { request: SubmitDecisionsSchema, response: SubmitDecisionsResultSchema },
   'approval:preview-edit': {
-    request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema, args: ToolArgsSchema }).strict(),
+    request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema, args: ToolArgsInputSchema }).strict(),
     response: EditPreviewResultSchema,
   },
   'approval:inbox': { request: Empty, response: z.array(InboxItemSchema) },

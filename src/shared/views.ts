@@ -95,10 +95,26 @@ export const PublicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
+/** Pure: whether a model server address is empty (the default) or an http(s) URL with a host. */
+export function isModelServerAddress(value: string): boolean {
+  const v = value.trim();
+  if (v === '') return true;
+  if (!/^https?:\/\//i.test(v)) return false;
+  try {
+    const url = new URL(v);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 export const SettingsPatchSchema = z
   .object({
     provider: ProviderSchema,
-    baseUrl: z.string().max(2000),
+    baseUrl: z
+      .string()
+      .max(2000)
+      .refine(isModelServerAddress, 'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434'),
     model: z.string().min(1).max(200),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),

@@ -14,6 +14,8 @@ export interface RecordedRequest {
     stream?: boolean;
   };
   authorization: string | undefined;
+  /** The x-api-key header: what key the server was handed. */
+  apiKey: string | undefined;
 }
 
 export interface ModelServer {
@@ -108,7 +110,7 @@ export async function startModelServer(initial: ScriptTurn[] = []): Promise<Mode
         res.writeHead(404).end();
         return;
       }
-      requests.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'], authorization: req.headers.authorization });
+      requests.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'], authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
       for (const w of waiters.filter((w) => requests.length >= w.count)) w.resolve();
       const turn = script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
       open.add(res);

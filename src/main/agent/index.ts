@@ -9,4 +9,5 @@ export { buildSystemBlocks, buildBaseSystemPrompt } from './system-prompt';
 export { buildContextEstimate, loadContextEstimate, deriveTokenEstimate, findLatestWorkMode } from './estimate-tokens';
 export { classifyCall, parseToolArgs, MAX_ARGS_CHARS } from './classify-call';
 export { deepFreezeCopy } from './deep-freeze';
+export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';

@@ -8,6 +8,20 @@ import { buildSystemBlocks } from './system-prompt';
 
 export type TurnOutcome = 'tool_calls' | 'final' | 'stopped' | 'failed';
 
+const TOOL_USE_ID = /^[A-Za-z0-9_-]{1,128}$/;
+
+/**
+ * The id a tool_use keeps in the history: the model's own, unless it is empty, not in the form
+ * the Messages API accepts, or already used in the same reply (local models repeat `call_0`). Two
+ * tool_use blocks with one id would make every later request invalid, and the run could never
+ * go on; so such an id is replaced with one derived from Gatehouse's call id, used consistently
+ * in the tool_use and its tool_result. Pure.
+ */
+function deriveToolUseId(modelId: string, callId: string, used: ReadonlySet<string>): string {
+  if (TOOL_USE_ID.test(modelId) && !used.has(modelId)) return modelId;
+  return `gh_${callId}`;
+}
+
 /**
  * One model call: builds the history from the log, streams the reply (text deltas go out as live
  * events, never stored one by one) and records the completed reply as one assistant_message.
@@ -64,11 +78,14 @@ export async function runModelTurn(
     return 'failed';
   }
 
+  const usedToolUseIds = new Set<string>();
   const content: AssistantBlock[] = turn.content.map((b) => {
     if (b.type === 'text') return { type: 'text', text: b.text };
     const callId = deps.ids.newId('call_');
     if (b.inputError !== undefined) inputErrors.set(callId, b.inputError);
-    return { type: 'tool_use', callId, toolUseId: b.id, name: b.name, input: b.input };
+    const toolUseId = deriveToolUseId(b.id, callId, usedToolUseIds);
+    usedToolUseIds.add(toolUseId);
+    return { type: 'tool_use', callId, toolUseId, name: b.name, input: b.input };
   });
   const hasCalls = content.some((b) => b.type === 'tool_use');
   const drafts: EventDraft[] = [

@@ -12,6 +12,9 @@ export const UNKNOWN_OUTCOME_TEXT =
 
 const MAX_RATIONALE = 2000;
 
+/** Calls of one reply that are considered; later ones are denied. At most MAX_DECISIONS. */
+export const MAX_CALLS_PER_REPLY = 100;
+
 /**
  * Settles the unanswered calls of the run's latest reply, in the model's order: classifies new
  * calls (deny → error result; allow → run; ask → gathered), runs calls a person approved, turns a
@@ -54,6 +57,7 @@ export async function runReplyStep(
     }
     toAsk.push({
       callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args,
+      ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       rationale: asked.rationale.slice(0, MAX_RATIONALE),
       ...(approvalId !== undefined
         ? { inspection: fresh.inspection, supersedes: { approvalId, reason: result.reason } }
@@ -70,10 +74,14 @@ export async function runReplyStep(
     } else if (c.decision !== null && c.decision.action !== 'deny') {
       const d = c.decision;
       const tool = deps.tools.get(c.tool);
-      const edited = d.originalArgs !== undefined;
-      // An edit was inspected when it was submitted; the stale guard compares against a fresh look taken now.
-      const inspection = edited && tool !== undefined ? await buildInspection(tool, d.args, { ...ctx }) : null;
-      const reviewed = inspection?.ok ? inspection.inspection : c.asked?.inspection;
+      // What runs is checked against what the person decided on: the sheet's inspection for an
+      // approve, the inspection stored with an edit. Only an edit from a log older than that field
+      // falls back to a look taken now.
+      let reviewed = d.action === 'edit' ? d.inspection : c.asked?.inspection;
+      if (reviewed === undefined && d.action === 'edit' && tool !== undefined) {
+        const legacy = await buildInspection(tool, d.args, { ...ctx });
+        if (legacy.ok) reviewed = legacy.inspection;
+      }
       if (reviewed === undefined) {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
           runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'failure',
@@ -88,6 +96,13 @@ export async function runReplyStep(
       }, c);
     } else if (c.pendingApprovalId !== null) {
       waiting = true;
+    } else if (c.decision === null && c.index >= MAX_CALLS_PER_REPLY) {
+      // One approval must stay answerable in one submission (MAX_DECISIONS), and a runaway reply must
+      // not run thousands of calls: past the cap, calls are denied unseen, with the reason.
+      commitEvents(deps, target.sessionId, [draft('tool_result', {
+        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', decidedBy: 'policy',
+        content: `Not run: this reply asked for too many tool calls at once; Gatehouse takes at most ${MAX_CALLS_PER_REPLY} per reply. Ask for the rest in a later reply, a few at a time.`,
+      })]);
     } else if (c.decision === null) {
       const inputError = inputErrors.get(c.callId);
       const classified = await classifyCall(deps.tools, target.config, { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);

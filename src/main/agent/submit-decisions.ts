@@ -19,7 +19,10 @@ export type EditCheck = { ok: true; args: Record<string, unknown>; inspection: I
 
 /**
  * Validates edited arguments with the tool's schema and inspects them again (new preview,
- * workspace check). Refuses an edit the policy would deny even with approval. No side effects.
+ * workspace check). Refuses an edit the policy would deny even with approval, and an edit that
+ * takes a call the sheet showed as inside the workspace outside it: that card never carried the
+ * outside warning, so the person has not decided "outside" (rule: outside the workspace, a person
+ * decides; an edit must not lift that). No side effects.
  */
 export async function buildEditCheck(
   deps: Pick<LoopDeps, 'tools'>,
@@ -42,6 +45,13 @@ export async function buildEditCheck(
     approved: true,
   });
   if (effect === 'deny') return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+  if (inspected.inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
+    const why = inspected.inspection.outsideReasons.join('; ');
+    return {
+      ok: false,
+      message: `The edited arguments reach outside the workspace${why !== '' ? ` (${why})` : ''}, and this call was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.`,
+    };
+  }
   return { ok: true, args: v.args, inspection: inspected.inspection };
 }
 
@@ -92,9 +102,17 @@ export async function submitDecisions(
         workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [],
       });
       if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
-      decisions.push({ callId: call.callId, action: 'edit', args: check.args, originalArgs: call.args, ...(reason ? { reason } : {}) });
+      // The edit's inspection is stored with it: what runs is checked against this look, not a fresh one.
+      decisions.push({
+        callId: call.callId, action: 'edit', args: check.args, originalArgs: call.originalArgs ?? call.args, inspection: check.inspection,
+        ...(reason ? { reason } : {}),
+      });
     } else if (d.action === 'approve') {
-      decisions.push({ callId: call.callId, action: 'approve', args: call.args, ...(reason ? { reason } : {}) });
+      // A person's edit asked again keeps the model's arguments beside it (history, audit, result).
+      decisions.push({
+        callId: call.callId, action: 'approve', args: call.args, ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
+        ...(reason ? { reason } : {}),
+      });
     } else {
       decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });
       denials.push(draft('tool_result', {

@@ -1,4 +1,6 @@
 import { existsSync, realpathSync, statSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, relative, isAbsolute } from 'node:path';
 import type Database from 'better-sqlite3';
 import type { SessionEvent } from '../../shared/events';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
@@ -51,6 +53,39 @@ function resolveWorkspace(path: string): string {
     // fall through
   }
   throw new CoreError('workspace_missing', `The folder ${path} does not exist, or is not a folder. Choose another folder.`);
+}
+
+/** Whether `inner` is `outer` or inside it (both real, absolute). Pure. */
+function isSameOrInside(inner: string, outer: string): boolean {
+  const rel = relative(outer, inner);
+  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
+}
+
+function realOrSelf(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * Refuses workspaces that would empty the workspace rule of meaning: the root of a disk or the home
+ * folder (or a folder holding it), where "outside the workspace, a person decides" would cover almost
+ * nothing; and a folder holding Gatehouse's own data, where a tool could rewrite the event log, its
+ * pending approvals and its audit. Subfolders of home are the ordinary case and are accepted.
+ */
+function checkWorkspaceIsSafe(workspace: string, dataDir: string): void {
+  if (dirname(workspace) === workspace) {
+    throw new CoreError('invalid_input', `${workspace} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.`);
+  }
+  const home = realOrSelf(homedir());
+  if (home !== '' && dirname(home) !== home && isSameOrInside(home, workspace)) {
+    throw new CoreError('invalid_input', `${workspace} is your home folder${workspace === home ? '' : ' or holds it'}. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.`);
+  }
+  if (isSameOrInside(realOrSelf(dataDir), workspace)) {
+    throw new CoreError('invalid_input', `Gatehouse keeps its own data in ${dataDir}, inside ${workspace}. Choose a folder that does not hold it.`);
+  }
 }
 
 /**
@@ -129,8 +164,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     if (run === null) return;
     const controller = new AbortController();
     const target = { sessionId: row.id, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal: controller.signal };
+    let outcome: Awaited<ReturnType<typeof runDrive>> | null = null;
     const done = runDrive(loop, target)
-      .then(() => undefined)
+      .then((o) => {
+        outcome = o;
+      })
       .catch((err: unknown) => {
         // A bug, or the database going away: record it so the run does not look alive forever.
         try {
@@ -142,8 +180,28 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
           // the database is closed; start-up recovery will mark the run interrupted
         }
       })
-      .finally(() => live.delete(row.id));
+      .finally(() => {
+        live.delete(row.id);
+        if (outcome === 'awaiting_approval') settleAfterGate(row.id, loop, controller.signal);
+      });
     live.set(row.id, { controller, done });
+  };
+
+  /**
+   * A drive that stopped at the gate is still winding down (still in `live`) for a few ticks after
+   * the approval was committed and pushed. A decision that lands in that window commits but finds
+   * the session busy, so nothing would carry it out; a Stop that lands there aborts a drive that no
+   * longer looks at its signal. Both are settled here, from the log.
+   */
+  const settleAfterGate = (sessionId: string, loop: LoopDeps, signal: AbortSignal) => {
+    if (closed) return;
+    const row = store.loadSession(sessionId);
+    if (row === null) return;
+    if (signal.aborted) {
+      if (signal.reason !== SHUTDOWN_REASON) runCancel({ store, emit }, sessionId);
+      return;
+    }
+    if (row.runState === 'executing' && row.pendingApprovalId === null && !live.has(sessionId)) startDrive(row, loop);
   };
 
   const core: GatehouseCore = {
@@ -151,6 +209,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     createSession(input) {
       requireOpen();
       const workspace = resolveWorkspace(input?.workspace);
+      checkWorkspaceIsSafe(workspace, options.dataDir);
       const title = (input.title ?? '').trim() || 'New session';
       const id = ids.newId('ses_');
       const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });

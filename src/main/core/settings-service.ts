@@ -1,4 +1,4 @@
-import { SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import { isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -72,12 +72,22 @@ export function createSettingsService(store: SettingsStore, secrets: SecretBox, 
       return getPublic();
     },
     buildModelSettings() {
+      const model = str('model', DEFAULT_MODEL);
+      // The key goes to Anthropic and nowhere else: a local server gets the placeholder, and an
+      // address left over from a local setup is not used with the cloud provider (the settings
+      // screen keeps it while hiding it, and the key would otherwise travel to it, perhaps in clear).
+      if (provider() === 'local') {
+        const baseUrl = str('baseUrl', '');
+        if (baseUrl === '' || !isModelServerAddress(baseUrl)) {
+          throw new CoreError('no_model', 'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.');
+        }
+        return { baseUrl, apiKey: LOCAL_PLACEHOLDER_KEY, model };
+      }
       const key = loadKey();
-      const baseUrl = str('baseUrl', '');
-      if (provider() === 'anthropic' && key === null && baseUrl === '') {
+      if (key === null) {
         throw new CoreError('no_model', 'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.');
       }
-      return { baseUrl, apiKey: key ?? LOCAL_PLACEHOLDER_KEY, model: str('model', DEFAULT_MODEL) };
+      return { baseUrl: '', apiKey: key, model };
     },
     contextWindow,
     rememberWorkspace(path) {

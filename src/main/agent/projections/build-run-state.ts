@@ -30,6 +30,8 @@ export function buildRunState(events: readonly SessionEvent[]): RunView | null {
 
 /** One tool_use of the run's latest reply and everything recorded about it since. */
 export interface CallState {
+  /** Position among the reply's tool calls (0-based). */
+  index: number;
   callId: string;
   toolUseId: string;
   tool: string;
@@ -68,6 +70,7 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
         if (b.type === 'text') text += b.text;
         else {
           calls.push({
+            index: calls.length,
             callId: b.callId,
             toolUseId: b.toolUseId,
             tool: b.name,

@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { final, reply, toolUse } from '../../support/model-server';
+import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+
+let t: TestCore;
+afterEach(async () => t?.dispose());
+
+describe('an edit that moves a call outside the workspace', () => {
+  it('is refused whole on a sheet that never warned about outside; nothing is written there', async () => {
+    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'notes.txt', content: 'hello' })), final('ok')]);
+    const s = t.core.createSession({ workspace: t.workspace });
+    await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'manual' });
+    await waitForRunState(t.core, s.id, 'awaiting_approval');
+    const p = t.core.loadSession(s.id).pending!;
+    const callId = p.calls[0]!.callId;
+    expect(p.calls[0]!.inspection.outsideWorkspace).toBe(false);
+    const smuggled = { path: join(t.root, 'outside.txt'), content: 'hello' };
+
+    const preview = await t.core.previewEdit({ approvalId: p.approvalId, callId, args: smuggled });
+    expect(preview).toMatchObject({ ok: false, message: expect.stringMatching(/outside the workspace/) });
+    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: smuggled }] });
+    expect(res).toMatchObject({ ok: false, error: { code: 'invalid_args', callIds: [callId], message: expect.stringMatching(/outside the workspace/) } });
+    expect(t.core.loadSession(s.id).pending?.approvalId).toBe(p.approvalId);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(existsSync(join(t.root, 'outside.txt'))).toBe(false);
+    expect(t.effects()).toEqual([]);
+  });
+
+  it('a call the sheet already showed as outside may be edited (the person decides there)', async () => {
+    t = await openTestCore([reply(toolUse('w', 'write_file', { path: '../outside-a.txt', content: 'x' })), final('ok')]);
+    const s = t.core.createSession({ workspace: t.workspace });
+    await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'yolo' });
+    await waitForRunState(t.core, s.id, 'awaiting_approval');
+    const p = t.core.loadSession(s.id).pending!;
+    const callId = p.calls[0]!.callId;
+    expect(p.calls[0]!.inspection.outsideWorkspace).toBe(true);
+    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: { path: '../outside-b.txt', content: 'y' } }] });
+    expect(res).toEqual({ ok: true });
+    await waitForRunState(t.core, s.id, 'completed');
+    expect(t.effects()).toEqual(['write ../outside-b.txt y']);
+  });
+});
