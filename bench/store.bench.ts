@@ -2,7 +2,11 @@
  * Store benchmark: `node --import tsx bench/store.bench.ts`
  * 1. Persist a pending approval (approval_requested + run_state, committed with synchronous=FULL).
  * 2. Load a 10,000-event session and its pending approval from the store (a fresh store each time).
- * 3. The same through core.loadSession: the snapshot a window asks for (events, pending approval,
+ * 3. One loop step in that session: what runDrive does with the log before each model turn or
+ *    batch of tool results (read the log, project the latest reply's calls and the run's state),
+ *    after one new event was committed. Before: the whole log reloaded each step. After: the
+ *    events the drive holds plus only those after its last seq (createSessionLog).
+ * 4. The same through core.loadSession: the snapshot a window asks for (events, pending approval,
  *    context estimate), on a core reopened over the same database.
  * Prints a markdown table (median and p95 of wall time, median CPU time) and the machine. CPU time
  * is the process's own: on a shared 2-core machine it moves far less with other load than wall time.
@@ -11,11 +15,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { buildReplyCalls, buildRunState } from '../src/main/agent';
+import { createSessionLog } from '../src/main/agent/session-log';
 import { createCore, type SecretBox } from '../src/main/core';
 import { createEventStore, draft, openDatabase, type EventDraft } from '../src/main/store';
+import type { SessionEvent } from '../src/shared/events';
 
 const PERSIST_RUNS = 400;
 const LOAD_RUNS = 60;
+const STEP_RUNS = 200;
 const WARMUP = 5;
 
 interface Sample {
@@ -95,9 +103,37 @@ for (let i = 0; i < LOAD_RUNS + WARMUP; i++) {
     pendingOnly.push(p);
   }
 }
+
+// 3. One loop step. Each sample first commits one event (outside the timing), as a step does.
+const lastRunId = buildRunState(store.loadEvents('ses_big'))!.runId;
+const step = (events: readonly SessionEvent[]) => {
+  if (buildReplyCalls(events, lastRunId)?.calls.length !== 1 || buildRunState(events) === null) throw new Error('bench: wrong step');
+};
+const commitOne = () => store.appendEvents('ses_big', [draft('run_state', { runId: 'run_last', state: 'awaiting_approval' })]);
+const stepFull: Sample[] = [];
+const stepTail: Sample[] = [];
+const sessionLog = createSessionLog(store, 'ses_big');
+sessionLog.loadLatest();
+for (let i = 0; i < STEP_RUNS + WARMUP; i++) {
+  commitOne();
+  const before = measure(() => step(store.loadEvents('ses_big')));
+  commitOne();
+  let held = 0;
+  const after = measure(() => {
+    const events = sessionLog.loadLatest();
+    held = events.length;
+    step(events);
+  });
+  if (held !== store.loadEvents('ses_big').length) throw new Error('bench: the session log missed an event');
+  if (i >= WARMUP) {
+    stepFull.push(before);
+    stepTail.push(after);
+  }
+}
+const coreCount = store.loadEvents('ses_big').length;
 db.close();
 
-// 3. Through the core, as a window loads it.
+// 4. Through the core, as a window loads it.
 const secrets: SecretBox = { storage: 'basic_text', encrypt: (p) => Buffer.from(p), decrypt: (b) => b.toString() };
 const core = await createCore({ dataDir: dir, secrets });
 const loadCore: Sample[] = [];
@@ -105,7 +141,7 @@ for (let i = 0; i < LOAD_RUNS + WARMUP; i++) {
   let ok = false;
   const s = measure(() => {
     const snap = core.loadSession('ses_big');
-    ok = snap.events.length === count && snap.pending?.approvalId === 'apr_big' && snap.context.estimatedTokens > 0;
+    ok = snap.events.length === coreCount && snap.pending?.approvalId === 'apr_big' && snap.context.estimatedTokens > 0;
   });
   if (!ok) throw new Error('bench: wrong snapshot');
   if (i >= WARMUP) loadCore.push(s);
@@ -129,5 +165,7 @@ console.log('| measure | median ms | p95 ms | median CPU ms | runs | aim |');
 console.log('|---|---|---|---|---|---|');
 console.log(row('persist a pending approval (committed, synchronous=FULL)', persist, '< 5 ms'));
 console.log(row(`load a ${count}-event session + its pending approval (store)`, loadStore, '< 50 ms'));
-console.log(row(`core.loadSession: ${count} events + pending approval + context estimate`, loadCore, '< 50 ms'));
+console.log(row(`one loop step in a 10,000-event session (${count}→${coreCount} events), before: reload the whole log + project`, stepFull, '—'));
+console.log(row(`one loop step in a 10,000-event session (${count}→${coreCount} events), after: fetch events after the last seq + project`, stepTail, '—'));
+console.log(row(`core.loadSession: ${coreCount} events + pending approval + context estimate`, loadCore, '< 50 ms'));
 console.log(row('show the pending approval alone (derived table)', pendingOnly, '—'));

@@ -4,24 +4,28 @@ import { runCancel, runRecoverInterrupted } from './finalize-run';
 import { buildReplyCalls, buildRunState } from './projections';
 import { runModelTurn } from './run-model-turn';
 import { runReplyStep } from './run-reply-step';
+import { createSessionLog } from './session-log';
 
 export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cancelled';
 
 /**
  * Drives a run from its log until it must stop: settles the latest reply's calls, asks the model
  * again once every tool_use has its result, and returns at the gate (awaiting_approval), at the
- * final answer, on a model error, or on Stop. Holds nothing between calls: a restarted process
- * calls it again on the same log and it carries on from there.
+ * final answer, on a model error, or on Stop. Every step decides from the log as committed: the
+ * events read by earlier steps are kept, and only what was appended since (by this drive or by
+ * anyone else) is fetched. Holds nothing between calls: a restarted process calls it again on the
+ * same log and it carries on from there.
  */
 export async function runDrive(deps: LoopDeps, target: RunTarget): Promise<DriveOutcome> {
   const inputErrors = new Map<string, string>();
+  const log = createSessionLog(deps.store, target.sessionId);
   for (;;) {
     if (target.signal.aborted) {
       if (target.signal.reason === SHUTDOWN_REASON) runRecoverInterrupted(deps, target.sessionId, 'closing');
       else runCancel(deps, target.sessionId);
       return 'cancelled';
     }
-    const events = deps.store.loadEvents(target.sessionId);
+    const events = log.loadLatest();
     const reply = buildReplyCalls(events, target.runId);
     const open = reply?.calls.filter((c) => c.result === null) ?? [];
     if (open.length > 0) {

@@ -1,15 +1,22 @@
 import path from 'node:path';
 import { isWithinWritePreviewTextLimits, WRITE_PREVIEW_TEXT_LIMITS, type TextEncoding, type WritePreview } from '../../shared/tools';
 import { deriveByteCount, deriveEncodingNotes } from './describe-encoding';
-import { deriveDecodedBytes, deriveEol } from './detect-encoding';
+import { deriveEol } from './detect-encoding';
 import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
 import { deriveLanguageForPath } from './language-for-path';
-import { deriveSha256, loadFileSnapshot } from './read-text-file';
+import { deriveSha256, readTextFile, type TextFileRead } from './read-text-file';
 import { buildUnifiedDiff } from './unified-format';
 
 export interface WriteDiffOptions {
   /** How the file is named in the diff headers, `path` and notes (e.g. relative to the workspace); default `filePath`. */
   displayPath?: string;
+  /**
+   * The file at `filePath` as the caller already read it (`readTextFile`). When given, the file is
+   * not read again: the preview's original text and `baseHash` are those of this read. A caller
+   * that computed `proposed` from the file (edit_file) passes the same read, so the diff, the
+   * hash the stale guard checks and the edit all come from the same bytes.
+   */
+  base?: TextFileRead;
 }
 
 export const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
@@ -21,8 +28,9 @@ export const TEXTS_OMITTED_NOTE =
 
 /**
  * The preview a person approves before `proposed` replaces the file at `filePath` (design document
- * 000). Reads the file; changes nothing. The diff is computed on decoded text, against the text that
- * `runWrite` will write (the file's line endings applied), so what is shown is what is written.
+ * 000). Reads the file (unless `options.base` is that read); changes nothing. The diff is computed
+ * on decoded text, against the text that `runWrite` will write (the file's line endings applied), so
+ * what is shown is what is written.
  * - file missing → 'new' (`--- /dev/null`, every line an addition; written as UTF-8 without BOM);
  * - same text → 'unchanged' (empty diff, an explicit note);
  * - binary on disk, or NUL characters in `proposed` → 'binary' (no line diff; sizes and hashes in notes);
@@ -37,10 +45,10 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
   const shown = options.displayPath ?? filePath;
   const language = deriveLanguageForPath(filePath);
   const labels = deriveDiffLabels(shown);
-  const snapshot = await loadFileSnapshot(filePath);
+  const base = options.base ?? (await readTextFile(filePath));
   const proposedIsBinary = proposed.includes('\0');
 
-  if (snapshot.kind === 'missing') {
+  if (base.kind === 'missing') {
     if (proposedIsBinary) return buildBinaryPreview(shown, language, null, null, proposed);
     const encoding: TextEncoding = { name: 'utf8', bom: false, eol: deriveEol(proposed) };
     const diff = buildUnifiedDiff('', proposed, { oldLabel: '/dev/null', newLabel: labels.newLabel });
@@ -69,13 +77,12 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
     });
   }
 
-  const decoded = deriveDecodedBytes(snapshot.bytes);
-  if (decoded.kind === 'binary' || proposedIsBinary) {
-    const diskNote = decoded.kind === 'binary' ? decoded.reason : null;
-    return buildBinaryPreview(shown, language, { bytes: snapshot.bytes.length, hash: snapshot.hash, binaryBecause: diskNote }, snapshot.hash, proposed);
+  if (base.kind === 'binary' || proposedIsBinary) {
+    const diskNote = base.kind === 'binary' ? base.reason : null;
+    return buildBinaryPreview(shown, language, { bytes: base.size, hash: base.hash, binaryBecause: diskNote }, base.hash, proposed);
   }
 
-  const { text, encoding } = decoded;
+  const { text, encoding } = base;
   const writeText = deriveWriteText(proposed, encoding);
   if (writeText === text) {
     // The bytes on disk are what would be written: no need to encode and hash them again.
@@ -83,11 +90,11 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
       path: shown,
       original: text,
       proposed: writeText,
-      proposedHash: snapshot.hash,
+      proposedHash: base.hash,
       language,
-      baseHash: snapshot.hash,
+      baseHash: base.hash,
       encoding,
-      sizes: { before: snapshot.bytes.length, after: snapshot.bytes.length },
+      sizes: { before: base.size, after: base.size },
       kind: 'unchanged',
       unified: '',
       added: 0,
@@ -104,9 +111,9 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
     proposed: writeText,
     ...written.hash,
     language,
-    baseHash: snapshot.hash,
+    baseHash: base.hash,
     encoding,
-    sizes: { before: snapshot.bytes.length, after: written.size },
+    sizes: { before: base.size, after: written.size },
     kind: 'change',
     unified: diff.unified,
     added: diff.added,

@@ -5,9 +5,12 @@ import { deriveDecodedBytes } from './detect-encoding';
 
 export type FileSnapshot = { kind: 'missing' } | { kind: 'file'; bytes: Buffer; hash: string };
 
+/** One read of a file: what `buildWriteDiff` needs to preview a change to it without reading it again. */
 export type TextFileRead =
-  | { kind: 'text'; text: string; encoding: TextEncoding; hash: string }
-  | { kind: 'binary'; hash: string; size: number }
+  /** `size` is the number of bytes on disk, `hash` their sha256. */
+  | { kind: 'text'; text: string; encoding: TextEncoding; hash: string; size: number }
+  /** `reason`: why the bytes are not text ("it contains NUL bytes"). */
+  | { kind: 'binary'; hash: string; size: number; reason: string }
   | { kind: 'missing' };
 
 /** sha256 hex of some bytes. Pure. */
@@ -40,6 +43,7 @@ export async function readTextFile(filePath: string): Promise<TextFileRead> {
   const snapshot = await loadFileSnapshot(filePath);
   if (snapshot.kind === 'missing') return snapshot;
   const decoded = deriveDecodedBytes(snapshot.bytes);
-  if (decoded.kind === 'binary') return { kind: 'binary', hash: snapshot.hash, size: snapshot.bytes.length };
-  return { kind: 'text', text: decoded.text, encoding: decoded.encoding, hash: snapshot.hash };
+  const size = snapshot.bytes.length;
+  if (decoded.kind === 'binary') return { kind: 'binary', hash: snapshot.hash, size, reason: decoded.reason };
+  return { kind: 'text', text: decoded.text, encoding: decoded.encoding, hash: snapshot.hash, size };
 }

@@ -61,6 +61,13 @@ export interface EventStore {
   listSessions(): SessionRow[];
   /** Every event of a session, oldest first, upgraded to the current version. */
   loadEvents(sessionId: string): SessionEvent[];
+  /**
+   * The events of a session with a seq greater than `seq`, oldest first, upgraded like
+   * `loadEvents`: what was appended since a reader last looked. An index range read (the events
+   * table's key is (session_id, seq)), so its cost follows what is new, not the log's length.
+   * Empty for an unknown session or when nothing is newer.
+   */
+  loadEventsAfter(sessionId: string, seq: number): SessionEvent[];
   /** From the derived table: no replay of the log. */
   loadPendingApproval(sessionId: string): PendingApproval | null;
   loadPendingApprovalById(approvalId: string): PendingApproval | null;
@@ -94,6 +101,12 @@ function toPending(r: RawPendingRow): PendingApproval {
   };
 }
 
+function parseEventRows(sessionId: string, rows: readonly EventRow[]): SessionEvent[] {
+  const events = new Array<SessionEvent>(rows.length);
+  for (let i = 0; i < rows.length; i++) events[i] = parseEventRow(sessionId, rows[i]!);
+  return events;
+}
+
 export function createEventStore(db: Database.Database, now: () => Date): EventStore {
   const derived = createDerivedWriter(db);
   const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)');
@@ -106,6 +119,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   // Raw rows (arrays) and no session_id column (the caller names it): a 10,000-event load builds
   // one event object per row and nothing else.
   const selectEvents = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
+  const selectEventsAfter = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq').raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
   const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
@@ -157,12 +171,8 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return row === undefined ? null : toSessionRow(row);
     },
     listSessions: () => (selectSessions.all() as RawSessionRow[]).map(toSessionRow),
-    loadEvents: (sessionId) => {
-      const rows = selectEvents.all(sessionId) as EventRow[];
-      const events = new Array<SessionEvent>(rows.length);
-      for (let i = 0; i < rows.length; i++) events[i] = parseEventRow(sessionId, rows[i]!);
-      return events;
-    },
+    loadEvents: (sessionId) => parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]),
+    loadEventsAfter: (sessionId, seq) => parseEventRows(sessionId, selectEventsAfter.all(sessionId, seq) as EventRow[]),
     loadPendingApproval: (sessionId) => {
       const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
       return row === undefined ? null : toPending(row);

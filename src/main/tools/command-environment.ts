@@ -17,9 +17,33 @@ const GIT_OVERRIDES: readonly [string, string][] = [
   ['core.sshCommand', 'false'],
 ];
 
-/** Pure: the environment for a command, from the app's own environment. */
+/** Names that say the value is a secret: `*_API_KEY`, `*_TOKEN`, `*_SECRET`, `*PASSWORD`, `*_CREDENTIALS`… */
+const SECRET_SUFFIX = /((^|_)(API_?KEY|TOKEN|AUTH_?TOKEN|SECRET|SECRET_?KEY|CREDENTIALS?|PRIVATE_?KEY|AUTH)|PASSWORD|PASSWD)$/i;
+/** Whole families of variables that carry keys or point at the model service Gatehouse itself uses. */
+const SECRET_PREFIX = /^(ANTHROPIC_|OPENAI_|AWS_SECRET_|AWS_SESSION_)/i;
+/** Secrets whose names follow no pattern. */
+const SECRET_NAMES = new Set(['PGPASSWORD', 'MYSQL_PWD', 'NPM_CONFIG__AUTH', 'NPM_CONFIG__AUTHTOKEN', 'GH_ENTERPRISE_TOKEN', 'GITHUB_PAT']);
+
+/** Pure: whether an environment variable's name says it holds a secret (case-insensitive, like Windows). */
+export function isSecretVariableName(name: string): boolean {
+  return SECRET_SUFFIX.test(name) || SECRET_PREFIX.test(name) || SECRET_NAMES.has(name.toUpperCase());
+}
+
+/** Pure: the names of `base`'s variables that run_command withholds, sorted. */
+export function deriveWithheldNames(base: NodeJS.ProcessEnv): string[] {
+  return Object.keys(base).filter(isSecretVariableName).sort();
+}
+
+/**
+ * Pure: the environment for a command, from the app's own environment.
+ * Why secrets are dropped: a command judged read-only (`printenv`, `env`, `cat /proc/self/environ`)
+ * runs without asking and its output goes to the model, so any key in the app's environment would
+ * reach it, and through it anything the model may write or send. PATH, HOME, LANG, TERM and the
+ * rest stay, so ordinary programs behave as in a terminal.
+ */
 export function buildCommandEnvironment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...base };
+  const env: NodeJS.ProcessEnv = {};
+  for (const [name, value] of Object.entries(base)) if (!isSecretVariableName(name)) env[name] = value;
   delete env.GIT_EXTERNAL_DIFF;
   delete env.GIT_CONFIG_PARAMETERS;
   env.GIT_PAGER = 'cat';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildWriteDiff, readTextFile } from '../preview';
+import { buildWriteDiff, readTextFile, type TextFileRead } from '../preview';
 import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind } from './tool-support';
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
@@ -44,14 +44,18 @@ function countOccurrences(text: string, needle: string): number {
   return count;
 }
 
-/** Loads the file and computes the edited text, or why it cannot be edited. */
-async function buildEdit(absolute: string, args: Args, label: string): Promise<EditOutcome & { hash?: string }> {
+/**
+ * Reads the file once and computes the edited text, or why it cannot be edited. `base` is that
+ * read (when it was text): the preview and the stale check use it rather than a second read, which
+ * another program could have changed in between.
+ */
+async function buildEdit(absolute: string, args: Args, label: string): Promise<EditOutcome & { base?: Extract<TextFileRead, { kind: 'text' }> }> {
   const kind = await loadNonRegularKind(absolute);
   if (kind) return { ok: false, error: `${label} is ${kind}, not a regular file; edit_file only changes regular files.` };
   const file = await readTextFile(absolute);
   if (file.kind === 'missing') return { ok: false, error: `${label} does not exist. Use write_file to create it.` };
   if (file.kind === 'binary') return { ok: false, error: `${label} is a binary file; edit_file only changes text.` };
-  return { ...applyEdit(file.text, args, label), hash: file.hash };
+  return { ...applyEdit(file.text, args, label), base: file };
 }
 
 export const editFileTool: ToolDefinition<typeof schema> = {
@@ -72,7 +76,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
         preview: { type: 'args', text: edit.error },
       });
     }
-    const preview = await buildWriteDiff(target.absolute, edit.text);
+    const preview = await buildWriteDiff(target.absolute, edit.text, edit.base !== undefined ? { base: edit.base } : {});
     return buildPathInspection(target, {
       defaultEffect: 'ask',
       undoable: decideWriteUndoable(preview),
@@ -90,7 +94,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
     } catch (error) {
       return { outcome: 'failure', content: `Could not read ${label}: ${error instanceof Error ? error.message : String(error)}` };
     }
-    if (reviewed && edit.hash !== undefined && edit.hash !== reviewed.baseHash) {
+    if (reviewed && edit.base !== undefined && edit.base.hash !== reviewed.baseHash) {
       return { outcome: 'stale', reason: `${label} changed since you reviewed this edit.` };
     }
     if (!edit.ok) {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { z } from 'zod';
 import type { Inspection } from '../../shared/tools';
 import { decideParsedCommand, type CommandVerdict } from './classify-command';
-import { buildCommandEnvironment, loadGitDriverKeys } from './command-environment';
+import { buildCommandEnvironment, deriveWithheldNames, loadGitDriverKeys } from './command-environment';
 import { deriveGitFolders } from './git-rules';
 import { buildCommandReach } from './inspect-command';
 import { runProcess } from './run-process';
@@ -23,6 +23,20 @@ const schema = z
   .strict();
 
 type Args = z.infer<typeof schema>;
+
+const MAX_NAMES_SHOWN = 6;
+
+/**
+ * Pure: the sentence the command preview carries about the environment. The names (never the
+ * values) are shown so a person can tell why a command that needs a token fails.
+ */
+export function deriveWithheldNote(withheld: readonly string[]): string {
+  const base = 'Secret environment variables (API keys, tokens, passwords) are not passed to the command';
+  if (withheld.length === 0) return `${base}.`;
+  const shown = withheld.slice(0, MAX_NAMES_SHOWN).join(', ');
+  const more = withheld.length > MAX_NAMES_SHOWN ? ` and ${withheld.length - MAX_NAMES_SHOWN} more` : '';
+  return `${base}: ${shown}${more} ${withheld.length === 1 ? 'is' : 'are'} left out.`;
+}
 
 /** Builds the `bash -n` verdict: parses without running anything. */
 function buildSyntaxCheck(command: string): Promise<{ ok: boolean; message: string }> {
@@ -86,7 +100,8 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
           command: args.command,
           cwd: cwd.absolute,
           verdict: verdict.verdict,
-          reason: verdict.reason,
+          // The preview has no field of its own for the environment yet, so the note rides on the reason.
+          reason: `${verdict.reason} ${deriveWithheldNote(deriveWithheldNames(process.env))}`,
           syntax,
           commands: parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text)),
         },
