@@ -64,12 +64,26 @@ export const ToolArgsInputSchema = ToolArgsSchema.superRefine((args, ctx) => {
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
+/**
+ * Names one preview of edited arguments: sha256 (hex) of the tool, the arguments and their
+ * inspection, as approval:preview-edit computed them. Opaque to the renderer, which only echoes it.
+ */
+export const PreviewTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a preview token is 64 hexadecimal digits');
+export type PreviewToken = z.infer<typeof PreviewTokenSchema>;
+
 export const DecisionInputSchema = z
   .object({
     callId: CallIdSchema,
     action: DecisionActionSchema,
     args: ToolArgsInputSchema.optional(),
     reason: z.string().max(2000).optional(),
+    /**
+     * For an edit: the token of the preview the person looked at. The main process inspects the
+     * edit again at submission and refuses the whole submission (preview_changed) when what it
+     * would do is no longer what was shown (rule: a file that changed since its diff was shown is
+     * asked again). Optional so an edit made without a preview still validates as before.
+     */
+    previewToken: PreviewTokenSchema.optional(),
   })
   // Unknown fields are refused, not stripped: a misspelt `args` must not quietly become a plain approve.
   .strict()
@@ -82,6 +96,10 @@ export const DecisionInputSchema = z
   .refine((d) => d.action === 'edit' || d.args === undefined, {
     message: 'only an edit carries arguments; approve and deny act on the call as it was asked',
     path: ['args'],
+  })
+  .refine((d) => d.action === 'edit' || d.previewToken === undefined, {
+    message: 'only an edit carries a preview token',
+    path: ['previewToken'],
   });
 export type DecisionInput = z.infer<typeof DecisionInputSchema>;
 
@@ -103,6 +121,8 @@ export const DecisionErrorCodeSchema = z.enum([
   'duplicate_calls',
   'unknown_calls',
   'invalid_args',
+  /** An edit's preview is out of date (the file changed while the person edited): nothing changed, look again. */
+  'preview_changed',
   'invalid_request',
 ]);
 export type DecisionErrorCode = z.infer<typeof DecisionErrorCodeSchema>;

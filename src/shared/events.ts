@@ -115,6 +115,8 @@ export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 const payloads = {
   session_created: z.object({ title: z.string(), workspace: z.string(), agentId: z.string() }),
   session_renamed: z.object({ title: z.string() }),
+  /** The person moved the conversation to another folder; runs from here on work in `workspace`. */
+  workspace_changed: z.object({ workspace: z.string(), previous: z.string() }),
   user_message: z.object({ runId: RunIdSchema, text: z.string(), config: RunConfigSchema }),
   assistant_message: z.object({
     runId: RunIdSchema,
@@ -196,6 +198,7 @@ const envelope = {
 export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('session_created'), data: payloads.session_created }),
   z.object({ ...envelope, kind: z.literal('session_renamed'), data: payloads.session_renamed }),
+  z.object({ ...envelope, kind: z.literal('workspace_changed'), data: payloads.workspace_changed }),
   z.object({ ...envelope, kind: z.literal('user_message'), data: payloads.user_message }),
   z.object({ ...envelope, kind: z.literal('assistant_message'), data: payloads.assistant_message }),
   z.object({ ...envelope, kind: z.literal('approval_requested'), data: payloads.approval_requested }),

@@ -8,6 +8,7 @@ export const INVOKE_CHANNELS = [
   'session:list',
   'session:create',
   'session:rename',
+  'session:set-workspace',
   'session:delete',
   'session:load',
   'session:compact',

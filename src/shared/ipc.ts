@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
-import { SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, DecisionErrorCodeSchema } from './decisions';
+import { SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, DecisionErrorCodeSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
@@ -32,7 +32,8 @@ const SessionSnapshotSchema = z.object({
 });
 
 const EditPreviewResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema }),
+  /** previewToken names this preview; an edit decision sends it back (see DecisionInputSchema). */
+  z.object({ ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 
@@ -61,6 +62,14 @@ export const IPC_CONTRACT = {
   },
   'session:rename': {
     request: z.object({ sessionId: SessionIdSchema, title: z.string().trim().min(1).max(200) }).strict(),
+    response: SessionSummarySchema,
+  },
+  /**
+   * Moves a conversation to another folder (its own went missing, or the person wants another).
+   * Refused like session:create for an unsafe folder, and while a run is active or an approval waits.
+   */
+  'session:set-workspace': {
+    request: z.object({ sessionId: SessionIdSchema, workspace: z.string().min(1).max(4096) }).strict(),
     response: SessionSummarySchema,
   },
   'session:delete': { request: SessionRef, response: Nothing },

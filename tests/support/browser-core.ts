@@ -11,6 +11,8 @@ export interface IpcCoreChild extends CoreBackend {
   pushes: CorePush[];
   /** Calls a channel as the page would (through the same router). */
   call<T = unknown>(channel: string, payload: unknown): Promise<IpcResult<T>>;
+  /** What the native folder picker answers from now on (as if the person chose `path`). */
+  setPickedFolder(path: string): void;
   /** SIGKILL: no shutdown code runs, as when the app crashes. */
   kill(): Promise<void>;
 }
@@ -64,6 +66,10 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, w
     pushes,
     call,
     invoke: (channel, payload) => call(channel, payload),
+    setPickedFolder(path) {
+      // Same channel as the requests, so it lands before any request sent after it.
+      child.send({ pick: path });
+    },
     onPush(listener) {
       sink = listener;
     },

@@ -3,6 +3,7 @@
  *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace> [--fresh]
  * Requests arrive as process messages `{ id, channel, payload }` and are answered `{ id, result }`
  * with the router's own `{ ok, value | error }`; every core event is forwarded as `{ push }`.
+ * `{ pick: path }` sets what the folder picker answers next (the test workspace until then).
  * Only the Electron transport is replaced: SQLite, the tools and the files are real.
  * Without --fresh the settings point at the scripted model and onboarding is marked done; with it
  * they stay as a first run finds them (onboarding fills them in through the page).
@@ -21,10 +22,13 @@ if (!dataDir || !modelBaseUrl || !workspace) {
   process.exit(2);
 }
 
-/** The native dialogs, answered without a person: the picker returns the test workspace. */
+/** What the folder picker answers; a test can point it elsewhere with a `{ pick }` message. */
+let picked: string = workspace;
+
+/** The native dialogs, answered without a person. */
 const stubDesktop: DesktopServices = {
   platform: 'linux',
-  pickFolder: async () => workspace,
+  pickFolder: async () => picked,
   saveJson: async (name, json) => {
     const dir = join(dataDir, 'exports');
     mkdirSync(dir, { recursive: true });
@@ -40,7 +44,12 @@ const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));
 
 process.on('message', (raw: unknown) => {
-  const { id, channel, payload } = raw as { id: number; channel: string; payload: unknown };
+  const message = raw as { id: number; channel: string; payload: unknown } | { pick: string };
+  if ('pick' in message) {
+    picked = message.pick;
+    return;
+  }
+  const { id, channel, payload } = message;
   void router.dispatch(channel, payload, { url: 'http://127.0.0.1/' }).then((result) => process.send?.({ id, result }));
 });
 process.on('disconnect', () => void core.close().finally(() => process.exit(0)));

@@ -1,4 +1,6 @@
-import { SubmitDecisionsSchema, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
+import { createHash } from 'node:crypto';
+import { isAbsolute, relative } from 'node:path';
+import { SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
 import type { CallDecision } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
@@ -15,7 +17,41 @@ function refuse(code: Refusal['error']['code'], callIds: string[], message: stri
   return { ok: false, error: { code, callIds, message } };
 }
 
-export type EditCheck = { ok: true; args: Record<string, unknown>; inspection: Inspection } | { ok: false; message: string };
+export type EditCheck =
+  | { ok: true; args: Record<string, unknown>; inspection: Inspection; previewToken: PreviewToken }
+  | { ok: false; message: string };
+
+/** JSON with object keys sorted, so equal values always spell the same text. Pure. */
+function deriveCanonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(deriveCanonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${deriveCanonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * Names what a person is shown for an edit: the tool, the arguments and their inspection (the
+ * preview, with the hash of the file it was computed from). Equal exactly when a fresh look would
+ * show the same thing. Pure.
+ */
+export function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
+  return createHash('sha256').update(deriveCanonicalJson({ tool, args, inspection })).digest('hex');
+}
+
+/** "notes.md changed while you were editing. …" for the calls whose preview is out of date. Pure. */
+function buildPreviewChangedMessage(changed: readonly { tool: string; inspection: Inspection }[], workspaceRoot: string): string {
+  const sentences = changed.map(({ tool, inspection }) => {
+    if (inspection.preview.type !== 'write') return `What the ${tool} call would do changed while you were editing it.`;
+    const path = inspection.preview.write.path;
+    const rel = relative(workspaceRoot, path);
+    const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+    return `${shown} changed while you were editing.`;
+  });
+  return `${sentences.join(' ')} Nothing was done: look at the new preview, then submit again.`;
+}
 
 /**
  * Validates edited arguments with the tool's schema and inspects them again (new preview,
@@ -52,12 +88,14 @@ export async function buildEditCheck(
       message: `The edited arguments reach outside the workspace${why !== '' ? ` (${why})` : ''}, and this call was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.`,
     };
   }
-  return { ok: true, args: v.args, inspection: inspected.inspection };
+  return { ok: true, args: v.args, inspection: inspected.inspection, previewToken: derivePreviewToken(call.tool, v.args, inspected.inspection) };
 }
 
 /**
  * Records a person's answer to one approval, exactly once. The whole submission is refused —
- * nothing changes — unless it names every pending call once; edits must validate and inspect.
+ * nothing changes — unless it names every pending call once; edits must validate and inspect, and
+ * an edit that carries a preview token must still look as that preview showed (preview_changed,
+ * naming every such call, otherwise).
  * The decision, the denials' results and the run's next state commit in ONE transaction, which
  * also removes the pending row: of two racing submissions exactly one commits, the other gets
  * already_decided. Returns the refusal, or the session and run to continue.
@@ -93,6 +131,7 @@ export async function submitDecisions(
   const byId = new Map(input.decisions.map((d) => [d.callId, d]));
   const decisions: CallDecision[] = [];
   const denials: EventDraft[] = [];
+  const changed: { callId: string; tool: string; inspection: Inspection }[] = [];
   // The model's order, whatever order the person's sheet sent.
   for (const call of pending.calls) {
     const d = byId.get(call.callId)!;
@@ -102,6 +141,11 @@ export async function submitDecisions(
         workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [],
       });
       if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
+      // What the person saw is not what would run now (the file changed while they edited).
+      if (d.previewToken !== undefined && d.previewToken !== check.previewToken) {
+        changed.push({ callId: call.callId, tool: call.tool, inspection: check.inspection });
+        continue;
+      }
       // The edit's inspection is stored with it: what runs is checked against this look, not a fresh one.
       decisions.push({
         callId: call.callId, action: 'edit', args: check.args, originalArgs: call.originalArgs ?? call.args, inspection: check.inspection,
@@ -120,6 +164,9 @@ export async function submitDecisions(
         content: explainPersonDenial(reason), decidedBy: 'person',
       }));
     }
+  }
+  if (changed.length > 0) {
+    return { result: refuse('preview_changed', changed.map((c) => c.callId), buildPreviewChangedMessage(changed, workspaceRoot)) };
   }
   try {
     commitEvents(deps, pending.sessionId, [

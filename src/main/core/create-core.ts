@@ -1,6 +1,4 @@
-import { existsSync, realpathSync, statSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, relative, isAbsolute } from 'node:path';
+import { existsSync } from 'node:fs';
 import type Database from 'better-sqlite3';
 import type { SessionEvent } from '../../shared/events';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
@@ -15,6 +13,8 @@ import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, type EventStore, type SessionRow,
 } from '../store';
 import type { ToolRegistry } from '../tools/types';
+import { buildSafeWorkspace } from './check-workspace';
+import { runWorkspaceChange } from './change-workspace';
 import { buildCompactionError } from './compaction-error';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
@@ -44,48 +44,6 @@ function toSummary(row: SessionRow): SessionSummary {
     createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
     pendingApprovalId: row.pendingApprovalId, runState: row.runState,
   };
-}
-
-function resolveWorkspace(path: string): string {
-  try {
-    if (statSync(path).isDirectory()) return realpathSync(path);
-  } catch {
-    // fall through
-  }
-  throw new CoreError('workspace_missing', `The folder ${path} does not exist, or is not a folder. Choose another folder.`);
-}
-
-/** Whether `inner` is `outer` or inside it (both real, absolute). Pure. */
-function isSameOrInside(inner: string, outer: string): boolean {
-  const rel = relative(outer, inner);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-}
-
-function realOrSelf(path: string): string {
-  try {
-    return realpathSync(path);
-  } catch {
-    return path;
-  }
-}
-
-/**
- * Refuses workspaces that would empty the workspace rule of meaning: the root of a disk or the home
- * folder (or a folder holding it), where "outside the workspace, a person decides" would cover almost
- * nothing; and a folder holding Gatehouse's own data, where a tool could rewrite the event log, its
- * pending approvals and its audit. Subfolders of home are the ordinary case and are accepted.
- */
-function checkWorkspaceIsSafe(workspace: string, dataDir: string): void {
-  if (dirname(workspace) === workspace) {
-    throw new CoreError('invalid_input', `${workspace} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.`);
-  }
-  const home = realOrSelf(homedir());
-  if (home !== '' && dirname(home) !== home && isSameOrInside(home, workspace)) {
-    throw new CoreError('invalid_input', `${workspace} is your home folder${workspace === home ? '' : ' or holds it'}. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.`);
-  }
-  if (isSameOrInside(realOrSelf(dataDir), workspace)) {
-    throw new CoreError('invalid_input', `Gatehouse keeps its own data in ${dataDir}, inside ${workspace}. Choose a folder that does not hold it.`);
-  }
 }
 
 /**
@@ -208,8 +166,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     listSessions,
     createSession(input) {
       requireOpen();
-      const workspace = resolveWorkspace(input?.workspace);
-      checkWorkspaceIsSafe(workspace, options.dataDir);
+      const workspace = buildSafeWorkspace(input?.workspace, options.dataDir);
       const title = (input.title ?? '').trim() || 'New session';
       const id = ids.newId('ses_');
       const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });
@@ -222,6 +179,17 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const clean = String(title ?? '').trim().slice(0, 200);
       if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
       commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean })]);
+      return toSummary(store.loadSession(sessionId)!);
+    },
+    setWorkspace(sessionId, path) {
+      requireOpen();
+      const row = requireSession(sessionId);
+      requireIdle(row, 'moving it to another folder');
+      const workspace = buildSafeWorkspace(path, options.dataDir);
+      if (workspace !== row.workspace) {
+        runWorkspaceChange({ db, store, emit }, row, workspace);
+        settings.rememberWorkspace(workspace);
+      }
       return toSummary(store.loadSession(sessionId)!);
     },
     deleteSession(sessionId) {
@@ -251,7 +219,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const approvalMode = ApprovalModeSchema.safeParse(input.approvalMode);
       if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Choose a mode and an approval setting, then send again.');
       requireIdle(row, 'sending a new message');
-      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Restore it, or start a new conversation in another folder.`);
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       const loop = loopDeps();
       const runId = ids.newId('run_');
       const config = {
@@ -286,7 +254,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       if (run === null || (run.state !== 'failed' && run.state !== 'interrupted')) {
         throw new CoreError('nothing_to_retry', 'There is nothing to try again in this conversation: its last request did not stop with a problem.');
       }
-      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Restore it, or start a new conversation in another folder.`);
+      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       const loop = loopDeps();
       startDrive(row, loop);
       return { runId: run.runId };
@@ -310,7 +278,9 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const check = await buildEditCheck({ tools }, pending, input.callId, input.args, {
         workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
       });
-      return check.ok ? { ok: true, inspection: check.inspection, args: check.args } : { ok: false, message: check.message };
+      return check.ok
+        ? { ok: true, inspection: check.inspection, args: check.args, previewToken: check.previewToken }
+        : { ok: false, message: check.message };
     },
     listInbox,
     async compact(sessionId) {

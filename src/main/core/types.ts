@@ -1,6 +1,6 @@
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { LiveEvent, SessionEvent } from '../../shared/events';
-import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
+import type { PreviewToken, SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import type {
   AuditExport,
@@ -41,7 +41,10 @@ export type CoreEvent =
   | { type: 'sessions_changed'; sessions: SessionSummary[] }
   | { type: 'inbox_changed'; inbox: InboxItem[] };
 
-export type EditPreviewResult = { ok: true; inspection: Inspection; args: ToolArgs } | { ok: false; message: string };
+/** previewToken names the preview shown; an edit decision echoes it so a later change is caught. */
+export type EditPreviewResult =
+  | { ok: true; inspection: Inspection; args: ToolArgs; previewToken: PreviewToken }
+  | { ok: false; message: string };
 
 export type CoreErrorCode =
   | 'not_found'
@@ -69,6 +72,12 @@ export interface GatehouseCore {
   listSessions(): SessionSummary[];
   createSession(input: { title?: string; workspace: string }): SessionSummary;
   renameSession(sessionId: string, title: string): SessionSummary;
+  /**
+   * Moves a conversation to another folder: runs from here on work there. Validates the folder as
+   * createSession does; throws CoreError 'run_active' or 'approval_pending' while the conversation
+   * is busy, 'workspace_missing' or 'invalid_input' for the folder. Durable before it returns.
+   */
+  setWorkspace(sessionId: string, workspace: string): SessionSummary;
   deleteSession(sessionId: string): void;
   loadSession(sessionId: string): SessionSnapshot;
   /**

@@ -22,6 +22,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     'session:list': () => core.listSessions(),
     'session:create': (r) => core.createSession({ workspace: r.workspace, ...(r.title ? { title: r.title } : {}) }),
     'session:rename': (r) => core.renameSession(r.sessionId, r.title),
+    'session:set-workspace': (r) => core.setWorkspace(r.sessionId, r.workspace),
     'session:delete': (r) => {
       core.deleteSession(r.sessionId);
       return null;

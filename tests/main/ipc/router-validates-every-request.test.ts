@@ -13,6 +13,7 @@ function fakeCore(overrides: Partial<GatehouseCore> = {}): GatehouseCore {
     listSessions: () => [],
     createSession: notUsed,
     renameSession: notUsed,
+    setWorkspace: notUsed,
     deleteSession: notUsed,
     loadSession: notUsed,
     send: vi.fn(async () => ({ runId: 'run_1' })),

@@ -18,11 +18,12 @@ export interface ApprovalSheetProps {
   approval: PendingApproval;
   decided?: { decidedBy: string; at: string; decisions: CallDecision[] } | null;
   workspace: string;
-  onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string }>;
+  /** A refusal's staleCallIds are edits whose preview went out of date: the sheet previews them again. */
+  onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string; staleCallIds?: string[] }>;
   onPreviewEdit(
     callId: string,
     args: Record<string, unknown>,
-  ): Promise<{ ok: true; inspection: Inspection; args: Record<string, unknown> } | { ok: false; message: string }>;
+  ): Promise<{ ok: true; inspection: Inspection; args: Record<string, unknown>; previewToken: string } | { ok: false; message: string }>;
 }
 
 /**
@@ -99,6 +100,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
     setSend({ status: 'sending' });
     try {
       const result = await onSubmit(built.decisions);
+      if (!result.ok) for (const callId of result.staleCallIds ?? []) dispatch({ type: 'editStale', callId });
       setSend(result.ok ? { status: 'sent' } : { status: 'refused', message: result.message });
     } catch (error) {
       setSend({ status: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -45,7 +45,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
         (result) => {
           if (!live) return;
           const next: EditCheck = result.ok
-            ? { status: 'valid', args: result.args, inspection: result.inspection }
+            ? { status: 'valid', args: result.args, inspection: result.inspection, previewToken: result.previewToken }
             : { status: 'refused', message: t('approval.edit.refused', { message: result.message }) };
           dispatch({ type: 'editChecked', callId: call.callId, text, check: next });
         },

@@ -15,7 +15,11 @@ type Args = Record<string, unknown>;
 export type EditCheck =
   | { status: 'invalid'; message: string } // not JSON or not an object: never sent
   | { status: 'checking'; args: Args }
-  | { status: 'valid'; args: Args; inspection: Inspection } // "this is what will run"
+  /**
+   * "This is what will run". previewToken names the main process's preview on screen and goes
+   * with the edit, so a file that changes before submit is caught; absent for the call as proposed.
+   */
+  | { status: 'valid'; args: Args; inspection: Inspection; previewToken?: string }
   | { status: 'refused'; message: string }; // the tool's schema said no
 
 export interface CallChoice {
@@ -43,7 +47,9 @@ export type ChoiceEvent =
   | { type: 'closeEdit'; callId: string }
   | { type: 'editText'; callId: string; text: string; check: EditCheck }
   /** A main-process answer for `text`; dropped when the text has changed since. */
-  | { type: 'editChecked'; callId: string; text: string; check: EditCheck };
+  | { type: 'editChecked'; callId: string; text: string; check: EditCheck }
+  /** The main process said the preview is out of date: look at the same text again. */
+  | { type: 'editStale'; callId: string };
 
 /** Pure. Unknown call ids leave the state as it is. */
 export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): SheetChoices {
@@ -70,6 +76,11 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
       return put({ ...current, action: 'edit', editText: event.text, editCheck: event.check });
     case 'editChecked':
       return current.editText === event.text ? put({ ...current, editCheck: event.check }) : state;
+    case 'editStale': {
+      if (current.editText === null) return state;
+      const parsed = parseArgsText(current.editText);
+      return parsed.ok ? put({ ...current, editCheck: { status: 'checking', args: parsed.args } }) : state;
+    }
   }
 }
 
@@ -147,8 +158,12 @@ export function buildDecisionInputs(
       const reason = choice.reason.trim().slice(0, 2000);
       return reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason };
     }
-    if (choice.action === 'edit' && choice.editCheck?.status === 'valid' && !deriveJsonEqual(choice.editCheck.args, call.args)) {
-      return { callId: call.callId, action: 'edit', args: choice.editCheck.args };
+    const check = choice.editCheck;
+    if (choice.action === 'edit' && check?.status === 'valid' && !deriveJsonEqual(check.args, call.args)) {
+      // What the person saw goes with what they decided: the main process refuses it if it moved since.
+      return check.previewToken === undefined
+        ? { callId: call.callId, action: 'edit', args: check.args }
+        : { callId: call.callId, action: 'edit', args: check.args, previewToken: check.previewToken };
     }
     return { callId: call.callId, action: 'approve' };
   });

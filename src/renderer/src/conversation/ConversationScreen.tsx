@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
@@ -15,6 +15,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
   const view = state.session;
   const summary = deriveOpenSummary(state);
   const scrollRef = useRef<HTMLDivElement>(null);
+  const [choosingFolder, setChoosingFolder] = useState(false);
   const entryCount = view?.entries.length ?? 0;
   const liveLength = view?.liveText?.text.length ?? 0;
 
@@ -36,13 +37,27 @@ export function ConversationScreen({ state }: { state: AppState }) {
   const plan = derivePlan(view);
   const runState = view?.run?.state;
   const workspaceMissing = summary ? !summary.workspaceExists : false;
+  const chooseFolder = () => {
+    setChoosingFolder(true);
+    void controller.changeWorkspace().finally(() => setChoosingFolder(false));
+  };
 
   return (
     <div className="conversation">
       <header className="conversation-head">
         <div className="conversation-title">
           <h1>{view?.title ?? summary?.title ?? ''}</h1>
-          <span className="muted workspace-path">{t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}</span>
+          <span className="muted workspace-path">
+            {t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}{' '}
+            <button
+              type="button"
+              className="link-button"
+              disabled={choosingFolder}
+              onClick={chooseFolder}
+            >
+              {t('conversation.changeFolder')}
+            </button>
+          </span>
         </div>
         {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
         <button type="button" onClick={() => controller.showScreen('audit')}>
@@ -52,7 +67,10 @@ export function ConversationScreen({ state }: { state: AppState }) {
       {workspaceMissing && (
         <div className="banner warning" role="alert">
           <Icon name="warning" />{' '}
-          {t('conversation.workspaceMissing', { path: summary?.workspace ?? '' })}
+          {t('conversation.workspaceMissing', { path: summary?.workspace ?? '' })}{' '}
+          <button type="button" disabled={choosingFolder} onClick={chooseFolder}>
+            {t('conversation.chooseFolder')}
+          </button>
         </div>
       )}
       <div className="conversation-scroll" ref={scrollRef}>

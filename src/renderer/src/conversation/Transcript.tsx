@@ -69,6 +69,8 @@ function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & Tr
       );
     case 'compaction':
       return <p className="compaction-note muted">{t('conversation.compacted')}</p>;
+    case 'workspace':
+      return <p className="workspace-note muted">{t('conversation.workspaceChanged', { path: entry.workspace, previous: entry.previous })}</p>;
   }
 }
 

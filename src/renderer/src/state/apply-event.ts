@@ -6,6 +6,7 @@ import {
   applySessionCreated,
   applySessionRenamed,
   applyUserMessage,
+  applyWorkspaceChanged,
 } from './apply-messages';
 import { applyError, applyRunState } from './apply-run';
 import { applyToolCall, applyToolResult } from './apply-tools';
@@ -18,6 +19,8 @@ export function applyEventKind(view: SessionView, event: SessionEvent): SessionV
       return applySessionCreated(view, event);
     case 'session_renamed':
       return applySessionRenamed(view, event);
+    case 'workspace_changed':
+      return applyWorkspaceChanged(view, event);
     case 'user_message':
       return applyUserMessage(view, event);
     case 'assistant_message':

@@ -7,6 +7,12 @@ export function applySessionCreated(view: SessionView, e: EventOf<'session_creat
   return { ...view, title: e.data.title, workspace: e.data.workspace };
 }
 
+/** Later runs work in the new folder; the transcript says where the conversation moved. */
+export function applyWorkspaceChanged(view: SessionView, e: EventOf<'workspace_changed'>): SessionView {
+  const entry: TranscriptEntry = { kind: 'workspace', seq: e.seq, workspace: e.data.workspace, previous: e.data.previous };
+  return { ...view, workspace: e.data.workspace, entries: [...view.entries, entry] };
+}
+
 export function applySessionRenamed(view: SessionView, e: EventOf<'session_renamed'>): SessionView {
   return { ...view, title: e.data.title };
 }

@@ -5,8 +5,9 @@ import type { AppStore } from './store';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string };
-export type PreviewOutcome = { ok: true; inspection: Inspection; args: ToolArgs } | { ok: false; message: string };
+/** A refusal names the calls whose preview went out of date (the sheet looks at them again). */
+export type SubmitOutcome = { ok: true } | { ok: false; message: string; staleCallIds: string[] };
+export type PreviewOutcome = { ok: true; inspection: Inspection; args: ToolArgs; previewToken: string } | { ok: false; message: string };
 
 /** What screens call: every method talks to the main process and feeds the store with the answer. */
 export interface AppController {
@@ -18,6 +19,8 @@ export interface AppController {
   createSession(workspace: string): Promise<boolean>;
   renameSession(sessionId: string, title: string): Promise<boolean>;
   deleteSession(sessionId: string): Promise<boolean>;
+  /** Native picker, then moves the open conversation there; false when cancelled or refused (a notice says why). */
+  changeWorkspace(): Promise<boolean>;
   sendMessage(input: { text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<ClientResult<unknown>>;
   stopRun(): Promise<void>;
   retryRun(): Promise<void>;
@@ -58,6 +61,13 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
 
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
+
+  /** The folder can vanish without any event: a refusal that says so refreshes the list (and its banner). */
+  async function refreshIfFolderMissing(result: ClientResult<unknown>): Promise<void> {
+    if (result.ok || result.error.code !== 'workspace_missing') return;
+    const list = await client.call('session:list', {});
+    if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+  }
 
   async function loadOpen(): Promise<void> {
     const id = store.getSnapshot().openSessionId;
@@ -145,10 +155,26 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       }
       return true;
     },
+    async changeWorkspace() {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return false;
+      const path = await controller.pickWorkspace();
+      if (path === null) return false;
+      const result = await client.call('session:set-workspace', { sessionId, workspace: path });
+      if (!result.ok) {
+        report(result.error);
+        return false;
+      }
+      const list = await client.call('session:list', {});
+      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      return true;
+    },
     async sendMessage(input) {
       const sessionId = store.getSnapshot().openSessionId;
       if (!sessionId) return { ok: true, value: null };
-      return client.call('run:send', { sessionId, ...input });
+      const result = await client.call('run:send', { sessionId, ...input });
+      await refreshIfFolderMissing(result);
+      return result;
     },
     async stopRun() {
       const sessionId = store.getSnapshot().openSessionId;
@@ -161,11 +187,15 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       if (!sessionId) return;
       const result = await client.call('run:retry', { sessionId });
       if (!result.ok) report(result.error);
+      await refreshIfFolderMissing(result);
     },
     async submitDecisions(approvalId, decisions) {
       const result = await client.call('approval:decide', { approvalId, decisions });
-      if (!result.ok) return { ok: false, message: result.error.message };
-      if (!result.value.ok) return { ok: false, message: result.value.error.message };
+      if (!result.ok) return { ok: false, message: result.error.message, staleCallIds: [] };
+      const refused = result.value;
+      if (!refused.ok) {
+        return { ok: false, message: refused.error.message, staleCallIds: refused.error.code === 'preview_changed' ? refused.error.callIds : [] };
+      }
       return { ok: true };
     },
     async previewEdit(approvalId, callId, args) {

@@ -59,7 +59,9 @@ export type TranscriptEntry =
   | { kind: 'tool'; seq: number; callId: string }
   | { kind: 'approval'; seq: number; approvalId: string }
   | { kind: 'error'; seq: number; runId?: string; code: ErrorCode; message: string; retryable: boolean; retryAfterMs?: number }
-  | { kind: 'compaction'; seq: number; summary: string };
+  | { kind: 'compaction'; seq: number; summary: string }
+  /** The person moved the conversation to another folder. */
+  | { kind: 'workspace'; seq: number; workspace: string; previous: string };
 
 export interface RunStatus {
   runId: string;

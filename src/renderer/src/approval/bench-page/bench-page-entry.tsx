@@ -68,7 +68,7 @@ function Harness() {
         if (window.__approvalBench) window.__approvalBench.lastDecisions = decisions;
         return { ok: true };
       }}
-      onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args })}
+      onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args, previewToken: '0'.repeat(64) })}
     />
   );
 }

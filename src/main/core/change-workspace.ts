@@ -1,0 +1,37 @@
+import type Database from 'better-sqlite3';
+import { buildCloseAbandoned, buildRunState, type EmitSink } from '../agent';
+import { draft, type EventDraft, type EventStore, type SessionRow } from '../store';
+
+const NOT_CONTINUED =
+  'This conversation moved to another folder, so this request was not continued there. Send a new message to go on.';
+
+/**
+ * Moves an idle session to `workspace` (already checked with buildSafeWorkspace): commits a
+ * workspace_changed event and the session row's workspace in ONE transaction, then emits. A run
+ * that ended early (failed, interrupted) is closed in the same transaction: its unanswered calls
+ * get a cancelled result and the run ends cancelled, because a call approved for the old folder
+ * must never run in the new one (Retry would otherwise carry it out there).
+ * Throws what the store throws; nothing is written then.
+ */
+export function runWorkspaceChange(
+  deps: { db: Database.Database; store: EventStore; emit: EmitSink },
+  row: SessionRow,
+  workspace: string,
+): void {
+  // The store's derived writer leaves sessions.workspace alone for this kind, so the row follows
+  // the event here, inside the same transaction (the append nests as a savepoint).
+  const setWorkspace = deps.db.prepare('UPDATE sessions SET workspace = ? WHERE id = ?');
+  const commit = deps.db.transaction(() => {
+    const events = deps.store.loadEvents(row.id);
+    const run = buildRunState(events);
+    const drafts: EventDraft[] = [];
+    if (run !== null && (run.state === 'failed' || run.state === 'interrupted')) {
+      drafts.push(...buildCloseAbandoned(events), draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }));
+    }
+    drafts.push(draft('workspace_changed', { workspace, previous: row.workspace }));
+    const stored = deps.store.appendEvents(row.id, drafts);
+    setWorkspace.run(workspace, row.id);
+    return stored;
+  });
+  deps.emit.events(commit.immediate());
+}
