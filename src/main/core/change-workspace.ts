@@ -7,7 +7,7 @@ const NOT_CONTINUED =
 
 /**
  * Moves an idle session to `workspace` (already checked with buildSafeWorkspace): commits a
- * workspace_changed event and the session row's workspace in ONE transaction, then emits. A run
+ * workspace_changed event (the store moves the session row's workspace with it) in ONE transaction, then emits. A run
  * that ended early (failed, interrupted) is closed in the same transaction: its unanswered calls
  * get a cancelled result and the run ends cancelled, because a call approved for the old folder
  * must never run in the new one (Retry would otherwise carry it out there).
@@ -18,9 +18,8 @@ export function runWorkspaceChange(
   row: SessionRow,
   workspace: string,
 ): void {
-  // The store's derived writer leaves sessions.workspace alone for this kind, so the row follows
-  // the event here, inside the same transaction (the append nests as a savepoint).
-  const setWorkspace = deps.db.prepare('UPDATE sessions SET workspace = ? WHERE id = ?');
+  // Reading the run and appending happen in one transaction, so nothing can slip in between; the
+  // store's derived writer moves sessions.workspace with the workspace_changed event.
   const commit = deps.db.transaction(() => {
     const events = deps.store.loadEvents(row.id);
     const run = buildRunState(events);
@@ -29,9 +28,7 @@ export function runWorkspaceChange(
       drafts.push(...buildCloseAbandoned(events), draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }));
     }
     drafts.push(draft('workspace_changed', { workspace, previous: row.workspace }));
-    const stored = deps.store.appendEvents(row.id, drafts);
-    setWorkspace.run(workspace, row.id);
-    return stored;
+    return deps.store.appendEvents(row.id, drafts);
   });
   deps.emit.events(commit.immediate());
 }

@@ -22,6 +22,7 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
   const insertPending = db.prepare(
     'INSERT INTO pending_approvals (approval_id, session_id, run_id, seq, requested_at, calls) VALUES (?, ?, ?, ?, ?, ?)',
   );
+  const setWorkspace = db.prepare('UPDATE sessions SET workspace = ? WHERE id = ?');
   const setPending = db.prepare('UPDATE sessions SET pending_approval_id = ? WHERE id = ?');
   const deletePending = db.prepare('DELETE FROM pending_approvals WHERE approval_id = ? AND session_id = ?');
   const clearPending = db.prepare('UPDATE sessions SET pending_approval_id = NULL WHERE id = ? AND pending_approval_id = ?');
@@ -53,6 +54,9 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
           clearPending.run(event.sessionId, event.data.approvalId);
           return;
         }
+        case 'workspace_changed':
+          setWorkspace.run(event.data.workspace, event.sessionId);
+          return;
         case 'compaction':
           restartHistory.run(deriveSummaryChars(event.data.summary), event.sessionId, event.data.throughSeq, event.sessionId);
           return;
