@@ -125,6 +125,12 @@ const payloads = {
     usage: UsageSchema.nullable(),
     /** The stream broke: the text received so far is kept, tool calls in it are not run. */
     interrupted: z.boolean(),
+    /**
+     * The model this reply was asked of. Settings are read when a run continues (a person may switch
+     * away from a failing model and Retry), so it can differ from the run's frozen config.model.
+     * Absent on events written before it existed.
+     */
+    model: z.string().min(1).max(200).optional(),
   }),
   approval_requested: z.object({
     runId: RunIdSchema,

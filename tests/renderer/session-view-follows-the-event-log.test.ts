@@ -93,6 +93,16 @@ describe('the conversation view is a fold over the durable events', () => {
     expect(view.liveText).toBeNull();
   });
 
+  it('shows which model answered a reply, with its token usage', () => {
+    const log = createEventLog();
+    let view = buildSessionView(snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]));
+    const usage = { inputTokens: 12, outputTokens: 3 };
+    view = applySessionEvent(view, log.make('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'Hi' }], stopReason: 'end_turn', usage, interrupted: false, model: 'llama3.1:8b' }));
+    view = applySessionEvent(view, log.make('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'Old' }], stopReason: 'end_turn', usage, interrupted: false }));
+    const replies = view.entries.filter((e) => e.kind === 'assistant');
+    expect(replies.map((e) => (e.kind === 'assistant' ? e.model : undefined))).toEqual(['llama3.1:8b', null]);
+  });
+
   it('collects live command output per call, capped, and clears it when the call ends', () => {
     const log = createEventLog();
     let view = buildSessionView(snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]));

@@ -57,7 +57,7 @@ export async function runModelTurn(
     const drafts: EventDraft[] = [];
     const text = e.partial.flatMap((b) => (b.type === 'text' ? [{ type: 'text' as const, text: b.text }] : []));
     if (text.length > 0) {
-      drafts.push(draft('assistant_message', { runId: target.runId, content: text, stopReason: null, usage: null, interrupted: true }));
+      drafts.push(draft('assistant_message', { runId: target.runId, content: text, stopReason: null, usage: null, interrupted: true, ...modelOf(deps) }));
     }
     if (target.signal.aborted) {
       commitEvents(deps, target.sessionId, drafts);
@@ -89,9 +89,14 @@ export async function runModelTurn(
   });
   const hasCalls = content.some((b) => b.type === 'tool_use');
   const drafts: EventDraft[] = [
-    draft('assistant_message', { runId: target.runId, content, stopReason: turn.stopReason, usage: turn.usage, interrupted: false }),
+    draft('assistant_message', { runId: target.runId, content, stopReason: turn.stopReason, usage: turn.usage, interrupted: false, ...modelOf(deps) }),
   ];
   if (!hasCalls) drafts.push(draft('run_state', { runId: target.runId, state: 'completed' }));
   commitEvents(deps, target.sessionId, drafts);
   return hasCalls ? 'tool_calls' : 'final';
+}
+
+/** The model a reply was asked of, when the client says (fakes in tests may not). */
+function modelOf(deps: Pick<LoopDeps, 'model'>): { model?: string } {
+  return deps.model.model !== undefined && deps.model.model !== '' ? { model: deps.model.model } : {};
 }

@@ -84,6 +84,7 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
   const idleMs = settings.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS;
 
   return {
+    model: settings.model,
     async streamTurn(request: ModelRequest, handlers, signal): Promise<ModelTurn> {
       const acc = { blocks: new Map<number, BlockInProgress>(), turn: { content: [], stopReason: null, usage: null } as ModelTurn, stopped: false };
       const controller = new AbortController();

@@ -48,6 +48,8 @@ export interface StreamHandlers {
  * caller checks the signal).
  */
 export interface ModelClient {
+  /** The model id requests go to; recorded on each reply. */
+  readonly model?: string;
   streamTurn(request: ModelRequest, handlers: StreamHandlers, signal: AbortSignal): Promise<ModelTurn>;
 }
 

@@ -38,7 +38,9 @@ function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & Tr
           {entry.interrupted && <p className="muted">{t('conversation.interrupted')}</p>}
           {entry.usage && (
             <div className="message-meta usage">
-              {t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
+              {entry.model
+                ? t('conversation.usageWithModel', { model: entry.model, input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })
+                : t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
             </div>
           )}
         </article>

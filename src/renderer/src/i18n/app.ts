@@ -56,6 +56,7 @@ export const appMessages = {
   'conversation.assistant': 'Gatehouse',
   'conversation.modes': '{work} mode · approvals: {approval}',
   'conversation.usage': 'Tokens: {input} in · {output} out',
+  'conversation.usageWithModel': '{model} · tokens: {input} in · {output} out',
   'conversation.context': 'Model memory {percent}% full',
   'conversation.contextTitle': 'About {used} of {total} tokens of the model’s memory are in use',
   'conversation.compacted': 'Earlier messages were summarised to save space.',

@@ -35,14 +35,14 @@ function asArgs(input: unknown): ToolArgs {
 
 /** The reply's text becomes one entry; each tool_use becomes a card in the "proposed" state. */
 export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_message'>): SessionView {
-  const { runId, content, usage, interrupted } = e.data;
+  const { runId, content, usage, interrupted, model } = e.data;
   const text = content
     .flatMap((block) => (block.type === 'text' ? [block.text] : []))
     .join('\n\n')
     .trim();
   const entries: TranscriptEntry[] = [...view.entries];
   if (text.length > 0 || interrupted || usage) {
-    entries.push({ kind: 'assistant', seq: e.seq, runId, text, usage, interrupted, at: e.at });
+    entries.push({ kind: 'assistant', seq: e.seq, runId, text, usage, interrupted, at: e.at, model: model ?? null });
   }
   const tools = { ...view.tools };
   for (const block of content) {

@@ -53,6 +53,8 @@ export type TranscriptEntry =
       runId: string;
       text: string;
       usage: Usage | null;
+      /** The model that answered, when recorded. */
+      model: string | null;
       interrupted: boolean;
       at: string;
     }
