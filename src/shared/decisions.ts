@@ -20,7 +20,7 @@ export const TOOL_ARGS_INPUT_LIMITS = { depth: 32, nodes: 50_000, chars: 1_000_0
  * cannot exhaust the stack), and it refuses what structured clone carries but JSON cannot: cycles
  * and shared objects, Dates, Maps, class instances, BigInt, NaN and Infinity. Pure.
  */
-export function deriveJsonArgsProblem(value: unknown): string | null {
+function deriveJsonArgsProblem(value: unknown): string | null {
   const limits = TOOL_ARGS_INPUT_LIMITS;
   const seen = new Set<object>();
   const stack: { v: unknown; depth: number }[] = [{ v: value, depth: 0 }];

@@ -1,3 +1,4 @@
+/** The shared vocabulary of main and renderer: ids, modes, tools, decisions, events, views. Types and zod schemas only, plus small pure helpers. */
 export * from './ids';
 export * from './modes';
 export * from './tools';

@@ -22,6 +22,7 @@ export const ToolNameSchema = z
   .max(128)
   .regex(/^[A-Za-z0-9_-]+$/, 'a tool name is letters, digits, _ and -');
 
+/** Pure: narrows any name (a model may send anything) to a tool Gatehouse ships. */
 export function isBuiltinToolName(name: string): name is BuiltinToolName {
   return (BUILTIN_TOOL_NAMES as readonly string[]).includes(name);
 }

@@ -10,14 +10,14 @@ import { buildSystemBlocks } from './system-prompt';
  * looks. The history part is the store's running sum (sessions.history_chars), so no caller
  * rebuilds or re-serialises the whole history to get it.
  */
-export function deriveTokenEstimate(chars: { system: number; history: number; tools: number }): number {
+function deriveTokenEstimate(chars: { system: number; history: number; tools: number }): number {
   return Math.ceil((chars.system + chars.history + chars.tools) / 4);
 }
 
 const toolsChars = new WeakMap<ToolRegistry, { names: string; chars: number }>();
 
 /** Size of the tool catalogue as the model reads it; recomputed only when the catalogue's names change. */
-export function buildToolsChars(tools: ToolRegistry): number {
+function buildToolsChars(tools: ToolRegistry): number {
   const names = tools.names().join('\n');
   const known = toolsChars.get(tools);
   if (known !== undefined && known.names === names) return known.chars;

@@ -1,5 +1,5 @@
 import type { AssistantBlock, SessionEvent } from '../../shared/events';
-import { deriveModelFailureText, ModelError, parseModelError, type ModelTurn } from '../model';
+import { buildModelError, deriveModelFailureText, ModelError, type ModelTurn } from '../model';
 import { draft, type EventDraft } from '../store';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
@@ -53,7 +53,7 @@ export async function runModelTurn(
       target.signal,
     );
   } catch (err) {
-    const e = err instanceof ModelError ? err : parseModelError(err);
+    const e = err instanceof ModelError ? err : buildModelError(err);
     const drafts: EventDraft[] = [];
     const text = e.partial.flatMap((b) => (b.type === 'text' ? [{ type: 'text' as const, text: b.text }] : []));
     if (text.length > 0) {

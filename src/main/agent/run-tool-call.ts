@@ -35,7 +35,7 @@ function deriveStopText(signal: AbortSignal, phase: 'before' | 'while'): string 
 }
 
 /** Text the model reads when a person changed the arguments: what ran, and instead of what. */
-export function buildEditNote(original: Record<string, unknown>, effective: Record<string, unknown>): string {
+function buildEditNote(original: Record<string, unknown>, effective: Record<string, unknown>): string {
   return `The person changed the arguments before approving. It ran with ${JSON.stringify(effective)} instead of your ${JSON.stringify(original)}.`;
 }
 

@@ -37,7 +37,7 @@ function deriveCanonicalJson(value: unknown): string {
  * preview, with the hash of the file it was computed from). Equal exactly when a fresh look would
  * show the same thing. Pure.
  */
-export function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
+function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
   return createHash('sha256').update(deriveCanonicalJson({ tool, args, inspection })).digest('hex');
 }
 

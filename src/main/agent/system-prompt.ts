@@ -1,7 +1,7 @@
 import { modePrompt, profileFor, type WorkMode } from '../policy';
 
 /** The base block: the same for every mode, so the mode's rules are a separate, second block. */
-export function buildBaseSystemPrompt(workspaceRoot: string): string {
+function buildBaseSystemPrompt(workspaceRoot: string): string {
   return [
     'You are Gatehouse, a careful assistant working in a folder on the person\'s computer.',
     `The workspace is ${workspaceRoot}. Paths are relative to it unless absolute.`,

@@ -18,6 +18,10 @@ function platformOf(p: string): DesktopServices['platform'] {
   return p === 'darwin' || p === 'win32' || p === 'linux' ? p : 'other';
 }
 
+/**
+ * The native folder picker and save dialog over Electron's dialog. `platform` is process.platform;
+ * an unknown one is 'other'. Cancelling is null; a failed write rejects with the file-system error.
+ */
 export function createDesktopServices(dialog: DialogLike, platform: string): DesktopServices {
   return {
     platform: platformOf(platform),

@@ -18,6 +18,7 @@ export interface SecureWebPreferences {
   spellcheck: boolean;
 }
 
+/** The webPreferences of every window, with `preloadPath` as its only bridge. Pure. */
 export function buildWebPreferences(preloadPath: string): SecureWebPreferences {
   return {
     preload: preloadPath,
@@ -69,6 +70,7 @@ export function hardenWebContents(
   contents.on('will-attach-webview', (event) => event.preventDefault());
 }
 
+/** Installs handlers on the window's session that refuse every permission request and check. */
 export function denyAllPermissions(session: HardenableSession): void {
   // Camera, microphone, geolocation, notifications from the page…: Gatehouse needs none of them.
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));

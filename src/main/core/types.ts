@@ -68,9 +68,18 @@ export class CoreError extends Error {
   }
 }
 
+/**
+ * Every method that names a session throws CoreError 'not_found' when it no longer exists; methods
+ * that start work throw 'invalid_input' once close() has begun. Other failures are listed per method.
+ */
 export interface GatehouseCore {
   listSessions(): SessionSummary[];
+  /**
+   * A new conversation in a checked folder (see buildSafeWorkspace): throws 'workspace_missing' or
+   * 'invalid_input' for the folder. Durable before it returns.
+   */
   createSession(input: { title?: string; workspace: string }): SessionSummary;
+  /** Throws 'invalid_input' for an empty name. Durable before it returns. */
   renameSession(sessionId: string, title: string): SessionSummary;
   /**
    * Moves a conversation to another folder: runs from here on work there. Validates the folder as
@@ -78,7 +87,9 @@ export interface GatehouseCore {
    * is busy, 'workspace_missing' or 'invalid_input' for the folder. Durable before it returns.
    */
   setWorkspace(sessionId: string, workspace: string): SessionSummary;
+  /** Deletes the conversation and its log; throws 'run_active' while it is working. */
   deleteSession(sessionId: string): void;
+  /** The conversation's events, pending approval and context estimate; reads only. */
   loadSession(sessionId: string): SessionSnapshot;
   /**
    * Starts a run. Resolves once the user message is durable; the run goes on in the background and
@@ -87,17 +98,33 @@ export interface GatehouseCore {
   send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<{ runId: string }>;
   /** Cancels durably: running tools are killed, unfinished calls get a cancelled result. */
   stop(sessionId: string): Promise<void>;
-  /** Continues a run that failed or was interrupted by a model error. */
+  /**
+   * Continues a run that failed or was interrupted by a model error. Throws 'nothing_to_retry',
+   * 'run_active', 'approval_pending' or 'workspace_missing'.
+   */
   retry(sessionId: string): Promise<{ runId: string }>;
   /** Exactly-once: the whole submission is refused unless it covers every pending call once. */
   submitDecisions(input: SubmitDecisions): Promise<SubmitDecisionsResult>;
-  /** Validates and inspects edited arguments without deciding, so the sheet shows what would run. */
+  /**
+   * Validates and inspects edited arguments without deciding, so the sheet shows what would run.
+   * A refusal (approval gone, invalid or out-of-bounds edit) is a value, not a throw.
+   */
   previewEdit(input: { approvalId: string; callId: string; args: ToolArgs }): Promise<EditPreviewResult>;
+  /** Every approval waiting for a person, across conversations. */
   listInbox(): InboxItem[];
+  /**
+   * Replaces the history so far with a model-written summary (nothing to summarise: returns at
+   * once). Throws 'run_active' or 'approval_pending' while busy, and 'model_unavailable' in plain
+   * words when summarising failed; Stop during it resolves with nothing changed.
+   */
   compact(sessionId: string): Promise<void>;
+  /** The conversation's audit entries, projected from its log; reads only. */
   exportAudit(sessionId: string): AuditExport;
+  /** The settings a window may see: never the API key itself. */
   getSettings(): PublicSettings;
+  /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */
   updateSettings(patch: SettingsPatch): PublicSettings;
+  /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
   /** Waits for in-flight work to settle, then closes the database. */
   close(): Promise<void>;

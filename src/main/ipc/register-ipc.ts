@@ -1,9 +1,9 @@
-import { INVOKE_CHANNELS } from '../../shared/ipc-channels';
+import { INVOKE_CHANNELS, type InvokeChannel } from '../../shared/ipc-channels';
 import type { IpcRouter } from './router';
 
 /** The member of Electron's ipcMain this needs; a stand-in in tests. */
 export interface IpcMainLike {
-  handle(channel: string, listener: (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<unknown>): void;
+  handle(channel: InvokeChannel, listener: (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<unknown>): void;
 }
 
 /**

@@ -14,7 +14,11 @@ export interface IpcSender {
 }
 
 export interface IpcRouter {
-  /** Never throws: every failure becomes a typed `{ ok: false, error }`. */
+  /**
+   * Takes the channel and payload exactly as a window sent them (a string, since the sender is
+   * untrusted: an unknown channel is the error `unknown_channel`). Never throws: every failure
+   * becomes a typed `{ ok: false, error }`.
+   */
   dispatch(channel: string, payload: unknown, sender: IpcSender): Promise<IpcResult<unknown>>;
 }
 

@@ -1,6 +1,6 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/messages';
-import { parseModelError } from './map-model-error';
+import { buildModelError } from './map-model-error';
 import { ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
 
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
@@ -126,7 +126,7 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
         if (idleFired && !(err instanceof ModelError)) {
           throw new ModelError('connection', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
         }
-        throw parseModelError(err, partialText(acc.blocks));
+        throw buildModelError(err, partialText(acc.blocks));
       } finally {
         clearTimeout(timer);
         signal.removeEventListener('abort', onAbort);

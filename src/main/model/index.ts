@@ -1,6 +1,6 @@
 /** Talking to the model: one streamed turn at a time, errors as values. */
 export { createAnthropicModelClient } from './anthropic-client';
-export { parseModelError } from './map-model-error';
+export { buildModelError } from './map-model-error';
 export { deriveModelFailureText } from './model-failure-text';
 export {
   ModelError,

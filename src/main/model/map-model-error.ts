@@ -2,7 +2,8 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { ErrorCode } from '../../shared/events';
 import { ModelError, type ModelBlock } from './types';
 
-function parseRetryAfter(headers: Headers | undefined): number | undefined {
+/** The delay a Retry-After(-ms) header asks for, in ms; reads the clock for an HTTP date. */
+function loadRetryAfter(headers: Headers | undefined): number | undefined {
   if (headers === undefined) return undefined;
   const ms = headers.get('retry-after-ms');
   if (ms !== null && Number.isFinite(Number(ms))) return Math.max(0, Math.round(Number(ms)));
@@ -23,8 +24,11 @@ function sdkMessage(err: InstanceType<typeof Anthropic.APIError>): string {
   return typeof inner === 'string' ? inner : err.message;
 }
 
-/** Maps anything the SDK or the stream threw to a ModelError. Pure. */
-export function parseModelError(err: unknown, partial: ModelBlock[] = []): ModelError {
+/**
+ * Maps anything the SDK or the stream threw to a ModelError (a ModelError is returned as it is).
+ * Never throws. Not pure: an HTTP-date Retry-After is turned into a delay against the clock.
+ */
+export function buildModelError(err: unknown, partial: ModelBlock[] = []): ModelError {
   if (err instanceof ModelError) return err;
   const make = (code: ErrorCode, message: string, retryable: boolean, retryAfterMs?: number) =>
     new ModelError(code, message, retryable, retryAfterMs, partial);
@@ -38,7 +42,7 @@ export function parseModelError(err: unknown, partial: ModelBlock[] = []): Model
     const status = err.status;
     const detail = sdkMessage(err);
     if (status === 401 || status === 403) return make('auth', `The model server refused the API key (${status}): ${detail}`, false);
-    if (status === 429) return make('rate_limited', `Rate limited by the model server: ${detail}`, true, parseRetryAfter(err.headers));
+    if (status === 429) return make('rate_limited', `Rate limited by the model server: ${detail}`, true, loadRetryAfter(err.headers));
     if (status === 413) return make('context_too_long', `The conversation is too long for the model: ${detail}`, false);
     if (status === 400 && /too long|context|prompt is too long/i.test(detail)) {
       return make('context_too_long', `The conversation is too long for the model: ${detail}`, false);
@@ -48,7 +52,7 @@ export function parseModelError(err: unknown, partial: ModelBlock[] = []): Model
       const overloaded = /overloaded/i.test(detail) || /overloaded/i.test(err.message);
       return make(overloaded ? 'overloaded' : 'bad_response', `The model stream reported an error: ${detail}`, true);
     }
-    if (status >= 500) return make('overloaded', `The model server is unavailable (${status}): ${detail}`, true, parseRetryAfter(err.headers));
+    if (status >= 500) return make('overloaded', `The model server is unavailable (${status}): ${detail}`, true, loadRetryAfter(err.headers));
     return make('bad_response', `The model server rejected the request (${status}): ${detail}`, false);
   }
   if (err instanceof SyntaxError) return make('bad_response', `The model sent a malformed event: ${err.message}`, true);

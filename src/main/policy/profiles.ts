@@ -1,5 +1,6 @@
 import type { Effect, WorkMode } from '../../shared/modes';
 import { WORK_MODES } from '../../shared/modes';
+import type { ToolName } from '../../shared/tools';
 
 /**
  * What a tool is, for binding: `read` tools only look; `plan` edits the checklist; everything
@@ -8,7 +9,7 @@ import { WORK_MODES } from '../../shared/modes';
 export type ToolCategory = 'read' | 'plan' | 'memory' | 'write' | 'command' | 'external';
 
 export interface CatalogueEntry {
-  readonly name: string;
+  readonly name: ToolName;
   readonly category: ToolCategory;
 }
 
@@ -27,7 +28,7 @@ export const BUILTIN_CATALOGUE: readonly CatalogueEntry[] = Object.freeze([
 export interface Profile {
   readonly id: WorkMode;
   readonly mode: WorkMode;
-  readonly tools: readonly string[];
+  readonly tools: readonly ToolName[];
   readonly overrides: Readonly<Record<string, Effect>>;
   readonly duty: string;
 }
@@ -65,8 +66,9 @@ export function profileFor(mode: WorkMode, catalogue: readonly CatalogueEntry[] 
   });
 }
 
+/** Whether the profile's executable list holds `toolName`; any name the model sent may be asked about. Pure. */
 export function isBound(profile: Profile, toolName: string): boolean {
-  return profile.tools.includes(toolName);
+  return (profile.tools as readonly string[]).includes(toolName);
 }
 
 /** The mode's rules, sent as a second system block after the unchanged base prompt; null when it adds none. */

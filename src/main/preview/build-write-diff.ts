@@ -146,7 +146,7 @@ function deriveSizedPreview(preview: WritePreview): WritePreview {
 }
 
 /** `a/x` `b/x` for a relative path (forward slashes), the path itself on both sides when absolute. Pure. */
-export function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string } {
+function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string } {
   if (path.isAbsolute(shown)) return { oldLabel: shown, newLabel: shown };
   const posix = shown.split(path.sep).join('/');
   return { oldLabel: `a/${posix}`, newLabel: `b/${posix}` };

@@ -2,7 +2,7 @@
  * Write previews and the write that honours them (design document 000; issue 4 §3–§4).
  * buildWriteDiff → the person approves → runWrite checks the file is still what was reviewed.
  */
-export { buildWriteDiff, deriveDiffLabels, TEXTS_OMITTED_NOTE, UNCHANGED_NOTE, type WriteDiffOptions } from './build-write-diff';
+export { buildWriteDiff, TEXTS_OMITTED_NOTE, type WriteDiffOptions } from './build-write-diff';
 export { readTextFile, type TextFileRead } from './read-text-file';
 export { runWrite, type WriteOutcome } from './run-write';
 export { buildUnifiedDiff, type UnifiedDiff, type UnifiedDiffOptions } from './unified-format';

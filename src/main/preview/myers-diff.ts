@@ -14,6 +14,9 @@
  * The result is always a valid edit script (unchanged lines pair up in order, so applying it gives
  * exactly the new sequence); it is minimal unless a heuristic kicked in (never with `minimal`,
  * never on inputs too small for the cost bound and the "many counterparts" rule).
+ *
+ * Past 400 lines on purpose: one algorithm whose steps share the same arrays and bounds; split
+ * apart, each half would be read only against the other.
  */
 
 export interface LineChanges {
@@ -397,7 +400,7 @@ function findSplit(
  * Work allowed before the wholesale fallback: generous for real edits (a few hundred scattered changes in
  * a large file use a small fraction), small enough that a 100,000-line rewrite stays well under a second.
  */
-export function deriveWorkBudget(lines: number): number {
+function deriveWorkBudget(lines: number): number {
   return Math.max(WORK_BUDGET_MIN, WORK_PER_LINE * lines);
 }
 

@@ -70,7 +70,7 @@ function refused(reason: string): WriteOutcome {
 }
 
 /** Plain reason when the file is no longer what was reviewed; null when it still is. Pure. */
-export function deriveStaleReason(snapshot: FileSnapshot, baseHash: string | null, shown: string): string | null {
+function deriveStaleReason(snapshot: FileSnapshot, baseHash: string | null, shown: string): string | null {
   if (snapshot.kind === 'missing') return baseHash === null ? null : `${shown} was deleted or moved since you reviewed it`;
   if (baseHash === null) return `${shown} was created by something else since you reviewed it`;
   return snapshot.hash === baseHash ? null : `${shown} changed since you reviewed it`;

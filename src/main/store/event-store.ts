@@ -107,6 +107,10 @@ function parseEventRows(sessionId: string, rows: readonly EventRow[]): SessionEv
   return events;
 }
 
+/**
+ * The event log over an open, migrated database; `now` stamps each appended event. The store's
+ * methods throw only what EventStore documents (and SQLite errors on a broken database).
+ */
 export function createEventStore(db: Database.Database, now: () => Date): EventStore {
   const derived = createDerivedWriter(db);
   const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)');

@@ -1,8 +1,8 @@
 /** The SQLite store: the event log, its derived tables, settings and memory notes. */
 export { openDatabase, type OpenDatabaseOptions } from './open-database';
-export { runMigrations, SCHEMA_VERSION } from './migrations';
+export { SCHEMA_VERSION } from './migrations';
 export { createEventStore, type EventStore, type SessionRow } from './event-store';
 export { draft, ApprovalNotPendingError, type EventDraft } from './event-draft';
-export { buildHistoryChars, deriveHistoryChars } from './history-size';
+export { buildHistoryChars } from './history-size';
 export { createSettingsStore, type SettingsStore } from './settings-store';
 export { createMemoryNoteStore, type MemoryNoteStore } from './memory-notes';

@@ -1,9 +1,9 @@
 /** The tools: the public face of src/main/tools. */
 export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes } from './types';
-export { createToolRegistry, buildModelToolSpec, BUILTIN_TOOLS, type ToolRegistryOptions } from './registry';
-export { resolveInWorkspace, resolveWithReason, createWorkspaceGuard, isWithin, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
-export { classifyCommand, decideParsedCommand, type CommandVerdict } from './classify-command';
-export { parseShell, loadShellParser, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
+export { createToolRegistry, type ToolRegistryOptions } from './registry';
+export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
+export { classifyCommand, type CommandVerdict } from './classify-command';
+export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export { buildCommandEnvironment } from './command-environment';
 export { readFileTool } from './read-file';
 export { listDirTool } from './list-dir';

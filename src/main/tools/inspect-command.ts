@@ -122,7 +122,7 @@ function literalDirOf(pattern: string): string {
  * Pure: the reason when a program reads files it is not given by name: recursion that follows
  * symbolic links (which may lead out of the workspace) or a list of names read from a file.
  */
-export function findIndirectRead(words: readonly string[]): string | null {
+function findIndirectRead(words: readonly string[]): string | null {
   const [name, ...args] = words;
   const program = (name ?? '').split('/').pop() ?? '';
   const options = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length);

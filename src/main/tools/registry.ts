@@ -27,7 +27,7 @@ export interface ToolRegistryOptions {
 }
 
 /** Pure: the JSON Schema the model sees for a tool's input. */
-export function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
+function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(tool.schema, { io: 'input' }) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, input_schema: { ...schema, type: 'object' } };
 }

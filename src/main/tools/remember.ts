@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { buildPathlessInspection } from './tool-support';
 import type { ToolDefinition } from './types';
 
 const schema = z
@@ -13,15 +14,7 @@ export const rememberTool: ToolDefinition<typeof schema> = {
   schema,
   async inspect(args) {
     const shown = args.text.length > 60 ? `${args.text.slice(0, 57)}…` : args.text;
-    return {
-      paths: [],
-      outsideWorkspace: false,
-      outsideReasons: [],
-      defaultEffect: 'allow',
-      undoable: 'yes',
-      summary: `Remember "${shown}"`,
-      preview: { type: 'args', text: args.text },
-    };
+    return buildPathlessInspection({ summary: `Remember "${shown}"`, preview: { type: 'args', text: args.text } });
   },
   async execute(args, ctx) {
     try {

@@ -42,7 +42,7 @@ export interface ParsedShell {
 let parserPromise: Promise<Parser> | null = null;
 
 /** Loads the grammar once per process; later calls share it. */
-export function loadShellParser(): Promise<Parser> {
+function loadShellParser(): Promise<Parser> {
   parserPromise ??= (async () => {
     await Parser.init();
     const require = createRequire(import.meta.url);
@@ -203,7 +203,7 @@ function visitRedirect(node: Node, out: ParsedShell): void {
 }
 
 /** Pure over the node: quote removal for words whose value needs no expansion. */
-export function parseWord(node: Node): ShellWord {
+function parseWord(node: Node): ShellWord {
   const word: ShellWord = { text: node.text, value: '', glob: false, tilde: false };
   appendWord(node, word, true);
   // Brace expansion ({a,b}, {1..3}) turns one word into several; the grammar splits it into pieces.
@@ -248,7 +248,7 @@ function appendWord(node: Node, word: ShellWord, first: boolean): void {
 }
 
 /** Pure: removes backslash escapes from an unquoted word and notes what the shell would expand. */
-export function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; tilde: boolean } {
+function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; tilde: boolean } {
   let value = '';
   let glob = false;
   let tilde = false;

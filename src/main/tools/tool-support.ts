@@ -35,6 +35,11 @@ export function buildPathInspection(
   };
 }
 
+/** Pure: the inspection for a call that touches no path and changes nothing a person must review. */
+export function buildPathlessInspection(fields: Pick<Inspection, 'summary' | 'preview'>): Inspection {
+  return { paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'allow', undoable: 'yes', ...fields };
+}
+
 /** Pure: a one-line argument preview for tools without a richer one. */
 export function buildArgsPreview(text: string): Inspection['preview'] {
   return { type: 'args', text };
@@ -92,7 +97,7 @@ export async function loadRegularFile(absolute: string, sizeCap: number): Promis
 }
 
 /** Pure: what a non-regular file is, in plain words. */
-export function describeFileType(stat: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+function describeFileType(stat: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
   if (stat.isDirectory()) return 'a folder';
   if (stat.isFIFO()) return 'a named pipe';
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';

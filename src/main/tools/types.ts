@@ -11,7 +11,7 @@ export interface MemoryNotes {
   saveNote(note: { sessionId: string; text: string }): void;
 }
 
-/** The plan checklist shown by the UI; `update_plan` writes it. */
+/** What inspect may look at: the session's workspace. */
 export interface InspectContext {
   /** Absolute, real path of the session's workspace. */
   workspaceRoot: string;
@@ -47,14 +47,15 @@ export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
 }
 
 export interface ModelToolSpec {
-  name: string;
+  name: ToolName;
   description: string;
   input_schema: { type: 'object'; [key: string]: unknown };
 }
 
 export interface ToolRegistry {
   /** Every tool in the catalogue (built-in, later MCP), in a stable order. */
-  names(): readonly string[];
+  names(): readonly ToolName[];
+  /** The tool the model named, or undefined for a name not in the catalogue (the model may send any). */
   get(name: string): ToolDefinition | undefined;
   /** The full catalogue as the model sees it: always all tools, whatever the mode. */
   modelTools(): ModelToolSpec[];

@@ -1,4 +1,5 @@
 import { UpdatePlanArgsSchema } from '../../shared/tools';
+import { buildPathlessInspection } from './tool-support';
 import type { ToolDefinition } from './types';
 
 const schema = UpdatePlanArgsSchema;
@@ -9,15 +10,10 @@ export const updatePlanTool: ToolDefinition<typeof schema> = {
   schema,
   async inspect(args) {
     const done = args.items.filter((i) => i.status === 'done').length;
-    return {
-      paths: [],
-      outsideWorkspace: false,
-      outsideReasons: [],
-      defaultEffect: 'allow',
-      undoable: 'yes',
+    return buildPathlessInspection({
       summary: `Update the plan (${args.items.length} ${args.items.length === 1 ? 'step' : 'steps'}, ${done} done)`,
       preview: { type: 'plan', items: args.items },
-    };
+    });
   },
   async execute(args) {
     const done = args.items.filter((i) => i.status === 'done').length;

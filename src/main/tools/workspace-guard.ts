@@ -120,7 +120,7 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
 }
 
 /** Pure: whether `candidate` is `root` or below it, comparing names the way the file system does. */
-export function isWithin(view: Pick<FsView, 'caseInsensitive' | 'normalizesUnicode'>, root: string, candidate: string): boolean {
+function isWithin(view: Pick<FsView, 'caseInsensitive' | 'normalizesUnicode'>, root: string, candidate: string): boolean {
   const fold = (p: string): string => {
     let out = p;
     if (view.normalizesUnicode) out = out.normalize('NFC');
@@ -181,9 +181,4 @@ async function buildFsBehaviour(root: string): Promise<{ caseInsensitive: boolea
 export async function resolveInWorkspace(root: string, requested: string): Promise<{ absolute: string; inside: boolean }> {
   const result = await createWorkspaceGuard(await loadRealFsView(root)).resolve(root, requested);
   return { absolute: result.absolute, inside: result.inside };
-}
-
-/** Same as resolveInWorkspace, with the plain-words reason when outside. */
-export async function resolveWithReason(root: string, requested: string): Promise<GuardResult> {
-  return createWorkspaceGuard(await loadRealFsView(root)).resolve(root, requested);
 }
