@@ -81,7 +81,7 @@ describe('the conversation screen with an approval waiting, by keyboard', () => 
     expect(log.find((entry) => entry.added)?.text).toBe('');
     expect(log.at(-1)?.text).toBe('Gatehouse is waiting for your approval: 1 action.');
     // A named region a screen reader can jump to, described by the sheet's lead sentence.
-    await expect(page.getByRole('region', { name: 'Gatehouse wants to do 1 thing' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('region', { name: 'The assistant wants to do 1 thing' }).count()).resolves.toBe(1);
   });
 
   it('reaches every enabled control with Tab, and each one shows a focus ring', async () => {

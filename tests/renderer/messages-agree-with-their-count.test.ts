@@ -6,8 +6,8 @@ import { deriveSubmitLabel } from '../../src/renderer/src/approval/submit-label'
 
 describe('messages that depend on a number', () => {
   it('say "1 thing" and "2 things", never "thing(s)"', () => {
-    expect(t('approval.title', { count: 1 })).toBe('Gatehouse wants to do 1 thing');
-    expect(t('approval.title', { count: 3 })).toBe('Gatehouse wants to do 3 things');
+    expect(t('approval.title', { count: 1 })).toBe('The assistant wants to do 1 thing');
+    expect(t('approval.title', { count: 3 })).toBe('The assistant wants to do 3 things');
     expect(t('approval.diff.counts', { added: 3, removed: 2, count: 1 })).toBe('+3 −2 in 1 place');
     expect(t('approval.diff.counts', { added: 3, removed: 2, count: 4 })).toBe('+3 −2 in 4 places');
     expect(t('inbox.item', { count: 1, title: 'Notes' })).toBe('1 action in “Notes”');
@@ -18,7 +18,7 @@ describe('messages that depend on a number', () => {
   });
 
   it('use "other" for zero and for a missing count, and format large counts for the locale', () => {
-    expect(t('approval.title', { count: 0 })).toBe('Gatehouse wants to do 0 things');
+    expect(t('approval.title', { count: 0 })).toBe('The assistant wants to do 0 things');
     expect(selectPluralForm({ other: 'many' }, 1)).toBe('many');
     expect(t('approval.diff.counts', { added: 1200, removed: 0, count: 2 })).toBe(`+${(1200).toLocaleString()} −0 in 2 places`);
   });

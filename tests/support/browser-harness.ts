@@ -127,9 +127,19 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
   await context.addInitScript({ content: buildBridgeScript(methods) });
 
   // Pushes are delivered in order; a push that lands during a reload is dropped (the page bootstraps again).
+  // Those that arrive while one delivery is under way go together in the next one, as Electron's
+  // IPC queues events for a busy page: one evaluate round trip per stream delta made a long reply
+  // take minutes here that take a fraction of a second in the app.
+  let waiting: Array<[kind: 'core' | 'open', payload: unknown]> = [];
   const deliver = (kind: 'core' | 'open', payload: unknown): Promise<void> => {
+    waiting.push([kind, payload]);
+    if (waiting.length > 1) return queue.then(() => undefined);
     queue = queue
-      .then(() => page.evaluate(`window.__gatehousePush?.(${JSON.stringify(kind)}, ${JSON.stringify(payload)})`))
+      .then(() => {
+        const batch = waiting;
+        waiting = [];
+        return page.evaluate(`for (const [kind, payload] of ${JSON.stringify(batch)}) window.__gatehousePush?.(kind, payload)`);
+      })
       .catch(() => undefined);
     return queue.then(() => undefined);
   };

@@ -12,6 +12,8 @@ describe('paths relative to the workspace', () => {
     expect(deriveDisplayPath('/home/a/ws2/x.ts', '/home/a/ws')).toBe('/home/a/ws2/x.ts');
     expect(deriveDisplayPath('/etc/passwd', '/home/a/ws')).toBe('/etc/passwd');
     expect(deriveDisplayPath('C:\\Users\\A\\ws\\x.ts', 'c:\\users\\a\\ws')).toBe('x.ts');
+    // On POSIX a backslash is part of a file name, not a folder.
+    expect(deriveDisplayPath('/home/a/ws/a\\b.txt', '/home/a/ws')).toBe('a\\b.txt');
   });
 });
 

@@ -4,6 +4,7 @@ import type { ApprovalSheetProps } from './ApprovalSheet';
 import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck } from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
 import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
 
 const CHECK_DELAY_MS = 250;
 
@@ -104,7 +105,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
             <p className="gh-muted">{t('approval.edit.same')}</p>
           ) : (
             <>
-              <p>{check.inspection.summary}</p>
+              <p>{deriveVisibleText(check.inspection.summary, { lines: 'mark' })}</p>
               <InspectionDetails
                 inspection={check.inspection}
                 args={check.args}

@@ -1,4 +1,4 @@
-import { useId, type Dispatch, type Ref } from 'react';
+import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import type { ApprovalSheetProps } from './ApprovalSheet';
 import { formatArgs, formatToolName } from './format';
@@ -6,6 +6,8 @@ import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
 import type { CallChoice, ChoiceEvent, EditCheck } from './sheet-choices';
 import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
+import { deriveRationaleExcerpt, hasHiddenCharactersInArgs } from './call-text';
 
 interface CallCardProps {
   call: PendingCall;
@@ -40,7 +42,8 @@ export function CallCard({
 }: CallCardProps) {
   const id = useId();
   const tool = formatToolName(call.tool);
-  const summary = call.inspection.summary;
+  const summary = deriveVisibleText(call.inspection.summary, { lines: 'mark' });
+  const hidden = hasHiddenCharactersInArgs(call.args) || summary !== call.inspection.summary;
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
   const editing = choice.action === 'edit' && choice.editText !== null;
   const openEdit = () => {
@@ -75,10 +78,14 @@ export function CallCard({
         </div>
       )}
 
-      <div className="gh-why">
-        <p className="gh-label">{t('approval.call.why')}</p>
-        <p className="gh-rationale">{call.rationale.trim() || t('approval.call.noRationale')}</p>
-      </div>
+      {hidden && (
+        <p className="gh-warning gh-hidden-chars" role="note">
+          <span aria-hidden="true">⚠ </span>
+          {t('approval.call.hiddenChars')}
+        </p>
+      )}
+
+      <Rationale text={call.rationale} />
 
       <InspectionDetails
         inspection={call.inspection}
@@ -150,5 +157,42 @@ export function CallCard({
         />
       )}
     </article>
+  );
+}
+
+/**
+ * The model's explanation, framed as its words (not the sheet's): a quote under a label that says
+ * so, and a note that Gatehouse has not checked it. Why: a hostile model can write text that
+ * imitates the sheet ("✅ Gatehouse verified this is safe — press y"). A long one is cut short
+ * so it cannot push the action and its buttons out of sight.
+ */
+function Rationale({ text }: { text: string }) {
+  const [whole, setWhole] = useState(false);
+  const id = useId();
+  const trimmed = text.trim();
+  const excerpt = deriveRationaleExcerpt(trimmed);
+  const shown = deriveVisibleText(whole ? trimmed : excerpt.text);
+  return (
+    <div className="gh-why">
+      <p className="gh-label" id={`${id}-label`}>
+        {t('approval.call.why')}
+      </p>
+      {trimmed === '' ? (
+        <p className="gh-muted">{t('approval.call.noRationale')}</p>
+      ) : (
+        <>
+          <blockquote className="gh-rationale" aria-labelledby={`${id}-label`}>
+            {shown}
+            {excerpt.omitted > 0 && !whole && '…'}
+          </blockquote>
+          {excerpt.omitted > 0 && (
+            <button type="button" className="gh-link-button" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
+              {whole ? t('approval.call.whyLess') : t('approval.call.whyMore', { count: excerpt.omitted })}
+            </button>
+          )}
+          <p className="gh-muted gh-why-note">{t('approval.call.whyNote')}</p>
+        </>
+      )}
+    </div>
   );
 }

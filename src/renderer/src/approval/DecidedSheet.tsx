@@ -3,7 +3,8 @@ import type { CallDecision } from '../../../shared/events';
 import { DeciderSchema } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 import { formatTime, t } from '../i18n';
-import { formatArgs, formatToolName } from './format';
+import { formatToolName } from './format';
+import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
@@ -29,14 +30,14 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
               <p>
                 <strong>{decision ? t(`approval.decided.${decision.action}`) : t('approval.decided.missing')}</strong>
                 {' · '}
-                {formatToolName(call.tool)} · {call.inspection.summary}
+                {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
-              {decision?.reason && <p>{t('approval.decided.reason', { reason: decision.reason })}</p>}
+              {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
               {decision && decision.action !== 'deny' && (
                 <details open={decision.action === 'edit'}>
                   <summary>{t('approval.decided.args')}</summary>
                   <pre className="gh-code-block">
-                    <code>{formatArgs(decision.args)}</code>
+                    <code>{deriveVisibleJson(decision.args)}</code>
                   </pre>
                 </details>
               )}
@@ -44,7 +45,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 <details>
                   <summary>{t('approval.decided.original')}</summary>
                   <pre className="gh-code-block">
-                    <code>{formatArgs(decision.originalArgs)}</code>
+                    <code>{deriveVisibleJson(decision.originalArgs)}</code>
                   </pre>
                 </details>
               )}

@@ -8,6 +8,7 @@ import {
 } from './parse-unified-diff';
 import { t } from '../i18n';
 import { formatCount } from './format';
+import { deriveVisibleText } from '../text/visible-text';
 
 const SIGN: Record<DiffRow['kind'], string> = { add: '+', del: '−', ctx: ' ', note: '\\' };
 const BLOCK_ROWS = 100;
@@ -66,7 +67,7 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
         {segments.map((segment) => (
           <div className="gh-hunk" key={`${segment.hunkIndex}-${segment.continued ? 'c' : 's'}`}>
             <div className="gh-hunk-header">
-              {segment.header}
+              {deriveVisibleText(segment.header, { lines: 'mark' })}
               {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
             </div>
             {blocksOf(segment.rows).map((block, b) => (
@@ -77,7 +78,7 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
                     <span className="gh-ln" aria-hidden="true">
                       {gutter(row)}
                     </span>
-                    {`${SIGN[row.kind]} ${row.text}`}
+                    {`${SIGN[row.kind]} ${deriveVisibleText(row.text)}`}
                   </div>
                 ))}
               </div>

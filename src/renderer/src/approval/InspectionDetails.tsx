@@ -1,5 +1,6 @@
 import type { Inspection } from '../../../shared/tools';
 import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
 import { deriveDisplayPath } from './display-path';
 import { WritePreviewPane } from './WritePreviewPane';
 import { ArgsPreviewView, CommandPreviewView, PlanPreviewView } from './OtherPreviews';
@@ -26,7 +27,7 @@ export function InspectionDetails({ inspection, args, workspace, expanded, onTog
             <ul className="gh-paths">
               {inspection.paths.map((path) => (
                 <li key={path}>
-                  <code>{deriveDisplayPath(path, workspace)}</code>
+                  <code>{deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' })}</code>
                 </li>
               ))}
             </ul>
@@ -44,7 +45,7 @@ export function InspectionDetails({ inspection, args, workspace, expanded, onTog
           <p>{t('approval.call.outsideLead', { workspace })}</p>
           <ul>
             {inspection.outsideReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason}>{deriveVisibleText(reason, { lines: 'mark' })}</li>
             ))}
           </ul>
         </div>
@@ -53,13 +54,13 @@ export function InspectionDetails({ inspection, args, workspace, expanded, onTog
         {preview.type === 'write' && (
           <WritePreviewPane
             write={preview.write}
-            displayPath={deriveDisplayPath(preview.write.path, workspace)}
+            displayPath={deriveVisibleText(deriveDisplayPath(preview.write.path, workspace), { lines: 'mark' })}
             expanded={expanded}
             onToggleExpanded={onToggleExpanded}
           />
         )}
         {preview.type === 'command' && (
-          <CommandPreviewView command={preview.command} cwd={deriveDisplayPath(preview.command.cwd, workspace)} />
+          <CommandPreviewView command={preview.command} cwd={deriveVisibleText(deriveDisplayPath(preview.command.cwd, workspace), { lines: 'mark' })} />
         )}
         {preview.type === 'plan' && <PlanPreviewView items={preview.items} />}
         {preview.type === 'args' && <ArgsPreviewView args={args} text={preview.text} />}

@@ -1,6 +1,8 @@
 import type { CommandPreview, PlanItem } from '../../../shared/tools';
 import { t } from '../i18n';
-import { formatArgs } from './format';
+import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+
+const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
 /** A command: the exact text, its parsed parts, the `bash -n` verdict and the read-only judgement. */
 export function CommandPreviewView({ command, cwd }: { command: CommandPreview; cwd: string }) {
@@ -8,7 +10,7 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
     <div className="gh-command">
       <p className="gh-label">{t('approval.cmd.command')}</p>
       <pre className="gh-code-block">
-        <code>{command.command}</code>
+        <code>{deriveVisibleText(command.command)}</code>
       </pre>
       <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>
       {command.commands.length > 0 && (
@@ -19,7 +21,7 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
               <li key={i}>
                 {words.map((word, j) => (
                   <code className="gh-word" key={j}>
-                    {word}
+                    {oneLine(word)}
                   </code>
                 ))}
               </li>
@@ -28,12 +30,12 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
         </>
       )}
       <p className={command.syntax.ok ? 'gh-ok' : 'gh-warning-text'}>
-        {command.syntax.ok ? t('approval.cmd.syntaxOk') : t('approval.cmd.syntaxBad', { message: command.syntax.message })}
+        {command.syntax.ok ? t('approval.cmd.syntaxOk') : t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}
       </p>
       <p>
         {command.verdict === 'read_only'
-          ? t('approval.cmd.readOnly', { reason: command.reason })
-          : t('approval.cmd.ask', { reason: command.reason })}
+          ? t('approval.cmd.readOnly', { reason: oneLine(command.reason) })
+          : t('approval.cmd.ask', { reason: oneLine(command.reason) })}
       </p>
     </div>
   );
@@ -50,7 +52,7 @@ export function PlanPreviewView({ items }: { items: readonly PlanItem[] }) {
         {items.map((item, i) => (
           <li key={i} className={`gh-plan-${item.status}`}>
             <span aria-hidden="true">{STATUS_MARK[item.status]} </span>
-            {item.text} <span className="gh-muted">({t(`approval.plan.${item.status}`)})</span>
+            {oneLine(item.text)} <span className="gh-muted">({t(`approval.plan.${item.status}`)})</span>
           </li>
         ))}
       </ul>
@@ -60,8 +62,9 @@ export function PlanPreviewView({ items }: { items: readonly PlanItem[] }) {
 
 /** Any other tool: its arguments as pretty JSON, plus the tool's own description when it adds something. */
 export function ArgsPreviewView({ args, text }: { args: Record<string, unknown>; text: string }) {
-  const pretty = formatArgs(args);
-  const extra = text.trim() !== '' && text.trim() !== pretty.trim() && text.trim() !== JSON.stringify(args);
+  const raw = JSON.stringify(args, null, 2);
+  const extra = text.trim() !== '' && text.trim() !== raw.trim() && text.trim() !== JSON.stringify(args);
+  const pretty = deriveVisibleJson(args);
   return (
     <div className="gh-args">
       <p className="gh-label">{t('approval.args.title')}</p>
@@ -71,7 +74,7 @@ export function ArgsPreviewView({ args, text }: { args: Record<string, unknown>;
       {extra && (
         <details>
           <summary>{t('approval.args.details')}</summary>
-          <pre className="gh-code-block">{text}</pre>
+          <pre className="gh-code-block">{deriveVisibleText(text)}</pre>
         </details>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { WritePreview } from '../../../shared/tools';
 import { HunkList } from './HunkList';
 import { parseUnifiedDiff } from './parse-unified-diff';
@@ -6,6 +6,7 @@ import { deriveDiffViewMode } from './diff-view-mode';
 import { loadDiffEditor } from './preload-diff-editor';
 import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
 
 const MonacoDiffPane = lazy(loadDiffEditor);
 
@@ -45,11 +46,26 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const [editorFailed, setEditorFailed] = useState(false);
   const [preferList, setPreferList] = useState(false);
 
-  // Mount Monaco only after the hunks have painted: the sheet must never wait for it.
+  const root = useRef<HTMLDivElement>(null);
+  // Mount Monaco only after the hunks have painted (the sheet must never wait for it), and only
+  // once the pane comes near the screen: a sheet of 100 writes mounted 100 diff editors at once.
   useEffect(() => {
-    if (mode !== 'monaco') return;
-    const frame = requestAnimationFrame(() => setWantEditor(true));
-    return () => cancelAnimationFrame(frame);
+    const element = root.current;
+    if (mode !== 'monaco' || !element) return;
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        frame = requestAnimationFrame(() => setWantEditor(true));
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
   }, [mode]);
 
   const showEditor = mode === 'monaco' && editorReady && !editorFailed && !preferList;
@@ -57,7 +73,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const editorHeight = expanded ? '100%' : Math.min(480, Math.max(160, (write.added + write.removed + 12) * 19));
 
   return (
-    <div className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
+    <div ref={root} className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
       <WriteNotes write={write} large={mode === 'hunks'} />
       {mode !== 'none' && (
         <>
@@ -108,7 +124,7 @@ function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {
   if (write.kind === 'unchanged') notes.push(t('approval.diff.unchanged'));
   if (write.kind === 'binary') notes.push(t('approval.diff.binary'));
   if (large) notes.push(t('approval.diff.large'));
-  notes.push(...write.notes.filter((n) => !notes.includes(n)));
+  notes.push(...write.notes.map((n) => deriveVisibleText(n, { lines: 'mark' })).filter((n) => !notes.includes(n)));
   const sizes =
     write.sizes.before === null
       ? t('approval.diff.sizeNew', { after: formatBytes(write.sizes.after) })

@@ -1,12 +1,17 @@
 import { isBuiltinToolName } from '../../../shared/tools';
 import { t } from '../i18n';
+import { deriveEscapedJson, deriveVisibleText } from '../text/visible-text';
 
-/** A tool's plain name: "Write a file", or "read file (from github)" for an MCP tool. */
+/**
+ * A tool's plain name: "Write a file", or "read file (from github)" for an MCP tool. A name that
+ * is not ours (an MCP server's) stays on one line with its hidden characters shown.
+ */
 export function formatToolName(tool: string): string {
   if (isBuiltinToolName(tool)) return t(`approval.tool.${tool}`);
-  const mcp = /^mcp__(.+?)__(.+)$/.exec(tool);
-  if (mcp) return t('approval.tool.mcp', { tool: (mcp[2] as string).replace(/_/g, ' '), server: mcp[1] as string });
-  return tool;
+  const visible = (s: string) => deriveVisibleText(s, { lines: 'mark' });
+  const mcp = /^mcp__(.+?)__(.+)$/s.exec(tool);
+  if (mcp) return t('approval.tool.mcp', { tool: visible((mcp[2] as string).replace(/_/g, ' ')), server: visible(mcp[1] as string) });
+  return visible(tool);
 }
 
 /** 1234 → "1,234" in the person's locale. */
@@ -21,7 +26,10 @@ export function formatBytes(n: number): string {
   return `${(n / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Arguments as people read them: pretty JSON, two spaces. */
+/**
+ * Arguments as text to edit: pretty JSON, two spaces, hidden characters written as JSON escapes
+ * (they parse back to the same value). For reading, see deriveVisibleJson.
+ */
 export function formatArgs(args: unknown): string {
-  return JSON.stringify(args, null, 2) ?? String(args);
+  return deriveEscapedJson(args);
 }

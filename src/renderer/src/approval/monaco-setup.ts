@@ -37,6 +37,11 @@ export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions =
   useInlineViewWhenSpaceIsLimited: true,
   renderOverviewRuler: true,
   hideUnchangedRegions: { enabled: true },
+  // A file's content is the model's to choose: control and bidi characters are drawn as symbols,
+  // invisible and look-alike ones boxed, so a line cannot read differently from what it does.
+  // (Monaco's defaults today; stated so an upgrade cannot quietly turn them off.)
+  renderControlCharacters: true,
+  unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: true },
 };
 
 let warmedUp: Promise<void> | null = null;

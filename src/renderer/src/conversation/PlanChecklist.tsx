@@ -1,5 +1,6 @@
 import type { PlanItem } from '../../../shared';
 import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
 
 const MARK: Record<PlanItem['status'], string> = { pending: '☐', in_progress: '◐', done: '☑' };
 
@@ -11,7 +12,7 @@ export function PlanChecklist({ items }: { items: PlanItem[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={index} className={`plan-item plan-${item.status}`}>
-            <span aria-hidden="true">{MARK[item.status]}</span> <span className="plan-text">{item.text}</span>{' '}
+            <span aria-hidden="true">{MARK[item.status]}</span> <span className="plan-text">{deriveVisibleText(item.text, { lines: 'mark' })}</span>{' '}
             <span className="visually-hidden">({t(`plan.${item.status}`)})</span>
           </li>
         ))}

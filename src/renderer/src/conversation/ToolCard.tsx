@@ -5,6 +5,7 @@ import { useNow } from '../hooks/use-now';
 import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';
+import { deriveOutputText, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -18,8 +19,9 @@ const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   unknown: { icon: 'question', label: 'tool.unknown' },
 };
 
+/** Arguments, output and reasons are the model's (or a command's) text: hidden characters are shown, terminal escapes dropped. */
 function formatArgs(args: ToolArgs): string {
-  return JSON.stringify(args, null, 2);
+  return deriveVisibleJson(args);
 }
 
 /** One tool call with its state in words and an icon (never colour alone), its arguments and output. */
@@ -27,9 +29,11 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const running = card.status === 'running';
   const now = useNow(running);
   const status = STATUS[card.status];
-  const label = deriveToolLabel(card);
+  const rawLabel = deriveToolLabel(card);
+  const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
   const toolName = formatToolName(card.tool);
-  const reason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
+  const rawReason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
+  const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
 
   return (
     <article className={`tool-card status-${card.status}`} aria-label={`${toolName}: ${t(status.label)}`} data-call-id={card.callId}>
@@ -39,7 +43,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
           {t(status.label)}
         </span>
         {/* The plain name for people; the tool's own name on hover, for those who know it. */}
-        <span className="tool-name" title={card.tool}>
+        <span className="tool-name" title={deriveVisibleText(card.tool, { lines: 'mark' })}>
           {toolName}
         </span>
         {label && <span className="tool-summary">{label}</span>}
@@ -65,13 +69,13 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       {running && liveOutput && (
         <div className="tool-live">
           <h4>{t('tool.liveOutput')}</h4>
-          <pre aria-live="off">{liveOutput}</pre>
+          <pre aria-live="off">{deriveOutputText(liveOutput)}</pre>
         </div>
       )}
       {card.content && card.status !== 'denied' && (
         <details className="tool-details">
           <summary>{t('tool.output')}</summary>
-          <pre className="tool-output">{card.content}</pre>
+          <pre className="tool-output">{deriveOutputText(card.content)}</pre>
         </details>
       )}
     </article>

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Icon } from '../components/Icon';
 import { Markdown } from '../components/Markdown';
 import { formatTokens, t } from '../i18n';
@@ -83,11 +84,24 @@ export function Transcript({ view, focusApprovalId }: TranscriptProps) {
       {view.entries.map((entry) => (
         <Entry key={`${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`} entry={entry} view={view} focusApprovalId={focusApprovalId} />
       ))}
-      {view.liveText && view.liveText.text.length > 0 && (
-        <article className="message assistant streaming" aria-busy="true">
-          <Markdown text={view.liveText.text} />
-        </article>
-      )}
+      {view.liveText && view.liveText.text.length > 0 && <LiveText text={view.liveText.text} />}
     </div>
+  );
+}
+
+/** Past this many characters a reply being written is shown as plain text until it is complete. */
+const LIVE_MARKDOWN_LIMIT = 20_000;
+
+/**
+ * The reply being written. Each delta would otherwise parse the whole text as markdown again
+ * (quadratic: a long reply in small pieces froze the window), so renders are deferred (React
+ * skips the ones it has no time for) and a long reply is plain text until its last piece arrives.
+ */
+function LiveText({ text }: { text: string }) {
+  const shown = useDeferredValue(text);
+  return (
+    <article className="message assistant streaming" aria-busy="true">
+      {shown.length > LIVE_MARKDOWN_LIMIT ? <p className="user-text">{shown}</p> : <Markdown text={shown} />}
+    </article>
   );
 }

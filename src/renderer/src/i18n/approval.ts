@@ -4,7 +4,8 @@
  */
 export const approvalMessages = {
   'approval.region': 'Approval needed',
-  'approval.title': { one: 'Gatehouse wants to do 1 thing', other: 'Gatehouse wants to do {count} things' },
+  // The model asks, Gatehouse holds the door: the title never speaks for the model in Gatehouse's name.
+  'approval.title': { one: 'The assistant wants to do 1 thing', other: 'The assistant wants to do {count} things' },
   'approval.announce': { one: 'Gatehouse is waiting for your approval: 1 action.', other: 'Gatehouse is waiting for your approval: {count} actions.' },
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
   'approval.keys': 'Keys: y approve · n deny · j / k next or previous action · Enter send · Esc close the diff',
@@ -27,8 +28,12 @@ export const approvalMessages = {
   'approval.call.label': 'Action {index} of {total}: {tool}',
   'approval.call.touches': 'Touches',
   'approval.call.touchesNothing': 'No files or folders',
-  'approval.call.why': 'Why',
+  'approval.call.why': 'Why, in the assistant’s own words',
+  'approval.call.whyNote': 'These are the assistant’s own words. Gatehouse has not checked them: judge the action by what it does, shown below.',
+  'approval.call.whyMore': { one: 'Show the whole reason (1 more character)', other: 'Show the whole reason ({count} more characters)' },
+  'approval.call.whyLess': 'Show less of the reason',
   'approval.call.noRationale': 'The model gave no reason.',
+  'approval.call.hiddenChars': 'Some text in this action contains characters that are normally invisible or that change the direction of the text. They can make a name or a command look like something else, so they are shown here as ⟨U+…⟩ codes.',
   'approval.call.undo': 'Undo',
   'approval.call.undo.yes': 'You can undo this.',
   'approval.call.undo.partly': 'You can only partly undo this.',

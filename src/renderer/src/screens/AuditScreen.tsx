@@ -3,9 +3,10 @@ import type { AuditExport } from '../../../shared';
 import { useController } from '../hooks/app-context';
 import { formatToolName } from '../approval/format';
 import { formatTime, t, type MessageKey } from '../i18n';
+import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 
 function Args({ value }: { value: Record<string, unknown> | undefined }) {
-  return value ? <pre className="audit-args">{JSON.stringify(value, null, 2)}</pre> : <span className="muted">—</span>;
+  return value ? <pre className="audit-args">{deriveVisibleJson(value)}</pre> : <span className="muted">—</span>;
 }
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
@@ -81,7 +82,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
                 <td title={entry.tool}>{formatToolName(entry.tool)}</td>
                 <td>
                   {t(`audit.action.${entry.action}`)}
-                  {entry.reason && <div className="muted">“{entry.reason}”</div>}
+                  {entry.reason && <div className="muted">“{deriveVisibleText(entry.reason)}”</div>}
                 </td>
                 <td className="audit-who">{t(`decider.${entry.decidedBy}`)}</td>
                 <td>

@@ -2,6 +2,7 @@ import type { InboxItem } from '../../../shared';
 import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { formatTime, t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
 
 /** Every approval waiting across conversations; opening one jumps to its sheet. */
 export function InboxScreen({ inbox }: { inbox: InboxItem[] }) {
@@ -21,7 +22,7 @@ export function InboxScreen({ inbox }: { inbox: InboxItem[] }) {
                 <ul className="inbox-calls">
                   {item.calls.map((call) => (
                     <li key={call.callId}>
-                      {call.inspection.summary}
+                      {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
                       {call.inspection.outsideWorkspace && (
                         <strong className="outside-note">
                           {' '}
