@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import { RunStateSchema, PendingCallSchema, CallDecisionSchema, type SessionEvent } from './events';
+import { RunStateSchema, PendingCallSchema, CallDecisionSchema, type EventOf, type SessionEvent } from './events';
 import { DeciderSchema } from './decisions';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
 
@@ -33,6 +33,11 @@ export const PendingApprovalSchema = z.object({
   calls: z.array(PendingCallSchema),
 });
 export type PendingApproval = z.infer<typeof PendingApprovalSchema>;
+
+/** The pending approval an approval_requested event opens. Pure; both processes derive it this one way. */
+export function derivePendingApproval(e: EventOf<'approval_requested'>): PendingApproval {
+  return { sessionId: e.sessionId, runId: e.data.runId, approvalId: e.data.approvalId, requestedAt: e.at, seq: e.seq, calls: e.data.calls };
+}
 
 export const InboxItemSchema = PendingApprovalSchema.extend({ sessionTitle: z.string() });
 export type InboxItem = z.infer<typeof InboxItemSchema>;

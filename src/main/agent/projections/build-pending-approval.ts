@@ -1,5 +1,5 @@
 import type { SessionEvent } from '../../../shared/events';
-import type { PendingApproval } from '../../../shared/views';
+import { derivePendingApproval, type PendingApproval } from '../../../shared/views';
 
 /**
  * The approval of a session nobody has answered yet, or null. Pure; the store keeps the same
@@ -9,14 +9,7 @@ export function buildPendingApproval(events: readonly SessionEvent[]): PendingAp
   const open = new Map<string, PendingApproval>();
   for (const e of events) {
     if (e.kind === 'approval_requested') {
-      open.set(e.data.approvalId, {
-        sessionId: e.sessionId,
-        runId: e.data.runId,
-        approvalId: e.data.approvalId,
-        requestedAt: e.at,
-        seq: e.seq,
-        calls: e.data.calls,
-      });
+      open.set(e.data.approvalId, derivePendingApproval(e));
     } else if (e.kind === 'decision') {
       open.delete(e.data.approvalId);
     }

@@ -1,17 +1,10 @@
-import type { EventOf, PendingApproval } from '../../../shared';
+import { derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
 import type { SessionView, ToolCardState } from './session-view';
 
 /** Pure reducers for approval events: the request, the decision, a call asked again. */
 
 export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_requested'>): SessionView {
-  const request: PendingApproval = {
-    sessionId: e.sessionId,
-    runId: e.data.runId,
-    approvalId: e.data.approvalId,
-    requestedAt: e.at,
-    seq: e.seq,
-    calls: e.data.calls,
-  };
+  const request: PendingApproval = derivePendingApproval(e);
   const tools = { ...view.tools };
   const liveOutput = { ...view.liveOutput };
   for (const call of e.data.calls) {
