@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { buildCommandTouches } from './command-touches';
 import { findNetworkUse } from './network-programs';
 import type { ParsedShell, ShellWord } from './shell-parse';
 import type { WorkspaceGuard } from './workspace-guard';
@@ -13,14 +14,17 @@ import type { WorkspaceGuard } from './workspace-guard';
 const DEVICE_PATHS = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/urandom', '/dev/random']);
 
 export interface CommandReach {
+  /** What it names as files or folders, for a person to read; narrower than what is judged. */
   paths: string[];
   reasons: string[];
 }
 
-/** Judges every word that may name a path, relative to the workspace and to every `cd` target. */
+/**
+ * Judges every word that may name a path (any argument, option value, assignment or redirection
+ * target, whatever the program), relative to the workspace and to every `cd` target.
+ */
 export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGuard, root: string, cwd: string): Promise<CommandReach> {
   const reasons: string[] = [];
-  const paths = new Set<string>();
   const add = (reason: string): void => {
     if (!reasons.includes(reason)) reasons.push(reason);
   };
@@ -46,7 +50,6 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
         add(`${role} "${word.value}" resolves outside the workspace (${result.absolute})`);
         return;
       }
-      paths.add(result.absolute);
       if (word.glob) {
         const escape = await findGlobEscape(guard, root, path.isAbsolute(word.value) ? word.value : path.join(base, word.value));
         if (escape) {
@@ -90,7 +93,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
   for (const redirection of parsed.redirections) {
     if (redirection.target && !/^([0-9]+|-)$/.test(redirection.target.value ?? '')) await judge(redirection.target, 'the redirection target');
   }
-  return { paths: [...paths], reasons };
+  return { paths: await buildCommandTouches(parsed, guard, root, cwd), reasons };
 }
 
 /** Pure: for `--opt=value` or `-o/abs`, the part that may be a path; null for a plain word. */

@@ -88,7 +88,7 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
     const firstLine = args.command.split('\n')[0] ?? '';
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
     return {
-      paths: [cwd.absolute, ...reach.paths.filter((p) => p !== cwd.absolute)],
+      paths: reach.paths,
       outsideWorkspace: reasons.length > 0,
       outsideReasons: reasons,
       defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',

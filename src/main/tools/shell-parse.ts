@@ -23,12 +23,18 @@ export interface SimpleCommand {
   words: ShellWord[];
   /** `NAME=value` prefixes. */
   assignments: { name: string; value: ShellWord | null }[];
+  /** Offset in the source, to replay commands and redirections in the order they appear. */
+  at: number;
+  /** Runs in a subshell (a pipeline stage, `( … )`, a substitution): a `cd` here does not carry to later commands. */
+  isolated: boolean;
 }
 
 export interface Redirection {
   /** The operator: >, >>, <, &>, &>>, >&, <&, >|, <<, <<<. */
   operator: string;
   target: ShellWord | null;
+  /** Offset in the source. */
+  at: number;
 }
 
 export interface ParsedShell {
@@ -150,7 +156,7 @@ function visitNested(node: Node, out: ParsedShell): void {
 }
 
 function visitCommand(node: Node, out: ParsedShell): void {
-  const command: SimpleCommand = { words: [], assignments: [] };
+  const command: SimpleCommand = { words: [], assignments: [], at: node.startIndex, isolated: isIsolated(node) };
   node.children.forEach((child, index) => {
     const field = node.fieldNameForChild(index);
     if (child.type === 'variable_assignment') {
@@ -173,13 +179,21 @@ function visitCommand(node: Node, out: ParsedShell): void {
   out.commands.push(command);
 }
 
+const SUBSHELLS = new Set(['pipeline', 'subshell', 'command_substitution', 'process_substitution']);
+
+/** Pure over the node: whether any enclosing construct runs it in a child shell. */
+function isIsolated(node: Node): boolean {
+  for (let up = node.parent; up; up = up.parent) if (SUBSHELLS.has(up.type)) return true;
+  return false;
+}
+
 function visitRedirect(node: Node, out: ParsedShell): void {
   if (node.type === 'heredoc_redirect') {
     const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
     const body = node.children.find((c) => c.type === 'heredoc_body');
     const quoted = /['"\\]/.test(start);
     if (!quoted && body && /[$`]/.test(body.text)) addProblem(out, 'its here-document expands variables or commands');
-    out.redirections.push({ operator: '<<', target: null });
+    out.redirections.push({ operator: '<<', target: null, at: node.startIndex });
     if (body) visitNested(body, out);
     // tree-sitter-bash hangs the rest of the line after `<<EOF` (more redirections, `| sh`,
     // `&& rm x`, extra arguments) under this node: every one of them must be judged too.
@@ -195,7 +209,7 @@ function visitRedirect(node: Node, out: ParsedShell): void {
   }
   const operator = node.children.find((c) => !c.isNamed)?.text ?? '?';
   const targetNode = node.childForFieldName('destination') ?? node.namedChildren.find((c) => c.type !== 'file_descriptor') ?? null;
-  out.redirections.push({ operator: node.type === 'herestring_redirect' ? '<<<' : operator, target: targetNode ? parseWord(targetNode) : null });
+  out.redirections.push({ operator: node.type === 'herestring_redirect' ? '<<<' : operator, target: targetNode ? parseWord(targetNode) : null, at: node.startIndex });
   if (targetNode) {
     if (targetNode.type === 'command_substitution' || targetNode.type === 'process_substitution') visit(targetNode, out);
     else visitNested(targetNode, out);
