@@ -274,8 +274,9 @@ function decodeUnquoted(text: string, atStart: boolean): { value: string | null;
       continue;
     }
     if (ch === '*' || ch === '?' || ch === '[') glob = true;
-    // Bash expands ~ at the start of a word and after = or : in assignment-like words.
-    if (ch === '~') tilde = true;
+    // Bash expands ~ at the start of a word, and after = or : in assignment-like words; we take any
+    // ~ after = or : (a little wider than bash), but not one inside a word such as HEAD~1.
+    if (ch === '~' && ((atStart && i === 0) || text[i - 1] === '=' || text[i - 1] === ':')) tilde = true;
     if (ch === '$' || ch === '`' || ch === '(' || ch === ')') {
       return { value: null, glob, tilde };
     }
