@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function createRandom(seed: number): () => number {
+/** Deterministic pseudo-random numbers (mulberry32); tests use it for the same reproducible inputs. */
+export function createRandom(seed: number): () => number {
   let t = seed;
   return () => {
     t = (t + 0x6d2b79f5) | 0;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildUnifiedDiff } from '../../../src/main/preview';
 import { applyUnifiedInJs, runGnuPatch } from './gnu-patch';
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number): () => number {
-  let t = seed;
-  return () => {
-    t = (t + 0x6d2b79f5) | 0;
-    let r = Math.imul(t ^ (t >>> 15), 1 | t);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { createRandom as random } from '../../../bench/support/write-diff-input';
 
 function codeLike(lines: number, seed: number): string {
   const next = random(seed);
