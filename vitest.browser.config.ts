@@ -12,5 +12,7 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results/browser.json' },
     fileParallelism: false,
+    // A loaded 2-core CI machine can take seconds to paint; polls wait for what a person would see.
+    expect: { poll: { timeout: 10_000, interval: 50 } },
   },
 });

@@ -66,9 +66,12 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
   // take the focus for y / n unless the person is already somewhere.
   useEffect(() => {
     const frame = requestAnimationFrame(() => setAnnouncement(t('approval.announce', { count: calls.length })));
+    // "Nowhere" includes a control that was just disabled: the composer locks in the same commit
+    // as the sheet appears, and the browser may not have moved its focus to <body> yet.
     const active = document.activeElement;
+    const nowhere = !active || active === document.body || active.matches(':disabled');
     const first = calls[0];
-    if (first && (!active || active === document.body)) cards.current.get(first.callId)?.focus();
+    if (first && nowhere) cards.current.get(first.callId)?.focus();
     return () => cancelAnimationFrame(frame);
   }, [calls]);
 
