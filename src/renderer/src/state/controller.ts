@@ -1,4 +1,4 @@
-import type { ApprovalMode, AuditExport, DecisionInput, Inspection, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type { ApprovalMode, AuditExport, DecisionInput, Inspection, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
@@ -62,11 +62,18 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
 
+  /** Asks the main process for the session list again; returns it (null when that failed). */
+  async function loadSessionList(): Promise<SessionSummary[] | null> {
+    const list = await client.call('session:list', {});
+    if (!list.ok) return null;
+    store.dispatch({ type: 'sessions_listed', sessions: list.value });
+    return list.value;
+  }
+
   /** The folder can vanish without any event: a refusal that says so refreshes the list (and its banner). */
   async function refreshIfFolderMissing(result: ClientResult<unknown>): Promise<void> {
     if (result.ok || result.error.code !== 'workspace_missing') return;
-    const list = await client.call('session:list', {});
-    if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+    await loadSessionList();
   }
 
   async function loadOpen(): Promise<void> {
@@ -127,8 +134,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
         report(result.error);
         return false;
       }
-      const list = await client.call('session:list', {});
-      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      await loadSessionList();
       await controller.openSession(result.value.id);
       return true;
     },
@@ -143,10 +149,9 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
         report(result.error);
         return false;
       }
-      const list = await client.call('session:list', {});
-      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      const list = await loadSessionList();
       if (store.getSnapshot().openSessionId === sessionId) {
-        const next = list.ok ? list.value[0] : undefined;
+        const next = list?.[0];
         if (next) await controller.openSession(next.id);
         else {
           store.dispatch({ type: 'session_opened', sessionId: null });
@@ -165,8 +170,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
         report(result.error);
         return false;
       }
-      const list = await client.call('session:list', {});
-      if (list.ok) store.dispatch({ type: 'sessions_listed', sessions: list.value });
+      await loadSessionList();
       return true;
     },
     async sendMessage(input) {
