@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
 import { createToolRegistry } from '../../src/main/tools';
 import type { RunState } from '../../src/shared/events';
+import type { ApprovalMode } from '../../src/shared/modes';
+import type { PendingApproval, SessionSummary } from '../../src/shared/views';
 import { createFakeRegistry, createFakeTools, createFileEffects, readEffects, type FakeToolHooks } from './fake-tools';
 import { startModelServer, type ModelServer, type ScriptTurn } from './model-server';
 
@@ -77,4 +79,21 @@ export async function waitForRunState(core: GatehouseCore, sessionId: string, st
     if (Date.now() > deadline) throw new Error(`run state ${String(s)}, expected ${wanted.join('/')}`);
     await new Promise((r) => setTimeout(r, 10));
   }
+}
+
+/**
+ * Starts a conversation in the test workspace, sends `text` in agent mode and waits until the run
+ * stops at the gate; returns the session and its pending approval.
+ */
+export async function sendUntilApproval(
+  t: TestCore,
+  text: string,
+  approvalMode: ApprovalMode = 'manual',
+): Promise<{ session: SessionSummary; pending: PendingApproval }> {
+  const session = t.core.createSession({ workspace: t.workspace });
+  await t.core.send({ sessionId: session.id, text, workMode: 'agent', approvalMode });
+  await waitForRunState(t.core, session.id, 'awaiting_approval');
+  const pending = t.core.loadSession(session.id).pending;
+  if (pending === null) throw new Error('the run is awaiting approval but has no pending approval');
+  return { session, pending };
 }

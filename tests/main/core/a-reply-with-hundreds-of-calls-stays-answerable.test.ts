@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 import { MAX_CALLS_PER_REPLY } from '../../../src/main/agent';
 
 let t: TestCore;
@@ -11,10 +11,7 @@ describe('a reply with more tool calls than one sheet can hold', () => {
     const n = 250;
     const uses = Array.from({ length: n }, (_, i) => toolUse(`u${i}`, 'run_command', { command: `make t${i}` }));
     t = await openTestCore([reply(...uses), final('ok')]);
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const p = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: p } = await sendUntilApproval(t, 'go');
     expect(p.calls).toHaveLength(MAX_CALLS_PER_REPLY);
     const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: p.calls.map((c) => ({ callId: c.callId, action: 'deny' as const })) });
     expect(res).toEqual({ ok: true });

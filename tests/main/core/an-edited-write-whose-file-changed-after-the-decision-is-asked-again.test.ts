@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { submitDecisions, type LoopDeps } from '../../../src/main/agent';
 import { createEventStore, openDatabase } from '../../../src/main/store';
 import { final, reply, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 import { createFakeRegistry, createFakeTools, createFileEffects } from '../../support/fake-tools';
 
 let t: TestCore;
@@ -35,10 +35,7 @@ describe('an edited write whose file changed after the decision', () => {
   it('is not written over the change: it is asked again with a fresh diff, then runs as edited with the original beside it', async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'from the model' })), final('Done.')]);
     writeFileSync(join(t.workspace, 'a.txt'), 'v1');
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const first = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: first } = await sendUntilApproval(t, 'write');
     const callId = first.calls[0]!.callId;
     await t.core.close();
 

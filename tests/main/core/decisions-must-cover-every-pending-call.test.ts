@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { reply, final, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
 
 async function pendingTwo() {
   t = await openTestCore([reply(toolUse('a', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('b', 'run_command', { command: 'make' })), final('ok')]);
-  const s = t.core.createSession({ workspace: t.workspace });
-  await t.core.send({ sessionId: s.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
-  await waitForRunState(t.core, s.id, 'awaiting_approval');
-  const p = t.core.loadSession(s.id).pending!;
+  const { session: s, pending: p } = await sendUntilApproval(t, 'go');
   return { sid: s.id, approvalId: p.approvalId, a: p.calls[0]!.callId, b: p.calls[1]!.callId };
 }
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -11,10 +11,7 @@ const lastBlocks = (i: number) => t.server.requests[i]!.body.messages.at(-1)!.co
 describe('denials are results, never exceptions', () => {
   it("a person's denial reaches the model with is_error and the reason, and the run goes on", async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' })), final('Understood.')]);
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const p = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: p } = await sendUntilApproval(t, 'go');
     await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId: p.calls[0]!.callId, action: 'deny', reason: 'wrong file' }] });
     await waitForRunState(t.core, s.id, 'completed');
     const [r] = lastBlocks(1);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { final, reply, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -10,10 +10,7 @@ afterEach(async () => t?.dispose());
 describe('an edit that moves a call outside the workspace', () => {
   it('is refused whole on a sheet that never warned about outside; nothing is written there', async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'notes.txt', content: 'hello' })), final('ok')]);
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const p = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: p } = await sendUntilApproval(t, 'write');
     const callId = p.calls[0]!.callId;
     expect(p.calls[0]!.inspection.outsideWorkspace).toBe(false);
     const smuggled = { path: join(t.root, 'outside.txt'), content: 'hello' };
@@ -30,10 +27,7 @@ describe('an edit that moves a call outside the workspace', () => {
 
   it('a call the sheet already showed as outside may be edited (the person decides there)', async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: '../outside-a.txt', content: 'x' })), final('ok')]);
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'yolo' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const p = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: p } = await sendUntilApproval(t, 'write', 'yolo');
     const callId = p.calls[0]!.callId;
     expect(p.calls[0]!.inspection.outsideWorkspace).toBe(true);
     const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: { path: '../outside-b.txt', content: 'y' } }] });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { final, reply, text, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -51,10 +51,7 @@ describe('a call yolo let through that is stale when it runs', () => {
     const hooks = { beforeWrite: (path: string) => void (changes++ === 0 && writeFileSync(path, 'edited elsewhere\n')) };
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'new\n' })), final('Understood.')], { hooks });
     writeFileSync(join(t.workspace, 'a.txt'), 'v1\n');
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'update it', workMode: 'agent', approvalMode: 'yolo' });
-    await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const pending = t.core.loadSession(s.id).pending!;
+    const { session: s, pending: pending } = await sendUntilApproval(t, 'update it', 'yolo');
     await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'keep their edit' }] });
     await waitForRunState(t.core, s.id, 'completed');
     expect(readFileSync(join(t.workspace, 'a.txt'), 'utf8')).toBe('edited elsewhere\n');
