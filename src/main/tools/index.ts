@@ -2,9 +2,7 @@
 export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes } from './types';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
-export { classifyCommand, type CommandVerdict } from './classify-command';
-export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
-export { buildCommandEnvironment } from './command-environment';
+export { classifyCommand, parseShell, buildCommandEnvironment, type CommandVerdict, type ParsedShell, type SimpleCommand, type ShellWord } from './command';
 export { readFileTool } from './read-file';
 export { listDirTool } from './list-dir';
 export { searchTool } from './search';

@@ -2,12 +2,18 @@ import { execFile } from 'node:child_process';
 import os from 'node:os';
 import { z } from 'zod';
 import type { Inspection } from '../../shared/tools';
-import { decideParsedCommand, type CommandVerdict } from './classify-command';
-import { buildCommandEnvironment, deriveWithheldNames, loadGitDriverKeys } from './command-environment';
-import { deriveGitFolders } from './git-rules';
-import { buildCommandReach } from './inspect-command';
-import { runProcess } from './run-process';
-import { parseShell, type ParsedShell } from './shell-parse';
+import {
+  buildCommandEnvironment,
+  buildCommandReach,
+  decideParsedCommand,
+  deriveGitFolders,
+  deriveWithheldNames,
+  loadGitDriverKeys,
+  parseShell,
+  runProcess,
+  type CommandVerdict,
+  type ParsedShell,
+} from './command';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';
 

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 function isAlive(pid: number): boolean {
   try {

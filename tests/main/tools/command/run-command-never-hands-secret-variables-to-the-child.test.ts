@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { buildCommandEnvironment, isSecretVariableName } from '../../../src/main/tools/command-environment';
-import { deriveWithheldNote } from '../../../src/main/tools/run-command';
-import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { buildCommandEnvironment, isSecretVariableName } from '../../../../src/main/tools/command/environment';
+import { deriveWithheldNote } from '../../../../src/main/tools/run-command';
+import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 const SECRETS: Record<string, string> = {
   ANTHROPIC_API_KEY: 'sk-ant-secret-1',

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 describe('run_command inspect', () => {
   let ws: ReturnType<typeof createTempWorkspace>;

@@ -2,8 +2,8 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyCommand } from '../../../src/main/tools';
-import { createTempWorkspace } from './helpers';
+import { classifyCommand } from '../../../../src/main/tools';
+import { createTempWorkspace } from '../helpers';
 
 describe('options the program sees are checked wherever they stand', () => {
   // GNU getopt permutes: an option after the script or a file name is still an option.

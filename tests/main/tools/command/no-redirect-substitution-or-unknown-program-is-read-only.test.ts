@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyCommand } from '../../../src/main/tools';
+import { classifyCommand } from '../../../../src/main/tools';
 
 const readOnlyPart = fc.constantFrom('ls', 'cat a.txt', 'git status', 'grep -n x f', 'echo hi', 'wc -l f', "find . -name '*.ts'", 'pwd');
 const joiner = fc.constantFrom(' | ', ' && ', ' || ', '; ');

@@ -2,8 +2,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, inspectContext } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, inspectContext } from '../helpers';
 
 describe('run_command lists what a command names as files, not its text', () => {
   let ws: ReturnType<typeof createTempWorkspace>;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, inspectContext } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, inspectContext } from '../helpers';
 
 // Yolo auto-runs what is not outside; these reached the network (or ran code nobody can read)
 // without being marked outside.

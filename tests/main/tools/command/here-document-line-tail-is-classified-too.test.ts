@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCommand, runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, inspectContext } from './helpers';
+import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, inspectContext } from '../helpers';
 
 // tree-sitter-bash hangs the rest of the line after `<<EOF` under the here-document node; it used to
 // be skipped, so `cat <<EOF > out` and `cat <<EOF | sh` were called read-only.

@@ -1,4 +1,4 @@
-import { HARMLESS_ASSIGNMENTS, READ_ONLY_RULES } from './command-rules';
+import { HARMLESS_ASSIGNMENTS, READ_ONLY_RULES } from './read-only-rules';
 import { parseShell, type ParsedShell, type ShellWord } from './shell-parse';
 
 /**

@@ -1,8 +1,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classifyCommand, runCommandTool } from '../../../src/main/tools';
-import { createTempWorkspace, inspectContext } from './helpers';
+import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
+import { createTempWorkspace, inspectContext } from '../helpers';
 
 // `cat ./*` is read-only, and a symlink `docs/keys -> ~/.ssh` among the matches used to go unseen:
 // only the pattern's literal folder was checked, so the read was allowed without asking.

@@ -2,7 +2,7 @@ import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { classifyCommand, createToolRegistry } from '../../../src/main/tools';
+import { classifyCommand, createToolRegistry } from '../../../../src/main/tools';
 
 const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-tilde-')));
 const runCommand = createToolRegistry().get('run_command')!;

@@ -1,9 +1,9 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
-import { buildCommandTouches } from './command-touches';
+import { buildCommandTouches } from './touches';
 import { findNetworkUse } from './network-programs';
 import type { ParsedShell, ShellWord } from './shell-parse';
-import type { WorkspaceGuard } from './workspace-guard';
+import type { WorkspaceGuard } from '../workspace-guard';
 
 /**
  * Why a command counts as outside the workspace: a path it names resolves outside, it uses ~, it

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classifyCommand } from '../../../src/main/tools';
+import { classifyCommand } from '../../../../src/main/tools';
 
 const READ_ONLY = [
   'ls',

@@ -2,7 +2,7 @@ import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { deriveCommandPaths, type PathCertainty } from './path-arguments';
 import type { ParsedShell, ShellWord, SimpleCommand } from './shell-parse';
-import type { WorkspaceGuard } from './workspace-guard';
+import type { WorkspaceGuard } from '../workspace-guard';
 
 /**
  * What a command names as files or folders, resolved for a person to read as "what it touches":

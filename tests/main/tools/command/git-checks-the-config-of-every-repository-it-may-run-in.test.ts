@@ -2,10 +2,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCommandTool } from '../../../src/main/tools';
-import { deriveGitFolders } from '../../../src/main/tools/git-rules';
-import { parseShell } from '../../../src/main/tools/shell-parse';
-import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
+import { runCommandTool } from '../../../../src/main/tools';
+import { deriveGitFolders } from '../../../../src/main/tools/command/git-rules';
+import { parseShell } from '../../../../src/main/tools/command/shell-parse';
+import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // A nested repository (a vendored or unpacked project) brings its own .git/config. Its diff.external
 // ran on `git -C vendor/x diff` while only the working folder's config was checked.
