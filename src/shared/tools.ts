@@ -97,6 +97,22 @@ export const CommandPreviewSchema = z.object({
   syntax: z.object({ ok: z.boolean(), message: z.string() }),
   /** Each simple command as its words, in order of appearance. */
   commands: z.array(z.array(z.string())),
+  /** Hosts the command names (URLs, git remotes, package registries): an approved run may reach exactly these. */
+  hosts: z.array(z.string()).optional(),
+  /**
+   * How it will run: in the OS sandbox (`confined`) or with the person's full rights. `limits` are
+   * plain-words lines of what stays blocked even once approved (.git/hooks, shell rc files…).
+   */
+  sandbox: z
+    .object({
+      confined: z.boolean(),
+      limits: z.array(z.string()),
+      /** Why there is no sandbox, when there is none. */
+      unavailableReason: z.string().optional(),
+    })
+    .optional(),
+  /** Environment variables that are not passed to the command (names only). */
+  withheldEnv: z.array(z.string()).optional(),
 });
 export type CommandPreview = z.infer<typeof CommandPreviewSchema>;
 
@@ -130,6 +146,13 @@ export const InspectionSchema = z.object({
   /** Plain words for why it counts as outside, one per cause. */
   outsideReasons: z.array(z.string()),
   defaultEffect: EffectSchema,
+  /**
+   * The call changes something beyond this computer or outlives the run on the person's behalf (a
+   * memory note read into future prompts): only a person lifts it, never yolo. Absent means false.
+   */
+  actsOnWorld: z.boolean().optional(),
+  /** The call would run code with the person's full rights (a command with no OS sandbox): yolo asks for it. Absent means false. */
+  unconfined: z.boolean().optional(),
   /** Whether the effect can be undone by the person (a write to a new file can; an email cannot). */
   undoable: z.enum(['yes', 'no', 'partly']),
   /** One line in plain words: "Change notes.md (+3 −1)". */

@@ -84,6 +84,8 @@ export async function classifyCall(
     defaultEffect: inspection.defaultEffect,
     bound,
     outsideWorkspace: inspection.outsideWorkspace,
+    actsOnWorld: inspection.actsOnWorld === true,
+    unconfined: inspection.unconfined === true,
     ...(override !== undefined ? { override } : {}),
     approved: false,
   };

@@ -77,6 +77,8 @@ export async function buildEditCheck(
     defaultEffect: inspected.inspection.defaultEffect,
     bound: ctx.boundTools.includes(call.tool),
     outsideWorkspace: inspected.inspection.outsideWorkspace,
+    actsOnWorld: inspected.inspection.actsOnWorld === true,
+    unconfined: inspected.inspection.unconfined === true,
     approvalMode: 'manual',
     approved: true,
   });

@@ -13,21 +13,25 @@ const base: PipelineInput = {
   approved: false,
 };
 
-/** Every combination of every input: 3 × 2 × 2 × 2 × 4 × 3 × 2 = 576 cases. */
+/** Every combination of every input: 3 × 2 × 2 × 2 × 3 × 3 × 4 × 3 × 2 = 5184 cases (absent counted beside false). */
 function allInputs(): PipelineInput[] {
   const out: PipelineInput[] = [];
   for (const defaultEffect of EFFECTS)
     for (const inspectError of [undefined, 'path: expected string'])
       for (const bound of [true, false])
         for (const outsideWorkspace of [false, true])
-          for (const override of [undefined, ...EFFECTS])
-            for (const approvalMode of MODES)
-              for (const approved of [false, true]) {
-                const input: PipelineInput = { defaultEffect, bound, outsideWorkspace, approvalMode, approved };
-                if (inspectError !== undefined) input.inspectError = inspectError;
-                if (override !== undefined) input.override = override;
-                out.push(input);
-              }
+          for (const actsOnWorld of [undefined, false, true])
+            for (const unconfined of [undefined, false, true])
+              for (const override of [undefined, ...EFFECTS])
+                for (const approvalMode of MODES)
+                  for (const approved of [false, true]) {
+                    const input: PipelineInput = { defaultEffect, bound, outsideWorkspace, approvalMode, approved };
+                    if (inspectError !== undefined) input.inspectError = inspectError;
+                    if (override !== undefined) input.override = override;
+                    if (actsOnWorld !== undefined) input.actsOnWorld = actsOnWorld;
+                    if (unconfined !== undefined) input.unconfined = unconfined;
+                    out.push(input);
+                  }
   return out;
 }
 
@@ -52,16 +56,22 @@ describe('decide: the table', () => {
     ['an override does not touch a call already allowed', { defaultEffect: 'allow', override: 'ask' }, 'allow'],
     ['an override cannot lift a call outside the workspace', { defaultEffect: 'ask', override: 'allow', outsideWorkspace: true }, 'ask'],
     ['a default deny stands against approval and yolo', { defaultEffect: 'deny', approved: true, approvalMode: 'yolo' }, 'deny'],
+    ['a memory note waits for a person even in yolo', { defaultEffect: 'ask', actsOnWorld: true, approvalMode: 'yolo' }, 'ask'],
+    ['a call that acts on the world is tightened to ask even when its tool allows it', { defaultEffect: 'allow', actsOnWorld: true, approvalMode: 'yolo' }, 'ask'],
+    ['a person may approve a call that acts on the world', { defaultEffect: 'ask', actsOnWorld: true, approved: true }, 'allow'],
+    ['without a sandbox, yolo asks for a command', { defaultEffect: 'ask', unconfined: true, approvalMode: 'yolo' }, 'ask'],
+    ['without a sandbox, a read-only command still runs on the classifier', { defaultEffect: 'allow', unconfined: true, approvalMode: 'yolo' }, 'allow'],
+    ['without a sandbox, a person may approve a command', { defaultEffect: 'ask', unconfined: true, approved: true }, 'allow'],
   ])('%s', (_name, partial, expected) => {
     expect(decide({ ...base, ...partial })).toBe(expected);
   });
 });
 
-describe('decide: rules that hold for all 576 combinations', () => {
+describe('decide: rules that hold for every combination', () => {
   const inputs = allInputs();
 
   it('enumerates every combination', () => {
-    expect(inputs).toHaveLength(576);
+    expect(inputs).toHaveLength(5184);
   });
 
   it('invalid arguments are always denied', () => {
@@ -78,6 +88,22 @@ describe('decide: rules that hold for all 576 combinations', () => {
 
   it('outside the workspace, only a person can allow', () => {
     for (const input of inputs.filter((i) => i.outsideWorkspace && !i.approved)) expect(decide(input)).not.toBe('allow');
+  });
+
+  it('a call that acts on the world is allowed only by a person', () => {
+    for (const input of inputs.filter((i) => i.actsOnWorld === true && !i.approved)) expect(decide(input)).not.toBe('allow');
+  });
+
+  it('yolo never lifts an ask for an unconfined call', () => {
+    for (const input of inputs.filter((i) => i.unconfined === true && !i.approved)) {
+      expect(decide(input)).toBe(decide({ ...input, approvalMode: 'manual' }));
+    }
+  });
+
+  it('absent actsOnWorld and unconfined mean false', () => {
+    for (const input of inputs.filter((i) => i.actsOnWorld === undefined || i.unconfined === undefined)) {
+      expect(decide(input)).toBe(decide({ ...input, actsOnWorld: input.actsOnWorld ?? false, unconfined: input.unconfined ?? false }));
+    }
   });
 
   it('manual and auto never allow a call that asks unless a person approved it', () => {
@@ -110,6 +136,8 @@ describe('decide: properties over arbitrary inputs', () => {
       inspectError: fc.option(fc.string(), { nil: undefined }),
       bound: fc.boolean(),
       outsideWorkspace: fc.boolean(),
+      actsOnWorld: fc.option(fc.boolean(), { nil: undefined }),
+      unconfined: fc.option(fc.boolean(), { nil: undefined }),
       override: fc.option(fc.constantFrom<Effect>(...EFFECTS), { nil: undefined }),
       approvalMode: fc.constantFrom<ApprovalMode>(...MODES),
       approved: fc.boolean(),
