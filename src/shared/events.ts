@@ -170,6 +170,8 @@ const payloads = {
     /** What the model reads as the tool_result content. */
     content: z.string(),
     decidedBy: DeciderSchema.optional(),
+    /** A command's fence: `unconfined` means it ran without an OS sandbox (shown in the transcript and the audit). */
+    confinement: z.enum(['sandboxed', 'unconfined']).optional(),
   }),
   run_state: z.object({
     runId: RunIdSchema,

@@ -69,6 +69,8 @@ export const AuditEntrySchema = z.object({
   originalArgs: z.record(z.string(), z.unknown()).optional(),
   reason: z.string().optional(),
   outcome: z.string().optional(),
+  /** True when the call (a command) ran without an OS sandbox, with the person's full rights. */
+  unconfined: z.boolean().optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
 });

@@ -2,6 +2,7 @@ import type { ToolOutcome } from '../../shared/events';
 import type { Decider } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import { draft } from '../store';
+import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
 import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
 
@@ -59,6 +60,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
   const tool = deps.tools.get(call.tool);
   let outcome: ToolOutcome;
   let content: string;
+  let confinement: Confinement | undefined;
   if (tool === undefined) {
     outcome = 'failure';
     content = `The tool ${call.tool} is no longer available, so it did not run.`;
@@ -75,12 +77,14 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
           runId: target.runId,
           callId: call.callId,
           reviewed: deepFreezeCopy(call.inspection),
+          decidedBy: call.decidedBy,
           memory: deps.memory,
           onProgress: (chunk) => deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
         },
         target.signal,
       );
       if (result.outcome === 'stale') return { kind: 'stale', reason: result.reason };
+      confinement = result.confinement;
       outcome = result.outcome === 'failure' && target.signal.aborted ? 'cancelled' : result.outcome;
       content = outcome === 'cancelled' ? `${deriveStopText(target.signal, 'while')} ${result.content}` : result.content;
     } catch (err) {
@@ -89,6 +93,8 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     }
   }
   if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.args)}\n${content}`;
-  commitEvents(deps, target.sessionId, [draft('tool_result', { ...base, outcome, content, decidedBy: call.decidedBy })]);
+  commitEvents(deps, target.sessionId, [
+    draft('tool_result', { ...base, outcome, content, decidedBy: call.decidedBy, ...(confinement !== undefined ? { confinement } : {}) }),
+  ]);
   return { kind: 'done', outcome };
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { Decider } from '../../shared/decisions';
 import type { Inspection, ToolName } from '../../shared/tools';
 
 /**
@@ -23,14 +24,26 @@ export interface ExecuteContext extends InspectContext {
   callId: string;
   /** The inspection a person (or the policy) approved: execute checks it still holds (stale guard). */
   reviewed: Inspection;
+  /**
+   * Who let the call run. A command takes its sandbox from it: the policy's read-only verdict gets
+   * the read-only sandbox; a person's approval also opens what its sheet showed; yolo opens nothing outside.
+   */
+  decidedBy: Decider;
   memory: MemoryNotes;
   /** Live output (commands): ephemeral, never stored chunk by chunk. */
   onProgress?: (chunk: string) => void;
 }
 
+export type Confinement = 'sandboxed' | 'unconfined';
+
 export type ExecuteResult =
   /** The tool ran. `failure` means it ran and failed: distinct from a denial. */
-  | { outcome: 'success' | 'failure'; content: string }
+  | {
+      outcome: 'success' | 'failure';
+      content: string;
+      /** For commands: whether it ran in the OS sandbox or with the person's full rights (no sandbox here). */
+      confinement?: Confinement;
+    }
   /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
   | { outcome: 'stale'; reason: string };
 

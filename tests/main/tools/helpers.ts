@@ -25,6 +25,7 @@ export function executeContext(root: string, reviewed: Inspection, extra: Partia
     runId: 'run-1',
     callId: 'call-1',
     reviewed,
+    decidedBy: 'person',
     memory: { saveNote: () => undefined },
     ...extra,
   };

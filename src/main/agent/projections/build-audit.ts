@@ -107,6 +107,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         const idx = open.get(e.data.callId);
         if (idx !== undefined) {
           entries[idx]!.outcome = e.data.outcome;
+          if (e.data.confinement === 'unconfined') entries[idx]!.unconfined = true;
           open.delete(e.data.callId);
         } else if (e.data.outcome === 'denied') {
           // A denial by the policy (no decision event, no tool_call): the call never ran.

@@ -54,6 +54,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       {reason && <p className="tool-reason">{t('tool.deniedReason', { reason })}</p>}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
+      {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
       <details className="tool-details">
         <summary>{t('tool.showArgs')}</summary>
         <pre className="tool-args" data-testid="tool-args">

@@ -91,7 +91,10 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
                 <td>
                   <Args value={entry.originalArgs} />
                 </td>
-                <td>{formatOutcome(entry.outcome)}</td>
+                <td>
+                  {formatOutcome(entry.outcome)}
+                  {entry.unconfined && <span className="audit-unconfined"> {t('audit.unconfined')}</span>}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -36,6 +36,8 @@ export interface ToolCardState {
   content?: string;
   decidedBy?: Decider;
   reason?: string;
+  /** True when the command ran without an OS sandbox, with the person's full rights. */
+  unconfined?: boolean;
 }
 
 export interface ApprovalRecord {
