@@ -22,6 +22,8 @@ export const INVOKE_CHANNELS = [
   'settings:get',
   'settings:update',
   'workspace:pick',
+  'notes:list',
+  'notes:delete',
   'data:export',
   'data:delete',
 ] as const;

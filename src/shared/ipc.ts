@@ -45,6 +45,16 @@ const SubmitDecisionsResultSchema = z.discriminatedUnion('ok', [
   }),
 ]);
 
+/** A note saved with `remember`: kept for its folder and read back into that folder's conversations. */
+export const MemoryNoteSchema = z.object({
+  id: z.number().int().positive(),
+  /** Null for a note saved before notes belonged to folders whose conversation is gone: never read back. */
+  workspace: z.string().nullable(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type MemoryNoteView = z.infer<typeof MemoryNoteSchema>;
+
 export const IPC_CONTRACT = {
   'app:bootstrap': {
     request: Empty,
@@ -99,9 +109,19 @@ export const IPC_CONTRACT = {
   'settings:update': { request: SettingsPatchSchema.strict(), response: PublicSettingsSchema },
   /** Opens the native folder picker; null when the person cancelled. */
   'workspace:pick': { request: Empty, response: z.object({ path: z.string().nullable() }) },
-  /** Saves everything Gatehouse keeps (sessions, events, audit) as one JSON file the person picks. */
+  /** Every note saved with `remember`, grouped by folder (oldest first within one). */
+  'notes:list': { request: Empty, response: z.array(MemoryNoteSchema) },
+  /** Deletes one note: it is no longer read back into its folder's conversations. not_found when already gone. */
+  'notes:delete': { request: z.object({ id: z.number().int().positive() }).strict(), response: Nothing },
+  /**
+   * Saves everything Gatehouse keeps (sessions, events, audit, notes) as one JSON file the person
+   * picks, readable by its owner only.
+   */
   'data:export': { request: Empty, response: z.object({ path: z.string().nullable() }) },
-  /** Deletes every session and setting. The literal guards against a stray call. */
+  /**
+   * Deletes everything Gatehouse keeps (sessions, events, notes, settings, the saved key) and
+   * clears it from the database files. The literal guards against a stray call.
+   */
   'data:delete': { request: z.object({ confirm: z.literal('DELETE') }).strict(), response: Nothing },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

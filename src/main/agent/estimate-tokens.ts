@@ -2,7 +2,8 @@ import type { SessionEvent } from '../../shared/events';
 import type { WorkMode } from '../../shared/modes';
 import { buildHistoryChars, type EventStore } from '../store';
 import type { ToolRegistry } from '../tools/types';
-import { buildSystemBlocks } from './system-prompt';
+import type { FolderNoteReader } from './loop-deps';
+import { buildSystemBlocks, type FolderNote } from './system-prompt';
 
 /**
  * A local token estimate (about four characters per token): local servers have no counting
@@ -26,8 +27,8 @@ function buildToolsChars(tools: ToolRegistry): number {
   return chars;
 }
 
-function buildSystemChars(workspaceRoot: string, workMode: WorkMode): number {
-  return buildSystemBlocks(workspaceRoot, workMode).reduce((n, s) => n + s.length, 0);
+function buildSystemChars(workspaceRoot: string, workMode: WorkMode, notes: readonly FolderNote[]): number {
+  return buildSystemBlocks(workspaceRoot, workMode, notes).reduce((n, s) => n + s.length, 0);
 }
 
 /** The work mode of the session's latest run (agent before any run). Scans from the end. */
@@ -39,15 +40,18 @@ export function findLatestWorkMode(events: readonly SessionEvent[]): WorkMode {
   return 'agent';
 }
 
-/** The estimate for the next model call, from the store's derived history size. Reads one row. */
+/**
+ * The estimate for the next model call, from the store's derived history size and the folder's
+ * notes (without `memory`, as in the reference below, no notes). Reads one row and the notes.
+ */
 export function loadContextEstimate(
-  deps: { store: EventStore; tools: ToolRegistry },
+  deps: { store: EventStore; tools: ToolRegistry; memory?: FolderNoteReader },
   sessionId: string,
   workspaceRoot: string,
   workMode: WorkMode,
 ): number {
   return deriveTokenEstimate({
-    system: buildSystemChars(workspaceRoot, workMode),
+    system: buildSystemChars(workspaceRoot, workMode, deps.memory?.loadFolderNotes(workspaceRoot) ?? []),
     history: deps.store.loadSession(sessionId)?.historyChars ?? 0,
     tools: buildToolsChars(deps.tools),
   });
@@ -56,7 +60,7 @@ export function loadContextEstimate(
 /** The same estimate folded from the log: the reference the derived column is tested against. */
 export function buildContextEstimate(events: readonly SessionEvent[], workspaceRoot: string, deps: { tools: ToolRegistry }): number {
   return deriveTokenEstimate({
-    system: buildSystemChars(workspaceRoot, findLatestWorkMode(events)),
+    system: buildSystemChars(workspaceRoot, findLatestWorkMode(events), []),
     history: buildHistoryChars(events),
     tools: buildToolsChars(deps.tools),
   });

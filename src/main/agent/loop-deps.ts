@@ -2,6 +2,7 @@ import type { LiveEvent, RunConfig, SessionEvent } from '../../shared/events';
 import type { ModelClient } from '../model';
 import type { EventDraft, EventStore } from '../store';
 import type { MemoryNotes, ToolRegistry } from '../tools/types';
+import type { FolderNote } from './system-prompt';
 
 export type IdPrefix = 'ses_' | 'run_' | 'apr_' | 'call_';
 
@@ -16,12 +17,18 @@ export interface EmitSink {
   live(event: LiveEvent): void;
 }
 
+/** The notes saved with `remember` for a folder, oldest first (the store's memory_notes); reads only. */
+export interface FolderNoteReader {
+  loadFolderNotes(workspace: string): readonly FolderNote[];
+}
+
 /** The loop's collaborators: it keeps no state of its own between calls. */
 export interface LoopDeps {
   store: EventStore;
   model: ModelClient;
   tools: ToolRegistry;
-  memory: MemoryNotes;
+  /** Saves notes for `remember`; reads a folder's notes back into its system prompt. */
+  memory: MemoryNotes & FolderNoteReader;
   now: () => Date;
   ids: IdSource;
   emit: EmitSink;

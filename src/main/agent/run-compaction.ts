@@ -32,7 +32,7 @@ export async function runCompaction(
   // buildModelHistory merges roles; a trailing user message above must merge too.
   const merged = buildModelHistoryMerge(messages);
   const turn = await deps.model.streamTurn(
-    { system: buildSystemBlocks(workspaceRoot, 'agent').slice(0, 1), messages: merged, tools: [], maxTokens: deps.maxTokens },
+    { system: buildSystemBlocks(workspaceRoot, 'agent', []).slice(0, 1), messages: merged, tools: [], maxTokens: deps.maxTokens },
     { onText: () => undefined },
     signal,
   );

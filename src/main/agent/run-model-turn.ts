@@ -44,7 +44,7 @@ export async function runModelTurn(
   try {
     turn = await deps.model.streamTurn(
       {
-        system: buildSystemBlocks(target.workspaceRoot, target.config.workMode),
+        system: buildSystemBlocks(target.workspaceRoot, target.config.workMode, deps.memory.loadFolderNotes(target.workspaceRoot)),
         messages: buildModelHistory(current),
         tools: deps.tools.modelTools(),
         maxTokens: deps.maxTokens,

@@ -10,7 +10,7 @@ import {
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
 import {
-  createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, type EventStore, type SessionRow,
+  createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
@@ -207,7 +207,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
         events,
         pending: store.loadPendingApproval(sessionId),
         // From the derived history size: showing a long session never rebuilds its model history.
-        context: { estimatedTokens: loadContextEstimate({ store, tools }, row.id, row.workspace, findLatestWorkMode(events)), contextWindow: settings.contextWindow() },
+        context: { estimatedTokens: loadContextEstimate({ store, tools, memory }, row.id, row.workspace, findLatestWorkMode(events)), contextWindow: settings.contextWindow() },
       };
     },
     async send(input) {
@@ -307,6 +307,20 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     exportAudit(sessionId): AuditExport {
       const row = requireSession(sessionId);
       return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(store.loadEvents(row.id)) };
+    },
+    listNotes: () => memory.listNotes(),
+    deleteNote(id) {
+      if (!memory.deleteNote(id)) throw new CoreError('not_found', 'This note was already deleted.');
+    },
+    async deleteEverything() {
+      // Everything running is stopped first: a run left going would write to the log after the wipe.
+      while (live.size > 0) {
+        for (const r of live.values()) r.controller.abort('stop');
+        await Promise.all([...live.values()].map((r) => r.done));
+      }
+      runWipeDatabase(db);
+      broadcast({ type: 'sessions_changed', sessions: listSessions() });
+      broadcast({ type: 'inbox_changed', inbox: listInbox() });
     },
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),

@@ -1,6 +1,7 @@
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { LiveEvent, SessionEvent } from '../../shared/events';
 import type { PreviewToken, SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
+import type { MemoryNoteView } from '../../shared/ipc';
 import type { Inspection } from '../../shared/tools';
 import type {
   AuditExport,
@@ -120,6 +121,16 @@ export interface GatehouseCore {
   compact(sessionId: string): Promise<void>;
   /** The conversation's audit entries, projected from its log; reads only. */
   exportAudit(sessionId: string): AuditExport;
+  /** Every note saved with `remember`, by folder, oldest first within one; reads only. */
+  listNotes(): MemoryNoteView[];
+  /** Deletes one note, so it is no longer read back; throws 'not_found' when it is already gone. Durable before it returns. */
+  deleteNote(id: number): void;
+  /**
+   * Deletes everything Gatehouse keeps: sessions, their logs and derived rows, notes, settings
+   * (the last folder and the sealed key among them), and clears it from the database files.
+   * Stops running work first. Durable before it resolves.
+   */
+  deleteEverything(): Promise<void>;
   /** The settings a window may see: never the API key itself. */
   getSettings(): PublicSettings;
   /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */

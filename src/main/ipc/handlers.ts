@@ -1,3 +1,4 @@
+import { chmod } from 'node:fs/promises';
 import type { GatehouseCore } from '../core/types';
 import type { IpcHandlers } from './router';
 
@@ -6,9 +7,11 @@ export interface DesktopServices {
   readonly platform: 'darwin' | 'win32' | 'linux' | 'other';
   /** The native folder picker; null when cancelled. */
   pickFolder(defaultPath: string | null): Promise<string | null>;
-  /** Asks where to save and writes the JSON there; null when cancelled. */
+  /** Asks where to save and writes the JSON there, readable by its owner only; null when cancelled. */
   saveJson(suggestedName: string, json: string): Promise<string | null>;
 }
+
+const OWNER_ONLY_FILE = 0o600;
 
 /** Binds each contract channel to the core or the desktop services. */
 export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices): IpcHandlers {
@@ -45,20 +48,25 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     'settings:get': () => core.getSettings(),
     'settings:update': (r) => core.updateSettings(r),
     'workspace:pick': async () => ({ path: await desktop.pickFolder(core.getSettings().lastWorkspace) }),
+    'notes:list': () => core.listNotes(),
+    'notes:delete': (r) => {
+      core.deleteNote(r.id);
+      return null;
+    },
     'data:export': async () => {
       const sessions = core.listSessions().map((s) => {
         const snapshot = core.loadSession(s.id);
         return { summary: snapshot.summary, events: snapshot.events, audit: core.exportAudit(s.id).entries };
       });
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions }, null, 2);
-      return { path: await desktop.saveJson('gatehouse-export.json', json) };
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes() }, null, 2);
+      const path = await desktop.saveJson('gatehouse-export.json', json);
+      // Why: the export holds every conversation; like the database it is for its owner's eyes
+      // only, also when it replaced a file that was readable by others.
+      if (path !== null) await chmod(path, OWNER_ONLY_FILE);
+      return { path };
     },
     'data:delete': async () => {
-      for (const s of core.listSessions()) {
-        if (s.runState === 'streaming' || s.runState === 'executing') await core.stop(s.id);
-        core.deleteSession(s.id);
-      }
-      core.updateSettings({ apiKey: '', onboarded: false });
+      await core.deleteEverything();
       return null;
     },
   };

@@ -3,6 +3,8 @@ import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/me
 import { buildModelError } from './map-model-error';
 import { ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
 
+/** Anthropic's own API: where the cloud provider's key goes, and nowhere else. */
+export const ANTHROPIC_API_URL = 'https://api.anthropic.com';
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60_000;
 
@@ -72,11 +74,19 @@ function partialText(blocks: Map<number, BlockInProgress>): ModelBlock[] {
     .filter((b) => b.type === 'text' && b.text !== '');
 }
 
-/** The Messages API through @anthropic-ai/sdk. Retries are ours (core.retry), so the SDK makes none. */
+/**
+ * The Messages API through @anthropic-ai/sdk. Retries are ours (core.retry), so the SDK makes none.
+ * Where requests go and which credential they carry come from `settings` alone: the SDK would
+ * otherwise take ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY or ANTHROPIC_AUTH_TOKEN (or a credentials
+ * profile) from the person's environment, perhaps set for another tool, and send the key to that
+ * address or another credential to Anthropic. So the base URL, the key and a null token are
+ * always passed.
+ */
 export function createAnthropicModelClient(settings: ModelSettings): ModelClient {
   const client = new Anthropic({
     apiKey: settings.apiKey === '' ? 'local-no-key' : settings.apiKey,
-    ...(settings.baseUrl.trim() !== '' ? { baseURL: settings.baseUrl.trim() } : {}),
+    authToken: null,
+    baseURL: settings.baseUrl.trim() !== '' ? settings.baseUrl.trim() : ANTHROPIC_API_URL,
     maxRetries: 0,
     timeout: settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     logLevel: 'off',

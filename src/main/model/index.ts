@@ -1,5 +1,5 @@
 /** Talking to the model: one streamed turn at a time, errors as values. */
-export { createAnthropicModelClient } from './anthropic-client';
+export { ANTHROPIC_API_URL, createAnthropicModelClient } from './anthropic-client';
 export { buildModelError } from './map-model-error';
 export { deriveModelFailureText } from './model-failure-text';
 export {

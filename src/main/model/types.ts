@@ -54,7 +54,7 @@ export interface ModelClient {
 }
 
 export interface ModelSettings {
-  /** Empty → the SDK's default (api.anthropic.com). */
+  /** Empty → Anthropic's own API (ANTHROPIC_API_URL), never an address from the environment. */
   baseUrl: string;
   /** A placeholder for local servers, which ignore it. */
   apiKey: string;

@@ -1,8 +1,9 @@
 /** The SQLite store: the event log, its derived tables, settings and memory notes. */
-export { openDatabase, type OpenDatabaseOptions } from './open-database';
+export { openDatabase, DATABASE_FILE, type OpenDatabaseOptions } from './open-database';
+export { runWipeDatabase } from './wipe-database';
 export { SCHEMA_VERSION } from './migrations';
 export { createEventStore, type EventStore, type SessionRow } from './event-store';
 export { draft, ApprovalNotPendingError, type EventDraft } from './event-draft';
 export { buildHistoryChars } from './history-size';
 export { createSettingsStore, type SettingsStore } from './settings-store';
-export { createMemoryNoteStore, type MemoryNoteStore } from './memory-notes';
+export { createMemoryNoteStore, type MemoryNote, type MemoryNoteStore } from './memory-notes';

@@ -63,6 +63,14 @@ const MIGRATIONS: readonly Migration[] = [
     `);
     fillHistoryChars(db);
   },
+  // 3: a memory note belongs to a folder: it is read back into that folder's conversations.
+  // Existing notes take their session's folder; a note whose session is gone gets none, so it is
+  // never read back (Settings still lists it for the person to delete).
+  `
+  ALTER TABLE memory_notes ADD COLUMN workspace TEXT;
+  UPDATE memory_notes SET workspace = (SELECT workspace FROM sessions WHERE sessions.id = memory_notes.session_id);
+  CREATE INDEX memory_notes_by_workspace ON memory_notes(workspace, id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

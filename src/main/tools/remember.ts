@@ -10,16 +10,24 @@ const schema = z
 
 export const rememberTool: ToolDefinition<typeof schema> = {
   name: 'remember',
-  description: 'Save a short note (a preference, a fact about this project) so it is kept for later sessions.',
+  description:
+    'Save a short note about this folder (a preference, a fact about the project). The note is kept for this folder and read back into the system prompt of every future conversation in it. ' +
+    'A person must approve saving it, and can see and delete it in Settings. Never put secrets in a note.',
   schema,
   async inspect(args) {
     const shown = args.text.length > 60 ? `${args.text.slice(0, 57)}…` : args.text;
-    return buildPathlessInspection({ summary: `Remember "${shown}"`, preview: { type: 'args', text: args.text } });
+    return {
+      ...buildPathlessInspection({ summary: `Remember for this folder: "${shown}"`, preview: { type: 'args', text: args.text } }),
+      // Why a person always decides: a note outlives the run and is read into every later
+      // conversation in this folder, so it is a lasting channel into future prompts.
+      defaultEffect: 'ask',
+      actsOnWorld: true,
+    };
   },
   async execute(args, ctx) {
     try {
-      ctx.memory.saveNote({ sessionId: ctx.sessionId, text: args.text });
-      return { outcome: 'success', content: 'Noted.' };
+      ctx.memory.saveNote({ sessionId: ctx.sessionId, workspace: ctx.workspaceRoot, text: args.text });
+      return { outcome: 'success', content: 'Noted for this folder.' };
     } catch (error) {
       return { outcome: 'failure', content: `The note could not be saved: ${error instanceof Error ? error.message : String(error)}` };
     }

@@ -7,9 +7,9 @@ import type { Inspection, ToolName } from '../../shared/tools';
  * default effect; no side effects) → the policy decides → execute (the side effect).
  */
 
-/** Memory notes for `remember`, kept in SQLite by the store. */
+/** Memory notes for `remember`, kept in SQLite by the store. A note belongs to the folder it was saved in. */
 export interface MemoryNotes {
-  saveNote(note: { sessionId: string; text: string }): void;
+  saveNote(note: { sessionId: string; workspace: string; text: string }): void;
 }
 
 /** What inspect may look at: the session's workspace. */

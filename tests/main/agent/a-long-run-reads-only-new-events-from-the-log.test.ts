@@ -88,7 +88,7 @@ function createDeps(store: EventStore, baseUrl: string): LoopDeps {
     store,
     model: createAnthropicModelClient({ baseUrl, apiKey: '', model: 'scripted' }),
     tools: createFakeRegistry(createFakeTools(createFileEffects(join(root, 'effects.log')))),
-    memory: { saveNote: () => undefined },
+    memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
     now: () => new Date(),
     ids: { newId: (prefix) => `${prefix}${++n}` },
     emit: { events: () => undefined, live: () => undefined },

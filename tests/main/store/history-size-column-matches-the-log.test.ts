@@ -58,7 +58,8 @@ describe('the derived history size', () => {
     t.store.createSession({ id: 'ses_1', title: 't', workspace: t.dir, agentId: 'a' });
     t.store.appendEvents('ses_1', [...turn(0), ...turn(1)]);
     const expected = t.store.loadSession('ses_1')!.historyChars;
-    // Back to the version-1 shape: the columns did not exist.
+    // Back to the version-1 shape: the columns did not exist (nor the notes' folder of version 3).
+    t.db.exec('DROP INDEX memory_notes_by_workspace; ALTER TABLE memory_notes DROP COLUMN workspace;');
     t.db.exec('ALTER TABLE events DROP COLUMN history_chars; ALTER TABLE sessions DROP COLUMN history_chars; PRAGMA user_version = 1;');
     t.db.close();
     t.db = openDatabase({ dataDir: t.dir });

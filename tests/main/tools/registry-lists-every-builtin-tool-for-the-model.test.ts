@@ -30,13 +30,13 @@ describe('the tool registry', () => {
     expect(await updatePlanTool.execute(args, executeContext('/tmp', inspection), never)).toEqual({ outcome: 'success', content: 'Plan updated: 1 of 2 done; now: Fix bug.' });
   });
 
-  it('remember saves the note for the session, and a failing store is a failure value', async () => {
+  it('remember saves the note for the folder, always asks a person, and a failing store is a failure value', async () => {
     const saved: unknown[] = [];
     const inspection = await rememberTool.inspect({ text: 'Use pnpm' }, inspectContext('/tmp'));
-    expect(inspection.defaultEffect).toBe('allow');
+    expect(inspection).toMatchObject({ defaultEffect: 'ask', actsOnWorld: true });
     const ok = await rememberTool.execute({ text: 'Use pnpm' }, executeContext('/tmp', inspection, { memory: { saveNote: (n) => saved.push(n) } }), never);
     expect(ok.outcome).toBe('success');
-    expect(saved).toEqual([{ sessionId: 'session-1', text: 'Use pnpm' }]);
+    expect(saved).toEqual([{ sessionId: 'session-1', workspace: '/tmp', text: 'Use pnpm' }]);
     const failed = await rememberTool.execute({ text: 'x' }, executeContext('/tmp', inspection, { memory: { saveNote: () => { throw new Error('disk full'); } } }), never);
     expect(failed).toEqual({ outcome: 'failure', content: 'The note could not be saved: disk full' });
   });

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { createModelDraft, ModelFields } from './ModelFields';
+import { NotesSection } from './NotesSection';
 
 const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
 
@@ -14,7 +15,7 @@ interface SettingsScreenProps {
   onZoom(direction: 1 | -1 | 0): void;
 }
 
-/** Model, key (write-only), context window, data folder with export / delete all, and text size. */
+/** Model, key (write-only), context window, the `remember` notes, text size, and the data folder with export / delete all. */
 export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) {
   const controller = useController();
   const [draft, setDraft] = useState(() => createModelDraft(settings));
@@ -75,6 +76,8 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
           </span>
         </div>
       </form>
+
+      <NotesSection />
 
       <section className="panel">
         <h2>{t('settings.appearance')}</h2>

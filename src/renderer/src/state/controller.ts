@@ -1,4 +1,5 @@
 import type { ApprovalMode, AuditExport, DecisionInput, Inspection, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type { MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
@@ -27,6 +28,10 @@ export interface AppController {
   submitDecisions(approvalId: string, decisions: DecisionInput[]): Promise<SubmitOutcome>;
   previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
   updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
+  /** Every note saved with `remember`; null when refused (a notice says why). */
+  listNotes(): Promise<MemoryNoteView[] | null>;
+  /** Deletes one note; false when refused (a notice says why). */
+  deleteNote(id: number): Promise<boolean>;
   exportAll(): Promise<string | null>;
   deleteAll(): Promise<boolean>;
   exportAudit(sessionId: string): Promise<AuditExport | null>;
@@ -211,6 +216,19 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       const result = await client.call('settings:update', patch);
       if (result.ok) store.dispatch({ type: 'settings_changed', settings: result.value });
       return result;
+    },
+    async listNotes() {
+      const result = await client.call('notes:list', {});
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value;
+    },
+    async deleteNote(id) {
+      const result = await client.call('notes:delete', { id });
+      if (!result.ok) report(result.error);
+      return result.ok;
     },
     async exportAll() {
       const result = await client.call('data:export', {});
