@@ -1,56 +1,51 @@
-import { app, BrowserWindow, dialog, Notification, safeStorage } from 'electron';
+import { app, BrowserWindow, dialog, Notification, safeStorage, session } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc } from './ipc';
 import {
+  applyContentSecurityPolicyHeader,
   createApprovalAlerts,
+  createAppResourceCheck,
   createAppUrlCheck,
   createDesktopServices,
   createMainWindow,
   createSafeStorageSecretBox,
-  resolveSqliteNativeBinding,
+  deriveRendererEntry,
+  runAppStart,
+  runDataFolderCheck,
+  type AppWindowHandle,
 } from './app';
 
-/** Wiring only: the core, the IPC router, the window, alerts. Checked on a machine with Electron. */
+/**
+ * Wiring only: the start and its failures (runAppStart), the core, the IPC router, the window,
+ * alerts. Checked on a machine with Electron by `npm run smoke`.
+ */
 
-// One Gatehouse at a time: two processes writing one database would fight over approvals.
-if (!app.requestSingleInstanceLock()) app.quit();
+// Why: the Anthropic SDK reads ANTHROPIC_* variables (custom headers among them) from the process
+// environment; Gatehouse takes its server, key and headers from its own settings only, so variables
+// set for another tool must not change where the key goes or what is sent with it.
+for (const name of Object.keys(process.env)) if (name.startsWith('ANTHROPIC_')) delete process.env[name];
 
-let core: GatehouseCore | null = null;
-let window: BrowserWindow | null = null;
+const entry = deriveRendererEntry({
+  isPackaged: app.isPackaged,
+  devServerUrl: process.env['ELECTRON_RENDERER_URL'],
+  rendererFile: join(__dirname, '../renderer/index.html'),
+});
 
-function showWindow(): BrowserWindow {
-  if (!window || window.isDestroyed()) window = createMainWindow();
-  if (window.isMinimized()) window.restore();
-  window.focus();
-  return window;
-}
-
-async function start(): Promise<void> {
-  const binding = resolveSqliteNativeBinding({
-    isPackaged: app.isPackaged,
-    resourcesPath: process.resourcesPath,
-    appPath: app.getAppPath(),
-    modules: process.versions.modules,
-    platform: process.platform,
-    arch: process.arch,
-    exists: existsSync,
-  });
-  if (!binding.ok) {
-    dialog.showErrorBox('Gatehouse cannot start', binding.message);
-    app.quit();
-    return;
-  }
-  core = await createCore({
-    dataDir: app.getPath('userData'),
-    secrets: createSafeStorageSecretBox(safeStorage, process.platform),
-    nativeBinding: binding.path,
-  });
-  const isAppUrl = createAppUrlCheck(process.env['ELECTRON_RENDERER_URL'] ?? `file://${join(__dirname, '../renderer/index.html')}`);
+async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
+  applyContentSecurityPolicyHeader(session.defaultSession, createAppResourceCheck(entry.url));
+  const isAppUrl = createAppUrlCheck(entry.url);
   const router = createIpcRouter(buildIpcHandlers(core, createDesktopServices(dialog, process.platform)), ({ url }) => isAppUrl(url));
   await registerIpc(router);
 
+  let window: BrowserWindow | null = null;
+  const showWindow = (): BrowserWindow => {
+    if (!window || window.isDestroyed()) window = createMainWindow(entry, app.isPackaged);
+    if (window.isMinimized()) window.restore();
+    window.focus();
+    return window;
+  };
   const alerts = createApprovalAlerts(
     {
       setBadgeCount: (count) => app.setBadgeCount(count),
@@ -70,20 +65,21 @@ async function start(): Promise<void> {
     alerts.handle(event);
   });
   showWindow();
+  return { show: () => void showWindow() };
 }
 
-app.on('second-instance', () => showWindow());
-app.on('activate', () => {
-  if (core) showWindow();
-});
-app.on('window-all-closed', () => {
-  if (process.platform !== 'darwin') app.quit();
-});
-app.on('before-quit', () => {
-  void core?.close();
-});
-
-app.whenReady().then(start, (error: unknown) => {
-  dialog.showErrorBox('Gatehouse cannot start', String(error));
-  app.quit();
+void runAppStart<GatehouseCore>({
+  app,
+  showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+  env: process.env,
+  cwd: process.cwd(),
+  platform: process.platform,
+  arch: process.arch,
+  modules: process.versions.modules,
+  resourcesPath: process.resourcesPath,
+  exists: existsSync,
+  checkDataFolder: runDataFolderCheck,
+  openCore: ({ dataDir, nativeBinding }) =>
+    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }),
+  openWindow,
 });

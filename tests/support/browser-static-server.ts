@@ -2,9 +2,10 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
-/** The renderer's CSP, sent as a header too (the page also carries it in a meta tag). */
-export const RENDERER_CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; worker-src 'self' blob:; font-src 'self' data:; img-src 'self' data:; connect-src 'self'";
+import { CONTENT_SECURITY_POLICY } from '../../src/main/app/window-security';
+
+/** The renderer's CSP, sent as a header too (the page also carries it in a meta tag): the app's own constant. */
+export const RENDERER_CSP = CONTENT_SECURITY_POLICY;
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,14 +1,14 @@
 import { BrowserWindow, nativeTheme, shell } from 'electron';
 import { join } from 'node:path';
+import type { RendererEntry } from './renderer-entry';
 import { buildWebPreferences, createAppUrlCheck, denyAllPermissions, hardenWebContents } from './window-security';
 
 /**
- * The one Gatehouse window. Checked only on a machine with Electron (the binary cannot run on the
- * build machines); its security choices live in window-security.ts, which is tested with stand-ins.
+ * The one Gatehouse window on `entry` (deriveRendererEntry decides it; `isPackaged` is
+ * app.isPackaged). Checked only on a machine with Electron (`npm run smoke`); its security choices
+ * live in window-security.ts and renderer-entry.ts, which are tested with stand-ins.
  */
-export function createMainWindow(): BrowserWindow {
-  const devUrl = process.env['ELECTRON_RENDERER_URL'];
-  const entry = devUrl ?? `file://${join(__dirname, '../renderer/index.html')}`;
+export function createMainWindow(entry: RendererEntry, isPackaged: boolean): BrowserWindow {
   const win = new BrowserWindow({
     width: 1200,
     height: 800,
@@ -18,12 +18,12 @@ export function createMainWindow(): BrowserWindow {
     title: 'Gatehouse',
     icon: join(__dirname, '../../resources/icon.png'),
     backgroundColor: nativeTheme.shouldUseDarkColors ? '#1b1d21' : '#ffffff',
-    webPreferences: buildWebPreferences(join(__dirname, '../preload/index.cjs')),
+    webPreferences: buildWebPreferences(join(__dirname, '../preload/index.cjs'), isPackaged),
   });
-  hardenWebContents(win.webContents, createAppUrlCheck(entry), (url) => void shell.openExternal(url));
+  hardenWebContents(win.webContents, createAppUrlCheck(entry.url), (url) => void shell.openExternal(url));
   denyAllPermissions(win.webContents.session);
   win.once('ready-to-show', () => win.show());
-  if (devUrl) void win.loadURL(devUrl);
-  else void win.loadFile(join(__dirname, '../renderer/index.html'));
+  if (entry.kind === 'dev-server') void win.loadURL(entry.url);
+  else void win.loadFile(entry.path);
   return win;
 }

@@ -1,4 +1,4 @@
-import { writeFile } from 'node:fs/promises';
+import { chmod, writeFile } from 'node:fs/promises';
 import type { DesktopServices } from '../ipc';
 
 /** The Electron dialog members the desktop services use. */
@@ -40,7 +40,10 @@ export function createDesktopServices(dialog: DialogLike, platform: string): Des
         filters: [{ name: 'JSON', extensions: ['json'] }],
       });
       if (result.canceled || !result.filePath) return null;
-      await writeFile(result.filePath, json, 'utf8');
+      // Why 0600: the export holds every conversation and note; another account must not read it.
+      // The mode applies when the file is created; chmod covers a file that already existed.
+      await writeFile(result.filePath, json, { encoding: 'utf8', mode: 0o600 });
+      await chmod(result.filePath, 0o600);
       return result.filePath;
     },
   };

@@ -1,7 +1,19 @@
 /** The thin Electron-specific parts of the main process, each tested with stand-ins. */
 export { createApprovalAlerts, type AlertDeps, type ApprovalAlerts } from './approval-alerts';
 export { createMainWindow } from './create-window';
+export { DATA_DIR_VARIABLE, deriveDataDirOverride, runDataFolderCheck } from './data-folder';
 export { createDesktopServices, type DialogLike } from './desktop-services';
+export { deriveRendererEntry, type RendererEntry } from './renderer-entry';
+export { runAppStart, type AppLike, type AppStartDeps, type AppStartOutcome, type AppWindowHandle } from './run-app-start';
 export { createSafeStorageSecretBox, type SafeStorageLike } from './secret-box';
-export { resolveSqliteNativeBinding, type NativeBindingContext } from './sqlite-native-binding';
-export { buildWebPreferences, createAppUrlCheck, denyAllPermissions, hardenWebContents, CONTENT_SECURITY_POLICY } from './window-security';
+export { resolveSqliteNativeBinding, SqliteBindingMissingError, type NativeBindingContext } from './sqlite-native-binding';
+export { deriveStartFailureKind, deriveStartFailureText, type StartFailureContext, type StartFailureKind, type StartStep } from './start-failure';
+export {
+  applyContentSecurityPolicyHeader,
+  buildWebPreferences,
+  createAppResourceCheck,
+  createAppUrlCheck,
+  denyAllPermissions,
+  hardenWebContents,
+  CONTENT_SECURITY_POLICY,
+} from './window-security';

@@ -3,8 +3,24 @@
  * tests can pass stand-ins.
  */
 
-export const CONTENT_SECURITY_POLICY =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; worker-src 'self' blob:; font-src 'self' data:; img-src 'self' data:; connect-src 'self'";
+/**
+ * The renderer's Content-Security-Policy, in one place: src/renderer/index.html carries the same
+ * string in its meta tag (a test holds them equal) and the main process sends it as a response header
+ * (applyContentSecurityPolicyHeader). Only bundled code runs; Monaco needs inline styles, blob:
+ * workers and data: fonts. No plugins, no <base> to re-point relative URLs, no form posts anywhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+  "font-src 'self' data:",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+].join('; ');
 
 export interface SecureWebPreferences {
   preload: string;
@@ -16,10 +32,14 @@ export interface SecureWebPreferences {
   allowRunningInsecureContent: false;
   webviewTag: false;
   spellcheck: boolean;
+  devTools: boolean;
 }
 
-/** The webPreferences of every window, with `preloadPath` as its only bridge. Pure. */
-export function buildWebPreferences(preloadPath: string): SecureWebPreferences {
+/**
+ * The webPreferences of every window, with `preloadPath` as its only bridge. `isPackaged` is
+ * app.isPackaged. Pure.
+ */
+export function buildWebPreferences(preloadPath: string, isPackaged: boolean): SecureWebPreferences {
   return {
     preload: preloadPath,
     // The page runs in its own JS world: it can reach only what the preload exposes.
@@ -35,6 +55,8 @@ export function buildWebPreferences(preloadPath: string): SecureWebPreferences {
     // No <webview>: nothing can embed another site with its own privileges.
     webviewTag: false,
     spellcheck: true,
+    // DevTools can rewrite the page and call the bridge by hand: a development aid, off once packaged.
+    devTools: !isPackaged,
   };
 }
 
@@ -77,7 +99,7 @@ export function denyAllPermissions(session: HardenableSession): void {
   session.setPermissionCheckHandler(() => false);
 }
 
-/** The app's own page: the built file in production, the dev server during `npm run dev`. */
+/** The app's own page (its URL only): the built file, or the dev server's origin during `npm run dev`. */
 export function createAppUrlCheck(appEntry: string): (url: string) => boolean {
   const entry = new URL(appEntry);
   return (url: string) => {
@@ -89,4 +111,61 @@ export function createAppUrlCheck(appEntry: string): (url: string) => boolean {
       return false;
     }
   };
+}
+
+/**
+ * The app's own resources: any file under the folder of the built page (its scripts, styles and
+ * workers), or anything from the dev server's origin. Used to put the CSP header on what the app
+ * loads, and on nothing else.
+ */
+export function createAppResourceCheck(appEntry: string): (url: string) => boolean {
+  const entry = new URL(appEntry);
+  const folder = entry.pathname.slice(0, entry.pathname.lastIndexOf('/') + 1);
+  return (url: string) => {
+    try {
+      const target = new URL(url);
+      if (entry.protocol === 'file:') return target.protocol === 'file:' && target.pathname.startsWith(folder);
+      return target.origin === entry.origin;
+    } catch {
+      return false;
+    }
+  };
+}
+
+type ResponseHeaders = Record<string, string | string[]>;
+
+/** The member of Electron's session the CSP header needs. */
+export interface HeaderSession {
+  webRequest: {
+    onHeadersReceived(
+      listener: (
+        details: { url: string; responseHeaders?: Record<string, string[]> },
+        callback: (response: { responseHeaders?: ResponseHeaders }) => void,
+      ) => void,
+    ): void;
+  };
+}
+
+/**
+ * Sends CONTENT_SECURITY_POLICY as a response header on the app's own resources (isAppResource),
+ * replacing any CSP header they came with; other responses pass untouched. The meta tag already
+ * enforces the same policy: the header also covers what a meta tag cannot reach (workers loaded from
+ * a file, a page whose meta was stripped), and the two being one string means neither loosens the other.
+ * A response that came without a Content-Type is left alone: the headers given back replace the
+ * response's, and a page or module script without its type would not run.
+ */
+export function applyContentSecurityPolicyHeader(session: HeaderSession, isAppResource: (url: string) => boolean): void {
+  session.webRequest.onHeadersReceived((details, callback) => {
+    const received = Object.entries(details.responseHeaders ?? {});
+    if (!isAppResource(details.url) || !received.some(([name]) => name.toLowerCase() === 'content-type')) {
+      callback({});
+      return;
+    }
+    const headers: ResponseHeaders = {};
+    for (const [name, value] of received) {
+      if (name.toLowerCase() !== 'content-security-policy') headers[name] = value;
+    }
+    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+    callback({ responseHeaders: headers });
+  });
 }

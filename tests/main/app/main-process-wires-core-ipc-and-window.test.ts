@@ -20,6 +20,7 @@ const h = vi.hoisted(() => ({
   appPath: '',
   badge: [] as number[],
   errors: [] as string[],
+  cspListener: null as null | ((details: { url: string; responseHeaders?: Record<string, string[]> }, callback: (response: { responseHeaders?: Record<string, string[]> }) => void) => void),
 }));
 
 vi.mock('electron', () => {
@@ -64,6 +65,8 @@ vi.mock('electron', () => {
       whenReady: () => Promise.resolve(),
       on: () => undefined,
       quit: () => undefined,
+      exit: () => undefined,
+      setPath: () => undefined,
       isPackaged: false,
       getPath: () => h.userData,
       getAppPath: () => h.appPath,
@@ -81,6 +84,15 @@ vi.mock('electron', () => {
       encryptString: (s: string) => Buffer.from([...s].reverse().join('')),
       decryptString: (b: Buffer) => [...b.toString()].reverse().join(''),
       getSelectedStorageBackend: () => 'basic_text',
+    },
+    session: {
+      defaultSession: {
+        webRequest: {
+          onHeadersReceived: (listener: NonNullable<typeof h.cspListener>) => {
+            h.cspListener = listener;
+          },
+        },
+      },
     },
     nativeTheme: { shouldUseDarkColors: false },
     shell: { openExternal: vi.fn() },
@@ -113,8 +125,16 @@ describe('the main process wiring', () => {
     expect(h.errors).toEqual([]);
     expect(h.windows).toHaveLength(1);
     const prefs = h.windows[0]!.options['webPreferences'] as Record<string, unknown>;
-    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false });
+    expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: true });
     expect(String(prefs['preload'])).toMatch(/preload[/\\]index\.cjs$/);
+  });
+
+  it('sends the CSP header on the app’s own page', () => {
+    let headers: Record<string, string[]> | undefined;
+    h.cspListener!({ url: APP_FRAME.senderFrame.url, responseHeaders: { 'Content-Type': ['text/html'] } }, (r) => {
+      headers = r.responseHeaders;
+    });
+    expect(headers?.['Content-Security-Policy']?.[0]).toMatch(/object-src 'none'/);
   });
 
   it('registers every contract channel, and answers the app’s own page', async () => {
