@@ -1,17 +1,14 @@
-import { execFile } from 'node:child_process';
-import os from 'node:os';
 import { z } from 'zod';
 import type { Inspection } from '../../shared/tools';
 import {
   buildCommandEnvironment,
   buildCommandReach,
-  decideParsedCommand,
-  deriveGitFolders,
+  buildCommandVerdict,
+  deriveCommandHosts,
   deriveWithheldNames,
-  loadGitDriverKeys,
   parseShell,
   runProcess,
-  type CommandVerdict,
+  PASSED_VARIABLES_LABEL,
   type ParsedShell,
 } from './command';
 import { buildLabel, loadGuard } from './tool-support';
@@ -30,43 +27,19 @@ const schema = z
 
 type Args = z.infer<typeof schema>;
 
-const MAX_NAMES_SHOWN = 6;
+const MAX_NAMES_SHOWN = 40;
 
 /**
  * Pure: the sentence the command preview carries about the environment. The names (never the
- * values) are shown so a person can tell why a command that needs a token fails.
+ * values) of what is withheld are shown so a person can tell why a command that needs one fails.
  */
 export function deriveWithheldNote(withheld: readonly string[]): string {
-  const base = 'Secret environment variables (API keys, tokens, passwords) are not passed to the command';
+  const base = `Only ${PASSED_VARIABLES_LABEL} are passed to the command`;
   if (withheld.length === 0) return `${base}.`;
   const shown = withheld.slice(0, MAX_NAMES_SHOWN).join(', ');
   const more = withheld.length > MAX_NAMES_SHOWN ? ` and ${withheld.length - MAX_NAMES_SHOWN} more` : '';
-  return `${base}: ${shown}${more} ${withheld.length === 1 ? 'is' : 'are'} left out.`;
-}
-
-/** Builds the `bash -n` verdict: parses without running anything. */
-function buildSyntaxCheck(command: string): Promise<{ ok: boolean; message: string }> {
-  return new Promise((resolve) => {
-    execFile('bash', ['-n', '-c', command], { timeout: 5000, env: buildCommandEnvironment(process.env) }, (error, _stdout, stderr) => {
-      if (!error) resolve({ ok: true, message: 'bash -n: no syntax errors' });
-      else resolve({ ok: false, message: (stderr.trim() || error.message).replace(/^bash: -c: /gm, '') });
-    });
-  });
-}
-
-/**
- * Read-only git still asks when the config of a repository it may run in names drivers git would
- * run. Every folder counts (`cd vendor/x && git diff`, `git -C sub log -p`), since a nested
- * repository brings its own config.
- */
-async function buildVerdict(parsed: ParsedShell, cwd: string): Promise<CommandVerdict> {
-  const verdict = decideParsedCommand(parsed);
-  if (verdict.verdict !== 'read_only' || !parsed.commands.some((c) => c.words[0]?.value === 'git')) return verdict;
-  const folders = deriveGitFolders(parsed.commands, cwd, os.homedir());
-  if (folders === null) return { verdict: 'ask', reason: 'Asks because the folders git would run in cannot all be checked for programs their config names.' };
-  const drivers = [...new Set((await Promise.all(folders.map((f) => loadGitDriverKeys(f)))).flat())];
-  if (drivers.length === 0) return verdict;
-  return { verdict: 'ask', reason: `Asks because this repository's git config names programs git may run (${drivers.slice(0, 3).join(', ')}).` };
+  const count = withheld.length === 1 ? '1 other environment variable is withheld' : `${withheld.length} other environment variables are withheld`;
+  return `${base}; ${count}: ${shown}${more}.`;
 }
 
 export const runCommandTool: ToolDefinition<typeof schema> = {
@@ -74,7 +47,8 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
   description:
     'Run a bash command in the workspace and return its exit code and output (long output keeps the start and the end). ' +
     'Read-only commands (ls, cat, grep, git status/diff/log…) usually run at once; anything that changes files, installs, or uses the network waits for the person to approve. ' +
-    'Quote glob patterns and prefer ./* over * so file names cannot be taken as options.',
+    'Quote glob patterns and prefer ./* over * so file names cannot be taken as options. ' +
+    `Only ${PASSED_VARIABLES_LABEL} reach the command from the app's environment.`,
   schema,
   async inspect(args: Args, ctx): Promise<Inspection> {
     const guard = await loadGuard(ctx.workspaceRoot);
@@ -85,11 +59,11 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
     } catch (error) {
       parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
     }
-    const [verdict, syntax, reach] = await Promise.all([
-      buildVerdict(parsed, cwd.absolute),
-      buildSyntaxCheck(args.command),
+    const [verdict, reach] = await Promise.all([
+      buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),
       buildCommandReach(parsed, guard, ctx.workspaceRoot, cwd.absolute),
     ]);
+    const withheld = deriveWithheldNames(process.env);
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
@@ -106,10 +80,11 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
           command: args.command,
           cwd: cwd.absolute,
           verdict: verdict.verdict,
-          // The preview has no field of its own for the environment yet, so the note rides on the reason.
-          reason: `${verdict.reason} ${deriveWithheldNote(deriveWithheldNames(process.env))}`,
-          syntax,
+          reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
+          syntax: verdict.syntax,
           commands: parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text)),
+          hosts: deriveCommandHosts(parsed),
+          withheldEnv: withheld,
         },
       },
     };

@@ -1,3 +1,4 @@
+import { decideIndirectRead } from './indirect-reads';
 import { HARMLESS_ASSIGNMENTS, READ_ONLY_RULES } from './read-only-rules';
 import { parseShell, type ParsedShell, type ShellWord } from './shell-parse';
 
@@ -51,24 +52,55 @@ export function decideParsedCommand(parsed: ParsedShell): CommandVerdict {
       if (reason) return ask(reason);
       args.push(word.value ?? '');
     }
-    const ruleReason = rule(args);
+    const folderReason = decideFolderWords(name, argWords);
+    if (folderReason) return ask(folderReason);
+    const ruleReason = rule(args, argWords.map((w) => w.glob)) ?? decideIndirectRead(name, args);
     if (ruleReason) return ask(`${name}: ${ruleReason}`);
   }
   const names = [...new Set(parsed.commands.map((c) => c.words[0]?.value ?? ''))].join(', ');
   return { verdict: 'read_only', reason: `Only reads: ${names}.` };
 }
 
-/** Pure: null when the word's value is known and cannot turn into an option; otherwise why not. */
+/**
+ * Pure: null when the word's value is known and cannot turn into an option; otherwise why not.
+ * A pattern is judged on its value after quote removal: `""*`, `''*`, `"-"*` and `\-*` all
+ * expand to names that may start with "-", whatever their text starts with.
+ */
 function decideArgumentWord(word: ShellWord): string | null {
   if (word.value === null) return `the argument "${word.text}" depends on an expansion whose value is not known`;
   if (word.glob) {
-    // A pattern starting with a literal other than "-" cannot expand to a name that starts with "-".
-    const literalPrefix = word.text.split(/[*?[]/)[0] ?? '';
+    // Every expansion starts with the literal before the first unquoted wildcard; one not starting with "-" is never an option.
+    const literalPrefix = word.wildcardAt === null ? '' : word.value.slice(0, word.wildcardAt);
     if (literalPrefix === '' || literalPrefix.startsWith('-')) {
-      return `the unquoted pattern "${word.text}" could expand to a file name that starts with "-" and acts as an option (write ./${word.text} instead)`;
+      return `the unquoted pattern "${word.text}" could expand to a file name that starts with "-" and acts as an option (write ./${word.value} instead)`;
     }
   }
   return null;
+}
+
+/**
+ * Pure: null unless a word that names the folder a program works in is a pattern or uses ~.
+ * Why: the repository checks read the folder as written (`./too[l]s`), while bash runs in whatever
+ * the pattern matches (`./tools`, with its own git config).
+ */
+function decideFolderWords(name: string, words: readonly ShellWord[]): string | null {
+  const folders: ShellWord[] = [];
+  if (name === 'cd') {
+    folders.push(...words);
+  } else if (name === 'git') {
+    for (let i = 0; i < words.length && (words[i]?.value ?? '').startsWith('-'); i += 1) {
+      const value = words[i]?.value ?? '';
+      if (['-C', '--git-dir', '--work-tree', '--namespace', '-c', '--exec-path', '--super-prefix', '--config-env', '--attr-source'].includes(value)) {
+        const next = words[i + 1];
+        if (next && ['-C', '--git-dir', '--work-tree'].includes(value)) folders.push(next);
+        i += 1;
+      } else if (/^--(git-dir|work-tree)=/.test(value)) {
+        folders.push(words[i] as ShellWord);
+      }
+    }
+  }
+  const unknown = folders.find((w) => w.glob || w.tilde);
+  return unknown ? `the folder "${unknown.text}" is a pattern or ~ the shell expands, so the folder it runs in cannot be checked` : null;
 }
 
 /** Pure: null when the redirection cannot write a file. */

@@ -1,9 +1,39 @@
-import { execFile } from 'node:child_process';
+/**
+ * The environment run_command gives bash: an allowlist of the app's variables plus git settings
+ * Gatehouse forces. Pure.
+ *
+ * Why an allowlist: a command judged read-only (`printenv`, `env`, `cat /proc/self/environ`) runs
+ * without asking and its output goes to the model. A deny-list by name misses `DATABASE_URL`,
+ * `SENTRY_DSN`, `SLACK_WEBHOOK_URL`, `DB_PASS`, `STRIPE_KEY`…; an allowlist withholds whatever it
+ * does not know. It also keeps out variables that steer programs (`GIT_DIR`, `GIT_CONFIG_*`,
+ * `CDPATH`, `BASH_ENV`, `LD_PRELOAD`, `RIPGREP_CONFIG_PATH`).
+ */
+
+/** Variables passed through by exact name. */
+const PASSED_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG', 'TERM', 'TZ', 'TMPDIR', 'PWD']);
+/** Locale categories (LC_ALL, LC_CTYPE…). */
+const PASSED_PATTERN = /^LC_[A-Z]+$/;
+
+/** Pure: the wording a person reads for the allowlist. */
+export const PASSED_VARIABLES_LABEL = 'PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD';
+
+/** Pure: whether a variable of the app's environment reaches commands. */
+export function isPassedVariableName(name: string): boolean {
+  return PASSED_NAMES.has(name) || PASSED_PATTERN.test(name);
+}
+
+/** Pure: the names of `base`'s variables that run_command withholds, sorted. */
+export function deriveWithheldNames(base: NodeJS.ProcessEnv): string[] {
+  return Object.keys(base)
+    .filter((name) => !isPassedVariableName(name))
+    .sort();
+}
 
 /**
- * The environment run_command gives bash. Why: read-only git would otherwise run programs named in a
- * repository's own config (core.fsmonitor, pagers, hooks, signature checkers) and take
- * index locks. These variables override repository config (they count as command-line config).
+ * Command-line-level git config (GIT_CONFIG_COUNT/KEY/VALUE), which outranks every file a
+ * repository controls. Why each: fsmonitor, hooks, pagers and signature programs are programs a
+ * repository's config would otherwise name for read-only commands to run; core.sshCommand keeps
+ * a repository's ssh wrapper from running.
  */
 const GIT_OVERRIDES: readonly [string, string][] = [
   ['core.fsmonitor', 'false'],
@@ -15,73 +45,56 @@ const GIT_OVERRIDES: readonly [string, string][] = [
   ['gpg.ssh.program', 'false'],
   ['gpg.x509.program', 'false'],
   ['core.sshCommand', 'false'],
+  // A bare repository committed inside the workspace is only used when named with --git-dir.
+  ['safe.bareRepository', 'explicit'],
+  // ext:: and fd:: run programs; no command needs them from a repository it did not write.
+  ['protocol.ext.allow', 'never'],
+  ['protocol.fd.allow', 'never'],
 ];
 
-/** Names that say the value is a secret: `*_API_KEY`, `*_TOKEN`, `*_SECRET`, `*PASSWORD`, `*_CREDENTIALS`… */
-const SECRET_SUFFIX = /((^|_)(API_?KEY|TOKEN|AUTH_?TOKEN|SECRET|SECRET_?KEY|CREDENTIALS?|PRIVATE_?KEY|AUTH)|PASSWORD|PASSWD)$/i;
-/** Whole families of variables that carry keys or point at the model service Gatehouse itself uses. */
-const SECRET_PREFIX = /^(ANTHROPIC_|OPENAI_|AWS_SECRET_|AWS_SESSION_)/i;
-/** Secrets whose names follow no pattern. */
-const SECRET_NAMES = new Set(['PGPASSWORD', 'MYSQL_PWD', 'NPM_CONFIG__AUTH', 'NPM_CONFIG__AUTHTOKEN', 'GH_ENTERPRISE_TOKEN', 'GITHUB_PAT']);
-
-/** Pure: whether an environment variable's name says it holds a secret (case-insensitive, like Windows). */
-export function isSecretVariableName(name: string): boolean {
-  return SECRET_SUFFIX.test(name) || SECRET_PREFIX.test(name) || SECRET_NAMES.has(name.toUpperCase());
-}
-
-/** Pure: the names of `base`'s variables that run_command withholds, sorted. */
-export function deriveWithheldNames(base: NodeJS.ProcessEnv): string[] {
-  return Object.keys(base).filter(isSecretVariableName).sort();
-}
+/**
+ * Added for commands judged read-only: no transport at all. A repository can allow one protocol
+ * by name (`protocol.ext.allow=always` outranks `protocol.allow=never`), so every name is set too
+ * and GIT_ALLOW_PROTOCOL (which overrides all protocol config) lists none. This is what stops a
+ * partial clone's lazy fetch on git < 2.44, where GIT_NO_LAZY_FETCH does not exist yet.
+ */
+const GIT_READ_ONLY_OVERRIDES: readonly [string, string][] = [
+  ['protocol.allow', 'never'],
+  ...['file', 'git', 'http', 'https', 'ssh'].map((name): [string, string] => [`protocol.${name}.allow`, 'never']),
+  ['diff.ignoreSubmodules', 'all'],
+  ['submodule.recurse', 'false'],
+];
 
 /**
- * Pure: the environment for a command, from the app's own environment.
- * Why secrets are dropped: a command judged read-only (`printenv`, `env`, `cat /proc/self/environ`)
- * runs without asking and its output goes to the model, so any key in the app's environment would
- * reach it, and through it anything the model may write or send. PATH, HOME, LANG, TERM and the
- * rest stay, so ordinary programs behave as in a terminal.
+ * What the environment is for. `read_only`: a command that runs without a person (the default,
+ * and the safe one for any command). `approved`: a command a person approved, which may use the
+ * network through git (`git fetch`, `npm install` of a git dependency).
  */
-export function buildCommandEnvironment(base: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+export type CommandEnvironmentUse = 'read_only' | 'approved';
+
+/**
+ * Pure: the environment for a command, from the app's own environment. Only allowlisted variables
+ * pass; the git settings above are added on top, so nothing in `base` can undo them.
+ */
+export function buildCommandEnvironment(base: NodeJS.ProcessEnv, use: CommandEnvironmentUse = 'read_only'): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(base)) if (!isSecretVariableName(name)) env[name] = value;
-  delete env.GIT_EXTERNAL_DIFF;
-  delete env.GIT_CONFIG_PARAMETERS;
+  for (const [name, value] of Object.entries(base)) if (isPassedVariableName(name) && value !== undefined) env[name] = value;
   env.GIT_PAGER = 'cat';
   env.PAGER = 'cat';
   env.GIT_OPTIONAL_LOCKS = '0';
   env.GIT_TERMINAL_PROMPT = '0';
   env.GIT_CONFIG_NOSYSTEM = '1';
-  env.GIT_CONFIG_COUNT = String(GIT_OVERRIDES.length);
-  GIT_OVERRIDES.forEach(([key, value], index) => {
+  const overrides = use === 'read_only' ? [...GIT_OVERRIDES, ...GIT_READ_ONLY_OVERRIDES] : GIT_OVERRIDES;
+  if (use === 'read_only') {
+    // Overrides all protocol config; the value names no protocol, so none is allowed.
+    env.GIT_ALLOW_PROTOCOL = 'none';
+    // git >= 2.44 refuses to fetch missing objects lazily; older git ignores it.
+    env.GIT_NO_LAZY_FETCH = '1';
+  }
+  env.GIT_CONFIG_COUNT = String(overrides.length);
+  overrides.forEach(([key, value], index) => {
     env[`GIT_CONFIG_KEY_${index}`] = key;
     env[`GIT_CONFIG_VALUE_${index}`] = value;
   });
   return env;
-}
-
-/**
- * Config keys naming programs git runs while diffing. Per-file-type drivers cannot be switched off
- * by name, and an empty diff.external makes git fail rather than ignore it, so these make git ask.
- */
-const DRIVER_KEY = /^(diff\.external|filter\.[^\n]+\.(clean|smudge|process)|diff\.[^\n]+\.(textconv|command))$/i;
-
-/**
- * Loads the git config seen from `cwd` and returns the driver keys that name programs (e.g.
- * `diff.bin.textconv`), or an empty list. Reads only; a failure (no git, not a repo) is an empty list.
- */
-export function loadGitDriverKeys(cwd: string): Promise<string[]> {
-  return new Promise((resolve) => {
-    execFile(
-      'git',
-      ['config', '--list', '--includes', '--name-only'],
-      { cwd, env: buildCommandEnvironment(process.env), timeout: 5000, maxBuffer: 1024 * 1024 },
-      (error, stdout) => {
-        if (error) {
-          resolve([]);
-          return;
-        }
-        resolve(stdout.split('\n').filter((line) => DRIVER_KEY.test(line.trim())));
-      },
-    );
-  });
 }

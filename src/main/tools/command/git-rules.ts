@@ -3,10 +3,10 @@ import { findDeniedOption, positionalArgs } from './option-check';
 import type { SimpleCommand } from './shell-parse';
 
 /**
- * Which git invocations count as read-only. Git can still run programs named in a repository's
- * config (fsmonitor, pagers, diff drivers, filters); run_command switches those off through the
- * environment (see command-environment.ts) and run_command's inspect asks when the repository's
- * config defines drivers that cannot be switched off by name.
+ * Which git invocations count as read-only, by their words. Git can still run programs named in a
+ * repository's config (fsmonitor, pagers, diff drivers, filters, a promisor remote's transport);
+ * the environment switches off what can be switched off (environment.ts) and the verdict asks
+ * unless the repository's config holds only allowlisted keys (git-repository.ts).
  */
 
 /** Options that write files or run programs, on any subcommand. */
@@ -25,6 +25,12 @@ const DENIED_LONG = [
   '--edit',
   '--write',
   '--run',
+  // Names read from a file: which paths they reach cannot be judged from the words.
+  '--pathspec-from-file',
+  // Recursing into submodules runs git in nested repositories whose config was not checked.
+  '--recurse-submodules',
+  '--submodule',
+  '--ignore-submodules',
 ];
 
 type SubcommandRule = (args: string[]) => string | null;
@@ -72,18 +78,32 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
   remote: (args) => (args.length === 0 || (args.length === 1 && (args[0] === '-v' || args[0] === '--verbose')) || args[0] === 'get-url'
     ? null
     : 'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"'),
-  config: (args) => {
-    const reads = ['--get', '--get-all', '--get-regexp', '--list', '-l', '--get-urlmatch', '--get-color', '--get-colorbool'];
-    const writes = ['--add', '--unset', '--unset-all', '--replace-all', '--rename-section', '--remove-section', '-e', '--edit', 'set', 'unset', 'edit', 'rename-section', 'remove-section'];
-    if (args.some((a) => writes.includes(a.split('=')[0] ?? a))) return 'this git config call changes the configuration';
-    if (args[0] === 'get' || args[0] === 'list' || args.some((a) => reads.includes(a))) return null;
-    return 'git config is read-only only with --get, --list or the get/list subcommands';
-  },
+  config: decideGitConfig,
   stash: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git stash list" and "git stash show" are read-only'),
   reflog: (args) => (args.length === 0 || args[0] === 'show' || (args[0] ?? '').startsWith('-') ? null : 'only "git reflog" and "git reflog show" are read-only'),
   worktree: (args) => (args[0] === 'list' ? null : 'only "git worktree list" is read-only'),
   notes: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git notes list" and "git notes show" are read-only'),
 };
+
+/**
+ * git config reads only the repository's own level. Without --local it also prints the person's
+ * global and system config, which may hold tokens (`url.<token>.insteadOf`, `http.extraHeader`);
+ * --global, --system, --file and --blob name those or other files outright.
+ */
+function decideGitConfig(args: readonly string[]): string | null {
+  const reads = ['--get', '--get-all', '--get-regexp', '--list', '-l', '--get-urlmatch', '--get-color', '--get-colorbool'];
+  const writes = ['--add', '--unset', '--unset-all', '--replace-all', '--rename-section', '--remove-section', '-e', '--edit', 'set', 'unset', 'edit', 'rename-section', 'remove-section'];
+  if (args.some((a) => writes.includes(a.split('=')[0] ?? a))) return 'this git config call changes the configuration';
+  const other = findDeniedOption(args, { long: ['--global', '--system', '--file', '--blob'], short: 'f' });
+  if (other) return `"git config ${other}" reads configuration other than the repository's own, which may hold your tokens`;
+  if (!(args[0] === 'get' || args[0] === 'list' || args.some((a) => reads.includes(a)))) {
+    return 'git config is read-only only with --get, --list or the get/list subcommands';
+  }
+  if (!args.includes('--local') && !args.includes('--worktree')) {
+    return 'git config without --local also prints your own global configuration, which may hold tokens (use git config --local)';
+  }
+  return null;
+}
 
 /** Global options allowed before the subcommand; `-C` takes a folder. */
 const GLOBAL_FLAGS = new Set(['--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects']);
@@ -139,15 +159,24 @@ export function deriveGitFolders(commands: readonly SimpleCommand[], cwd: string
     const values = command.words.map((w) => w.value);
     if (values.some((v) => v === null)) return null;
     const [name, ...args] = values as string[];
+    const argWords = command.words.slice(1);
+    // A pattern or ~ in a folder word is expanded by the shell: the folder named is not the one used.
+    const unknownFolder = (index: number): boolean => argWords[index]?.glob === true || argWords[index]?.tilde === true;
     if (name === 'cd') {
-      const target = args.find((a) => !a.startsWith('-') || a === '-');
-      if (target === '-') return null;
+      const index = args.findIndex((a) => !a.startsWith('-') || a === '-');
+      const target = index < 0 ? undefined : args[index];
+      if (target === '-' || (index >= 0 && unknownFolder(index))) return null;
       bases.push(...bases.map((b) => path.resolve(b, target ?? home)));
     } else if (name === 'git') {
       for (const base of bases) {
         let folder = base;
         for (let i = 0; i < args.length && (args[i] ?? '').startsWith('-'); i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1) {
-          if (args[i] === '-C') folder = path.resolve(folder, args[i + 1] ?? '.');
+          const option = (args[i] ?? '').split('=')[0] ?? '';
+          if (option === '--git-dir' || option === '--work-tree') return null;
+          if (args[i] === '-C') {
+            if (unknownFolder(i + 1)) return null;
+            folder = path.resolve(folder, args[i + 1] ?? '.');
+          }
         }
         folders.add(folder);
       }
@@ -173,4 +202,17 @@ function decideListing(name: string, args: readonly string[], allowedFlags: read
   const positional = positionalArgs(args, [...valueAfter]);
   if (positional.length > 0 && !listing) return `"git ${name}" with a name creates or changes a ${name}; listing needs --list`;
   return null;
+}
+
+/**
+ * Pure: whether this git invocation prints remote URLs (`git remote -v`, `git remote get-url`).
+ * Git rewrites them through `url.<base>.insteadOf` from every config level, and a person's own
+ * global config may carry a token in that base.
+ */
+export function deriveGitPrintsRemoteUrls(args: readonly string[]): boolean {
+  let i = 0;
+  while (i < args.length && (args[i] ?? '').startsWith('-')) i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1;
+  if (args[i] !== 'remote') return false;
+  const rest = args.slice(i + 1);
+  return rest.includes('get-url') || rest.some((a) => a === '-v' || a === '--verbose');
 }

@@ -38,7 +38,7 @@ const GIT_LOCAL_SUBCOMMANDS = new Set([
 ]);
 
 /** Programs that run the command in their arguments (`env curl …`, `xargs git push`, `timeout 5 ssh …`). */
-const WRAPPERS = new Set([
+export const WRAPPERS: ReadonlySet<string> = new Set([
   'env', 'xargs', 'nohup', 'timeout', 'nice', 'ionice', 'time', 'command', 'builtin', 'exec', 'sudo', 'doas', 'stdbuf', 'setsid',
   'watch', 'strace', 'ltrace', 'chrt', 'taskset', 'unbuffer', 'flock', 'parallel', 'caffeinate', 'chronic', 'script',
 ]);

@@ -28,14 +28,19 @@ export function findDeniedOption(args: readonly string[], deny: OptionDenyList):
 
 /** Arguments that are not options (before `--`), plus everything after `--`. */
 export function positionalArgs(args: readonly string[], optionsWithValue: readonly string[] = []): string[] {
-  const out: string[] = [];
+  return positionalIndexes(args, optionsWithValue).map((i) => args[i] ?? '');
+}
+
+/** Positions of the arguments positionalArgs returns. */
+export function positionalIndexes(args: readonly string[], optionsWithValue: readonly string[] = []): number[] {
+  const out: number[] = [];
   let afterDoubleDash = false;
   for (let i = 0; i < args.length; i += 1) {
     const arg = args[i] ?? '';
-    if (afterDoubleDash) out.push(arg);
+    if (afterDoubleDash) out.push(i);
     else if (arg === '--') afterDoubleDash = true;
     else if (optionsWithValue.includes(arg)) i += 1;
-    else if (!arg.startsWith('-') || arg === '-') out.push(arg);
+    else if (!arg.startsWith('-') || arg === '-') out.push(i);
   }
   return out;
 }

@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { buildCommandTouches } from './touches';
+import { decideIndirectRead } from './indirect-reads';
 import { findNetworkUse } from './network-programs';
 import type { ParsedShell, ShellWord } from './shell-parse';
 import type { WorkspaceGuard } from '../workspace-guard';
@@ -42,7 +43,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
       add(`${role} "${word.text}" depends on an expansion whose value is not known`);
       return;
     }
-    const candidate = word.glob ? literalDirOf(word.value) : word.value;
+    const candidate = word.glob ? literalDirOf(word.value, word.wildcardAt) : word.value;
     if (candidate === '' || DEVICE_PATHS.has(candidate)) return;
     for (const base of bases) {
       const result = await guard.resolve(root, path.isAbsolute(candidate) ? candidate : path.join(base, candidate));
@@ -101,43 +102,44 @@ function optionValue(word: ShellWord): ShellWord | null {
   const value = word.value;
   if (value === null || !value.startsWith('-')) return null;
   const eq = value.indexOf('=');
-  if (eq >= 0) {
-    const rest = value.slice(eq + 1);
-    return { text: rest, value: rest, glob: word.glob, tilde: word.tilde || rest.startsWith('~') };
-  }
+  if (eq >= 0) return sliceWord(word, value, eq + 1, word.tilde || value.slice(eq + 1).startsWith('~'));
   const slash = value.indexOf('/');
-  if (slash > 0) {
-    const rest = value.slice(slash);
-    return { text: rest, value: rest, glob: word.glob, tilde: word.tilde };
-  }
+  if (slash > 0) return sliceWord(word, value, slash, word.tilde);
   if (word.tilde) return { ...word, value: '~' };
   return null;
 }
 
-/** Pure: the folder part of a glob before its first wildcard ("src/a*" → "src"). */
-function literalDirOf(pattern: string): string {
-  const prefix = pattern.split(/[*?[]/)[0] ?? '';
+/**
+ * Pure: the tail of a word from `from`. When the word's first wildcard stands before the cut, any
+ * wildcard-looking character in the tail counts (quoted or not): wider, so never a missed pattern.
+ */
+function sliceWord(word: ShellWord, value: string, from: number, tilde: boolean): ShellWord {
+  const rest = value.slice(from);
+  let wildcardAt: number | null = null;
+  if (word.wildcardAt !== null) {
+    const loose = rest.search(/[*?[]/);
+    wildcardAt = word.wildcardAt >= from ? word.wildcardAt - from : loose < 0 ? null : loose;
+  }
+  return { text: rest, value: rest, glob: wildcardAt !== null, wildcardAt, tilde };
+}
+
+/** Pure: the folder part of a glob before its first unquoted wildcard ("src/a*" → "src"). */
+function literalDirOf(pattern: string, wildcardAt: number | null): string {
+  const prefix = wildcardAt === null ? (pattern.split(/[*?[]/)[0] ?? '') : pattern.slice(0, wildcardAt);
   if (prefix === '') return '.';
   return prefix.endsWith('/') ? prefix : path.dirname(prefix) || '.';
 }
 
 /**
- * Pure: the reason when a program reads files it is not given by name: recursion that follows
- * symbolic links (which may lead out of the workspace) or a list of names read from a file.
+ * Pure: the reason when a program reads files it is not given by name: a walk that follows
+ * symbolic links (which may lead out of the workspace) or a list of names read from a file. The
+ * verdict asks for these too (indirect-reads.ts); here they also count as outside.
  */
 function findIndirectRead(words: readonly string[]): string | null {
   const [name, ...args] = words;
   const program = (name ?? '').split('/').pop() ?? '';
-  const options = args.slice(0, args.includes('--') ? args.indexOf('--') : args.length);
-  const short = (letter: string): boolean => options.some((a) => /^-[a-zA-Z0-9]+$/.test(a) && a.includes(letter));
-  const long = (option: string): boolean => options.some((a) => a.length > 3 && option.startsWith(a.split('=')[0] ?? a));
-  if (options.some((a) => a.startsWith('--files0-from'))) return `${program} reads the names of the files to read from a file, which may name files outside the workspace`;
-  const follows =
-    (['grep', 'egrep', 'fgrep'].includes(program) && (short('R') || long('--dereference-recursive'))) ||
-    (program === 'rg' && (short('L') || long('--follow'))) ||
-    // GNU diff follows symbolic links unless told not to.
-    (program === 'diff' && (short('r') || long('--recursive')) && !long('--no-dereference'));
-  return follows ? `${program} follows symbolic links while it recurses, which may lead outside the workspace` : null;
+  const reason = decideIndirectRead(program, args);
+  return reason ? `${program}: ${reason}` : null;
 }
 
 const GLOB_DIR_CAP = 200;

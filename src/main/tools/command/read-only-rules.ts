@@ -1,5 +1,5 @@
 import { decideGit } from './git-rules';
-import { findDeniedOption, positionalArgs } from './option-check';
+import { findDeniedOption, positionalIndexes } from './option-check';
 import { decideSedScript } from './sed-script';
 
 /**
@@ -7,8 +7,12 @@ import { decideSedScript } from './sed-script';
  * run other programs. A program not listed here is never read-only.
  */
 
-/** Pure: null when these arguments keep the program read-only, otherwise the reason. */
-export type ReadOnlyRule = (args: string[]) => string | null;
+/**
+ * Pure: null when these arguments keep the program read-only, otherwise the reason. `globbed[i]`
+ * says argument i is an unquoted pattern: bash may turn it into any number of words, so a rule
+ * that counts operands or reads one as a script must not take it as one word.
+ */
+export type ReadOnlyRule = (args: readonly string[], globbed: readonly boolean[]) => string | null;
 
 const anyArgs: ReadOnlyRule = () => null;
 
@@ -17,9 +21,16 @@ const deny = (long: readonly string[], short = '', what = 'writes a file or runs
   return found ? `option "${found}" ${what}` : null;
 };
 
-/** List only options that always take a value: one listed wrongly (xxd -C) would hide the output file. */
-const atMostOnePositional = (program: string, optionsWithValue: readonly string[]): ReadOnlyRule => (args) =>
-  positionalArgs(args, optionsWithValue).length > 1 ? `${program} with a second file name writes to that file` : null;
+/**
+ * For programs that write their second operand (`uniq in out`, `xxd in out`). A pattern is never
+ * one name: `uniq ./u/*` becomes `uniq ./u/a ./u/b` and overwrites b. List only options that
+ * always take a value: one listed wrongly (xxd -C) would hide the output file.
+ */
+const atMostOnePositional = (program: string, optionsWithValue: readonly string[]): ReadOnlyRule => (args, globbed) => {
+  const positional = positionalIndexes(args, optionsWithValue);
+  if (positional.some((i) => globbed[i] === true)) return `${program} with a pattern may get a second file name and write to that file`;
+  return positional.length > 1 ? `${program} with a second file name writes to that file` : null;
+};
 
 const FIND_WRITERS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
 
@@ -33,10 +44,10 @@ const decideFind: ReadOnlyRule = (args) => {
  * so an option after the script (`sed p -i file`) is still an option: every argument before `--`
  * is checked, not only those before the script.
  */
-const decideSed: ReadOnlyRule = (args) => {
+const decideSed: ReadOnlyRule = (args, globbed) => {
   let script: string | undefined;
   let afterDoubleDash = false;
-  for (const arg of args) {
+  for (const [index, arg] of args.entries()) {
     if (!afterDoubleDash && arg === '--') {
       afterDoubleDash = true;
       continue;
@@ -45,7 +56,11 @@ const decideSed: ReadOnlyRule = (args) => {
       if (/^-[nErsuz]+$/.test(arg) || ['--quiet', '--silent', '--regexp-extended', '--posix', '--separate', '--unbuffered', '--null-data', '--sandbox'].includes(arg)) continue;
       return `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`;
     }
-    if (script === undefined) script = arg;
+    if (script === undefined) {
+      // The shell would replace a pattern with file names, and the first of those would be the script.
+      if (globbed[index] === true) return 'its sed script is an unquoted pattern the shell may replace with file names';
+      script = arg;
+    }
   }
   if (script === undefined) return 'sed without a script is not checked';
   return decideSedScript(script);
@@ -87,7 +102,9 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   id: anyArgs,
   uname: anyArgs,
   nproc: anyArgs,
+  // Harmless only because commands get an allowlisted environment (environment.ts).
   printenv: anyArgs,
+  env: (args) => (args.every((a) => a === '-0' || a === '--null') ? null : 'env with arguments runs a program or changes its environment'),
   which: anyArgs,
   type: anyArgs,
   seq: anyArgs,
@@ -112,7 +129,7 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   date: deny(['--set'], 's'),
   sort: deny(['--output', '--compress-program'], 'o'),
   uniq: atMostOnePositional('uniq', ['-f', '-s', '-w']),
-  xxd: (args) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args),
+  xxd: (args, globbed) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args, globbed),
   tree: deny(['--output'], 'oR'),
   find: decideFind,
   sed: decideSed,

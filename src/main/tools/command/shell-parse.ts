@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
+import { deriveParserDifferential } from './parser-differentials';
 
 /**
  * Parses a bash command with tree-sitter-bash into the simple commands it runs, the redirections
@@ -14,6 +15,12 @@ export interface ShellWord {
   value: string | null;
   /** Contains an unquoted *, ? or [ the shell may expand into file names. */
   glob: boolean;
+  /**
+   * Where in `value` the first unquoted wildcard stands, or null when there is none (or the value
+   * is unknown). `value.slice(0, wildcardAt)` is the literal every expansion starts with: `""*`
+   * has value `*` and wildcardAt 0, so its expansions may start with anything, `-` included.
+   */
+  wildcardAt: number | null;
   /** Contains an unquoted ~ the shell expands to a home folder. */
   tilde: boolean;
 }
@@ -61,7 +68,8 @@ function loadShellParser(): Promise<Parser> {
 }
 
 const CONTAINERS = new Set(['program', 'list', 'pipeline', 'negated_command', 'subshell', 'compound_statement', 'redirected_statement']);
-const SEPARATORS = new Set([';', ';;', '&&', '||', '|', '|&', '\n', '(', ')', '{', '}', '!']);
+// `;;` is left out on purpose: outside a case statement bash rejects it, tree-sitter reads it as `;`.
+const SEPARATORS = new Set([';', '&&', '||', '|', '|&', '\n', '(', ')', '{', '}', '!']);
 const CONTROL_FLOW: Record<string, string> = {
   if_statement: 'an if statement',
   while_statement: 'a loop',
@@ -79,6 +87,8 @@ export async function parseShell(command: string): Promise<ParsedShell> {
   const parser = await loadShellParser();
   const tree = parser.parse(command);
   const out: ParsedShell = { commands: [], redirections: [], problems: [] };
+  const differential = deriveParserDifferential(command);
+  if (differential) out.problems.push(differential);
   if (!tree) {
     out.problems.push('the command could not be parsed');
     return out;
@@ -168,7 +178,7 @@ function visitCommand(node: Node, out: ParsedShell): void {
       visitRedirect(child, out);
     } else if (field === 'name' || field === 'argument') {
       const wordNode = child.type === 'command_name' ? child.firstChild : child;
-      command.words.push(wordNode ? parseWord(wordNode) : { text: child.text, value: null, glob: false, tilde: false });
+      command.words.push(wordNode ? parseWord(wordNode) : { text: child.text, value: null, glob: false, wildcardAt: null, tilde: false });
       visitNested(child, out);
       if (child.type === 'command_substitution' || child.type === 'process_substitution') visit(child, out);
     } else if (child.isNamed && child.type !== 'comment') {
@@ -218,13 +228,14 @@ function visitRedirect(node: Node, out: ParsedShell): void {
 
 /** Pure over the node: quote removal for words whose value needs no expansion. */
 function parseWord(node: Node): ShellWord {
-  const word: ShellWord = { text: node.text, value: '', glob: false, tilde: false };
+  const word: ShellWord = { text: node.text, value: '', glob: false, wildcardAt: null, tilde: false };
   appendWord(node, word, true);
   // Brace expansion ({a,b}, {1..3}) turns one word into several; the grammar splits it into pieces.
   if (node.type === 'word' || node.type === 'concatenation') {
     const unquoted = node.type === 'word' ? node.text : node.children.map((c) => (c.type === 'word' ? c.text : '\0')).join('');
     if (/(^|[^\\])\{[^}\0]*(,|\.\.)[^}\0]*\}/.test(unquoted)) word.value = null;
   }
+  if (word.value === null) word.wildcardAt = null;
   return word;
 }
 
@@ -234,6 +245,7 @@ function appendWord(node: Node, word: ShellWord, first: boolean): void {
     case 'word':
     case 'number': {
       const decoded = decodeUnquoted(node.text, first);
+      if (decoded.wildcardAt !== null && word.wildcardAt === null) word.wildcardAt = word.value.length + decoded.wildcardAt;
       if (decoded.glob) word.glob = true;
       if (decoded.tilde) word.tilde = true;
       word.value = decoded.value === null ? null : word.value + decoded.value;
@@ -262,9 +274,10 @@ function appendWord(node: Node, word: ShellWord, first: boolean): void {
 }
 
 /** Pure: removes backslash escapes from an unquoted word and notes what the shell would expand. */
-function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; tilde: boolean } {
+function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; wildcardAt: number | null; tilde: boolean } {
   let value = '';
   let glob = false;
+  let wildcardAt: number | null = null;
   let tilde = false;
   for (let i = 0; i < text.length; i += 1) {
     const ch = text[i] ?? '';
@@ -273,15 +286,18 @@ function decodeUnquoted(text: string, atStart: boolean): { value: string | null;
       if (i < text.length && text[i] !== '\n') value += text[i];
       continue;
     }
-    if (ch === '*' || ch === '?' || ch === '[') glob = true;
+    if (ch === '*' || ch === '?' || ch === '[') {
+      glob = true;
+      wildcardAt ??= value.length;
+    }
     // Bash expands ~ at the start of a word, and after = or : in assignment-like words; we take any
     // ~ after = or : (a little wider than bash), but not one inside a word such as HEAD~1.
     if (ch === '~' && ((atStart && i === 0) || text[i - 1] === '=' || text[i - 1] === ':')) tilde = true;
     if (ch === '$' || ch === '`' || ch === '(' || ch === ')') {
-      return { value: null, glob, tilde };
+      return { value: null, glob, wildcardAt: null, tilde };
     }
     value += ch;
   }
   if (!atStart && text.startsWith('~')) tilde = true;
-  return { value, glob, tilde };
+  return { value, glob, wildcardAt, tilde };
 }

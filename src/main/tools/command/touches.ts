@@ -37,8 +37,11 @@ export async function buildCommandTouches(parsed: ParsedShell, guard: WorkspaceG
   const from = (): string[] => (folder === null ? folders : [folder]);
   const list = async (value: string, word: ShellWord | undefined, certainty: PathCertainty): Promise<number> => {
     let added = 0;
+    // The word's own wildcard position when the name is the whole word; for a part of it (`--file=x*`), any wildcard-looking character.
+    const loose = value.search(/[*?[]/);
+    const wildcardAt = word?.glob !== true ? null : word.value === value ? word.wildcardAt : loose < 0 ? null : loose;
     for (const base of from()) {
-      const shown = await buildShownPath(guard, root, base, value, word?.glob === true, certainty);
+      const shown = await buildShownPath(guard, root, base, value, wildcardAt, certainty);
       if (shown !== null) {
         touched.add(shown);
         added += 1;
@@ -74,14 +77,18 @@ export async function buildCommandTouches(parsed: ParsedShell, guard: WorkspaceG
   return [...touched];
 }
 
-/** The path to show for one name, or null when it is not shown (a device, or an unlikely file). */
-async function buildShownPath(guard: WorkspaceGuard, root: string, base: string, value: string, glob: boolean, certainty: PathCertainty): Promise<string | null> {
+/**
+ * The path to show for one name, or null when it is not shown (a device, or an unlikely file).
+ * `wildcardAt` is where the name's first unquoted wildcard stands, null for a plain name.
+ */
+async function buildShownPath(guard: WorkspaceGuard, root: string, base: string, value: string, wildcardAt: number | null, certainty: PathCertainty): Promise<string | null> {
   if (value === '' || DEVICE_PATHS.has(value)) return null;
   const joined = value.startsWith('~') || path.isAbsolute(value) ? value : path.join(base, value);
+  const glob = wildcardAt !== null;
   if (certainty !== 'file' && !glob && !(certainty === 'looks' && deriveLooksLikePath(value)) && !(await loadExists(joined))) return null;
   if (!glob) return (await guard.resolve(root, joined)).absolute;
   // Show the pattern itself under its resolved folder: `src/*.ts`, not every file it may match.
-  const cut = (value.split(/[*?[]/)[0] ?? '').lastIndexOf('/');
+  const cut = value.slice(0, wildcardAt).lastIndexOf('/');
   const dir = cut < 0 ? '.' : value.slice(0, cut + 1);
   const resolved = await guard.resolve(root, dir.startsWith('~') || path.isAbsolute(dir) ? dir : path.join(base, dir));
   return path.join(resolved.absolute, value.slice(cut + 1));

@@ -87,7 +87,9 @@ describe('read-only git runs with repository programs switched off', () => {
   });
   afterAll(() => ws.cleanup());
 
-  it('core.fsmonitor, a pager and a signature program in .git/config do not run', async () => {
+  // Such keys make read-only git ask now (git-asks-when-a-repository-config-holds-anything-unusual);
+  // once a person approves, the environment still keeps these programs from running.
+  it('core.fsmonitor, a pager and a signature program in .git/config make git ask, and do not run when approved', async () => {
     const marker = path.join(ws.outside, 'ran');
     const hook = path.join(ws.base, 'hook.sh');
     writeFileSync(hook, `#!/bin/sh\ntouch ${marker}\n`, { mode: 0o755 });
@@ -97,11 +99,12 @@ describe('read-only git runs with repository programs switched off', () => {
     git('config', 'gpg.program', hook);
     for (const command of ['git status', 'git diff', 'git log -p -1']) {
       const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-      expect(inspection.defaultEffect, command).toBe('allow');
+      expect(inspection.defaultEffect, command).toBe('ask');
       const result = await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
       expect(result.outcome, command).toBe('success');
     }
     expect(() => execFileSync('test', ['-e', marker])).toThrow();
+    for (const key of ['core.fsmonitor', 'core.pager', 'log.showSignature', 'gpg.program']) git('config', '--unset', key);
   });
 
   it('asks when the repository config names an external diff', async () => {
