@@ -99,6 +99,10 @@ export const PublicSettingsSchema = z.object({
   dataDir: z.string(),
   contextWindow: z.number().int().positive(),
   onboarded: z.boolean(),
+  /** Whether commands run in the OS sandbox on this computer, and in plain words why not when they don't. */
+  commandSandbox: z.object({ available: z.boolean(), detail: z.string() }),
+  /** The person lets sandboxed commands read toolchain caches (~/.npm, ~/.cache, ~/.cargo…), read-only. */
+  commandCacheReads: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -127,6 +131,7 @@ export const SettingsPatchSchema = z
     apiKey: z.string().max(4000),
     contextWindow: z.number().int().min(1024).max(10_000_000),
     onboarded: z.boolean(),
+    commandCacheReads: z.boolean(),
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

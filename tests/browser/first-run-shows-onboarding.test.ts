@@ -17,6 +17,8 @@ const settings: PublicSettings = {
   dataDir: '/tmp/gatehouse-smoke',
   contextWindow: 200_000,
   onboarded: false,
+  commandSandbox: { available: true, detail: 'bubblewrap' },
+  commandCacheReads: false,
 };
 
 describe('the built renderer on first run', () => {

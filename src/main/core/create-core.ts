@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import type Database from 'better-sqlite3';
 import type { SessionEvent } from '../../shared/events';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
@@ -12,12 +13,14 @@ import { approvalModeNote, profileFor } from '../policy';
 import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
+import { createCommandSandbox, deriveToolchainCaches } from '../tools';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
 import { runWorkspaceChange } from './change-workspace';
 import { buildCompactionError } from './compaction-error';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
+import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreEvent, type CoreOptions, type GatehouseCore } from './types';
 
@@ -56,8 +59,18 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const db: Database.Database = openDatabase({ dataDir: options.dataDir, ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}) });
   const store: EventStore = createEventStore(db, now);
   const memory = createMemoryNoteStore(db, now);
-  const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir);
-  const tools = deps.tools ?? createDefaultToolRegistry();
+  // The sandbox is probed once, at start-up (one sandboxed `true`); settings and every command
+  // sheet say what it found.
+  const commandSandbox = await createCommandSandbox({ dataDir: options.dataDir });
+  const sandboxFact = deriveSandboxFact(commandSandbox.status);
+  const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
+  const tools =
+    deps.tools ??
+    createDefaultToolRegistry({
+      loadSandbox: async () => commandSandbox,
+      dataDir: options.dataDir,
+      loadCacheReads: () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []),
+    });
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
   const listeners = new Set<(e: CoreEvent) => void>();
@@ -334,6 +347,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       for (const r of live.values()) r.controller.abort(SHUTDOWN_REASON);
       await Promise.all([...live.values()].map((r) => r.done));
       listeners.clear();
+      await commandSandbox.close();
       db.close();
     },
   };

@@ -14,14 +14,27 @@ export interface SettingsService {
   /** What a model client needs; throws CoreError('no_model') when nothing usable is configured. */
   buildModelSettings(): ModelSettings;
   contextWindow(): number;
+  /** Whether the person lets sandboxed commands read toolchain caches (default no). */
+  commandCacheReads(): boolean;
   rememberWorkspace(path: string): void;
+}
+
+/** What settings say about the command sandbox: a fact of this computer, found at start-up. */
+export interface CommandSandboxFact {
+  available: boolean;
+  detail: string;
 }
 
 /**
  * Settings over the key/value table. The API key is stored only sealed by the SecretBox (Electron's
  * safeStorage in the app) and never leaves this module in clear except to the model client.
  */
-export function createSettingsService(store: SettingsStore, secrets: SecretBox, dataDir: string): SettingsService {
+export function createSettingsService(
+  store: SettingsStore,
+  secrets: SecretBox,
+  dataDir: string,
+  loadSandboxFact: () => CommandSandboxFact = () => ({ available: false, detail: 'Not checked yet.' }),
+): SettingsService {
   const str = (key: string, fallback: string): string => {
     const v = store.loadSetting(key);
     return typeof v === 'string' ? v : fallback;
@@ -52,6 +65,8 @@ export function createSettingsService(store: SettingsStore, secrets: SecretBox, 
       dataDir,
       contextWindow: contextWindow(),
       onboarded: store.loadSetting('onboarded') === true,
+      commandSandbox: loadSandboxFact(),
+      commandCacheReads: store.loadSetting('commandCacheReads') === true,
     };
   };
   return {
@@ -65,6 +80,7 @@ export function createSettingsService(store: SettingsStore, secrets: SecretBox, 
       if (patch.model !== undefined) store.saveSetting('model', patch.model.trim());
       if (patch.contextWindow !== undefined) store.saveSetting('contextWindow', patch.contextWindow);
       if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
+      if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
@@ -90,6 +106,7 @@ export function createSettingsService(store: SettingsStore, secrets: SecretBox, 
       return { baseUrl: '', apiKey: key, model };
     },
     contextWindow,
+    commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
     rememberWorkspace(path) {
       store.saveSetting('lastWorkspace', path);
     },

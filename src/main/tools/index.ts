@@ -2,12 +2,23 @@
 export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes } from './types';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
-export { classifyCommand, parseShell, buildCommandEnvironment, type CommandVerdict, type ParsedShell, type SimpleCommand, type ShellWord } from './command';
+export {
+  classifyCommand,
+  parseShell,
+  buildCommandEnvironment,
+  createCommandSandbox,
+  type CommandSandbox,
+  type CommandVerdict,
+  type ParsedShell,
+  type SandboxStatus,
+  type SimpleCommand,
+  type ShellWord,
+} from './command';
 export { readFileTool } from './read-file';
 export { listDirTool } from './list-dir';
 export { searchTool } from './search';
 export { writeFileTool } from './write-file';
 export { editFileTool, applyEdit } from './edit-file';
-export { runCommandTool } from './run-command';
+export { runCommandTool, createRunCommandTool, deriveToolchainCaches, deriveSandboxGrant, type RunCommandToolOptions } from './run-command';
 export { updatePlanTool } from './update-plan';
 export { rememberTool } from './remember';

@@ -3,7 +3,7 @@ import { editFileTool } from './edit-file';
 import { listDirTool } from './list-dir';
 import { readFileTool } from './read-file';
 import { rememberTool } from './remember';
-import { runCommandTool } from './run-command';
+import { createRunCommandTool, runCommandTool, type RunCommandToolOptions } from './run-command';
 import { searchTool } from './search';
 import type { ModelToolSpec, ToolDefinition, ToolRegistry } from './types';
 import { updatePlanTool } from './update-plan';
@@ -24,6 +24,8 @@ export const BUILTIN_TOOLS: readonly ToolDefinition[] = [
 export interface ToolRegistryOptions {
   /** More tools after the built-ins (MCP tools later). A name already taken throws: a bug, not input. */
   extraTools?: readonly ToolDefinition[];
+  /** run_command's sandbox and settings; absent, the process's shared sandbox (probed on first use). */
+  runCommand?: RunCommandToolOptions;
 }
 
 /** Pure: the JSON Schema the model sees for a tool's input. */
@@ -34,7 +36,9 @@ function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
 
 /** Creates the catalogue. Throws only on duplicate names. */
 export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {
-  const tools = [...BUILTIN_TOOLS, ...(options.extraTools ?? [])];
+  const runCommand = options.runCommand;
+  const builtins = runCommand === undefined ? BUILTIN_TOOLS : BUILTIN_TOOLS.map((t) => (t === runCommandTool ? createRunCommandTool(runCommand) : t));
+  const tools = [...builtins, ...(options.extraTools ?? [])];
   const byName = new Map<string, ToolDefinition>();
   for (const tool of tools) {
     if (byName.has(tool.name)) throw new Error(`two tools are named ${tool.name}`);

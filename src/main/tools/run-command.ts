@@ -1,15 +1,23 @@
+import os from 'node:os';
+import path from 'node:path';
 import { z } from 'zod';
+import type { Decider } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import {
   buildCommandEnvironment,
+  buildCommandProfile,
   buildCommandReach,
   buildCommandVerdict,
+  createCommandSandbox,
   deriveCommandHosts,
+  describeSandboxLimits,
   deriveWithheldNames,
   parseShell,
-  runProcess,
   PASSED_VARIABLES_LABEL,
+  type CommandSandbox,
   type ParsedShell,
+  type SandboxGrant,
+  type SandboxRunOutcome,
 } from './command';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';
@@ -42,7 +50,69 @@ export function deriveWithheldNote(withheld: readonly string[]): string {
   return `${base}; ${count}: ${shown}${more}.`;
 }
 
-export const runCommandTool: ToolDefinition<typeof schema> = {
+/**
+ * Pure: the sandbox a call runs in, from who let it run. The classifier's read-only verdict (the
+ * policy) gets the read-only sandbox; a person's approval also opens the outside paths and hosts its
+ * sheet showed; yolo, a rule or the reviewer open nothing outside the workspace.
+ */
+export function deriveSandboxGrant(decidedBy: Decider): SandboxGrant {
+  if (decidedBy === 'policy') return 'read_only';
+  return decidedBy === 'person' ? 'approved' : 'yolo';
+}
+
+/** Pure: the named paths outside the workspace (those an approved command may then write). */
+function deriveOutsidePaths(paths: readonly string[], workspaceRoot: string): string[] {
+  return paths.filter((p) => {
+    const rel = path.relative(workspaceRoot, p);
+    return !p.startsWith('~') && (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel));
+  });
+}
+
+/** Pure: the words the model reads after a command, with what the sandbox blocked where it could tell. */
+function deriveCommandResultText(result: SandboxRunOutcome, timeoutSeconds: number): string {
+  const status = result.timedOut
+    ? `Timed out after ${timeoutSeconds} s; the command and everything it started were stopped.`
+    : result.cancelled
+      ? 'Cancelled: the person pressed Stop; the command and everything it started were stopped.'
+      : result.exitCode !== null
+        ? `Exit code ${result.exitCode}.`
+        : `Ended by signal ${result.signal ?? 'unknown'}.`;
+  const output = result.output.length > 0 ? result.output : '(no output)';
+  const blocked = result.blocked.length > 0 ? `\nThe sandbox blocked: ${result.blocked.join('; ')}` : '';
+  const fence = result.confined ? '' : '\n(Ran without a sandbox: this computer has none.)';
+  return `${status}\n${output}${blocked}${fence}`;
+}
+
+export interface RunCommandToolOptions {
+  /** The sandbox commands run in, probed once at start-up. */
+  loadSandbox(): Promise<CommandSandbox>;
+  /** Gatehouse's data folder, hidden from every command (named on the sheet). */
+  dataDir: string;
+  /** Toolchain caches the person lets approved and yolo commands read (settings; default none). */
+  loadCacheReads?(): readonly string[];
+}
+
+/** The folders `loadCacheReads` names when the person allows toolchain caches. */
+export function deriveToolchainCaches(home: string): string[] {
+  return ['.npm', '.cache', '.cargo/registry', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', '.nuget/packages'].map((p) => path.join(home, p));
+}
+
+let sharedSandbox: Promise<CommandSandbox> | null = null;
+
+/**
+ * The sandbox of the default run_command (tests, tools made without a core): one per process,
+ * probed on first use. Its data folder is a name in the home folder, which is hidden whole anyway.
+ */
+const SHARED_DATA_DIR = path.join(os.homedir(), '.gatehouse-data');
+
+function loadSharedSandbox(): Promise<CommandSandbox> {
+  sharedSandbox ??= createCommandSandbox({ dataDir: SHARED_DATA_DIR });
+  return sharedSandbox;
+}
+
+/** Creates the run_command tool over a command sandbox. */
+export function createRunCommandTool(options: RunCommandToolOptions): ToolDefinition<typeof schema> {
+  return {
   name: 'run_command',
   description:
     'Run a bash command in the workspace and return its exit code and output (long output keeps the start and the end). ' +
@@ -59,11 +129,26 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
     } catch (error) {
       parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
     }
-    const [verdict, reach] = await Promise.all([
+    const [verdict, reach, sandbox] = await Promise.all([
       buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),
       buildCommandReach(parsed, guard, ctx.workspaceRoot, cwd.absolute),
+      options.loadSandbox(),
     ]);
     const withheld = deriveWithheldNames(process.env);
+    const hosts = deriveCommandHosts(parsed);
+    const confined = sandbox.status.available;
+    // What the sheet says stays blocked: for a call that asks, as a person's approval would run it.
+    const grant: SandboxGrant = verdict.verdict === 'read_only' ? 'read_only' : 'approved';
+    const outsidePaths = deriveOutsidePaths(reach.paths, ctx.workspaceRoot);
+    const limits = confined
+      ? describeSandboxLimits(
+          grant,
+          buildCommandProfile({
+            grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
+            outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [],
+          }),
+        )
+      : [];
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
@@ -72,6 +157,8 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
       outsideWorkspace: reasons.length > 0,
       outsideReasons: reasons,
       defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
+      // Without a sandbox a command runs with the person's full rights: yolo must ask for it.
+      unconfined: !confined,
       undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
       summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
       preview: {
@@ -83,8 +170,9 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
           reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
           syntax: verdict.syntax,
           commands: parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text)),
-          hosts: deriveCommandHosts(parsed),
+          hosts,
           withheldEnv: withheld,
+          sandbox: confined ? { confined, limits } : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
         },
       },
     };
@@ -96,25 +184,32 @@ export const runCommandTool: ToolDefinition<typeof schema> = {
       return { outcome: 'stale', reason: `The working folder now resolves to ${cwd.absolute}, not ${ctx.reviewed.preview.command.cwd} as reviewed.` };
     }
     const timeoutSeconds = args.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
-    const result = await runProcess({
+    const grant = deriveSandboxGrant(ctx.decidedBy);
+    const reviewedCommand = ctx.reviewed.preview.type === 'command' ? ctx.reviewed.preview.command : null;
+    const sandbox = await options.loadSandbox();
+    const result = await sandbox.run({
       command: args.command,
       cwd: cwd.absolute,
-      env: buildCommandEnvironment(process.env),
+      workspaceRoot: ctx.workspaceRoot,
+      grant,
+      // Exactly what the sheet showed: the outside paths and hosts of the reviewed inspection.
+      outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
+      hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
+      cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
+      // Read-only runs get git with every transport off; approved ones may fetch.
+      env: buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
       timeoutMs: timeoutSeconds * 1000,
       outputCap: OUTPUT_CAP,
       signal,
       ...(ctx.onProgress ? { onOutput: ctx.onProgress } : {}),
     });
-    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}` };
-    const status = result.timedOut
-      ? `Timed out after ${timeoutSeconds} s; the command and everything it started were stopped.`
-      : result.cancelled
-        ? 'Cancelled: the person pressed Stop; the command and everything it started were stopped.'
-        : result.exitCode !== null
-          ? `Exit code ${result.exitCode}.`
-          : `Ended by signal ${result.signal ?? 'unknown'}.`;
-    const output = result.output.length > 0 ? result.output : '(no output)';
+    const confinement = result.confined ? 'sandboxed' : 'unconfined';
+    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}`, confinement };
     const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
-    return { outcome: ok ? 'success' : 'failure', content: `${status}\n${output}` };
+    return { outcome: ok ? 'success' : 'failure', content: deriveCommandResultText(result, timeoutSeconds), confinement };
   },
-};
+  };
+}
+
+/** run_command over this process's shared sandbox (tests, and registries made without a core). */
+export const runCommandTool = createRunCommandTool({ loadSandbox: loadSharedSandbox, dataDir: SHARED_DATA_DIR });

@@ -22,3 +22,14 @@ export { deriveCommandHosts } from './hosts';
 export { deriveParserDifferential } from './parser-differentials';
 export { buildCommandReach, type CommandReach } from './reach';
 export { runProcess, type ProcessOutcome, type RunProcessOptions } from './run-process';
+export {
+  buildCommandProfile,
+  createCommandSandbox,
+  describeSandboxLimits,
+  type CommandSandbox,
+  type CommandSandboxOptions,
+  type SandboxGrant,
+  type SandboxProfile,
+  type SandboxRunOutcome,
+  type SandboxStatus,
+} from './sandbox';

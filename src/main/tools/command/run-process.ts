@@ -1,12 +1,20 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Runs `bash -c` in its own process group, streams output, keeps the head and tail of the output
- * within a cap, and kills the whole group on abort or timeout (SIGTERM, then SIGKILL).
+ * Runs `bash -c` (or a given program) in its own process group, streams output, keeps the head and
+ * tail of the output within a cap, and kills the whole group on abort or timeout (SIGTERM, then SIGKILL).
  */
 
-export interface RunProcessOptions {
-  command: string;
+/** A program and its arguments, started without a shell (the sandbox starts bwrap this way). */
+export interface ProcessArgv {
+  file: string;
+  args: readonly string[];
+}
+
+/** Either a shell command (`bash -c command`) or a program (`argv`). */
+export type RunProcessOptions = RunProcessCommon & ({ command: string; argv?: never } | { argv: ProcessArgv; command?: never });
+
+interface RunProcessCommon {
   cwd: string;
   env: NodeJS.ProcessEnv;
   timeoutMs: number;
@@ -49,7 +57,9 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessOutcome> 
       return;
     }
     // detached: the child leads a new process group, so the group can be killed as a whole.
-    const child = spawn('bash', ['-c', options.command], {
+    const file = options.argv ? options.argv.file : 'bash';
+    const args = options.argv ? [...options.argv.args] : ['-c', options.command];
+    const child = spawn(file, args, {
       cwd: options.cwd,
       env: options.env,
       detached: true,

@@ -43,18 +43,16 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
 }
 
 /**
- * How the command will be fenced once approved: in the OS sandbox (and what stays blocked) or with
- * the person's full rights; the hosts it may reach; the environment variables it will not get.
+ * How the command will be fenced once approved: in the OS sandbox (and what stays blocked, the hosts
+ * it may reach among them) or with the person's full rights. The withheld variables ride on the reason.
  */
 function CommandLimitsView({ command }: { command: CommandPreview }) {
   const sandbox = command.sandbox;
   const hosts = command.hosts ?? [];
-  const withheld = command.withheldEnv ?? [];
-  if (!sandbox && hosts.length === 0 && withheld.length === 0) return null;
+  if (!sandbox) return null;
   return (
     <div className="gh-command-limits" data-testid="command-limits">
-      {sandbox &&
-        (sandbox.confined ? (
+      {sandbox.confined ? (
           <>
             <p className="gh-label">{t('approval.cmd.sandboxed')}</p>
             {sandbox.limits.length > 0 && (
@@ -69,15 +67,8 @@ function CommandLimitsView({ command }: { command: CommandPreview }) {
           <p className="gh-warning-text" role="note">
             {t('approval.cmd.unconfined', { reason: oneLine(sandbox.unavailableReason ?? '') })}
           </p>
-        ))}
-      {sandbox?.confined === true && (
-        <p className="gh-muted">
-          {hosts.length > 0 ? t('approval.cmd.hosts', { hosts: hosts.map(oneLine).join(', ') }) : t('approval.cmd.noHosts')}
-        </p>
-      )}
-      {withheld.length > 0 && (
-        <p className="gh-muted">{t('approval.cmd.withheld', { names: withheld.slice(0, 8).map(oneLine).join(', '), more: withheld.length > 8 ? t('approval.cmd.withheldMore', { count: withheld.length - 8 }) : '' })}</p>
-      )}
+        )}
+      {!sandbox.confined && hosts.length > 0 && <p className="gh-muted">{t('approval.cmd.hostsUnconfined', { hosts: hosts.map(oneLine).join(', ') })}</p>}
     </div>
   );
 }

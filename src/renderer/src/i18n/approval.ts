@@ -104,10 +104,7 @@ export const approvalMessages = {
   'approval.cmd.ask': 'May change things: {reason}',
   'approval.cmd.sandboxed': 'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files. Even once you approve, it stays blocked from:',
   'approval.cmd.unconfined': 'No sandbox on this computer: once approved, this command runs with all of your rights and can change any of your files. {reason}',
-  'approval.cmd.hosts': 'May connect to: {hosts}. Any other address is blocked.',
-  'approval.cmd.noHosts': 'No internet access: it names no address to connect to.',
-  'approval.cmd.withheld': 'Not passed to the command (so it cannot leak them): {names}{more}.',
-  'approval.cmd.withheldMore': ' and {count} more',
+  'approval.cmd.hostsUnconfined': 'It names these internet addresses: {hosts}.',
 
   'approval.plan.title': 'The plan',
   'approval.plan.pending': 'To do',

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { createModelDraft, ModelFields } from './ModelFields';
+import { CommandSandboxSection } from './CommandSandboxSection';
 import { NotesSection } from './NotesSection';
 
 const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
@@ -15,7 +16,7 @@ interface SettingsScreenProps {
   onZoom(direction: 1 | -1 | 0): void;
 }
 
-/** Model, key (write-only), context window, the `remember` notes, text size, and the data folder with export / delete all. */
+/** Model, key (write-only), context window, the command sandbox, the `remember` notes, text size, and the data folder with export / delete all. */
 export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) {
   const controller = useController();
   const [draft, setDraft] = useState(() => createModelDraft(settings));
@@ -76,6 +77,8 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
           </span>
         </div>
       </form>
+
+      <CommandSandboxSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <NotesSection />
 

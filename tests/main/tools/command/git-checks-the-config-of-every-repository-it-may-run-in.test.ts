@@ -15,7 +15,7 @@ describe('read-only git checks the config of every repository it may run in', ()
   const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
   beforeAll(() => {
     ws = createTempWorkspace();
-    marker = path.join(ws.outside, 'ran');
+    marker = path.join(ws.root, 'ran');
     const nested = path.join(ws.root, 'vendor', 'x');
     mkdirSync(nested, { recursive: true });
     git(ws.root, 'init', '-q');
@@ -34,7 +34,13 @@ describe('read-only git checks the config of every repository it may run in', ()
     expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.external');
   });
 
-  it('the nested config really runs its program, so asking is right', async () => {
+  it('had it been let through unasked, the read-only sandbox keeps its program from changing anything', async () => {
+    const inspection = await runCommandTool.inspect({ command: 'git -C vendor/x diff' }, inspectContext(ws.root));
+    await runCommandTool.execute({ command: 'git -C vendor/x diff' }, executeContext(ws.root, inspection, { decidedBy: 'policy' }), never);
+    expect(existsSync(marker)).toBe(false);
+  });
+
+  it('the nested config really runs its program once a person approves, so asking is right', async () => {
     const inspection = await runCommandTool.inspect({ command: 'git -C vendor/x diff' }, inspectContext(ws.root));
     await runCommandTool.execute({ command: 'git -C vendor/x diff' }, executeContext(ws.root, inspection), never);
     expect(existsSync(marker)).toBe(true);

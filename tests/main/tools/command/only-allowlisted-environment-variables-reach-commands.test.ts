@@ -44,12 +44,16 @@ describe('only allowlisted environment variables reach commands', () => {
   it.each(['printenv', 'env'])('%s stays read-only, and its child sees only the allowlist and the git settings Gatehouse sets', async (command) => {
     const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     expect(reviewed.defaultEffect).toBe('allow');
-    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed), never);
+    // As the app runs it: a read-only auto-run, in the read-only sandbox.
+    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed, { decidedBy: 'policy' }), never);
     const output = result.outcome === 'stale' ? '' : result.content;
     for (let i = 1; i <= 12; i += 1) expect(output).not.toContain(`secret-${i}`);
     expect(output).not.toContain('secret5');
     expect(output).not.toContain('secret7');
-    for (const [name, value] of Object.entries(PASSED)) expect(output).toContain(`${name}=${value}`);
+    // TMPDIR is the command's own temp folder inside the sandbox, never the shared /tmp.
+    for (const [name, value] of Object.entries(PASSED)) if (name !== 'TMPDIR') expect(output).toContain(`${name}=${value}`);
+    expect(output).toMatch(/^TMPDIR=\/.+/m);
+    expect(output).not.toMatch(/^TMPDIR=\/tmp$/m);
     expect(output).toContain(`PATH=${process.env.PATH ?? ''}`);
     expect(output).toContain(`HOME=${process.env.HOME ?? ''}`);
     const names = output

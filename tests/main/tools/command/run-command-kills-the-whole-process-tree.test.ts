@@ -1,16 +1,14 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { findProcessesWith } from './sandbox/sandbox-fixture';
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * A sleep no other process runs: the command's children are found by it in /proc, since the PIDs a
+ * sandboxed command sees ($!) are those of its own PID namespace, not the host's.
+ */
+function uniqueSleep(): string {
+  return `sleep 30.${String(process.pid).padStart(7, '0')}${String(Math.floor(Math.random() * 1e6)).padStart(6, '0')}`;
 }
 
 async function waitFor(check: () => boolean, ms: number): Promise<void> {
@@ -56,25 +54,25 @@ describe('run_command runs bash in the workspace', () => {
   });
 
   it('on timeout says so and kills what the command started', async () => {
-    const pidFile = path.join(ws.root, 'timeout.pid');
+    const sleep = uniqueSleep();
     const started = Date.now();
-    const result = await run(`sleep 30 & echo $! > ${pidFile}; sleep 30`, { timeout_seconds: 1 });
+    const result = await run(`${sleep} & ${sleep}`, { timeout_seconds: 1 });
     expect(Date.now() - started).toBeLessThan(8000);
     expect(result.outcome === 'stale' ? '' : result.content).toMatch(/Timed out after 1 s/);
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    await waitFor(() => !isAlive(pid), 3000);
-    expect(isAlive(pid)).toBe(false);
+    await waitFor(() => findProcessesWith(sleep).length === 0, 3000);
+    expect(findProcessesWith(sleep)).toEqual([]);
   });
 
   it('on Stop says it was cancelled and kills the process group, even a child ignoring SIGTERM', async () => {
-    const pidFile = path.join(ws.root, 'stop.pid');
+    const sleep = uniqueSleep();
     const controller = new AbortController();
-    setTimeout(() => controller.abort(), 500);
-    const result = await run(`bash -c 'trap "" TERM; sleep 30' & echo $! > ${pidFile}; sleep 30`, { signal: controller.signal });
+    const running = run(`bash -c 'trap "" TERM; ${sleep}' & ${sleep}`, { signal: controller.signal });
+    await waitFor(() => findProcessesWith(sleep).length >= 2, 5000);
+    controller.abort();
+    const result = await running;
     expect(result.outcome).toBe('failure');
     expect(result.outcome === 'stale' ? '' : result.content).toMatch(/Cancelled/);
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    await waitFor(() => !isAlive(pid), 4000);
-    expect(isAlive(pid)).toBe(false);
+    await waitFor(() => findProcessesWith(sleep).length === 0, 4000);
+    expect(findProcessesWith(sleep)).toEqual([]);
   });
 });

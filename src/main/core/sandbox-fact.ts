@@ -1,0 +1,7 @@
+import type { SandboxStatus } from '../tools';
+import type { CommandSandboxFact } from './settings-service';
+
+/** Pure: what settings say about the command sandbox found at start-up, in plain words. */
+export function deriveSandboxFact(status: SandboxStatus): CommandSandboxFact {
+  return status.available ? { available: true, detail: `Sandbox: ${status.engine}.` } : { available: false, detail: status.reason };
+}

@@ -1,0 +1,43 @@
+import { realpathSync } from 'node:fs';
+import { buildMountPlan } from './build-mount-plan';
+import type { SandboxProfile } from './types';
+
+/**
+ * The bubblewrap arguments that run `bash -c command` under a profile without hosts. Reads the disk
+ * (buildMountPlan), changes nothing. Throws when the working folder or the temp folder is missing.
+ *
+ * The whole root read-only; over it, in the plan's order, an empty read-only folder over each hidden
+ * folder (/dev/null over a hidden file), a read-only bind of each readable path and a writable bind
+ * of each writable one.
+ */
+export function buildBwrapArgs(profile: SandboxProfile, input: { command: string; cwd: string; bash: string; disableUserns: boolean }): string[] {
+  if (profile.hosts.length > 0) throw new Error('bubblewrap alone cannot filter hosts: commands with hosts go through the library');
+  const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
+  const hiddenFolders: string[] = [];
+  for (const mount of buildMountPlan(profile)) {
+    if (mount.kind === 'hidden' && mount.folder) {
+      args.push('--tmpfs', mount.path);
+      hiddenFolders.push(mount.path);
+    } else if (mount.kind === 'hidden') {
+      args.push('--ro-bind', '/dev/null', mount.path);
+    } else {
+      args.push(mount.kind === 'writable' ? '--bind' : '--ro-bind', mount.path, mount.path);
+    }
+  }
+  // Why read-only: a writable tmpfs would be a place to write that the profile does not name.
+  // Not recursive, so the binds inside keep their own mode.
+  for (const folder of hiddenFolders) args.push('--remount-ro', folder);
+  args.push(
+    // Why each: no network, no view of other processes, no shared memory or host name (--unshare-all);
+    // a user namespace even as root, with every capability dropped, so nothing inside can unmount
+    // what hides a folder; no new user namespace inside, where it could (--disable-userns, bwrap ≥ 0.8);
+    // the whole tree dies with bwrap (--die-with-parent, and the PID namespace ends with its first
+    // process); no way to push input into a terminal (--new-session).
+    '--unshare-all', '--unshare-user', ...(input.disableUserns ? ['--disable-userns'] : []), '--cap-drop', 'ALL',
+    '--die-with-parent', '--new-session',
+    '--setenv', 'TMPDIR', realpathSync(profile.tempDir),
+    '--chdir', realpathSync(input.cwd),
+    '--', input.bash, '-c', input.command,
+  );
+  return args;
+}

@@ -1,0 +1,71 @@
+import path from 'node:path';
+import type { SandboxGrant, SandboxProfile } from './types';
+
+/** Every person's home, not only this one's: as root, /home/* would be readable otherwise. */
+const HOME_ROOTS = ['/home', '/root', '/Users'];
+
+/**
+ * Where running programs keep their sockets and share temp files. Why hidden: a read-only bind does
+ * not stop connect() on a unix socket (the Docker daemon, the session bus, an ssh agent, a database),
+ * and a shared temp folder is where another program's secrets and sockets sit.
+ */
+const SOCKETS_AND_SHARED_TEMP = ['/run', '/var/run', '/tmp', '/var/tmp'];
+
+/**
+ * Credentials and browser profiles inside a home folder. The home is hidden whole, but a workspace
+ * that is the home (or holds it) is bound back over it: these stay hidden even then.
+ */
+const CREDENTIALS_IN_HOME = [
+  '.ssh', '.gnupg', '.aws', '.azure', '.kube', '.docker', '.config/gcloud', '.config/gh', '.password-store',
+  '.netrc', '.git-credentials', '.npmrc', '.pypirc', '.mozilla', '.config/google-chrome', '.config/chromium',
+];
+
+export interface CommandProfileInput {
+  grant: SandboxGrant;
+  workspaceRoot: string;
+  home: string;
+  dataDir: string;
+  tempDir: string;
+  /** Paths outside the workspace the person saw and approved; `approved` only. */
+  outsidePaths: readonly string[];
+  /** Hosts the person saw and approved; `approved` only. */
+  hosts: readonly string[];
+  /** Toolchain caches in the home folder (~/.npm, ~/.cache) readable by approved and yolo commands. */
+  cacheReads: readonly string[];
+}
+
+/**
+ * Pure: the profile for one command. read_only: reads the workspace, writes only its temp folder, no
+ * network. approved: writes the workspace, its temp folder and exactly the approved outside paths,
+ * reaches exactly the approved hosts. yolo: approved with no outside paths and no hosts. In every
+ * grant the homes, the data folder, /run and the shared temp folders are hidden; nothing may reopen
+ * the data folder (a command that could read or write it could forge approvals).
+ */
+export function buildCommandProfile(input: CommandProfileInput): SandboxProfile {
+  const { grant, workspaceRoot, home, dataDir, tempDir } = input;
+  const outsideData = (p: string): boolean => !isAtOrUnder(p, dataDir);
+  const hidden = uniquePaths([...HOME_ROOTS, home, ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)), dataDir, ...SOCKETS_AND_SHARED_TEMP]);
+  if (grant === 'read_only') {
+    return { grant, workspaceRoot, hidden, readable: [workspaceRoot], writable: [tempDir], hosts: [], tempDir };
+  }
+  const outside = grant === 'approved' ? input.outsidePaths.filter(outsideData) : [];
+  return {
+    grant,
+    workspaceRoot,
+    hidden,
+    readable: uniquePaths(input.cacheReads.filter(outsideData)),
+    writable: uniquePaths([workspaceRoot, tempDir, ...outside]),
+    hosts: grant === 'approved' ? [...new Set(input.hosts)] : [],
+    tempDir,
+  };
+}
+
+/** Pure: `p` is `dir` or lies inside it, by path segment. */
+export function isAtOrUnder(p: string, dir: string): boolean {
+  const rel = path.relative(dir, p);
+  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+}
+
+function uniquePaths(values: readonly string[]): string[] {
+  return [...new Set(values.map((v) => path.resolve(v)))];
+}

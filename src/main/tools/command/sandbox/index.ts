@@ -1,0 +1,12 @@
+/**
+ * The OS sandbox every shell command runs in: the public face of src/main/tools/command/sandbox.
+ * read_only commands run under bubblewrap directly (no network, nothing writable but their own temp
+ * folder); approved and yolo commands through @anthropic-ai/sandbox-runtime (writes inside the
+ * workspace and the approved paths, hosts filtered by name); macOS through the library for all.
+ * In every grant the home folders, Gatehouse's data folder, /run and the shared temp folders are
+ * hidden, and the whole process tree dies with the command.
+ */
+export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, SandboxRunOutcome, CommandSandbox } from './types';
+export { buildCommandProfile, type CommandProfileInput } from './build-command-profile';
+export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
+export { describeSandboxLimits } from './describe-sandbox-limits';

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import { runProcess } from '../run-process';
+import { buildMountPlan, type PlannedMount } from './build-mount-plan';
+import { deriveBlocked } from './derive-blocked';
+import { buildProtectedPathsIn } from './protected-names';
+import type { LibrarySession } from './library-session';
+import type { SandboxEngine, SandboxProfile } from './types';
+
+/**
+ * Runs a command through @anthropic-ai/sandbox-runtime: the engine for approved and yolo commands on
+ * Linux, and for every command on macOS (Seatbelt). Why the library for every command that may
+ * write, not bare bwrap with --unshare-net when no host was approved: (1) its proxy refuses every
+ * unlisted host BY NAME, so `blocked` can tell the model which host to ask for, even when none was
+ * approved (`npm install` reaching the registry); (2) its built-in write protection (.git/hooks,
+ * .git/config, shell start-up files) comes from one place, the one the approval sheet reads; (3) it
+ * adds ~30 ms per command here against ~4 ms for bare bwrap (docs/benchmarks.md), well inside the
+ * 150 ms aim. Hiding the home folder but for the workspace it can say: denyRead, then allowRead and
+ * allowWrite bound back over it.
+ */
+export function createLibraryEngine(session: LibrarySession): SandboxEngine {
+  return {
+    async run(profile, options) {
+      const { hosts, refused } = deriveUsableHosts(profile.hosts);
+      let command: Awaited<ReturnType<LibrarySession['wrap']>>;
+      let plan: PlannedMount[];
+      try {
+        plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir] });
+        command = await session.wrap({
+          // The library sets TMPDIR to a fixed shared folder; the command gets its own instead (on the
+          // same line, so the command's line numbers in error messages stay its own).
+          command: `export TMPDIR=${quoteForShell(profile.tempDir)}; ${options.command}`,
+          commandText: options.command,
+          commandId: randomBytes(16).toString('base64url'),
+          workspaceRoot: profile.workspaceRoot,
+          hosts,
+          filesystem: buildLibraryFilesystem(plan, profile),
+          signal: options.signal,
+        });
+      } catch (error) {
+        const spawnError = `the sandbox could not be set up: ${error instanceof Error ? error.message : String(error)}`;
+        return { exitCode: null, signal: null, timedOut: false, cancelled: options.signal.aborted, output: '', omitted: 0, spawnError, confined: true, blocked: refused };
+      }
+      let lines: string[];
+      let outcome: Awaited<ReturnType<typeof runProcess>>;
+      const startedAt = Date.now();
+      try {
+        outcome = await runProcess({
+          command: command.wrapped,
+          cwd: options.cwd,
+          env: options.env,
+          timeoutMs: options.timeoutMs,
+          outputCap: options.outputCap,
+          signal: options.signal,
+          ...(options.onOutput ? { onOutput: options.onOutput } : {}),
+        });
+      } finally {
+        lines = command.end();
+      }
+      // Violations name real paths: judge them against where the writable paths really are.
+      const writable = plan.filter((m) => m.kind === 'writable').map((m) => m.path);
+      const refusedLines = loadRefusedWriteLines(lines, writable, startedAt);
+      const blocked = [...refused, ...deriveMissingWrites(profile), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output)];
+      return { ...outcome, confined: true, blocked };
+    },
+    close: () => session.close(),
+  };
+}
+
+/**
+ * The mount plan as the library's filesystem rules: the same real paths bwrap gets, each once,
+ * literal (never a pattern). Reads the disk (what each approved outside path holds).
+ */
+function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: SandboxProfile): SandboxRuntimeConfig['filesystem'] {
+  const literal = (paths: readonly string[]) => paths.map((p) => ({ path: p, literal: true as const }));
+  const of = (...kinds: PlannedMount['kind'][]) => plan.filter((m) => kinds.includes(m.kind)).map((m) => m.path);
+  // Why: the library protects git hooks and settings files only in its working folder (the
+  // workspace); an approved outside folder, another repository say, gets the same list here.
+  const ownFolders = new Set([profile.workspaceRoot, profile.tempDir].map(realOrSelf));
+  const protectedOutside = of('writable').filter((p) => !ownFolders.has(p)).flatMap(buildProtectedPathsIn);
+  // Why: the library always binds its own /tmp/claude back writable when it exists (Claude Code's
+  // temp folder), over any read deny; read-only at least, nothing can be left there for it to run.
+  const libraryOwn = LIBRARY_OWN_WRITE_PATHS.filter((p) => existsSync(p));
+  // A writable path is listed as readable too: Seatbelt (macOS) reads a read deny over it otherwise.
+  return { denyRead: literal(of('hidden')), allowRead: literal(of('readable', 'writable')), allowWrite: literal(of('writable')), denyWrite: literal([...protectedOutside, ...libraryOwn]) };
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
+}
+
+const LIBRARY_OWN_WRITE_PATHS = ['/tmp/claude', '/private/tmp/claude'];
+
+const hostSchema = NetworkConfigSchema.shape.allowedDomains.element;
+
+/** Pure: the hosts the library accepts as allow-list entries, and plain words for those it does not. */
+function deriveUsableHosts(hosts: readonly string[]): { hosts: string[]; refused: string[] } {
+  const usable = hosts.filter((h) => hostSchema.safeParse(h).success);
+  const refused = hosts.filter((h) => !usable.includes(h)).map((h) => `"${h}" is not a host name the sandbox can allow; name the host alone (example.com or example.com:443).`);
+  return { hosts: usable, refused };
+}
+
+/**
+ * The violation lines without the writes the disk shows went through. The library's write monitor
+ * reports attempts, not refusals, judged by its start-up settings: inside a writable folder only the
+ * protected names are refused, and only those the library knew of when the command started (a
+ * repository the command itself created has unprotected hooks). So a reported file inside a writable
+ * folder that changed after the command started was written, not refused. Reads the disk.
+ */
+function loadRefusedWriteLines(lines: readonly string[], writable: readonly string[], since: number): string[] {
+  return lines.filter((line) => {
+    const target = /^deny \S+ (\/.*)$/.exec(line)?.[1];
+    if (!target || !writable.some((dir) => target === dir || target.startsWith(`${dir}/`))) return true;
+    try {
+      return lstatSync(target).mtimeMs < since;
+    } catch {
+      return true;
+    }
+  });
+}
+
+/**
+ * Approved paths that do not exist yet stay read-only: a bind needs something to bind (the library
+ * skips them too), and binding the folder above instead would open more than the person approved.
+ */
+function deriveMissingWrites(profile: SandboxProfile): string[] {
+  return profile.writable
+    .filter((p) => !existsSync(p))
+    .map((p) => `${p} did not exist before the command, so it could not be opened for writing; create it first, or ask to write the folder it goes in.`);
+}
+
+function quoteForShell(value: string): string {
+  return `'${value.replace(/'/g, `'\\''`)}'`;
+}

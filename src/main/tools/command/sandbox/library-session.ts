@@ -1,0 +1,188 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import type { SandboxTools } from './load-sandbox-tools';
+
+/**
+ * The one owner of @anthropic-ai/sandbox-runtime's SandboxManager, which is a process-wide singleton
+ * (one proxy, one socat bridge, one violation store). Every CommandSandbox opens a session; the first
+ * initializes the library, the last to close resets it. All calls into the library go through here.
+ */
+
+export interface LibraryWrapInput {
+  /** What bash runs inside the sandbox. */
+  command: string;
+  /** The command as the model wrote it, for violation lines. */
+  commandText: string;
+  /** Unguessable (16 random bytes): the proxy reads it from the client to pick this command's hosts. */
+  commandId: string;
+  workspaceRoot: string;
+  hosts: readonly string[];
+  filesystem: SandboxRuntimeConfig['filesystem'];
+  signal: AbortSignal;
+}
+
+export interface LibraryCommand {
+  /** A shell command line (`bwrap … ` on Linux, `sandbox-exec …` on macOS) to run with `bash -c`. */
+  wrapped: string;
+  /** Call once the command has ended: unregisters its hosts, removes the mount points the wrap made, and returns its violation lines. */
+  end(): string[];
+}
+
+export interface LibrarySession {
+  /**
+   * The folder holding the library's sockets (its proxy, its write monitor). Commands must see it,
+   * read-only: a read-only bind still lets them connect().
+   */
+  readonly runtimeDir: string;
+  /** Throws when the library cannot wrap the command (a path it refuses, an aborted signal). */
+  wrap(input: LibraryWrapInput): Promise<LibraryCommand>;
+  close(): Promise<void>;
+}
+
+let users = 0;
+let ready: Promise<string> | null = null;
+let wrapTurn: Promise<unknown> = Promise.resolve();
+/**
+ * Violation lines per live command id, filled as the store reports them (it keeps only the last 100
+ * of all commands). The write monitor reports every write outside its start-up settings, those in
+ * the workspace too, so lines are kept once each and at most MAX_LINES of them.
+ */
+const linesById = new Map<string, { lines: Set<string>; seen: Set<object> }>();
+const MAX_LINES = 2000;
+let unsubscribe: (() => void) | null = null;
+let removeOnExit: (() => void) | null = null;
+
+/** Initializes the library once per process (`tools` null on macOS: it finds sandbox-exec itself). Throws its error when it cannot start. */
+export async function openLibrarySession(tools: SandboxTools | null): Promise<LibrarySession> {
+  users += 1;
+  ready ??= initialize(tools);
+  let runtimeDir: string;
+  try {
+    runtimeDir = await ready;
+  } catch (error) {
+    users -= 1;
+    ready = null;
+    throw error;
+  }
+  let closed = false;
+  return {
+    runtimeDir,
+    wrap,
+    async close() {
+      if (closed) return;
+      closed = true;
+      users -= 1;
+      if (users > 0) return;
+      ready = null;
+      unsubscribe?.();
+      unsubscribe = null;
+      linesById.clear();
+      await SandboxManager.reset();
+      if (removeOnExit) process.off('exit', removeOnExit);
+      removeOnExit = null;
+      rmSync(runtimeDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Starts the library; resolves the folder its sockets are in. */
+async function initialize(tools: SandboxTools | null): Promise<string> {
+  const config: SandboxRuntimeConfig = {
+    // Why empty: every host is refused unless a command's own list (registered under its id) names it.
+    network: { allowedDomains: [], deniedDomains: [] },
+    // Each command passes its own filesystem rules; these apply to nothing.
+    filesystem: { denyRead: [], allowWrite: [], denyWrite: [] },
+    ...(tools ? { bwrapPath: tools.bwrap, socatPath: tools.socat, ripgrep: { command: tools.rg } } : {}),
+  };
+  // Why a folder of its own: the library puts its sockets in os.tmpdir() as it starts, and /tmp is
+  // hidden from commands. So TMPDIR names a fresh folder for the length of initialize(), and every
+  // command is given that folder, and nothing else of /tmp, read-only.
+  const runtimeDir = mkdtempSync(path.join(os.tmpdir(), 'gatehouse-sandbox-'));
+  const tmpdirBefore = process.env.TMPDIR;
+  process.env.TMPDIR = runtimeDir;
+  try {
+    // No ask callback: an unlisted host is denied, never asked about. The log monitor reports refused
+    // writes by path (seccomp on Linux, the Seatbelt log on macOS).
+    await SandboxManager.initialize(config, undefined, true);
+  } catch (error) {
+    rmSync(runtimeDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    if (tmpdirBefore === undefined) delete process.env.TMPDIR;
+    else process.env.TMPDIR = tmpdirBefore;
+  }
+  // A process that ends without close() (the library removes its own sockets then) leaves no folder.
+  removeOnExit = () => rmSync(runtimeDir, { recursive: true, force: true });
+  process.once('exit', removeOnExit);
+  const store = SandboxManager.getSandboxViolationStore();
+  unsubscribe = store.subscribe(() => {
+    for (const [id, entry] of linesById) {
+      for (const violation of store.getViolationsForCommand(id)) {
+        if (entry.seen.has(violation)) continue;
+        entry.seen.add(violation);
+        if (entry.lines.size < MAX_LINES) entry.lines.add(violation.line);
+      }
+    }
+  });
+  return runtimeDir;
+}
+
+/**
+ * Why one wrap at a time, in the workspace: the library finds the files it always protects (.git/hooks,
+ * .bashrc…) under the process's working folder, and starts the wrap over if that folder changes while
+ * it looks. So the main process stands in the workspace for the few milliseconds of a wrap, and wraps
+ * queue. (process.chdir: main thread only, never a worker.)
+ */
+function wrap(input: LibraryWrapInput): Promise<LibraryCommand> {
+  const turn = wrapTurn.then(() => wrapInWorkspace(input));
+  wrapTurn = turn.catch(() => undefined);
+  return turn;
+}
+
+async function wrapInWorkspace(input: LibraryWrapInput): Promise<LibraryCommand> {
+  const before = process.cwd();
+  linesById.set(input.commandId, { lines: new Set(), seen: new Set() });
+  let registered = false;
+  try {
+    if (input.hosts.length > 0) {
+      SandboxManager.registerCommandNetworkLists(input.commandId, { allowedDomains: [...input.hosts] });
+      registered = true;
+    }
+    process.chdir(input.workspaceRoot);
+    const wrapped = await SandboxManager.wrapWithSandbox(input.command, 'bash', { filesystem: input.filesystem }, input.signal, {
+      commandId: input.commandId,
+      commandText: input.commandText,
+    });
+    let ended = false;
+    return {
+      wrapped,
+      end() {
+        if (!ended) {
+          ended = true;
+          SandboxManager.unregisterCommandNetworkLists(input.commandId);
+          SandboxManager.cleanupAfterCommand();
+        }
+        const lines = [...(linesById.get(input.commandId)?.lines ?? [])];
+        linesById.delete(input.commandId);
+        return lines;
+      },
+    };
+  } catch (error) {
+    if (registered) SandboxManager.unregisterCommandNetworkLists(input.commandId);
+    linesById.delete(input.commandId);
+    throw error;
+  } finally {
+    chdirBack(before);
+  }
+}
+
+function chdirBack(folder: string): void {
+  try {
+    process.chdir(folder);
+  } catch {
+    // The folder the process stood in is gone: anywhere that exists will do.
+    process.chdir('/');
+  }
+}

@@ -1,0 +1,70 @@
+import type { ProcessOutcome } from '../run-process';
+
+/**
+ * How far a command is trusted: `read_only` runs without a person (the classifier let it through),
+ * `approved` after a person saw its outside paths and hosts, `yolo` without asking inside the
+ * workspace (so it gets no outside paths and no hosts).
+ */
+export type SandboxGrant = 'read_only' | 'approved' | 'yolo';
+
+/**
+ * One profile record: what a sandboxed process may read, write and reach. Commands use it now; hooks
+ * and MCP servers will name one later. Everything outside `hidden` is readable and nothing outside
+ * `writable` is writable. Where paths nest, the deeper one decides (a workspace inside the hidden
+ * home is readable again; the data folder inside a writable folder is hidden again).
+ */
+export interface SandboxProfile {
+  grant: SandboxGrant;
+  /** The workspace: readable in every grant, writable unless `read_only`. */
+  workspaceRoot: string;
+  /** Folders that appear empty inside (home folders, Gatehouse's data, sockets and shared temp folders). */
+  hidden: string[];
+  /** Readable but not writable, even inside a hidden folder (the workspace when read-only, toolchain caches). */
+  readable: string[];
+  /** Writable (and readable); always holds `tempDir`. */
+  writable: string[];
+  /** Host names the command may reach through the filtering proxy; [] = no network at all. */
+  hosts: string[];
+  /** The command's own temp folder, given as TMPDIR: new for each command, removed after it. */
+  tempDir: string;
+}
+
+export type SandboxStatus = { available: true; engine: string } | { available: false; reason: string };
+
+export interface SandboxRunOptions {
+  command: string;
+  cwd: string;
+  workspaceRoot: string;
+  grant: SandboxGrant;
+  outsidePaths: readonly string[];
+  hosts: readonly string[];
+  /** Toolchain caches approved and yolo commands may read, for this run; default: the sandbox's own (createCommandSandbox). */
+  cacheReads?: readonly string[];
+  env: NodeJS.ProcessEnv;
+  timeoutMs: number;
+  outputCap: number;
+  signal: AbortSignal;
+  onOutput?: (chunk: string) => void;
+}
+
+export interface SandboxRunOutcome extends ProcessOutcome {
+  /** False when the command ran with the person's full rights (no sandbox on this computer). */
+  confined: boolean;
+  /** Plain words for what the sandbox blocked where it can tell (violation log, denied hosts by name). */
+  blocked: string[];
+}
+
+export interface CommandSandbox {
+  readonly status: SandboxStatus;
+  /** Never rejects: a command that cannot start is a `spawnError` in the outcome. */
+  run(options: SandboxRunOptions): Promise<SandboxRunOutcome>;
+  /** Stops the network proxy and the library's helpers; `run` must not be called afterwards. */
+  close(): Promise<void>;
+}
+
+/** One way of confining a command (bubblewrap directly, or the sandbox-runtime library). */
+export interface SandboxEngine {
+  /** Runs the command under the profile; `tempDir` already exists and is removed by the caller. Never rejects. */
+  run(profile: SandboxProfile, options: SandboxRunOptions): Promise<SandboxRunOutcome>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,34 @@
+import type { PublicSettings, SettingsPatch } from '../../../shared';
+import { Icon } from '../components/Icon';
+import { t } from '../i18n';
+
+/**
+ * Whether commands run in the OS sandbox on this computer (and, when not, what that means and what
+ * to install), and the one thing the person may open: read-only access to toolchain caches.
+ */
+export function CommandSandboxSection({ settings, onSave }: { settings: PublicSettings; onSave(patch: SettingsPatch): void }) {
+  const sandbox = settings.commandSandbox;
+  return (
+    <section className="panel" aria-labelledby="sandbox-heading" data-testid="command-sandbox">
+      <h2 id="sandbox-heading">{t('settings.sandbox')}</h2>
+      {sandbox.available ? (
+        <p className="form-ok">✓ {t('settings.sandboxOn')}</p>
+      ) : (
+        <p className="key-storage basic_text" role="note">
+          <Icon name="warning" /> {t('settings.sandboxOff', { detail: sandbox.detail })}
+        </p>
+      )}
+      <div className="field checkbox-field">
+        <input
+          id="command-cache-reads"
+          type="checkbox"
+          checked={settings.commandCacheReads}
+          disabled={!sandbox.available}
+          onChange={(e) => onSave({ commandCacheReads: e.target.checked })}
+        />
+        <label htmlFor="command-cache-reads">{t('settings.cacheReads')}</label>
+      </div>
+      <p className="gh-muted">{t('settings.cacheReadsHelp')}</p>
+    </section>
+  );
+}
