@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildArgsPreview, buildLabel, buildPathInspection, describeError, loadGuardedPath } from './tool-support';
+import { buildArgsPreview, buildLabel, buildPathInspection, describeError, deriveRetargetedReason, loadGuardedPath } from './tool-support';
 import type { ToolDefinition } from './types';
 
 const ENTRY_CAP = 1000;
@@ -27,6 +27,8 @@ export const listDirTool: ToolDefinition<typeof schema> = {
   },
   async execute(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path ?? '.');
+    const retargeted = deriveRetargetedReason(ctx.reviewed, target, ctx.workspaceRoot);
+    if (retargeted !== null) return { outcome: 'stale', reason: retargeted };
     const label = buildLabel(ctx.workspaceRoot, target.absolute);
     try {
       const entries = await fs.readdir(target.absolute, { withFileTypes: true });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildArgsPreview, buildLabel, buildPathInspection, decodeText, describeError, isBinaryBuffer, loadGuardedPath, loadRegularFile } from './tool-support';
+import { buildArgsPreview, buildLabel, buildPathInspection, decodeText, describeError, isBinaryBuffer, deriveRetargetedReason, loadGuardedPath, loadRegularFile } from './tool-support';
 import type { ToolDefinition } from './types';
 
 /** Files larger than this are refused: reading them whole would flood the model's context. */
@@ -33,6 +33,8 @@ export const readFileTool: ToolDefinition<typeof schema> = {
   },
   async execute(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path);
+    const retargeted = deriveRetargetedReason(ctx.reviewed, target, ctx.workspaceRoot);
+    if (retargeted !== null) return { outcome: 'stale', reason: retargeted };
     const label = buildLabel(ctx.workspaceRoot, target.absolute);
     let buffer: Buffer;
     try {

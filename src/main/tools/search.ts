@@ -4,7 +4,7 @@ import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { createLineMatcher, MATCH_BUDGET_MS, type LineMatcher } from './line-matcher';
-import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, loadGuardedPath, loadRegularFile } from './tool-support';
+import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, deriveRetargetedReason, loadGuardedPath, loadRegularFile } from './tool-support';
 import type { ToolDefinition } from './types';
 
 const FILE_SIZE_CAP = 2 * 1024 * 1024;
@@ -41,6 +41,8 @@ export const searchTool: ToolDefinition<typeof schema> = {
   },
   async execute(args, ctx, signal) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path ?? '.');
+    const retargeted = deriveRetargetedReason(ctx.reviewed, target, ctx.workspaceRoot);
+    if (retargeted !== null) return { outcome: 'stale', reason: retargeted };
     let regex: RegExp | null = null;
     if (args.pattern !== undefined) {
       const source = args.literal ? args.pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : args.pattern;

@@ -15,6 +15,16 @@ export async function loadGuardedPath(root: string, requested: string): Promise<
   return (await loadGuard(root)).resolve(root, requested);
 }
 
+/**
+ * Pure: why a read must be asked again, or null. A path reviewed as one file may since resolve to
+ * another (a link retargeted while the approval waited): the read would then reach what nobody saw.
+ */
+export function deriveRetargetedReason(reviewed: Inspection, target: GuardResult, root: string): string | null {
+  const shown = reviewed.paths[0];
+  if (shown === undefined || shown === target.absolute) return null;
+  return `${buildLabel(root, shown)} now leads to ${target.absolute}, not to what was reviewed (a link changed since).`;
+}
+
 /** Pure: a short label for messages: relative inside the workspace, absolute outside. */
 export function buildLabel(root: string, absolute: string): string {
   const relative = path.relative(root, absolute);
