@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
-import { createToolRegistry } from '../../src/main/tools';
+import { createCommandSandbox } from '../../src/main/tools';
 import type { RunState } from '../../src/shared/events';
 import type { ApprovalMode } from '../../src/shared/modes';
 import type { PendingApproval, SessionSummary } from '../../src/shared/views';
@@ -34,8 +34,10 @@ export interface TestCoreOptions {
   idleTimeoutMs?: number;
   contextWindow?: number;
   hooks?: FakeToolHooks;
-  /** The built-in tools of src/main/tools (real files, real bash) instead of the fake ones. */
+  /** The built-in tools of src/main/tools (real files, real bash in the core's own sandbox) instead of the fake ones. */
   realTools?: boolean;
+  /** Commands find no sandbox on this computer (bubblewrap looked for where there is none). */
+  noSandbox?: boolean;
 }
 
 export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOptions = {}): Promise<TestCore> {
@@ -49,7 +51,11 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOpti
   const make = async () => {
     const core = await createCore(
       { dataDir, secrets: testSecrets },
-      { tools: opts.realTools === true ? createToolRegistry() : createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)), ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) },
+      {
+        ...(opts.realTools === true ? {} : { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)) }),
+        ...(opts.noSandbox === true ? { commandSandbox: await createCommandSandbox({ dataDir, searchPath: join(root, 'no-programs-here') }) } : {}),
+        ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
+      },
     );
     core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });
     core.subscribe((e) => events.push(e));

@@ -13,7 +13,7 @@ import { approvalModeNote, profileFor } from '../policy';
 import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
-import { createCommandSandbox, deriveToolchainCaches } from '../tools';
+import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
 import { runWorkspaceChange } from './change-workspace';
@@ -33,6 +33,8 @@ export interface CoreDeps {
   maxTokens?: number;
   /** Mid-stream silence that counts as a dropped connection. */
   idleTimeoutMs?: number;
+  /** The command sandbox (tests: one that is unavailable); by default probed here. Closed with the core. */
+  commandSandbox?: CommandSandbox;
 }
 
 
@@ -61,7 +63,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const memory = createMemoryNoteStore(db, now);
   // The sandbox is probed once, at start-up (one sandboxed `true`); settings and every command
   // sheet say what it found.
-  const commandSandbox = await createCommandSandbox({ dataDir: options.dataDir });
+  const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
   const tools =
