@@ -10,6 +10,7 @@ import {
   buildCommandVerdict,
   createCommandSandbox,
   deriveCommandHosts,
+  describeProtectedWrites,
   describeSandboxLimits,
   deriveWithheldNames,
   parseShell,
@@ -140,14 +141,13 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     // What the sheet says stays blocked: for a call that asks, as a person's approval would run it.
     const grant: SandboxGrant = verdict.verdict === 'read_only' ? 'read_only' : 'approved';
     const outsidePaths = deriveOutsidePaths(reach.paths, ctx.workspaceRoot);
+    const words = parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text));
+    const profile = buildCommandProfile({
+      grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
+      outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [],
+    });
     const limits = confined
-      ? describeSandboxLimits(
-          grant,
-          buildCommandProfile({
-            grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
-            outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [],
-          }),
-        )
+      ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words)), ...describeSandboxLimits(grant, profile)]
       : [];
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';
@@ -169,7 +169,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
           verdict: verdict.verdict,
           reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
           syntax: verdict.syntax,
-          commands: parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text)),
+          commands: words,
           hosts,
           withheldEnv: withheld,
           sandbox: confined ? { confined, limits } : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },

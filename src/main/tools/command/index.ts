@@ -26,6 +26,7 @@ export {
   buildCommandProfile,
   createCommandSandbox,
   describeSandboxLimits,
+  describeProtectedWrites,
   type CommandSandbox,
   type CommandSandboxOptions,
   type SandboxGrant,

@@ -10,3 +10,4 @@ export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, Sa
 export { buildCommandProfile, type CommandProfileInput } from './build-command-profile';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
+export { describeProtectedWrites } from './describe-protected-writes';
