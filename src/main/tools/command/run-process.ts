@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRunMarker, RUN_MARKER_VARIABLE, runSweepMarkedProcesses } from './sweep-marked-processes';
 
 /**
  * Runs `bash -c` (or a given program) in its own process group, streams output, keeps the head and
@@ -24,6 +25,12 @@ interface RunProcessCommon {
   onOutput?: (chunk: string) => void;
   /** Grace between SIGTERM and SIGKILL. */
   killGraceMs?: number;
+  /**
+   * When to look for the command's processes outside its group (by a marker in their environment)
+   * and kill them: after every run (unconfined commands, where `setsid` escapes the group), or only
+   * after Stop or a timeout (sandboxed ones, whose PID namespace ends with them). Default: when killed.
+   */
+  sweep?: 'always' | 'when-killed';
 }
 
 export interface ProcessOutcome {
@@ -59,9 +66,10 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessOutcome> 
     // detached: the child leads a new process group, so the group can be killed as a whole.
     const file = options.argv ? options.argv.file : 'bash';
     const args = options.argv ? [...options.argv.args] : ['-c', options.command];
+    const marker = createRunMarker();
     const child = spawn(file, args, {
       cwd: options.cwd,
-      env: options.env,
+      env: { ...options.env, [RUN_MARKER_VARIABLE]: marker },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -114,8 +122,9 @@ export function runProcess(options: RunProcessOptions): Promise<ProcessOutcome> 
       finished = true;
       timers.forEach(clearTimeout);
       options.signal.removeEventListener('abort', onAbort);
-      // Leftover background processes of a finished command die with it.
+      // Leftover background processes of a finished command die with it, also those that left its group.
       killGroup('SIGKILL');
+      if (options.sweep === 'always' || cancelled || timedOut) runSweepMarkedProcesses(marker);
       resolve({
         exitCode: exit?.code ?? null,
         signal: exit?.signal ?? null,

@@ -62,7 +62,7 @@ describe('only allowlisted environment variables reach commands', () => {
       .map((line) => line.split('=')[0] ?? '')
       .filter((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
     for (const name of names) {
-      const ours = /^(GIT_|PAGER$|PWD$|SHLVL$|_$|OLDPWD$)/.test(name);
+      const ours = /^(GIT_|PAGER$|PWD$|SHLVL$|_$|OLDPWD$|GATEHOUSE_COMMAND_RUN$)/.test(name);
       expect(isPassedVariableName(name) || ours, name).toBe(true);
     }
   });

@@ -129,6 +129,8 @@ async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunO
 function withoutSandbox(run: SandboxRunOptions) {
   return {
     command: run.command, cwd: run.cwd, env: run.env, timeoutMs: run.timeoutMs, outputCap: run.outputCap, signal: run.signal,
+    // No namespace ends a detached child here: look for the command's processes after every run.
+    sweep: 'always' as const,
     ...(run.onOutput ? { onOutput: run.onOutput } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { runProcess } from '../run-process';
 import { buildMountPlan, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';
 import { buildProtectedPathsIn } from './protected-names';
-import type { LibrarySession } from './library-session';
+import { LIBRARY_ROOT, type LibrarySession } from './library-session';
 import type { SandboxEngine, SandboxProfile } from './types';
 
 /**
@@ -26,7 +26,7 @@ export function createLibraryEngine(session: LibrarySession): SandboxEngine {
       let command: Awaited<ReturnType<LibrarySession['wrap']>>;
       let plan: PlannedMount[];
       try {
-        plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir] });
+        plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir, LIBRARY_ROOT] });
         command = await session.wrap({
           // The library sets TMPDIR to a fixed shared folder; the command gets its own instead (on the
           // same line, so the command's line numbers in error messages stay its own).

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
@@ -40,6 +41,14 @@ export interface LibrarySession {
   wrap(input: LibraryWrapInput): Promise<LibraryCommand>;
   close(): Promise<void>;
 }
+
+/**
+ * Where the library is installed. Why commands must see it, read-only: the library runs its own
+ * helpers (the seccomp filter, its socket bridge) from here INSIDE the sandbox, and an install under
+ * a hidden folder (a checkout in the home folder, an AppImage mounted in /tmp, a CI clone in /tmp)
+ * would otherwise make every approved command fail and the probe report no sandbox at all.
+ */
+export const LIBRARY_ROOT = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime')), '..');
 
 let users = 0;
 let ready: Promise<string> | null = null;

