@@ -13,7 +13,6 @@ import { join } from 'node:path';
 import { createCore } from '../../src/main/core';
 import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
 import { createIpcRouter } from '../../src/main/ipc/router';
-import { createToolRegistry } from '../../src/main/tools';
 import { testSecrets } from './core-harness';
 
 const [dataDir, modelBaseUrl, workspace, flag] = process.argv.slice(2);
@@ -38,7 +37,8 @@ const stubDesktop: DesktopServices = {
   },
 };
 
-const core = await createCore({ dataDir, secrets: testSecrets }, { tools: createToolRegistry() });
+// The core builds its own tools, run_command over its own sandbox (which hides this data folder), as the app does.
+const core = await createCore({ dataDir, secrets: testSecrets });
 if (flag !== '--fresh') core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
 const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));

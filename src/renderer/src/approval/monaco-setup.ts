@@ -55,7 +55,10 @@ export function warmUpDiffEditor(): Promise<void> {
   warmedUp ??= new Promise<void>((resolve) => {
     const host = document.createElement('div');
     host.style.cssText = 'position:absolute;left:-10000px;top:0;width:400px;height:200px;visibility:hidden';
+    // inert as well as aria-hidden: the hidden editor's textareas must not be reachable by Tab or
+    // announced (axe's aria-hidden-focus flagged the warm-up when it ran during a check).
     host.setAttribute('aria-hidden', 'true');
+    host.inert = true;
     document.body.append(host);
     // The same options as the real pane, so the same parts of Monaco get instantiated.
     const editor = monaco.editor.createDiffEditor(host, { ...DIFF_EDITOR_OPTIONS, automaticLayout: false });

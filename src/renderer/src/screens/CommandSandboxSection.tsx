@@ -19,10 +19,12 @@ export function CommandSandboxSection({ settings, onSave }: { settings: PublicSe
         </p>
       )}
       <div className="field checkbox-field">
+        {/* Uncontrolled, so it answers the click at once; remounted (key) when the saved value changes. */}
         <input
+          key={String(settings.commandCacheReads)}
           id="command-cache-reads"
           type="checkbox"
-          checked={settings.commandCacheReads}
+          defaultChecked={settings.commandCacheReads}
           disabled={!sandbox.available}
           onChange={(e) => onSave({ commandCacheReads: e.target.checked })}
         />
