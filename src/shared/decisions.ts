@@ -71,6 +71,27 @@ export const ToolArgsInputSchema = ToolArgsSchema.superRefine((args, ctx) => {
 export const PreviewTokenSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a preview token is 64 hexadecimal digits');
 export type PreviewToken = z.infer<typeof PreviewTokenSchema>;
 
+/** A POSIX-style environment variable name, as a person may pass one to a command. */
+export const EnvNameSchema = z
+  .string()
+  .max(128)
+  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name is letters, digits and _, not starting with a digit');
+
+/**
+ * Variables that change how programs load or run code rather than carry a value a command needs
+ * (LD_PRELOAD, BASH_ENV, NODE_OPTIONS, GIT_*…): never offered, and refused if a window sends one.
+ * Why: one ticked box must not turn a reviewed command into a different one. Pure.
+ */
+export function isSteeringVariableName(name: string): boolean {
+  return (
+    /^(LD_|DYLD_|GIT_|BASH_FUNC_|PYTHON|PERL5|RUBY|NODE_|NPM_CONFIG_|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$)/i.test(name) ||
+    ['BASH_ENV', 'ENV', 'PROMPT_COMMAND', 'IFS', 'CDPATH', 'SHELLOPTS', 'BASHOPTS', 'PS4', 'GLOBIGNORE', 'LESSOPEN', 'LESSCLOSE', 'PAGER', 'EDITOR', 'VISUAL', 'GCONV_PATH', 'HOSTALIASES', 'LOCALDOMAIN', 'RES_OPTIONS', 'TMPDIR'].includes(name.toUpperCase())
+  );
+}
+
+/** At most this many environment variables passed to one call. */
+export const MAX_PASS_ENV = 50;
+
 export const DecisionInputSchema = z
   .object({
     callId: CallIdSchema,
@@ -84,6 +105,12 @@ export const DecisionInputSchema = z
      * asked again). Optional so an edit made without a preview still validates as before.
      */
     previewToken: PreviewTokenSchema.optional(),
+    /**
+     * For an approved or edited run_command: the names of withheld environment variables the person
+     * chose to pass to this one call (values are read at run time, never sent or stored). The main
+     * process refuses the whole submission unless every name was shown withheld on that call's sheet.
+     */
+    passEnv: z.array(EnvNameSchema).max(MAX_PASS_ENV).optional(),
   })
   // Unknown fields are refused, not stripped: a misspelt `args` must not quietly become a plain approve.
   .strict()
@@ -100,6 +127,15 @@ export const DecisionInputSchema = z
   .refine((d) => d.action === 'edit' || d.previewToken === undefined, {
     message: 'only an edit carries a preview token',
     path: ['previewToken'],
+  })
+  // A denial runs nothing, so variables on it could only be a mistake about what was decided.
+  .refine((d) => d.action !== 'deny' || d.passEnv === undefined, {
+    message: 'only an approve or an edit passes environment variables',
+    path: ['passEnv'],
+  })
+  .refine((d) => d.passEnv === undefined || new Set(d.passEnv).size === d.passEnv.length, {
+    message: 'each environment variable is named once',
+    path: ['passEnv'],
   });
 export type DecisionInput = z.infer<typeof DecisionInputSchema>;
 

@@ -89,6 +89,11 @@ export const CallDecisionSchema = z.object({
    * the decision is asked again instead of being written over. Absent in logs written before it existed.
    */
   inspection: InspectionSchema.optional(),
+  /**
+   * A person's approve or edit of a command: the withheld environment variables they chose to pass
+   * to this call only (names, never values; the values are read when it runs).
+   */
+  passEnv: z.array(z.string()).optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
 
@@ -160,6 +165,8 @@ const payloads = {
     originalArgs: ToolArgsSchema.optional(),
     decidedBy: DeciderSchema,
     approvalId: ApprovalIdSchema.optional(),
+    /** Environment variables (names only) a person's decision passed to this command. */
+    passEnv: z.array(z.string()).optional(),
   }),
   tool_result: z.object({
     runId: RunIdSchema,

@@ -71,6 +71,8 @@ export const AuditEntrySchema = z.object({
   outcome: z.string().optional(),
   /** True when the call (a command) ran without an OS sandbox, with the person's full rights. */
   unconfined: z.boolean().optional(),
+  /** Environment variables (names only) the person passed to this command. */
+  passEnv: z.array(z.string()).optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
 });

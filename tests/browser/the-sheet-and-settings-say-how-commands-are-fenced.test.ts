@@ -32,7 +32,7 @@ describe('the sheet and settings say how commands are fenced', () => {
     const section = page.getByTestId('command-sandbox');
     await section.waitFor();
     await expect(section.textContent()).resolves.toContain('Commands run in a sandbox');
-    const toggle = section.getByRole('checkbox', { name: /toolchain caches/ });
+    const toggle = section.getByRole('checkbox', { name: /toolchains and their caches/ });
     expect(await toggle.isChecked()).toBe(false);
     await toggle.check();
     const deadline = Date.now() + 10_000;

@@ -93,6 +93,8 @@ export async function runReplyStep(
         callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: d.args,
         ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
         inspection: reviewed, decidedBy: d.decidedBy, approvalId: d.approvalId,
+        // Only a person's decision passes variables (never yolo, a rule or the reviewer).
+        ...(d.decidedBy === 'person' && d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       }, c);
     } else if (c.pendingApprovalId !== null) {
       waiting = true;

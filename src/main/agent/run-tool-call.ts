@@ -17,6 +17,8 @@ export interface CallToRun {
   inspection: Inspection;
   decidedBy: Decider;
   approvalId?: string;
+  /** Withheld environment variables (names) a person's decision passes to this call; recorded in tool_call. */
+  passEnv?: readonly string[];
 }
 
 export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'stale'; reason: string };
@@ -54,6 +56,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       decidedBy: call.decidedBy,
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
+      ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
     }),
   ]);
 
@@ -78,6 +81,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
           callId: call.callId,
           reviewed: deepFreezeCopy(call.inspection),
           decidedBy: call.decidedBy,
+          ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: Object.freeze([...call.passEnv]) } : {}),
           memory: deps.memory,
           onProgress: (chunk) => deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
         },

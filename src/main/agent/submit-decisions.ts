@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
-import { SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
+import { isSteeringVariableName, SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
 import type { CallDecision } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
@@ -54,6 +54,27 @@ function buildPreviewChangedMessage(changed: readonly { tool: string; inspection
 }
 
 /**
+ * Why a person's `passEnv` for one call cannot stand, or null when it can (or there is none).
+ * Only a command passes variables, and only ones its reviewed sheet listed as withheld: a name the
+ * sheet never showed (PATH, or something invented by a window) is not a choice the person made. Pure.
+ */
+function deriveEnvProblem(tool: string, reviewed: Inspection, passEnv: readonly string[] | undefined): string | null {
+  if (passEnv === undefined || passEnv.length === 0) return null;
+  if (tool !== 'run_command' || reviewed.preview.type !== 'command') {
+    return `Only a command can be given environment variables, and ${tool} is not one.`;
+  }
+  const steering = passEnv.filter(isSteeringVariableName);
+  if (steering.length > 0) {
+    return `${steering.join(', ')} ${steering.length === 1 ? 'changes' : 'change'} how programs run rather than what they are given, so Gatehouse never passes ${steering.length === 1 ? 'it' : 'them'}.`;
+  }
+  const withheld = new Set(reviewed.preview.command.withheldEnv ?? []);
+  const unknown = passEnv.filter((name) => !withheld.has(name));
+  return unknown.length === 0
+    ? null
+    : `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among the environment variables this command's sheet showed as withheld.`;
+}
+
+/**
  * Validates edited arguments with the tool's schema and inspects them again (new preview,
  * workspace check). Refuses an edit the policy would deny even with approval, and an edit that
  * takes a call the sheet showed as inside the workspace outside it: that card never carried the
@@ -95,7 +116,8 @@ export async function buildEditCheck(
 
 /**
  * Records a person's answer to one approval, exactly once. The whole submission is refused —
- * nothing changes — unless it names every pending call once; edits must validate and inspect, and
+ * nothing changes — unless it names every pending call once; environment variables go only to a
+ * command and only by names its sheet showed withheld (invalid_request); edits must validate and inspect, and
  * an edit that carries a preview token must still look as that preview showed (preview_changed,
  * naming every such call, otherwise).
  * The decision, the denials' results and the run's next state commit in ONE transaction, which
@@ -143,6 +165,9 @@ export async function submitDecisions(
         workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [],
       });
       if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
+      // Checked against the edit's own look: that is the inspection the call runs under.
+      const envProblem = deriveEnvProblem(call.tool, check.inspection, d.passEnv);
+      if (envProblem !== null) return { result: refuse('invalid_request', [call.callId], envProblem) };
       // What the person saw is not what would run now (the file changed while they edited).
       if (d.previewToken !== undefined && d.previewToken !== check.previewToken) {
         changed.push({ callId: call.callId, tool: call.tool, inspection: check.inspection });
@@ -152,12 +177,16 @@ export async function submitDecisions(
       decisions.push({
         callId: call.callId, action: 'edit', args: check.args, originalArgs: call.originalArgs ?? call.args, inspection: check.inspection,
         ...(reason ? { reason } : {}),
+        ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       });
     } else if (d.action === 'approve') {
+      const envProblem = deriveEnvProblem(call.tool, call.inspection, d.passEnv);
+      if (envProblem !== null) return { result: refuse('invalid_request', [call.callId], envProblem) };
       // A person's edit asked again keeps the model's arguments beside it (history, audit, result).
       decisions.push({
         callId: call.callId, action: 'approve', args: call.args, ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
         ...(reason ? { reason } : {}),
+        ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       });
     } else {
       decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });

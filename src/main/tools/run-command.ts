@@ -84,6 +84,41 @@ function deriveCommandResultText(result: SandboxRunOutcome, timeoutSeconds: numb
   return `${status}\n${output}${blocked}${fence}`;
 }
 
+/**
+ * Pure: the command's environment with the variables a person passed added, and the note the model
+ * reads about them (names only). Only a person's decision passes any; for every other decider
+ * `passEnv` is ignored. A name no longer set in `base` is simply absent. A name the environment
+ * already sets (the git settings Gatehouse forces) keeps Gatehouse's value: a passed variable never
+ * undoes them.
+ */
+export function buildPassedEnvironment(
+  env: NodeJS.ProcessEnv,
+  base: NodeJS.ProcessEnv,
+  decidedBy: Decider,
+  passEnv: readonly string[] | undefined,
+): { env: NodeJS.ProcessEnv; note: string } {
+  if (decidedBy !== 'person' || passEnv === undefined || passEnv.length === 0) return { env, note: '' };
+  const next: NodeJS.ProcessEnv = { ...env };
+  const passed: string[] = [];
+  const missing: string[] = [];
+  const kept: string[] = [];
+  for (const name of passEnv) {
+    const value = Object.prototype.hasOwnProperty.call(base, name) ? base[name] : undefined;
+    if (Object.prototype.hasOwnProperty.call(env, name)) kept.push(name);
+    else if (value === undefined) missing.push(name);
+    else {
+      next[name] = value;
+      passed.push(name);
+    }
+  }
+  const lines = [
+    ...(passed.length > 0 ? [`The person passed these environment variables to this command: ${passed.join(', ')}.`] : []),
+    ...(missing.length > 0 ? [`Not set in Gatehouse's environment when it ran, so not passed: ${missing.join(', ')}.`] : []),
+    ...(kept.length > 0 ? [`Set by Gatehouse itself, so not replaced: ${kept.join(', ')}.`] : []),
+  ];
+  return { env: next, note: lines.join('\n') };
+}
+
 export interface RunCommandToolOptions {
   /** The sandbox commands run in, probed once at start-up. */
   loadSandbox(): Promise<CommandSandbox>;
@@ -93,9 +128,16 @@ export interface RunCommandToolOptions {
   loadCacheReads?(): readonly string[];
 }
 
-/** The folders `loadCacheReads` names when the person allows toolchain caches. */
+/**
+ * The folders `loadCacheReads` names when the person allows toolchains and their caches: package
+ * caches, and toolchains installed in the home folder (nvm's node, rustup's cargo, pyenv…), which a
+ * build run by an approved command needs to find. Never keys: those stay hidden whatever this says.
+ */
 export function deriveToolchainCaches(home: string): string[] {
-  return ['.npm', '.cache', '.cargo/registry', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', '.nuget/packages'].map((p) => path.join(home, p));
+  return [
+    '.npm', '.cache', '.cargo/registry', '.cargo/bin', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', 'go/bin', '.nuget/packages',
+    '.nvm', '.volta', '.bun', '.deno', '.pyenv', '.rbenv', '.sdkman', '.local/bin',
+  ].map((p) => path.join(home, p));
 }
 
 let sharedSandbox: Promise<CommandSandbox> | null = null;
@@ -187,6 +229,14 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     const grant = deriveSandboxGrant(ctx.decidedBy);
     const reviewedCommand = ctx.reviewed.preview.type === 'command' ? ctx.reviewed.preview.command : null;
     const sandbox = await options.loadSandbox();
+    // Read-only runs get git with every transport off; approved ones may fetch. A person's decision
+    // may add the withheld variables they ticked on the sheet, read from the app's environment now.
+    const passed = buildPassedEnvironment(
+      buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
+      process.env,
+      ctx.decidedBy,
+      ctx.passEnv,
+    );
     const result = await sandbox.run({
       command: args.command,
       cwd: cwd.absolute,
@@ -196,17 +246,17 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
       hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
       cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
-      // Read-only runs get git with every transport off; approved ones may fetch.
-      env: buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
+      env: passed.env,
       timeoutMs: timeoutSeconds * 1000,
       outputCap: OUTPUT_CAP,
       signal,
       ...(ctx.onProgress ? { onOutput: ctx.onProgress } : {}),
     });
     const confinement = result.confined ? 'sandboxed' : 'unconfined';
-    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}`, confinement };
+    const envNote = passed.note === '' ? '' : `\n${passed.note}`;
+    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}${envNote}`, confinement };
     const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
-    return { outcome: ok ? 'success' : 'failure', content: deriveCommandResultText(result, timeoutSeconds), confinement };
+    return { outcome: ok ? 'success' : 'failure', content: `${deriveCommandResultText(result, timeoutSeconds)}${envNote}`, confinement };
   },
   };
 }

@@ -29,6 +29,11 @@ export interface ExecuteContext extends InspectContext {
    * the read-only sandbox; a person's approval also opens what its sheet showed; yolo opens nothing outside.
    */
   decidedBy: Decider;
+  /**
+   * Withheld environment variables (names) a person chose on the sheet to pass to this call. Only a
+   * command reads it, and only when `decidedBy` is 'person'; values come from the app's environment at run time.
+   */
+  passEnv?: readonly string[];
   memory: MemoryNotes;
   /** Live output (commands): ephemeral, never stored chunk by chunk. */
   onProgress?: (chunk: string) => void;

@@ -5,7 +5,7 @@ const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it wa
 
 /**
  * Who decided what, when, and the exact arguments that ran (with the originals beside edited
- * ones), in log order. A call settled without a person (policy, yolo, rule) appears once as
+ * ones, and the names of environment variables a person passed to a command), in log order. A call settled without a person (policy, yolo, rule) appears once as
  * 'allow' or 'deny'; a person's decision appears once per call and round; a stale call shows both
  * rounds with a 'superseded' entry between them; a call allowed without a person that went stale
  * shows its 'allow' as "not run: asked again", then the person's round. Outcomes are attached
@@ -63,6 +63,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             args: d.args,
             ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
             ...(d.reason !== undefined ? { reason: d.reason } : {}),
+            ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
             ...modes(e.data.runId),
           });
           open.set(d.callId, entries.length - 1);

@@ -6,7 +6,7 @@ import type { PendingApproval } from '../../../shared/views';
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
 import { DecidedSheet } from './DecidedSheet';
-import { applyChoiceEvent, buildDecisionInputs, createSheetChoices, deriveChoiceSummary } from './sheet-choices';
+import { applyChoiceEvent, buildDecisionInputs, createSheetChoices, deriveChoiceSummary, EMPTY_CHOICE } from './sheet-choices';
 import { deriveSheetKeyAction } from './sheet-keys';
 import { deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField } from './dom-focus';
@@ -202,7 +202,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
           call={call}
           index={index}
           total={calls.length}
-          choice={choices[call.callId] ?? { action: null, reason: '', editText: null, editCheck: null }}
+          choice={choices[call.callId] ?? EMPTY_CHOICE}
           dispatch={dispatch}
           onPreviewEdit={onPreviewEdit}
           workspace={workspace}

@@ -4,7 +4,8 @@ import type { ApprovalSheetProps } from './ApprovalSheet';
 import { formatArgs, formatToolName } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
-import type { CallChoice, ChoiceEvent, EditCheck } from './sheet-choices';
+import { derivePassableEnv, type CallChoice, type ChoiceEvent, type EditCheck } from './sheet-choices';
+import { PassEnvChooser } from './PassEnvChooser';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { deriveRationaleExcerpt, hasHiddenCharactersInArgs } from './call-text';
@@ -127,6 +128,10 @@ export function CallCard({
           {t('approval.call.edit')}
         </button>
       </div>
+
+      {choice.action !== 'deny' && (
+        <PassEnvChooser callId={call.callId} names={derivePassableEnv(call)} chosen={choice.passEnv} dispatch={dispatch} disabled={disabled} />
+      )}
 
       {choice.action === 'deny' && (
         <div className="gh-reason">

@@ -33,6 +33,11 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
               {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
+              {decision?.passEnv && decision.passEnv.length > 0 && (
+                <p className="gh-decided-env">
+                  {t('approval.decided.passEnv', { names: decision.passEnv.map((name) => deriveVisibleText(name, { lines: 'mark' })).join(', ') })}
+                </p>
+              )}
               {decision && decision.action !== 'deny' && (
                 <details open={decision.action === 'edit'}>
                   <summary>{t('approval.decided.args')}</summary>

@@ -1,6 +1,6 @@
 import type { PendingCall } from '../../../shared/events';
 import type { Inspection } from '../../../shared/tools';
-import type { DecisionInput } from '../../../shared/decisions';
+import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV, type DecisionInput } from '../../../shared/decisions';
 
 /**
  * The sheet's choices before submit: pure state and `apply*` transitions, plus `build*` functions
@@ -28,11 +28,26 @@ export interface CallChoice {
   /** null while the editor is closed. */
   editText: string | null;
   editCheck: EditCheck | null;
+  /**
+   * Withheld environment variables the person ticked for this command (names, in the sheet's order).
+   * Sent only with an approve or an edit; kept while the person switches to deny and back.
+   */
+  passEnv: readonly string[];
 }
 
 export type SheetChoices = Readonly<Record<string, CallChoice>>;
 
-const EMPTY_CHOICE: CallChoice = { action: null, reason: '', editText: null, editCheck: null };
+export const EMPTY_CHOICE: CallChoice = { action: null, reason: '', editText: null, editCheck: null, passEnv: [] };
+
+/**
+ * Pure. The withheld environment variables a person may pass to this call: a command's, as its
+ * preview lists them, keeping only names the main process accepts (others could never be sent).
+ */
+export function derivePassableEnv(call: PendingCall): string[] {
+  const preview = call.inspection.preview;
+  if (call.tool !== 'run_command' || preview.type !== 'command') return [];
+  return (preview.command.withheldEnv ?? []).filter((name) => EnvNameSchema.safeParse(name).success && !isSteeringVariableName(name));
+}
 
 export function createSheetChoices(calls: readonly PendingCall[]): SheetChoices {
   return Object.fromEntries(calls.map((c) => [c.callId, EMPTY_CHOICE]));
@@ -49,7 +64,9 @@ export type ChoiceEvent =
   /** A main-process answer for `text`; dropped when the text has changed since. */
   | { type: 'editChecked'; callId: string; text: string; check: EditCheck }
   /** The main process said the preview is out of date: look at the same text again. */
-  | { type: 'editStale'; callId: string };
+  | { type: 'editStale'; callId: string }
+  /** Ticks or unticks one withheld environment variable for this call. */
+  | { type: 'passEnv'; callId: string; name: string; pass: boolean };
 
 /** Pure. Unknown call ids leave the state as it is. */
 export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): SheetChoices {
@@ -76,6 +93,12 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
       return put({ ...current, action: 'edit', editText: event.text, editCheck: event.check });
     case 'editChecked':
       return current.editText === event.text ? put({ ...current, editCheck: event.check }) : state;
+    case 'passEnv': {
+      const without = current.passEnv.filter((n) => n !== event.name);
+      if (!event.pass) return put({ ...current, passEnv: without });
+      if (without.length >= MAX_PASS_ENV) return state;
+      return put({ ...current, passEnv: [...without, event.name] });
+    }
     case 'editStale': {
       if (current.editText === null) return state;
       const parsed = parseArgsText(current.editText);
@@ -158,14 +181,17 @@ export function buildDecisionInputs(
       const reason = choice.reason.trim().slice(0, 2000);
       return reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason };
     }
+    // Only names the card listed, in its order; the main process checks them again.
+    const passEnv = derivePassableEnv(call).filter((name) => choice.passEnv.includes(name));
+    const env = passEnv.length > 0 ? { passEnv } : {};
     const check = choice.editCheck;
     if (choice.action === 'edit' && check?.status === 'valid' && !deriveJsonEqual(check.args, call.args)) {
       // What the person saw goes with what they decided: the main process refuses it if it moved since.
       return check.previewToken === undefined
-        ? { callId: call.callId, action: 'edit', args: check.args }
-        : { callId: call.callId, action: 'edit', args: check.args, previewToken: check.previewToken };
+        ? { callId: call.callId, action: 'edit', args: check.args, ...env }
+        : { callId: call.callId, action: 'edit', args: check.args, previewToken: check.previewToken, ...env };
     }
-    return { callId: call.callId, action: 'approve' };
+    return { callId: call.callId, action: 'approve', ...env };
   });
   return { ok: true, decisions };
 }

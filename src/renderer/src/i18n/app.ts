@@ -180,14 +180,15 @@ export const appMessages = {
   'audit.original': 'Before your changes',
   'audit.outcome': 'Result',
   'audit.unconfined': '(ran without a sandbox)',
+  'audit.passEnv': '(you passed: {names})',
   'settings.sandbox': 'Commands',
   'settings.sandboxOn':
     'Commands run in a sandbox: they can change files only inside the conversation’s folder, cannot read your other files (keys, passwords, browser data), and reach only the internet addresses you approved.',
   'settings.sandboxOff':
     'Commands cannot run in a sandbox on this computer, so every command that may change something waits for you, even in yolo, and read-only commands run with all of your rights (they are marked “ran without a sandbox”). {detail}',
-  'settings.cacheReads': 'Let sandboxed commands read my toolchain caches (~/.npm, ~/.cache, ~/.cargo, ~/.m2…)',
+  'settings.cacheReads': 'Let sandboxed commands use my toolchains and their caches (~/.npm, ~/.cache, ~/.nvm, ~/.cargo, ~/.local/bin…)',
   'settings.cacheReadsHelp':
-    'Builds and installs are faster when they can reuse what is already downloaded. Caches are opened read-only; nothing else in your home folder is.',
+    'Turn this on if your build tools live in your home folder (nvm, rustup, pyenv…) or to reuse what is already downloaded. They are opened read-only; your keys and the rest of your home folder stay hidden.',
   'audit.action.approve': 'Approved',
   'audit.action.edit': 'Approved with changes',
   'audit.action.deny': 'Denied',

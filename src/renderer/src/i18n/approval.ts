@@ -55,6 +55,12 @@ export const approvalMessages = {
   'approval.call.reason': 'Why not? (optional, the model reads it)',
   'approval.call.preview': 'Preview',
 
+  'approval.env.summary': 'Pass environment variables to this command…',
+  'approval.env.count': { one: '(1 chosen)', other: '({count} chosen)' },
+  'approval.env.legend': 'Environment variables to pass to this command',
+  'approval.env.note': 'Only for this command, once. The values are never shown to the assistant unless the command prints them.',
+  'approval.env.full': 'At most {count} variables can be passed to one command.',
+
   'approval.tool.read_file': 'Read a file',
   'approval.tool.list_dir': 'List a folder',
   'approval.tool.search': 'Search in files',
@@ -122,6 +128,7 @@ export const approvalMessages = {
   'approval.decided.args': 'What runs',
   'approval.decided.original': 'What the model proposed',
   'approval.decided.reason': 'Reason: {reason}',
+  'approval.decided.passEnv': 'Environment variables passed: {names}',
 } as const;
 
 export type ApprovalMessageKey = keyof typeof approvalMessages;

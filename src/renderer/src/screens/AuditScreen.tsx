@@ -94,6 +94,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
                 <td>
                   {formatOutcome(entry.outcome)}
                   {entry.unconfined && <span className="audit-unconfined"> {t('audit.unconfined')}</span>}
+                  {entry.passEnv && entry.passEnv.length > 0 && <span className="audit-pass-env"> {t('audit.passEnv', { names: entry.passEnv.join(', ') })}</span>}
                 </td>
               </tr>
             ))}
