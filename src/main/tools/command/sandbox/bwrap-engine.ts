@@ -1,4 +1,5 @@
 import { runProcess } from '../run-process';
+import { deriveProcessOptions } from './process-options';
 import { buildBwrapArgs } from './build-bwrap-args';
 import { deriveBlocked } from './derive-blocked';
 import type { SandboxTools } from './load-sandbox-tools';
@@ -19,15 +20,7 @@ export function createBwrapEngine(tools: SandboxTools): SandboxEngine {
         const spawnError = `the sandbox could not be set up: ${error instanceof Error ? error.message : String(error)}`;
         return { exitCode: null, signal: null, timedOut: false, cancelled: false, output: '', omitted: 0, spawnError, confined: true, blocked: [] };
       }
-      const outcome = await runProcess({
-        argv: { file: tools.bwrap, args },
-        cwd: options.cwd,
-        env: options.env,
-        timeoutMs: options.timeoutMs,
-        outputCap: options.outputCap,
-        signal: options.signal,
-        ...(options.onOutput ? { onOutput: options.onOutput } : {}),
-      });
+      const outcome = await runProcess({ argv: { file: tools.bwrap, args }, ...deriveProcessOptions(options) });
       return { ...outcome, confined: true, blocked: deriveBlocked(profile, [], outcome.output) };
     },
     async close() {},

@@ -1,5 +1,6 @@
 import os from 'node:os';
 import { runProcess } from '../run-process';
+import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
 import { createBwrapEngine } from './bwrap-engine';
 import { createLibraryEngine } from './library-engine';
@@ -127,12 +128,8 @@ async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunO
 }
 
 function withoutSandbox(run: SandboxRunOptions) {
-  return {
-    command: run.command, cwd: run.cwd, env: run.env, timeoutMs: run.timeoutMs, outputCap: run.outputCap, signal: run.signal,
-    // No namespace ends a detached child here: look for the command's processes after every run.
-    sweep: 'always' as const,
-    ...(run.onOutput ? { onOutput: run.onOutput } : {}),
-  };
+  // No namespace ends a detached child here: look for the command's processes after every run.
+  return { command: run.command, ...deriveProcessOptions(run), sweep: 'always' as const };
 }
 
 function notStarted(spawnError: string) {

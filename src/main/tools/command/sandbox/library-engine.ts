@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync, realpathSync } from 'node:fs';
 import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { runProcess } from '../run-process';
+import { deriveProcessOptions } from './process-options';
 import { buildMountPlan, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';
 import { buildProtectedPathsIn } from './protected-names';
@@ -46,15 +47,7 @@ export function createLibraryEngine(session: LibrarySession): SandboxEngine {
       let outcome: Awaited<ReturnType<typeof runProcess>>;
       const startedAt = Date.now();
       try {
-        outcome = await runProcess({
-          command: command.wrapped,
-          cwd: options.cwd,
-          env: options.env,
-          timeoutMs: options.timeoutMs,
-          outputCap: options.outputCap,
-          signal: options.signal,
-          ...(options.onOutput ? { onOutput: options.onOutput } : {}),
-        });
+        outcome = await runProcess({ command: command.wrapped, ...deriveProcessOptions(options) });
       } finally {
         lines = command.end();
       }
