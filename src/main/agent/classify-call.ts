@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { RunConfig } from '../../shared/events';
 import type { Inspection } from '../../shared/tools';
-import { decide, explainPolicyDenial, profileFor } from '../policy';
+import { decide, derivePipelineInput, explainPolicyDenial } from '../policy';
 import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
 
 /** Arguments bigger than this (as JSON) are refused before any tool sees them. */
@@ -79,20 +79,11 @@ export async function classifyCall(
     return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }) };
   }
   const inspection = inspected.inspection;
-  const override = profileFor(mode).overrides[call.name];
-  const base = {
-    defaultEffect: inspection.defaultEffect,
-    bound,
-    outsideWorkspace: inspection.outsideWorkspace,
-    actsOnWorld: inspection.actsOnWorld === true,
-    unconfined: inspection.unconfined === true,
-    ...(override !== undefined ? { override } : {}),
-    approved: false,
-  };
-  const effect = decide({ ...base, approvalMode: config.approvalMode });
+  const { effect, layer } = decide(
+    derivePipelineInput({ tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false }),
+  );
   if (effect === 'deny') return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }) };
   if (effect === 'ask') return { kind: 'ask', args: v.args, inspection };
-  // Allowed: say whether yolo lifted an ask, so the audit names who let it through.
-  const withoutYolo = decide({ ...base, approvalMode: 'manual' });
-  return { kind: 'allow', args: v.args, inspection, decidedBy: withoutYolo === 'ask' ? 'yolo' : 'policy' };
+  // Allowed: the layer says who let it through, for the audit.
+  return { kind: 'allow', args: v.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy' };
 }

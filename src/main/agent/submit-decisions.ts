@@ -4,7 +4,7 @@ import { isSteeringVariableName, SubmitDecisionsSchema, type PreviewToken, type 
 import type { CallDecision } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
-import { decide, explainPersonDenial } from '../policy';
+import { decide, derivePipelineInput, explainPersonDenial } from '../policy';
 import type { WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildInspection, parseToolArgs } from './classify-call';
@@ -94,15 +94,11 @@ export async function buildEditCheck(
   if (!v.ok) return { ok: false, message: `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
   const inspected = await buildInspection(v.tool, v.args, { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId });
   if (!inspected.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${inspected.message}.` };
-  const effect = decide({
-    defaultEffect: inspected.inspection.defaultEffect,
-    bound: ctx.boundTools.includes(call.tool),
-    outsideWorkspace: inspected.inspection.outsideWorkspace,
-    actsOnWorld: inspected.inspection.actsOnWorld === true,
-    unconfined: inspected.inspection.unconfined === true,
-    approvalMode: 'manual',
-    approved: true,
-  });
+  const { effect } = decide(
+    derivePipelineInput({
+      tool: call.tool, inspection: inspected.inspection, workMode: ctx.workMode, approvalMode: 'manual', boundTools: ctx.boundTools, approved: true,
+    }),
+  );
   if (effect === 'deny') return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
   if (inspected.inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
     const why = inspected.inspection.outsideReasons.join('; ');

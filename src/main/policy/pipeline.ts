@@ -1,5 +1,8 @@
 import type { ApprovalMode, Effect } from '../../shared/modes';
 
+/** A reviewer model's verdict on one call, present only when confident enough to count. */
+export type ReviewerVerdict = 'approve' | 'deny';
+
 export interface PipelineInput {
   /** The tool's own default for this call (a tool may compute it from its arguments, e.g. run_command). */
   defaultEffect: Effect;
@@ -18,41 +21,73 @@ export interface PipelineInput {
   unconfined?: boolean;
   /** The profile's override for this tool, if it has one. */
   override?: Effect;
+  /** The PreToolUse hooks, combined (deny beats ask beats allow); absent: no opinion. */
+  hook?: Effect;
+  /** The saved rules that match (deny beats ask beats allow); absent: no opinion. */
+  rule?: Effect;
+  /** The reviewer model, in auto mode, when confident; absent: no opinion. */
+  reviewer?: ReviewerVerdict;
   approvalMode: ApprovalMode;
-  /** A person approved this call on its approval sheet. */
+  /** A person approved this call on its approval sheet. Only a person: never a rule, hook or reviewer. */
   approved: boolean;
 }
 
+/** Which layer settled a call (../shared/PIPELINE.md); the caller records it in the audit beside the id of what matched. */
+export type DecisionLayer = 'validation' | 'binding' | 'policy' | 'profile' | 'hook' | 'rule' | 'person' | 'reviewer' | 'yolo';
+
+export interface PipelineDecision {
+  effect: Effect;
+  layer: DecisionLayer;
+}
+
 /**
- * The layered pipeline (design document 001, ../shared/PIPELINE.md). A 'deny' at any layer stands;
- * the floors (outside the workspace, acting on the world) tighten allow → ask; every other layer
- * only settles a result that is still 'ask'.
- *   1. defaults and validation  2. binding, then overrides  3. floors  4. approval mode
- * Pure: no I/O, no clock.
+ * The whole approval rule of ../shared/PIPELINE.md, once. Layers in order:
+ *   1. validation and defaults  2. binding  3. standing denials (hook, rule)  4. profile
+ *   5. floors (outside, acting on the world, a hook's or rule's ask)  6. settling what is still ask
+ *      (person, hook/rule ask, hook allow, rule allow, reviewer in auto, yolo, else ask).
+ * A denial at any layer stands, a person's approval included. Every input but the first four and
+ * the mode is optional: absent means "no opinion". Pure and total: no I/O, no clock, one answer for
+ * every combination.
  */
-export function decide(input: PipelineInput): Effect {
-  // 1. Defaults and validation.
-  if (input.inspectError !== undefined) return 'deny';
+export function decide(input: PipelineInput): PipelineDecision {
+  // 1. Validation and defaults.
+  if (input.inspectError !== undefined) return { effect: 'deny', layer: 'validation' };
+  if (input.defaultEffect === 'deny') return { effect: 'deny', layer: 'policy' };
+  // 2. Binding: nothing below can lift an unbound tool.
+  if (!input.bound) return { effect: 'deny', layer: 'binding' };
+  // 3. Standing denials: what a person wrote to say "never".
+  if (input.hook === 'deny') return { effect: 'deny', layer: 'hook' };
+  if (input.rule === 'deny') return { effect: 'deny', layer: 'rule' };
+
   let effect: Effect = input.defaultEffect;
-  if (effect === 'deny') return 'deny';
-
-  // 2. Binding: an unbound tool is denied and nothing afterwards can lift it.
-  if (!input.bound) return 'deny';
-  if (effect === 'ask' && input.override !== undefined) effect = input.override;
-  if (effect === 'deny') return 'deny';
-
-  // 3. Floors: outside the workspace, or acting on the world, is at least ask; no default,
-  //    override or yolo makes it allow. Only a person lifts it.
-  const actsOnWorld = input.actsOnWorld === true;
-  if ((input.outsideWorkspace || actsOnWorld) && effect === 'allow') effect = 'ask';
-
-  // 4. Approval mode settles what is still ask.
-  if (effect === 'ask') {
-    if (input.approved) return 'allow';
-    // Why unconfined blocks yolo: without an OS sandbox a command runs with the person's full
-    // rights, and yolo's promise is "changes inside this folder", which only a sandbox can keep.
-    if (input.approvalMode === 'yolo' && !input.outsideWorkspace && !actsOnWorld && input.unconfined !== true) return 'allow';
-    return 'ask'; // manual, and auto until a reviewer fills the sheet
+  let layer: DecisionLayer = 'policy';
+  // 4. Profile: settles a call still at ask (a deny stands).
+  if (effect === 'ask' && input.override !== undefined) {
+    effect = input.override;
+    layer = 'profile';
+    if (effect === 'deny') return { effect, layer };
   }
-  return effect;
+
+  // 5. Floors: at least ask. Only a person, or what a person wrote (a rule, a hook), lifts them.
+  const outside = input.outsideWorkspace;
+  const actsOnWorld = input.actsOnWorld === true;
+  if (effect === 'allow' && (outside || actsOnWorld || input.hook === 'ask' || input.rule === 'ask')) {
+    effect = 'ask';
+    layer = 'policy';
+  }
+  if (effect === 'allow') return { effect, layer };
+
+  // 6. Settling what is still ask, first match wins.
+  if (input.approved) return { effect: 'allow', layer: 'person' };
+  if (input.hook === 'ask') return { effect: 'ask', layer: 'hook' };
+  if (input.rule === 'ask') return { effect: 'ask', layer: 'rule' };
+  if (input.hook === 'allow' && !outside) return { effect: 'allow', layer: 'hook' };
+  if (input.rule === 'allow' && !outside) return { effect: 'allow', layer: 'rule' };
+  if (input.approvalMode === 'auto' && !outside && !actsOnWorld && input.reviewer !== undefined) {
+    return { effect: input.reviewer === 'approve' ? 'allow' : 'deny', layer: 'reviewer' };
+  }
+  // Why unconfined blocks yolo: without an OS sandbox a command runs with the person's full
+  // rights, and yolo's promise is "changes inside this folder", which only a sandbox can keep.
+  if (input.approvalMode === 'yolo' && !outside && !actsOnWorld && input.unconfined !== true) return { effect: 'allow', layer: 'yolo' };
+  return { effect: 'ask', layer };
 }
