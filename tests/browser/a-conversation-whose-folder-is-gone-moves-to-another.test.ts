@@ -11,6 +11,9 @@ describe('a conversation whose folder is gone', () => {
 
   it('says the folder is missing, offers another, and the next message runs in the folder chosen', async () => {
     const page = f.page;
+    // The conversation is loaded and ready before its folder goes (a slow start could otherwise load
+    // it after the removal, and the composer would be locked before the first message).
+    await page.waitForFunction(`document.querySelector('#composer-input')?.disabled === false`);
     rmSync(f.workspace, { recursive: true, force: true });
 
     // The first message finds the folder gone: the screen says so and offers to choose another.
