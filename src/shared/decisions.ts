@@ -18,7 +18,10 @@ export const TOOL_ARGS_INPUT_LIMITS = { depth: 32, nodes: 50_000, chars: 1_000_0
 /**
  * Why `value` is not plain, bounded JSON, or null when it is. Iterative (a 100,000-deep object
  * cannot exhaust the stack), and it refuses what structured clone carries but JSON cannot: cycles
- * and shared objects, Dates, Maps, class instances, BigInt, NaN and Infinity. Pure.
+ * and shared objects, Dates, Maps, class instances, BigInt, NaN and Infinity. It also refuses an
+ * own `__proto__` key at any depth: JSON.parse and structured clone keep it as an ordinary key,
+ * but zod's record parsing drops it and a copy by assignment turns it into the object's
+ * prototype, so an edit carrying one would run as something other than what was sent. Pure.
  */
 function deriveJsonArgsProblem(value: unknown): string | null {
   const limits = TOOL_ARGS_INPUT_LIMITS;
@@ -51,6 +54,7 @@ function deriveJsonArgsProblem(value: unknown): string | null {
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) return 'the arguments hold an object that is not plain JSON';
     for (const [key, item] of Object.entries(v)) {
+      if (key === '__proto__') return 'the arguments hold a key named "__proto__", which Gatehouse does not accept; remove or rename it';
       chars += key.length;
       stack.push({ v: item, depth: depth + 1 });
     }
@@ -58,11 +62,18 @@ function deriveJsonArgsProblem(value: unknown): string | null {
   return null;
 }
 
-/** Edited arguments as a window sends them: a plain, bounded JSON object (the renderer is untrusted). */
-export const ToolArgsInputSchema = ToolArgsSchema.superRefine((args, ctx) => {
-  const problem = deriveJsonArgsProblem(args);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-});
+/**
+ * Edited arguments as a window sends them: a plain, bounded JSON object (the renderer is
+ * untrusted). Checked as sent, before the record parse copies it: that copy silently skips a
+ * `__proto__` key, and the edit would be accepted without it.
+ */
+export const ToolArgsInputSchema = z
+  .custom<ToolArgs>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'the arguments must be a JSON object')
+  .superRefine((args, ctx) => {
+    const problem = deriveJsonArgsProblem(args);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .pipe(ToolArgsSchema);
 
 /**
  * Names one preview of edited arguments: sha256 (hex) of the tool, the arguments and their

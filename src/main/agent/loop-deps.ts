@@ -22,10 +22,22 @@ export interface FolderNoteReader {
   loadFolderNotes(workspace: string): readonly FolderNote[];
 }
 
-/** The loop's collaborators: it keeps no state of its own between calls. */
+/**
+ * A model client for one model turn, or why there is none (no key, no local server address): a
+ * value, so the loop records it as the run's state instead of failing.
+ */
+export type ModelAccess = { ok: true; model: ModelClient } | { ok: false; message: string };
+
+/**
+ * The loop's collaborators: it keeps no state of its own between calls. The model client is not
+ * one of them: it is built by `loadModel` when a model turn starts, and only then. Recording a
+ * decision, running the calls it approved, Stop and recovery never need one, so a person can
+ * still answer (approve, deny, stop) while no model is configured.
+ */
 export interface LoopDeps {
   store: EventStore;
-  model: ModelClient;
+  /** Builds the client from the settings as they are now; never throws for missing settings. */
+  loadModel(): ModelAccess;
   tools: ToolRegistry;
   /** Saves notes for `remember`; reads a folder's notes back into its system prompt. */
   memory: MemoryNotes & FolderNoteReader;
@@ -35,6 +47,11 @@ export interface LoopDeps {
   contextWindow: number;
   /** max_tokens per model reply. */
   maxTokens: number;
+}
+
+/** What a model turn (and a compaction) works with: the loop's collaborators and the client built for it. */
+export interface ModelTurnDeps extends LoopDeps {
+  model: ModelClient;
 }
 
 /** One run being driven: which session, which frozen config, and the Stop signal. */

@@ -2,7 +2,7 @@ import type { SessionEvent } from '../../shared/events';
 import { ModelError } from '../model';
 import { draft } from '../store';
 import { findLatestWorkMode, loadContextEstimate } from './estimate-tokens';
-import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+import { commitEvents, type ModelTurnDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
 import { buildSystemBlocks } from './system-prompt';
 
@@ -18,7 +18,7 @@ const INSTRUCTION =
  * returns an empty summary.
  */
 export async function runCompaction(
-  deps: LoopDeps,
+  deps: ModelTurnDeps,
   sessionId: string,
   workspaceRoot: string,
   events: readonly SessionEvent[],
@@ -57,7 +57,7 @@ function buildModelHistoryMerge(messages: ReturnType<typeof buildModelHistory>):
  * this run's user message (the run's own tool pairs stay whole). Returns the events including the
  * compaction, or null when nothing was done. A failed summary is not fatal: the call goes ahead.
  */
-export async function runAutoCompaction(deps: LoopDeps, target: RunTarget, events: readonly SessionEvent[]): Promise<SessionEvent[] | null> {
+export async function runAutoCompaction(deps: ModelTurnDeps, target: RunTarget, events: readonly SessionEvent[]): Promise<SessionEvent[] | null> {
   const estimate = loadContextEstimate(deps, target.sessionId, target.workspaceRoot, target.config.workMode);
   if (estimate < deps.contextWindow * COMPACTION_THRESHOLD) return null;
   const run = buildRunState(events);

@@ -1,7 +1,7 @@
 import type { AssistantBlock, SessionEvent } from '../../shared/events';
 import { buildModelError, deriveModelFailureText, ModelError, type ModelTurn } from '../model';
 import { draft, type EventDraft } from '../store';
-import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
+import { commitEvents, type LoopDeps, type ModelTurnDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
 import { runAutoCompaction } from './run-compaction';
 import { buildSystemBlocks } from './system-prompt';
@@ -23,18 +23,28 @@ function deriveToolUseId(modelId: string, callId: string, used: ReadonlySet<stri
 }
 
 /**
- * One model call: builds the history from the log, streams the reply (text deltas go out as live
- * events, never stored one by one) and records the completed reply as one assistant_message.
+ * One model call: builds the model client (with none configured, the run is left interrupted
+ * saying what to set up, and Retry continues it), builds the history from the log, streams the
+ * reply (text deltas go out as live events, never stored one by one) and records the completed
+ * reply as one assistant_message.
  * A broken stream keeps the text received so far, marked interrupted, and records the error and
  * the run's new state in the same transaction. `inputErrors` receives why a tool_use's input
  * could not be parsed (by callId), for the classification that follows.
  */
 export async function runModelTurn(
-  deps: LoopDeps,
+  loop: LoopDeps,
   target: RunTarget,
   events: readonly SessionEvent[],
   inputErrors: Map<string, string>,
 ): Promise<TurnOutcome> {
+  const access = loop.loadModel();
+  if (!access.ok) {
+    commitEvents(loop, target.sessionId, [
+      draft('run_state', { runId: target.runId, state: 'interrupted', detail: `${access.message} Then press Retry to continue.` }),
+    ]);
+    return 'failed';
+  }
+  const deps: ModelTurnDeps = { ...loop, model: access.model };
   const compacted = await runAutoCompaction(deps, target, events);
   const current = compacted ?? events;
   if (buildRunState(current)?.state !== 'streaming') {
@@ -97,6 +107,6 @@ export async function runModelTurn(
 }
 
 /** The model a reply was asked of, when the client says (fakes in tests may not). */
-function modelOf(deps: Pick<LoopDeps, 'model'>): { model?: string } {
+function modelOf(deps: Pick<ModelTurnDeps, 'model'>): { model?: string } {
   return deps.model.model !== undefined && deps.model.model !== '' ? { model: deps.model.model } : {};
 }

@@ -4,6 +4,7 @@ import type { Inspection } from '../../shared/tools';
 import { draft } from '../store';
 import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
+import { createLiveOutput } from './live-output';
 import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
 
 export interface CallToRun {
@@ -71,6 +72,10 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     outcome = 'cancelled';
     content = deriveStopText(target.signal, 'before');
   } else {
+    // Live output is coalesced and capped per call; what waits is sent before the result commits.
+    const live = createLiveOutput((chunk) =>
+      deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
+    );
     try {
       const result = await tool.execute(
         deepFreezeCopy(call.args),
@@ -83,7 +88,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
           decidedBy: call.decidedBy,
           ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: Object.freeze([...call.passEnv]) } : {}),
           memory: deps.memory,
-          onProgress: (chunk) => deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
+          onProgress: (chunk) => live.push(chunk),
         },
         target.signal,
       );
@@ -94,6 +99,8 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     } catch (err) {
       outcome = target.signal.aborted ? 'cancelled' : 'failure';
       content = `The tool ran and failed: ${err instanceof Error ? err.message : String(err)}`;
+    } finally {
+      live.close();
     }
   }
   if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.args)}\n${content}`;

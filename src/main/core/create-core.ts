@@ -6,7 +6,7 @@ import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
 import type { AuditExport, InboxItem, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
   buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, runCancel, runCompaction, runDrive,
-  runRecoverInterrupted, submitDecisions, buildEditCheck, SHUTDOWN_REASON, type EmitSink, type IdSource, type LoopDeps,
+  runRecoverInterrupted, submitDecisions, buildEditCheck, SHUTDOWN_REASON, type EmitSink, type IdSource, type LoopDeps, type ModelAccess,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
@@ -103,9 +103,24 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       broadcast({ type: 'live', live: l });
     },
   };
+  // Built when a model turn starts, from the settings as they are then, and never before: a
+  // decision, a Stop or a recovery needs no model, so a person can answer with none configured.
+  const loadModel = (): ModelAccess => {
+    try {
+      return { ok: true, model: modelFactory({ ...settings.buildModelSettings(), ...(deps.idleTimeoutMs !== undefined ? { idleTimeoutMs: deps.idleTimeoutMs } : {}) }) };
+    } catch (err) {
+      if (err instanceof CoreError && err.code === 'no_model') return { ok: false, message: err.message };
+      throw err;
+    }
+  };
+  /** For what asks the model at once (send, retry, compact): throws CoreError('no_model') before anything is recorded. */
+  const requireModel = () => {
+    const access = loadModel();
+    if (!access.ok) throw new CoreError('no_model', access.message);
+    return access.model;
+  };
   const loopDeps = (): LoopDeps => ({
-    store, tools, memory, now, ids, emit,
-    model: modelFactory({ ...settings.buildModelSettings(), ...(deps.idleTimeoutMs !== undefined ? { idleTimeoutMs: deps.idleTimeoutMs } : {}) }),
+    store, tools, memory, now, ids, emit, loadModel,
     contextWindow: settings.contextWindow(),
     maxTokens: deps.maxTokens ?? 8192,
   });
@@ -235,6 +250,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Choose a mode and an approval setting, then send again.');
       requireIdle(row, 'sending a new message');
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
+      requireModel();
       const loop = loopDeps();
       const runId = ids.newId('run_');
       const config = {
@@ -270,13 +286,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
         throw new CoreError('nothing_to_retry', 'There is nothing to try again in this conversation: its last request did not stop with a problem.');
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
-      const loop = loopDeps();
-      startDrive(row, loop);
+      requireModel();
+      startDrive(row, loopDeps());
       return { runId: run.runId };
     },
     async submitDecisions(input) {
       requireOpen();
-      const loop = { ...loopDeps() };
+      const loop = loopDeps();
       const { result, resume } = await submitDecisions(loop, input, {
         workspaceOf: (sid) => store.loadSession(sid)?.workspace ?? null,
         approvalExisted: (aid) =>
@@ -306,7 +322,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       let from = 0;
       for (const e of events) if (e.kind === 'compaction') from = e.data.throughSeq;
       if (!events.some((e) => e.kind === 'user_message' && e.seq > from)) return;
-      const loop = loopDeps();
+      const loop = { ...loopDeps(), model: requireModel() };
       const controller = new AbortController();
       const done = runCompaction(loop, row.id, row.workspace, events, row.lastSeq, controller.signal).then(() => undefined);
       const settled = done.catch(() => undefined).finally(() => live.delete(row.id));

@@ -86,7 +86,7 @@ function createDeps(store: EventStore, baseUrl: string): LoopDeps {
   let n = 0;
   return {
     store,
-    model: createAnthropicModelClient({ baseUrl, apiKey: '', model: 'scripted' }),
+    loadModel: () => ({ ok: true, model: createAnthropicModelClient({ baseUrl, apiKey: '', model: 'scripted' }) }),
     tools: createFakeRegistry(createFakeTools(createFileEffects(join(root, 'effects.log')))),
     memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
     now: () => new Date(),

@@ -13,6 +13,19 @@ function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * The id a tool_use is sent with: its recorded one, unless an earlier tool_use in this history
+ * already took it (a local model's `call_0` in every reply), then one derived from Gatehouse's
+ * call id, which is unique in the log (with a counter in the unlikely case a model used that
+ * too). The Messages API refuses a history with two tool_use blocks of one id. Pure.
+ */
+function deriveSentToolUseId(recorded: string, callId: string, taken: ReadonlySet<string>): string {
+  if (!taken.has(recorded)) return recorded;
+  let candidate = `gh_${callId}`;
+  for (let n = 2; taken.has(candidate); n++) candidate = `gh_${callId}_${n}`;
+  return candidate;
+}
+
 /** Appends a message, merging it into the previous one when the role repeats (the API wants alternation). */
 function push(messages: MessageParam[], role: 'user' | 'assistant', blocks: ContentBlockParam[]): void {
   if (blocks.length === 0) return;
@@ -34,6 +47,8 @@ function push(messages: MessageParam[], role: 'user' | 'assistant', blocks: Cont
  * - A tool_use shows the arguments that actually ran (a person's edit rewrites it) and is followed
  *   by exactly one tool_result, in the model's order; a tool_use with no result yet is left out so
  *   the history stays valid.
+ * - Tool_use ids are unique across the whole history: a reused one is renamed, the same way on
+ *   every request, in its tool_use and its tool_result alike.
  * - An interrupted reply keeps its text only.
  */
 export function buildModelHistory(events: readonly SessionEvent[]): MessageParam[] {
@@ -50,6 +65,7 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
   }
 
   const messages: MessageParam[] = [];
+  const takenIds = new Set<string>();
   if (compaction !== null) push(messages, 'user', [{ type: 'text', text: COMPACTION_PREFIX + compaction.summary }]);
 
   for (const e of events) {
@@ -68,10 +84,12 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
         const result = results.get(b.callId);
         if (result === undefined) continue;
         const input = ran.get(b.callId) ?? (isPlainObject(b.input) ? b.input : {});
-        blocks.push({ type: 'tool_use', id: b.toolUseId, name: b.name, input } as ToolUseBlockParam);
+        const id = deriveSentToolUseId(b.toolUseId, b.callId, takenIds);
+        takenIds.add(id);
+        blocks.push({ type: 'tool_use', id, name: b.name, input } as ToolUseBlockParam);
         answered.push({
           type: 'tool_result',
-          tool_use_id: b.toolUseId,
+          tool_use_id: id,
           content: result.content,
           ...(result.outcome === 'success' ? {} : { is_error: true }),
         });
