@@ -2,7 +2,7 @@ import { app, BrowserWindow, dialog, Notification, safeStorage, session } from '
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
-import { buildIpcHandlers, createIpcRouter, registerIpc } from './ipc';
+import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
 import {
   applyContentSecurityPolicyHeader,
   createApprovalAlerts,
@@ -56,12 +56,12 @@ async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
         n.on('click', onClick);
         n.show();
       },
-      openApproval: (target) => showWindow().webContents.send('push:open-approval', target),
+      openApproval: (target) => sendPush(showWindow().webContents, 'push:open-approval', target),
     },
     core.listInbox(),
   );
   core.subscribe((event) => {
-    for (const w of BrowserWindow.getAllWindows()) w.webContents.send('push:core', event);
+    for (const w of BrowserWindow.getAllWindows()) sendPush(w.webContents, 'push:core', event);
     alerts.handle(event);
   });
   showWindow();

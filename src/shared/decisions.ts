@@ -174,6 +174,12 @@ export const DecisionErrorCodeSchema = z.enum([
 ]);
 export type DecisionErrorCode = z.infer<typeof DecisionErrorCodeSchema>;
 
-export type SubmitDecisionsResult =
-  | { ok: true }
-  | { ok: false; error: { code: DecisionErrorCode; callIds: string[]; message: string } };
+/** The answer to a submission: the one declaration of this shape (core, IPC, renderer). */
+export const SubmitDecisionsResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({
+    ok: z.literal(false),
+    error: z.object({ code: DecisionErrorCodeSchema, callIds: z.array(z.string()), message: z.string() }),
+  }),
+]);
+export type SubmitDecisionsResult = z.infer<typeof SubmitDecisionsResultSchema>;

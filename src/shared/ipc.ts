@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
-import { SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, DecisionErrorCodeSchema, PreviewTokenSchema } from './decisions';
+import { SubmitDecisionsResultSchema, SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
@@ -31,19 +31,13 @@ const SessionSnapshotSchema = z.object({
   context: ContextUsageSchema,
 });
 
-const EditPreviewResultSchema = z.discriminatedUnion('ok', [
+/** An edit's fresh look, as the sheet shows it: the one declaration of this shape (core, IPC, renderer). */
+export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
   /** previewToken names this preview; an edit decision sends it back (see DecisionInputSchema). */
   z.object({ ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
-
-const SubmitDecisionsResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true) }),
-  z.object({
-    ok: z.literal(false),
-    error: z.object({ code: DecisionErrorCodeSchema, callIds: z.array(z.string()), message: z.string() }),
-  }),
-]);
+export type EditPreviewResult = z.infer<typeof EditPreviewResultSchema>;
 
 /** A note saved with `remember`: kept for its folder and read back into that folder's conversations. */
 export const MemoryNoteSchema = z.object({
@@ -128,10 +122,8 @@ export const IPC_CONTRACT = {
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;
 export type IpcResponse<C extends InvokeChannel> = z.infer<(typeof IPC_CONTRACT)[C]['response']>;
 
-export const IpcErrorCodeSchema = z.enum([
-  'invalid_payload',
-  'untrusted_sender',
-  'unknown_channel',
+/** Why the core refused a request: thrown as CoreError, sent to windows as the IPC error's code. */
+export const CoreErrorCodeSchema = z.enum([
   'not_found',
   'approval_pending',
   'run_active',
@@ -139,9 +131,13 @@ export const IpcErrorCodeSchema = z.enum([
   'no_model',
   'invalid_input',
   'nothing_to_retry',
+  /** The model could not be reached or did not answer usably (compaction); the message says what to do. */
   'model_unavailable',
-  'internal',
 ]);
+export type CoreErrorCode = z.infer<typeof CoreErrorCodeSchema>;
+
+/** The core's codes plus the router's own (a payload, sender or channel refused; a bug). */
+export const IpcErrorCodeSchema = z.enum(['invalid_payload', 'untrusted_sender', 'unknown_channel', ...CoreErrorCodeSchema.options, 'internal']);
 export type IpcErrorCode = z.infer<typeof IpcErrorCodeSchema>;
 
 export interface IpcError {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { isAbsolute, relative } from 'node:path';
 import { isSteeringVariableName, SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
 import type { CallDecision } from '../../shared/events';
+import type { EditPreviewResult } from '../../shared/ipc';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPersonDenial } from '../policy';
@@ -17,9 +18,8 @@ function refuse(code: Refusal['error']['code'], callIds: string[], message: stri
   return { ok: false, error: { code, callIds, message } };
 }
 
-export type EditCheck =
-  | { ok: true; args: Record<string, unknown>; inspection: Inspection; previewToken: PreviewToken }
-  | { ok: false; message: string };
+/** An edit's fresh look: the shape the sheet shows (one declaration, in src/shared/ipc.ts). */
+export type EditCheck = EditPreviewResult;
 
 /** JSON with object keys sorted, so equal values always spell the same text. Pure. */
 function deriveCanonicalJson(value: unknown): string {

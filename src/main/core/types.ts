@@ -1,8 +1,6 @@
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
-import type { LiveEvent, SessionEvent } from '../../shared/events';
-import type { PreviewToken, SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
-import type { MemoryNoteView } from '../../shared/ipc';
-import type { Inspection } from '../../shared/tools';
+import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
+import type { CoreErrorCode, CorePush, EditPreviewResult, MemoryNoteView } from '../../shared/ipc';
 import type {
   AuditExport,
   InboxItem,
@@ -35,28 +33,9 @@ export interface CoreOptions {
   now?: () => Date;
 }
 
-/** What the core pushes to every window: durable events after commit, and ephemeral progress. */
-export type CoreEvent =
-  | { type: 'event'; event: SessionEvent }
-  | { type: 'live'; live: LiveEvent }
-  | { type: 'sessions_changed'; sessions: SessionSummary[] }
-  | { type: 'inbox_changed'; inbox: InboxItem[] };
-
-/** previewToken names the preview shown; an edit decision echoes it so a later change is caught. */
-export type EditPreviewResult =
-  | { ok: true; inspection: Inspection; args: ToolArgs; previewToken: PreviewToken }
-  | { ok: false; message: string };
-
-export type CoreErrorCode =
-  | 'not_found'
-  | 'approval_pending'
-  | 'run_active'
-  | 'workspace_missing'
-  | 'no_model'
-  | 'invalid_input'
-  | 'nothing_to_retry'
-  /** The model could not be reached or did not answer usably (compaction); the message says what to do. */
-  | 'model_unavailable';
+/** What the core pushes to every window (durable events after commit, and ephemeral progress): the IPC push itself. */
+export type CoreEvent = CorePush;
+export type { CoreErrorCode, EditPreviewResult };
 
 /** Thrown by core methods for a request that cannot be served; the IPC router turns it into a typed error. */
 export class CoreError extends Error {
