@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ApprovalIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import { RunStateSchema, PendingCallSchema, CallDecisionSchema, type EventOf, type SessionEvent } from './events';
+import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
+import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
 import { DeciderSchema } from './decisions';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
 
@@ -56,11 +56,14 @@ export interface SessionSnapshot {
   context: ContextUsage;
 }
 
+export const AuditOutcomeSchema = z.enum([...ToolOutcomeSchema.options, 'not run: asked again']);
+export type AuditOutcome = z.infer<typeof AuditOutcomeSchema>;
+
 export const AuditEntrySchema = z.object({
   at: z.string(),
   runId: RunIdSchema,
   approvalId: ApprovalIdSchema.nullable(),
-  callId: z.string(),
+  callId: CallIdSchema,
   tool: z.string(),
   decidedBy: DeciderSchema,
   action: z.enum(['approve', 'edit', 'deny', 'allow', 'superseded']),
@@ -68,7 +71,8 @@ export const AuditEntrySchema = z.object({
   args: z.record(z.string(), z.unknown()),
   originalArgs: z.record(z.string(), z.unknown()).optional(),
   reason: z.string().optional(),
-  outcome: z.string().optional(),
+  /** What became of it: a tool result's outcome, or that a changed file sent it back to a person. */
+  outcome: AuditOutcomeSchema.optional(),
   /** True when the call (a command) ran without an OS sandbox, with the person's full rights. */
   unconfined: z.boolean().optional(),
   /** Environment variables (names only) the person passed to this command. */
