@@ -201,7 +201,6 @@ const payloads = {
 } as const;
 
 export type EventKind = keyof typeof payloads;
-export const EVENT_KINDS = Object.keys(payloads) as EventKind[];
 
 const envelope = {
   sessionId: SessionIdSchema,

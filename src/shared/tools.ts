@@ -16,12 +16,6 @@ export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
 export type McpToolName = `mcp__${string}__${string}`;
 export type ToolName = BuiltinToolName | McpToolName;
 
-export const ToolNameSchema = z
-  .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/, 'a tool name is letters, digits, _ and -');
-
 /** Pure: narrows any name (a model may send anything) to a tool Gatehouse ships. */
 export function isBuiltinToolName(name: string): name is BuiltinToolName {
   return (BUILTIN_TOOL_NAMES as readonly string[]).includes(name);

@@ -5,9 +5,25 @@ import type { CoreEvent } from '../../src/main/core';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+export interface CoreChildOptions {
+  /** The built-in tools (real files in the workspace) instead of the fake ones. */
+  realTools?: boolean;
+  /** Every tool's execute stops for good just before or just after its real work (see core-child.ts). */
+  hold?: 'before-execute' | 'after-execute';
+}
+
+/** Where a held tool stopped. */
+export interface HeldTool {
+  phase: 'before-execute' | 'after-execute';
+  tool: string;
+  callId: string;
+}
+
 export interface CoreChild {
   child: ChildProcess;
   events: CoreEvent[];
+  /** Resolves once a tool is held (only with the `hold` option). */
+  waitForHold(timeoutMs?: number): Promise<HeldTool>;
   call<T = unknown>(method: string, ...args: unknown[]): Promise<T>;
   waitForEvent(pred: (e: CoreEvent) => boolean, timeoutMs?: number): Promise<CoreEvent>;
   /** SIGKILL, then wait for the exit. */
@@ -15,8 +31,9 @@ export interface CoreChild {
 }
 
 /** Starts tests/support/core-child.ts on a database; resolves once the core is open. */
-export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPath: string): Promise<CoreChild> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/core-child.ts'), dataDir, baseUrl, effectsPath], {
+export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPath: string, options: CoreChildOptions = {}): Promise<CoreChild> {
+  const flags = [...(options.realTools === true ? ['--real-tools'] : []), ...(options.hold !== undefined ? [`--hold=${options.hold}`] : [])];
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/core-child.ts'), dataDir, baseUrl, effectsPath, ...flags], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -24,11 +41,14 @@ export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPa
   const replies = new Map<number, (m: { ok: boolean; value?: unknown; error?: { code: string; message: string } }) => void>();
   const watchers: { pred: (e: CoreEvent) => boolean; resolve: (e: CoreEvent) => void }[] = [];
   let nextId = 1;
+  let resolveHeld: (held: HeldTool) => void = () => undefined;
+  const held = new Promise<HeldTool>((resolve) => (resolveHeld = resolve));
   const ready = new Promise<void>((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`core child exited early (${code})`)));
     child.on('message', (raw) => {
       const m = raw as { type?: string; id?: number; event?: CoreEvent; ok?: boolean };
       if (m.type === 'ready') resolve();
+      else if (m.type === 'held') resolveHeld(m as unknown as HeldTool);
       else if (m.type === 'core' && m.event) {
         events.push(m.event);
         for (const w of [...watchers]) {
@@ -43,6 +63,8 @@ export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPa
   return {
     child,
     events,
+    waitForHold: (timeoutMs = 15_000) =>
+      Promise.race([held, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no tool was held')), timeoutMs).unref())]),
     call: (method, ...args) =>
       new Promise((resolve, reject) => {
         const id = nextId++;

@@ -5,7 +5,7 @@ import { decide, derivePipelineInput, explainPolicyDenial } from '../policy';
 import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
 
 /** Arguments bigger than this (as JSON) are refused before any tool sees them. */
-export const MAX_ARGS_CHARS = 100_000;
+const MAX_ARGS_CHARS = 100_000;
 
 export type Classified =
   | { kind: 'deny'; content: string }

@@ -7,7 +7,7 @@ import { buildModelHistory, buildRunState } from './projections';
 import { buildSystemBlocks } from './system-prompt';
 
 /** Compaction starts when the estimate passes this share of the context window. */
-export const COMPACTION_THRESHOLD = 0.8;
+const COMPACTION_THRESHOLD = 0.8;
 
 const INSTRUCTION =
   'Summarise the conversation so far for your own later use: the person\'s goals, decisions made, files and facts learned, what was done, what was denied and why, and open tasks. Be concise and factual. Reply with the summary only.';

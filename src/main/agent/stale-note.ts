@@ -1,7 +1,7 @@
 import type { Inspection } from '../../shared/tools';
 
 /** What the person reads on a call that was let through without them and is now theirs to decide. */
-export const STALE_WRITE_NOTE =
+const STALE_WRITE_NOTE =
   'Asked again: this change was going to be made without asking, but the file changed after Gatehouse checked it, so nothing was written. This is a fresh diff of the file as it is now.';
 const STALE_OTHER_NOTE = 'asked again: what Gatehouse checked changed before it ran, so nothing was done';
 

@@ -3,10 +3,10 @@ import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
 
-export const DEFAULT_MODEL = 'claude-sonnet-4-5';
-export const DEFAULT_CONTEXT_WINDOW = 200_000;
+const DEFAULT_MODEL = 'claude-sonnet-4-5';
+const DEFAULT_CONTEXT_WINDOW = 200_000;
 /** Local servers ignore the key, but the SDK refuses to send a request without one. */
-export const LOCAL_PLACEHOLDER_KEY = 'local-no-key';
+const LOCAL_PLACEHOLDER_KEY = 'local-no-key';
 
 export interface SettingsService {
   getPublic(): PublicSettings;

@@ -19,7 +19,7 @@ export interface WriteDiffOptions {
   base?: TextFileRead;
 }
 
-export const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
+const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
 
 /** Why a large preview has no side-by-side view; the counts come from WRITE_PREVIEW_TEXT_LIMITS. */
 export const TEXTS_OMITTED_NOTE =

@@ -1,12 +1,11 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { CallDecision } from '../../../shared/events';
 import type { DecisionInput } from '../../../shared/decisions';
-import type { Inspection } from '../../../shared/tools';
 import type { PendingApproval } from '../../../shared/views';
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
 import { DecidedSheet } from './DecidedSheet';
-import { applyChoiceEvent, buildDecisionInputs, createSheetChoices, deriveChoiceSummary, EMPTY_CHOICE } from './sheet-choices';
+import { applyChoiceEvent, buildDecisionInputs, createSheetChoices, deriveChoiceSummary, EMPTY_CHOICE, type PreviewEdit } from './sheet-choices';
 import { deriveSheetKeyAction } from './sheet-keys';
 import { deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField } from './dom-focus';
@@ -20,10 +19,7 @@ export interface ApprovalSheetProps {
   workspace: string;
   /** A refusal's staleCallIds are edits whose preview went out of date: the sheet previews them again. */
   onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string; staleCallIds?: string[] }>;
-  onPreviewEdit(
-    callId: string,
-    args: Record<string, unknown>,
-  ): Promise<{ ok: true; inspection: Inspection; args: Record<string, unknown>; previewToken: string } | { ok: false; message: string }>;
+  onPreviewEdit: PreviewEdit;
 }
 
 /**

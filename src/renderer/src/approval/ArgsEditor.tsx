@@ -1,7 +1,6 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import type { PendingCall } from '../../../shared/events';
-import type { ApprovalSheetProps } from './ApprovalSheet';
-import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck } from './sheet-choices';
+import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -12,14 +11,14 @@ interface ArgsEditorProps {
   call: PendingCall;
   choice: CallChoice;
   dispatch: Dispatch<ChoiceEvent>;
-  onPreviewEdit: ApprovalSheetProps['onPreviewEdit'];
+  onPreviewEdit: PreviewEdit;
   workspace: string;
   expanded: boolean;
   onToggleExpanded(): void;
 }
 
 /** Pure. What typing `text` means before the main process has looked at it. */
-export function deriveLocalCheck(text: string): EditCheck {
+function deriveLocalCheck(text: string): EditCheck {
   const parsed = parseArgsText(text);
   if (parsed.ok) return { status: 'checking', args: parsed.args };
   return {

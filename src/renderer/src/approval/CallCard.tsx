@@ -1,10 +1,9 @@
 import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { PendingCall } from '../../../shared/events';
-import type { ApprovalSheetProps } from './ApprovalSheet';
 import { formatArgs, formatToolName } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
-import { derivePassableEnv, type CallChoice, type ChoiceEvent, type EditCheck } from './sheet-choices';
+import { derivePassableEnv, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
 import { PassEnvChooser } from './PassEnvChooser';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -16,7 +15,7 @@ interface CallCardProps {
   total: number;
   choice: CallChoice;
   dispatch: Dispatch<ChoiceEvent>;
-  onPreviewEdit: ApprovalSheetProps['onPreviewEdit'];
+  onPreviewEdit: PreviewEdit;
   workspace: string;
   disabled: boolean;
   /** Which diff (if any) of this card is expanded: the call's own or the edited preview's. */

@@ -29,7 +29,7 @@ export interface DiffPageLimits {
   maxLines: number;
 }
 
-export const DEFAULT_PAGE_LIMITS: DiffPageLimits = { maxHunks: 200, maxLines: 2000 };
+const DEFAULT_PAGE_LIMITS: DiffPageLimits = { maxHunks: 200, maxLines: 2000 };
 
 /** Where a page starts or ends: a hunk and a line offset inside it. */
 interface DiffCursor {

@@ -1,6 +1,7 @@
 import type { PendingCall } from '../../../shared/events';
 import type { Inspection } from '../../../shared/tools';
 import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV, type DecisionInput } from '../../../shared/decisions';
+import type { EditPreviewResult } from '../../../shared/ipc';
 
 /**
  * The sheet's choices before submit: pure state and `apply*` transitions, plus `build*` functions
@@ -10,6 +11,9 @@ import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV, type DecisionInput
 
 export type ChoiceAction = 'approve' | 'deny' | 'edit';
 type Args = Record<string, unknown>;
+
+/** Asks the main process to inspect edited arguments again (approval:preview-edit); never rejects for a refusal. */
+export type PreviewEdit = (callId: string, args: Args) => Promise<EditPreviewResult>;
 
 /** The argument editor: its text and what the main process said about it. */
 export type EditCheck =

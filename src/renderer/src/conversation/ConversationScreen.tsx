@@ -87,9 +87,11 @@ export function ConversationScreen({ state }: { state: AppState }) {
         )}
         {plan && <PlanChecklist items={plan} />}
       </div>
-      <p className="run-status" role="status" aria-live="polite">
-        {runState ? t(`run.${runState}`) : ''}
-      </p>
+      {/* One live region for the state and its explanation, so both are announced together. */}
+      <div className="run-status-area" role="status" aria-live="polite" aria-atomic="true">
+        <p className="run-status">{runState ? t(`run.${runState}`) : ''}</p>
+        {view?.run?.detail && <p className="run-detail">{view.run.detail}</p>}
+      </div>
       <Composer
         gate={deriveComposerGate(view, summary, state.settings)}
         runActive={deriveRunActive(view)}

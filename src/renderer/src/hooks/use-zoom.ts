@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 const ZOOM_KEY = 'gatehouse.zoom';
-export const ZOOM_STEPS = [0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
+const ZOOM_STEPS = [0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
 
 function readZoom(): number {
   try {

@@ -252,5 +252,3 @@ export const appMessages = {
 
   'notice.region': 'Messages',
 } as const;
-
-export type AppMessageKey = keyof typeof appMessages;

@@ -130,5 +130,3 @@ export const approvalMessages = {
   'approval.decided.reason': 'Reason: {reason}',
   'approval.decided.passEnv': 'Environment variables passed: {names}',
 } as const;
-
-export type ApprovalMessageKey = keyof typeof approvalMessages;

@@ -3,14 +3,14 @@ import type { MemoryNoteView } from '../../../shared/ipc';
 import { useController } from '../hooks/app-context';
 import { formatTime, t } from '../i18n';
 
-export interface NoteGroup {
+interface NoteGroup {
   /** Null for notes whose folder is unknown (older than folders; never read back). */
   workspace: string | null;
   notes: MemoryNoteView[];
 }
 
 /** Groups notes by folder in the order they come (the main process sorts them). Pure. */
-export function deriveNoteGroups(notes: readonly MemoryNoteView[]): NoteGroup[] {
+function deriveNoteGroups(notes: readonly MemoryNoteView[]): NoteGroup[] {
   const groups: NoteGroup[] = [];
   for (const note of notes) {
     const last = groups[groups.length - 1];

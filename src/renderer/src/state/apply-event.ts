@@ -13,7 +13,7 @@ import { applyToolCall, applyToolResult } from './apply-tools';
 import { createEmptySessionView, type SessionView } from './session-view';
 
 /** Applies one durable event by kind, with no ordering checks (pure). */
-export function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
+function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
   switch (event.kind) {
     case 'session_created':
       return applySessionCreated(view, event);

@@ -1,13 +1,26 @@
-import type { EventOf, LiveEvent } from '../../../shared';
-import { LIVE_OUTPUT_CAP, type SessionView } from './session-view';
+import type { EventOf, LiveEvent, RunState } from '../../../shared';
+import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView } from './session-view';
 
 /** Pure reducers for run state, errors and the ephemeral live stream. */
 
-const FINISHED = new Set(['completed', 'failed', 'interrupted', 'cancelled']);
+const FINISHED = new Set<RunState>(['completed', 'failed', 'interrupted', 'cancelled']);
+
+/**
+ * The run's explanation shown beside its state. A run's detail lasts while the run stays active
+ * (auto's "every request waits for you" stays through the approval and the tool calls) until a
+ * later state of the same run brings its own; reaching or leaving a finished state starts afresh,
+ * so "Retry to continue" goes once the run continues. Only the latest run's detail is ever kept.
+ */
+function deriveRunDetail(previous: RunStatus | null, runId: string, state: RunState, detail: string | undefined): string | undefined {
+  if (detail) return detail;
+  if (previous?.runId !== runId || FINISHED.has(state) || FINISHED.has(previous.state)) return undefined;
+  return previous.detail;
+}
 
 export function applyRunState(view: SessionView, e: EventOf<'run_state'>): SessionView {
-  const { runId, state, detail } = e.data;
-  const run = { runId, state, ...(detail ? { detail } : {}) };
+  const { runId, state } = e.data;
+  const detail = deriveRunDetail(view.run, runId, state, e.data.detail);
+  const run: RunStatus = { runId, state, ...(detail ? { detail } : {}) };
   const lastError = state === 'streaming' || state === 'executing' ? null : view.lastError;
   const finished = FINISHED.has(state);
   const liveText = finished && view.liveText?.runId === runId ? null : view.liveText;

@@ -16,7 +16,7 @@ export function deriveCanRetry(view: SessionView | null): boolean {
   return view.run.state === 'failed' && view.lastError?.retryable === true;
 }
 
-export function deriveModelConfigured(settings: PublicSettings | null): boolean {
+function deriveModelConfigured(settings: PublicSettings | null): boolean {
   if (!settings) return false;
   if (settings.provider === 'anthropic') return settings.hasApiKey && settings.model.length > 0;
   return settings.baseUrl.trim().length > 0 && settings.model.trim().length > 0;

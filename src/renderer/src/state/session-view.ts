@@ -70,6 +70,7 @@ export type TranscriptEntry =
 export interface RunStatus {
   runId: string;
   state: RunState;
+  /** The run's explanation in plain words, from the main process (see applyRunState). */
   detail?: string;
 }
 

@@ -36,7 +36,7 @@ const HIDDEN_OR_BREAK_ALL = new RegExp(`[${HIDDEN}\\t\\n]`, 'gu');
 /* eslint-enable no-misleading-character-class */
 
 /** `⟨U+202E⟩` for one character. */
-export function deriveCharMarker(char: string): string {
+function deriveCharMarker(char: string): string {
   const code = char.codePointAt(0) ?? 0;
   return `⟨U+${code.toString(16).toUpperCase().padStart(4, '0')}⟩`;
 }
