@@ -1,4 +1,4 @@
-import type { EventData } from '../../shared/events';
+import type { EventData, SessionEvent } from '../../shared/events';
 import { draft, type EventDraft } from '../store';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { buildPendingApproval, buildReplyCalls, buildRunState } from './projections';
@@ -7,7 +7,7 @@ import { UNKNOWN_OUTCOME_TEXT } from './run-reply-step';
 const STOP_REASON = 'The person pressed Stop before deciding.';
 
 function closeOpenCalls(
-  events: ReturnType<LoopDeps['store']['loadEvents']>,
+  events: readonly SessionEvent[],
   runId: string,
   unstarted: Pick<EventData<'tool_result'>, 'outcome' | 'content'>,
   started: Pick<EventData<'tool_result'>, 'outcome' | 'content'>,
@@ -53,7 +53,7 @@ export function runCancel(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: str
  * unanswered calls get a 'cancelled' result so the history stays valid. Returns the drafts to
  * commit with the user message.
  */
-export function buildCloseAbandoned(events: ReturnType<LoopDeps['store']['loadEvents']>): EventDraft[] {
+export function buildCloseAbandoned(events: readonly SessionEvent[]): EventDraft[] {
   const run = buildRunState(events);
   if (run === null) return [];
   return closeOpenCalls(events, run.runId,

@@ -9,3 +9,4 @@ export { runCompaction } from './run-compaction';
 export { buildContextEstimate, loadContextEstimate, findLatestWorkMode } from './estimate-tokens';
 export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';
+export { createRunSupervisor, type RunSupervisor, type RunSupervisorDeps } from './run-supervisor';

@@ -4,7 +4,7 @@ import { runCancel, runRecoverInterrupted } from './finalize-run';
 import { buildReplyCalls, buildRunState } from './projections';
 import { runModelTurn } from './run-model-turn';
 import { runReplyStep } from './run-reply-step';
-import { createSessionLog } from './session-log';
+import { createSessionLog, type SessionLog } from './session-log';
 
 export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cancelled';
 
@@ -14,11 +14,11 @@ export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cance
  * final answer, on a model error, or on Stop. Every step decides from the log as committed: the
  * events read by earlier steps are kept, and only what was appended since (by this drive or by
  * anyone else) is fetched. Holds nothing between calls: a restarted process calls it again on the
- * same log and it carries on from there.
+ * same log and it carries on from there. `log` is the session's log as the caller already read it
+ * (one drive, one reader); a fresh one by default. Throws only what the store throws.
  */
-export async function runDrive(deps: LoopDeps, target: RunTarget): Promise<DriveOutcome> {
+export async function runDrive(deps: LoopDeps, target: RunTarget, log: SessionLog = createSessionLog(deps.store, target.sessionId)): Promise<DriveOutcome> {
   const inputErrors = new Map<string, string>();
-  const log = createSessionLog(deps.store, target.sessionId);
   for (;;) {
     if (target.signal.aborted) {
       if (target.signal.reason === SHUTDOWN_REASON) runRecoverInterrupted(deps, target.sessionId, 'closing');

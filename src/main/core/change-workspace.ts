@@ -1,4 +1,3 @@
-import type Database from 'better-sqlite3';
 import { buildCloseAbandoned, buildRunState, type EmitSink } from '../agent';
 import { draft, type EventDraft, type EventStore, type SessionRow } from '../store';
 
@@ -7,28 +6,22 @@ const NOT_CONTINUED =
 
 /**
  * Moves an idle session to `workspace` (already checked with buildSafeWorkspace): commits a
- * workspace_changed event (the store moves the session row's workspace with it) in ONE transaction, then emits. A run
+ * workspace_changed event (the store moves the session row's workspace with it), then emits. A run
  * that ended early (failed, interrupted) is closed in the same transaction: its unanswered calls
  * get a cancelled result and the run ends cancelled, because a call approved for the old folder
  * must never run in the new one (Retry would otherwise carry it out there).
  * Throws what the store throws; nothing is written then.
  */
-export function runWorkspaceChange(
-  deps: { db: Database.Database; store: EventStore; emit: EmitSink },
-  row: SessionRow,
-  workspace: string,
-): void {
-  // Reading the run and appending happen in one transaction, so nothing can slip in between; the
-  // store's derived writer moves sessions.workspace with the workspace_changed event.
-  const commit = deps.db.transaction(() => {
-    const events = deps.store.loadEvents(row.id);
+export function runWorkspaceChange(deps: { store: EventStore; emit: EmitSink }, row: SessionRow, workspace: string): void {
+  // Read and append in one transaction (the store's appendAfterReading), so nothing can slip in between.
+  const stored = deps.store.appendAfterReading(row.id, (events) => {
     const run = buildRunState(events);
     const drafts: EventDraft[] = [];
     if (run !== null && (run.state === 'failed' || run.state === 'interrupted')) {
       drafts.push(...buildCloseAbandoned(events), draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }));
     }
     drafts.push(draft('workspace_changed', { workspace, previous: row.workspace }));
-    return deps.store.appendEvents(row.id, drafts);
+    return drafts;
   });
-  deps.emit.events(commit.immediate());
+  deps.emit.events(stored);
 }

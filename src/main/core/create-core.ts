@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import type Database from 'better-sqlite3';
-import type { SessionEvent } from '../../shared/events';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
-import type { AuditExport, InboxItem, SessionSnapshot, SessionSummary } from '../../shared/views';
+import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
-  buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, runCancel, runCompaction, runDrive,
-  runRecoverInterrupted, submitDecisions, buildEditCheck, SHUTDOWN_REASON, type EmitSink, type IdSource, type LoopDeps, type ModelAccess,
+  buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
+  runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
@@ -16,13 +15,14 @@ import {
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
+import { createBroadcaster } from './create-broadcaster';
 import { runWorkspaceChange } from './change-workspace';
 import { buildCompactionError } from './compaction-error';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
 import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
-import { CoreError, type CoreEvent, type CoreOptions, type GatehouseCore } from './types';
+import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 
 export interface CoreDeps {
   model?: ModelClientFactory;
@@ -35,12 +35,8 @@ export interface CoreDeps {
   idleTimeoutMs?: number;
   /** The command sandbox (tests: one that is unavailable); by default probed here. Closed with the core. */
   commandSandbox?: CommandSandbox;
-}
-
-
-interface LiveRun {
-  controller: AbortController;
-  done: Promise<void>;
+  /** Called when a drive leaves an approval waiting (see RunSupervisorDeps.onApprovalOpened); the reviewer's seam, unused today. */
+  onApprovalOpened?: (approval: PendingApproval) => void;
 }
 
 function toSummary(row: SessionRow): SessionSummary {
@@ -52,9 +48,10 @@ function toSummary(row: SessionRow): SessionSummary {
 }
 
 /**
- * The main-process core. Opens (and migrates) the database, marks runs the last process left
- * streaming or executing as interrupted, then serves GatehouseCore. Throws when the database
- * cannot be opened.
+ * The main-process core: composition and session queries. Opens (and migrates) the database,
+ * marks runs the last process left streaming or executing as interrupted, wires the store, the
+ * tools, the settings, the broadcaster and the run supervisor (agent/run-supervisor.ts, the one
+ * owner of live runs), then serves GatehouseCore. Throws when the database cannot be opened.
  */
 export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Promise<GatehouseCore> {
   const now = deps.now ?? options.now ?? (() => new Date());
@@ -75,34 +72,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     });
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
-  const listeners = new Set<(e: CoreEvent) => void>();
-  const live = new Map<string, LiveRun>();
-  let closed = false;
-
-  const broadcast = (e: CoreEvent) => {
-    for (const l of [...listeners]) {
-      try {
-        l(e);
-      } catch {
-        // one failing window must not break the others or the run
-      }
-    }
-  };
   const listSessions = () => store.listSessions().map(toSummary);
   const listInbox = (): InboxItem[] => {
     const titles = new Map(store.listSessions().map((s) => [s.id, s.title]));
     return store.listPendingApprovals().map((p) => ({ ...p, sessionTitle: titles.get(p.sessionId) ?? '' }));
   };
-  const emit: EmitSink = {
-    events(events: readonly SessionEvent[]) {
-      for (const event of events) broadcast({ type: 'event', event });
-      if (events.length > 0) broadcast({ type: 'sessions_changed', sessions: listSessions() });
-      if (events.some((e) => e.kind === 'approval_requested' || e.kind === 'decision')) broadcast({ type: 'inbox_changed', inbox: listInbox() });
-    },
-    live(l) {
-      broadcast({ type: 'live', live: l });
-    },
-  };
+  const broadcaster = createBroadcaster({ listSessions, listInbox });
+  const emit = broadcaster.emit;
   // Built when a model turn starts, from the settings as they are then, and never before: a
   // decision, a Stop or a recovery needs no model, so a person can answer with none configured.
   const loadModel = (): ModelAccess => {
@@ -124,6 +100,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     contextWindow: settings.contextWindow(),
     maxTokens: deps.maxTokens ?? 8192,
   });
+  // Every live run, summary and decision-to-execution path goes through this one owner.
+  const runs = createRunSupervisor({
+    loadLoopDeps: loopDeps,
+    // Where the auto mode's reviewer will start when an approval opens; nothing today.
+    ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
+  });
+  let closed = false;
 
   // Start-up recovery: nothing from the previous process is still running.
   for (const s of store.listSessions()) {
@@ -136,60 +119,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     return row;
   };
   const requireIdle = (row: SessionRow, what: string) => {
-    if (live.has(row.id)) throw new CoreError('run_active', `Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before ${what}.`);
+    // A run the log leaves streaming or executing is live even before its lane picks it up (a decision just committed).
+    if (runs.isBusy(row.id) || row.runState === 'streaming' || row.runState === 'executing') {
+      throw new CoreError('run_active', `Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before ${what}.`);
+    }
     if (row.pendingApprovalId !== null) {
       throw new CoreError('approval_pending', `Gatehouse is waiting for your answer in this conversation. Approve or deny what it asked before ${what}.`);
     }
   };
   const requireOpen = () => {
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
-  };
-
-  /** Drives the session's latest run in the background; the returned promise never rejects. */
-  const startDrive = (row: SessionRow, loop: LoopDeps) => {
-    const events = store.loadEvents(row.id);
-    const run = buildRunState(events);
-    if (run === null) return;
-    const controller = new AbortController();
-    const target = { sessionId: row.id, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal: controller.signal };
-    let outcome: Awaited<ReturnType<typeof runDrive>> | null = null;
-    const done = runDrive(loop, target)
-      .then((o) => {
-        outcome = o;
-      })
-      .catch((err: unknown) => {
-        // A bug, or the database going away: record it so the run does not look alive forever.
-        try {
-          commitEvents(loop, row.id, [
-            draft('error', { runId: run.runId, code: 'internal', message: err instanceof Error ? err.message : String(err), retryable: true }),
-            draft('run_state', { runId: run.runId, state: 'failed', detail: 'Something went wrong inside Gatehouse. Retry to continue.' }),
-          ]);
-        } catch {
-          // the database is closed; start-up recovery will mark the run interrupted
-        }
-      })
-      .finally(() => {
-        live.delete(row.id);
-        if (outcome === 'awaiting_approval') settleAfterGate(row.id, loop, controller.signal);
-      });
-    live.set(row.id, { controller, done });
-  };
-
-  /**
-   * A drive that stopped at the gate is still winding down (still in `live`) for a few ticks after
-   * the approval was committed and pushed. A decision that lands in that window commits but finds
-   * the session busy, so nothing would carry it out; a Stop that lands there aborts a drive that no
-   * longer looks at its signal. Both are settled here, from the log.
-   */
-  const settleAfterGate = (sessionId: string, loop: LoopDeps, signal: AbortSignal) => {
-    if (closed) return;
-    const row = store.loadSession(sessionId);
-    if (row === null) return;
-    if (signal.aborted) {
-      if (signal.reason !== SHUTDOWN_REASON) runCancel({ store, emit }, sessionId);
-      return;
-    }
-    if (row.runState === 'executing' && row.pendingApprovalId === null && !live.has(sessionId)) startDrive(row, loop);
   };
 
   const core: GatehouseCore = {
@@ -217,17 +156,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireIdle(row, 'moving it to another folder');
       const workspace = buildSafeWorkspace(path, options.dataDir);
       if (workspace !== row.workspace) {
-        runWorkspaceChange({ db, store, emit }, row, workspace);
+        runWorkspaceChange({ store, emit }, row, workspace);
         settings.rememberWorkspace(workspace);
       }
       return toSummary(store.loadSession(sessionId)!);
     },
     deleteSession(sessionId) {
       const row = requireSession(sessionId);
-      if (live.has(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
+      if (runs.isBusy(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
       store.deleteSession(sessionId);
-      broadcast({ type: 'sessions_changed', sessions: listSessions() });
-      broadcast({ type: 'inbox_changed', inbox: listInbox() });
+      broadcaster.pushLists();
     },
     loadSession(sessionId): SessionSnapshot {
       const row = requireSession(sessionId);
@@ -251,31 +189,22 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireIdle(row, 'sending a new message');
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
-      const loop = loopDeps();
       const runId = ids.newId('run_');
       const config = {
         workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data).tools],
         model: settings.getPublic().model, agentId: row.agentId,
       };
       const note = approvalModeNote(approvalMode.data);
-      commitEvents(loop, row.id, [
-        ...buildCloseAbandoned(store.loadEvents(row.id)),
+      emit.events(store.appendAfterReading(row.id, (events) => [
+        ...buildCloseAbandoned(events),
         draft('user_message', { runId, text, config }),
         draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
-      ]);
-      startDrive(row, loop);
+      ]));
+      runs.start(row.id);
       return { runId };
     },
     async stop(sessionId) {
-      const row = requireSession(sessionId);
-      const running = live.get(row.id);
-      if (running !== undefined) {
-        running.controller.abort('stop');
-        await running.done;
-        return;
-      }
-      const state = row.runState;
-      if (row.pendingApprovalId !== null || state === 'failed' || state === 'interrupted') runCancel({ store, emit }, row.id);
+      await runs.stop(requireSession(sessionId).id);
     },
     async retry(sessionId) {
       requireOpen();
@@ -287,19 +216,12 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
-      startDrive(row, loopDeps());
+      runs.start(row.id);
       return { runId: run.runId };
     },
     async submitDecisions(input) {
       requireOpen();
-      const loop = loopDeps();
-      const { result, resume } = await submitDecisions(loop, input, {
-        workspaceOf: (sid) => store.loadSession(sid)?.workspace ?? null,
-        approvalExisted: (aid) =>
-          db.prepare("SELECT 1 FROM events WHERE kind = 'approval_requested' AND json_extract(data, '$.approvalId') = ? LIMIT 1").get(aid) !== undefined,
-      });
-      if (resume !== undefined && !live.has(resume.sessionId)) startDrive(requireSession(resume.sessionId), loop);
-      return result;
+      return runs.submitDecisions(input);
     },
     async previewEdit(input) {
       const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
@@ -323,15 +245,15 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       for (const e of events) if (e.kind === 'compaction') from = e.data.throughSeq;
       if (!events.some((e) => e.kind === 'user_message' && e.seq > from)) return;
       const loop = { ...loopDeps(), model: requireModel() };
-      const controller = new AbortController();
-      const done = runCompaction(loop, row.id, row.workspace, events, row.lastSeq, controller.signal).then(() => undefined);
-      const settled = done.catch(() => undefined).finally(() => live.delete(row.id));
-      live.set(row.id, { controller, done: settled });
+      let stopped = false;
       try {
-        await done;
+        await runs.runExclusive(row.id, (signal) => {
+          signal.addEventListener('abort', () => (stopped = true), { once: true });
+          return runCompaction(loop, row.id, row.workspace, events, row.lastSeq, signal);
+        });
       } catch (err) {
         // Stop (or closing) during a summary is the person's own choice: nothing changed, nothing to report.
-        if (controller.signal.aborted) return;
+        if (stopped) return;
         throw buildCompactionError(err);
       }
     },
@@ -345,26 +267,18 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     async deleteEverything() {
       // Everything running is stopped first: a run left going would write to the log after the wipe.
-      while (live.size > 0) {
-        for (const r of live.values()) r.controller.abort('stop');
-        await Promise.all([...live.values()].map((r) => r.done));
-      }
+      await runs.stopAll();
       runWipeDatabase(db);
-      broadcast({ type: 'sessions_changed', sessions: listSessions() });
-      broadcast({ type: 'inbox_changed', inbox: listInbox() });
+      broadcaster.pushLists();
     },
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: (listener) => broadcaster.subscribe(listener),
     async close() {
       if (closed) return;
       closed = true;
-      for (const r of live.values()) r.controller.abort(SHUTDOWN_REASON);
-      await Promise.all([...live.values()].map((r) => r.done));
-      listeners.clear();
+      await runs.close();
+      broadcaster.clear();
       await commandSandbox.close();
       db.close();
     },

@@ -72,6 +72,19 @@ export interface EventStore {
   loadPendingApproval(sessionId: string): PendingApproval | null;
   loadPendingApprovalById(approvalId: string): PendingApproval | null;
   listPendingApprovals(): PendingApproval[];
+  /**
+   * Whether an approval with this id was ever requested in any session, pending or answered (an
+   * approval_requested event carries it). Reads only; false for an id never seen.
+   */
+  hasApproval(approvalId: string): boolean;
+  /**
+   * Reads a session's log and appends what `build` derives from it, in ONE immediate transaction:
+   * nothing another writer appends can fall between the read and the write. `build` gets the
+   * whole log (as loadEvents) and must only compute (no I/O, no emitting: the caller emits after
+   * this returns). Returns the stored events (none when `build` returns none). Throws what
+   * appendEvents throws, or what `build` throws; nothing is written then.
+   */
+  appendAfterReading(sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]): SessionEvent[];
 }
 
 function toSessionRow(r: RawSessionRow): SessionRow {
@@ -129,6 +142,10 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
   const selectPendingById = db.prepare('SELECT * FROM pending_approvals WHERE approval_id = ?');
   const selectAllPending = db.prepare('SELECT * FROM pending_approvals ORDER BY requested_at, seq');
+  // A pending approval is in the derived table; an answered one only in the log.
+  const selectApprovalRequested = db.prepare(
+    "SELECT 1 FROM events WHERE kind = 'approval_requested' AND json_extract(data, '$.approvalId') = ? LIMIT 1",
+  );
 
   const appendInTransaction = (sessionId: string, drafts: readonly EventDraft[]): SessionEvent[] => {
     const last = selectLastSeq.get(sessionId) as number | undefined;
@@ -154,6 +171,10 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   // IMMEDIATE: take the write lock at BEGIN so the seq read and the insert cannot interleave with
   // another connection's append.
   const append = db.transaction(appendInTransaction);
+  const appendAfter = db.transaction((sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]) => {
+    const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]));
+    return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
+  });
 
   const create = db.transaction((input: { id: string; title: string; workspace: string; agentId: string }) => {
     const at = now().toISOString();
@@ -186,5 +207,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return row === undefined ? null : toPending(row);
     },
     listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map(toPending),
+    hasApproval: (approvalId) => selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
+    appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),
   };
 }
