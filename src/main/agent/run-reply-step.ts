@@ -73,19 +73,14 @@ export async function runReplyStep(
       })]);
     } else if (c.decision !== null && c.decision.action !== 'deny') {
       const d = c.decision;
-      const tool = deps.tools.get(c.tool);
       // What runs is checked against what the person decided on: the sheet's inspection for an
-      // approve, the inspection stored with an edit. Only an edit from a log older than that field
-      // falls back to a look taken now.
-      let reviewed = d.action === 'edit' ? d.inspection : c.asked?.inspection;
-      if (reviewed === undefined && d.action === 'edit' && tool !== undefined) {
-        const legacy = await buildInspection(tool, d.args, { ...ctx });
-        if (legacy.ok) reviewed = legacy.inspection;
-      }
+      // approve, the inspection stored with an edit. Never a look taken now: an edit recorded by a
+      // Gatehouse that did not keep what it showed is not run, and the model is told to ask again.
+      const reviewed = d.action === 'edit' ? d.inspection : c.asked?.inspection;
       if (reviewed === undefined) {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
           runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'failure',
-          content: 'Not run: the approved call could not be inspected again.', decidedBy: d.decidedBy,
+          content: 'Not run: what the person was shown for this call was not recorded, so it cannot be checked; ask again if it is still needed.', decidedBy: d.decidedBy,
         })]);
         continue;
       }

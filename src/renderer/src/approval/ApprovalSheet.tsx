@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
 import type { CallDecision } from '../../../shared/events';
-import type { DecisionInput } from '../../../shared/decisions';
+import type { Decider, DecisionInput } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
@@ -15,7 +15,7 @@ export { preloadDiffEditor } from './preload-diff-editor';
 
 export interface ApprovalSheetProps {
   approval: PendingApproval;
-  decided?: { decidedBy: string; at: string; decisions: CallDecision[] } | null;
+  decided?: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
   workspace: string;
   /** A refusal's staleCallIds are edits whose preview went out of date: the sheet previews them again. */
   onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string; staleCallIds?: string[] }>;

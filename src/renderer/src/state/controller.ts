@@ -1,5 +1,5 @@
-import type { ApprovalMode, AuditExport, DecisionInput, Inspection, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
-import type { MemoryNoteView } from '../../../shared/ipc';
+import type { ApprovalMode, AuditExport, DecisionInput, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
@@ -8,7 +8,8 @@ const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
 /** A refusal names the calls whose preview went out of date (the sheet looks at them again). */
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; staleCallIds: string[] };
-export type PreviewOutcome = { ok: true; inspection: Inspection; args: ToolArgs; previewToken: string } | { ok: false; message: string };
+/** An edit's fresh look from the main process: the shared contract's shape. */
+export type PreviewOutcome = EditPreviewResult;
 
 /** What screens call: every method talks to the main process and feeds the store with the answer. */
 export interface AppController {
