@@ -5,6 +5,10 @@ import { ApprovalIdSchema, CallIdSchema } from './ids';
 export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy']);
 export type Decider = z.infer<typeof DeciderSchema>;
 
+/** Which layer of the approval pipeline settled a call (../shared/PIPELINE.md), as the audit records it. */
+export const DecisionLayerSchema = z.enum(['validation', 'binding', 'policy', 'profile', 'hook', 'rule', 'person', 'reviewer', 'yolo']);
+export type DecisionLayer = z.infer<typeof DecisionLayerSchema>;
+
 export const DecisionActionSchema = z.enum(['approve', 'edit', 'deny']);
 export type DecisionAction = z.infer<typeof DecisionActionSchema>;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
-import { DeciderSchema, DecisionActionSchema, ToolArgsSchema } from './decisions';
+import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
 
 /**
  * The event log: the single source of truth of a session. Every durable fact is one event,
@@ -164,6 +164,8 @@ const payloads = {
     args: ToolArgsSchema,
     originalArgs: ToolArgsSchema.optional(),
     decidedBy: DeciderSchema,
+    /** The pipeline layer that let it run (a person's approval is `person`); absent in older logs. */
+    layer: DecisionLayerSchema.optional(),
     approvalId: ApprovalIdSchema.optional(),
     /** Environment variables (names only) a person's decision passed to this command. */
     passEnv: z.array(z.string()).optional(),
@@ -177,6 +179,8 @@ const payloads = {
     /** What the model reads as the tool_result content. */
     content: z.string(),
     decidedBy: DeciderSchema.optional(),
+    /** For a denial by the pipeline: the layer that denied it (validation, binding, profile, hook, rule…). */
+    layer: DecisionLayerSchema.optional(),
     /** A command's fence: `unconfined` means it ran without an OS sandbox (shown in the transcript and the audit). */
     confinement: z.enum(['sandboxed', 'unconfined']).optional(),
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
-import { DeciderSchema } from './decisions';
+import { DeciderSchema, DecisionLayerSchema } from './decisions';
 import { ApprovalModeSchema, WorkModeSchema } from './modes';
 
 /**
@@ -66,6 +66,8 @@ export const AuditEntrySchema = z.object({
   callId: CallIdSchema,
   tool: z.string(),
   decidedBy: DeciderSchema,
+  /** The pipeline layer that settled it (../shared/PIPELINE.md); absent for entries from older logs. */
+  layer: DecisionLayerSchema.optional(),
   action: z.enum(['approve', 'edit', 'deny', 'allow', 'superseded']),
   /** What ran (or would have run). */
   args: z.record(z.string(), z.unknown()),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { DecisionLayer } from '../../shared/decisions';
 import type { RunConfig } from '../../shared/events';
 import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPolicyDenial } from '../policy';
@@ -8,8 +9,8 @@ import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/type
 const MAX_ARGS_CHARS = 100_000;
 
 export type Classified =
-  | { kind: 'deny'; content: string }
-  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' }
+  | { kind: 'deny'; content: string; layer: DecisionLayer }
+  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo'; layer: DecisionLayer }
   | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection };
 
 export type Validated =
@@ -70,20 +71,22 @@ export async function classifyCall(
     return {
       kind: 'deny',
       content: explainPolicyDenial({ tool: call.name, mode, known: v.known, bound: false, ...(v.known ? { inspectError: v.message } : {}) }),
+      // An unknown tool is not in the run's list; a known one failed validation.
+      layer: v.known ? 'validation' : 'binding',
     };
   }
   const bound = config.tools.includes(call.name);
-  if (!bound) return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }) };
+  if (!bound) return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }), layer: 'binding' };
   const inspected = await buildInspection(v.tool, v.args, ctx);
   if (!inspected.ok) {
-    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }) };
+    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }), layer: 'validation' };
   }
   const inspection = inspected.inspection;
   const { effect, layer } = decide(
     derivePipelineInput({ tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false }),
   );
-  if (effect === 'deny') return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }) };
+  if (effect === 'deny') return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer };
   if (effect === 'ask') return { kind: 'ask', args: v.args, inspection };
   // Allowed: the layer says who let it through, for the audit.
-  return { kind: 'allow', args: v.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy' };
+  return { kind: 'allow', args: v.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy', layer };
 }

@@ -105,10 +105,10 @@ export async function runReplyStep(
       const classified = await classifyCall(deps.tools, target.config, { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
-          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy',
+          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy', layer: classified.layer,
         })]);
       } else if (classified.kind === 'allow') {
-        await run({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy }, c);
+        await run({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer }, c);
       } else {
         toAsk.push({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE) });
       }

@@ -1,5 +1,5 @@
 import type { ToolOutcome } from '../../shared/events';
-import type { Decider } from '../../shared/decisions';
+import type { Decider, DecisionLayer } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import { draft } from '../store';
 import type { Confinement } from '../tools/types';
@@ -17,6 +17,8 @@ export interface CallToRun {
   originalArgs?: Record<string, unknown>;
   inspection: Inspection;
   decidedBy: Decider;
+  /** The pipeline layer that let it run; a person's decision is `person`. */
+  layer?: DecisionLayer;
   approvalId?: string;
   /** Withheld environment variables (names) a person's decision passes to this call; recorded in tool_call. */
   passEnv?: readonly string[];
@@ -56,6 +58,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       decidedBy: call.decidedBy,
+      layer: call.layer ?? (call.decidedBy === 'person' ? 'person' : 'policy'),
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
     }),

@@ -1,3 +1,4 @@
+import type { DecisionLayer } from '../../shared/decisions';
 import type { ApprovalMode, Effect } from '../../shared/modes';
 
 /** A reviewer model's verdict on one call, present only when confident enough to count. */
@@ -33,7 +34,7 @@ export interface PipelineInput {
 }
 
 /** Which layer settled a call (../shared/PIPELINE.md); the caller records it in the audit beside the id of what matched. */
-export type DecisionLayer = 'validation' | 'binding' | 'policy' | 'profile' | 'hook' | 'rule' | 'person' | 'reviewer' | 'yolo';
+export type { DecisionLayer };
 
 export interface PipelineDecision {
   effect: Effect;
