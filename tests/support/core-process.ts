@@ -2,6 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { join, dirname } from 'node:path';
 import type { CoreEvent } from '../../src/main/core';
+import type { SessionEvent } from '../../src/shared/events';
+import type { SessionSummary } from '../../src/shared/views';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -86,4 +88,25 @@ export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPa
         child.kill('SIGKILL');
       }),
   };
+}
+
+/** A filter for pushes of one durable event kind. */
+export const isEventPush =
+  (kind: SessionEvent['kind']) =>
+  (e: CoreEvent): boolean =>
+    e.type === 'event' && e.event.kind === kind;
+
+/** The run state a child core reports for a session. */
+export async function loadChildRunState(c: CoreChild, sessionId: string): Promise<string | null | undefined> {
+  const sessions = await c.call<SessionSummary[]>('listSessions');
+  return sessions.find((s) => s.id === sessionId)?.runState;
+}
+
+/** Polls a child core until the session's run reaches `state` (15 s at most). */
+export async function waitForChildRunState(c: CoreChild, sessionId: string, state: string): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while ((await loadChildRunState(c, sessionId)) !== state) {
+    if (Date.now() > deadline) throw new Error(`never reached ${state}; at ${await loadChildRunState(c, sessionId)}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
 }

@@ -2,11 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CoreEvent } from '../../../src/main/core';
 import type { SessionEvent } from '../../../src/shared/events';
 import type { ApprovalMode } from '../../../src/shared/modes';
 import type { SessionSnapshot, SessionSummary } from '../../../src/shared/views';
-import { spawnCoreChild, type CoreChild, type CoreChildOptions } from '../../support/core-process';
+import { isEventPush as isEvent, loadChildRunState as stateOf, spawnCoreChild, waitForChildRunState as until, type CoreChild, type CoreChildOptions } from '../../support/core-process';
 import { final, reply, startModelServer, text, toolUse, type ModelServer } from '../../support/model-server';
 
 /**
@@ -44,18 +43,6 @@ async function start(options: Omit<CoreChildOptions, 'realTools'> = {}): Promise
   const c = await spawnCoreChild(dataDir, server.baseUrl, join(root, 'effects.log'), { realTools: true, ...options });
   children.push(c);
   return c;
-}
-const isEvent = (kind: SessionEvent['kind']) => (e: CoreEvent) => e.type === 'event' && e.event.kind === kind;
-async function stateOf(c: CoreChild, sessionId: string) {
-  const sessions = await c.call<SessionSummary[]>('listSessions');
-  return sessions.find((s) => s.id === sessionId)?.runState;
-}
-async function until(c: CoreChild, sessionId: string, state: string) {
-  const deadline = Date.now() + 15_000;
-  while ((await stateOf(c, sessionId)) !== state) {
-    if (Date.now() > deadline) throw new Error(`never reached ${state}; at ${await stateOf(c, sessionId)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 async function begin(c: CoreChild, approvalMode: ApprovalMode = 'manual') {
   const s = await c.call<SessionSummary>('createSession', { workspace });

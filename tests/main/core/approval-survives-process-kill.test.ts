@@ -2,11 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CoreEvent } from '../../../src/main/core';
-import type { SessionEvent } from '../../../src/shared/events';
 import type { SessionSnapshot, SessionSummary } from '../../../src/shared/views';
 import { readEffects } from '../../support/fake-tools';
-import { spawnCoreChild, type CoreChild } from '../../support/core-process';
+import { isEventPush as isEvent, loadChildRunState as stateOf, spawnCoreChild, waitForChildRunState as until, type CoreChild } from '../../support/core-process';
 import { final, reply, startModelServer, text, toolUse, type ModelServer } from '../../support/model-server';
 
 let root: string;
@@ -35,18 +33,6 @@ async function start(): Promise<CoreChild> {
   const c = await spawnCoreChild(dataDir, server.baseUrl, effectsPath);
   children.push(c);
   return c;
-}
-const isEvent = (kind: SessionEvent['kind']) => (e: CoreEvent) => e.type === 'event' && e.event.kind === kind;
-async function stateOf(c: CoreChild, sessionId: string) {
-  const sessions = await c.call<SessionSummary[]>('listSessions');
-  return sessions.find((s) => s.id === sessionId)?.runState;
-}
-async function until(c: CoreChild, sessionId: string, state: string) {
-  const deadline = Date.now() + 15_000;
-  while ((await stateOf(c, sessionId)) !== state) {
-    if (Date.now() > deadline) throw new Error(`never reached ${state}; at ${await stateOf(c, sessionId)}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
 }
 async function begin(c: CoreChild) {
   const s = await c.call<SessionSummary>('createSession', { workspace });
