@@ -7,6 +7,7 @@ export {
   parseShell,
   buildCommandEnvironment,
   createCommandSandbox,
+  deriveToolchainCaches,
   type CommandSandbox,
   type CommandVerdict,
   type ParsedShell,
@@ -19,6 +20,6 @@ export { listDirTool } from './list-dir';
 export { searchTool } from './search';
 export { writeFileTool } from './write-file';
 export { editFileTool, applyEdit } from './edit-file';
-export { runCommandTool, createRunCommandTool, deriveToolchainCaches, deriveSandboxGrant, type RunCommandToolOptions } from './run-command';
+export { runCommandTool, createRunCommandTool, type RunCommandToolOptions } from './run-command';
 export { updatePlanTool } from './update-plan';
 export { rememberTool } from './remember';

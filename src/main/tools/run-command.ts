@@ -5,6 +5,7 @@ import type { Decider } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import {
   buildCommandEnvironment,
+  buildPassedEnvironment,
   buildCommandProfile,
   buildCommandReach,
   buildCommandVerdict,
@@ -13,6 +14,7 @@ import {
   describeProtectedWrites,
   describeSandboxLimits,
   deriveWithheldNames,
+  isAtOrUnder,
   parseShell,
   PASSED_VARIABLES_LABEL,
   type CommandSandbox,
@@ -56,17 +58,14 @@ export function deriveWithheldNote(withheld: readonly string[]): string {
  * policy) gets the read-only sandbox; a person's approval also opens the outside paths and hosts its
  * sheet showed; yolo, a rule or the reviewer open nothing outside the workspace.
  */
-export function deriveSandboxGrant(decidedBy: Decider): SandboxGrant {
+function deriveSandboxGrant(decidedBy: Decider): SandboxGrant {
   if (decidedBy === 'policy') return 'read_only';
   return decidedBy === 'person' ? 'approved' : 'yolo';
 }
 
-/** Pure: the named paths outside the workspace (those an approved command may then write). */
+/** Pure: the named paths outside the workspace (those an approved command may then write); `~user` as written is not a path. */
 function deriveOutsidePaths(paths: readonly string[], workspaceRoot: string): string[] {
-  return paths.filter((p) => {
-    const rel = path.relative(workspaceRoot, p);
-    return !p.startsWith('~') && (rel === '..' || rel.startsWith(`..${path.sep}`) || path.isAbsolute(rel));
-  });
+  return paths.filter((p) => !p.startsWith('~') && !isAtOrUnder(p, workspaceRoot));
 }
 
 /** Pure: the words the model reads after a command, with what the sandbox blocked where it could tell. */
@@ -84,41 +83,6 @@ function deriveCommandResultText(result: SandboxRunOutcome, timeoutSeconds: numb
   return `${status}\n${output}${blocked}${fence}`;
 }
 
-/**
- * Pure: the command's environment with the variables a person passed added, and the note the model
- * reads about them (names only). Only a person's decision passes any; for every other decider
- * `passEnv` is ignored. A name no longer set in `base` is simply absent. A name the environment
- * already sets (the git settings Gatehouse forces) keeps Gatehouse's value: a passed variable never
- * undoes them.
- */
-export function buildPassedEnvironment(
-  env: NodeJS.ProcessEnv,
-  base: NodeJS.ProcessEnv,
-  decidedBy: Decider,
-  passEnv: readonly string[] | undefined,
-): { env: NodeJS.ProcessEnv; note: string } {
-  if (decidedBy !== 'person' || passEnv === undefined || passEnv.length === 0) return { env, note: '' };
-  const next: NodeJS.ProcessEnv = { ...env };
-  const passed: string[] = [];
-  const missing: string[] = [];
-  const kept: string[] = [];
-  for (const name of passEnv) {
-    const value = Object.prototype.hasOwnProperty.call(base, name) ? base[name] : undefined;
-    if (Object.prototype.hasOwnProperty.call(env, name)) kept.push(name);
-    else if (value === undefined) missing.push(name);
-    else {
-      next[name] = value;
-      passed.push(name);
-    }
-  }
-  const lines = [
-    ...(passed.length > 0 ? [`The person passed these environment variables to this command: ${passed.join(', ')}.`] : []),
-    ...(missing.length > 0 ? [`Not set in Gatehouse's environment when it ran, so not passed: ${missing.join(', ')}.`] : []),
-    ...(kept.length > 0 ? [`Set by Gatehouse itself, so not replaced: ${kept.join(', ')}.`] : []),
-  ];
-  return { env: next, note: lines.join('\n') };
-}
-
 export interface RunCommandToolOptions {
   /** The sandbox commands run in, probed once at start-up. */
   loadSandbox(): Promise<CommandSandbox>;
@@ -126,18 +90,6 @@ export interface RunCommandToolOptions {
   dataDir: string;
   /** Toolchain caches the person lets approved and yolo commands read (settings; default none). */
   loadCacheReads?(): readonly string[];
-}
-
-/**
- * The folders `loadCacheReads` names when the person allows toolchains and their caches: package
- * caches, and toolchains installed in the home folder (nvm's node, rustup's cargo, pyenv…), which a
- * build run by an approved command needs to find. Never keys: those stay hidden whatever this says.
- */
-export function deriveToolchainCaches(home: string): string[] {
-  return [
-    '.npm', '.cache', '.cargo/registry', '.cargo/bin', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', 'go/bin', '.nuget/packages',
-    '.nvm', '.volta', '.bun', '.deno', '.pyenv', '.rbenv', '.sdkman', '.local/bin',
-  ].map((p) => path.join(home, p));
 }
 
 let sharedSandbox: Promise<CommandSandbox> | null = null;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../src/main/tools';
 import { buildCommandEnvironment } from '../../../src/main/tools/command';
-import { buildPassedEnvironment } from '../../../src/main/tools/run-command';
+import { buildPassedEnvironment } from '../../../src/main/tools/command';
 import { DeciderSchema } from '../../../src/shared/decisions';
 import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
 

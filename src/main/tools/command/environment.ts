@@ -1,3 +1,4 @@
+import type { Decider } from '../../../shared/decisions';
 /**
  * The environment run_command gives bash: an allowlist of the app's variables plus git settings
  * Gatehouse forces. Pure.
@@ -97,4 +98,39 @@ export function buildCommandEnvironment(base: NodeJS.ProcessEnv, use: CommandEnv
     env[`GIT_CONFIG_VALUE_${index}`] = value;
   });
   return env;
+}
+
+/**
+ * Pure: the command's environment with the variables a person passed added, and the note the model
+ * reads about them (names only). Only a person's decision passes any; for every other decider
+ * `passEnv` is ignored. A name no longer set in `base` is simply absent. A name the environment
+ * already sets (the git settings Gatehouse forces) keeps Gatehouse's value: a passed variable never
+ * undoes them.
+ */
+export function buildPassedEnvironment(
+  env: NodeJS.ProcessEnv,
+  base: NodeJS.ProcessEnv,
+  decidedBy: Decider,
+  passEnv: readonly string[] | undefined,
+): { env: NodeJS.ProcessEnv; note: string } {
+  if (decidedBy !== 'person' || passEnv === undefined || passEnv.length === 0) return { env, note: '' };
+  const next: NodeJS.ProcessEnv = { ...env };
+  const passed: string[] = [];
+  const missing: string[] = [];
+  const kept: string[] = [];
+  for (const name of passEnv) {
+    const value = Object.prototype.hasOwnProperty.call(base, name) ? base[name] : undefined;
+    if (Object.prototype.hasOwnProperty.call(env, name)) kept.push(name);
+    else if (value === undefined) missing.push(name);
+    else {
+      next[name] = value;
+      passed.push(name);
+    }
+  }
+  const lines = [
+    ...(passed.length > 0 ? [`The person passed these environment variables to this command: ${passed.join(', ')}.`] : []),
+    ...(missing.length > 0 ? [`Not set in Gatehouse's environment when it ran, so not passed: ${missing.join(', ')}.`] : []),
+    ...(kept.length > 0 ? [`Set by Gatehouse itself, so not replaced: ${kept.join(', ')}.`] : []),
+  ];
+  return { env: next, note: lines.join('\n') };
 }

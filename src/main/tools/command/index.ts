@@ -9,6 +9,7 @@ export { classifyCommand, decideParsedCommand, type CommandVerdict } from './cla
 export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export {
   buildCommandEnvironment,
+  buildPassedEnvironment,
   deriveWithheldNames,
   isPassedVariableName,
   PASSED_VARIABLES_LABEL,
@@ -24,6 +25,8 @@ export { buildCommandReach, type CommandReach } from './reach';
 export { runProcess, type ProcessOutcome, type RunProcessOptions } from './run-process';
 export {
   buildCommandProfile,
+  deriveToolchainCaches,
+  isAtOrUnder,
   createCommandSandbox,
   describeSandboxLimits,
   describeProtectedWrites,

@@ -69,3 +69,15 @@ export function isAtOrUnder(p: string, dir: string): boolean {
 function uniquePaths(values: readonly string[]): string[] {
   return [...new Set(values.map((v) => path.resolve(v)))];
 }
+
+/**
+ * The folders `loadCacheReads` names when the person allows toolchains and their caches: package
+ * caches, and toolchains installed in the home folder (nvm's node, rustup's cargo, pyenv…), which a
+ * build run by an approved command needs to find. Never keys: those stay hidden whatever this says.
+ */
+export function deriveToolchainCaches(home: string): string[] {
+  return [
+    '.npm', '.cache', '.cargo/registry', '.cargo/bin', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', 'go/bin', '.nuget/packages',
+    '.nvm', '.volta', '.bun', '.deno', '.pyenv', '.rbenv', '.sdkman', '.local/bin',
+  ].map((p) => path.join(home, p));
+}

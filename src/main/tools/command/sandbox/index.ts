@@ -7,7 +7,7 @@
  * hidden, and the whole process tree dies with the command.
  */
 export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, SandboxRunOutcome, CommandSandbox } from './types';
-export { buildCommandProfile, type CommandProfileInput } from './build-command-profile';
+export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandProfileInput } from './build-command-profile';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites } from './describe-protected-writes';
