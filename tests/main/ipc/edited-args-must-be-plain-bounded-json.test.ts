@@ -51,3 +51,41 @@ describe('edited arguments crossing IPC', () => {
     expect(core.submitDecisions).toHaveBeenCalledTimes(1);
   });
 });
+
+/** What a window sends: text the person typed, parsed, then structured-cloned by Electron's IPC (both keep `__proto__` as an own key). */
+const sent = (json: string): Record<string, unknown> => structuredClone(JSON.parse(json) as Record<string, unknown>);
+
+describe('an edit carrying a __proto__ key crossing IPC', () => {
+  it.each([
+    ['at the top, with an object', '{"path":"a.txt","content":"x","__proto__":{"content":"y"}}'],
+    ['at the top, with a string', '{"path":"a.txt","content":"x","__proto__":"y"}'],
+    ['nested in an object', '{"path":"a.txt","content":"x","opts":{"mode":1,"__proto__":{"admin":true}}}'],
+    ['inside an array', '{"path":"a.txt","content":"x","list":[1,{"__proto__":null}]}'],
+  ])('%s: refused whole with a message naming the key, and never reaches the core', async (_where, json) => {
+    const { core, router } = setup();
+    const args = sent(json);
+    const decide = await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP);
+    expect(decide).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') } });
+    const preview = await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP);
+    expect(preview).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') } });
+    expect(core.submitDecisions).not.toHaveBeenCalled();
+    expect(core.previewEdit).not.toHaveBeenCalled();
+  });
+
+  it('constructor and prototype are ordinary keys: they reach the core unchanged (and the tool schema refuses them as unknown)', async () => {
+    const { core, router } = setup();
+    const args = sent('{"path":"a.txt","content":"x","constructor":{"prototype":{"admin":true}}}');
+    expect(await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP)).toEqual({ ok: true, value: { ok: true } });
+    const received = vi.mocked(core.submitDecisions).mock.calls[0]![0];
+    expect(Object.keys(received.decisions[0]!.args!)).toEqual(['path', 'content', 'constructor']);
+    expect(received.decisions[0]!.args).toEqual({ path: 'a.txt', content: 'x', constructor: { prototype: { admin: true } } });
+  });
+
+  it('a non-object is still refused', async () => {
+    const { router } = setup();
+    for (const args of ['text', ['a'], null]) {
+      expect(await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP))
+        .toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('JSON object') } });
+    }
+  });
+});
