@@ -103,3 +103,18 @@ export async function sendUntilApproval(
   if (pending === null) throw new Error('the run is awaiting approval but has no pending approval');
   return { session, pending };
 }
+
+/**
+ * Answers every approval the moment it is pushed, as a second window or a very quick person would:
+ * approves all its calls. Returns the submissions' promises, filled as they are made.
+ */
+export function approveOnAppearance(core: GatehouseCore): Promise<unknown>[] {
+  const answered: Promise<unknown>[] = [];
+  core.subscribe((e) => {
+    if (e.type === 'event' && e.event.kind === 'approval_requested') {
+      const { approvalId, calls } = e.event.data;
+      answered.push(core.submitDecisions({ approvalId, decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) }));
+    }
+  });
+  return answered;
+}

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
-import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { approveOnAppearance, openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -9,14 +9,8 @@ describe('a decision that arrives while the run is still winding down from askin
   it('is carried out: the run does not stay "executing" with nothing driving it', async () => {
     t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'make' })), final('Built.')]);
     const s = t.core.createSession({ workspace: t.workspace });
-    const answered: Promise<unknown>[] = [];
     // A second window (or a quick person) answers as soon as the approval is pushed.
-    t.core.subscribe((e) => {
-      if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        const { approvalId, calls } = e.event.data;
-        answered.push(t.core.submitDecisions({ approvalId, decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) }));
-      }
-    });
+    const answered = approveOnAppearance(t.core);
     await t.core.send({ sessionId: s.id, text: 'build', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed', 3000);
     expect(await Promise.all(answered)).toEqual([{ ok: true }]);

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionEvent } from '../../../src/shared/events';
-import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
+import { approveOnAppearance, openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import { final, reply, toolUse } from '../../support/model-server';
 
 /**
@@ -67,13 +67,8 @@ describe('racing answers to one approval of a real write', () => {
   it('an approval made the moment the approval appears is carried out: written once', async () => {
     t = await openTestCore([proposeWrite(), final('Written.')], { realTools: true });
     const s = t.core.createSession({ workspace: t.workspace });
-    const answered: Promise<unknown>[] = [];
-    t.core.subscribe((e) => {
-      if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        const { approvalId, calls } = e.event.data;
-        answered.push(t.core.submitDecisions({ approvalId, decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) }));
-      }
-    });
+    // A second window (or a quick person) answers as soon as the approval is pushed.
+    const answered = approveOnAppearance(t.core);
     await t.core.send({ sessionId: s.id, text: 'write the notes', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed', 5000);
     expect(await Promise.all(answered)).toEqual([{ ok: true }]);
