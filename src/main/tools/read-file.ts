@@ -3,7 +3,7 @@ import { buildArgsPreview, buildLabel, buildPathInspection, decodeText, describe
 import type { ToolDefinition } from './types';
 
 /** Files larger than this are refused: reading them whole would flood the model's context. */
-export const READ_SIZE_CAP = 10 * 1024 * 1024;
+const READ_SIZE_CAP = 10 * 1024 * 1024;
 const DEFAULT_LINES = 2000;
 const LINE_CHAR_CAP = 2000;
 const OUTPUT_CHAR_CAP = 100_000;

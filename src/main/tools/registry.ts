@@ -10,7 +10,7 @@ import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';
 
 /** The built-in tools, in the order the model sees them (BUILTIN_TOOL_NAMES). */
-export const BUILTIN_TOOLS: readonly ToolDefinition[] = [
+const BUILTIN_TOOLS: readonly ToolDefinition[] = [
   readFileTool,
   listDirTool,
   searchTool,

@@ -209,7 +209,7 @@ interface ConfigEntry {
 }
 
 /** Pure: `git config --list --show-scope --null` output as entries; null when it is not in that shape. */
-export function deriveConfigEntries(stdout: string): ConfigEntry[] | null {
+function deriveConfigEntries(stdout: string): ConfigEntry[] | null {
   if (stdout === '') return [];
   const parts = stdout.replace(/\0$/, '').split('\0');
   if (parts.length % 2 !== 0) return null;
@@ -229,21 +229,4 @@ function isRepositoryScope(scope: string): boolean {
 
 function isUrlRewrite(key: string): boolean {
   return /^url\..+\.(insteadof|pushinsteadof)$/s.test(key);
-}
-
-/** Config keys naming programs git runs while diffing or checking out. */
-const DRIVER_KEY = /^(diff\.external|filter\.[^\n]+\.(clean|smudge|process)|diff\.[^\n]+\.(textconv|command))$/i;
-
-/**
- * Loads the git config seen from `cwd` (every level, includes followed) and returns the keys that
- * name diff or filter programs. Rejects when the config cannot be read completely (an error, a
- * timeout, too much output): a caller must treat that as "may run programs". The run_command
- * verdict uses loadGitRepositoryCheck, which is stricter; this stays for callers of the old name.
- */
-export async function loadGitDriverKeys(cwd: string): Promise<string[]> {
-  const output = await loadGitOutput(['config', '--list', '--show-scope', '--includes', '--null'], cwd, buildCheckEnvironment());
-  if (!output.ok) throw new Error(`git config could not be read: ${output.error}`);
-  const entries = deriveConfigEntries(output.stdout);
-  if (!entries) throw new Error('git config listing could not be read');
-  return entries.map((e) => e.key).filter((key) => DRIVER_KEY.test(key));
 }

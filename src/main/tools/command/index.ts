@@ -5,7 +5,7 @@
  * runner. The run_command tool (../run-command.ts) is its only caller outside this folder, beside
  * the agent's need for the parser.
  */
-export { classifyCommand, decideParsedCommand, type CommandVerdict } from './classify';
+export { classifyCommand, type CommandVerdict } from './classify';
 export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export {
   buildCommandEnvironment,
@@ -15,10 +15,10 @@ export {
   PASSED_VARIABLES_LABEL,
   type CommandEnvironmentUse,
 } from './environment';
-export { loadGitDriverKeys, loadGitRepositoryCheck, type GitRepositoryCheck } from './git-repository';
+export { loadGitRepositoryCheck, type GitRepositoryCheck } from './git-repository';
 export { isAllowedGitConfigEntry, isOrdinaryRemoteUrl } from './git-config-allowlist';
 export { deriveGitFolders } from './git-rules';
-export { buildCommandVerdict, buildSyntaxCheck, type CommandJudgement, type SyntaxCheck } from './judge-command';
+export { buildCommandVerdict, type CommandJudgement, type SyntaxCheck } from './judge-command';
 export { deriveCommandHosts } from './hosts';
 export { deriveParserDifferential } from './parser-differentials';
 export { buildCommandReach, type CommandReach } from './reach';

@@ -32,7 +32,7 @@ export async function buildCommandVerdict(command: string, parsed: ParsedShell, 
 }
 
 /** Builds the `bash -n` verdict: parses without running anything. Never rejects: a check that cannot run is not ok. */
-export function buildSyntaxCheck(command: string): Promise<SyntaxCheck> {
+function buildSyntaxCheck(command: string): Promise<SyntaxCheck> {
   return new Promise((resolve) => {
     try {
       execFile('bash', ['-n', '-c', command], { timeout: 5000, env: buildCommandEnvironment(process.env) }, (error, _stdout, stderr) => {

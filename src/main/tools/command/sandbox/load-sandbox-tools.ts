@@ -21,7 +21,7 @@ const NEEDED = [
   { name: 'bash', plain: 'bash' },
 ] as const;
 
-export const INSTALL_HINT = 'On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep';
+const INSTALL_HINT = 'On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep';
 
 /**
  * Looks each program up in `searchPath` (a PATH string) and asks bwrap its version. Returns the tools,

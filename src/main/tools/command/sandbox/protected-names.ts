@@ -18,7 +18,7 @@ export const PROTECTED_FILES: readonly string[] = [...DANGEROUS_FILES];
 export const PROTECTED_FOLDERS: readonly string[] = getDangerousDirectories();
 
 /** A repository's hooks and config (every repository in reach, nested ones too). */
-export const PROTECTED_GIT = ['.git/hooks', '.git/config'] as const;
+const PROTECTED_GIT = ['.git/hooks', '.git/config'] as const;
 
 /** Pure: whether a path names one of them (by its segments, in any folder). */
 export function isProtectedPath(target: string): boolean {
