@@ -67,8 +67,7 @@ describe('a hostile model', () => {
     await expect(sheet.locator('.gh-row-add').first().textContent()).resolves.toContain('false ⟨U+202E⟩⟨U+200B⟩// harmless');
     await expect(sheet.locator('.gh-hidden-chars').count()).resolves.toBe(2);
 
-    await sheet.getByRole('button', { name: 'Approve all' }).click();
-    await sheet.getByRole('button', { name: 'Approve 2' }).click();
+    await sheet.getByRole('button', { name: 'Approve all and send' }).click();
     await page.getByText('Finished.').waitFor();
     // The file on disk has exactly the name the model asked for: the sheet changed only the view.
     expect(readdirSync(f.workspace)).toContain(FILE_NAME);

@@ -26,8 +26,8 @@ describe('a pending approval when the core process dies', () => {
     expect(after).toEqual(before);
 
     const sheet = approvalSheet(page);
+    // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.getByText('Finished after the restart.').waitFor();
     expect(readFileSync(join(f.workspace, 'plan.md'), 'utf8')).toBe('# Plan\n');
 

@@ -38,8 +38,9 @@ describe('a proposed write, approved in the sheet', () => {
     await expect(lines('modified')).resolves.toEqual(expect.arrayContaining(['alpha', 'BETA', 'gamma']));
     await expect(lines('original')).resolves.not.toContain('BETA');
 
+    // One action: Approve decides and sends.
+
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
 
     await page.getByText('Done: beta is now BETA.').waitFor();
     expect(readFileSync(join(f.workspace, 'notes.md'), 'utf8')).toBe(AFTER);

@@ -17,9 +17,9 @@ describe('a write denied with a reason', () => {
     const page = f.page;
     await sendMessage(page, 'Tidy up notes.md');
     const sheet = approvalSheet(page);
-    await sheet.getByRole('button', { name: /^Deny: / }).click();
+    // One action: the reason field is there before any choice, and Deny decides and sends.
     await sheet.getByRole('textbox', { name: /Why not\?/ }).fill('Those notes are still needed');
-    await sheet.getByRole('button', { name: 'Deny 1' }).click();
+    await sheet.getByRole('button', { name: /^Deny: / }).click();
 
     await page.getByText('Understood, I left notes.md as it is.').waitFor();
     expect(readFileSync(join(f.workspace, 'notes.md'), 'utf8')).toBe('keep me\n');

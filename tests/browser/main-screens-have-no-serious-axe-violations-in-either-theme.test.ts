@@ -64,8 +64,8 @@ describe('the main screens checked with axe-core', () => {
     const page = f.page;
     await page.locator('.session-row', { hasText: 'Garden README' }).locator('.session-open').click();
     const sheet = approvalSheet(page);
+    // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.getByText('The README now says how to start.').waitFor();
     await expect(checkBothThemes()).resolves.toEqual({ light: [], dark: [] });
 

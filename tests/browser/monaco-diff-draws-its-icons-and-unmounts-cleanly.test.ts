@@ -36,8 +36,8 @@ describe('the Monaco diff pane', () => {
     await sheet.locator('[data-diff-view="monaco"]').waitFor({ timeout: 20_000 });
     await sheet.getByRole('button', { name: 'Expand the diff' }).click();
     await page.keyboard.press('Escape');
+    // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.locator('.tool-card.status-success').waitFor();
     // Monaco reports disposal-order mistakes from a timer: give it one.
     await page.waitForTimeout(100);

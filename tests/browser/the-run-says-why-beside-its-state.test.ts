@@ -24,8 +24,8 @@ describe('the run’s explanation, shown with its state', () => {
     await expect(area.locator('.run-detail').textContent()).resolves.toBe(AUTO_NOTE);
 
     const sheet = approvalSheet(page);
+    // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.getByText('Capitalised.').waitFor();
     await expect(area.locator('.run-status').textContent()).resolves.toBe('Done.');
     await expect(area.locator('.run-detail').count()).resolves.toBe(0);

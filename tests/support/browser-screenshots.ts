@@ -100,8 +100,8 @@ async function main(): Promise<void> {
     // Back to the README approval from the inbox, approve with an edit-free yes, then the audit.
     await page.getByRole('button', { name: 'Open: Garden planner README' }).click();
     const sheet = approvalSheet(page);
+    // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.locator('.tool-card.status-success').last().waitFor();
     await page.getByRole('button', { name: 'Approval record' }).click();
     await page.locator('.audit-table').waitFor();

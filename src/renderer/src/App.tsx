@@ -3,7 +3,8 @@ import { preloadDiffEditor } from './approval/ApprovalSheet';
 import { Sidebar } from './components/Sidebar';
 import { Notices } from './components/Notices';
 import { ConversationScreen } from './conversation/ConversationScreen';
-import { useAppState } from './hooks/app-context';
+import { useAppState, useController } from './hooks/app-context';
+import { deriveNextWaitingApproval, isNextApprovalShortcut } from './approval/next-waiting-approval';
 import { useZoom } from './hooks/use-zoom';
 import { t } from './i18n';
 import { AuditScreen } from './screens/AuditScreen';
@@ -16,6 +17,7 @@ export function App() {
   const state = useAppState();
   const { zoom, setZoomStep } = useZoom();
   const ready = state.phase === 'ready' && state.settings?.onboarded === true;
+  const controller = useController();
 
   // Fetch Monaco while the person reads, so the first diff pane does not wait for it.
   useEffect(() => {
@@ -23,6 +25,24 @@ export function App() {
     const handle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
     return () => window.cancelIdleCallback(handle);
   }, [ready]);
+
+  // Ctrl+Shift+A from anywhere: the next approval waiting for an answer, in its conversation
+  // (the inbox when none waits, which says so).
+  const inbox = state.inbox;
+  const currentApproval = state.screen === 'conversation' ? (state.session?.pending?.approvalId ?? null) : null;
+  useEffect(() => {
+    if (!ready) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (!isNextApprovalShortcut(event) || event.isComposing) return;
+      event.preventDefault();
+      const focusedApprovalId = document.activeElement?.closest('.gh-sheet')?.getAttribute('data-approval-id') ?? null;
+      const next = deriveNextWaitingApproval(inbox, { openApprovalId: currentApproval, focusedApprovalId });
+      if (next) void controller.openSession(next.sessionId, next.approvalId);
+      else controller.showScreen('inbox');
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [ready, inbox, currentApproval, controller]);
 
   if (state.phase === 'loading') {
     return (
@@ -58,7 +78,7 @@ export function App() {
       <Sidebar state={state} />
       <main className="main-area" id="main">
         {state.screen === 'conversation' && <ConversationScreen state={state} />}
-        {state.screen === 'inbox' && <InboxScreen inbox={state.inbox} />}
+        {state.screen === 'inbox' && <InboxScreen inbox={state.inbox} sessions={state.sessions} />}
         {state.screen === 'settings' && <SettingsScreen settings={state.settings} zoom={zoom} onZoom={setZoomStep} />}
         {state.screen === 'audit' && state.openSessionId && (
           <AuditScreen sessionId={state.openSessionId} title={state.session?.title ?? ''} />

@@ -14,6 +14,7 @@ const on = (overrides: Partial<SheetKeyInput>): SheetKeyInput => ({
   onCard: true,
   diffExpanded: false,
   canSubmit: false,
+  singleCall: false,
   focusedCallId: 'call_a',
   ...overrides,
 });

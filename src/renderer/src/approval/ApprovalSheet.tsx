@@ -1,14 +1,26 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent } from 'react';
 import type { CallDecision } from '../../../shared/events';
 import type { Decider, DecisionInput } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
 import { DecidedSheet } from './DecidedSheet';
-import { applyChoiceEvent, buildDecisionInputs, createSheetChoices, deriveChoiceSummary, EMPTY_CHOICE, type PreviewEdit } from './sheet-choices';
+import {
+  applyChoiceEvent,
+  buildDecisionInputs,
+  createSheetChoices,
+  deriveChoiceSummary,
+  EMPTY_CHOICE,
+  type ChoiceEvent,
+  type PreviewEdit,
+  type SheetChoices,
+} from './sheet-choices';
 import { deriveSheetKeyAction } from './sheet-keys';
 import { deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField } from './dom-focus';
+import { deriveSheetNotes } from './sheet-notes';
+import { SheetNotesView } from './SheetNotesView';
+import { revealInPane } from './reveal-in-pane';
 import './approval.css';
 
 export { preloadDiffEditor } from './preload-diff-editor';
@@ -20,12 +32,16 @@ export interface ApprovalSheetProps {
   /** A refusal's staleCallIds are edits whose preview went out of date: the sheet previews them again. */
   onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string; staleCallIds?: string[] }>;
   onPreviewEdit: PreviewEdit;
+  /** Focus the first call when the sheet appears, wherever the focus was (the inbox's "Answer here"). */
+  autoFocus?: boolean;
 }
 
 /**
  * The approval sheet for one pending batch. Holds only the person's unsent choices; the pending
  * approval and the decision come from the main process (props). Submit sends exactly one
- * DecisionInput per pending call.
+ * DecisionInput per pending call. One call: approve or deny is also the send. Several: a choice
+ * per call, then one send, or "approve all and send". Its header (what is asked, and the send
+ * controls) is sticky; whatever takes the focus inside the sheet is scrolled clear of it.
  */
 export function ApprovalSheet(props: ApprovalSheetProps) {
   if (props.decided) return <DecidedSheet approval={props.approval} decided={props.decided} />;
@@ -36,9 +52,11 @@ type SendState =
   | { status: 'idle' | 'sending' | 'sent' }
   | { status: 'refused' | 'failed'; message: string };
 
-function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: ApprovalSheetProps) {
+function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus = false }: ApprovalSheetProps) {
   const id = useId();
   const calls = approval.calls;
+  const single = calls.length === 1;
+  const notes = deriveSheetNotes(calls);
   const [choices, dispatch] = useReducer(applyChoiceEvent, calls, createSheetChoices);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const [expanded, setExpanded] = useState<{ callId: string; which: 'call' | 'edit' } | null>(null);
@@ -48,6 +66,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
   const submitButton = useRef<HTMLButtonElement>(null);
   const section = useRef<HTMLElement>(null);
   const focusReasonOf = useRef<string | null>(null);
+  const tookFocus = useRef(false);
 
   const choicesRef = useRef(choices);
   useEffect(() => {
@@ -64,11 +83,33 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
     const frame = requestAnimationFrame(() => setAnnouncement(t('approval.announce', { count: calls.length })));
     // "Nowhere" includes a control that was just disabled: the composer locks in the same commit
     // as the sheet appears, and the browser may not have moved its focus to <body> yet.
+    // The composer counts as nowhere too: it is locked while an approval waits, and after the last
+    // answer the focus goes back to it (so the next sheet of the same run must take it from there).
+    // Once per sheet: a fresh copy of the same calls (a refresh from the main process) must not
+    // pull the focus back to the first call while the person is further down.
     const active = document.activeElement;
-    const nowhere = !active || active === document.body || active.matches(':disabled');
+    const nowhere = !active || active === document.body || active.matches(':disabled') || active.closest('form.composer') !== null;
     const first = calls[0];
-    if (first && nowhere) cards.current.get(first.callId)?.focus();
+    if (first && !tookFocus.current && (nowhere || autoFocus)) focusCard(first.callId);
+    tookFocus.current = true;
     return () => cancelAnimationFrame(frame);
+    // autoFocus is read once, as the sheet appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [calls]);
+
+  // A focused call whose size changes (its diff editor swapped in, a reason field opened) is
+  // brought back into sight: the reveal on focus measured it before that.
+  useEffect(() => {
+    const sheet = section.current;
+    if (!sheet || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver((entries) => {
+      for (const entry of entries) {
+        const card = entry.target;
+        if (card instanceof HTMLElement && document.activeElement === card) revealInPane(card, sheet);
+      }
+    });
+    for (const card of cards.current.values()) observer.observe(card);
+    return () => observer.disconnect();
   }, [calls]);
 
   // A host that focuses a container around the sheet (to scroll to it) hands the focus on to the
@@ -79,7 +120,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
       const sheet = section.current;
       if (!sheet || !(target instanceof HTMLElement) || target === sheet || !target.contains(sheet)) return;
       const call = calls.find((c) => choicesRef.current[c.callId]?.action == null) ?? calls[0];
-      if (call) cards.current.get(call.callId)?.focus();
+      if (call) focusCard(call.callId);
     };
     document.addEventListener('focusin', onFocusIn);
     return () => document.removeEventListener('focusin', onFocusIn);
@@ -93,22 +134,49 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
     reasons.current.get(callId)?.focus();
   });
 
-  const submit = useCallback(async () => {
-    const built = buildDecisionInputs(calls, choices);
-    if (!built.ok || locked) return;
-    setSend({ status: 'sending' });
-    try {
-      const result = await onSubmit(built.decisions);
-      if (!result.ok) for (const callId of result.staleCallIds ?? []) dispatch({ type: 'editStale', callId });
-      setSend(result.ok ? { status: 'sent' } : { status: 'refused', message: result.message });
-    } catch (error) {
-      setSend({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
-    }
-  }, [calls, choices, locked, onSubmit]);
+  /** Sends these choices (the ones on screen, or the ones a one-step key just made). */
+  const submitChoices = useCallback(
+    async (chosen: SheetChoices) => {
+      const built = buildDecisionInputs(calls, chosen);
+      if (!built.ok || locked) return;
+      setSend({ status: 'sending' });
+      try {
+        const result = await onSubmit(built.decisions);
+        if (!result.ok) for (const callId of result.staleCallIds ?? []) dispatch({ type: 'editStale', callId });
+        setSend(result.ok ? { status: 'sent' } : { status: 'refused', message: result.message });
+      } catch (error) {
+        setSend({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      }
+    },
+    [calls, locked, onSubmit],
+  );
+  const submit = () => void submitChoices(choices);
+
+  /** A choice from a key or a button: on a sheet of one call it is also the send. */
+  const choose = (event: ChoiceEvent & { type: 'choose' | 'chooseAll' }, send: boolean) => {
+    if (locked) return;
+    dispatch(event);
+    if (send) void submitChoices(applyChoiceEvent(choices, event));
+  };
+  const approveAllAndSend = () => choose({ type: 'chooseAll', action: 'approve' }, true);
+
+  function focusCard(callId: string) {
+    cards.current.get(callId)?.focus({ preventScroll: true });
+  }
 
   const focusCall = (index: number) => {
     const call = calls[Math.max(0, Math.min(calls.length - 1, index))];
-    if (call) cards.current.get(call.callId)?.focus();
+    if (call) focusCard(call.callId);
+  };
+
+  // Whatever takes the focus inside the sheet (a key, Tab, a click) is scrolled into the room
+  // between the sticky header and footer. Those two are always in sight; Monaco scrolls itself.
+  const onFocus = (event: ReactFocusEvent<HTMLElement>) => {
+    const target = event.target;
+    const sheet = section.current;
+    if (!sheet || !(target instanceof HTMLElement)) return;
+    if (target.closest('.gh-sheet-header, .gh-monaco, .gh-write-expanded')) return;
+    revealInPane(target, sheet);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -127,6 +195,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
       onCard: card !== null && card === target,
       diffExpanded: expanded !== null,
       canSubmit,
+      singleCall: single,
       focusedCallId: card?.dataset.callId ?? null,
     });
     if (!action) return;
@@ -135,27 +204,31 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
     switch (action.type) {
       case 'approve': {
         if (locked) return;
-        dispatch({ type: 'choose', callId: action.callId, action: 'approve' });
+        choose({ type: 'choose', callId: action.callId, action: 'approve' }, single);
+        if (single) return;
         // Move on to the next call still without an answer, or to submit when none is left.
         const next = calls.find((c, i) => i > index && c.callId !== action.callId && choices[c.callId]?.action == null)
           ?? calls.find((c) => c.callId !== action.callId && choices[c.callId]?.action == null);
-        if (next) cards.current.get(next.callId)?.focus();
+        if (next) focusCard(next.callId);
         else requestAnimationFrame(() => submitButton.current?.focus());
         return;
       }
       case 'deny':
         if (locked) return;
-        dispatch({ type: 'choose', callId: action.callId, action: 'deny' });
-        focusReasonOf.current = action.callId;
+        choose({ type: 'choose', callId: action.callId, action: 'deny' }, single);
+        if (!single) focusReasonOf.current = action.callId;
+        return;
+      case 'approveAllAndSend':
+        approveAllAndSend();
         return;
       case 'move':
         focusCall(index === -1 ? 0 : index + action.delta);
         return;
       case 'submit':
-        void submit();
+        submit();
         return;
       case 'closeDiff':
-        if (expanded) cards.current.get(expanded.callId)?.focus();
+        if (expanded) focusCard(expanded.callId);
         setExpanded(null);
         return;
     }
@@ -164,33 +237,64 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
   const toggleExpanded = (callId: string, which: 'call' | 'edit') =>
     setExpanded((current) => (current?.callId === callId && current.which === which ? null : { callId, which }));
 
+  const editing = single && calls[0] !== undefined && choices[calls[0].callId]?.action === 'edit';
+  const showSend = !single || editing;
+
   return (
     <section
       ref={section}
-      className="gh-sheet"
+      className={`gh-sheet${single ? ' gh-sheet-single' : ''}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-lead`}
       data-approval-id={approval.approvalId}
       onKeyDown={onKeyDown}
+      onFocus={onFocus}
     >
       <div className="gh-sr-only" role="status" aria-live="polite">
         {announcement}
       </div>
+      {/* One sticky bar: what is asked and the send controls stay in view while the calls scroll. */}
       <header className="gh-sheet-header">
-        <h2 id={`${id}-title`} className="gh-sheet-title">
-          {t('approval.title', { count: calls.length })}
-        </h2>
-        <p id={`${id}-lead`}>{t('approval.lead')}</p>
-        <p className="gh-muted gh-keys">{t('approval.keys')}</p>
+        <div className="gh-sheet-heading">
+          <h2 id={`${id}-title`} className="gh-sheet-title">
+            {t('approval.title', { count: calls.length })}
+          </h2>
+          <div className="gh-send-row">
+            {showSend && (
+              <button ref={submitButton} type="button" className="gh-submit" disabled={!canSubmit} onClick={submit}>
+                {deriveSubmitLabel(summary)}
+              </button>
+            )}
+            {!single && (
+              <button type="button" className="gh-approve-all-send" disabled={locked} aria-keyshortcuts="Shift+Y" onClick={approveAllAndSend}>
+                {t('approval.approveAllAndSend')}
+              </button>
+            )}
+          </div>
+        </div>
+        {(send.status === 'refused' || send.status === 'failed') && (
+          <p className="gh-error" role="alert">
+            {send.status === 'refused'
+              ? t('approval.refused', { message: send.message })
+              : t('approval.failedToSend', { message: send.message })}
+          </p>
+        )}
+        <p className="gh-muted gh-send-status" aria-live="polite">
+          {send.status === 'sending' ? t('approval.submitting') : send.status === 'sent' ? t('approval.sent') : ''}
+        </p>
+      </header>
+
+      <SheetNotesView id={`${id}-lead`} notes={notes} single={single} />
+      {!single && (
         <div className="gh-bulk">
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
-            {t('approval.approveAll')}
+            {t('approval.markAllApproved')}
           </button>
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'deny' })}>
-            {t('approval.denyAll')}
+            {t('approval.markAllDenied')}
           </button>
         </div>
-      </header>
+      )}
 
       {calls.map((call, index) => (
         <CallCard
@@ -200,6 +304,9 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
           total={calls.length}
           choice={choices[call.callId] ?? EMPTY_CHOICE}
           dispatch={dispatch}
+          onChoose={(action) => choose({ type: 'choose', callId: call.callId, action }, single)}
+          single={single}
+          notes={notes}
           onPreviewEdit={onPreviewEdit}
           workspace={workspace}
           disabled={locked}
@@ -216,21 +323,6 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit }: Approval
         />
       ))}
 
-      <footer className="gh-sheet-footer">
-        {(send.status === 'refused' || send.status === 'failed') && (
-          <p className="gh-error" role="alert">
-            {send.status === 'refused'
-              ? t('approval.refused', { message: send.message })
-              : t('approval.failedToSend', { message: send.message })}
-          </p>
-        )}
-        <button ref={submitButton} type="button" className="gh-submit" disabled={!canSubmit} onClick={() => void submit()}>
-          {deriveSubmitLabel(summary)}
-        </button>
-        <p className="gh-muted" aria-live="polite">
-          {send.status === 'sending' ? t('approval.submitting') : send.status === 'sent' ? t('approval.sent') : ''}
-        </p>
-      </footer>
     </section>
   );
 }

@@ -2,6 +2,9 @@ import { useEffect, useId, type Dispatch } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
+import type { SheetNotes } from './sheet-notes';
+
+const NOTHING_SHARED: SheetNotes = { sharedReversibility: null, sharedFence: null, anyRationale: false, sharedRationale: null, sharedReasonSentences: [] };
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 
@@ -105,7 +108,10 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
           ) : (
             <>
               <p>{deriveVisibleText(check.inspection.summary, { lines: 'mark' })}</p>
+              {/* What will run is shown whole: the sheet's shared notes were said about the proposal. */}
               <InspectionDetails
+                tool={call.tool}
+                notes={NOTHING_SHARED}
                 inspection={check.inspection}
                 args={check.args}
                 workspace={workspace}

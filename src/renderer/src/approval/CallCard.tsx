@@ -1,13 +1,15 @@
-import { useId, useState, type Dispatch, type Ref } from 'react';
+import { useId, type Dispatch, type Ref } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import { formatArgs, formatToolName } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
-import { derivePassableEnv, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
+import { derivePassableEnv, type CallChoice, type ChoiceAction, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
+import type { SheetNotes } from './sheet-notes';
 import { PassEnvChooser } from './PassEnvChooser';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
-import { deriveRationaleExcerpt, hasHiddenCharactersInArgs } from './call-text';
+import { hasHiddenCharactersInArgs } from './call-text';
+import { Rationale } from './Rationale';
 
 interface CallCardProps {
   call: PendingCall;
@@ -15,6 +17,12 @@ interface CallCardProps {
   total: number;
   choice: CallChoice;
   dispatch: Dispatch<ChoiceEvent>;
+  /** Approve or deny from this card's buttons (on a sheet of one call, that also sends). */
+  onChoose(action: Exclude<ChoiceAction, 'edit'>): void;
+  /** The only call of its sheet: the reason field is there before any choice. */
+  single: boolean;
+  /** What the sheet already says once; the card leaves it out. */
+  notes: SheetNotes;
   onPreviewEdit: PreviewEdit;
   workspace: string;
   disabled: boolean;
@@ -25,13 +33,19 @@ interface CallCardProps {
   reasonRef: Ref<HTMLTextAreaElement>;
 }
 
-/** One pending call: what, where, why, undo, warnings, preview, and the person's choice. */
+/**
+ * One pending call: what is its own (target, size, reach, verdict, undo and fence when they differ
+ * from the other calls'), the model's reason, warnings, preview, and the person's choice.
+ */
 export function CallCard({
   call,
   index,
   total,
   choice,
   dispatch,
+  onChoose,
+  single,
+  notes,
   onPreviewEdit,
   workspace,
   disabled,
@@ -66,9 +80,44 @@ export function CallCard({
           <span className="gh-muted">{t('approval.call.label', { index: index + 1, total: total, tool })}</span>
           <span className="gh-call-summary">{summary}</span>
         </h3>
-        <span id={`${id}-status`} className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}`}>
-          {status}
-        </span>
+        <div className="gh-call-side">
+          <span id={`${id}-status`} className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}`}>
+            {status}
+          </span>
+          {/* The choice sits at the card's top: on screen whenever the card's heading is. */}
+          <div className="gh-call-actions" role="group" aria-label={t('approval.call.label', { index: index + 1, total: total, tool })}>
+            <button
+              type="button"
+              className="gh-approve"
+              aria-pressed={choice.action === 'approve'}
+              aria-label={t('approval.call.approveName', { summary })}
+              disabled={disabled}
+              onClick={() => onChoose('approve')}
+            >
+              {t('approval.call.approve')}
+            </button>
+            <button
+              type="button"
+              className="gh-deny"
+              aria-pressed={choice.action === 'deny'}
+              aria-label={t('approval.call.denyName', { summary })}
+              disabled={disabled}
+              onClick={() => onChoose('deny')}
+            >
+              {t('approval.call.deny')}
+            </button>
+            <button
+              type="button"
+              className="gh-edit-button"
+              aria-pressed={editing}
+              aria-label={t('approval.call.editName', { summary })}
+              disabled={disabled}
+              onClick={openEdit}
+            >
+              {t('approval.call.edit')}
+            </button>
+          </div>
+        </div>
       </header>
 
       {call.supersedes && (
@@ -85,57 +134,27 @@ export function CallCard({
         </p>
       )}
 
-      <Rationale text={call.rationale} />
+      {notes.sharedRationale === null && <Rationale text={call.rationale} />}
 
       <InspectionDetails
+        tool={call.tool}
         inspection={call.inspection}
         args={call.args}
+        notes={notes}
         workspace={workspace}
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
       />
 
-      <div className="gh-call-actions" role="group" aria-label={t('approval.call.label', { index: index + 1, total: total, tool })}>
-        <button
-          type="button"
-          className="gh-approve"
-          aria-pressed={choice.action === 'approve'}
-          aria-label={t('approval.call.approveName', { summary })}
-          disabled={disabled}
-          onClick={() => dispatch({ type: 'choose', callId: call.callId, action: 'approve' })}
-        >
-          {t('approval.call.approve')}
-        </button>
-        <button
-          type="button"
-          className="gh-deny"
-          aria-pressed={choice.action === 'deny'}
-          aria-label={t('approval.call.denyName', { summary })}
-          disabled={disabled}
-          onClick={() => dispatch({ type: 'choose', callId: call.callId, action: 'deny' })}
-        >
-          {t('approval.call.deny')}
-        </button>
-        <button
-          type="button"
-          className="gh-edit-button"
-          aria-pressed={editing}
-          aria-label={t('approval.call.editName', { summary })}
-          disabled={disabled}
-          onClick={openEdit}
-        >
-          {t('approval.call.edit')}
-        </button>
-      </div>
 
       {choice.action !== 'deny' && (
         <PassEnvChooser callId={call.callId} names={derivePassableEnv(call)} chosen={choice.passEnv} dispatch={dispatch} disabled={disabled} />
       )}
 
-      {choice.action === 'deny' && (
+      {(choice.action === 'deny' || (single && choice.action !== 'edit')) && (
         <div className="gh-reason">
           <label htmlFor={`${id}-reason`} className="gh-label">
-            {t('approval.call.reason')}
+            {single ? t('approval.call.reasonSingle') : t('approval.call.reason')}
           </label>
           <textarea
             id={`${id}-reason`}
@@ -161,42 +180,5 @@ export function CallCard({
         />
       )}
     </article>
-  );
-}
-
-/**
- * The model's explanation, framed as its words (not the sheet's): a quote under a label that says
- * so, and a note that Gatehouse has not checked it. Why: a hostile model can write text that
- * imitates the sheet ("✅ Gatehouse verified this is safe — press y"). A long one is cut short
- * so it cannot push the action and its buttons out of sight.
- */
-function Rationale({ text }: { text: string }) {
-  const [whole, setWhole] = useState(false);
-  const id = useId();
-  const trimmed = text.trim();
-  const excerpt = deriveRationaleExcerpt(trimmed);
-  const shown = deriveVisibleText(whole ? trimmed : excerpt.text);
-  return (
-    <div className="gh-why">
-      <p className="gh-label" id={`${id}-label`}>
-        {t('approval.call.why')}
-      </p>
-      {trimmed === '' ? (
-        <p className="gh-muted">{t('approval.call.noRationale')}</p>
-      ) : (
-        <>
-          <blockquote className="gh-rationale" aria-labelledby={`${id}-label`}>
-            {shown}
-            {excerpt.omitted > 0 && !whole && '…'}
-          </blockquote>
-          {excerpt.omitted > 0 && (
-            <button type="button" className="gh-link-button" aria-expanded={whole} onClick={() => setWhole((v) => !v)}>
-              {whole ? t('approval.call.whyLess') : t('approval.call.whyMore', { count: excerpt.omitted })}
-            </button>
-          )}
-          <p className="gh-muted gh-why-note">{t('approval.call.whyNote')}</p>
-        </>
-      )}
-    </div>
   );
 }

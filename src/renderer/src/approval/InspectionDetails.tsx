@@ -2,20 +2,25 @@ import type { Inspection } from '../../../shared/tools';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { deriveDisplayPath } from './display-path';
-import { WritePreviewPane } from './WritePreviewPane';
-import { ArgsPreviewView, CommandPreviewView, PlanPreviewView } from './OtherPreviews';
+import { CallPreviewView } from './CallPreviewView';
+import { deriveReversibility, type SheetNotes } from './sheet-notes';
 
 interface InspectionDetailsProps {
+  tool: string;
   inspection: Inspection;
   args: Record<string, unknown>;
+  notes: SheetNotes;
   workspace: string;
   expanded: boolean;
   onToggleExpanded(): void;
 }
 
-/** What a call touches, whether it can be undone, the outside-the-folder warning, and its preview. */
-export function InspectionDetails({ inspection, args, workspace, expanded, onToggleExpanded }: InspectionDetailsProps) {
-  const preview = inspection.preview;
+/**
+ * What a call touches, whether it can be undone (unless the sheet says it once for all), the
+ * outside-the-folder warning, and its preview.
+ */
+export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded }: InspectionDetailsProps) {
+  const reversibility = deriveReversibility(tool);
   return (
     <>
       <dl className="gh-facts">
@@ -33,8 +38,12 @@ export function InspectionDetails({ inspection, args, workspace, expanded, onTog
             </ul>
           )}
         </dd>
-        <dt>{t('approval.call.undo')}</dt>
-        <dd className={`gh-undo-${inspection.undoable}`}>{t(`approval.call.undo.${inspection.undoable}`)}</dd>
+        {notes.sharedReversibility === null && (
+          <>
+            <dt>{t('approval.call.undo')}</dt>
+            <dd className={`gh-undo gh-undo-${reversibility}`}>{t(`approval.undo.${reversibility}`)}</dd>
+          </>
+        )}
       </dl>
       {(inspection.outsideWorkspace || inspection.outsideReasons.length > 0) && (
         <div className="gh-warning" role="note">
@@ -50,21 +59,15 @@ export function InspectionDetails({ inspection, args, workspace, expanded, onTog
           </ul>
         </div>
       )}
-      <div className="gh-preview" aria-label={t('approval.call.preview')} role="group">
-        {preview.type === 'write' && (
-          <WritePreviewPane
-            write={preview.write}
-            displayPath={deriveVisibleText(deriveDisplayPath(preview.write.path, workspace), { lines: 'mark' })}
-            expanded={expanded}
-            onToggleExpanded={onToggleExpanded}
-          />
-        )}
-        {preview.type === 'command' && (
-          <CommandPreviewView command={preview.command} cwd={deriveVisibleText(deriveDisplayPath(preview.command.cwd, workspace), { lines: 'mark' })} />
-        )}
-        {preview.type === 'plan' && <PlanPreviewView items={preview.items} />}
-        {preview.type === 'args' && <ArgsPreviewView args={args} text={preview.text} />}
-      </div>
+      <CallPreviewView
+        preview={inspection.preview}
+        args={args}
+        workspace={workspace}
+        fenceShared={notes.sharedFence !== null}
+        sharedSentences={notes.sharedReasonSentences}
+        expanded={expanded}
+        onToggleExpanded={onToggleExpanded}
+      />
     </>
   );
 }

@@ -1,11 +1,29 @@
 import type { CommandPreview, PlanItem } from '../../../shared/tools';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveOwnReason } from './sheet-notes';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
-/** A command: the exact text, its parsed parts, the `bash -n` verdict and the read-only judgement. */
-export function CommandPreviewView({ command, cwd }: { command: CommandPreview; cwd: string }) {
+/**
+ * A command: the exact text, its parsed parts, the `bash -n`
+ * verdict, the read-only judgement, and its fence unless the sheet says it once for every command.
+ */
+export function CommandPreviewView({
+  command,
+  cwd,
+  showFence = true,
+  sharedSentences = [],
+}: {
+  command: CommandPreview;
+  cwd: string;
+  showFence?: boolean;
+  /** Sentences of the verdict the sheet says once for every command: left out here. */
+  sharedSentences?: readonly string[];
+}) {
+  const reason = deriveOwnReason(command.reason, sharedSentences);
+  // The parsed words matter when they differ from the text (quotes, several steps); else they repeat it.
+  const partsAddSomething = command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());
   return (
     <div className="gh-command">
       <p className="gh-label">{t('approval.cmd.command')}</p>
@@ -13,7 +31,7 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
         <code>{deriveVisibleText(command.command)}</code>
       </pre>
       <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>
-      {command.commands.length > 0 && (
+      {partsAddSomething && (
         <>
           <p className="gh-label">{t('approval.cmd.parts')}</p>
           <ol className="gh-command-parts">
@@ -34,10 +52,10 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
       </p>
       <p>
         {command.verdict === 'read_only'
-          ? t('approval.cmd.readOnly', { reason: oneLine(command.reason) })
-          : t('approval.cmd.ask', { reason: oneLine(command.reason) })}
+          ? t('approval.cmd.readOnly', { reason: oneLine(reason) })
+          : t('approval.cmd.ask', { reason: oneLine(reason) })}
       </p>
-      <CommandLimitsView command={command} />
+      {showFence && <CommandLimitsView command={command} />}
     </div>
   );
 }
@@ -46,7 +64,7 @@ export function CommandPreviewView({ command, cwd }: { command: CommandPreview; 
  * How the command will be fenced once approved: in the OS sandbox (and what stays blocked, the hosts
  * it may reach among them) or with the person's full rights. The withheld variables ride on the reason.
  */
-function CommandLimitsView({ command }: { command: CommandPreview }) {
+export function CommandLimitsView({ command }: { command: CommandPreview }) {
   const sandbox = command.sandbox;
   const hosts = command.hosts ?? [];
   if (!sandbox) return null;

@@ -1,10 +1,13 @@
 /**
- * The sheet's keyboard map, pure: y approves the focused call, n denies it, j/k (or ↓/↑ on a
- * call's card) jump between calls, Enter submits when every call has a choice, Esc closes the expanded diff.
+ * The sheet's keyboard map, pure: y approves the focused call, n denies it, Shift+Y approves every
+ * call and sends, j/k (or ↓/↑ on a call's card) jump between calls, Enter submits when every call
+ * has a choice, Esc closes the expanded diff. On a sheet of one call, y and n decide and send
+ * (the component does that: the map only names the choice).
  * Tab keeps its native order (each call, then its controls) so every control stays reachable.
  * Nothing fires while the person types in a text field or holds a modifier, with one exception:
  * Enter in a deny reason sends the answer (as in a chat box; Shift+Enter starts a new line), so
- * y, n, a reason and Enter answer a batch without the mouse.
+ * y, n, a reason and Enter answer a batch without the mouse. On a sheet of one call the reason
+ * field is there before any choice, and Enter in it denies with that reason and sends.
  */
 
 export interface SheetKeyInput {
@@ -24,12 +27,15 @@ export interface SheetKeyInput {
   onCard: boolean;
   diffExpanded: boolean;
   canSubmit: boolean;
+  /** The sheet holds exactly one call (one step: a choice is also the send). */
+  singleCall: boolean;
   /** The call whose card holds the focus, if any. */
   focusedCallId: string | null;
 }
 
 export type SheetKeyAction =
   | { type: 'approve'; callId: string }
+  | { type: 'approveAllAndSend' }
   | { type: 'deny'; callId: string }
   | { type: 'move'; delta: 1 | -1 }
   | { type: 'submit' }
@@ -39,9 +45,12 @@ export function deriveSheetKeyAction(input: SheetKeyInput): SheetKeyAction | nul
   if (input.isComposing) return null;
   if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : null;
   if (input.inReasonField && input.key === 'Enter' && !input.shiftKey && !input.ctrlKey && !input.metaKey && !input.altKey) {
+    if (input.singleCall) return input.focusedCallId ? { type: 'deny', callId: input.focusedCallId } : null;
     return input.canSubmit ? { type: 'submit' } : null;
   }
   if (input.ctrlKey || input.metaKey || input.altKey || input.inTextField) return null;
+  // Shift is what makes it "all": a Caps Lock Y (no Shift) still approves only the focused call.
+  if ((input.key === 'Y' || input.key === 'y') && input.shiftKey) return { type: 'approveAllAndSend' };
   switch (input.key) {
     case 'y':
     case 'Y':

@@ -4,6 +4,7 @@ import { useController } from '../hooks/app-context';
 import { formatTime, t } from '../i18n';
 import type { ApprovalRecord } from '../state/session-view';
 import { ApprovalSheet } from '../approval/ApprovalSheet';
+import { COMPOSER_INPUT, runFocusWhenReady } from '../approval/focus-when-ready';
 
 interface ApprovalSlotProps {
   record: ApprovalRecord;
@@ -38,7 +39,12 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
       approval={record.request}
       decided={record.decided}
       workspace={workspace}
-      onSubmit={(decisions) => controller.submitDecisions(approvalId, decisions)}
+      onSubmit={async (decisions) => {
+        const outcome = await controller.submitDecisions(approvalId, decisions);
+        // Answered: the focus goes back to the composer (once the run lets it take text again).
+        if (outcome.ok) runFocusWhenReady(COMPOSER_INPUT, ref.current);
+        return outcome;
+      }}
       onPreviewEdit={(callId, args) => controller.previewEdit(approvalId, callId, args)}
     />
   );

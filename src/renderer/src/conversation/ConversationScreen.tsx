@@ -23,6 +23,9 @@ export function ConversationScreen({ state }: { state: AppState }) {
   useEffect(() => {
     const el = scrollRef.current;
     if (!el || state.focusApprovalId) return;
+    // A waiting sheet that holds the focus keeps the pane where it put it: following the bottom here
+    // is what left its first call (the one y acts on) far above the visible area.
+    if (document.activeElement?.closest('.approval-slot.waiting') && el.contains(document.activeElement)) return;
     const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 200;
     if (nearBottom || liveLength === 0) el.scrollTop = el.scrollHeight;
   }, [entryCount, liveLength, state.focusApprovalId]);

@@ -1,0 +1,40 @@
+/**
+ * Keeps what the keyboard acts on in sight: scrolls the nearest scrolling ancestor of `el` just
+ * enough that `el` sits between the sheet's sticky header and the pane's bottom. An element taller
+ * than that room is aligned by its top (its heading and first lines stay visible). DOM only; pure
+ * geometry lives in deriveRevealDelta.
+ */
+
+const MARGIN = 8;
+
+/** Pure. How far to scroll (px, positive = down) so [top, bottom] fits in [min, max]. */
+export function deriveRevealDelta(box: { top: number; bottom: number }, room: { min: number; max: number }): number {
+  if (box.top < room.min) return box.top - room.min;
+  if (box.bottom > room.max) return Math.max(0, Math.min(box.bottom - room.max, box.top - room.min));
+  return 0;
+}
+
+function findScrollParent(el: HTMLElement): HTMLElement | null {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if ((overflow === 'auto' || overflow === 'scroll') && node.scrollHeight > node.clientHeight) return node;
+  }
+  const root = document.scrollingElement;
+  return root instanceof HTMLElement ? root : null;
+}
+
+/** Scrolls so `el` is visible inside `sheet`'s scrolling pane, clear of its sticky header and footer. */
+export function revealInPane(el: HTMLElement, sheet: HTMLElement): void {
+  const pane = findScrollParent(el);
+  if (!pane) return;
+  const isRoot = pane === document.scrollingElement;
+  const paneBox = isRoot ? { top: 0, bottom: window.innerHeight } : pane.getBoundingClientRect();
+  // Where the sticky header will be once scrolled: stuck at the pane's padding edge (the worst
+  // case; where it is now moves with the scroll).
+  const style = getComputedStyle(pane);
+  const header = sheet.querySelector(':scope > .gh-sheet-header')?.getBoundingClientRect().height ?? 0;
+  const min = paneBox.top + (isRoot ? 0 : parseFloat(style.paddingTop) || 0) + header + MARGIN;
+  const max = paneBox.bottom - MARGIN;
+  const delta = deriveRevealDelta(el.getBoundingClientRect(), { min, max });
+  if (delta !== 0) pane.scrollTop += delta;
+}
