@@ -2,6 +2,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { findSeriousAxeViolations } from '../support/browser-axe';
 import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
@@ -26,7 +27,7 @@ describe('Undo on a finished write, in the real app against the real core', () =
     await f.openSession('Notes');
   });
 
-  it('shows the diff of the undo, then puts the file back byte for byte; refuses, naming the file, once it changed', async () => {
+  it('shows the diff of the undo (no serious axe findings), then puts the file back byte for byte; refuses, naming the file, once it changed', async () => {
     const page = f.page;
     await sendMessage(page, 'Capitalise beta in notes.md');
     await approveTheSheet(page);
@@ -47,6 +48,7 @@ describe('Undo on a finished write, in the real app against the real core', () =
     // Focus starts on Cancel: a stray Enter changes no file.
     await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     expect(readFileSync(join(f.workspace, 'notes.md'), 'utf8')).toBe(AFTER);
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     await dialog.getByRole('button', { name: 'Undo', exact: true }).click();
     await card.getByText('Undone: this change was put back.').waitFor();

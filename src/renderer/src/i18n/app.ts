@@ -268,4 +268,7 @@ export const appMessages = {
   'undo.loading': 'Working out what the undo will do…',
   'undo.refusedTitle': 'This cannot be undone',
   'undo.close': 'Close',
+  'settings.undoStorage': 'Undo',
+  'settings.undoStorageLimit': 'Keep earlier file contents for undo, up to (MB)',
+  'settings.undoStorageHelp': 'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
 } as const;
