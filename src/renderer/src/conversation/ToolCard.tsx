@@ -6,7 +6,8 @@ import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';
 import { deriveOutputText, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
-import { UNDOABLE_TOOLS, UndoControl } from './UndoControl';
+import { UNDOABLE_TOOLS } from '../state/undo-status';
+import { UndoControl } from './UndoControl';
 import { useOpenSessionId } from './use-open-session-id';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {

@@ -6,8 +6,6 @@ import type { ToolCardState } from '../state/session-view';
 import { deriveVisibleText } from '../text/visible-text';
 import { UndoDialog } from './UndoDialog';
 
-/** The tools whose writes Gatehouse keeps a checkpoint of; commands and MCP tools have no undo. */
-export const UNDOABLE_TOOLS: ReadonlySet<string> = new Set(['write_file', 'edit_file']);
 const ACTIVE_STATES: ReadonlySet<string> = new Set(['streaming', 'executing', 'awaiting_approval']);
 
 /**

@@ -6,6 +6,10 @@ import type { GatehouseClient } from '../ipc/client';
  * apart from the app store so a card re-renders only when its own call's state changes. Refreshed
  * when a session opens and after each tool result or undo the main process pushes.
  */
+/** The tools whose writes Gatehouse keeps a checkpoint of; commands and MCP tools have no undo. */
+export const UNDOABLE_TOOLS: ReadonlySet<string> = new Set(['write_file', 'edit_file']);
+const REFRESH_DELAY_MS = 100;
+
 export interface UndoStatusStore {
   /** The call's state, or undefined when the main process listed none for it (not a file write). */
   stateOf(callId: string): UndoCallState | undefined;
@@ -41,11 +45,24 @@ export function createUndoStatusStore(client: GatehouseClient): UndoStatusStore 
       for (const l of listeners) l();
     },
     start() {
-      return client.onCore((push) => {
+      // Only a file write's result or an undo changes what undo offers; a burst of them (a reply of
+      // many writes) is asked about once.
+      const due = new Map<string, ReturnType<typeof setTimeout>>();
+      const off = client.onCore((push) => {
         if (push.type !== 'event') return;
-        const kind = push.event.kind;
-        if (kind === 'tool_result' || kind === 'undo_result') void store.refresh(push.event.sessionId);
+        const e = push.event;
+        const relevant = (e.kind === 'tool_result' && UNDOABLE_TOOLS.has(e.data.tool)) || e.kind === 'undo_result';
+        if (!relevant || due.has(e.sessionId)) return;
+        due.set(e.sessionId, setTimeout(() => {
+          due.delete(e.sessionId);
+          void store.refresh(e.sessionId);
+        }, REFRESH_DELAY_MS));
       });
+      return () => {
+        off();
+        for (const timer of due.values()) clearTimeout(timer);
+        due.clear();
+      };
     },
   };
   return store;
