@@ -40,7 +40,8 @@ export async function loadWriteTarget(filePath: string): Promise<string> {
  * Reads what the file holds now. Null when it cannot be read as a file (a folder, no permission):
  * the write then fails on its own and there is nothing to restore. Reads only. Why this is what the
  * write replaces: the write's stale guard only writes over bytes with the reviewed hash, and this
- * read comes after the review; bytes that differ make the write stale (nothing written, no undo).
+ * read comes after the review; bytes that differ make the write stale (nothing written, no undo),
+ * unless another program changed the file and changed it back between this read and the write.
  */
 export async function loadCheckpoint(runId: string, callId: string, filePath: string): Promise<NewCheckpoint | null> {
   const target = await loadWriteTarget(filePath);
