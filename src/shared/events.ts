@@ -202,6 +202,26 @@ const payloads = {
     throughSeq: z.number().int().nonnegative(),
     estimatedTokensBefore: z.number().int().nonnegative(),
   }),
+  // Undo (issue 10 §3): a person undoing what file tools wrote. Durable first: the request (which
+  // calls, which files) is committed before any file is touched; the result after.
+  /** A person asked to undo one call's write, or every write of a run that has ended. */
+  undo_requested: z.object({
+    undoId: z.string().min(1).max(100),
+    scope: z.enum(['call', 'run']),
+    runId: RunIdSchema,
+    callIds: z.array(CallIdSchema).min(1),
+    /** The files the undo restores or deletes (absolute paths from Gatehouse's own records). */
+    paths: z.array(z.string()),
+  }),
+  /** What became of an undo: done, refused before anything changed (the message names the file), or failed part-way. */
+  undo_result: z.object({
+    undoId: z.string().min(1).max(100),
+    outcome: z.enum(['success', 'refused', 'failure']),
+    /** Plain words for the person: what was restored, or why not. */
+    message: z.string(),
+    /** The calls whose writes are now undone. */
+    undoneCallIds: z.array(CallIdSchema),
+  }),
 } as const;
 
 export type EventKind = keyof typeof payloads;
@@ -227,6 +247,8 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('run_state'), data: payloads.run_state }),
   z.object({ ...envelope, kind: z.literal('error'), data: payloads.error }),
   z.object({ ...envelope, kind: z.literal('compaction'), data: payloads.compaction }),
+  z.object({ ...envelope, kind: z.literal('undo_requested'), data: payloads.undo_requested }),
+  z.object({ ...envelope, kind: z.literal('undo_result'), data: payloads.undo_result }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEventSchema>;
 export type EventOf<K extends EventKind> = Extract<SessionEvent, { kind: K }>;

@@ -26,6 +26,10 @@ export const INVOKE_CHANNELS = [
   'notes:delete',
   'data:export',
   'data:delete',
+  // Undo (issue 10 §3): what each write's tool card offers, the diff of an undo, the undo itself.
+  'undo:status',
+  'undo:preview',
+  'undo:apply',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

@@ -12,6 +12,10 @@ import {
   PublicSettingsSchema,
   SessionSummarySchema,
   SettingsPatchSchema,
+  UndoOutcomeSchema,
+  UndoPreviewSchema,
+  UndoStatusSchema,
+  UndoTargetSchema,
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
 
@@ -117,6 +121,13 @@ export const IPC_CONTRACT = {
    * clears it from the database files. The literal guards against a stray call.
    */
   'data:delete': { request: z.object({ confirm: z.literal('DELETE') }).strict(), response: Nothing },
+  // Undo (issue 10 §3). Ids only: main decides what can be undone from its own records.
+  /** Per call that wrote a file in the conversation: whether Undo is offered, too old, or done. */
+  'undo:status': { request: SessionRef, response: UndoStatusSchema },
+  /** The diff of what undoing a call (or a run that has ended) will do, or why it cannot. Changes nothing. */
+  'undo:preview': { request: UndoTargetSchema, response: UndoPreviewSchema },
+  /** Undoes it: checks every file first (all or nothing), records the request, restores, records the result. */
+  'undo:apply': { request: UndoTargetSchema, response: UndoOutcomeSchema },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

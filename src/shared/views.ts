@@ -81,6 +81,17 @@ export const AuditEntrySchema = z.object({
   passEnv: z.array(z.string()).optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
+  /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
+  undo: z
+    .object({
+      undoId: z.string(),
+      at: z.string(),
+      by: z.literal('person'),
+      scope: z.enum(['call', 'run']),
+      outcome: z.enum(['success', 'refused', 'failure', 'unknown']),
+      message: z.string().optional(),
+    })
+    .optional(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
@@ -111,6 +122,8 @@ export const PublicSettingsSchema = z.object({
   commandSandbox: z.object({ available: z.boolean(), detail: z.string() }),
   /** The person lets sandboxed commands read toolchain caches (~/.npm, ~/.cache, ~/.cargo…), read-only. */
   commandCacheReads: z.boolean(),
+  /** Undo: the most the checkpoints of earlier file contents may take, in MB; the oldest are dropped first. */
+  checkpointLimitMb: z.number().int().positive(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -140,8 +153,59 @@ export const SettingsPatchSchema = z
     contextWindow: z.number().int().min(1024).max(10_000_000),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
+    /** Undo's bound on kept checkpoints (issue 10 §3). */
+    checkpointLimitMb: z.number().int().min(1).max(100_000),
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 export { CallDecisionSchema };
+
+// Undo (issue 10 §3): what a tool card may offer, and what an undo will do, as main decides it
+// from its own records. The renderer sends ids only.
+
+/** Per call that wrote a file: 'available' (Undo offered), 'too_old' (its checkpoint was dropped), 'undone', 'unavailable' (the write did not complete). */
+export const UndoCallStateSchema = z.enum(['available', 'too_old', 'undone', 'unavailable']);
+export type UndoCallState = z.infer<typeof UndoCallStateSchema>;
+
+export const UndoStatusSchema = z.object({
+  calls: z.array(z.object({ callId: CallIdSchema, runId: RunIdSchema, state: UndoCallStateSchema })),
+});
+export type UndoStatus = z.infer<typeof UndoStatusSchema>;
+
+/** One file as the undo will leave it: restored to what was there, or deleted (Gatehouse created it). */
+export const UndoFilePreviewSchema = z.object({
+  /** Relative to the conversation's folder when inside it. */
+  path: z.string(),
+  action: z.enum(['restore', 'delete']),
+  /** Unified diff from the file as it is now to what the undo leaves; empty for binary content. */
+  unified: z.string(),
+  added: z.number().int().nonnegative(),
+  removed: z.number().int().nonnegative(),
+  /** Plain-words notes: binary content, no change. */
+  notes: z.array(z.string()),
+});
+export type UndoFilePreview = z.infer<typeof UndoFilePreviewSchema>;
+
+export const UndoPreviewSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), callIds: z.array(CallIdSchema), files: z.array(UndoFilePreviewSchema) }),
+  /** Why nothing can be undone: names the file that changed, or says the checkpoint is too old. */
+  z.object({ ok: z.literal(false), message: z.string() }),
+]);
+export type UndoPreview = z.infer<typeof UndoPreviewSchema>;
+
+export const UndoOutcomeSchema = z.object({
+  outcome: z.enum(['success', 'refused', 'failure']),
+  message: z.string(),
+});
+export type UndoOutcomeView = z.infer<typeof UndoOutcomeSchema>;
+
+/** Which undo: one call's write, or every write of a run that has ended. */
+export const UndoTargetSchema = z.union([
+  z.object({ sessionId: SessionIdSchema, callId: CallIdSchema }).strict(),
+  z.object({ sessionId: SessionIdSchema, runId: RunIdSchema }).strict(),
+]);
+export type UndoTarget = z.infer<typeof UndoTargetSchema>;
+
+/** Settings: the most undo checkpoints may keep, in MB (oldest dropped first). */
+export const DEFAULT_CHECKPOINT_LIMIT_MB = 200;

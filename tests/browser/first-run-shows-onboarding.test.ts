@@ -19,6 +19,7 @@ const settings: PublicSettings = {
   onboarded: false,
   commandSandbox: { available: true, detail: 'bubblewrap' },
   commandCacheReads: false,
+  checkpointLimitMb: 200,
 };
 
 describe('the built renderer on first run', () => {

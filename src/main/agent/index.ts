@@ -10,3 +10,4 @@ export { buildContextEstimate, loadContextEstimate, findLatestWorkMode } from '.
 export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';
 export { createRunSupervisor, type RunSupervisor, type RunSupervisorDeps } from './run-supervisor';
+export { FILE_WRITING_TOOLS, type CheckpointKeeper } from './take-checkpoint';

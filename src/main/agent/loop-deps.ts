@@ -3,6 +3,7 @@ import type { ModelClient } from '../model';
 import type { EventDraft, EventStore } from '../store';
 import type { MemoryNotes, ToolRegistry } from '../tools/types';
 import type { FolderNote } from './system-prompt';
+import type { CheckpointKeeper } from './take-checkpoint';
 
 export type IdPrefix = 'ses_' | 'run_' | 'apr_' | 'call_';
 
@@ -47,6 +48,8 @@ export interface LoopDeps {
   contextWindow: number;
   /** max_tokens per model reply. */
   maxTokens: number;
+  /** Keeps what a file tool is about to overwrite (undo); absent: no checkpoints. */
+  checkpoints?: CheckpointKeeper;
 }
 
 /** What a model turn (and a compaction) works with: the loop's collaborators and the client built for it. */

@@ -6,6 +6,7 @@ import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
 import { createLiveOutput } from './live-output';
 import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
+import { deriveCheckpointPath, loadCheckpoint, loadCurrentHash } from './take-checkpoint';
 
 export interface CallToRun {
   callId: string;
@@ -52,7 +53,10 @@ function buildEditNote(original: Record<string, unknown>, effective: Record<stri
  */
 export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallToRun): Promise<CallRunResult> {
   const base = { runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool };
-  commitEvents(deps, target.sessionId, [
+  // Undo: what a file tool is about to overwrite is read now and committed with the tool_call below.
+  const checkpointPath = deps.checkpoints === undefined ? null : deriveCheckpointPath(call.tool, call.inspection);
+  const checkpoint = checkpointPath === null ? null : await loadCheckpoint(target.runId, call.callId, checkpointPath);
+  const toolCall = [
     draft('tool_call', {
       ...base,
       args: call.args,
@@ -62,7 +66,9 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
     }),
-  ]);
+  ];
+  if (checkpoint !== null && deps.checkpoints !== undefined) deps.emit.events(deps.checkpoints.appendWithCheckpoints(target.sessionId, toolCall, [checkpoint]));
+  else commitEvents(deps, target.sessionId, toolCall);
 
   const tool = deps.tools.get(call.tool);
   let outcome: ToolOutcome;
@@ -105,6 +111,10 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     } finally {
       live.close();
     }
+  }
+  if (checkpoint !== null && outcome === 'success' && deps.checkpoints !== undefined) {
+    const written = await loadCurrentHash(checkpoint.path);
+    if (written !== null) deps.checkpoints.recordWritten(target.sessionId, call.callId, checkpoint.path, written);
   }
   if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.args)}\n${content}`;
   commitEvents(deps, target.sessionId, [

@@ -10,7 +10,7 @@ import {
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
 import {
-  createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
+  createCheckpointStore, createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
@@ -23,6 +23,7 @@ import { createDefaultToolRegistry } from './default-tools';
 import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
+import { createUndoService } from './undo-service';
 
 export interface CoreDeps {
   model?: ModelClientFactory;
@@ -99,6 +100,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     store, tools, memory, now, ids, emit, loadModel,
     contextWindow: settings.contextWindow(),
     maxTokens: deps.maxTokens ?? 8192,
+    checkpoints: undo.keeper,
   });
   // Every live run, summary and decision-to-execution path goes through this one owner.
   const runs = createRunSupervisor({
@@ -130,6 +132,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const requireOpen = () => {
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
+  const checkpoints = createCheckpointStore(db, store, now);
+  const undo = createUndoService({ store, checkpoints, emit, now, requireSession, requireIdle, loadLimitBytes: () => settings.checkpointLimitMb() * 1024 * 1024 });
 
   const core: GatehouseCore = {
     listSessions,
@@ -271,6 +275,13 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       runWipeDatabase(db);
       broadcaster.pushLists();
     },
+    loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),
+    previewUndo: (target) => undo.buildPreview(target),
+    async undo(target) {
+      requireOpen();
+      return undo.runUndo(target);
+    },
+    listCheckpoints: () => checkpoints.listAll(),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

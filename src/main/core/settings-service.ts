@@ -1,4 +1,4 @@
-import { isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import { DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -16,6 +16,8 @@ export interface SettingsService {
   contextWindow(): number;
   /** Whether the person lets sandboxed commands read toolchain caches (default no). */
   commandCacheReads(): boolean;
+  /** Undo: the most kept checkpoint content may take, in MB. */
+  checkpointLimitMb(): number;
   rememberWorkspace(path: string): void;
 }
 
@@ -44,6 +46,10 @@ export function createSettingsService(
     const v = store.loadSetting('contextWindow');
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CONTEXT_WINDOW;
   };
+  const checkpointLimitMb = (): number => {
+    const v = store.loadSetting('checkpointLimitMb');
+    return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CHECKPOINT_LIMIT_MB;
+  };
   const loadKey = (): string | null => {
     const sealed = store.loadSetting('apiKeySealed');
     if (typeof sealed !== 'string') return null;
@@ -67,6 +73,7 @@ export function createSettingsService(
       onboarded: store.loadSetting('onboarded') === true,
       commandSandbox: loadSandboxFact(),
       commandCacheReads: store.loadSetting('commandCacheReads') === true,
+      checkpointLimitMb: checkpointLimitMb(),
     };
   };
   return {
@@ -81,6 +88,7 @@ export function createSettingsService(
       if (patch.contextWindow !== undefined) store.saveSetting('contextWindow', patch.contextWindow);
       if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
       if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
+      if (patch.checkpointLimitMb !== undefined) store.saveSetting('checkpointLimitMb', patch.checkpointLimitMb);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
@@ -107,6 +115,7 @@ export function createSettingsService(
     },
     contextWindow,
     commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
+    checkpointLimitMb,
     rememberWorkspace(path) {
       store.saveSetting('lastWorkspace', path);
     },

@@ -8,7 +8,12 @@ import type {
   SessionSnapshot,
   SessionSummary,
   SettingsPatch,
+  UndoOutcomeView,
+  UndoPreview,
+  UndoStatus,
+  UndoTarget,
 } from '../../shared/views';
+import type { CheckpointInfo } from '../store';
 
 /**
  * The main-process core behind the IPC router: sessions, runs, approvals, settings.
@@ -110,6 +115,19 @@ export interface GatehouseCore {
    * Stops running work first. Durable before it resolves.
    */
   deleteEverything(): Promise<void>;
+  // Undo (issue 10 §3): from main's own records; the window names calls and runs by id only.
+  /** Per call that wrote a file in the conversation: whether Undo is offered, too old, done. Reads only. */
+  loadUndoStatus(sessionId: string): UndoStatus;
+  /** The diff of undoing a call's write (or an ended run's writes), or why it cannot: a value. Changes nothing. */
+  previewUndo(target: UndoTarget): Promise<UndoPreview>;
+  /**
+   * Undoes it, durably (request, files, result, all in the log and the audit); a file changed since
+   * Gatehouse wrote it refuses the whole undo (the outcome names it). Throws 'run_active' or
+   * 'approval_pending' while the conversation is busy, 'invalid_input' when nothing can be undone.
+   */
+  undo(target: UndoTarget): Promise<UndoOutcomeView>;
+  /** Every checkpoint without its content (export). Reads only. */
+  listCheckpoints(): CheckpointInfo[];
   /** The settings a window may see: never the API key itself. */
   getSettings(): PublicSettings;
   /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */

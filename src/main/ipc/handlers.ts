@@ -58,13 +58,19 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
         const snapshot = core.loadSession(s.id);
         return { summary: snapshot.summary, events: snapshot.events, audit: core.exportAudit(s.id).entries };
       });
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes() }, null, 2);
+      // Undo checkpoints are listed (file, sizes, hashes, dropped or not) without their content: it
+      // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
+      const checkpoints = core.listCheckpoints();
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.
       if (path !== null) await chmod(path, OWNER_ONLY_FILE);
       return { path };
     },
+    'undo:status': (r) => core.loadUndoStatus(r.sessionId),
+    'undo:preview': (r) => core.previewUndo(r),
+    'undo:apply': (r) => core.undo(r),
     'data:delete': async () => {
       await core.deleteEverything();
       return null;

@@ -3,7 +3,8 @@
  * buildWriteDiff → the person approves → runWrite checks the file is still what was reviewed.
  */
 export { buildWriteDiff, TEXTS_OMITTED_NOTE, type WriteDiffOptions } from './build-write-diff';
-export { readTextFile, type TextFileRead } from './read-text-file';
+export { readTextFile, loadFileSnapshot, type FileSnapshot, type TextFileRead } from './read-text-file';
+export { deriveDecodedBytes } from './detect-encoding';
 export { runWrite, type WriteOutcome } from './run-write';
 export { buildUnifiedDiff, type UnifiedDiff, type UnifiedDiffOptions } from './unified-format';
 export { deriveLanguageForPath } from './language-for-path';

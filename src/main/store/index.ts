@@ -7,3 +7,4 @@ export { draft, ApprovalNotPendingError, type EventDraft } from './event-draft';
 export { buildHistoryChars } from './history-size';
 export { createSettingsStore, type SettingsStore } from './settings-store';
 export { createMemoryNoteStore, type MemoryNote, type MemoryNoteStore } from './memory-notes';
+export { createCheckpointStore, type Checkpoint, type CheckpointInfo, type CheckpointStore, type NewCheckpoint } from './checkpoint-store';

@@ -71,6 +71,28 @@ const MIGRATIONS: readonly Migration[] = [
   UPDATE memory_notes SET workspace = (SELECT workspace FROM sessions WHERE sessions.id = memory_notes.session_id);
   CREATE INDEX memory_notes_by_workspace ON memory_notes(workspace, id);
   `,
+  // Undo (issue 10 §3): the previous content (or absence) of each file a call writes, committed in
+  // the same transaction as its tool_call; written_hash is what Gatehouse wrote (set after the
+  // write), so a later change is detected. content is NULL for an absent file and for a checkpoint
+  // dropped to keep the store within its bound (dropped_at says which). Deleted with the conversation.
+  `
+  CREATE TABLE IF NOT EXISTS checkpoints (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    run_id TEXT NOT NULL,
+    call_id TEXT NOT NULL,
+    path TEXT NOT NULL,
+    existed INTEGER NOT NULL,
+    before_hash TEXT,
+    size INTEGER NOT NULL,
+    content BLOB,
+    written_hash TEXT,
+    created_at TEXT NOT NULL,
+    dropped_at TEXT,
+    UNIQUE (session_id, call_id, path)
+  );
+  CREATE INDEX IF NOT EXISTS checkpoints_by_run ON checkpoints(session_id, run_id, id);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

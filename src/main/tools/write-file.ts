@@ -28,10 +28,13 @@ export function buildWriteSummary(label: string, preview: WritePreview): string 
   }
 }
 
-/** Pure: how undoable a write is: a new file can be deleted; an overwrite loses the old bytes. */
+/**
+ * Pure: how undoable a write is. Gatehouse keeps what a write replaces (issue 10 §3: a checkpoint
+ * committed with the call), so a new file or a text change can be undone from its tool card; a
+ * binary overwrite is never written at all, so it promises nothing.
+ */
 export function decideWriteUndoable(preview: WritePreview): Inspection['undoable'] {
-  if (preview.kind === 'new' || preview.kind === 'unchanged') return 'yes';
-  return preview.kind === 'binary' ? 'no' : 'partly';
+  return preview.kind === 'binary' ? 'no' : 'yes';
 }
 
 /**

@@ -18,6 +18,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   const open = new Map<string, number>();
   const toolOf = new Map<string, string>();
   const proposed = new Map<string, Record<string, unknown>>();
+  /** callId → index of the entry of the call that ran successfully (what an undo acts on). */
+  const ran = new Map<string, number>();
 
   const modes = (runId: string) => {
     const c = configs.get(runId);
@@ -112,6 +114,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           entries[idx]!.outcome = e.data.outcome;
           if (e.data.confinement === 'unconfined') entries[idx]!.unconfined = true;
           open.delete(e.data.callId);
+          if (e.data.outcome === 'success') ran.set(e.data.callId, idx);
         } else if (e.data.outcome === 'denied') {
           // A denial by the policy (no decision event, no tool_call): the call never ran.
           entries.push({
@@ -131,6 +134,19 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         }
         break;
       }
+      // Undo (issue 10 §3): a person's undo is attached to the calls it undid; until its result is
+      // in the log its outcome is unknown (the process died part-way).
+      case 'undo_requested':
+        for (const callId of e.data.callIds) {
+          const idx = ran.get(callId);
+          if (idx !== undefined) entries[idx]!.undo = { undoId: e.data.undoId, at: e.at, by: 'person', scope: e.data.scope, outcome: 'unknown' };
+        }
+        break;
+      case 'undo_result':
+        for (const entry of entries) {
+          if (entry.undo?.undoId === e.data.undoId) entry.undo = { ...entry.undo, outcome: e.data.outcome, message: e.data.message };
+        }
+        break;
       default:
         break;
     }

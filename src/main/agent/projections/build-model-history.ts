@@ -7,6 +7,9 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import type { EventData, SessionEvent } from '../../../shared/events';
 
+/** How an undo reaches the model: files it wrote were put back by the person. */
+export const UNDO_NOTE_PREFIX = 'Note from Gatehouse: the person undid file changes you made earlier, so those files are as they were before. ';
+
 export const COMPACTION_PREFIX = 'Summary of the earlier conversation (older turns were compacted):\n';
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
@@ -96,6 +99,9 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
       }
       push(messages, 'assistant', blocks);
       push(messages, 'user', answered);
+    } else if (e.kind === 'undo_result' && e.data.outcome !== 'refused') {
+      // Undo (issue 10 §3): the model must not go on believing its writes are still there.
+      push(messages, 'user', [{ type: 'text', text: `${UNDO_NOTE_PREFIX}${e.data.message}` }]);
     }
   }
   return messages;

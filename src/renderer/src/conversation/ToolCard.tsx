@@ -6,6 +6,9 @@ import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';
 import { deriveOutputText, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { UNDOABLE_TOOLS } from '../state/undo-status';
+import { UndoControl } from './UndoControl';
+import { useOpenSessionId } from './use-open-session-id';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -34,6 +37,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const toolName = formatToolName(card.tool);
   const rawReason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
+  const sessionId = useOpenSessionId();
 
   return (
     <article className={`tool-card status-${card.status}`} aria-label={`${toolName}: ${t(status.label)}`} data-call-id={card.callId}>
@@ -55,6 +59,8 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
+      {/* Undo (issue 10 §3): only file writes have one; commands and MCP tools show none. */}
+      {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && <UndoControl card={card} sessionId={sessionId} />}
       <details className="tool-details">
         <summary>{t('tool.showArgs')}</summary>
         <pre className="tool-args" data-testid="tool-args">

@@ -251,4 +251,24 @@ export const appMessages = {
   'onboarding.needLocal': 'Enter the server address and the model name.',
 
   'notice.region': 'Messages',
+
+  // Undo (issue 10 §3): the tool card's Undo and the dialog that shows what it will do.
+  'undo.button': 'Undo',
+  'undo.runButton': 'Undo this run’s changes',
+  'undo.buttonLabel': 'Undo this change to {path}',
+  'undo.done': 'Undone: this change was put back.',
+  'undo.tooOld': 'Too old to undo: its earlier content was dropped to keep undo storage within its limit.',
+  'undo.titleCall': 'Undo this change?',
+  'undo.titleRun': 'Undo this run’s changes?',
+  'undo.lead': { one: 'This puts back 1 file as it was before Gatehouse changed it:', other: 'This puts back {count} files as they were before Gatehouse changed them:' },
+  'undo.restore': 'Restore {path}',
+  'undo.delete': 'Delete {path} (Gatehouse created it)',
+  'undo.noDiff': 'No line changes to show.',
+  'undo.confirm': 'Undo',
+  'undo.loading': 'Working out what the undo will do…',
+  'undo.refusedTitle': 'This cannot be undone',
+  'undo.close': 'Close',
+  'settings.undoStorage': 'Undo',
+  'settings.undoStorageLimit': 'Keep earlier file contents for undo, up to (MB)',
+  'settings.undoStorageHelp': 'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
 } as const;

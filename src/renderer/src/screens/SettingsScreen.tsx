@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { createModelDraft, ModelFields } from './ModelFields';
 import { CommandSandboxSection } from './CommandSandboxSection';
 import { NotesSection } from './NotesSection';
+import { UndoStorageSection } from './UndoStorageSection';
 
 const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
 
@@ -81,6 +82,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <CommandSandboxSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <NotesSection />
+      <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <section className="panel">
         <h2>{t('settings.appearance')}</h2>

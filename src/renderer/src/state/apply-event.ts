@@ -10,6 +10,7 @@ import {
 } from './apply-messages';
 import { applyError, applyRunState } from './apply-run';
 import { applyToolCall, applyToolResult } from './apply-tools';
+import { applyUndoResult } from './apply-undo';
 import { createEmptySessionView, type SessionView } from './session-view';
 
 /** Applies one durable event by kind, with no ordering checks (pure). */
@@ -41,6 +42,11 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
       return applyError(view, event);
     case 'compaction':
       return applyCompaction(view, event);
+    // Undo (issue 10 §3): the request changes nothing shown; a successful result marks its cards undone.
+    case 'undo_requested':
+      return view;
+    case 'undo_result':
+      return applyUndoResult(view, event);
   }
 }
 

@@ -3,6 +3,8 @@ import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
+import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
+import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
@@ -38,6 +40,13 @@ export interface AppController {
   exportAudit(sessionId: string): Promise<AuditExport | null>;
   dismissNotice(id: number): void;
   focusedApproval(): void;
+  // Undo (issue 10 §3): ids only; the main process decides what can be undone.
+  /** Per write's tool card: what undo offers, as the main process said. */
+  readonly undo: UndoStatusStore;
+  /** The diff of an undo, or why it cannot be done; null when the request failed (a notice says why). */
+  previewUndo(target: UndoTarget): Promise<UndoPreview | null>;
+  /** Undoes it; null when the request was refused (a notice says why). */
+  applyUndo(target: UndoTarget): Promise<UndoOutcomeView | null>;
 }
 
 function readStoredSession(): string | null {
@@ -64,6 +73,7 @@ function storeSession(id: string | null): void {
 export function createAppController(client: GatehouseClient, store: AppStore): AppController {
   const unsubscribers: Array<() => void> = [];
   let resyncing = false;
+  const undo = createUndoStatusStore(client);
 
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
@@ -94,6 +104,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     async start() {
       unsubscribers.push(
         client.onCore((push) => store.dispatch({ type: 'push', push })),
+        undo.start(),
         client.onOpenApproval((push) => void controller.openSession(push.sessionId, push.approvalId)),
         store.subscribe(() => {
           const session = store.getSnapshot().session;
@@ -125,6 +136,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       store.dispatch({ type: 'session_opened', sessionId, focusApprovalId });
       storeSession(sessionId);
       await loadOpen();
+      await undo.refresh(sessionId);
     },
     async pickWorkspace() {
       const result = await client.call('workspace:pick', {});
@@ -264,6 +276,19 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     focusedApproval() {
       store.dispatch({ type: 'approval_focused' });
+    },
+    undo,
+    async previewUndo(target) {
+      const result = await client.call('undo:preview', target);
+      if (result.ok) return result.value;
+      report(result.error);
+      return null;
+    },
+    async applyUndo(target) {
+      const result = await client.call('undo:apply', target);
+      if (result.ok) return result.value;
+      report(result.error);
+      return null;
     },
   };
   return controller;

@@ -38,6 +38,8 @@ export interface ToolCardState {
   reason?: string;
   /** True when the command ran without an OS sandbox, with the person's full rights. */
   unconfined?: boolean;
+  /** Set when a person undid this call's write (issue 10 §3). */
+  undone?: boolean;
 }
 
 export interface ApprovalRecord {

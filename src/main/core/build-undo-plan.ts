@@ -1,0 +1,82 @@
+import type { SessionEvent } from '../../shared/events';
+import type { UndoCallState, UndoStatus } from '../../shared/views';
+import type { Checkpoint, CheckpointInfo } from '../store';
+
+/** The run states after which a run's writes may be undone as a whole. */
+export const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
+
+/** What the log says about undo: calls whose write succeeded, calls already undone, how each run ended. Pure. */
+export function deriveUndoFacts(events: readonly SessionEvent[]): { succeeded: Set<string>; undone: Set<string>; runState: Map<string, string> } {
+  const succeeded = new Set<string>();
+  const undone = new Set<string>();
+  const runState = new Map<string, string>();
+  for (const e of events) {
+    if (e.kind === 'tool_result' && e.data.outcome === 'success') succeeded.add(e.data.callId);
+    else if (e.kind === 'undo_result') for (const id of e.data.undoneCallIds) undone.add(id);
+    else if (e.kind === 'run_state') runState.set(e.data.runId, e.data.state);
+  }
+  return { succeeded, undone, runState };
+}
+
+/** Pure: one call's undo state from its checkpoints and the log's facts. */
+function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: ReturnType<typeof deriveUndoFacts>, callId: string): UndoCallState {
+  if (facts.undone.has(callId)) return 'undone';
+  if (!facts.succeeded.has(callId) || checkpoints.some((c) => c.writtenHash === null)) return 'unavailable';
+  return checkpoints.some((c) => c.droppedAt !== null) ? 'too_old' : 'available';
+}
+
+/** Pure: the undo state of every call that has a checkpoint, in the order they ran. */
+export function buildUndoStatus(events: readonly SessionEvent[], checkpoints: readonly CheckpointInfo[]): UndoStatus {
+  const facts = deriveUndoFacts(events);
+  const byCall = new Map<string, CheckpointInfo[]>();
+  for (const c of checkpoints) byCall.set(c.callId, [...(byCall.get(c.callId) ?? []), c]);
+  return {
+    calls: [...byCall.entries()].map(([callId, list]) => ({ callId, runId: list[0]!.runId, state: deriveCallState(list, facts, callId) })),
+  };
+}
+
+/** One file's restoration: what must be there now, and what the undo leaves (null: delete the file). */
+export interface UndoFileStep {
+  path: string;
+  /** sha256 the file must have now (what Gatehouse last wrote there); the undo is refused otherwise. */
+  expectHash: string;
+  restore: Buffer | null;
+}
+
+export type UndoPlan =
+  | { ok: true; runId: string; callIds: string[]; files: UndoFileStep[] }
+  | { ok: false; message: string };
+
+/**
+ * Pure: what undoing `checkpoints` (one call's, or one run's, oldest first) does, from Gatehouse's
+ * records alone. Calls whose write did not complete, or already undone, are left out; a dropped
+ * checkpoint refuses the whole undo ("too old"). Several writes to one file fold into one step, taken
+ * in reverse order: the file must hold the last write, and each earlier write must have left exactly
+ * what the next one started from (or something else changed the file in between, and the undo is
+ * refused). `label` names a file for the person.
+ */
+export function buildUndoPlan(
+  checkpoints: readonly Checkpoint[],
+  events: readonly SessionEvent[],
+  label: (path: string) => string,
+): UndoPlan {
+  const facts = deriveUndoFacts(events);
+  const usable = checkpoints.filter((c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null);
+  if (usable.length === 0) return { ok: false, message: 'There is nothing left to undo here: its changes were already undone, or never written.' };
+  const tooOld = usable.find((c) => c.droppedAt !== null);
+  if (tooOld !== undefined) {
+    return { ok: false, message: `${label(tooOld.path)} is too old to undo: its earlier content was dropped to keep undo storage within its limit.` };
+  }
+  // Newest first: the first checkpoint met for a path sets what must be on disk now; each older one
+  // must have written exactly what the newer one found there.
+  const files = new Map<string, UndoFileStep & { beforeHash: string | null }>();
+  for (const c of [...usable].reverse()) {
+    const newer = files.get(c.path);
+    if (newer !== undefined && newer.beforeHash !== c.writtenHash) {
+      return { ok: false, message: `${label(c.path)} was changed by something else between Gatehouse's writes, so Gatehouse will not undo them.` };
+    }
+    files.set(c.path, { path: c.path, expectHash: newer?.expectHash ?? c.writtenHash!, restore: c.existed ? c.content : null, beforeHash: c.beforeHash });
+  }
+  const steps = [...files.values()].map(({ path, expectHash, restore }) => ({ path, expectHash, restore }));
+  return { ok: true, runId: usable[0]!.runId, callIds: [...new Set(usable.map((c) => c.callId))], files: steps };
+}

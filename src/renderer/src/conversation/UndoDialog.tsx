@@ -1,0 +1,94 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { UndoFilePreview, UndoPreview, UndoTarget } from '../../../shared';
+import '../approval/approval.css';
+import { HunkList } from '../approval/HunkList';
+import { parseUnifiedDiff } from '../approval/parse-unified-diff';
+import { ModalDialog } from '../components/ModalDialog';
+import { useController } from '../hooks/app-context';
+import { t } from '../i18n';
+import { deriveVisibleText } from '../text/visible-text';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'preview'; preview: Extract<UndoPreview, { ok: true }> }
+  | { kind: 'busy'; preview: Extract<UndoPreview, { ok: true }> }
+  /** Refused (a file changed, too old) or failed: the main process's words, naming the file. */
+  | { kind: 'refused'; message: string };
+
+function UndoFile({ file }: { file: UndoFilePreview }) {
+  const hunks = useMemo(() => parseUnifiedDiff(file.unified), [file.unified]);
+  const path = deriveVisibleText(file.path, { lines: 'mark' });
+  return (
+    <section className="undo-file" data-testid="undo-file">
+      <h3>{t(file.action === 'delete' ? 'undo.delete' : 'undo.restore', { path })}</h3>
+      {file.notes.map((note) => (
+        <p key={note} className="undo-note">
+          {deriveVisibleText(note)}
+        </p>
+      ))}
+      {hunks.length > 0 ? <HunkList hunks={hunks} path={path} /> : <p className="undo-note">{t('undo.noDiff')}</p>}
+    </section>
+  );
+}
+
+/**
+ * Shows what undoing a call (or a run) will do, as the main process computed it from its own
+ * records, and undoes it on confirm. Focus starts on Cancel: a stray Enter never changes files.
+ */
+export function UndoDialog({ target, onClose }: { target: UndoTarget; onClose(): void }) {
+  const controller = useController();
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const cancelRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    let live = true;
+    void controller.previewUndo(target).then((preview) => {
+      if (!live) return;
+      if (preview === null) onClose();
+      else setPhase(preview.ok ? { kind: 'preview', preview } : { kind: 'refused', message: preview.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [controller, target, onClose]);
+
+  const confirm = async () => {
+    if (phase.kind !== 'preview') return;
+    setPhase({ kind: 'busy', preview: phase.preview });
+    const outcome = await controller.applyUndo(target);
+    if (outcome === null || outcome.outcome === 'success') onClose();
+    else setPhase({ kind: 'refused', message: outcome.message });
+  };
+
+  const title = phase.kind === 'refused' ? t('undo.refusedTitle') : t('callId' in target ? 'undo.titleCall' : 'undo.titleRun');
+  return (
+    <ModalDialog open title={title} onDismiss={onClose} initialFocus={cancelRef}>
+      <div className="dialog-body undo-body">
+        {phase.kind === 'loading' && <p aria-live="polite">{t('undo.loading')}</p>}
+        {phase.kind === 'refused' && (
+          <p role="alert" className="undo-refused">
+            {deriveVisibleText(phase.message)}
+          </p>
+        )}
+        {(phase.kind === 'preview' || phase.kind === 'busy') && (
+          <>
+            <p>{t('undo.lead', { count: phase.preview.files.length })}</p>
+            {phase.preview.files.map((file) => (
+              <UndoFile key={file.path} file={file} />
+            ))}
+          </>
+        )}
+      </div>
+      <div className="dialog-actions">
+        <button type="button" ref={cancelRef} onClick={onClose}>
+          {phase.kind === 'refused' ? t('undo.close') : t('common.cancel')}
+        </button>
+        {phase.kind !== 'refused' && (
+          <button type="button" className="primary" onClick={() => void confirm()} disabled={phase.kind !== 'preview'}>
+            {t('undo.confirm')}
+          </button>
+        )}
+      </div>
+    </ModalDialog>
+  );
+}

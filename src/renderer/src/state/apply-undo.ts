@@ -1,0 +1,13 @@
+import type { EventOf } from '../../../shared';
+import type { SessionView } from './session-view';
+
+/** A successful undo marks the cards of the calls it undid (pure). Refusals and failures change no card. */
+export function applyUndoResult(view: SessionView, event: EventOf<'undo_result'>): SessionView {
+  if (event.data.outcome !== 'success' || event.data.undoneCallIds.length === 0) return view;
+  const tools = { ...view.tools };
+  for (const callId of event.data.undoneCallIds) {
+    const card = tools[callId];
+    if (card !== undefined) tools[callId] = { ...card, undone: true };
+  }
+  return { ...view, tools };
+}
