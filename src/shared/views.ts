@@ -95,6 +95,13 @@ export type AuditExport = z.infer<typeof AuditExportSchema>;
 export const ProviderSchema = z.enum(['anthropic', 'local']);
 export type Provider = z.infer<typeof ProviderSchema>;
 
+// Everyday use (issue 11): the look the person picks, and the approval mode a new conversation
+// starts in (never yolo: that is chosen per conversation, with a confirmation).
+export const ThemeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof ThemeSchema>;
+export const DefaultApprovalModeSchema = z.enum(['manual', 'auto']);
+export type DefaultApprovalMode = z.infer<typeof DefaultApprovalModeSchema>;
+
 /** Settings as the renderer may see them: the API key itself never leaves the main process. */
 export const PublicSettingsSchema = z.object({
   provider: ProviderSchema,
@@ -111,6 +118,9 @@ export const PublicSettingsSchema = z.object({
   commandSandbox: z.object({ available: z.boolean(), detail: z.string() }),
   /** The person lets sandboxed commands read toolchain caches (~/.npm, ~/.cache, ~/.cargo…), read-only. */
   commandCacheReads: z.boolean(),
+  // Everyday use (issue 11)
+  theme: ThemeSchema,
+  defaultApprovalMode: DefaultApprovalModeSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -140,6 +150,9 @@ export const SettingsPatchSchema = z
     contextWindow: z.number().int().min(1024).max(10_000_000),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
+    // Everyday use (issue 11)
+    theme: ThemeSchema,
+    defaultApprovalMode: DefaultApprovalModeSchema,
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -19,6 +19,8 @@ const settings: PublicSettings = {
   onboarded: false,
   commandSandbox: { available: true, detail: 'bubblewrap' },
   commandCacheReads: false,
+  theme: 'system',
+  defaultApprovalMode: 'manual',
 };
 
 describe('the built renderer on first run', () => {

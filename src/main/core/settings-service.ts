@@ -1,4 +1,6 @@
-import { isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import {
+  DefaultApprovalModeSchema, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
+} from '../../shared/views';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -67,6 +69,9 @@ export function createSettingsService(
       onboarded: store.loadSetting('onboarded') === true,
       commandSandbox: loadSandboxFact(),
       commandCacheReads: store.loadSetting('commandCacheReads') === true,
+      // A stored value this version does not know falls back to the default (always valid).
+      theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
+      defaultApprovalMode: DefaultApprovalModeSchema.catch('manual').parse(store.loadSetting('defaultApprovalMode')),
     };
   };
   return {
@@ -81,6 +86,8 @@ export function createSettingsService(
       if (patch.contextWindow !== undefined) store.saveSetting('contextWindow', patch.contextWindow);
       if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
       if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
+      if (patch.theme !== undefined) store.saveSetting('theme', patch.theme);
+      if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));

@@ -235,7 +235,7 @@ export const appMessages = {
   'settings.zoomIn': 'Larger text',
   'settings.zoomOut': 'Smaller text',
   'settings.zoomReset': 'Reset text size',
-  'settings.theme': 'Light or dark follows your system.',
+  'settings.theme': 'Light or dark',
 
   'onboarding.title': 'Welcome to Gatehouse',
   'onboarding.lead': 'Three quick steps and you can ask your first question.',
@@ -251,4 +251,29 @@ export const appMessages = {
   'onboarding.needLocal': 'Enter the server address and the model name.',
 
   'notice.region': 'Messages',
+
+  // Everyday use (issue 11): every form saves; each field says what is wrong with it, in words.
+  'settings.fixFields': 'Not saved: correct the fields marked below.',
+  'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once. 200,000 suits Claude; a local model often has less.',
+  'field.contextWindow.empty': 'Enter the model’s memory in tokens, for example 200000.',
+  'field.contextWindow.notNumber': 'Use digits only, for example 200000.',
+  'field.contextWindow.range': 'Enter a number from 1,024 to 10,000,000.',
+  'field.baseUrl.empty': 'Enter the server’s address, for example http://127.0.0.1:11434.',
+  'field.baseUrl.invalid': 'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.',
+  'field.model.empty': 'Enter the model’s name.',
+  'field.model.long': 'This name is too long for a model name (200 characters at most).',
+  'field.apiKey.empty': 'Paste your Anthropic API key.',
+  'field.apiKey.spaces': 'An API key has no spaces: check that only the key was pasted.',
+  'field.apiKey.long': 'This is too long to be an API key.',
+  'onboarding.fixFields': 'Correct the fields marked above.',
+  'settings.approvals': 'Approvals',
+  'settings.defaultApprovalMode': 'Who approves in a new conversation',
+  'settings.defaultApprovalMode.manual': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
+  'settings.defaultApprovalMode.auto':
+    'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, and anything that sends, posts or pays comes to you.',
+  'settings.defaultApprovalModeHelp': 'Each conversation can change it. Nobody (yolo) is never the default: a conversation asks you before it turns it on.',
+  'settings.theme.system': 'As my system is set',
+  'settings.theme.light': 'Light',
+  'settings.theme.dark': 'Dark',
+  'settings.zoomGroup': 'Text size',
 } as const;
