@@ -84,6 +84,6 @@ void runAppStart<GatehouseCore>({
   exists: existsSync,
   checkDataFolder: runDataFolderCheck,
   openCore: ({ dataDir, nativeBinding }) =>
-    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }),
+    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }, { titleWithModel: true }),
   openWindow,
 });

@@ -10,3 +10,5 @@ export { buildContextEstimate, loadContextEstimate, findLatestWorkMode } from '.
 export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';
 export { createRunSupervisor, type RunSupervisor, type RunSupervisorDeps } from './run-supervisor';
+export { deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE } from './derive-title';
+export { createRetitler, runRetitleConversation } from './retitle-conversation';

@@ -6,6 +6,7 @@ import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionS
 import {
   buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
+  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
@@ -37,6 +38,12 @@ export interface CoreDeps {
   commandSandbox?: CommandSandbox;
   /** Called when a drive leaves an approval waiting (see RunSupervisorDeps.onApprovalOpened); the reviewer's seam, unused today. */
   onApprovalOpened?: (approval: PendingApproval) => void;
+  /**
+   * After a conversation's first run completes, ask its model for a short name (one more model
+   * request, in the background). The app: yes. Tests: only those about names (the scripted
+   * models would otherwise count, and answer, one more request).
+   */
+  titleWithModel?: boolean;
 }
 
 function toSummary(row: SessionRow): SessionSummary {
@@ -107,6 +114,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
   });
   let closed = false;
+  const retitler = deps.titleWithModel === true ? createRetitler({ store, emit, loadModel }) : null;
+  if (retitler !== null) broadcaster.subscribe((e) => e.type === 'event' && retitler.observe(e.event));
 
   // Start-up recovery: nothing from the previous process is still running.
   for (const s of store.listSessions()) {
@@ -136,7 +145,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     createSession(input) {
       requireOpen();
       const workspace = buildSafeWorkspace(input?.workspace, options.dataDir);
-      const title = (input.title ?? '').trim() || 'New session';
+      const title = (input.title ?? '').trim() || PLACEHOLDER_TITLE;
       const id = ids.newId('ses_');
       const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });
       settings.rememberWorkspace(workspace);
@@ -147,7 +156,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireSession(sessionId);
       const clean = String(title ?? '').trim().slice(0, 200);
       if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
-      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean })]);
+      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean, by: 'person' })]);
       return toSummary(store.loadSession(sessionId)!);
     },
     setWorkspace(sessionId, path) {
@@ -195,8 +204,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
         model: settings.getPublic().model, agentId: row.agentId,
       };
       const note = approvalModeNote(approvalMode.data);
+      const firstTitle = deriveShortTitle(text);
       emit.events(store.appendAfterReading(row.id, (events) => [
         ...buildCloseAbandoned(events),
+        // A conversation nobody has named yet is named at once from its first message.
+        ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
         draft('user_message', { runId, text, config }),
         draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
       ]));
@@ -277,6 +289,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async close() {
       if (closed) return;
       closed = true;
+      retitler?.close();
       await runs.close();
       broadcaster.clear();
       await commandSandbox.close();
