@@ -65,7 +65,8 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
         const snapshot = core.loadSession(s.id);
         return { summary: snapshot.summary, events: snapshot.events, audit: core.exportAudit(s.id).entries };
       });
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes() }, null, 2);
+      // The settings as the window sees them (the key itself never leaves the core).
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), settings: core.getSettings() }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.
