@@ -84,11 +84,25 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+// The approval record by run (issue 11): each request the person sent, so the record can group under it.
+export const AuditRunSchema = z.object({
+  runId: RunIdSchema,
+  /** When the person sent it. */
+  at: z.string(),
+  /** What the person asked, as they wrote it. */
+  request: z.string(),
+  workMode: WorkModeSchema,
+  approvalMode: ApprovalModeSchema,
+});
+export type AuditRun = z.infer<typeof AuditRunSchema>;
+
 export const AuditExportSchema = z.object({
   sessionId: SessionIdSchema,
   title: z.string(),
   exportedAt: z.string(),
   entries: z.array(AuditEntrySchema),
+  /** Every run of the conversation, oldest first (absent in exports made before runs were listed). */
+  runs: z.array(AuditRunSchema).optional(),
 });
 export type AuditExport = z.infer<typeof AuditExportSchema>;
 

@@ -4,7 +4,7 @@ import type Database from 'better-sqlite3';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
 import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
-  buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
+  buildAudit, buildAuditRuns, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
   createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
 } from '../agent';
@@ -271,7 +271,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     exportAudit(sessionId): AuditExport {
       const row = requireSession(sessionId);
-      return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(store.loadEvents(row.id)) };
+      const events = store.loadEvents(row.id);
+      return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(events), runs: buildAuditRuns(events) };
     },
     listNotes: () => memory.listNotes(),
     deleteNote(id) {
