@@ -158,10 +158,14 @@ export const SettingsPatchSchema = z
       .string()
       .max(2000)
       .refine(isModelServerAddress, 'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434'),
-    model: z.string().min(1).max(200),
+    model: z.string().trim().min(1, 'enter the model’s name').max(200, 'the model’s name is 200 characters at most'),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),
-    contextWindow: z.number().int().min(1024).max(10_000_000),
+    contextWindow: z
+      .number()
+      .int('the model’s memory is a whole number of tokens')
+      .min(1024, 'the model’s memory must be 1,024 tokens or more')
+      .max(10_000_000, 'the model’s memory must be 10,000,000 tokens or fewer'),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
     // Everyday use (issue 11)
