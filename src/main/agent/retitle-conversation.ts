@@ -79,9 +79,13 @@ export async function runRetitleConversation(deps: RetitleDeps, sessionId: strin
  */
 export function createRetitler(deps: RetitleDeps): { observe(event: SessionEvent): void; close(): void } {
   const controller = new AbortController();
+  /** Conversations whose first run this process has seen complete (or saw past): not read again. */
+  const considered = new Set<string>();
   return {
     observe(event) {
       if (controller.signal.aborted || event.kind !== 'run_state' || event.data.state !== 'completed') return;
+      if (considered.has(event.sessionId)) return;
+      considered.add(event.sessionId);
       // Only the first run: a later one means the conversation already had its chance.
       const first = deriveFirstExchangeRunId(deps, event.sessionId);
       if (first !== event.data.runId) return;
