@@ -58,7 +58,7 @@ describe('every form in onboarding and settings', () => {
     await memory.fill('512');
     await expect(readFieldError(page, memory)).resolves.toBe('Enter a number from 1,024 to 10,000,000.');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await form.getByText('Not saved: correct the fields marked below.').waitFor();
+    await form.getByText('Not saved: correct the marked fields.').waitFor();
     await expect(page.evaluate<string | null>(`document.activeElement?.id ?? null`)).resolves.toBe('context-window');
     await expect(readSettings(f)).resolves.toMatchObject({ contextWindow: 200_000 });
     await memory.fill('32,768');

@@ -247,7 +247,7 @@ export const appMessages = {
   'notice.region': 'Messages',
 
   // Everyday use (issue 11): every form saves; each field says what is wrong with it, in words.
-  'settings.fixFields': 'Not saved: correct the fields marked below.',
+  'settings.fixFields': 'Not saved: correct the marked fields.',
   'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once. 200,000 suits Claude; a local model often has less.',
   'field.contextWindow.empty': 'Enter the model’s memory in tokens, for example 200000.',
   'field.contextWindow.notNumber': 'Use digits only, for example 200000.',
