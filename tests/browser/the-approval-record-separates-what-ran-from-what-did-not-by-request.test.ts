@@ -65,7 +65,7 @@ describe('the approval record of a conversation with two requests', () => {
     await expect(second.getByRole('heading', { level: 2 }).textContent()).resolves.toContain('“Now write c”');
     await expect(second.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual(['Not run: denied, cancelled or asked again (1)']);
     await expect(second.textContent()).resolves.toContain('c.md');
-    await expect(second.textContent()).resolves.toContain('Cancelled: the run was stopped before it ran');
+    await expect(second.textContent()).resolves.toContain('Cancelled: stopped before it ran');
 
     const all = await page.locator('.screen.audit').innerText();
     expect(all).not.toMatch(/superseded|decision_|tool_result|layer|pressed Stop before deciding|\bsession\b/i);

@@ -17,7 +17,7 @@ describe('the approval record’s words for each call', () => {
     [entry({ action: 'deny', decidedBy: 'policy', layer: 'validation', outcome: 'denied' }), 'denied', 'Not run: the request was not valid'],
     [entry({ action: 'deny', decidedBy: 'rule', layer: 'rule', outcome: 'denied' }), 'denied', 'Your saved rule does not allow it'],
     [entry({ action: 'deny', decidedBy: 'policy', layer: 'hook', outcome: 'denied' }), 'denied', 'Your hook did not allow it'],
-    [entry({ action: 'deny', reason: 'The person pressed Stop before deciding.', outcome: 'cancelled' }), 'cancelled', 'Cancelled: the run was stopped before it ran'],
+    [entry({ action: 'deny', reason: 'The person pressed Stop before deciding.', outcome: 'cancelled' }), 'cancelled', 'Cancelled: stopped before it ran'],
     [entry({ action: 'superseded', decidedBy: 'policy', outcome: 'not run: asked again' }), 'askedAgain', 'Not run: the file changed after you approved, so you were asked again'],
     [entry({ action: 'allow', decidedBy: 'yolo', outcome: 'not run: asked again' }), 'askedAgain', 'Not run: what it would change changed just before it ran, so you were asked'],
     [entry({}), 'notYet', 'Approved; it has not run yet'],

@@ -291,7 +291,7 @@ export const appMessages = {
   'audit.notRun.invalid': 'Not run: the request was not valid',
   'audit.notRun.mode': 'Not run: this mode does not allow it',
   'audit.notRun.policy': 'Gatehouse’s safety rules do not allow it',
-  'audit.notRun.cancelled': 'Cancelled: the run was stopped before it ran',
+  'audit.notRun.cancelled': 'Cancelled: stopped before it ran',
   'audit.notRun.changedAfterApproval': 'Not run: the file changed after you approved, so you were asked again',
   'audit.notRun.changedBeforeRunning': 'Not run: what it would change changed just before it ran, so you were asked',
   'audit.notRun.notYet': 'Approved; it has not run yet',
