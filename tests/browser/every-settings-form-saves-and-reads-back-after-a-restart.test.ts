@@ -64,6 +64,11 @@ describe('every form in onboarding and settings', () => {
     await memory.fill('32,768');
     await expect(readFieldError(page, memory)).resolves.toBeNull();
 
+    // A half-typed server address, then a switch to the cloud: hidden, so it neither blocks Save nor is saved.
+    const serverAddress = form.getByRole('textbox', { name: 'Server address' });
+    await serverAddress.fill('not an address');
+    await expect(readFieldError(page, serverAddress)).resolves.toContain('must start with http:// or https://');
+
     // The cloud key: one with a space in it is refused on the field; a clean one saves (write-only).
     await form.getByRole('radio', { name: /Anthropic/ }).check();
     const key = form.getByRole('textbox', { name: 'API key' });
@@ -74,8 +79,11 @@ describe('every form in onboarding and settings', () => {
     await form.getByText('A key is saved. Type a new one to replace it.').waitFor();
     await expect(key.inputValue()).resolves.toBe('');
 
-    // Back to the local server, with another model name and the new memory size.
+    await expect(readSettings(f)).resolves.toMatchObject({ provider: 'anthropic', baseUrl: f.model.baseUrl, hasApiKey: true });
+
+    // Back to the local server, its address corrected, with another model name and the new memory size.
     await form.getByRole('radio', { name: /A local server/ }).check();
+    await serverAddress.fill(f.model.baseUrl);
     await form.getByRole('textbox', { name: 'Model name' }).fill('scripted-2');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(form.getByRole('status').textContent()).resolves.toBe('✓ Saved.');

@@ -50,7 +50,9 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
       focusFirstInvalid(form.current);
       return;
     }
-    const patch: SettingsPatch = { provider: draft.provider, baseUrl: draft.baseUrl.trim(), model: draft.model.trim(), contextWindow: windowTokens.value };
+    const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), contextWindow: windowTokens.value };
+    // A half-typed address left behind a switch to the cloud is hidden, so it is not saved either.
+    if (checkServerAddress(draft.baseUrl, false) === null) patch.baseUrl = draft.baseUrl.trim();
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
     const result = await save(patch);
     if (result?.tone === 'ok') setDraft((d) => ({ ...d, apiKey: '' }));
