@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, Notification, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, nativeTheme, Notification, safeStorage, session } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
@@ -36,7 +36,11 @@ const entry = deriveRendererEntry({
 async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
   applyContentSecurityPolicyHeader(session.defaultSession, createAppResourceCheck(entry.url));
   const isAppUrl = createAppUrlCheck(entry.url);
-  const router = createIpcRouter(buildIpcHandlers(core, createDesktopServices(dialog, process.platform)), ({ url }) => isAppUrl(url));
+  // The theme setting drives prefers-color-scheme in every window (CSS, Monaco follow it).
+  const applyTheme = (theme: 'system' | 'light' | 'dark') => void (nativeTheme.themeSource = theme);
+  applyTheme(core.getSettings().theme);
+  const desktop = { ...createDesktopServices(dialog, process.platform), applyTheme };
+  const router = createIpcRouter(buildIpcHandlers(core, desktop), ({ url }) => isAppUrl(url));
   await registerIpc(router);
 
   let window: BrowserWindow | null = null;
@@ -80,6 +84,6 @@ void runAppStart<GatehouseCore>({
   exists: existsSync,
   checkDataFolder: runDataFolderCheck,
   openCore: ({ dataDir, nativeBinding }) =>
-    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }),
+    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }, { titleWithModel: true }),
   openWindow,
 });

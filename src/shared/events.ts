@@ -117,9 +117,13 @@ export const ErrorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
+// Conversation names (issue 11): who gave a title. The person's own always wins; absent (older logs) = the person.
+export const TitleSourceSchema = z.enum(['person', 'first_message', 'model']);
+export type TitleSource = z.infer<typeof TitleSourceSchema>;
+
 const payloads = {
   session_created: z.object({ title: z.string(), workspace: z.string(), agentId: z.string() }),
-  session_renamed: z.object({ title: z.string() }),
+  session_renamed: z.object({ title: z.string(), by: TitleSourceSchema.optional() }),
   /** The person moved the conversation to another folder; runs from here on work in `workspace`. */
   workspace_changed: z.object({ workspace: z.string(), previous: z.string() }),
   user_message: z.object({ runId: RunIdSchema, text: z.string(), config: RunConfigSchema }),

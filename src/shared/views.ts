@@ -95,16 +95,37 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
+// The approval record by run (issue 11): each request the person sent, so the record can group under it.
+export const AuditRunSchema = z.object({
+  runId: RunIdSchema,
+  /** When the person sent it. */
+  at: z.string(),
+  /** What the person asked, as they wrote it. */
+  request: z.string(),
+  workMode: WorkModeSchema,
+  approvalMode: ApprovalModeSchema,
+});
+export type AuditRun = z.infer<typeof AuditRunSchema>;
+
 export const AuditExportSchema = z.object({
   sessionId: SessionIdSchema,
   title: z.string(),
   exportedAt: z.string(),
   entries: z.array(AuditEntrySchema),
+  /** Every run of the conversation, oldest first (absent in exports made before runs were listed). */
+  runs: z.array(AuditRunSchema).optional(),
 });
 export type AuditExport = z.infer<typeof AuditExportSchema>;
 
 export const ProviderSchema = z.enum(['anthropic', 'local']);
 export type Provider = z.infer<typeof ProviderSchema>;
+
+// Everyday use (issue 11): the look the person picks, and the approval mode a new conversation
+// starts in (never yolo: that is chosen per conversation, with a confirmation).
+export const ThemeSchema = z.enum(['system', 'light', 'dark']);
+export type Theme = z.infer<typeof ThemeSchema>;
+export const DefaultApprovalModeSchema = z.enum(['manual', 'auto']);
+export type DefaultApprovalMode = z.infer<typeof DefaultApprovalModeSchema>;
 
 /** Settings as the renderer may see them: the API key itself never leaves the main process. */
 export const PublicSettingsSchema = z.object({
@@ -124,6 +145,9 @@ export const PublicSettingsSchema = z.object({
   commandCacheReads: z.boolean(),
   /** Undo: the most the checkpoints of earlier file contents may take, in MB; the oldest are dropped first. */
   checkpointLimitMb: z.number().int().positive(),
+  // Everyday use (issue 11)
+  theme: ThemeSchema,
+  defaultApprovalMode: DefaultApprovalModeSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -147,14 +171,21 @@ export const SettingsPatchSchema = z
       .string()
       .max(2000)
       .refine(isModelServerAddress, 'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434'),
-    model: z.string().min(1).max(200),
+    model: z.string().trim().min(1, 'enter the model’s name').max(200, 'the model’s name is 200 characters at most'),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),
-    contextWindow: z.number().int().min(1024).max(10_000_000),
+    contextWindow: z
+      .number()
+      .int('the model’s memory is a whole number of tokens')
+      .min(1024, 'the model’s memory must be 1,024 tokens or more')
+      .max(10_000_000, 'the model’s memory must be 10,000,000 tokens or fewer'),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
     /** Undo's bound on kept checkpoints (issue 10 §3). */
     checkpointLimitMb: z.number().int().min(1).max(100_000),
+    // Everyday use (issue 11)
+    theme: ThemeSchema,
+    defaultApprovalMode: DefaultApprovalModeSchema,
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -20,6 +20,8 @@ const settings: PublicSettings = {
   commandSandbox: { available: true, detail: 'bubblewrap' },
   commandCacheReads: false,
   checkpointLimitMb: 200,
+  theme: 'system',
+  defaultApprovalMode: 'manual',
 };
 
 describe('the built renderer on first run', () => {

@@ -19,7 +19,7 @@ export interface BrowserFixture {
   workspace: string;
   /** Creates a session through the router and (re)loads the app on it. */
   openSession(title?: string): Promise<string>;
-  /** SIGKILLs the core child and starts a new one on the same database. */
+  /** SIGKILLs the core child and starts a new one on the same database (a fresh fixture's keeps the settings as saved). */
   restartCore(): Promise<void>;
   dispose(): Promise<void>;
 }
@@ -56,7 +56,7 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
     },
     async restartCore() {
       await fixture.core.kill();
-      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace);
+      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true });
       harness.attach(fixture.core);
     },
     async dispose() {

@@ -145,7 +145,7 @@ export async function submitDecisions(
   if (missing.length > 0) return { result: refuse('missing_calls', missing, `Every pending call needs a decision; missing: ${missing.join(', ')}.`) };
 
   const workspaceRoot = lookup.workspaceOf(pending.sessionId);
-  if (workspaceRoot === null) return { result: refuse('unknown_approval', [], 'The session of this approval is gone.') };
+  if (workspaceRoot === null) return { result: refuse('unknown_approval', [], 'The conversation of this approval is gone.') };
   const run = buildRunState(deps.store.loadEvents(pending.sessionId));
   const config = run?.config;
   const byId = new Map(input.decisions.map((d) => [d.callId, d]));

@@ -4,8 +4,9 @@ import type Database from 'better-sqlite3';
 import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
 import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
-  buildAudit, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
+  buildAudit, buildAuditRuns, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
+  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { approvalModeNote, profileFor } from '../policy';
@@ -38,6 +39,12 @@ export interface CoreDeps {
   commandSandbox?: CommandSandbox;
   /** Called when a drive leaves an approval waiting (see RunSupervisorDeps.onApprovalOpened); the reviewer's seam, unused today. */
   onApprovalOpened?: (approval: PendingApproval) => void;
+  /**
+   * After a conversation's first run completes, ask its model for a short name (one more model
+   * request, in the background). The app: yes. Tests: only those about names (the scripted
+   * models would otherwise count, and answer, one more request).
+   */
+  titleWithModel?: boolean;
 }
 
 function toSummary(row: SessionRow): SessionSummary {
@@ -109,6 +116,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
   });
   let closed = false;
+  const retitler = deps.titleWithModel === true ? createRetitler({ store, emit, loadModel }) : null;
+  if (retitler !== null) broadcaster.subscribe((e) => e.type === 'event' && retitler.observe(e.event));
 
   // Start-up recovery: nothing from the previous process is still running.
   for (const s of store.listSessions()) {
@@ -140,7 +149,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     createSession(input) {
       requireOpen();
       const workspace = buildSafeWorkspace(input?.workspace, options.dataDir);
-      const title = (input.title ?? '').trim() || 'New session';
+      const title = (input.title ?? '').trim() || PLACEHOLDER_TITLE;
       const id = ids.newId('ses_');
       const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });
       settings.rememberWorkspace(workspace);
@@ -151,7 +160,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireSession(sessionId);
       const clean = String(title ?? '').trim().slice(0, 200);
       if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
-      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean })]);
+      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean, by: 'person' })]);
       return toSummary(store.loadSession(sessionId)!);
     },
     setWorkspace(sessionId, path) {
@@ -199,8 +208,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
         model: settings.getPublic().model, agentId: row.agentId,
       };
       const note = approvalModeNote(approvalMode.data);
+      const firstTitle = deriveShortTitle(text);
       emit.events(store.appendAfterReading(row.id, (events) => [
         ...buildCloseAbandoned(events),
+        // A conversation nobody has named yet is named at once from its first message.
+        ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
         draft('user_message', { runId, text, config }),
         draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
       ]));
@@ -263,7 +275,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     exportAudit(sessionId): AuditExport {
       const row = requireSession(sessionId);
-      return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(store.loadEvents(row.id)) };
+      const events = store.loadEvents(row.id);
+      return { sessionId: row.id, title: row.title, exportedAt: now().toISOString(), entries: buildAudit(events), runs: buildAuditRuns(events) };
     },
     listNotes: () => memory.listNotes(),
     deleteNote(id) {
@@ -288,6 +301,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async close() {
       if (closed) return;
       closed = true;
+      retitler?.close();
       await runs.close();
       broadcaster.clear();
       await commandSandbox.close();

@@ -1,4 +1,6 @@
-import { DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import {
+  DEFAULT_CHECKPOINT_LIMIT_MB, DefaultApprovalModeSchema, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
+} from '../../shared/views';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -74,6 +76,9 @@ export function createSettingsService(
       commandSandbox: loadSandboxFact(),
       commandCacheReads: store.loadSetting('commandCacheReads') === true,
       checkpointLimitMb: checkpointLimitMb(),
+      // A stored value this version does not know falls back to the default (always valid).
+      theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
+      defaultApprovalMode: DefaultApprovalModeSchema.catch('manual').parse(store.loadSetting('defaultApprovalMode')),
     };
   };
   return {
@@ -89,6 +94,8 @@ export function createSettingsService(
       if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
       if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
       if (patch.checkpointLimitMb !== undefined) store.saveSetting('checkpointLimitMb', patch.checkpointLimitMb);
+      if (patch.theme !== undefined) store.saveSetting('theme', patch.theme);
+      if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));

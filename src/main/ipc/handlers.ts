@@ -1,4 +1,5 @@
 import { chmod } from 'node:fs/promises';
+import type { Theme } from '../../shared/views';
 import type { GatehouseCore } from '../core/types';
 import type { IpcHandlers } from './router';
 
@@ -9,6 +10,8 @@ export interface DesktopServices {
   pickFolder(defaultPath: string | null): Promise<string | null>;
   /** Asks where to save and writes the JSON there, readable by its owner only; null when cancelled. */
   saveJson(suggestedName: string, json: string): Promise<string | null>;
+  /** Light, dark or as the system is, for every window (Electron's nativeTheme); absent in tests. */
+  applyTheme?(theme: Theme): void;
 }
 
 const OWNER_ONLY_FILE = 0o600;
@@ -46,7 +49,11 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     'approval:inbox': () => core.listInbox(),
     'audit:export': (r) => core.exportAudit(r.sessionId),
     'settings:get': () => core.getSettings(),
-    'settings:update': (r) => core.updateSettings(r),
+    'settings:update': (r) => {
+      const settings = core.updateSettings(r);
+      desktop.applyTheme?.(settings.theme);
+      return settings;
+    },
     'workspace:pick': async () => ({ path: await desktop.pickFolder(core.getSettings().lastWorkspace) }),
     'notes:list': () => core.listNotes(),
     'notes:delete': (r) => {
@@ -60,8 +67,9 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       });
       // Undo checkpoints are listed (file, sizes, hashes, dropped or not) without their content: it
       // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
+      // The settings as the window sees them (the key itself never leaves the core).
       const checkpoints = core.listCheckpoints();
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints }, null, 2);
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings() }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.

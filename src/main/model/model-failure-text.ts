@@ -19,7 +19,7 @@ export function deriveModelFailureText(code: ErrorCode, retryAfterMs?: number): 
     case 'bad_response':
       return 'The model sent a reply Gatehouse could not read. Try again.';
     case 'context_too_long':
-      return 'The conversation is too long for the model. Start a new session, or summarise this one first.';
+      return 'The conversation is too long for the model. Start a new conversation, or summarise this one first.';
     case 'internal':
       return 'Something went wrong inside Gatehouse. Nothing was lost; try again.';
   }

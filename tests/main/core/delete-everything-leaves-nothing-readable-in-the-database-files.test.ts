@@ -100,7 +100,10 @@ describe.skipIf(process.platform === 'win32')('Export everything', () => {
     const router = createIpcRouter(buildIpcHandlers(t.core, createDesktop(exportPath)), () => true);
     expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({ ok: true, value: { path: exportPath } });
     expect(modeOf(exportPath)).toBe(0o600);
-    const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as { sessions: unknown[]; notes: { workspace: string; text: string }[] };
+    t.core.updateSettings({ theme: 'dark', defaultApprovalMode: 'auto' });
+    expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({ ok: true, value: { path: exportPath } });
+    const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as { sessions: unknown[]; notes: { workspace: string; text: string }[]; settings: unknown };
+    expect(exported.settings).toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto' });
     expect(exported.sessions).toHaveLength(1);
     expect(exported.notes).toMatchObject([{ workspace: t.workspace, text: `Indent with tabs ${NOTE_MARKER}` }]);
   });

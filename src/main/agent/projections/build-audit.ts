@@ -1,5 +1,5 @@
 import type { RunConfig, SessionEvent } from '../../../shared/events';
-import type { AuditEntry } from '../../../shared/views';
+import type { AuditEntry, AuditRun } from '../../../shared/views';
 
 const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it was put to the person instead.';
 
@@ -152,4 +152,13 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
     }
   }
   return entries;
+}
+
+/** The runs of a conversation, oldest first: when each request was sent, what it said, its modes. Pure. */
+export function buildAuditRuns(events: readonly SessionEvent[]): AuditRun[] {
+  return events.flatMap((e) =>
+    e.kind === 'user_message'
+      ? [{ runId: e.data.runId, at: e.at, request: e.data.text, workMode: e.data.config.workMode, approvalMode: e.data.config.approvalMode }]
+      : [],
+  );
 }

@@ -1,30 +1,156 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { AuditExport } from '../../../shared';
+import type { AuditEntry, AuditExport } from '../../../shared';
 import { useController } from '../hooks/app-context';
 import { formatToolName } from '../approval/format';
-import { formatTime, t, type MessageKey } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, type AuditRunGroup } from './audit-groups';
+
+const OUTCOMES: Partial<Record<string, MessageKey>> = {
+  success: 'tool.success',
+  failure: 'tool.failure',
+  unknown: 'tool.unknown',
+};
+
+/** A date with its time in the person's own locale ("1 Dec 2026, 14:05:09"). */
+function formatDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+}
+
+function When({ iso }: { iso: string }) {
+  return <time dateTime={iso}>{formatDateTime(iso)}</time>;
+}
 
 function Args({ value }: { value: Record<string, unknown> | undefined }) {
   return value ? <pre className="audit-args">{deriveVisibleJson(value)}</pre> : <span className="muted">—</span>;
 }
 
-const OUTCOMES: Partial<Record<string, MessageKey>> = {
-  success: 'tool.success',
-  failure: 'tool.failure',
-  denied: 'tool.denied',
-  cancelled: 'tool.cancelled',
-  unknown: 'tool.unknown',
-};
-
-/** A recorded outcome in words ("Done"); one the catalogue does not know is shown as recorded. */
-function formatOutcome(outcome: string | undefined): string {
-  if (outcome === undefined) return '—';
-  const key = OUTCOMES[outcome];
-  return key ? t(key) : outcome;
+/** The request's first line, shortened: the heading of its group. */
+function shortRequest(text: string): string {
+  const line = deriveVisibleText(text).split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
 
-/** Who approved what and when, with the arguments that ran beside the ones proposed; JSON export. */
+function RanTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <table className="audit-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('audit.when')}</th>
+          <th scope="col">{t('audit.tool')}</th>
+          <th scope="col">{t('audit.decision')}</th>
+          <th scope="col">{t('audit.args')}</th>
+          <th scope="col">{t('audit.outcome')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => (
+          <tr key={`${entry.callId}-${index}`} data-call-id={entry.callId}>
+            <td>
+              <When iso={entry.at} />
+            </td>
+            <td title={entry.tool}>{formatToolName(entry.tool)}</td>
+            <td>{t(deriveRanBecause(entry))}</td>
+            <td>
+              <Args value={entry.args} />
+              {entry.originalArgs && (
+                <details className="audit-original">
+                  <summary>{t('audit.original')}</summary>
+                  <Args value={entry.originalArgs} />
+                </details>
+              )}
+            </td>
+            <td>
+              {entry.outcome !== undefined ? t(OUTCOMES[entry.outcome] ?? 'tool.unknown') : '—'}
+              {entry.unconfined && <span className="audit-unconfined"> {t('audit.unconfined')}</span>}
+              {entry.passEnv && entry.passEnv.length > 0 && <span className="audit-pass-env"> {t('audit.passEnv', { names: entry.passEnv.join(', ') })}</span>}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The reason worth showing: the person's own, or what changed in a file. Never text written for the model. */
+function shownReason(entry: AuditEntry): string | null {
+  if (entry.reason === undefined || entry.reason.trim() === '') return null;
+  if (deriveAuditFate(entry) === 'denied' && entry.decidedBy === 'person') return t('audit.yourReason', { reason: deriveVisibleText(entry.reason) });
+  if (entry.action === 'superseded') return deriveVisibleText(entry.reason);
+  return null;
+}
+
+function NotRunTable({ entries }: { entries: AuditEntry[] }) {
+  return (
+    <table className="audit-table">
+      <thead>
+        <tr>
+          <th scope="col">{t('audit.when')}</th>
+          <th scope="col">{t('audit.tool')}</th>
+          <th scope="col">{t('audit.whatHappened')}</th>
+          <th scope="col">{t('audit.asked')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry, index) => {
+          const reason = shownReason(entry);
+          return (
+            <tr key={`${entry.callId}-${index}`} data-call-id={entry.callId}>
+              <td>
+                <When iso={entry.at} />
+              </td>
+              <td title={entry.tool}>{formatToolName(entry.tool)}</td>
+              <td>
+                {t(deriveNotRunBecause(entry))}
+                {reason !== null && <div className="muted">{reason}</div>}
+              </td>
+              <td>
+                <Args value={entry.args} />
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function RunGroup({ group, index }: { group: AuditRunGroup; index: number }) {
+  const headingId = `audit-run-${index}`;
+  return (
+    <section className="audit-run panel" aria-labelledby={headingId} data-run-id={group.runId}>
+      <h2 id={headingId}>
+        {group.run ? (
+          <>
+            <When iso={group.run.at} /> · “{shortRequest(group.run.request)}”
+          </>
+        ) : (
+          t('audit.unknownRequest')
+        )}
+      </h2>
+      {group.run && (
+        <p className="muted">
+          {t('conversation.modes', { work: t(`mode.${group.run.workMode}`), approval: t(`mode.${group.run.approvalMode}`) })}
+        </p>
+      )}
+      {group.ran.length > 0 && (
+        <>
+          <h3>{t('audit.ranHeading', { count: group.ran.length })}</h3>
+          <RanTable entries={group.ran} />
+        </>
+      )}
+      {group.notRun.length > 0 && (
+        <>
+          <h3>{t('audit.notRunHeading', { count: group.notRun.length })}</h3>
+          <NotRunTable entries={group.notRun} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Each request the person sent, with what ran under it and, apart, what was denied, cancelled or asked again; JSON export. */
 export function AuditScreen({ sessionId, title }: { sessionId: string; title: string }) {
   const controller = useController();
   const [audit, setAudit] = useState<AuditExport | null>(null);
@@ -45,6 +171,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
   useEffect(() => () => {
     if (download) URL.revokeObjectURL(download);
   }, [download]);
+  const groups = useMemo(() => (audit ? deriveAuditGroups(audit.entries, audit.runs) : []), [audit]);
 
   return (
     <div className="screen audit">
@@ -61,46 +188,10 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
           </button>
         </div>
       </div>
-      {audit && audit.entries.length === 0 && <p className="empty-state">{t('audit.empty')}</p>}
-      {audit && audit.entries.length > 0 && (
-        <table className="audit-table">
-          <thead>
-            <tr>
-              <th scope="col">{t('audit.when')}</th>
-              <th scope="col">{t('audit.tool')}</th>
-              <th scope="col">{t('audit.decision')}</th>
-              <th scope="col">{t('audit.who')}</th>
-              <th scope="col">{t('audit.args')}</th>
-              <th scope="col">{t('audit.original')}</th>
-              <th scope="col">{t('audit.outcome')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {audit.entries.map((entry, index) => (
-              <tr key={`${entry.callId}-${index}`}>
-                <td>{formatTime(entry.at)}</td>
-                <td title={entry.tool}>{formatToolName(entry.tool)}</td>
-                <td>
-                  {t(`audit.action.${entry.action}`)}
-                  {entry.reason && <div className="muted">“{deriveVisibleText(entry.reason)}”</div>}
-                </td>
-                <td className="audit-who">{t(`decider.${entry.decidedBy}`)}</td>
-                <td>
-                  <Args value={entry.args} />
-                </td>
-                <td>
-                  <Args value={entry.originalArgs} />
-                </td>
-                <td>
-                  {formatOutcome(entry.outcome)}
-                  {entry.unconfined && <span className="audit-unconfined"> {t('audit.unconfined')}</span>}
-                  {entry.passEnv && entry.passEnv.length > 0 && <span className="audit-pass-env"> {t('audit.passEnv', { names: entry.passEnv.join(', ') })}</span>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      {audit && groups.length === 0 && <p className="empty-state">{t('audit.empty')}</p>}
+      {groups.map((group, index) => (
+        <RunGroup key={group.runId} group={group} index={index} />
+      ))}
     </div>
   );
 }

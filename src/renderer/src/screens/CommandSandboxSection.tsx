@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { Icon } from '../components/Icon';
+import { SaveStatus, type SaveState } from '../components/SaveStatus';
 import { t } from '../i18n';
 
 /**
  * Whether commands run in the OS sandbox on this computer (and, when not, what that means and what
  * to install), and the one thing the person may open: read-only access to toolchain caches.
  */
-export function CommandSandboxSection({ settings, onSave }: { settings: PublicSettings; onSave(patch: SettingsPatch): void }) {
+export function CommandSandboxSection({ settings, save }: { settings: PublicSettings; save(patch: SettingsPatch): Promise<SaveState> }) {
   const sandbox = settings.commandSandbox;
+  const [status, setStatus] = useState<SaveState>(null);
   return (
     <section className="panel" aria-labelledby="sandbox-heading" data-testid="command-sandbox">
       <h2 id="sandbox-heading">{t('settings.sandbox')}</h2>
@@ -26,11 +29,12 @@ export function CommandSandboxSection({ settings, onSave }: { settings: PublicSe
           type="checkbox"
           defaultChecked={settings.commandCacheReads}
           disabled={!sandbox.available}
-          onChange={(e) => onSave({ commandCacheReads: e.target.checked })}
+          onChange={(e) => void save({ commandCacheReads: e.target.checked }).then(setStatus)}
         />
         <label htmlFor="command-cache-reads">{t('settings.cacheReads')}</label>
       </div>
       <p className="gh-muted">{t('settings.cacheReadsHelp')}</p>
+      <SaveStatus state={status} />
     </section>
   );
 }

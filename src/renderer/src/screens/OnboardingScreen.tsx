@@ -1,13 +1,28 @@
 import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
+import { useShownErrors } from '../components/Field';
+import { checkApiKey, checkModelName, checkServerAddress } from '../components/field-rules';
 import { useController } from '../hooks/app-context';
 import { t, type MessageKey } from '../i18n';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
-function deriveMissing(folder: string | null, draft: ModelDraft, hasApiKey: boolean): MessageKey | null {
+type OnboardingField = 'baseUrl' | 'model' | 'apiKey';
+
+/** Each model field's error now (message keys). Pure. */
+function deriveFieldErrors(draft: ModelDraft, hasApiKey: boolean): Record<OnboardingField, MessageKey | null> {
+  return {
+    baseUrl: draft.provider === 'local' ? checkServerAddress(draft.baseUrl, true) : null,
+    model: checkModelName(draft.model),
+    apiKey: draft.provider === 'anthropic' ? checkApiKey(draft.apiKey, !hasApiKey) : null,
+  };
+}
+
+/** Why Start is not available yet, in one sentence; null when it is. Pure. */
+function deriveMissing(folder: string | null, draft: ModelDraft, errors: Record<OnboardingField, MessageKey | null>): MessageKey | null {
   if (!folder) return 'onboarding.needFolder';
-  if (draft.provider === 'anthropic' && !hasApiKey && draft.apiKey.trim() === '') return 'onboarding.needKey';
+  if (draft.provider === 'anthropic' && draft.apiKey.trim() === '' && errors.apiKey !== null) return 'onboarding.needKey';
   if (draft.provider === 'local' && (draft.baseUrl.trim() === '' || draft.model.trim() === '')) return 'onboarding.needLocal';
+  if (Object.values(errors).some((e) => e !== null)) return 'onboarding.fixFields';
   return null;
 }
 
@@ -18,7 +33,9 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   const [draft, setDraft] = useState(() => createModelDraft(settings));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const missing = deriveMissing(folder, draft, settings.hasApiKey);
+  const errors = deriveFieldErrors(draft, settings.hasApiKey);
+  const missing = deriveMissing(folder, draft, errors);
+  const shown = useShownErrors<OnboardingField>();
 
   const start = async () => {
     if (missing || !folder) return;
@@ -39,6 +56,7 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
     <main className="onboarding">
       <form
         className="panel onboarding-panel"
+        noValidate
         onSubmit={(event) => {
           event.preventDefault();
           void start();
@@ -57,7 +75,15 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
         </section>
         <section>
           <h2>{t('onboarding.step2')}</h2>
-          <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} />
+          <ModelFields
+            draft={draft}
+            hasApiKey={settings.hasApiKey}
+            errors={shown.visible(errors)}
+            onChange={(next) => {
+              shown.show((['baseUrl', 'model', 'apiKey'] as const).filter((k) => next[k] !== draft[k]));
+              setDraft(next);
+            }}
+          />
         </section>
         <section>
           <h2>{t('onboarding.step3')}</h2>

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
-import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import type { SaveState } from '../components/SaveStatus';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
-import { createModelDraft, ModelFields } from './ModelFields';
+import { AppearanceSection } from './AppearanceSection';
+import { ApprovalDefaultSection } from './ApprovalDefaultSection';
 import { CommandSandboxSection } from './CommandSandboxSection';
+import { ModelSettingsForm } from './ModelSettingsForm';
 import { NotesSection } from './NotesSection';
 import { UndoStorageSection } from './UndoStorageSection';
-
-const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
 
 interface SettingsScreenProps {
   settings: PublicSettings;
@@ -17,89 +17,31 @@ interface SettingsScreenProps {
   onZoom(direction: 1 | -1 | 0): void;
 }
 
-/** Model, key (write-only), context window, the command sandbox, the `remember` notes, text size, and the data folder with export / delete all. */
+/** The model form, who approves by default, the command sandbox, the `remember` notes, appearance, and the data folder with export / delete all. */
 export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) {
   const controller = useController();
-  const [draft, setDraft] = useState(() => createModelDraft(settings));
-  const [contextWindow, setContextWindow] = useState(String(settings.contextWindow));
-  const [status, setStatus] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [exported, setExported] = useState<string | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
 
-  const save = async (patch: SettingsPatch) => {
+  /** Saves a patch; resolves with what to say beside the control that saved it. */
+  const save = async (patch: SettingsPatch): Promise<SaveState> => {
     const result = await controller.updateSettings(patch);
-    if (result.ok) {
-      setDraft((d) => ({ ...d, apiKey: '' }));
-      setStatus({ tone: 'ok', text: t('settings.saved') });
-    } else setStatus({ tone: 'error', text: [result.error.message, ...result.error.details].join(' ') });
-  };
-
-  const submit = () => {
-    const patch: SettingsPatch = { provider: draft.provider, baseUrl: draft.baseUrl.trim(), model: draft.model.trim() };
-    const windowTokens = Number(contextWindow);
-    if (Number.isInteger(windowTokens)) patch.contextWindow = windowTokens;
-    if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
-    void save(patch);
+    return result.ok ? { tone: 'ok', text: t('settings.saved') } : { tone: 'error', text: [result.error.message, ...result.error.details].join(' ') };
   };
 
   return (
     <div className="screen settings">
       <h1>{t('settings.title')}</h1>
-      <form
-        className="panel"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <h2>{t('settings.model')}</h2>
-        <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} />
-        {draft.provider === 'anthropic' && (
-          <p className={`key-storage ${settings.keyStorage}`}>
-            {settings.keyStorage !== 'keyring' && <Icon name="warning" />}{' '}
-            {t(KEY_STORAGE_NOTE[settings.keyStorage])}
-          </p>
-        )}
-        <div className="field">
-          <label htmlFor="context-window">{t('settings.contextWindow')}</label>
-          <input id="context-window" type="number" min={1024} step={1024} value={contextWindow} onChange={(e) => setContextWindow(e.target.value)} />
-        </div>
-        <div className="row">
-          <button type="submit" className="primary">
-            {t('common.save')}
-          </button>
-          {settings.hasApiKey && (
-            <button type="button" onClick={() => void save({ apiKey: '' })}>
-              {t('settings.apiKeyRemove')}
-            </button>
-          )}
-          <span role="status" className={status?.tone === 'error' ? 'form-error' : 'form-ok'}>
-            {status && (status.tone === 'ok' ? `✓ ${status.text}` : status.text)}
-          </span>
-        </div>
-      </form>
+      <ModelSettingsForm settings={settings} save={save} />
 
-      <CommandSandboxSection settings={settings} onSave={(patch) => void save(patch)} />
+      <ApprovalDefaultSection settings={settings} save={save} />
+
+      <CommandSandboxSection settings={settings} save={save} />
 
       <NotesSection />
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 
-      <section className="panel">
-        <h2>{t('settings.appearance')}</h2>
-        <p>{t('settings.theme')}</p>
-        <div className="row">
-          <button type="button" onClick={() => onZoom(-1)}>
-            <span aria-hidden="true">A−</span> {t('settings.zoomOut')}
-          </button>
-          <button type="button" onClick={() => onZoom(0)}>
-            <span aria-hidden="true">A</span> {t('settings.zoomReset')}
-          </button>
-          <button type="button" onClick={() => onZoom(1)}>
-            <span aria-hidden="true">A+</span> {t('settings.zoomIn')}
-          </button>
-          <span>{t('settings.zoom', { percent: Math.round(zoom * 100) })}</span>
-        </div>
-      </section>
+      <AppearanceSection settings={settings} zoom={zoom} onZoom={onZoom} save={save} />
 
       <section className="panel">
         <h2>{t('settings.data')}</h2>
