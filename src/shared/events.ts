@@ -202,6 +202,14 @@ const payloads = {
     throughSeq: z.number().int().nonnegative(),
     estimatedTokensBefore: z.number().int().nonnegative(),
   }),
+  // --- Yolo fenced (issue 11) ---
+  /**
+   * The conversation's approval mode, as the person set it (or the default from settings when the
+   * conversation was created). Each send freezes it into its run. A stricter mode also tightens the
+   * conversation's latest run at once: every call of it not yet classified is decided under the
+   * stricter mode (yolo turned off mid-run asks again). A looser one never loosens a run under way.
+   */
+  approval_mode_changed: z.object({ mode: ApprovalModeSchema }),
 } as const;
 
 export type EventKind = keyof typeof payloads;
@@ -227,6 +235,8 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('run_state'), data: payloads.run_state }),
   z.object({ ...envelope, kind: z.literal('error'), data: payloads.error }),
   z.object({ ...envelope, kind: z.literal('compaction'), data: payloads.compaction }),
+  // Yolo fenced (issue 11)
+  z.object({ ...envelope, kind: z.literal('approval_mode_changed'), data: payloads.approval_mode_changed }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEventSchema>;
 export type EventOf<K extends EventKind> = Extract<SessionEvent, { kind: K }>;

@@ -26,6 +26,8 @@ export const INVOKE_CHANNELS = [
   'notes:delete',
   'data:export',
   'data:delete',
+  // Yolo fenced (issue 11)
+  'session:set-approval-mode',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
 import { DeciderSchema, DecisionLayerSchema } from './decisions';
-import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
 /**
  * Views the main process derives from the event log and sends to windows. The renderer never
@@ -20,6 +20,8 @@ export const SessionSummarySchema = z.object({
   lastSeq: z.number().int().nonnegative(),
   pendingApprovalId: ApprovalIdSchema.nullable(),
   runState: RunStateSchema.nullable(),
+  /** Yolo fenced (issue 11): the conversation's approval mode, which its next send freezes into its run. */
+  approvalMode: ApprovalModeSchema,
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
@@ -111,6 +113,8 @@ export const PublicSettingsSchema = z.object({
   commandSandbox: z.object({ available: z.boolean(), detail: z.string() }),
   /** The person lets sandboxed commands read toolchain caches (~/.npm, ~/.cache, ~/.cargo…), read-only. */
   commandCacheReads: z.boolean(),
+  /** Yolo fenced (issue 11): the approval mode a new conversation starts in; never yolo. */
+  defaultApprovalMode: DefaultApprovalModeSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -140,6 +144,8 @@ export const SettingsPatchSchema = z
     contextWindow: z.number().int().min(1024).max(10_000_000),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
+    /** Yolo fenced (issue 11): manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
+    defaultApprovalMode: DefaultApprovalModeSchema,
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

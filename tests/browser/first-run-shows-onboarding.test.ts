@@ -18,7 +18,7 @@ const settings: PublicSettings = {
   contextWindow: 200_000,
   onboarded: false,
   commandSandbox: { available: true, detail: 'bubblewrap' },
-  commandCacheReads: false,
+  commandCacheReads: false, defaultApprovalMode: 'manual',
 };
 
 describe('the built renderer on first run', () => {

@@ -110,7 +110,11 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
     // A decision resumes only a run the decision left executing with nothing pending; a second
     // request for a run already driven (or stopped) finds nothing to do.
     if (request === 'resume' && (row.runState !== 'executing' || row.pendingApprovalId !== null)) return null;
-    const log = createSessionLog(loop.store, sessionId);
+    // The run's row, then only the run's own events: running what a decision approved never
+    // replays the whole log (a model turn, if one follows, reads the rest once).
+    const latest = loop.store.loadLatestRun(sessionId);
+    if (latest === null) return null;
+    const log = createSessionLog(loop.store, sessionId, latest.userSeq - 1);
     const run = buildRunState(log.loadLatest());
     if (run === null) return null;
     const target = { sessionId, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal };

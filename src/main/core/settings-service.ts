@@ -1,4 +1,5 @@
 import { isModelServerAddress, SettingsPatchSchema, type PublicSettings, type Provider, type SettingsPatch } from '../../shared/views';
+import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -14,6 +15,8 @@ export interface SettingsService {
   /** What a model client needs; throws CoreError('no_model') when nothing usable is configured. */
   buildModelSettings(): ModelSettings;
   contextWindow(): number;
+  /** The approval mode a new conversation starts in: manual or auto; anything else stored (an old yolo) reads as manual. */
+  defaultApprovalMode(): DefaultApprovalMode;
   /** Whether the person lets sandboxed commands read toolchain caches (default no). */
   commandCacheReads(): boolean;
   rememberWorkspace(path: string): void;
@@ -44,6 +47,7 @@ export function createSettingsService(
     const v = store.loadSetting('contextWindow');
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CONTEXT_WINDOW;
   };
+  const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
   const loadKey = (): string | null => {
     const sealed = store.loadSetting('apiKeySealed');
     if (typeof sealed !== 'string') return null;
@@ -67,6 +71,7 @@ export function createSettingsService(
       onboarded: store.loadSetting('onboarded') === true,
       commandSandbox: loadSandboxFact(),
       commandCacheReads: store.loadSetting('commandCacheReads') === true,
+      defaultApprovalMode: defaultApprovalMode(),
     };
   };
   return {
@@ -81,6 +86,7 @@ export function createSettingsService(
       if (patch.contextWindow !== undefined) store.saveSetting('contextWindow', patch.contextWindow);
       if (patch.onboarded !== undefined) store.saveSetting('onboarded', patch.onboarded);
       if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
+      if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
@@ -106,6 +112,7 @@ export function createSettingsService(
       return { baseUrl: '', apiKey: key, model };
     },
     contextWindow,
+    defaultApprovalMode,
     commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
     rememberWorkspace(path) {
       store.saveSetting('lastWorkspace', path);
