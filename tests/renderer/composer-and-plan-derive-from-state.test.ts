@@ -7,7 +7,7 @@ import { createEventLog, runConfig, snapshotOf } from './event-builders';
 const settings: PublicSettings = {
   provider: 'local', baseUrl: 'http://127.0.0.1:1', model: 'm', hasApiKey: false, keyStorage: 'basic_text',
   lastWorkspace: null, dataDir: '/d', contextWindow: 200_000, onboarded: true,
-  commandSandbox: { available: true, detail: 'bubblewrap' }, commandCacheReads: false,
+  commandSandbox: { available: true, detail: 'bubblewrap' }, commandCacheReads: false, defaultApprovalMode: 'manual',
 };
 
 describe('what the composer allows', () => {

@@ -1,4 +1,5 @@
 import type { SessionEvent, SessionSnapshot } from '../../../shared';
+import { applyApprovalModeChanged } from './apply-approval-mode';
 import { applyApprovalRequested, applyDecision, applyDecisionSuperseded } from './apply-approvals';
 import {
   applyAssistantMessage,
@@ -41,6 +42,8 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
       return applyError(view, event);
     case 'compaction':
       return applyCompaction(view, event);
+    case 'approval_mode_changed':
+      return applyApprovalModeChanged(view, event);
   }
 }
 
