@@ -44,6 +44,10 @@ export interface RunSupervisor {
    * the run through the session's lane: the one path from a committed decision to execution.
    * Resolves with the submission's result when the decision is durable, before anything it
    * approved runs. Throws only what the store throws.
+   * Takes the submission unparsed on purpose: this is the one door for every decider, and the
+   * in-process ones (the auto mode's reviewer, answering from onApprovalOpened) never pass the IPC
+   * router, so the exactly-once contract (invalid_request as a refusal value) is checked here once
+   * for all of them. Everything else in the core trusts what the router parsed.
    */
   submitDecisions(raw: unknown): Promise<SubmitDecisionsResult>;
   /**

@@ -117,7 +117,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   }
 
   const requireSession = (sessionId: string): SessionRow => {
-    const row = typeof sessionId === 'string' ? store.loadSession(sessionId) : null;
+    const row = store.loadSession(sessionId);
     if (row === null) throw new CoreError('not_found', 'This conversation no longer exists. It may have been deleted in another window.');
     return row;
   };
@@ -138,7 +138,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     listSessions,
     createSession(input) {
       requireOpen();
-      const workspace = buildSafeWorkspace(input?.workspace, options.dataDir);
+      const workspace = buildSafeWorkspace(input.workspace, options.dataDir);
       const title = (input.title ?? '').trim() || 'New session';
       const id = ids.newId('ses_');
       // A new conversation starts in the person's default (manual or auto, never yolo), recorded.
