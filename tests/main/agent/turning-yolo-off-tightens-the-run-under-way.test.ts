@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRunState, runDrive } from '../../../src/main/agent';
+import { buildAudit, buildRunState, runDrive, submitDecisions } from '../../../src/main/agent';
 import type { ModelClient } from '../../../src/main/model';
 import { draft } from '../../../src/main/store';
 import type { ApprovalMode } from '../../../src/shared/modes';
@@ -62,6 +62,20 @@ describe('turning yolo off while a run is under way', () => {
     expect(buildRunState(log)?.config.approvalMode).toBe('manual');
     expect(t.store.loadLatestRun(run.sessionId)?.config.approvalMode).toBe('manual');
     expect(t.store.loadSession(run.sessionId)?.approvalMode).toBe('manual');
+
+    // The person approves b.txt: the audit says a.txt ran under yolo and b.txt was decided under manual.
+    const submitted = await submitDecisions(h.deps, { approvalId: pending!.approvalId, decisions: [{ callId: pending!.calls[0]!.callId, action: 'approve' }] }, {
+      workspaceOf: () => h.workspace,
+      approvalExisted: () => true,
+    });
+    expect(submitted.result).toEqual({ ok: true });
+    expect(await runDrive(h.deps, run)).toBe('completed');
+    expect(readFileSync(join(h.workspace, 'b.txt'), 'utf8')).toBe('B\n');
+    const audit = buildAudit(t.store.loadEvents(run.sessionId));
+    expect(audit.map((a) => [a.args.path, a.decidedBy, a.approvalMode])).toEqual([
+      ['a.txt', 'yolo', 'yolo'],
+      ['b.txt', 'person', 'manual'],
+    ]);
   });
 
   it('turning yolo on never loosens a run under way: its next writing call still asks', async () => {
