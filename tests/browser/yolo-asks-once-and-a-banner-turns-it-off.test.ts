@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { IpcResult } from '../../src/shared/ipc';
 import type { SessionSnapshot } from '../../src/shared/views';
+import { findSeriousAxeViolations } from '../support/browser-axe';
 import { useBrowserFixture } from '../support/browser-fixture';
 
 /** ../shared/PIPELINE.md's sentence for yolo, as the person must read it before choosing it. */
@@ -31,6 +32,7 @@ describe('yolo, fenced', () => {
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain(YOLO_WORDS);
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(yolo.isChecked()).resolves.toBe(false);
@@ -41,6 +43,7 @@ describe('yolo, fenced', () => {
     await dialog.getByRole('button', { name: 'Turn yolo on' }).click();
     await banner.waitFor();
     await expect(banner.textContent()).resolves.toContain('Yolo is on');
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: Nobody (yolo)');
     await expect.poll(() => yolo.isChecked()).toBe(true);
     await expect(recordedModes()).resolves.toEqual(['manual', 'yolo']);
