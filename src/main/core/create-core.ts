@@ -69,13 +69,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     });
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
-  const toSummary = (row: SessionRow): SessionSummary => ({
+  const toSummary = (row: SessionRow, defaultMode: ApprovalMode = settings.defaultApprovalMode()): SessionSummary => ({
     id: row.id, title: row.title, workspace: row.workspace, workspaceExists: existsSync(row.workspace),
     createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
     pendingApprovalId: row.pendingApprovalId, runState: row.runState,
-    approvalMode: deriveConversationMode(row, settings.defaultApprovalMode()),
+    approvalMode: deriveConversationMode(row, defaultMode),
   });
-  const listSessions = () => store.listSessions().map(toSummary);
+  const listSessions = () => {
+    const defaultMode = settings.defaultApprovalMode();
+    return store.listSessions().map((row) => toSummary(row, defaultMode));
+  };
   const listInbox = (): InboxItem[] => {
     const titles = new Map(store.listSessions().map((s) => [s.id, s.title]));
     return store.listPendingApprovals().map((p) => ({ ...p, sessionTitle: titles.get(p.sessionId) ?? '' }));
