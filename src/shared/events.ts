@@ -13,7 +13,11 @@ import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchem
  */
 export const EVENT_SCHEMA_VERSION = 1;
 
-/** Frozen into a run when it starts: changing the mode for the next send never alters it. */
+/**
+ * Frozen into a run when it starts (the user_message keeps it as sent). The one exception: a
+ * stricter conversation approval mode recorded later (approval_mode_changed) tightens the run's
+ * approval mode for every call not yet classified; a looser one never loosens it.
+ */
 export const RunConfigSchema = z.object({
   workMode: WorkModeSchema,
   approvalMode: ApprovalModeSchema,
