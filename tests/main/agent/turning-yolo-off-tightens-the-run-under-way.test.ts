@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAudit, buildRunState, runDrive, submitDecisions } from '../../../src/main/agent';
 import type { ModelClient } from '../../../src/main/model';
 import { draft } from '../../../src/main/store';
+import { createToolRegistry } from '../../../src/main/tools';
+import type { ToolRegistry } from '../../../src/main/tools/types';
 import type { ApprovalMode } from '../../../src/shared/modes';
 import { createLoopHarness } from '../../support/loop-harness';
 import { createScriptedModelClient, final, reply, toolUse, type ScriptTurn } from '../../support/scripted-model-client';
@@ -76,6 +78,38 @@ describe('turning yolo off while a run is under way', () => {
       ['a.txt', 'yolo', 'yolo'],
       ['b.txt', 'person', 'manual'],
     ]);
+  });
+
+  it('tightens the same reply too: turned off while its first write runs, its second write asks', async () => {
+    const model = createScriptedModelClient([
+      reply(toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'A\n' }), toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'B\n' })),
+    ]);
+    const real = createToolRegistry();
+    let sessionId = '';
+    // The person clicks "Turn yolo off" while the first write is running.
+    const tools: ToolRegistry = {
+      names: () => real.names(),
+      modelTools: () => real.modelTools(),
+      get(name) {
+        const tool = real.get(name);
+        if (tool === undefined || name !== 'write_file') return tool;
+        return {
+          ...tool,
+          execute: (args, ctx, signal) => {
+            if (t.store.loadSession(sessionId)?.approvalMode !== 'manual') t.store.appendEvents(sessionId, [draft('approval_mode_changed', { mode: 'manual' })]);
+            return tool.execute(args, ctx, signal);
+          },
+        } as typeof tool;
+      },
+    };
+    const h = createLoopHarness(t.store, t.dir, { access: { ok: true, model }, tools });
+    const run = h.startRun('Write a.txt and b.txt', 'yolo');
+    sessionId = run.sessionId;
+
+    expect(await runDrive(h.deps, run)).toBe('awaiting_approval');
+    expect(readFileSync(join(h.workspace, 'a.txt'), 'utf8')).toBe('A\n');
+    expect(existsSync(join(h.workspace, 'b.txt'))).toBe(false);
+    expect(t.store.loadPendingApproval(run.sessionId)?.calls.map((c) => c.args.path)).toEqual(['b.txt']);
   });
 
   it('turning yolo on never loosens a run under way: its next writing call still asks', async () => {
