@@ -13,7 +13,11 @@ import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchem
  */
 export const EVENT_SCHEMA_VERSION = 1;
 
-/** Frozen into a run when it starts: changing the mode for the next send never alters it. */
+/**
+ * Frozen into a run when it starts (the user_message keeps it as sent). The one exception: a
+ * stricter conversation approval mode recorded later (approval_mode_changed) tightens the run's
+ * approval mode for every call not yet classified; a looser one never loosens it.
+ */
 export const RunConfigSchema = z.object({
   workMode: WorkModeSchema,
   approvalMode: ApprovalModeSchema,
@@ -226,6 +230,14 @@ const payloads = {
     /** The calls whose writes are now undone. */
     undoneCallIds: z.array(CallIdSchema),
   }),
+  // --- Yolo fenced (issue 11) ---
+  /**
+   * The conversation's approval mode, as the person set it (or the default from settings when the
+   * conversation was created). Each send freezes it into its run. A stricter mode also tightens the
+   * conversation's latest run at once: every call of it not yet classified is decided under the
+   * stricter mode (yolo turned off mid-run asks again). A looser one never loosens a run under way.
+   */
+  approval_mode_changed: z.object({ mode: ApprovalModeSchema }),
 } as const;
 
 export type EventKind = keyof typeof payloads;
@@ -253,6 +265,8 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('compaction'), data: payloads.compaction }),
   z.object({ ...envelope, kind: z.literal('undo_requested'), data: payloads.undo_requested }),
   z.object({ ...envelope, kind: z.literal('undo_result'), data: payloads.undo_result }),
+  // Yolo fenced (issue 11)
+  z.object({ ...envelope, kind: z.literal('approval_mode_changed'), data: payloads.approval_mode_changed }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEventSchema>;
 export type EventOf<K extends EventKind> = Extract<SessionEvent, { kind: K }>;

@@ -30,6 +30,8 @@ export const INVOKE_CHANNELS = [
   'undo:status',
   'undo:preview',
   'undo:apply',
+  // Yolo fenced (issue 11)
+  'session:set-approval-mode',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

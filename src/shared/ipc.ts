@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 import { SubmitDecisionsResultSchema, SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
 import { LiveEventSchema, SessionEventSchema } from './events';
@@ -89,7 +89,12 @@ export const IPC_CONTRACT = {
         sessionId: SessionIdSchema,
         text: z.string().trim().min(1, 'type a message first').max(200_000),
         workMode: WorkModeSchema,
-        approvalMode: ApprovalModeSchema,
+        /**
+         * Optional, and never yolo: the run freezes the conversation's approval mode (set through
+         * session:set-approval-mode, where yolo needs its confirmation). A mode named here becomes
+         * the conversation's first, recorded with the send.
+         */
+        approvalMode: DefaultApprovalModeSchema.optional(),
       })
       .strict(),
     response: z.object({ runId: RunIdSchema }),
@@ -128,6 +133,19 @@ export const IPC_CONTRACT = {
   'undo:preview': { request: UndoTargetSchema, response: UndoPreviewSchema },
   /** Undoes it: checks every file first (all or nothing), records the request, restores, records the result. */
   'undo:apply': { request: UndoTargetSchema, response: UndoOutcomeSchema },
+  // --- Yolo fenced (issue 11) ---
+  /**
+   * Sets the conversation's approval mode (recorded as an approval_mode_changed event). Yolo must
+   * carry confirmYolo: the person saw its consequences. A stricter mode tightens the run under way
+   * at once; a looser one applies from the next send. Allowed while a run is active.
+   */
+  'session:set-approval-mode': {
+    request: z
+      .object({ sessionId: SessionIdSchema, mode: ApprovalModeSchema, confirmYolo: z.literal(true).optional() })
+      .strict()
+      .refine((r) => r.mode !== 'yolo' || r.confirmYolo === true, { message: 'yolo must be confirmed', path: ['confirmYolo'] }),
+    response: SessionSummarySchema,
+  },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

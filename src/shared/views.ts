@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
 import { DeciderSchema, DecisionLayerSchema } from './decisions';
-import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
 /**
  * Views the main process derives from the event log and sends to windows. The renderer never
@@ -20,6 +20,8 @@ export const SessionSummarySchema = z.object({
   lastSeq: z.number().int().nonnegative(),
   pendingApprovalId: ApprovalIdSchema.nullable(),
   runState: RunStateSchema.nullable(),
+  /** Yolo fenced (issue 11): the conversation's approval mode, which its next send freezes into its run. */
+  approvalMode: ApprovalModeSchema,
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
 
@@ -120,12 +122,10 @@ export type AuditExport = z.infer<typeof AuditExportSchema>;
 export const ProviderSchema = z.enum(['anthropic', 'local']);
 export type Provider = z.infer<typeof ProviderSchema>;
 
-// Everyday use (issue 11): the look the person picks, and the approval mode a new conversation
-// starts in (never yolo: that is chosen per conversation, with a confirmation).
+// Everyday use (issue 11): the look the person picks. (The default approval mode's schema lives
+// in modes.ts: never yolo, which is chosen per conversation, with a confirmation.)
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
-export const DefaultApprovalModeSchema = z.enum(['manual', 'auto']);
-export type DefaultApprovalMode = z.infer<typeof DefaultApprovalModeSchema>;
 
 /** Settings as the renderer may see them: the API key itself never leaves the main process. */
 export const PublicSettingsSchema = z.object({
@@ -147,6 +147,7 @@ export const PublicSettingsSchema = z.object({
   checkpointLimitMb: z.number().int().positive(),
   // Everyday use (issue 11)
   theme: ThemeSchema,
+  /** Yolo fenced (issue 11): the approval mode a new conversation starts in; never yolo. */
   defaultApprovalMode: DefaultApprovalModeSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -185,6 +186,7 @@ export const SettingsPatchSchema = z
     checkpointLimitMb: z.number().int().min(1).max(100_000),
     // Everyday use (issue 11)
     theme: ThemeSchema,
+    /** Yolo fenced (issue 11): manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
     defaultApprovalMode: DefaultApprovalModeSchema,
   })
   .partial();

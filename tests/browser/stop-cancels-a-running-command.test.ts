@@ -11,6 +11,8 @@ describe('Stop while a command runs', () => {
     const page = f.page;
     // Nobody approves (yolo): the command starts without a sheet.
     await page.getByText('Nobody (yolo)').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Turn yolo on' }).click();
+    await page.locator('.yolo-banner').waitFor();
     await sendMessage(page, 'Wait half a minute');
     const card = page.locator('.tool-card[data-call-id]').filter({ hasText: 'sleep 30' });
     await card.locator('.tool-elapsed').waitFor();

@@ -9,7 +9,7 @@ import type { SessionSummary } from '../../src/shared';
 import { createEventLog, snapshotOf } from './event-builders';
 
 const summary = (workspace: string, workspaceExists: boolean): SessionSummary => ({
-  id: 'ses_1', title: 'Notes', workspace, workspaceExists, createdAt: 'x', updatedAt: 'x', lastSeq: 1, pendingApprovalId: null, runState: null,
+  id: 'ses_1', title: 'Notes', workspace, workspaceExists, createdAt: 'x', updatedAt: 'x', lastSeq: 1, pendingApprovalId: null, runState: null, approvalMode: 'manual',
 });
 
 /** A window.gatehouse stand-in that records what was asked, answering from `answers`. */
@@ -72,7 +72,7 @@ describe('a conversation moved to another folder', () => {
   it('learns that the folder is gone when a message is refused for it, so the screen can offer another', async () => {
     const store = createAppStore({ ...initialAppState, phase: 'ready', openSessionId: 'ses_1', sessions: [summary('/old', true)] });
     const { api } = createFakeApi({ pick: null, send: { ok: false, error: { code: 'workspace_missing', message: 'The folder /old is no longer there.' } } });
-    const result = await createAppController(createGatehouseClient(api), store).sendMessage({ text: 'hi', workMode: 'agent', approvalMode: 'manual' });
+    const result = await createAppController(createGatehouseClient(api), store).sendMessage({ text: 'hi', workMode: 'agent' });
     expect(result.ok).toBe(false);
     expect(store.getSnapshot().sessions[0]!.workspaceExists).toBe(false);
   });

@@ -36,6 +36,7 @@ export function snapshotOf(events: SessionEvent[], overrides: Partial<SessionSna
       lastSeq: last,
       pendingApprovalId: null,
       runState: null,
+      approvalMode: 'manual',
     },
     events,
     pending: null,

@@ -6,6 +6,7 @@ export { runDrive, type DriveOutcome } from './run-drive';
 export { submitDecisions, buildEditCheck, type EditCheck } from './submit-decisions';
 export { runCancel, runRecoverInterrupted, buildCloseAbandoned } from './finalize-run';
 export { runCompaction } from './run-compaction';
+export { runSessionCompaction, type SessionCompactionOutcome, type CompactionTarget } from './run-session-compaction';
 export { buildContextEstimate, loadContextEstimate, findLatestWorkMode } from './estimate-tokens';
 export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';

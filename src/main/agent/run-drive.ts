@@ -15,7 +15,8 @@ export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cance
  * events read by earlier steps are kept, and only what was appended since (by this drive or by
  * anyone else) is fetched. Holds nothing between calls: a restarted process calls it again on the
  * same log and it carries on from there. `log` is the session's log as the caller already read it
- * (one drive, one reader); a fresh one by default. Throws only what the store throws.
+ * (one drive, one reader; it must start at or before the run's user_message); the whole log by
+ * default. Throws only what the store throws.
  */
 export async function runDrive(deps: LoopDeps, target: RunTarget, log: SessionLog = createSessionLog(deps.store, target.sessionId)): Promise<DriveOutcome> {
   const inputErrors = new Map<string, string>();
@@ -26,6 +27,7 @@ export async function runDrive(deps: LoopDeps, target: RunTarget, log: SessionLo
       return 'cancelled';
     }
     const events = log.loadLatest();
+    const run = buildRunState(events);
     const reply = buildReplyCalls(events, target.runId);
     const open = reply?.calls.filter((c) => c.result === null) ?? [];
     if (open.length > 0) {
@@ -33,12 +35,13 @@ export async function runDrive(deps: LoopDeps, target: RunTarget, log: SessionLo
       continue;
     }
     if (reply !== null && reply.calls.length === 0) {
-      if (buildRunState(events)?.state !== 'completed') {
+      if (run?.state !== 'completed') {
         commitEvents(deps, target.sessionId, [draft('run_state', { runId: target.runId, state: 'completed' })]);
       }
       return 'completed';
     }
-    const turn = await runModelTurn(deps, target, events, inputErrors);
+    // The model needs the whole history: read what lies before the run's tail once, here.
+    const turn = await runModelTurn(deps, target, log.loadWhole(), inputErrors);
     if (turn === 'failed') return 'failed';
     if (turn === 'final') return 'completed';
   }

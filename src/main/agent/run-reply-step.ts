@@ -16,6 +16,16 @@ const MAX_RATIONALE = 2000;
 export const MAX_CALLS_PER_REPLY = 100;
 
 /**
+ * The config a call is classified under, read from the run's row just before it is classified: a
+ * stricter approval mode recorded since the run started (yolo turned off, even while an earlier
+ * call of this reply was running) applies to every call not yet classified. One indexed row read.
+ */
+function loadClassifyConfig(deps: LoopDeps, target: RunTarget): RunTarget['config'] {
+  const row = deps.store.loadLatestRun(target.sessionId);
+  return row !== null && row.runId === target.runId ? { ...target.config, approvalMode: row.config.approvalMode } : target.config;
+}
+
+/**
  * Settles the unanswered calls of the run's latest reply, in the model's order: classifies new
  * calls (deny → error result; allow → run; ask → gathered), runs calls a person approved, turns a
  * stale call (approved by anyone) into a fresh ask, and persists ONE approval for
@@ -102,7 +112,7 @@ export async function runReplyStep(
       })]);
     } else if (c.decision === null) {
       const inputError = inputErrors.get(c.callId);
-      const classified = await classifyCall(deps.tools, target.config, { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);
+      const classified = await classifyCall(deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
           runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy', layer: classified.layer,

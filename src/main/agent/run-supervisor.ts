@@ -44,6 +44,10 @@ export interface RunSupervisor {
    * the run through the session's lane: the one path from a committed decision to execution.
    * Resolves with the submission's result when the decision is durable, before anything it
    * approved runs. Throws only what the store throws.
+   * Takes the submission unparsed on purpose: this is the one door for every decider, and the
+   * in-process ones (the auto mode's reviewer, answering from onApprovalOpened) never pass the IPC
+   * router, so the exactly-once contract (invalid_request as a refusal value) is checked here once
+   * for all of them. Everything else in the core trusts what the router parsed.
    */
   submitDecisions(raw: unknown): Promise<SubmitDecisionsResult>;
   /**
@@ -110,7 +114,11 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
     // A decision resumes only a run the decision left executing with nothing pending; a second
     // request for a run already driven (or stopped) finds nothing to do.
     if (request === 'resume' && (row.runState !== 'executing' || row.pendingApprovalId !== null)) return null;
-    const log = createSessionLog(loop.store, sessionId);
+    // The run's row, then only the run's own events: running what a decision approved never
+    // replays the whole log (a model turn, if one follows, reads the rest once).
+    const latest = loop.store.loadLatestRun(sessionId);
+    if (latest === null) return null;
+    const log = createSessionLog(loop.store, sessionId, latest.userSeq - 1);
     const run = buildRunState(log.loadLatest());
     if (run === null) return null;
     const target = { sessionId, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal };

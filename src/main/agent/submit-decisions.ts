@@ -10,7 +10,6 @@ import type { WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildInspection, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps } from './loop-deps';
-import { buildRunState } from './projections';
 
 type Refusal = Extract<SubmitDecisionsResult, { ok: false }>;
 
@@ -146,8 +145,10 @@ export async function submitDecisions(
 
   const workspaceRoot = lookup.workspaceOf(pending.sessionId);
   if (workspaceRoot === null) return { result: refuse('unknown_approval', [], 'The conversation of this approval is gone.') };
-  const run = buildRunState(deps.store.loadEvents(pending.sessionId));
-  const config = run?.config;
+  // The run's row, not the log: a decision reads the pending row, the session and the run, and
+  // nothing else (edits are checked against the run's frozen work mode and bound tools).
+  const run = deps.store.loadLatestRun(pending.sessionId);
+  const config = run !== null && run.runId === pending.runId ? run.config : undefined;
   const byId = new Map(input.decisions.map((d) => [d.callId, d]));
   const decisions: CallDecision[] = [];
   const denials: EventDraft[] = [];

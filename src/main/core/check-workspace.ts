@@ -5,11 +5,11 @@ import { CoreError } from './types';
 
 function resolveWorkspace(path: string): string {
   try {
-    if (typeof path === 'string' && statSync(path).isDirectory()) return realpathSync(path);
+    if (statSync(path).isDirectory()) return realpathSync(path);
   } catch {
     // fall through
   }
-  throw new CoreError('workspace_missing', `The folder ${String(path)} does not exist, or is not a folder. Choose another folder.`);
+  throw new CoreError('workspace_missing', `The folder ${path} does not exist, or is not a folder. Choose another folder.`);
 }
 
 /** Whether `inner` is `outer` or inside it (both real, absolute). Pure. */

@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import os from 'node:os';
 import type Database from 'better-sqlite3';
-import { WorkModeSchema, ApprovalModeSchema } from '../../shared/modes';
+import type { ApprovalMode } from '../../shared/modes';
 import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
-  buildAudit, buildAuditRuns, buildCloseAbandoned, buildRunState, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runCompaction,
+  buildAudit, buildAuditRuns, buildCloseAbandoned, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runSessionCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
   createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
 } from '../agent';
@@ -47,12 +47,9 @@ export interface CoreDeps {
   titleWithModel?: boolean;
 }
 
-function toSummary(row: SessionRow): SessionSummary {
-  return {
-    id: row.id, title: row.title, workspace: row.workspace, workspaceExists: existsSync(row.workspace),
-    createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
-    pendingApprovalId: row.pendingApprovalId, runState: row.runState,
-  };
+/** A conversation's approval mode: as last recorded, else the person's default (never yolo). Pure. */
+function deriveConversationMode(row: SessionRow, fallback: ApprovalMode): ApprovalMode {
+  return row.approvalMode ?? fallback;
 }
 
 /**
@@ -80,7 +77,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     });
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
-  const listSessions = () => store.listSessions().map(toSummary);
+  const toSummary = (row: SessionRow, defaultMode: ApprovalMode = settings.defaultApprovalMode()): SessionSummary => ({
+    id: row.id, title: row.title, workspace: row.workspace, workspaceExists: existsSync(row.workspace),
+    createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
+    pendingApprovalId: row.pendingApprovalId, runState: row.runState,
+    approvalMode: deriveConversationMode(row, defaultMode),
+  });
+  const listSessions = () => {
+    const defaultMode = settings.defaultApprovalMode();
+    return store.listSessions().map((row) => toSummary(row, defaultMode));
+  };
   const listInbox = (): InboxItem[] => {
     const titles = new Map(store.listSessions().map((s) => [s.id, s.title]));
     return store.listPendingApprovals().map((p) => ({ ...p, sessionTitle: titles.get(p.sessionId) ?? '' }));
@@ -125,7 +131,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   }
 
   const requireSession = (sessionId: string): SessionRow => {
-    const row = typeof sessionId === 'string' ? store.loadSession(sessionId) : null;
+    const row = store.loadSession(sessionId);
     if (row === null) throw new CoreError('not_found', 'This conversation no longer exists. It may have been deleted in another window.');
     return row;
   };
@@ -148,17 +154,18 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     listSessions,
     createSession(input) {
       requireOpen();
-      const workspace = buildSafeWorkspace(input?.workspace, options.dataDir);
+      const workspace = buildSafeWorkspace(input.workspace, options.dataDir);
       const title = (input.title ?? '').trim() || PLACEHOLDER_TITLE;
       const id = ids.newId('ses_');
-      const event = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse' });
+      // A new conversation starts in the person's default (manual or auto, never yolo), recorded.
+      const events = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse', approvalMode: settings.defaultApprovalMode() });
       settings.rememberWorkspace(workspace);
-      emit.events([event]);
+      emit.events(events);
       return toSummary(store.loadSession(id)!);
     },
     renameSession(sessionId, title) {
       requireSession(sessionId);
-      const clean = String(title ?? '').trim().slice(0, 200);
+      const clean = title.trim().slice(0, 200);
       if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
       commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean, by: 'person' })]);
       return toSummary(store.loadSession(sessionId)!);
@@ -193,26 +200,29 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     async send(input) {
       requireOpen();
-      const row = requireSession(input?.sessionId);
-      const text = typeof input.text === 'string' ? input.text.trim() : '';
+      const row = requireSession(input.sessionId);
+      // Typed and parsed at the IPC boundary; only what the schema cannot say is checked here.
+      const text = input.text.trim();
       if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
-      const workMode = WorkModeSchema.safeParse(input.workMode);
-      const approvalMode = ApprovalModeSchema.safeParse(input.approvalMode);
-      if (!workMode.success || !approvalMode.success) throw new CoreError('invalid_input', 'Choose a mode and an approval setting, then send again.');
       requireIdle(row, 'sending a new message');
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
       const runId = ids.newId('run_');
+      // The run freezes the conversation's mode. A caller naming a mode sets the conversation's
+      // first, recorded in the same transaction (the window changes it through setApprovalMode).
+      const current = deriveConversationMode(row, settings.defaultApprovalMode());
+      const approvalMode = input.approvalMode ?? current;
       const config = {
-        workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data).tools],
+        workMode: input.workMode, approvalMode, tools: [...profileFor(input.workMode).tools],
         model: settings.getPublic().model, agentId: row.agentId,
       };
-      const note = approvalModeNote(approvalMode.data);
+      const note = approvalModeNote(approvalMode);
       const firstTitle = deriveShortTitle(text);
       emit.events(store.appendAfterReading(row.id, (events) => [
         ...buildCloseAbandoned(events),
         // A conversation nobody has named yet is named at once from its first message.
         ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
+        ...(approvalMode !== current || row.approvalMode === null ? [draft('approval_mode_changed', { mode: approvalMode })] : []),
         draft('user_message', { runId, text, config }),
         draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
       ]));
@@ -226,24 +236,39 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireOpen();
       const row = requireSession(sessionId);
       requireIdle(row, 'trying again');
-      const run = buildRunState(store.loadEvents(row.id));
-      if (run === null || (run.state !== 'failed' && run.state !== 'interrupted')) {
+      // The session row carries the latest run and its state: no replay of the log.
+      if (row.runId === null || (row.runState !== 'failed' && row.runState !== 'interrupted')) {
         throw new CoreError('nothing_to_retry', 'There is nothing to try again in this conversation: its last request did not stop with a problem.');
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
       runs.start(row.id);
-      return { runId: run.runId };
+      return { runId: row.runId };
     },
     async submitDecisions(input) {
       requireOpen();
       return runs.submitDecisions(input);
     },
+    setApprovalMode(input) {
+      const row = requireSession(input.sessionId);
+      if (input.mode === 'yolo' && input.confirmYolo !== true) {
+        throw new CoreError('invalid_input', 'Yolo lets changes inside this folder run without asking. Confirm it first.');
+      }
+      const current = deriveConversationMode(row, settings.defaultApprovalMode());
+      // Recorded even while a run is under way: a stricter mode tightens it at once (the derived
+      // runs row and buildRunState apply it to every call not yet classified); a looser one waits
+      // for the next send. Nothing is recorded when nothing changes.
+      if (input.mode !== current || row.approvalMode === null) {
+        commitEvents({ store, emit }, row.id, [draft('approval_mode_changed', { mode: input.mode })]);
+      }
+      return toSummary(store.loadSession(row.id)!);
+    },
     async previewEdit(input) {
-      const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
+      const pending = store.loadPendingApprovalById(input.approvalId);
       if (pending === null) return { ok: false, message: 'This approval is no longer waiting.' };
       const row = requireSession(pending.sessionId);
-      const run = buildRunState(store.loadEvents(row.id));
+      const latest = store.loadLatestRun(row.id);
+      const run = latest !== null && latest.runId === pending.runId ? latest : null;
       const check = await buildEditCheck({ tools }, pending, input.callId, input.args, {
         workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
       });
@@ -256,20 +281,9 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireOpen();
       const row = requireSession(sessionId);
       requireIdle(row, 'summarising the conversation');
-      const events = store.loadEvents(row.id);
-      let from = 0;
-      for (const e of events) if (e.kind === 'compaction') from = e.data.throughSeq;
-      if (!events.some((e) => e.kind === 'user_message' && e.seq > from)) return;
-      const loop = { ...loopDeps(), model: requireModel() };
-      let stopped = false;
       try {
-        await runs.runExclusive(row.id, (signal) => {
-          signal.addEventListener('abort', () => (stopped = true), { once: true });
-          return runCompaction(loop, row.id, row.workspace, events, row.lastSeq, signal);
-        });
+        await runSessionCompaction(runs, store, () => ({ ...loopDeps(), model: requireModel() }), row);
       } catch (err) {
-        // Stop (or closing) during a summary is the person's own choice: nothing changed, nothing to report.
-        if (stopped) return;
         throw buildCompactionError(err);
       }
     },

@@ -1,6 +1,7 @@
 import {
-  DEFAULT_CHECKPOINT_LIMIT_MB, DefaultApprovalModeSchema, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
+  DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
 } from '../../shared/views';
+import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
@@ -16,6 +17,8 @@ export interface SettingsService {
   /** What a model client needs; throws CoreError('no_model') when nothing usable is configured. */
   buildModelSettings(): ModelSettings;
   contextWindow(): number;
+  /** The approval mode a new conversation starts in: manual or auto; anything else stored (an old yolo) reads as manual. */
+  defaultApprovalMode(): DefaultApprovalMode;
   /** Whether the person lets sandboxed commands read toolchain caches (default no). */
   commandCacheReads(): boolean;
   /** Undo: the most kept checkpoint content may take, in MB. */
@@ -52,6 +55,7 @@ export function createSettingsService(
     const v = store.loadSetting('checkpointLimitMb');
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CHECKPOINT_LIMIT_MB;
   };
+  const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
   const loadKey = (): string | null => {
     const sealed = store.loadSetting('apiKeySealed');
     if (typeof sealed !== 'string') return null;
@@ -78,7 +82,7 @@ export function createSettingsService(
       checkpointLimitMb: checkpointLimitMb(),
       // A stored value this version does not know falls back to the default (always valid).
       theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
-      defaultApprovalMode: DefaultApprovalModeSchema.catch('manual').parse(store.loadSetting('defaultApprovalMode')),
+      defaultApprovalMode: defaultApprovalMode(),
     };
   };
   return {
@@ -121,6 +125,7 @@ export function createSettingsService(
       return { baseUrl: '', apiKey: key, model };
     },
     contextWindow,
+    defaultApprovalMode,
     commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
     checkpointLimitMb,
     rememberWorkspace(path) {

@@ -77,10 +77,19 @@ export interface GatehouseCore {
   /** The conversation's events, pending approval and context estimate; reads only. */
   loadSession(sessionId: string): SessionSnapshot;
   /**
-   * Starts a run. Resolves once the user message is durable; the run goes on in the background and
-   * reports through subscribe(). Throws CoreError('approval_pending') while an approval waits.
+   * Starts a run that freezes the conversation's approval mode (`approvalMode`, when given, becomes
+   * the conversation's mode first, recorded in the same transaction). Resolves once the user message
+   * is durable; the run goes on in the background and reports through subscribe(). Throws
+   * CoreError('approval_pending') while an approval waits.
    */
-  send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<{ runId: string }>;
+  send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode?: ApprovalMode }): Promise<{ runId: string }>;
+  /**
+   * Yolo fenced (issue 11): sets the conversation's approval mode, recorded as an event; allowed
+   * while a run is active. A stricter mode tightens the run under way for every call not yet
+   * classified; a looser one applies from the next send. Throws 'invalid_input' for yolo without
+   * confirmYolo. Durable before it returns.
+   */
+  setApprovalMode(input: { sessionId: string; mode: ApprovalMode; confirmYolo?: boolean }): SessionSummary;
   /** Cancels durably: running tools are killed, unfinished calls get a cancelled result. */
   stop(sessionId: string): Promise<void>;
   /**

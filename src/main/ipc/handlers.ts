@@ -45,6 +45,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     },
     'run:retry': (r) => core.retry(r.sessionId),
     'approval:decide': (r) => core.submitDecisions(r),
+    'session:set-approval-mode': async (r) => core.setApprovalMode(r),
     'approval:preview-edit': (r) => core.previewEdit(r),
     'approval:inbox': () => core.listInbox(),
     'audit:export': (r) => core.exportAudit(r.sessionId),

@@ -5,7 +5,7 @@ import { deriveSummaryChars } from './history-size';
 
 export interface DerivedWriter {
   /**
-   * Keeps the derived tables (session summary columns, pending_approvals) in step with one event.
+   * Keeps the derived tables (session summary columns, pending_approvals, runs) in step with one event.
    * Called inside the append transaction, after the event row is inserted, so the derived state
    * and the event commit together. Throws ApprovalNotPendingError when a decision arrives for an
    * approval that is not pending: the conditional delete is what makes two racing submissions
@@ -16,6 +16,18 @@ export interface DerivedWriter {
 
 /** Prepares every statement once: an append runs them per event and must stay cheap. */
 export function createDerivedWriter(db: Database.Database): DerivedWriter {
+  // Issues 9 and 11: the run's frozen config, and its approval mode tightened by a stricter
+  // conversation mode (yolo turned off mid-run); never loosened.
+  const insertRun = db.prepare(
+    'INSERT OR REPLACE INTO runs (session_id, run_id, user_seq, config, approval_mode) VALUES (?, ?, ?, ?, ?)',
+  );
+  const setSessionMode = db.prepare('UPDATE sessions SET approval_mode = ? WHERE id = ?');
+  const tightenLatestRun = db.prepare(`
+    UPDATE runs SET approval_mode = @mode
+    WHERE session_id = @session
+      AND user_seq = (SELECT max(user_seq) FROM runs WHERE session_id = @session)
+      AND (CASE approval_mode WHEN 'yolo' THEN 0 WHEN 'auto' THEN 1 ELSE 2 END) < (CASE @mode WHEN 'yolo' THEN 0 WHEN 'auto' THEN 1 ELSE 2 END)
+  `);
   const setTitle = db.prepare('UPDATE sessions SET title = ? WHERE id = ?');
   const setRun = db.prepare('UPDATE sessions SET run_id = ? WHERE id = ?');
   const setRunState = db.prepare('UPDATE sessions SET run_id = ?, run_state = ? WHERE id = ?');
@@ -40,6 +52,11 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
           return;
         case 'user_message':
           setRun.run(event.data.runId, event.sessionId);
+          insertRun.run(event.sessionId, event.data.runId, event.seq, JSON.stringify(event.data.config), event.data.config.approvalMode);
+          return;
+        case 'approval_mode_changed':
+          setSessionMode.run(event.data.mode, event.sessionId);
+          tightenLatestRun.run({ mode: event.data.mode, session: event.sessionId });
           return;
         case 'run_state':
           setRunState.run(event.data.runId, event.data.state, event.sessionId);

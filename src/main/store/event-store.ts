@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
-import { EVENT_SCHEMA_VERSION, SessionEventSchema, type RunState, type SessionEvent } from '../../shared/events';
+import { EVENT_SCHEMA_VERSION, SessionEventSchema, type RunConfig, type RunState, type SessionEvent } from '../../shared/events';
+import type { ApprovalMode } from '../../shared/modes';
 import type { PendingCall } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import { createDerivedWriter } from './apply-derived';
@@ -20,6 +21,18 @@ export interface SessionRow {
   pendingApprovalId: string | null;
   /** Running size of the model history since the latest compaction (see history-size.ts). */
   historyChars: number;
+  /** The conversation's approval mode as last recorded (approval_mode_changed); null when none was. */
+  approvalMode: ApprovalMode | null;
+}
+
+/** A run's row: derived from its user_message and any approval_mode_changed after it. */
+export interface RunRow {
+  sessionId: string;
+  runId: string;
+  /** Seq of the run's user_message: the run's own events are the ones from here on. */
+  userSeq: number;
+  /** As frozen at send, with the approval mode its next call is decided under (tightened, never loosened). */
+  config: RunConfig;
 }
 
 interface RawSessionRow {
@@ -34,6 +47,15 @@ interface RawSessionRow {
   run_state: string | null;
   pending_approval_id: string | null;
   history_chars: number;
+  approval_mode: string | null;
+}
+
+interface RawRunRow {
+  session_id: string;
+  run_id: string;
+  user_seq: number;
+  config: string;
+  approval_mode: string;
 }
 
 interface RawPendingRow {
@@ -45,6 +67,14 @@ interface RawPendingRow {
   calls: string;
 }
 
+export interface NewSession {
+  id: string;
+  title: string;
+  workspace: string;
+  agentId: string;
+  approvalMode?: ApprovalMode;
+}
+
 export interface EventStore {
   /**
    * Appends events to one session in ONE transaction: assigns seqs, validates each payload against
@@ -54,8 +84,12 @@ export interface EventStore {
    * approval is no longer pending, and Error for an unknown session.
    */
   appendEvents(sessionId: string, drafts: readonly EventDraft[]): SessionEvent[];
-  /** Creates the session row and its session_created event together. */
-  createSession(input: { id: string; title: string; workspace: string; agentId: string }): SessionEvent;
+  /**
+   * Creates the session row and its session_created event together, with the conversation's
+   * starting approval mode (an approval_mode_changed) in the same transaction when one is given.
+   * Returns the stored events.
+   */
+  createSession(input: NewSession): SessionEvent[];
   deleteSession(sessionId: string): void;
   loadSession(sessionId: string): SessionRow | null;
   listSessions(): SessionRow[];
@@ -85,6 +119,11 @@ export interface EventStore {
    * appendEvents throws, or what `build` throws; nothing is written then.
    */
   appendAfterReading(sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]): SessionEvent[];
+  /**
+   * The session's latest run from the derived runs table (no replay of the log), or null when it
+   * has none. Its config is what buildRunState would give for the same log.
+   */
+  loadLatestRun(sessionId: string): RunRow | null;
 }
 
 function toSessionRow(r: RawSessionRow): SessionRow {
@@ -100,7 +139,13 @@ function toSessionRow(r: RawSessionRow): SessionRow {
     runState: r.run_state as RunState | null,
     pendingApprovalId: r.pending_approval_id,
     historyChars: r.history_chars,
+    approvalMode: r.approval_mode as ApprovalMode | null,
   };
+}
+
+function toRunRow(r: RawRunRow): RunRow {
+  const frozen = JSON.parse(r.config) as RunConfig;
+  return { sessionId: r.session_id, runId: r.run_id, userSeq: r.user_seq, config: { ...frozen, approvalMode: r.approval_mode as ApprovalMode } };
 }
 
 function toPending(r: RawPendingRow): PendingApproval {
@@ -138,6 +183,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const selectEvents = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
   const selectEventsAfter = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq').raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
+  const selectLatestRun = db.prepare('SELECT * FROM runs WHERE session_id = ? ORDER BY user_seq DESC LIMIT 1');
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
   const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
   const selectPendingById = db.prepare('SELECT * FROM pending_approvals WHERE approval_id = ?');
@@ -176,13 +222,13 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
   });
 
-  const create = db.transaction((input: { id: string; title: string; workspace: string; agentId: string }) => {
+  const create = db.transaction((input: NewSession) => {
     const at = now().toISOString();
     insertSession.run(input.id, input.title, input.workspace, input.agentId, at, at);
-    const [event] = appendInTransaction(input.id, [
+    return appendInTransaction(input.id, [
       { kind: 'session_created', data: { title: input.title, workspace: input.workspace, agentId: input.agentId } },
+      ...(input.approvalMode !== undefined ? [{ kind: 'approval_mode_changed' as const, data: { mode: input.approvalMode } }] : []),
     ]);
-    return event!;
   });
 
   return {
@@ -209,5 +255,9 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map(toPending),
     hasApproval: (approvalId) => selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
     appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),
+    loadLatestRun: (sessionId) => {
+      const row = selectLatestRun.get(sessionId) as RawRunRow | undefined;
+      return row === undefined ? null : toRunRow(row);
+    },
   };
 }

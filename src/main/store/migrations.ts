@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { fillHistoryChars } from './fill-history-chars';
+import { fillRuns } from './fill-runs';
 
 /** SQL, or a step that needs code (filling a new derived column from the log). */
 type Migration = string | ((db: Database.Database) => void);
@@ -71,7 +72,30 @@ const MIGRATIONS: readonly Migration[] = [
   UPDATE memory_notes SET workspace = (SELECT workspace FROM sessions WHERE sessions.id = memory_notes.session_id);
   CREATE INDEX memory_notes_by_workspace ON memory_notes(workspace, id);
   `,
-  // Undo (issue 10 §3): the previous content (or absence) of each file a call writes, committed in
+  // 4: one row per run with what it froze at send (runs.config) and
+  // the approval mode its next call is decided under (runs.approval_mode: the frozen one, tightened
+  // by a stricter approval_mode_changed), so a decision reads its run without replaying the log;
+  // and the conversation's own approval mode (sessions.approval_mode; null until one is recorded).
+  // Both derived from the log, filled here from the existing one.
+  (db) => {
+    // IF NOT EXISTS / a column check: a test that rebuilds an older database by opening a current
+    // one and stripping what came later need not know about this step.
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS runs (
+        session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+        run_id TEXT NOT NULL,
+        user_seq INTEGER NOT NULL,
+        config TEXT NOT NULL,
+        approval_mode TEXT NOT NULL,
+        PRIMARY KEY (session_id, run_id)
+      ) WITHOUT ROWID;
+      CREATE INDEX IF NOT EXISTS runs_by_session_seq ON runs(session_id, user_seq);
+    `);
+    const columns = db.prepare("SELECT name FROM pragma_table_info('sessions')").pluck().all() as string[];
+    if (!columns.includes('approval_mode')) db.exec('ALTER TABLE sessions ADD COLUMN approval_mode TEXT');
+    fillRuns(db);
+  },
+  // 5: undo (issue 10 §3): the previous content (or absence) of each file a call writes, committed in
   // the same transaction as its tool_call; written_hash is what Gatehouse wrote (set after the
   // write), so a later change is detected. content is NULL for an absent file and for a checkpoint
   // dropped to keep the store within its bound (dropped_at says which). Deleted with the conversation.

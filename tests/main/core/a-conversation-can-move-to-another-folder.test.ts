@@ -74,7 +74,7 @@ describe('moving a conversation to another folder', () => {
       expect(() => t.core.setWorkspace(s.id, path), path).toThrow(expect.objectContaining({ code, message: expect.stringMatching(message) }));
     }
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
-    expect(t.core.loadSession(s.id).events.map((e) => e.kind)).toEqual(['session_created']);
+    expect(t.core.loadSession(s.id).events.map((e) => e.kind)).toEqual(['session_created', 'approval_mode_changed']);
   });
 
   it('refuses while an approval waits, saying to answer it first', async () => {

@@ -89,7 +89,7 @@ describe('with no model configured', () => {
     const { sid } = await pendingWithNoModel();
     const other = t.core.createSession({ workspace: t.workspace });
     await expect(t.core.send({ sessionId: other.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' })).rejects.toMatchObject({ code: 'no_model' });
-    expect(t.core.loadSession(other.id).events.map((e) => e.kind)).toEqual(['session_created']);
+    expect(t.core.loadSession(other.id).events.map((e) => e.kind)).toEqual(['session_created', 'approval_mode_changed']);
     expect(t.core.loadSession(sid).pending).not.toBeNull();
   });
 });

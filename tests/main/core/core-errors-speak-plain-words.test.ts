@@ -55,7 +55,7 @@ describe('send, retry and compact refusals', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     const refusals = [
       await rejection(t.core.send({ sessionId: s.id, text: '   ', workMode: 'agent', approvalMode: 'manual' })),
-      await rejection(t.core.send({ sessionId: s.id, text: 'hi', workMode: 'turbo' as never, approvalMode: 'manual' })),
+      // An unknown mode never reaches the core: the IPC router refuses it (router-validates-every-request).
       await rejection(t.core.send({ sessionId: 'ses_gone', text: 'hi', workMode: 'agent', approvalMode: 'manual' })),
       await rejection(t.core.retry(s.id)),
     ];
@@ -69,7 +69,7 @@ describe('send, retry and compact refusals', () => {
     expect(snapshot.events.find((e) => e.kind === 'error')).toMatchObject({ data: { code: 'auth', message: expect.stringContaining('401') } });
     await t.core.close();
     refusals.push(await rejection(t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' })));
-    expect(refusals.map((e) => e.code)).toEqual(['invalid_input', 'invalid_input', 'not_found', 'nothing_to_retry', 'invalid_input']);
+    expect(refusals.map((e) => e.code)).toEqual(['invalid_input', 'not_found', 'nothing_to_retry', 'invalid_input']);
     for (const e of refusals) expectPlain(e.message);
   });
 });

@@ -38,6 +38,19 @@ function router(core = fakeCore()) {
   return createIpcRouter(buildIpcHandlers(core, desktop), (s) => s.url === APP.url);
 }
 
+describe('session:set-approval-mode (yolo fenced)', () => {
+  it('refuses yolo without its confirmation before the core sees it, and passes a confirmed one through', async () => {
+    const setApprovalMode = vi.fn(() => ({ id: 'ses_1' }) as never);
+    const r = router(fakeCore({ setApprovalMode }));
+    const bare = await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo' }, APP);
+    expect(bare).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('confirmYolo') }) });
+    expect(setApprovalMode).not.toHaveBeenCalled();
+    expect((await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo', confirmYolo: true }, APP)).ok).toBe(true);
+    expect((await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'manual' }, APP)).ok).toBe(true);
+    expect(setApprovalMode).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('the IPC router', () => {
   it('refuses a request from a frame that is not the app', async () => {
     const core = fakeCore();
@@ -58,6 +71,8 @@ describe('the IPC router', () => {
     ['an extra field', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true }, 'approved'],
     ['a malformed id', { sessionId: '../../etc', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
     ['not an object', 'rm -rf /', 'request'],
+    // Yolo fenced: yolo is a property of the conversation, set only with its confirmation.
+    ['yolo named by a send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo' }, 'approvalMode'],
   ])('refuses %s with a clear message and never reaches the core', async (_name, payload, mention) => {
     const core = fakeCore();
     const r = await router(core).dispatch('run:send', payload, APP);

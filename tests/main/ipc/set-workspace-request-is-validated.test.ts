@@ -6,7 +6,7 @@ import type { SessionSummary } from '../../../src/shared/views';
 const APP = { url: 'file:///app/out/renderer/index.html' };
 const SUMMARY: SessionSummary = {
   id: 'ses_1', title: 'Notes', workspace: '/projects/next', workspaceExists: true, createdAt: 'x', updatedAt: 'x',
-  lastSeq: 2, pendingApprovalId: null, runState: null,
+  lastSeq: 2, pendingApprovalId: null, runState: null, approvalMode: 'manual',
 };
 
 function setup(setWorkspace: GatehouseCore['setWorkspace'] = () => SUMMARY) {

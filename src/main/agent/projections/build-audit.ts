@@ -1,4 +1,5 @@
 import type { RunConfig, SessionEvent } from '../../../shared/events';
+import { deriveStricterMode } from '../../../shared/modes';
 import type { AuditEntry, AuditRun } from '../../../shared/views';
 
 const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it was put to the person instead.';
@@ -13,6 +14,7 @@ const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it wa
  */
 export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   const configs = new Map<string, RunConfig>();
+  let latestRunId: string | null = null;
   const entries: AuditEntry[] = [];
   /** callId → index of the entry whose outcome a result should fill. */
   const open = new Map<string, number>();
@@ -30,7 +32,14 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
     switch (e.kind) {
       case 'user_message':
         configs.set(e.data.runId, e.data.config);
+        latestRunId = e.data.runId;
         break;
+      case 'approval_mode_changed': {
+        // A stricter mode tightens the run under way: what is decided from here on says so.
+        const c = latestRunId === null ? undefined : configs.get(latestRunId);
+        if (c !== undefined && latestRunId !== null) configs.set(latestRunId, { ...c, approvalMode: deriveStricterMode(c.approvalMode, e.data.mode) });
+        break;
+      }
       case 'assistant_message':
         for (const b of e.data.content) {
           if (b.type !== 'tool_use') continue;

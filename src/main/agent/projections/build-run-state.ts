@@ -1,7 +1,12 @@
 import type { CallDecision, EventData, PendingCall, RunConfig, RunState, SessionEvent } from '../../../shared/events';
+import { deriveStricterMode } from '../../../shared/modes';
 
 export interface RunView {
   runId: string;
+  /**
+   * The run's config as frozen at send, with its approval mode tightened by any stricter
+   * approval_mode_changed recorded since (yolo turned off mid-run): what its next call is decided under.
+   */
   config: RunConfig;
   /** Seq of the run's user_message. */
   userSeq: number;
@@ -11,7 +16,11 @@ export interface RunView {
   lastError: EventData<'error'> | null;
 }
 
-/** The latest run of a session (the one its last user_message started), or null. Pure. */
+/**
+ * The latest run of a session (the one its last user_message started), or null. Needs the events
+ * from that user_message on (the whole log, or the run's tail). Pure; the store's runs row holds
+ * the same config (its reference is this function).
+ */
 export function buildRunState(events: readonly SessionEvent[]): RunView | null {
   let run: RunView | null = null;
   for (const e of events) {
@@ -21,6 +30,9 @@ export function buildRunState(events: readonly SessionEvent[]): RunView | null {
       run.state = e.data.state;
       run.detail = e.data.detail ?? null;
       if (e.data.state === 'streaming' || e.data.state === 'executing') run.lastError = null;
+    } else if (run !== null && e.kind === 'approval_mode_changed') {
+      const mode = deriveStricterMode(run.config.approvalMode, e.data.mode);
+      if (mode !== run.config.approvalMode) run.config = { ...run.config, approvalMode: mode };
     } else if (run !== null && e.kind === 'error' && e.data.runId === run.runId) {
       run.lastError = e.data;
     }

@@ -4,17 +4,17 @@ import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import type { ComposerGate } from '../state/derive';
+import { YoloConfirmDialog } from './YoloBanner';
 
 const MODES_KEY = 'gatehouse.modes';
 
-function readModes(): { work: WorkMode; approval: ApprovalMode } {
+/** The work mode is per send and remembered on this computer; the approval mode belongs to the conversation. */
+function readWorkMode(): WorkMode {
   try {
-    const parsed = JSON.parse(localStorage.getItem(MODES_KEY) ?? '{}') as { work?: string; approval?: string };
-    const work = WORK_MODES.find((m) => m === parsed.work) ?? 'agent';
-    const approval = APPROVAL_MODES.find((m) => m === parsed.approval) ?? 'manual';
-    return { work, approval };
+    const parsed = JSON.parse(localStorage.getItem(MODES_KEY) ?? '{}') as { work?: string };
+    return WORK_MODES.find((m) => m === parsed.work) ?? 'agent';
   } catch {
-    return { work: 'agent', approval: 'manual' };
+    return 'agent';
   }
 }
 
@@ -23,6 +23,10 @@ interface ComposerProps {
   runActive: boolean;
   canRetry: boolean;
   pendingApprovalId: string | null;
+  /** The conversation's approval mode (from its events); changed through setApprovalMode. */
+  approvalMode: ApprovalMode;
+  /** Yolo was chosen in this conversation before: it is not asked again. */
+  yoloConfirmed: boolean;
 }
 
 function ModeGroup<M extends string>(props: { legend: string; name: string; modes: readonly M[]; value: M; onChange(m: M): void; disabled: boolean }) {
@@ -46,31 +50,38 @@ function ModeGroup<M extends string>(props: { legend: string; name: string; mode
 }
 
 /**
- * The message box with the work mode and approval mode for this send. It refuses to send, and says
+ * The message box with the work mode for this send and the conversation's approval mode. It refuses to send, and says
  * why, while an approval waits or a run is active; Stop and Try again sit beside Send.
  */
-export function Composer({ gate, runActive, canRetry, pendingApprovalId }: ComposerProps) {
+export function Composer({ gate, runActive, canRetry, pendingApprovalId, approvalMode, yoloConfirmed }: ComposerProps) {
   const controller = useController();
   const [text, setText] = useState('');
-  const [modes, setModes] = useState(readModes);
+  const [workMode, setWorkMode] = useState(readWorkMode);
+  const [confirmingYolo, setConfirmingYolo] = useState(false);
   const [sending, setSending] = useState(false);
   const [sendError, setSendError] = useState<string | null>(null);
   const reasonId = useId();
   const blocked = !gate.canSend;
 
-  const chooseModes = (next: { work: WorkMode; approval: ApprovalMode }) => {
-    setModes(next);
+  const chooseWorkMode = (work: WorkMode) => {
+    setWorkMode(work);
     try {
-      localStorage.setItem(MODES_KEY, JSON.stringify(next));
+      localStorage.setItem(MODES_KEY, JSON.stringify({ work }));
     } catch {
-      // Only a convenience: the modes still apply to this send.
+      // Only a convenience: the mode still applies to this send.
     }
+  };
+  // Yolo asks once per conversation; every change is an event of the conversation.
+  const chooseApprovalMode = (mode: ApprovalMode) => {
+    if (mode === approvalMode) return;
+    if (mode === 'yolo' && !yoloConfirmed) setConfirmingYolo(true);
+    else void controller.setApprovalMode(mode, mode === 'yolo');
   };
 
   const send = async () => {
     if (blocked || sending || text.trim().length === 0) return;
     setSending(true);
-    const result = await controller.sendMessage({ text, workMode: modes.work, approvalMode: modes.approval });
+    const result = await controller.sendMessage({ text, workMode });
     setSending(false);
     if (result.ok) {
       setText('');
@@ -105,16 +116,25 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId }: Compo
       )}
       {/* While an approval waits, the sheet above needs the room; the modes come back after. */}
       <div className="composer-modes" hidden={gate.canSend === false && gate.action === 'approval'}>
-        <ModeGroup legend={t('composer.workMode')} name="work-mode" modes={WORK_MODES} value={modes.work} disabled={blocked} onChange={(work) => chooseModes({ ...modes, work })} />
+        <ModeGroup legend={t('composer.workMode')} name="work-mode" modes={WORK_MODES} value={workMode} disabled={blocked} onChange={chooseWorkMode} />
+        {/* Never disabled: a stricter mode is taken at once, even while a run is under way. */}
         <ModeGroup
           legend={t('composer.approvalMode')}
           name="approval-mode"
           modes={APPROVAL_MODES}
-          value={modes.approval}
-          disabled={blocked}
-          onChange={(approval) => chooseModes({ ...modes, approval })}
+          value={approvalMode}
+          disabled={false}
+          onChange={chooseApprovalMode}
         />
       </div>
+      <YoloConfirmDialog
+        open={confirmingYolo}
+        onCancel={() => setConfirmingYolo(false)}
+        onConfirm={() => {
+          setConfirmingYolo(false);
+          void controller.setApprovalMode('yolo', true);
+        }}
+      />
       <div className="composer-row">
         <label htmlFor="composer-input" className="visually-hidden">
           {t('composer.label')}

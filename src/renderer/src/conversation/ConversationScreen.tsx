@@ -8,6 +8,7 @@ import { Composer } from './Composer';
 import { ContextMeter } from './ContextMeter';
 import { PlanChecklist } from './PlanChecklist';
 import { Transcript } from './Transcript';
+import { YoloBanner } from './YoloBanner';
 
 /** The open conversation: header, transcript (with approval sheets in place), plan and composer. */
 export function ConversationScreen({ state }: { state: AppState }) {
@@ -40,6 +41,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
   const plan = derivePlan(view);
   const runState = view?.run?.state;
   const workspaceMissing = summary ? !summary.workspaceExists : false;
+  const approvalMode = view?.approvalMode ?? summary?.approvalMode ?? 'manual';
   const chooseFolder = () => {
     setChoosingFolder(true);
     void controller.changeWorkspace().finally(() => setChoosingFolder(false));
@@ -50,6 +52,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
       <header className="conversation-head">
         <div className="conversation-title">
           <h1>{view?.title ?? summary?.title ?? ''}</h1>
+          <span className={`approval-mode-badge mode-${approvalMode}`}>{t('conversation.approvalMode', { mode: t(`mode.${approvalMode}`) })}</span>
           <span className="muted workspace-path">
             {t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}{' '}
             <button
@@ -67,6 +70,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
           {t('conversation.audit')}
         </button>
       </header>
+      <YoloBanner on={approvalMode === 'yolo'} />
       {workspaceMissing && (
         <div className="banner warning" role="alert">
           <Icon name="warning" />{' '}
@@ -100,6 +104,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
         runActive={deriveRunActive(view)}
         canRetry={deriveCanRetry(view)}
         pendingApprovalId={view?.pending?.approvalId ?? null}
+        approvalMode={approvalMode}
+        yoloConfirmed={view?.yoloConfirmed ?? false}
       />
     </div>
   );

@@ -134,8 +134,8 @@ export const appMessages = {
   'mode.manual': 'You',
   'mode.auto': 'Reviewer',
   'mode.yolo': 'Nobody (yolo)',
-  'mode.manual.help': 'You approve every change before it happens.',
-  'mode.auto.help': 'A reviewer model approves routine steps; anything doubtful comes to you.',
+  'mode.manual.help': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
+  'mode.auto.help': 'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, and anything that sends, posts or pays comes to you.',
   'mode.yolo.help': 'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); anything outside this folder, and anything that sends, posts or pays, still asks you.',
 
   'error.auth': 'The model service refused the API key. Check it in Settings.',
@@ -314,4 +314,12 @@ export const appMessages = {
   'audit.notRun.changedAfterApproval': 'Not run: the file changed after you approved, so you were asked again',
   'audit.notRun.changedBeforeRunning': 'Not run: what it would change changed just before it ran, so you were asked',
   'audit.notRun.notYet': 'Approved; it has not run yet',
+  // --- Yolo fenced (issue 11) ---
+  'yolo.confirmTitle': 'Let changes run without asking in this conversation?',
+  'yolo.confirmLead': 'With yolo on:',
+  'yolo.confirmOnce': 'You are asked once per conversation. You can turn yolo off at any moment, and it takes effect at once, even in the middle of a reply.',
+  'yolo.confirm': 'Turn yolo on',
+  'yolo.banner': 'Yolo is on: changes inside this folder run without asking.',
+  'yolo.turnOff': 'Turn yolo off',
+  'conversation.approvalMode': 'Approvals: {mode}',
 } as const;

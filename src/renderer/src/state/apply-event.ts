@@ -1,4 +1,5 @@
 import type { SessionEvent, SessionSnapshot } from '../../../shared';
+import { applyApprovalModeChanged } from './apply-approval-mode';
 import { applyApprovalRequested, applyDecision, applyDecisionSuperseded } from './apply-approvals';
 import {
   applyAssistantMessage,
@@ -47,6 +48,8 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
       return view;
     case 'undo_result':
       return applyUndoResult(view, event);
+    case 'approval_mode_changed':
+      return applyApprovalModeChanged(view, event);
   }
 }
 

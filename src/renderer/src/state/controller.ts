@@ -25,7 +25,10 @@ export interface AppController {
   deleteSession(sessionId: string): Promise<boolean>;
   /** Native picker, then moves the open conversation there; false when cancelled or refused (a notice says why). */
   changeWorkspace(): Promise<boolean>;
-  sendMessage(input: { text: string; workMode: WorkMode; approvalMode: ApprovalMode }): Promise<ClientResult<unknown>>;
+  /** Sends in the conversation's own approval mode (the run freezes it). */
+  sendMessage(input: { text: string; workMode: WorkMode }): Promise<ClientResult<unknown>>;
+  /** Yolo fenced (issue 11): sets the open conversation's approval mode; yolo only with confirmYolo. False when refused (a notice says why). */
+  setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
   stopRun(): Promise<void>;
   retryRun(): Promise<void>;
   submitDecisions(approvalId: string, decisions: DecisionInput[]): Promise<SubmitOutcome>;
@@ -197,6 +200,13 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       const result = await client.call('run:send', { sessionId, ...input });
       await refreshIfFolderMissing(result);
       return result;
+    },
+    async setApprovalMode(mode, confirmYolo) {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return false;
+      const result = await client.call('session:set-approval-mode', { sessionId, mode, ...(confirmYolo === true ? { confirmYolo: true as const } : {}) });
+      if (!result.ok) report(result.error);
+      return result.ok;
     },
     async stopRun() {
       const sessionId = store.getSnapshot().openSessionId;

@@ -1,4 +1,5 @@
 import type {
+  ApprovalMode,
   CallDecision,
   ContextUsage,
   Decider,
@@ -96,6 +97,10 @@ export interface SessionView {
   context: ContextUsage;
   /** Set when a pushed event skipped a sequence number: the store reloads the snapshot. */
   needsResync: boolean;
+  /** Yolo fenced (issue 11): the conversation's approval mode (the summary seeds it, its events follow). */
+  approvalMode: ApprovalMode;
+  /** Whether yolo was ever chosen in this conversation: the confirmation is asked once per conversation. */
+  yoloConfirmed: boolean;
 }
 
 export function createEmptySessionView(summary: SessionSummary, context: ContextUsage): SessionView {
@@ -114,6 +119,8 @@ export function createEmptySessionView(summary: SessionSummary, context: Context
     liveOutput: {},
     context,
     needsResync: false,
+    approvalMode: summary.approvalMode,
+    yoloConfirmed: false,
   };
 }
 

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import type { IpcResult } from '../../src/shared/ipc';
+import type { SessionSnapshot } from '../../src/shared/views';
+import { findSeriousAxeViolations } from '../support/browser-axe';
+import { useBrowserFixture } from '../support/browser-fixture';
+
+/** ../shared/PIPELINE.md's sentence for yolo, as the person must read it before choosing it. */
+const YOLO_WORDS =
+  'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); anything outside this folder, and anything that sends, posts or pays, still asks you.';
+
+describe('yolo, fenced', () => {
+  let sessionId = '';
+  const f = useBrowserFixture([], async (fixture) => {
+    sessionId = await fixture.openSession('Fenced');
+  });
+
+  const recordedModes = async () => {
+    const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as IpcResult<SessionSnapshot>;
+    if (!loaded.ok) throw new Error(loaded.error.message);
+    return loaded.value.events.flatMap((e) => (e.kind === 'approval_mode_changed' ? [e.data.mode] : []));
+  };
+
+  it('asks once with the pipeline\'s words, shows a banner while on, and turns off in one click', async () => {
+    const page = f.page;
+    const yolo = page.getByRole('radio', { name: 'Nobody (yolo)' });
+    const banner = page.locator('.yolo-banner');
+    await expect(page.getByRole('radio', { name: 'You' }).isChecked()).resolves.toBe(true);
+    await expect(banner.count()).resolves.toBe(0);
+
+    // Cancelling leaves the conversation as it was.
+    await page.getByText('Nobody (yolo)').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await expect(dialog.textContent()).resolves.toContain(YOLO_WORDS);
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect(yolo.isChecked()).resolves.toBe(false);
+    await expect(recordedModes()).resolves.toEqual(['manual']);
+
+    // Confirming turns it on: recorded, in the header, in the composer, and the banner says so.
+    await page.getByText('Nobody (yolo)').click();
+    await dialog.getByRole('button', { name: 'Turn yolo on' }).click();
+    await banner.waitFor();
+    await expect(banner.textContent()).resolves.toContain('Yolo is on');
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
+    await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: Nobody (yolo)');
+    await expect.poll(() => yolo.isChecked()).toBe(true);
+    await expect(recordedModes()).resolves.toEqual(['manual', 'yolo']);
+
+    // One click off.
+    await banner.getByRole('button', { name: 'Turn yolo off' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('radio', { name: 'You' }).isChecked()).toBe(true);
+    await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: You');
+    await expect(recordedModes()).resolves.toEqual(['manual', 'yolo', 'manual']);
+
+    // Asked once per conversation: choosing it again needs no second confirmation.
+    await page.getByText('Nobody (yolo)').click();
+    await banner.waitFor();
+    await expect(page.getByRole('dialog').count()).resolves.toBe(0);
+    await expect(recordedModes()).resolves.toEqual(['manual', 'yolo', 'manual', 'yolo']);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});
