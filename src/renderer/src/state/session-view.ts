@@ -38,6 +38,8 @@ export interface ToolCardState {
   reason?: string;
   /** True when the command ran without an OS sandbox, with the person's full rights. */
   unconfined?: boolean;
+  /** A size limit's refusal in the person's words (issue 10 §2); shown instead of `content`. */
+  personNote?: string;
 }
 
 export interface ApprovalRecord {
