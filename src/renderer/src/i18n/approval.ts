@@ -129,4 +129,27 @@ export const approvalMessages = {
   'approval.decided.original': 'What the model proposed',
   'approval.decided.reason': 'Reason: {reason}',
   'approval.decided.passEnv': 'Environment variables passed: {names}',
+
+  // Big changes reviewed by their meaning (issue 10 §2): same changes grouped, rewrites summarised.
+  'approval.same.title': 'What this change does',
+  'approval.same.rewrite': 'Rewrite: {removed} of {oldLines} lines removed and {added} added ({newLines} lines after; {before} → {after}).',
+  'approval.same.found': { one: 'One change is made in many places:', other: '{count} kinds of change are each made in many places:' },
+  'approval.same.noneFound': 'No change repeats: every changed line is in the list below.',
+  'approval.same.inPlaces': { one: 'in 1 place', other: 'in {count} places' },
+  'approval.same.onLines': { one: '(on 1 line)', other: '(on {count} lines)' },
+  'approval.same.inserted': { one: 'Inserted in 1 place:', other: 'Inserted in {count} places:' },
+  'approval.same.deleted': { one: 'Deleted in 1 place:', other: 'Deleted in {count} places:' },
+  'approval.same.showAll': 'Show all',
+  'approval.same.hideAll': 'Hide the places',
+  'approval.same.placesPage': 'Places {from}–{to} of {total}',
+  'approval.same.placesRegion': 'Every place of this change',
+  'approval.same.insertedAt': { one: 'At new line {line}', other: 'At new line {line} ({count} lines)' },
+  'approval.same.deletedAt': { one: 'At old line {line}', other: 'At old line {line} ({count} lines)' },
+  'approval.same.allExplained': 'Every changed line is one of the changes above; nothing else changes.',
+  'approval.same.others': {
+    one: 'Also 1 other changed line, which no group above explains: shown below.',
+    other: 'Also {count} other changed lines, which no group above explains: shown below.',
+  },
+  'approval.same.showEveryChange': { one: 'Show the changed line', other: 'Show all {count} changed lines' },
+  'approval.same.onlyOthers': 'Show only the changes no group explains',
 } as const;
