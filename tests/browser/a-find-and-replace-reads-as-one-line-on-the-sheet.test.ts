@@ -58,3 +58,26 @@ describe('a find-and-replace on the sheet', () => {
     expect(readFileSync(join(f.workspace, 'menu.txt'), 'utf8')).toBe(BEFORE.replaceAll('tomato', 'TOMATO'));
   }, 60_000);
 });
+
+/** A real 100,000-line write_file (~4.5 MB through the model stream, the core and IPC) reaches the sheet and reads as one line. */
+const BIG_BEFORE = `${Array.from({ length: 100_000 }, (_, i) => `const row${i} = make("tomato", ${i}); // line ${i + 1}`).join('\n')}\n`;
+
+describe('a several-megabyte write on the sheet', () => {
+  const f = useBrowserFixture(
+    [reply(text('Rewriting big.ts.'), toolUse('toolu_big', 'write_file', { path: 'big.ts', content: BIG_BEFORE.replaceAll('tomato', 'TOMATO') }))],
+    async () => {
+      writeFileSync(join(f.workspace, 'big.ts'), BIG_BEFORE);
+      await f.openSession('Big');
+    },
+  );
+
+  it('shows its size, the rewrite summary and its one-line meaning', async () => {
+    const page = f.page;
+    await sendMessage(page, 'Shout every tomato in big.ts');
+    const sheet = approvalSheet(page);
+    await sheet.waitFor({ timeout: 60_000 });
+    await expect(sheet.locator('.gh-same-line').textContent({ timeout: 30_000 })).resolves.toBe('tomato → TOMATO in 100,000 places');
+    await expect(sheet.getByTestId('rewrite-summary').textContent()).resolves.toMatch(/^Rewrite: 100,000 of 100,000 lines removed and 100,000 added .*One change is made in many places:$/);
+    await expect(sheet.locator('.gh-hunks').count()).resolves.toBe(0);
+  }, 120_000);
+});

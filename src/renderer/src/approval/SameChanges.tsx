@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { DiffMeaning, SameChange, WritePreview } from '../../../shared/tools';
-import { buildChangedLineIndex, type ChangedLineIndex, type DiffHunk } from './parse-unified-diff';
+import { buildChangedLineIndex, parseUnifiedDiff, type ChangedLineIndex } from './parse-unified-diff';
 import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -35,9 +35,11 @@ const visible = (text: string) => deriveVisibleText(text.endsWith('\n') ? text.s
  * list its places, then what no group explains. The diff below is unchanged; a group never stands
  * for a change it does not describe exactly (the main process checks every place).
  */
-export function SameChanges({ write, meaning, hunks }: { write: WritePreview; meaning: DiffMeaning; hunks: readonly DiffHunk[] }) {
+export function SameChanges({ write, meaning }: { write: WritePreview; meaning: DiffMeaning }) {
   const [open, setOpen] = useState<number | null>(null);
-  const index = useMemo(() => (open === null ? null : buildChangedLineIndex(hunks)), [open, hunks]);
+  // The changed lines are looked up in the diff only once a group's places are asked for.
+  const opened = open !== null;
+  const index = useMemo(() => (opened ? buildChangedLineIndex(parseUnifiedDiff(write.unified)) : null), [opened, write.unified]);
   return (
     <section className="gh-same" aria-label={t('approval.same.title')}>
       {meaning.rewrite && (

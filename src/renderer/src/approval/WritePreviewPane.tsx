@@ -41,11 +41,13 @@ interface WritePreviewPaneProps {
  */
 export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
   const mode = deriveDiffViewMode(write);
-  const hunks = useMemo(() => (mode === 'none' ? [] : parseUnifiedDiff(write.unified)), [mode, write.unified]);
-  // Issue 10 §2: with groups found, the list shows first only the hunks holding a change no group explains.
+  // Issue 10 §2: with groups found, the list shows first only the hunks holding a change no group
+  // explains; when groups explain every change, the diff is not even parsed until asked for.
   const meaning = write.meaning;
   const grouped = meaning !== undefined && meaning.groups.length > 0;
   const [allHunks, setAllHunks] = useState(false);
+  const listNothing = grouped && !allHunks && meaning.otherHunks.length === 0;
+  const hunks = useMemo(() => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(write.unified)), [mode, listNothing, write.unified]);
   const listed = useMemo(() => {
     if (!grouped || allHunks) return hunks;
     const other = new Set(meaning.otherHunks);
@@ -85,7 +87,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   return (
     <div ref={root} className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
       <WriteNotes write={write} large={mode === 'hunks'} />
-      {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && <SameChanges write={write} meaning={meaning} hunks={hunks} />}
+      {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && <SameChanges write={write} meaning={meaning} />}
       {mode !== 'none' && (
         <>
           <div className="gh-diff-toolbar">
