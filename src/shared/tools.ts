@@ -78,6 +78,11 @@ export const DiffMeaningSchema = z.object({
   groups: z.array(SameChangeSchema),
   /** Changed lines (removed + added) that no group explains. */
   otherLines: z.number().int().nonnegative(),
+  /**
+   * Lines the diff lists as removed and then added back unchanged in the same place (its heuristics
+   * do so on large inputs): they change nothing, so they need no group and are not counted as other.
+   */
+  unchangedPairs: z.number().int().nonnegative(),
   /** Hunks (0-based, in the order of `unified`) holding at least one change no group explains. */
   otherHunks: z.array(z.number().int().nonnegative()),
   oldLineCount: z.number().int().nonnegative(),

@@ -232,6 +232,9 @@ function deriveBlockMembers(input: DiffMeaningInput, block: number): Member[] | 
     if ((oldStarts[os + i + 1] as number) - oldEnd !== (newStarts[ns + i + 1] as number) - newEnd) return null;
     const before = oldText.slice(oldStarts[os + i] as number, oldEnd);
     const after = newText.slice(newStarts[ns + i] as number, newEnd);
+    // The diff may list a line as removed and added again in the same place (its heuristics on
+    // large inputs): that changes nothing, so it needs no group and hides nothing.
+    if (before === after) continue;
     members.push({ block, kind: 'substitute', oldLine: os + i + 1, newLine: ns + i + 1, lineCount: 1, hash: 0, from: '', to: '', places: 0, before, after });
   }
   return members;
@@ -270,11 +273,14 @@ export function deriveDiffMeaning(
   const blockCount = input.blocks.length / 4;
   const members: Member[] = [];
   const groupable = new Uint8Array(blockCount);
+  let unchangedPairs = 0;
   for (let b = 0; b < blockCount; b++) {
     const found = deriveBlockMembers(input, b);
     if (found === null) continue;
     groupable[b] = 1;
     for (const m of found) members.push(m);
+    const lines = (input.blocks[b * 4 + 1] as number) - (input.blocks[b * 4] as number);
+    if (input.blocks[b * 4 + 3]! - input.blocks[b * 4 + 2]! === lines && lines > 0) unchangedPairs += lines - found.length;
   }
 
   // Line pairs: count every candidate span by its hash (unverified, no substrings), then give each
@@ -315,7 +321,10 @@ export function deriveDiffMeaning(
       const to = m.after.slice(spans[at], spans[at + 2]);
       const places = deriveExactSubstitution(m.before, m.after, from, to);
       if (places === 0) continue;
-      Object.assign(m, { hash: hashes[q * SPANS + best], from, to, places });
+      m.hash = hashes[q * SPANS + best] as number;
+      m.from = from;
+      m.to = to;
+      m.places = places;
       return;
     }
   });
@@ -326,7 +335,10 @@ export function deriveDiffMeaning(
   for (const m of pairs) {
     if (m.places > 0) continue;
     const hash = deriveChangeHash(KIND_CODE.line, m.before, 0, m.before.length, m.after, 0, m.after.length);
-    Object.assign(m, { hash, from: m.before, to: m.after, places: 1 });
+    m.hash = hash;
+    m.from = m.before;
+    m.to = m.after;
+    m.places = 1;
   }
 
   const kept = gatherSameChanges(members, () => true)
@@ -365,7 +377,8 @@ export function deriveDiffMeaning(
   const changed = totals.added + totals.removed;
   return {
     groups: kept.map((g) => g.change),
-    otherLines: changed - explainedLines,
+    otherLines: changed - explainedLines - 2 * unchangedPairs,
+    unchangedPairs,
     otherHunks,
     oldLineCount: totals.oldLineCount,
     newLineCount: totals.newLineCount,

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildUnifiedDiff, parseUnifiedHunks } from '../../../src/main/preview';
+import { deriveDiffMeaning } from '../../../src/main/preview/derive-diff-meaning';
 import { editFileTool } from '../../../src/main/tools';
 import type { DiffMeaning } from '../../../src/shared/tools';
 import { useTempFolder } from './temp-folder';
@@ -54,6 +55,8 @@ function expectGroupsToHideNothing(before: string, after: string): DiffMeaning {
     changed += hunk.lines.filter((l) => l.kind !== 'context').length;
     expect(meaning.otherHunks.includes(index), `hunk ${index} ${hunk.header}`).toBe(ungrouped.length > 0);
   });
+  // These inputs get a minimal diff: no line is listed as removed and added back unchanged.
+  expect(meaning.unchangedPairs).toBe(0);
   expect(meaning.otherLines).toBe(changed - groupedOld.size - groupedNew.size);
   return meaning;
 }
@@ -121,6 +124,21 @@ describe('same changes are grouped', () => {
   });
 });
 
+describe('lines the diff lists as removed and added back unchanged', () => {
+  it('change nothing: they are counted apart, never grouped, never "other"', () => {
+    // Blocks as a heuristic diff may give them: old lines 0-2 replaced by new 0-2, the middle one identical.
+    const oldText = 'a tomato\n}\nb tomato\n';
+    const newText = 'a TOMATO\n}\nb TOMATO\n';
+    const starts = (t: string) => Int32Array.from([0, ...[...t.matchAll(/\n/g)].map((m) => m.index + 1)]);
+    const meaning = deriveDiffMeaning(
+      { oldText, oldStarts: starts(oldText), newText, newStarts: starts(newText), blocks: [0, 3, 0, 3], hunkOfBlock: [0] },
+      { oldLineCount: 3, newLineCount: 3, added: 3, removed: 3 },
+    );
+    expect(meaning.groups).toEqual([{ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 2, lines: 2, at: [1, 1, 1, 3, 3, 1] }]);
+    expect(meaning).toMatchObject({ unchangedPairs: 1, otherLines: 0, otherHunks: [] });
+  });
+});
+
 describe('a find-and-replace over a 100,000-line file', () => {
   const tempFolder = useTempFolder();
 
@@ -138,6 +156,7 @@ describe('a find-and-replace over a 100,000-line file', () => {
     expect(write.meaning).toEqual({
       groups: [{ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 100_000, lines: 100_000, at: [1, 1, 100_000] }],
       otherLines: 0,
+      unchangedPairs: 0,
       otherHunks: [],
       oldLineCount: 100_000,
       newLineCount: 100_000,

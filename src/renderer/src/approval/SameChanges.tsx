@@ -71,6 +71,7 @@ export function SameChanges({ write, meaning }: { write: WritePreview; meaning: 
       {meaning.groups.length > 0 && (
         <p className="gh-same-rest">
           {meaning.otherLines === 0 ? t('approval.same.allExplained') : t('approval.same.others', { count: meaning.otherLines })}
+          {meaning.unchangedPairs > 0 ? ` ${t('approval.same.unchangedPairs', { count: meaning.unchangedPairs })}` : ''}
         </p>
       )}
     </section>

@@ -151,5 +151,9 @@ export const approvalMessages = {
     other: 'Also {count} other changed lines, which no group above explains: shown below.',
   },
   'approval.same.showEveryChange': { one: 'Show the changed line', other: 'Show all {count} changed lines' },
+  'approval.same.unchangedPairs': {
+    one: 'The full diff also lists 1 line as removed and added back unchanged; it changes nothing.',
+    other: 'The full diff also lists {count} lines as removed and added back unchanged; they change nothing.',
+  },
   'approval.same.onlyOthers': 'Show only the changes no group explains',
 } as const;
