@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser-harness';
 import type { PendingApproval } from '../src/shared/views';
 import { buildAndServeBenchPage } from './support/approval-sheet-page';
-import { buildOrdinaryApproval, buildRewriteApproval } from './support/approval-sheet-fixtures';
+import { buildOrdinaryApproval, buildReplaceApproval, buildRewriteApproval } from './support/approval-sheet-fixtures';
 
 interface SheetTiming {
   committed: number;
@@ -22,6 +22,7 @@ interface BenchApi {
   waitMonaco(timeoutMs: number): Promise<number>;
   preload(): Promise<number>;
   measureNextPage(): Promise<number>;
+  measureShowAll(): Promise<number>;
   measureApproveKey(): Promise<number>;
 }
 // page.evaluate serialises each callback, so every one reaches the page's API through globalThis itself.
@@ -119,6 +120,19 @@ async function main() {
     record('Rewrite: approval → React commit', large.map((t) => t.committed));
     record('Rewrite: "Next page" click → painted', nextPage);
     record('Rewrite: y keypress → painted', approveKey);
+
+    // Issue 10 §2: a find-and-replace over 100,000 lines, grouped into one line with "Show all".
+    const grouped: SheetTiming[] = [];
+    const showAll: number[] = [];
+    for (let i = 0; i < LARGE_RUNS; i += 1) {
+      const approval = buildReplaceApproval(`rep${i}`);
+      const page = await freshPage(pageFor, served.url);
+      grouped.push(await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval));
+      showAll.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureShowAll()));
+      await page.close();
+    }
+    record('Find-and-replace, grouped: approval → sheet painted', grouped.map((t) => t.painted), `one group, no page of rows until asked (${grouped[0]?.rows ?? 0} rows)`);
+    record('Find-and-replace: "Show all" click → painted', showAll, 'first 100 places, lines looked up in the diff');
 
     const cpu = cpus();
     const lines = [

@@ -17,7 +17,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { runWriteDiffInputs } from './support/write-diff-input';
 
 type CompetitorName = 'gatehouse' | 'jsdiff' | 'git';
-type ScenarioName = 'edits' | 'rewrite';
+type ScenarioName = 'edits' | 'rewrite' | 'replace';
 
 interface RunRecord {
   ms: number;
@@ -25,6 +25,9 @@ interface RunRecord {
   removed: number;
   /** Gatehouse only: characters of the preview as JSON (what the approval event stores and IPC carries). */
   previewJsonChars?: number;
+  /** Gatehouse only: the groups of the same change the preview found, and the changed lines they leave out. */
+  groups?: number;
+  otherLines?: number;
 }
 
 interface Measurement {
@@ -44,6 +47,12 @@ export interface WriteDiffBenchOptions {
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const REPO = path.resolve(HERE, '..');
 const WORKER = path.join(HERE, 'support', 'write-diff-worker.ts');
+
+const SCENARIO_LABEL: Record<ScenarioName, string> = {
+  edits: '20 scattered edits',
+  rewrite: 'full rewrite',
+  replace: 'find-and-replace (~70% of lines)',
+};
 
 const COMPETITOR_LABEL: Record<CompetitorName, string> = {
   gatehouse: 'Gatehouse `buildWriteDiff`',
@@ -161,7 +170,7 @@ function buildTable(measurements: Measurement[], runs: number): string[] {
   ];
   for (const m of measurements) {
     const gitRuns = measurements.find((x) => x.scenario === m.scenario && x.competitor === 'git')?.runs ?? [];
-    const label = m.scenario === 'edits' ? '20 scattered edits' : 'full rewrite';
+    const label = SCENARIO_LABEL[m.scenario];
     if (m.runs.length === 0) {
       rows.push(`| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${m.failure ?? 'no result'} | – | 0/${runs} | – | – |`);
       continue;
@@ -184,8 +193,9 @@ function buildPreviewSizes(measurements: Measurement[]): string[] {
   for (const m of measurements) {
     const first = m.runs[0];
     if (m.competitor !== 'gatehouse' || first?.previewJsonChars === undefined) continue;
-    const label = m.scenario === 'edits' ? '20 scattered edits' : 'full rewrite';
-    rows.push(`- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this).`);
+    const label = SCENARIO_LABEL[m.scenario];
+    const meaning = first.groups === undefined ? '' : `; ${first.groups} group(s) of the same change, ${first.otherLines} changed lines in no group`;
+    rows.push(`- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this)${meaning}.`);
   }
   return rows.length === 0 ? [] : [...rows, ''];
 }
@@ -198,8 +208,8 @@ export async function runWriteDiffBench(options: WriteDiffBenchOptions = {}): Pr
   try {
     const inputs = runWriteDiffInputs(dir, options.lines ?? 100_000);
     const measurements: Measurement[] = [];
-    for (const scenario of ['edits', 'rewrite'] as const) {
-      const newPath = scenario === 'edits' ? inputs.editsPath : inputs.rewritePath;
+    for (const scenario of ['edits', 'rewrite', 'replace'] as const) {
+      const newPath = { edits: inputs.editsPath, rewrite: inputs.rewritePath, replace: inputs.replacePath }[scenario];
       for (const competitor of ['gatehouse', 'jsdiff', 'git'] as const) {
         process.stderr.write(`write-diff bench: ${scenario} / ${competitor}…\n`);
         const result =

@@ -1,6 +1,7 @@
 import { createTwoFilesPatch } from 'diff';
 import type { PendingApproval } from '../../src/shared/views';
 import type { WritePreview } from '../../src/shared/tools';
+import { buildUnifiedDiff } from '../../src/main/preview';
 
 /** Approvals for the sheet benchmark: one write call each, shaped as the main process sends them. */
 
@@ -75,7 +76,8 @@ export function buildOrdinaryApproval(label: string): PendingApproval {
 /** A 100,000-line file rewritten entirely: one hunk of 100,000 removals and 100,000 additions. */
 export function buildRewriteApproval(label: string, lines = 100_000): PendingApproval {
   const before = sourceLines(lines, 'old');
-  const after = sourceLines(lines, 'fresh');
+  // Lines with nothing in common with the old ones, so no group of the same change exists (as the meaning below says).
+  const after = Array.from({ length: lines }, (_, i) => `let v${(i * 7919) % 1_000_003} = other[${i * 31}] ?? fallback; /* ${i} */`);
   const original = `${before.join('\n')}\n`;
   const proposed = `${after.join('\n')}\n`;
   // jsdiff does not finish on a rewrite this size (TOOLCHAIN.md); write the hunk the main process would.
@@ -101,6 +103,37 @@ export function buildRewriteApproval(label: string, lines = 100_000): PendingApp
     encoding: { name: 'utf8', bom: false, eol: 'lf' },
     sizes: { before: original.length, after: proposed.length },
     notes: [],
+    meaning: { groups: [], otherLines: 2 * lines, unchangedPairs: 0, otherHunks: [0], oldLineCount: lines, newLineCount: lines, rewrite: true },
+  };
+  return writeApproval(write, label);
+}
+
+/**
+ * A find-and-replace over a 100,000-line file (issue 10 §2), as the main process sends it: the
+ * diff, its meaning (one group) and no texts (past the side-by-side limits). Built by the app's own
+ * diff, since the grouping is part of the preview.
+ */
+export function buildReplaceApproval(label: string, lines = 100_000): PendingApproval {
+  const original = `${sourceLines(lines, 'row').map((l) => l.replace('compute(', 'tomato(')).join('\n')}\n`;
+  const proposed = original.replaceAll('tomato', 'TOMATO');
+  const diff = buildUnifiedDiff(original, proposed, { oldLabel: 'a/src/big.ts', newLabel: 'b/src/big.ts' });
+  const write: WritePreview = {
+    kind: 'change',
+    path: 'src/big.ts',
+    unified: diff.unified,
+    original: null,
+    proposed: null,
+    textsOmitted: true,
+    language: 'typescript',
+    added: diff.added,
+    removed: diff.removed,
+    hunkCount: diff.hunkCount,
+    baseHash: 'd'.repeat(64),
+    proposedHash: 'c'.repeat(64),
+    encoding: { name: 'utf8', bom: false, eol: 'lf' },
+    sizes: { before: original.length, after: proposed.length },
+    notes: [],
+    ...(diff.meaning !== undefined ? { meaning: diff.meaning } : {}),
   };
   return writeApproval(write, label);
 }

@@ -34,13 +34,16 @@ export interface WriteDiffInputs {
   oldPath: string;
   editsPath: string;
   rewritePath: string;
+  /** The same file after a find-and-replace (`context.settings` → `ctx.options`, on about 70% of its lines). */
+  replacePath: string;
   lines: number;
   oldBytes: number;
 }
 
 /**
  * Writes the benchmark's inputs into `dir` (created), deterministically: a file of `lines` lines
- * (about 5 MB for 100,000), the same file with 20 scattered edits, and a full rewrite of it.
+ * (about 5 MB for 100,000), the same file with 20 scattered edits, a full rewrite of it, and a
+ * find-and-replace over it.
  */
 export function runWriteDiffInputs(dir: string, lines = 100_000): WriteDiffInputs {
   mkdirSync(dir, { recursive: true });
@@ -61,8 +64,10 @@ export function runWriteDiffInputs(dir: string, lines = 100_000): WriteDiffInput
   const oldPath = path.join(dir, 'old.ts');
   const editsPath = path.join(dir, 'edits.ts');
   const rewritePath = path.join(dir, 'rewrite.ts');
+  const replacePath = path.join(dir, 'replace.ts');
+  writeFileSync(replacePath, oldText.replaceAll('context.settings', 'ctx.options'));
   writeFileSync(oldPath, oldText);
   writeFileSync(editsPath, `${edited.join('\n')}\n`);
   writeFileSync(rewritePath, `${rewrite.join('\n')}\n`);
-  return { dir, oldPath, editsPath, rewritePath, lines, oldBytes: Buffer.byteLength(oldText) };
+  return { dir, oldPath, editsPath, rewritePath, replacePath, lines, oldBytes: Buffer.byteLength(oldText) };
 }

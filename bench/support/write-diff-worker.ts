@@ -49,7 +49,8 @@ async function main(): Promise<void> {
     const { preview, ...result } = await runOnce(competitor, oldPath, proposed);
     const ms = performance.now() - started;
     const previewJsonChars = preview === undefined ? undefined : JSON.stringify(preview).length;
-    process.stdout.write(`${JSON.stringify({ ms, ...result, previewJsonChars })}\n`);
+    const meaning = preview?.meaning === undefined ? {} : { groups: preview.meaning.groups.length, otherLines: preview.meaning.otherLines };
+    process.stdout.write(`${JSON.stringify({ ms, ...result, previewJsonChars, ...meaning })}\n`);
   }
 }
 

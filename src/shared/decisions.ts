@@ -16,8 +16,12 @@ export type DecisionAction = z.infer<typeof DecisionActionSchema>;
 export const ToolArgsSchema = z.record(z.string(), z.unknown());
 export type ToolArgs = z.infer<typeof ToolArgsSchema>;
 
-/** Bounds on arguments that come from a window: deep enough for any tool, small enough to walk cheaply. */
-export const TOOL_ARGS_INPUT_LIMITS = { depth: 32, nodes: 50_000, chars: 1_000_000 } as const;
+/**
+ * Bounds on arguments that come from a window: deep enough for any tool, small enough to walk cheaply.
+ * `chars` admits the largest tool's own limit (write_file's content, ~10.5 million characters; issue
+ * 10 §2), which the main process then checks per tool, in plain words, before the tool's schema.
+ */
+export const TOOL_ARGS_INPUT_LIMITS = { depth: 32, nodes: 50_000, chars: 12 * 1024 * 1024 } as const;
 
 /**
  * Why `value` is not plain, bounded JSON, or null when it is. Iterative (a 100,000-deep object

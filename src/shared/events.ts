@@ -191,6 +191,11 @@ const payloads = {
     layer: DecisionLayerSchema.optional(),
     /** A command's fence: `unconfined` means it ran without an OS sandbox (shown in the transcript and the audit). */
     confinement: z.enum(['sandboxed', 'unconfined']).optional(),
+    /**
+     * Big changes (issue 10 §2): when a size limit refused the call, the refusal in the person's
+     * words, shown on its card instead of `content` (which is written for the model).
+     */
+    personNote: z.string().optional(),
   }),
   run_state: z.object({
     runId: RunIdSchema,

@@ -48,6 +48,50 @@ export function isWithinWritePreviewTextLimits(text: string): boolean {
   return true;
 }
 
+/**
+ * Big changes reviewed by their meaning (issue 10 §2): one change a diff makes again and again.
+ * - `substitute`: on each of its lines, every occurrence of `from` became `to` and nothing else
+ *   changed (checked exactly: the old line with `from` replaced by `to` everywhere is the new line).
+ *   `at` holds runs [oldLine, newLine, count]: `count` consecutive line pairs from those 1-based numbers.
+ * - `insert`: the lines `to` were inserted; `delete`: the lines `from` were deleted. `at` holds one
+ *   triple [oldLine, newLine, lineCount] per place: where the lines start on each side (for an
+ *   insertion, the old line they come before; for a deletion, the new line that follows).
+ * `places` counts the changes made (a line may hold several substitutions); `lines` the line pairs
+ * (substitute) or the lines inserted or deleted in all.
+ */
+export const SameChangeSchema = z.object({
+  kind: z.enum(['substitute', 'insert', 'delete']),
+  from: z.string(),
+  to: z.string(),
+  places: z.number().int().positive(),
+  lines: z.number().int().positive(),
+  at: z.array(z.number().int().nonnegative()),
+});
+export type SameChange = z.infer<typeof SameChangeSchema>;
+
+/**
+ * What a change means, beside its diff (the diff itself is unchanged): the same changes grouped,
+ * and what no group explains. A group is never claimed for a change it does not describe exactly.
+ */
+export const DiffMeaningSchema = z.object({
+  /** Most places first; each found at least twice. */
+  groups: z.array(SameChangeSchema),
+  /** Changed lines (removed + added) that no group explains. */
+  otherLines: z.number().int().nonnegative(),
+  /**
+   * Lines the diff lists as removed and then added back unchanged in the same place (its heuristics
+   * do so on large inputs): they change nothing, so they need no group and are not counted as other.
+   */
+  unchangedPairs: z.number().int().nonnegative(),
+  /** Hunks (0-based, in the order of `unified`) holding at least one change no group explains. */
+  otherHunks: z.array(z.number().int().nonnegative()),
+  oldLineCount: z.number().int().nonnegative(),
+  newLineCount: z.number().int().nonnegative(),
+  /** Most lines of the file change: the sheet states the size and a summary before the pages. */
+  rewrite: z.boolean(),
+});
+export type DiffMeaning = z.infer<typeof DiffMeaningSchema>;
+
 /** What the diff pane needs for a write or an edit (design document 000). */
 export const WritePreviewSchema = z.object({
   kind: z.enum(['new', 'change', 'unchanged', 'binary']),
@@ -79,6 +123,8 @@ export const WritePreviewSchema = z.object({
   sizes: z.object({ before: z.number().int().nonnegative().nullable(), after: z.number().int().nonnegative() }),
   /** Plain-words notes: "Stored as UTF-16 with a BOM; kept as it is", "No changes", "Binary file". */
   notes: z.array(z.string()),
+  /** For a change to an existing file: its same changes grouped (issue 10 §2). Absent in older logs. */
+  meaning: DiffMeaningSchema.optional(),
 });
 export type WritePreview = z.infer<typeof WritePreviewSchema>;
 

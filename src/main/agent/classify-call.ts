@@ -3,19 +3,18 @@ import type { DecisionLayer } from '../../shared/decisions';
 import type { RunConfig } from '../../shared/events';
 import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPolicyDenial } from '../policy';
+import { deriveArgsLimitBreach } from '../tools';
 import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
 
-/** Arguments bigger than this (as JSON) are refused before any tool sees them. */
-const MAX_ARGS_CHARS = 100_000;
-
 export type Classified =
-  | { kind: 'deny'; content: string; layer: DecisionLayer }
+  /** `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). */
+  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string }
   | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo'; layer: DecisionLayer }
   | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection };
 
 export type Validated =
   | { ok: true; tool: ToolDefinition; args: Record<string, unknown> }
-  | { ok: false; known: boolean; message: string };
+  | { ok: false; known: boolean; message: string; personNote?: string };
 
 function describeIssues(error: z.ZodError): string {
   return error.issues
@@ -24,15 +23,13 @@ function describeIssues(error: z.ZodError): string {
     .join('; ');
 }
 
-/** Finds the tool and checks the arguments against its schema and the size cap. Pure apart from the registry read. */
+/** Finds the tool and checks the arguments against its size limits (arg-limits.ts) and its schema. Pure apart from the registry read. */
 export function parseToolArgs(tools: ToolRegistry, name: string, input: unknown, inputError?: string): Validated {
   const tool = tools.get(name);
   if (tool === undefined) return { ok: false, known: false, message: `unknown tool ${name}` };
   if (inputError !== undefined) return { ok: false, known: true, message: inputError };
-  const size = JSON.stringify(input ?? null)?.length ?? 0;
-  if (size > MAX_ARGS_CHARS) {
-    return { ok: false, known: true, message: `the arguments are too large (${size} characters; the limit is ${MAX_ARGS_CHARS})` };
-  }
+  const breach = deriveArgsLimitBreach(tool, input);
+  if (breach !== null) return { ok: false, known: true, message: breach.forModel, personNote: breach.forPerson };
   const parsed = tool.schema.safeParse(input);
   if (!parsed.success) return { ok: false, known: true, message: describeIssues(parsed.error) };
   const args = parsed.data;
@@ -73,6 +70,7 @@ export async function classifyCall(
       content: explainPolicyDenial({ tool: call.name, mode, known: v.known, bound: false, ...(v.known ? { inspectError: v.message } : {}) }),
       // An unknown tool is not in the run's list; a known one failed validation.
       layer: v.known ? 'validation' : 'binding',
+      ...(v.personNote !== undefined ? { personNote: v.personNote } : {}),
     };
   }
   const bound = config.tools.includes(call.name);

@@ -116,6 +116,7 @@ export async function runReplyStep(
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
           runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy', layer: classified.layer,
+          ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
         })]);
       } else if (classified.kind === 'allow') {
         await run({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer }, c);

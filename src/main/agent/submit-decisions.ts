@@ -90,7 +90,7 @@ export async function buildEditCheck(
   const call = pending.calls.find((c) => c.callId === callId);
   if (call === undefined) return { ok: false, message: `${callId} is not part of this approval.` };
   const v = parseToolArgs(deps.tools, call.tool, args);
-  if (!v.ok) return { ok: false, message: `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
+  if (!v.ok) return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
   const inspected = await buildInspection(v.tool, v.args, { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId });
   if (!inspected.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${inspected.message}.` };
   const { effect } = decide(

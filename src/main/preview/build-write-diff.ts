@@ -120,6 +120,7 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
     removed: diff.removed,
     hunkCount: diff.hunkCount,
     notes: [...deriveEncodingNotes(encoding, writeText !== proposed), ...deriveProposedNotes(writeText, written.refusal)],
+    ...(diff.meaning !== undefined ? { meaning: diff.meaning } : {}),
   });
 }
 

@@ -1,3 +1,5 @@
+import type { DiffMeaning } from '../../shared/tools';
+import { deriveDiffMeaning } from './derive-diff-meaning';
 import { deriveLineChanges, type LineDiffOptions } from './myers-diff';
 import { deriveInternedLines, deriveLineStarts } from './split-lines';
 
@@ -16,6 +18,8 @@ export interface UnifiedDiff {
   added: number;
   removed: number;
   hunkCount: number;
+  /** The same changes grouped and what they leave out (issue 10 §2); absent when the texts are equal. */
+  meaning?: DiffMeaning;
 }
 
 const NO_NEWLINE = '\\ No newline at end of file\n';
@@ -39,6 +43,7 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
   let added = 0;
   let removed = 0;
   let hunkCount = 0;
+  const hunkOfBlock: number[] = [];
   let g = 0;
   while (g < groups.length) {
     // Merge groups whose gap is small enough that their contexts would touch.
@@ -69,11 +74,16 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
       i = oe;
       removed += oe - os;
       added += ne - ns;
+      hunkOfBlock.push(hunkCount - 1);
     }
     pushLines(out, ' ', oldText, oldStarts, i, lastOldEnd + after);
     g = last + 4;
   }
-  return { unified: out.join(''), added, removed, hunkCount };
+  const meaning = deriveDiffMeaning(
+    { oldText, oldStarts, newText, newStarts, blocks: groups, hunkOfBlock },
+    { oldLineCount, newLineCount: b.length, added, removed },
+  );
+  return { unified: out.join(''), added, removed, hunkCount, meaning };
 }
 
 /**

@@ -4,11 +4,22 @@ import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind } 
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
 
+/** edit_file's size limits: an edit names a piece of a file, so each string is at most 1 MB (a whole file goes through write_file). */
+export const EDIT_FILE_LIMITS = {
+  path: { maxChars: 4096, what: 'the file path' },
+  old_string: { maxChars: 1024 * 1024, what: 'the text to replace', modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.' },
+  new_string: { maxChars: 1024 * 1024, what: 'the replacement text', modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.' },
+} as const;
+
 const schema = z
   .object({
-    path: z.string().min(1).max(4096).describe('File path, relative to the workspace.'),
-    old_string: z.string().min(1).max(1024 * 1024).describe('Exact text to replace, including whitespace. It must occur exactly once unless replace_all is true.'),
-    new_string: z.string().max(1024 * 1024).describe('The replacement text.'),
+    path: z.string().min(1).max(EDIT_FILE_LIMITS.path.maxChars).describe('File path, relative to the workspace.'),
+    old_string: z
+      .string()
+      .min(1)
+      .max(EDIT_FILE_LIMITS.old_string.maxChars)
+      .describe('Exact text to replace, including whitespace. It must occur exactly once unless replace_all is true.'),
+    new_string: z.string().max(EDIT_FILE_LIMITS.new_string.maxChars).describe('The replacement text.'),
     replace_all: z.boolean().optional().describe('Replace every occurrence instead of exactly one.'),
   })
   .strict();
@@ -63,6 +74,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
   description:
     'Replace an exact piece of text in a file with new text. old_string must match exactly once (or set replace_all). The person sees the resulting diff and approves it first.',
   schema,
+  argLimits: EDIT_FILE_LIMITS,
   async inspect(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path);
     const label = buildLabel(ctx.workspaceRoot, target.absolute);

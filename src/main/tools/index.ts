@@ -1,5 +1,6 @@
 /** The tools: the public face of src/main/tools. */
-export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes } from './types';
+export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes, ArgSizeLimit } from './types';
+export { deriveArgsLimitBreach, deriveMaxArgsChars, formatCharCount, DEFAULT_MAX_ARGS_CHARS, type ArgsLimitBreach } from './arg-limits';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 export {

@@ -28,9 +28,14 @@ import type { ToolDefinition } from './types';
 const DEFAULT_TIMEOUT_SECONDS = 120;
 const OUTPUT_CAP = 30_000;
 
+/** run_command's size limit (issue 10 §2): a command line, not a script file. */
+const COMMAND_LIMITS = {
+  command: { maxChars: 20_000, what: 'the command line', modelHint: 'Write a longer script to a file with write_file, then run that file.' },
+} as const;
+
 const schema = z
   .object({
-    command: z.string().min(1).max(20_000).describe('The bash command line to run.'),
+    command: z.string().min(1).max(COMMAND_LIMITS.command.maxChars).describe('The bash command line to run.'),
     cwd: z.string().max(4096).optional().describe('Folder to run in, relative to the workspace. Defaults to the workspace root.'),
     timeout_seconds: z.number().int().min(1).max(600).optional().describe('Stop the command after this many seconds (default 120, at most 600).'),
   })
@@ -115,6 +120,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     'Quote glob patterns and prefer ./* over * so file names cannot be taken as options. ' +
     `Only ${PASSED_VARIABLES_LABEL} reach the command from the app's environment.`,
   schema,
+  argLimits: COMMAND_LIMITS,
   async inspect(args: Args, ctx): Promise<Inspection> {
     const guard = await loadGuard(ctx.workspaceRoot);
     const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');

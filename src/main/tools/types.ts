@@ -52,12 +52,27 @@ export type ExecuteResult =
   /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
   | { outcome: 'stale'; reason: string };
 
+/** A size limit on one string argument (issue 10 §2), with what it is in a person's words. */
+export interface ArgSizeLimit {
+  readonly maxChars: number;
+  /** What the argument is, for the person: "the file's new content". */
+  readonly what: string;
+  /** What the model should do instead when it bites; default "Send less in one call." */
+  readonly modelHint?: string;
+}
+
 export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
   readonly name: ToolName;
   /** What the model reads about the tool. */
   readonly description: string;
   /** Validates arguments; its JSON Schema is what the model sees. */
   readonly schema: S;
+  /**
+   * Size limits of its large string arguments (the schema's `.max()` uses the same numbers). The
+   * whole arguments may then carry their sum plus a little (arg-limits.ts); a tool without any
+   * keeps the default cap. A call past a limit is refused before inspect, in words for both readers.
+   */
+  readonly argLimits?: Readonly<Record<string, ArgSizeLimit>>;
   /** No side effects. May throw only on a bug; invalid input is caught by the schema first. */
   inspect(args: z.infer<S>, ctx: InspectContext): Promise<Inspection>;
   /** The side effect. Must honour `signal` (Stop) and return failures as values, not throw. */

@@ -7,10 +7,23 @@ import { buildLabel, buildPathInspection, describeError, loadGuardedPath, loadNo
 import type { ExecuteContext, ExecuteResult } from './types';
 import type { ToolDefinition } from './types';
 
+/**
+ * write_file's size limits: a whole file of several MB (a 100,000-line source file is ~5 MB) reaches
+ * the sheet, where its diff is paged and its same changes grouped (issue 10 §2).
+ */
+export const WRITE_FILE_LIMITS = {
+  path: { maxChars: 4096, what: 'the file path' },
+  content: {
+    maxChars: 10 * 1024 * 1024,
+    what: "the file's new content",
+    modelHint: 'Write a smaller file, or write part of it and add the rest with edit_file.',
+  },
+} as const;
+
 const schema = z
   .object({
-    path: z.string().min(1).max(4096).describe('File path, relative to the workspace.'),
-    content: z.string().max(10 * 1024 * 1024).describe('The whole new content of the file.'),
+    path: z.string().min(1).max(WRITE_FILE_LIMITS.path.maxChars).describe('File path, relative to the workspace.'),
+    content: z.string().max(WRITE_FILE_LIMITS.content.maxChars).describe('The whole new content of the file.'),
   })
   .strict();
 
@@ -71,6 +84,7 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
   description:
     'Create a file or replace its whole content. The person sees a diff and approves it first. For small changes to an existing file, prefer edit_file.',
   schema,
+  argLimits: WRITE_FILE_LIMITS,
   async inspect(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path);
     const kind = await loadNonRegularKind(target.absolute);

@@ -1,6 +1,7 @@
 import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { WritePreview } from '../../../shared/tools';
 import { HunkList } from './HunkList';
+import { SameChanges } from './SameChanges';
 import { parseUnifiedDiff } from './parse-unified-diff';
 import { deriveDiffViewMode } from './diff-view-mode';
 import { loadDiffEditor } from './preload-diff-editor';
@@ -40,7 +41,18 @@ interface WritePreviewPaneProps {
  */
 export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
   const mode = deriveDiffViewMode(write);
-  const hunks = useMemo(() => (mode === 'none' ? [] : parseUnifiedDiff(write.unified)), [mode, write.unified]);
+  // Issue 10 §2: with groups found, the list shows first only the hunks holding a change no group
+  // explains; when groups explain every change, the diff is not even parsed until asked for.
+  const meaning = write.meaning;
+  const grouped = meaning !== undefined && meaning.groups.length > 0;
+  const [allHunks, setAllHunks] = useState(false);
+  const listNothing = grouped && !allHunks && meaning.otherHunks.length === 0;
+  const hunks = useMemo(() => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(write.unified)), [mode, listNothing, write.unified]);
+  const listed = useMemo(() => {
+    if (!grouped || allHunks) return hunks;
+    const other = new Set(meaning.otherHunks);
+    return hunks.filter((_, index) => other.has(index));
+  }, [grouped, allHunks, hunks, meaning]);
   const [wantEditor, setWantEditor] = useState(false);
   const [editorReady, setEditorReady] = useState(false);
   const [editorFailed, setEditorFailed] = useState(false);
@@ -75,6 +87,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   return (
     <div ref={root} className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
       <WriteNotes write={write} large={mode === 'hunks'} />
+      {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && <SameChanges write={write} meaning={meaning} />}
       {mode !== 'none' && (
         <>
           <div className="gh-diff-toolbar">
@@ -87,11 +100,18 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
               <span className="gh-muted">{t('approval.diff.loading')}</span>
             )}
             {editorFailed && <span className="gh-muted">{t('approval.diff.editorFailed')}</span>}
+            {grouped && !showEditor && (
+              <button type="button" aria-expanded={allHunks} onClick={() => setAllHunks((v) => !v)}>
+                {allHunks
+                  ? t('approval.same.onlyOthers')
+                  : t('approval.same.showEveryChange', { count: write.added + write.removed })}
+              </button>
+            )}
             <button type="button" aria-expanded={expanded} onClick={onToggleExpanded}>
               {expanded ? t('approval.diff.collapse') : t('approval.diff.expand')}
             </button>
           </div>
-          <HunkList hunks={hunks} path={displayPath} hidden={showEditor} />
+          {listed.length > 0 && <HunkList key={listed === hunks ? 'all' : 'other'} hunks={listed} path={displayPath} hidden={showEditor} />}
           {mode === 'monaco' && wantEditor && !editorFailed && (
             <div
               className={`gh-monaco${editorReady ? '' : ' gh-monaco-pending'}`}

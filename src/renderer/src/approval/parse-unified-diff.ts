@@ -208,3 +208,29 @@ export function buildDiffPage(hunks: readonly DiffHunk[], range: DiffPageRange):
   }
   return segments;
 }
+
+/** The changed lines of a diff by number: removed lines by old line number, added lines by new line number. */
+export interface ChangedLineIndex {
+  removed: Map<number, string>;
+  added: Map<number, string>;
+}
+
+/** Pure. Indexes every removed and added line (text without its sign or "\r"), for listing a group's places. */
+export function buildChangedLineIndex(hunks: readonly DiffHunk[]): ChangedLineIndex {
+  const removed = new Map<number, string>();
+  const added = new Map<number, string>();
+  for (const hunk of hunks) {
+    let oldNo = hunk.oldStart;
+    let newNo = hunk.newStart;
+    for (const raw of hunk.lines) {
+      const sign = raw.charCodeAt(0);
+      if (sign === 43) added.set(newNo++, raw.slice(1).replace(/\r$/, ''));
+      else if (sign === 45) removed.set(oldNo++, raw.slice(1).replace(/\r$/, ''));
+      else if (sign !== 92) {
+        oldNo += 1;
+        newNo += 1;
+      }
+    }
+  }
+  return { removed, added };
+}

@@ -35,7 +35,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const rawLabel = deriveToolLabel(card);
   const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
   const toolName = formatToolName(card.tool);
-  const rawReason = card.status === 'denied' ? (card.reason ?? card.content) : undefined;
+  const rawReason = card.status === 'denied' ? (card.reason ?? card.personNote ?? card.content) : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
   const sessionId = useOpenSessionId();
 

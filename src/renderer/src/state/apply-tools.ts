@@ -29,6 +29,7 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     finishedAt: e.at,
     ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
+    ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
   };
   const entries = view.tools[d.callId] ? view.entries : [...view.entries, { kind: 'tool' as const, seq: e.seq, callId: d.callId }];
   const liveOutput = { ...view.liveOutput };

@@ -41,6 +41,8 @@ export interface ToolCardState {
   unconfined?: boolean;
   /** Set when a person undid this call's write (issue 10 §3). */
   undone?: boolean;
+  /** A size limit's refusal in the person's words (issue 10 §2); shown instead of `content`. */
+  personNote?: string;
 }
 
 export interface ApprovalRecord {

@@ -26,6 +26,8 @@ export interface ApprovalBench {
   preload(): Promise<number>;
   /** ms from a click on "Next page" to the next painted frame. */
   measureNextPage(): Promise<number>;
+  /** ms from a click on a group's "Show all" to the next painted frame (issue 10 §2). */
+  measureShowAll(): Promise<number>;
   /** ms from pressing `y` on the first call to the next painted frame. */
   measureApproveKey(): Promise<number>;
   /** What the sheet last submitted (for smoke checks of the keyboard flow). */
@@ -122,6 +124,14 @@ window.__approvalBench = {
     if (!next) throw new Error('no Next page button');
     const started = performance.now();
     next.click();
+    await afterPaint();
+    return performance.now() - started;
+  },
+  async measureShowAll() {
+    const button = [...document.querySelectorAll('.gh-same-group button')].find((b) => b.textContent === 'Show all') as HTMLButtonElement | undefined;
+    if (!button) throw new Error('no Show all button');
+    const started = performance.now();
+    button.click();
     await afterPaint();
     return performance.now() - started;
   },
