@@ -26,6 +26,8 @@ export const INVOKE_CHANNELS = [
   'notes:delete',
   'data:export',
   'data:delete',
+  // Local models (issue 13): Test connection.
+  'model:test-connection',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

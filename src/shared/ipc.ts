@@ -14,6 +14,7 @@ import {
   SettingsPatchSchema,
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
+import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -117,6 +118,12 @@ export const IPC_CONTRACT = {
    * clears it from the database files. The literal guards against a stray call.
    */
   'data:delete': { request: z.object({ confirm: z.literal('DELETE') }).strict(), response: Nothing },
+  // Local models (issue 13).
+  /**
+   * Test connection: probes the model server at the address given (not the saved one, so a person
+   * can test before saving). Lists its models and the context window where it says; sends no key.
+   */
+  'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

@@ -25,6 +25,7 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
     setBusy(true);
     const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim(), onboarded: true };
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
+    if (draft.provider === 'local') patch.contextWindow = draft.contextWindow; // learned by Test connection, or typed
     const saved = await controller.updateSettings(patch);
     if (!saved.ok) {
       setError(saved.error.message);
@@ -57,7 +58,7 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
         </section>
         <section>
           <h2>{t('onboarding.step2')}</h2>
-          <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} />
+          <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} showContextWindow />
         </section>
         <section>
           <h2>{t('onboarding.step3')}</h2>

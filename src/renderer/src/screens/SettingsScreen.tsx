@@ -52,7 +52,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
         }}
       >
         <h2>{t('settings.model')}</h2>
-        <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} />
+        <ModelFields draft={draft} hasApiKey={settings.hasApiKey} onChange={setDraft} onContextWindow={(tokens) => setContextWindow(String(tokens))} />
         {draft.provider === 'anthropic' && (
           <p className={`key-storage ${settings.keyStorage}`}>
             {settings.keyStorage !== 'keyring' && <Icon name="warning" />}{' '}

@@ -1,3 +1,4 @@
+import type { ConnectionTestResult } from '../../../shared/model-connection';
 import type { ApprovalMode, AuditExport, DecisionInput, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
 import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
@@ -38,6 +39,9 @@ export interface AppController {
   exportAudit(sessionId: string): Promise<AuditExport | null>;
   dismissNotice(id: number): void;
   focusedApproval(): void;
+  // Local models (issue 13).
+  /** Test connection to the address typed (not yet saved); null when refused (a notice says why). */
+  testConnection(baseUrl: string, model: string): Promise<ConnectionTestResult | null>;
 }
 
 function readStoredSession(): string | null {
@@ -264,6 +268,14 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     focusedApproval() {
       store.dispatch({ type: 'approval_focused' });
+    },
+    async testConnection(baseUrl, model) {
+      const result = await client.call('model:test-connection', { baseUrl, model });
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value;
     },
   };
   return controller;
