@@ -5,6 +5,7 @@ import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
 import {
   applyContentSecurityPolicyHeader,
+  applyOfflineSession,
   createApprovalAlerts,
   createAppResourceCheck,
   createAppUrlCheck,
@@ -35,6 +36,7 @@ const entry = deriveRendererEntry({
 
 async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
   applyContentSecurityPolicyHeader(session.defaultSession, createAppResourceCheck(entry.url));
+  applyOfflineSession(session.defaultSession, createAppResourceCheck(entry.url));
   const isAppUrl = createAppUrlCheck(entry.url);
   const router = createIpcRouter(buildIpcHandlers(core, createDesktopServices(dialog, process.platform)), ({ url }) => isAppUrl(url));
   await registerIpc(router);
