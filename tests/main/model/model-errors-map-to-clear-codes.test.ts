@@ -64,7 +64,7 @@ describe('the Anthropic client against the scripted server', () => {
     expect(err.partial).toEqual([{ type: 'text', text: 'So far so good' }]);
   });
 
-  it('a stalled stream times out instead of hanging; a closed port is a connection error', async () => {
+  it('a stalled stream times out instead of hanging; a closed port is refused', async () => {
     expect(await run({ kind: 'stall', text: 'x' }, { idleTimeoutMs: 300 })).toMatchObject({ code: 'stalled', message: expect.stringContaining('stalled') });
     expect(await run({ kind: 'stall', text: 'x' }, { baseUrl: `http://127.0.0.1:${await findClosedPort()}` })).toMatchObject({ code: 'refused' });
   });
