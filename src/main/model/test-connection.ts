@@ -49,9 +49,16 @@ async function runProbe(url: string, init: { method?: 'GET' | 'POST'; body?: unk
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const ok = (p: Probe): p is Extract<Probe, { status: number }> => 'status' in p && p.status >= 200 && p.status < 300;
-/** LM Studio answers unknown paths with 200 and `{"error":"Unexpected endpoint or method…"}`. */
-const isUnknownEndpoint = (p: Probe): boolean =>
-  'status' in p && (p.status === 404 || p.status === 405 || /unexpected endpoint|not found|cannot (get|post)/i.test(isObject(p.json) && typeof p.json.error === 'string' ? p.json.error : p.status >= 400 ? p.text : ''));
+/**
+ * Whether a path is not served: 404/405 (unless it is a JSON error about the model, which means the
+ * endpoint is there and judged the empty request), or LM Studio's 200 with
+ * `{"error":"Unexpected endpoint or method…"}`.
+ */
+const isUnknownEndpoint = (p: Probe): boolean => {
+  if (!('status' in p)) return false;
+  if (p.status === 404 || p.status === 405) return !(p.json !== undefined && /model/i.test(p.text));
+  return isObject(p.json) && typeof p.json.error === 'string' && /unexpected endpoint|cannot (get|post)/i.test(p.json.error);
+};
 
 function listIds(json: unknown, key: 'data' | 'models', field: 'id' | 'name'): string[] | null {
   if (!isObject(json) || !Array.isArray(json[key])) return null;

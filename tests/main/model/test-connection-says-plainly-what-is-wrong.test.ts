@@ -71,6 +71,20 @@ describe('Test connection', () => {
     expect(await runConnectionTest({ baseUrl: server.baseUrl, model: 'qwen3:8b' })).toMatchObject({ kind: 'ollama', problem: 'not_anthropic', message: expect.stringContaining('update Ollama') });
   });
 
+  it('a Messages API that answers the empty probe "model not found" (404) is still one', async () => {
+    const strict = createHttpServer((req, res) => {
+      if (req.url === '/v1/messages') res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ type: 'error', error: { type: 'not_found_error', message: "model '' not found" } }));
+      else res.writeHead(404).end();
+    });
+    await new Promise<void>((r) => strict.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = strict.address() as AddressInfo;
+      expect(await runConnectionTest({ baseUrl: `http://127.0.0.1:${port}`, model: 'm' })).toMatchObject({ kind: 'unknown', reachable: true, problem: null, models: [] });
+    } finally {
+      await new Promise<void>((r) => strict.close(() => r()));
+    }
+  });
+
   it('a web server that is not a model server is "wrong port"', async () => {
     const web = createHttpServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end('<!doctype html><h1>Not here</h1>'));
     await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
