@@ -5,6 +5,7 @@ import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
 import {
   applyContentSecurityPolicyHeader,
+  applyOfflineSession,
   createApprovalAlerts,
   createAppResourceCheck,
   createAppUrlCheck,
@@ -35,6 +36,7 @@ const entry = deriveRendererEntry({
 
 async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
   applyContentSecurityPolicyHeader(session.defaultSession, createAppResourceCheck(entry.url));
+  applyOfflineSession(session.defaultSession, createAppResourceCheck(entry.url));
   const isAppUrl = createAppUrlCheck(entry.url);
   // The theme setting drives prefers-color-scheme in every window (CSS, Monaco follow it).
   const applyTheme = (theme: 'system' | 'light' | 'dark') => void (nativeTheme.themeSource = theme);

@@ -118,6 +118,15 @@ export const ErrorCodeSchema = z.enum([
   'bad_response', // a malformed event or reply
   'context_too_long',
   'internal',
+  // Local models (issue 13): one code per failure a person can tell apart and act on.
+  'refused', // nothing listens at the address (the server is not running, or the port is wrong)
+  'unreachable', // the host could not be reached at all (name, network), no reply ever came
+  'timeout', // the server took the connection but did not answer in time
+  'stalled', // the reply started, then nothing came for too long
+  'server_error', // another HTTP 4xx/5xx: the server's own text is in the message
+  'out_of_memory', // the server ran out of memory loading or running the model
+  'not_found', // 404: an address ending in /v1, or a model the server does not have
+  'model_limits', // the model wrote tool calls as text, or ran out of context mid-reply
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 

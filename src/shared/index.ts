@@ -5,3 +5,4 @@ export * from './tools';
 export * from './decisions';
 export * from './events';
 export * from './views';
+export * from './model-connection';

@@ -32,6 +32,8 @@ export const INVOKE_CHANNELS = [
   'undo:apply',
   // Yolo fenced (issue 11)
   'session:set-approval-mode',
+  // Local models (issue 13): Test connection.
+  'model:test-connection',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

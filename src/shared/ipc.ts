@@ -18,6 +18,7 @@ import {
   UndoTargetSchema,
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
+import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -146,6 +147,12 @@ export const IPC_CONTRACT = {
       .refine((r) => r.mode !== 'yolo' || r.confirmYolo === true, { message: 'yolo must be confirmed', path: ['confirmYolo'] }),
     response: SessionSummarySchema,
   },
+  // Local models (issue 13).
+  /**
+   * Test connection: probes the model server at the address given (not the saved one, so a person
+   * can test before saving). Lists its models and the context window where it says; sends no key.
+   */
+  'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

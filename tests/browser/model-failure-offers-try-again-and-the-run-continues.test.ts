@@ -18,7 +18,8 @@ describe('a model request that fails', () => {
     await expect(error.textContent()).resolves.toContain(expected.plain);
     await expect(page.locator('.run-status').textContent()).resolves.toBe(expected.status);
     await expect(page.getByText('This reply was cut off.').count()).resolves.toBe(expected.cutOff ? 1 : 0);
-    const retry = page.getByRole('button', { name: 'Try again' });
+    // The action sits on the error itself.
+    const retry = error.getByRole('button', { name: 'Try again' });
     await retry.click();
 
     await page.getByText(answer).waitFor();
@@ -35,7 +36,7 @@ describe('a model request that fails', () => {
   it('answers 500: a plain error with Try again, which continues the same run to its answer', async () => {
     await failThenRetry(
       { kind: 'error', status: 500, message: 'internal trouble' },
-      { plain: 'The model service is overloaded. Try again in a moment.', status: 'Stopped because of a problem.', cutOff: false },
+      { plain: 'The model server reported a problem. Its own words are below.', status: 'Stopped because of a problem.', cutOff: false },
       'Two files and a folder.',
     );
   });
@@ -43,7 +44,7 @@ describe('a model request that fails', () => {
   it('drops the connection mid-reply: the same, and the cut-off text is marked', async () => {
     await failThenRetry(
       { kind: 'drop', text: 'There are ' },
-      { plain: 'Gatehouse could not reach the model.', status: 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.', cutOff: true },
+      { plain: 'The connection to the model dropped in the middle of the reply.', status: 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.', cutOff: true },
       'Three notes and a list.',
     );
   });

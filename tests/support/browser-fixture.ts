@@ -7,6 +7,7 @@ import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
 import { launchBrowserHarness, type BrowserHarness } from './browser-harness';
+import { startLocalModelServer, type LocalServerKind, type LocalServerOptions } from './local-model-servers';
 import { startModelServer, type ModelServer, type ScriptTurn } from './model-server';
 
 /** One browser test's world: temp workspace and data folder, scripted model, core child, Chromium. */
@@ -28,6 +29,8 @@ export interface BrowserFixtureOptions {
   colorScheme?: 'light' | 'dark';
   /** Start the core as a first run finds it: not onboarded, no model chosen. */
   fresh?: boolean;
+  /** The scripted server behaves like this local server (its model list, errors, window). */
+  localServer?: { kind: LocalServerKind } & LocalServerOptions;
 }
 
 export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
@@ -36,7 +39,7 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
   const workspace = join(root, 'workspace');
   mkdirSync(dataDir);
   mkdirSync(workspace);
-  const model = await startModelServer(script);
+  const model = options.localServer ? await startLocalModelServer(options.localServer.kind, script, options.localServer) : await startModelServer(script);
   const harness = await launchBrowserHarness(options);
   const fixture: BrowserFixture = {
     harness,

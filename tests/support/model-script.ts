@@ -2,11 +2,22 @@
 export type ScriptBlock =
   | { type: 'text'; text: string }
   /** `rawJson` replaces the serialised input, to send malformed JSON. */
-  | { type: 'tool_use'; id: string; name: string; input?: unknown; rawJson?: string };
+  | {
+      type: 'tool_use';
+      id: string;
+      name: string;
+      input?: unknown;
+      rawJson?: string;
+      /** What content_block_start carries as `input` ('omit' leaves the field out); with rawJson '' no delta follows. */
+      startInput?: unknown;
+    };
 
 export type ScriptTurn =
   | { kind: 'reply'; blocks: ScriptBlock[]; stopReason?: string; frameDelayMs?: number }
-  | { kind: 'error'; status: number; headers?: Record<string, string>; errorType?: string; message?: string }
+  /** `body` replaces Anthropic's error shape: an object is sent as JSON, a string as plain text (a local server's own shape). */
+  | { kind: 'error'; status: number; headers?: Record<string, string>; errorType?: string; message?: string; body?: unknown }
+  /** Takes the request and never answers, not even headers (a server busy loading a model). */
+  | { kind: 'hang' }
   /** Streams the text, then destroys the socket before message_stop. */
   | { kind: 'drop'; text: string }
   /** Streams the text, then an event whose data is not JSON. */

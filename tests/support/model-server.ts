@@ -53,7 +53,8 @@ async function writeBlock(res: ServerResponse, index: number, block: ScriptBlock
       if (delay > 0) await sleep(delay);
     }
   } else {
-    frame(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: block.id, name: block.name, input: {} } });
+    const start = block.startInput === undefined ? { input: {} } : block.startInput === 'omit' ? {} : { input: block.startInput };
+    frame(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: block.id, name: block.name, ...start } });
     const json = block.rawJson ?? JSON.stringify(block.input ?? {});
     const third = Math.ceil(json.length / 3) || 1;
     for (let i = 0; i < json.length; i += third) {
@@ -66,10 +67,16 @@ async function writeBlock(res: ServerResponse, index: number, block: ScriptBlock
 
 async function serveTurn(res: ServerResponse, turn: ScriptTurn): Promise<void> {
   if (turn.kind === 'error') {
+    if (typeof turn.body === 'string') {
+      res.writeHead(turn.status, { 'content-type': 'text/plain', ...(turn.headers ?? {}) });
+      res.end(turn.body);
+      return;
+    }
     res.writeHead(turn.status, { 'content-type': 'application/json', ...(turn.headers ?? {}) });
-    res.end(JSON.stringify({ type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } }));
+    res.end(JSON.stringify(turn.body ?? { type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } }));
     return;
   }
+  if (turn.kind === 'hang') return;
   res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
   messageStart(res);
   if (turn.kind === 'reply') {
@@ -92,12 +99,39 @@ async function serveTurn(res: ServerResponse, turn: ScriptTurn): Promise<void> {
   // 'stall': keep the socket open and silent until the client gives up or the server closes.
 }
 
+/** An answer to a request outside the Messages API (a model list, a version, props). */
+export interface RouteAnswer {
+  status: number;
+  /** An object is sent as JSON, a string as it is. */
+  body: unknown;
+  contentType?: string;
+}
+
+export interface ModelServerOptions {
+  /** Answers other endpoints (e.g. a local server's model list); undefined falls through to the Messages API or 404. */
+  route?(method: string, path: string, body: unknown): RouteAnswer | undefined;
+  /**
+   * Looks at a Messages request before the script does: a turn returned here is served instead
+   * (the script is not consumed), e.g. a server that does not have the requested model.
+   */
+  screen?(body: RecordedRequest['body']): ScriptTurn | undefined;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A Messages API server on 127.0.0.1 (random port) that answers POST /v1/messages from a script,
  * one turn per request, and records every request body. When the script runs out it answers 500
- * so a test that asks the model more often than expected fails loudly.
+ * so a test that asks the model more often than expected fails loudly. `options` make it behave
+ * like a particular local server (tests/support/local-model-servers.ts).
  */
-export async function startModelServer(initial: ScriptTurn[] = []): Promise<ModelServer> {
+export async function startModelServer(initial: ScriptTurn[] = [], options: ModelServerOptions = {}): Promise<ModelServer> {
   const script = [...initial];
   const requests: RecordedRequest[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -106,13 +140,23 @@ export async function startModelServer(initial: ScriptTurn[] = []): Promise<Mode
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw));
+      if (routed !== undefined) {
+        const isText = typeof routed.body === 'string';
+        res.writeHead(routed.status, { 'content-type': routed.contentType ?? (isText ? 'text/plain' : 'application/json') });
+        res.end(isText ? (routed.body as string) : JSON.stringify(routed.body));
+        return;
+      }
       if (req.method !== 'POST' || !req.url?.startsWith('/v1/messages')) {
         res.writeHead(404).end();
         return;
       }
-      requests.push({ body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'], authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
+      const body = JSON.parse(raw) as RecordedRequest['body'];
+      requests.push({ body, authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
       for (const w of waiters.filter((w) => requests.length >= w.count)) w.resolve();
-      const turn = script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
+      const turn = options.screen?.(body) ?? script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
       open.add(res);
       res.on('close', () => open.delete(res));
       void serveTurn(res, turn).catch(() => res.destroy());

@@ -48,7 +48,7 @@ function untilAborted(signal: AbortSignal): Promise<void> {
  */
 async function playTurn(turn: ScriptTurn, onText: (delta: string) => void, signal: AbortSignal): Promise<ModelTurn> {
   if (turn.kind === 'error') {
-    const body = { type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } };
+    const body = turn.body ?? { type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } };
     throw buildModelError(Anthropic.APIError.generate(turn.status, body, undefined, new Headers(turn.headers ?? {})));
   }
   const partial: ModelBlock[] = [];
@@ -58,6 +58,10 @@ async function playTurn(turn: ScriptTurn, onText: (delta: string) => void, signa
     else partial.push({ type: 'text', text });
     onText(text);
   };
+  if (turn.kind === 'hang') {
+    await untilAborted(signal);
+    throw stopped(partial);
+  }
   if (turn.kind !== 'reply') {
     say(turn.text);
     if (turn.kind === 'drop') throw buildModelError(new Error('terminated'), partial);

@@ -82,7 +82,7 @@ export async function runModelTurn(
         ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
       }),
       // The error event keeps the technical message for the details; the run's state says it plainly.
-      draft('run_state', { runId: target.runId, state: e.code === 'connection' ? 'interrupted' : 'failed', detail: deriveModelFailureText(e.code, e.retryAfterMs) }),
+      draft('run_state', { runId: target.runId, state: e.code === 'connection' || e.code === 'stalled' ? 'interrupted' : 'failed', detail: deriveModelFailureText(e.code, e.retryAfterMs) }),
     );
     commitEvents(deps, target.sessionId, drafts);
     return 'failed';

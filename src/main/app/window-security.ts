@@ -54,7 +54,9 @@ export function buildWebPreferences(preloadPath: string, isPackaged: boolean): S
     allowRunningInsecureContent: false,
     // No <webview>: nothing can embed another site with its own privileges.
     webviewTag: false,
-    spellcheck: true,
+    // Off: Chromium's spellchecker downloads its dictionaries from Google on Windows and Linux, and
+    // Gatehouse promises a local-model user that nothing leaves the machine (see offline-session.ts).
+    spellcheck: false,
     // DevTools can rewrite the page and call the bridge by hand: a development aid, off once packaged.
     devTools: !isPackaged,
   };

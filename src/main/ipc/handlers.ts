@@ -1,6 +1,7 @@
 import { chmod } from 'node:fs/promises';
 import type { Theme } from '../../shared/views';
 import type { GatehouseCore } from '../core/types';
+import { runConnectionTest } from '../model';
 import type { IpcHandlers } from './router';
 
 /** What only the desktop shell can do (native dialogs, files the person picks). Stand-ins in tests. */
@@ -84,5 +85,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       await core.deleteEverything();
       return null;
     },
+    // Local models (issue 13): a main-process probe of the address the person typed.
+    'model:test-connection': (r) => runConnectionTest(r),
   };
 }

@@ -1,5 +1,7 @@
 import Anthropic from '@anthropic-ai/sdk';
 import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/messages';
+import { normalizeModelBaseUrl } from '../../shared/model-connection';
+import { detectTextToolCall } from './detect-text-tool-calls';
 import { buildModelError } from './map-model-error';
 import { ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
 
@@ -29,7 +31,8 @@ function applyStreamEvent(
         acc.blocks.set(ev.index, { block: { type: 'text', text: cb.text ?? '' }, json: '' });
         if (cb.text) onText(cb.text);
       } else if (cb.type === 'tool_use') {
-        acc.blocks.set(ev.index, { block: { type: 'tool_use', id: cb.id, name: cb.name, input: cb.input ?? {} }, json: '' });
+        // No `?? {}`: a missing input is the model's mistake and is checked at content_block_stop.
+        acc.blocks.set(ev.index, { block: { type: 'tool_use', id: cb.id, name: cb.name, input: (cb as { input?: unknown }).input }, json: '' });
       }
       return;
     }
@@ -46,9 +49,17 @@ function applyStreamEvent(
     }
     case 'content_block_stop': {
       const entry = acc.blocks.get(ev.index);
-      if (entry === undefined || entry.block.type !== 'tool_use' || entry.json === '') return;
+      if (entry === undefined || entry.block.type !== 'tool_use') return;
+      if (entry.json === '') {
+        // Local servers may leave `input` out, or send a string or array: invalid arguments, never
+        // a silent `{}` (an empty object the model did send still goes through the tool's schema).
+        if (!isPlainObject(entry.block.input)) entry.block.inputError = describeNonObject(entry.block.input);
+        return;
+      }
       try {
-        entry.block.input = JSON.parse(entry.json) as unknown;
+        const parsed = JSON.parse(entry.json) as unknown;
+        entry.block.input = parsed;
+        if (!isPlainObject(parsed)) entry.block.inputError = describeNonObject(parsed);
       } catch (err) {
         // Malformed tool input is the model's mistake, not a transport failure: keep the raw text so
         // the loop denies the call with a clear reason and the model can correct itself.
@@ -64,6 +75,33 @@ function applyStreamEvent(
     case 'message_stop':
       acc.stopped = true;
       return;
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeNonObject(value: unknown): string {
+  if (value === undefined || value === null) return 'the model sent no arguments (a JSON object was expected)';
+  return `the arguments are ${Array.isArray(value) ? 'an array' : `a ${typeof value}`}, not a JSON object`;
+}
+
+/**
+ * What the finished turn means beyond the stream: a reply that ran out of the model's context, or
+ * that wrote a tool call as text instead of a tool_use block, is a ModelError about the model's
+ * limits (its text kept), never an answer that silently ends the run.
+ */
+function checkTurnLimits(turn: ModelTurn, toolNames: readonly string[]): void {
+  const textBlocks = turn.content.filter((b) => b.type === 'text' && b.text !== '');
+  if (turn.stopReason === 'model_context_window_exceeded') {
+    throw new ModelError('context_too_long', 'The model ran out of context while replying (stop reason model_context_window_exceeded).', false, undefined, textBlocks);
+  }
+  if (turn.content.some((b) => b.type === 'tool_use')) return;
+  const written = detectTextToolCall(textBlocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), toolNames);
+  if (written !== false) {
+    const which = typeof written === 'string' ? ` (${written})` : '';
+    throw new ModelError('model_limits', `The model wrote a tool call${which} as text instead of a tool_use block; it may not support tool use through this server.`, true, undefined, textBlocks);
   }
 }
 
@@ -86,7 +124,8 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
   const client = new Anthropic({
     apiKey: settings.apiKey === '' ? 'local-no-key' : settings.apiKey,
     authToken: null,
-    baseURL: settings.baseUrl.trim() !== '' ? settings.baseUrl.trim() : ANTHROPIC_API_URL,
+    // The SDK appends /v1/messages itself: an address given as …/v1 would otherwise reach /v1/v1/messages.
+    baseURL: settings.baseUrl.trim() !== '' ? normalizeModelBaseUrl(settings.baseUrl).baseUrl : ANTHROPIC_API_URL,
     maxRetries: 0,
     timeout: settings.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
     logLevel: 'off',
@@ -99,6 +138,7 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
       const acc = { blocks: new Map<number, BlockInProgress>(), turn: { content: [], stopReason: null, usage: null } as ModelTurn, stopped: false };
       const controller = new AbortController();
       let idleFired = false;
+      let heardBack = false;
       const onAbort = () => controller.abort();
       if (signal.aborted) controller.abort();
       signal.addEventListener('abort', onAbort, { once: true });
@@ -123,18 +163,23 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
           },
           { signal: controller.signal },
         );
+        heardBack = true;
         for await (const ev of stream) {
           armIdle();
           applyStreamEvent(acc, ev, handlers.onText);
         }
-        if (idleFired) throw new ModelError('connection', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+        if (idleFired) throw new ModelError('stalled', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
         if (signal.aborted) throw new ModelError('connection', 'Stopped.', true, undefined, partialText(acc.blocks));
         if (!acc.stopped) throw new ModelError('connection', 'The connection to the model dropped before the reply was complete.', true, undefined, partialText(acc.blocks));
         acc.turn.content = [...acc.blocks.entries()].sort(([a], [b]) => a - b).map(([, e]) => e.block);
+        checkTurnLimits(acc.turn, request.tools.map((t) => t.name));
         return acc.turn;
       } catch (err) {
+        if (idleFired && !heardBack && !(err instanceof ModelError)) {
+          throw new ModelError('timeout', `The model server took the request but sent nothing for ${Math.round(idleMs / 1000)} s.`, true);
+        }
         if (idleFired && !(err instanceof ModelError)) {
-          throw new ModelError('connection', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+          throw new ModelError('stalled', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
         }
         throw buildModelError(err, partialText(acc.blocks));
       } finally {

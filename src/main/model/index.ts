@@ -13,3 +13,5 @@ export {
   type MessageParam,
   type StreamHandlers,
 } from './types';
+export { runConnectionTest } from './test-connection';
+export { detectTextToolCall } from './detect-text-tool-calls';

@@ -27,16 +27,13 @@ describe('buildModelHistory', () => {
       ],
     },
     {
-      name: 'an interrupted reply keeps its text only; a call with no result yet is left out',
+      name: 'an interrupted reply is left out (no prefill for Retry to send); a call with no result yet is left out',
       events: () => [
         ev('user_message', { runId: 'run_1', text: 'go', config }),
         ev('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'half' }, use('call_a', 'x', {})], stopReason: null, usage: null, interrupted: true }),
         ev('assistant_message', { runId: 'run_1', content: [use('call_b', 'y', {})], stopReason: 'tool_use', usage: null, interrupted: false }),
       ],
-      expected: [
-        { role: 'user', content: [{ type: 'text', text: 'go' }] },
-        { role: 'assistant', content: [{ type: 'text', text: 'half' }] },
-      ],
+      expected: [{ role: 'user', content: [{ type: 'text', text: 'go' }] }],
     },
     {
       name: 'compaction replaces older turns with its summary; the next user text merges into one message',

@@ -54,7 +54,7 @@ describe('the in-process scripted model client', () => {
     client.failNext('auth', { retryable: false });
     await expect(play(client)).resolves.toMatchObject({ ok: false, code: 'auth', retryable: false });
     await expect(play(client)).resolves.toMatchObject({ ok: true, streamed: 'One.' });
-    await expect(play(client)).resolves.toMatchObject({ ok: false, code: 'overloaded' });
+    await expect(play(client)).resolves.toMatchObject({ ok: false, code: 'server_error' });
     expect(client.requests).toEqual([request, request, request]);
   });
 

@@ -20,6 +20,8 @@ const h = vi.hoisted(() => ({
   appPath: '',
   badge: [] as number[],
   errors: [] as string[],
+  spellChecker: [] as boolean[],
+  requestGuard: null as null | ((details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void),
   cspListener: null as null | ((details: { url: string; responseHeaders?: Record<string, string[]> }, callback: (response: { responseHeaders?: Record<string, string[]> }) => void) => void),
 }));
 
@@ -87,9 +89,13 @@ vi.mock('electron', () => {
     },
     session: {
       defaultSession: {
+        setSpellCheckerEnabled: (enable: boolean) => h.spellChecker.push(enable),
         webRequest: {
           onHeadersReceived: (listener: NonNullable<typeof h.cspListener>) => {
             h.cspListener = listener;
+          },
+          onBeforeRequest: (listener: NonNullable<typeof h.requestGuard>) => {
+            h.requestGuard = listener;
           },
         },
       },
@@ -127,6 +133,21 @@ describe('the main process wiring', () => {
     const prefs = h.windows[0]!.options['webPreferences'] as Record<string, unknown>;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: true });
     expect(String(prefs['preload'])).toMatch(/preload[/\\]index\.cjs$/);
+  });
+
+  it('fetches nothing by itself: no spellchecker (its dictionaries come from a CDN), and the window reaches only the app’s own files', () => {
+    expect(h.spellChecker).toEqual([false]);
+    expect((h.windows[0]!.options['webPreferences'] as Record<string, unknown>)['spellcheck']).toBe(false);
+    const cancelled = (url: string) => {
+      let answer: boolean | undefined;
+      h.requestGuard!({ url }, (r) => (answer = r.cancel === true));
+      return answer;
+    };
+    expect(cancelled(APP_FRAME.senderFrame.url)).toBe(false);
+    expect(cancelled('data:image/png;base64,AAAA')).toBe(false);
+    for (const url of ['https://fonts.googleapis.com/css2?family=Inter', 'https://redirector.gvt1.com/edgedl/chrome/dict/en-us-10-1.bdic', 'http://127.0.0.1:11434/api/tags', 'file:///etc/passwd']) {
+      expect(cancelled(url), url).toBe(true);
+    }
   });
 
   it('sends the CSP header on the app’s own page', () => {

@@ -24,7 +24,7 @@ describe('compact() when the model fails', () => {
     ['a refused key', { kind: 'error' as const, status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' }, /API key/],
     ['an overloaded server', { kind: 'error' as const, status: 529, errorType: 'overloaded_error', message: 'Overloaded' }, /overloaded or unavailable/],
     ['a rate limit', { kind: 'error' as const, status: 429, headers: { 'retry-after': '3' }, message: 'slow down' }, /about 3 seconds/],
-    ['a dropped stream', { kind: 'drop' as const, text: 'Summ' }, /could not reach the model/],
+    ['a dropped stream', { kind: 'drop' as const, text: 'Summ' }, /connection to the model dropped/],
     ['a too-long conversation', { kind: 'error' as const, status: 400, errorType: 'invalid_request_error', message: 'prompt is too long' }, /too long/],
     ['an empty summary', final('   '), /could not read/],
   ])('%s becomes a model_unavailable CoreError in plain words, and nothing is compacted', async (_name, turn, words) => {

@@ -1,6 +1,16 @@
+import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAnthropicModelClient, ModelError, type ModelTurn } from '../../../src/main/model';
 import { startModelServer, text, toolUse, reply, type ModelServer, type ScriptTurn } from '../../support/model-server';
+
+/** A port nothing listens on (fetch refuses "bad ports" such as 9 before connecting). */
+async function findClosedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((r) => probe.close(() => r()));
+  return port;
+}
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModelServer()));
@@ -36,7 +46,7 @@ describe('the Anthropic client against the scripted server', () => {
   it.each([
     [{ kind: 'error', status: 401 } as ScriptTurn, 'auth', false],
     [{ kind: 'error', status: 403 } as ScriptTurn, 'auth', false],
-    [{ kind: 'error', status: 500 } as ScriptTurn, 'overloaded', true],
+    [{ kind: 'error', status: 500 } as ScriptTurn, 'server_error', true],
     [{ kind: 'error', status: 529, errorType: 'overloaded_error' } as ScriptTurn, 'overloaded', true],
     [{ kind: 'malformed', text: 'Half' } as ScriptTurn, 'bad_response', true],
   ])('maps %o to %s', async (turn, code, retryable) => {
@@ -54,8 +64,8 @@ describe('the Anthropic client against the scripted server', () => {
     expect(err.partial).toEqual([{ type: 'text', text: 'So far so good' }]);
   });
 
-  it('a stalled stream times out instead of hanging; a closed port is a connection error', async () => {
-    expect(await run({ kind: 'stall', text: 'x' }, { idleTimeoutMs: 300 })).toMatchObject({ code: 'connection', message: expect.stringContaining('stalled') });
-    expect(await run({ kind: 'stall', text: 'x' }, { baseUrl: 'http://127.0.0.1:9' })).toMatchObject({ code: 'connection' });
+  it('a stalled stream times out instead of hanging; a closed port is refused', async () => {
+    expect(await run({ kind: 'stall', text: 'x' }, { idleTimeoutMs: 300 })).toMatchObject({ code: 'stalled', message: expect.stringContaining('stalled') });
+    expect(await run({ kind: 'stall', text: 'x' }, { baseUrl: `http://127.0.0.1:${await findClosedPort()}` })).toMatchObject({ code: 'refused' });
   });
 });

@@ -52,7 +52,9 @@ function push(messages: MessageParam[], role: 'user' | 'assistant', blocks: Cont
  *   the history stays valid.
  * - Tool_use ids are unique across the whole history: a reused one is renamed, the same way on
  *   every request, in its tool_use and its tool_result alike.
- * - An interrupted reply keeps its text only.
+ * - An interrupted reply is left out: it stays in the transcript marked as cut off, but sent back it
+ *   would be a prefill the model must continue (Claude 4.6+ reject any prefill with a 400, every
+ *   model one ending in whitespace), so Retry could never work.
  */
 export function buildModelHistory(events: readonly SessionEvent[]): MessageParam[] {
   let compaction: EventData<'compaction'> | null = null;
@@ -76,6 +78,7 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
     if (e.kind === 'user_message') {
       push(messages, 'user', [{ type: 'text', text: e.data.text }]);
     } else if (e.kind === 'assistant_message') {
+      if (e.data.interrupted) continue;
       const blocks: ContentBlockParam[] = [];
       const answered: ToolResultBlockParam[] = [];
       for (const b of e.data.content) {
@@ -83,7 +86,6 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
           if (b.text.trim() !== '') blocks.push({ type: 'text', text: b.text });
           continue;
         }
-        if (e.data.interrupted) continue;
         const result = results.get(b.callId);
         if (result === undefined) continue;
         const input = ran.get(b.callId) ?? (isPlainObject(b.input) ? b.input : {});

@@ -102,7 +102,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
       <Composer
         gate={deriveComposerGate(view, summary, state.settings)}
         runActive={deriveRunActive(view)}
-        canRetry={deriveCanRetry(view)}
+        // A model error carries its own Try again (RunErrorNotice); the composer offers it otherwise (a crash, no model).
+        canRetry={deriveCanRetry(view) && !view?.lastError}
         pendingApprovalId={view?.pending?.approvalId ?? null}
         approvalMode={approvalMode}
         yoloConfirmed={view?.yoloConfirmed ?? false}

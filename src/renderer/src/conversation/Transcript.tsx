@@ -1,20 +1,14 @@
 import { useDeferredValue } from 'react';
-import { Icon } from '../components/Icon';
 import { Markdown } from '../components/Markdown';
 import { formatTokens, t } from '../i18n';
 import type { SessionView, TranscriptEntry } from '../state/session-view';
 import { ApprovalSlot } from './ApprovalSlot';
+import { RunErrorNotice } from './RunErrorNotice';
 import { ToolCard } from './ToolCard';
 
 interface TranscriptProps {
   view: SessionView;
   focusApprovalId: string | null;
-}
-
-function errorText(entry: Extract<TranscriptEntry, { kind: 'error' }>): string {
-  const plain = t(`error.${entry.code}`);
-  const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
-  return `${plain}${wait}`;
 }
 
 function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & TranscriptProps) {
@@ -63,13 +57,7 @@ function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & Tr
       );
     }
     case 'error':
-      return (
-        <div className="error-entry" role="note">
-          <Icon name="warning" />{' '}
-          <strong>{errorText(entry)}</strong>
-          {entry.message && <p className="muted">{entry.message}</p>}
-        </div>
-      );
+      return <RunErrorNotice entry={entry} view={view} />;
     case 'compaction':
       return <p className="compaction-note muted">{t('conversation.compacted')}</p>;
     case 'workspace':

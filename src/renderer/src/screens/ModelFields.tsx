@@ -1,7 +1,19 @@
-import { useId } from 'react';
-import type { Provider, PublicSettings } from '../../../shared';
+import { useId, useState } from 'react';
+import {
+  DEFAULT_LOCAL_CONTEXT_WINDOW,
+  derivePreset,
+  isModelServerAddress,
+  LOCAL_PRESETS,
+  normalizeModelBaseUrl,
+  PRESET_ADDRESS,
+  type ConnectionTestResult,
+  type LocalPreset,
+  type Provider,
+  type PublicSettings,
+} from '../../../shared';
 import { FieldError, deriveDescribedBy } from '../components/Field';
-import { t } from '../i18n';
+import { useController } from '../hooks/app-context';
+import { formatTokens, t } from '../i18n';
 
 export interface ModelDraft {
   provider: Provider;
@@ -9,45 +21,245 @@ export interface ModelDraft {
   model: string;
   /** Typed by the person; never filled from settings (the key is write-only). */
   apiKey: string;
+  /** The model's context window: from settings, learned by Test connection, or typed. */
+  contextWindow: number;
 }
+
+const CLOUD_DEFAULT_MODEL = 'claude-sonnet-4-5';
 
 export function createModelDraft(settings: PublicSettings): ModelDraft {
-  return { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey: '' };
+  return { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey: '', contextWindow: settings.contextWindow };
 }
 
-/** Each field's error in words, shown under it (see components/Field.tsx); absent → none. */
+/**
+ * Pure: the draft after choosing a provider. Local never keeps a cloud model name (no local server
+ * has `claude-sonnet-4-5`) and starts at Ollama's address when none is set, with a local-sized
+ * context window; going back to the cloud restores a cloud model and window when they were local.
+ */
+export function applyProvider(draft: ModelDraft, provider: Provider): ModelDraft {
+  if (provider === draft.provider) return draft;
+  if (provider === 'local') {
+    return {
+      ...draft,
+      provider,
+      baseUrl: draft.baseUrl.trim() === '' ? PRESET_ADDRESS.ollama : draft.baseUrl,
+      model: /^claude-/i.test(draft.model) ? '' : draft.model,
+      contextWindow: draft.contextWindow >= 200_000 ? DEFAULT_LOCAL_CONTEXT_WINDOW : draft.contextWindow,
+    };
+  }
+  return { ...draft, provider, model: /^claude-/i.test(draft.model) ? draft.model : CLOUD_DEFAULT_MODEL, contextWindow: Math.max(draft.contextWindow, 200_000) };
+}
+
+interface ModelFieldsProps {
+  draft: ModelDraft;
+  hasApiKey: boolean;
+  onChange(d: ModelDraft): void;
+  /** Onboarding asks for the context window here; Settings has its own field and is told what was learned. */
+  showContextWindow?: boolean;
+  onContextWindow?(tokens: number): void;
+  /** Each field's error in words from the form's own checks, shown under it (components/Field.tsx). */
+  errors?: ModelFieldErrors;
+}
+
+/** Each field's error in words, shown under it; absent → none. */
 export type ModelFieldErrors = Partial<Record<'baseUrl' | 'model' | 'apiKey', string>>;
 
-/** Provider, server address, model name and the write-only API key; shared by onboarding and settings. */
-export function ModelFields({ draft, hasApiKey, onChange, errors = {} }: { draft: ModelDraft; hasApiKey: boolean; onChange(d: ModelDraft): void; errors?: ModelFieldErrors }) {
+/**
+ * Provider, the local server (preset, address, Test connection, the model from its list, its
+ * context window) and the write-only API key; shared by onboarding and settings.
+ */
+export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = false, onContextWindow, errors = {} }: ModelFieldsProps) {
   const id = useId();
+  const controller = useController();
+  const [preset, setPreset] = useState<LocalPreset>(() => derivePreset(draft.baseUrl));
+  const [normalizedFrom, setNormalizedFrom] = useState<string | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [tested, setTested] = useState<ConnectionTestResult | null>(null);
+  const [windowText, setWindowText] = useState(String(draft.contextWindow));
   const set = (patch: Partial<ModelDraft>) => onChange({ ...draft, ...patch });
+  const addressInvalid = draft.provider === 'local' && draft.baseUrl.trim() !== '' && !isModelServerAddress(normalizeModelBaseUrl(draft.baseUrl).baseUrl);
+
+  const normalizeAddress = (value: string): string => {
+    const { baseUrl, changed } = normalizeModelBaseUrl(value);
+    setNormalizedFrom(changed ? value.trim() : null);
+    return changed ? baseUrl : value;
+  };
+
+  const learnWindow = (tokens: number) => {
+    setWindowText(String(tokens));
+    onContextWindow?.(tokens);
+    return tokens;
+  };
+
+  const test = async () => {
+    const baseUrl = normalizeAddress(draft.baseUrl);
+    setTesting(true);
+    setTested(null);
+    const result = await controller.testConnection(baseUrl, draft.model.trim());
+    setTesting(false);
+    if (result === null) return;
+    setTested(result);
+    const model = draft.model.trim() === '' && result.models.length === 1 ? (result.models[0] ?? '') : draft.model;
+    onChange({ ...draft, baseUrl: result.baseUrl, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
+  };
+
+  const pickModel = async (model: string) => {
+    set({ model });
+    if (model === '') return;
+    // The window belongs to the model: ask the server again for the one just picked.
+    const result = await controller.testConnection(draft.baseUrl, model);
+    if (result === null) return;
+    setTested(result);
+    onChange({ ...draft, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
+  };
+
   return (
     <div className="model-fields">
       <fieldset>
         <legend>{t('settings.provider')}</legend>
         {(['anthropic', 'local'] as const).map((p) => (
           <label key={p} className="radio-line">
-            <input type="radio" name={`${id}-provider`} value={p} checked={draft.provider === p} onChange={() => set({ provider: p })} />
+            <input
+              type="radio"
+              name={`${id}-provider`}
+              value={p}
+              checked={draft.provider === p}
+              onChange={() => {
+                const next = applyProvider(draft, p);
+                setPreset(derivePreset(next.baseUrl));
+                setWindowText(String(next.contextWindow));
+                if (next.contextWindow !== draft.contextWindow) onContextWindow?.(next.contextWindow);
+                setTested(null);
+                onChange(next);
+              }}
+            />
             {t(`settings.provider.${p}`)}
           </label>
         ))}
       </fieldset>
       {draft.provider === 'local' && (
-        <div className="field">
-          <label htmlFor={`${id}-base`}>{t('settings.baseUrl')}</label>
-          <input id={`${id}-base`} type="url" value={draft.baseUrl} onChange={(e) => set({ baseUrl: e.target.value })} aria-invalid={errors.baseUrl ? true : undefined} aria-describedby={deriveDescribedBy(`${id}-base`, true, errors.baseUrl)} />
-          <p id={`${id}-base-help`} className="help">
-            {t('settings.baseUrlHelp')}
-          </p>
-          <FieldError id={`${id}-base`} error={errors.baseUrl} />
-        </div>
+        <>
+          <fieldset>
+            <legend>{t('connection.preset')}</legend>
+            {LOCAL_PRESETS.map((p) => (
+              <label key={p} className="radio-line">
+                <input
+                  type="radio"
+                  name={`${id}-preset`}
+                  value={p}
+                  checked={preset === p}
+                  onChange={() => {
+                    setPreset(p);
+                    setTested(null);
+                    setNormalizedFrom(null);
+                    if (p !== 'other') set({ baseUrl: PRESET_ADDRESS[p] });
+                  }}
+                />
+                {t(`connection.preset.${p}`)}
+                {p !== 'other' && <span className="muted"> {PRESET_ADDRESS[p]}</span>}
+              </label>
+            ))}
+          </fieldset>
+          <div className="field">
+            <label htmlFor={`${id}-base`}>{t('settings.baseUrl')}</label>
+            {/* type=text, not url: the check below speaks in the app's words, never a browser bubble. */}
+            <input
+              id={`${id}-base`}
+              type="text"
+              inputMode="url"
+              spellCheck={false}
+              autoComplete="off"
+              value={draft.baseUrl}
+              aria-invalid={addressInvalid || errors.baseUrl ? true : undefined}
+              onChange={(e) => {
+                setTested(null);
+                setPreset(derivePreset(e.target.value));
+                set({ baseUrl: e.target.value });
+              }}
+              onBlur={(e) => {
+                const next = normalizeAddress(e.target.value);
+                if (next !== e.target.value) set({ baseUrl: next });
+              }}
+              aria-describedby={deriveDescribedBy(`${id}-base`, true, addressInvalid ? undefined : errors.baseUrl)}
+            />
+            <p id={`${id}-base-help`} className={addressInvalid ? 'help form-error' : 'help'}>
+              {addressInvalid ? t('connection.addressInvalid') : t('settings.baseUrlHelp')}
+              {normalizedFrom !== null && !addressInvalid && <span className="connection-normalized"> {t('connection.normalized', { address: normalizeModelBaseUrl(normalizedFrom).baseUrl })}</span>}
+            </p>
+            {!addressInvalid && <FieldError id={`${id}-base`} error={errors.baseUrl} />}
+          </div>
+        </>
       )}
       <div className="field">
         <label htmlFor={`${id}-model`}>{t('settings.modelName')}</label>
-        <input id={`${id}-model`} value={draft.model} onChange={(e) => set({ model: e.target.value })} aria-invalid={errors.model ? true : undefined} aria-describedby={deriveDescribedBy(`${id}-model`, false, errors.model)} />
+        <input
+          id={`${id}-model`}
+          value={draft.model}
+          spellCheck={false}
+          autoComplete="off"
+          onChange={(e) => set({ model: e.target.value })}
+          aria-invalid={errors.model ? true : undefined}
+          aria-describedby={deriveDescribedBy(`${id}-model`, false, errors.model)}
+        />
         <FieldError id={`${id}-model`} error={errors.model} />
       </div>
+      {draft.provider === 'local' && (
+        <div className="connection-test">
+          <div className="row">
+            <button type="button" onClick={() => void test()} disabled={testing || draft.baseUrl.trim() === '' || addressInvalid}>
+              {t('connection.test')}
+            </button>
+            <span role="status" className={tested?.problem ? 'form-error' : 'form-ok'}>
+              {testing && t('connection.testing')}
+              {tested && tested.problem === null && (draft.model.trim() !== '' ? `✓ ${t('connection.okModel', { model: draft.model.trim() })}` : `✓ ${t('connection.ok')}`)}
+              {tested?.problem && tested.message}
+            </span>
+          </div>
+          {tested?.command && (
+            <p className="connection-command">
+              {t('connection.command')} <code>{tested.command}</code>
+            </p>
+          )}
+          {tested && tested.models.length > 0 && (
+            <div className="field">
+              <label htmlFor={`${id}-models`}>{t('connection.models')}</label>
+              <select id={`${id}-models`} value={tested.models.includes(draft.model) ? draft.model : ''} onChange={(e) => void pickModel(e.target.value)}>
+                <option value="">{t('connection.pickModel')}</option>
+                {tested.models.map((m) => (
+                  <option key={m} value={m}>
+                    {m}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          {tested && tested.reachable && tested.models.length === 0 && tested.problem === null && <p className="help">{t('connection.noModels')}</p>}
+          {tested && tested.problem === null && (
+            <p className="help connection-window">
+              {tested.contextWindow !== undefined
+                ? t('connection.contextFound', { tokens: formatTokens(tested.contextWindow) })
+                : t('connection.contextAsk', { tokens: formatTokens(draft.contextWindow) })}
+            </p>
+          )}
+          {draft.model.trim() === '' && <p className="help">{t('connection.chooseModel')}</p>}
+        </div>
+      )}
+      {draft.provider === 'local' && showContextWindow && (
+        <div className="field">
+          <label htmlFor={`${id}-window`}>{t('settings.contextWindow')}</label>
+          <input
+            id={`${id}-window`}
+            type="text"
+            inputMode="numeric"
+            value={windowText}
+            onChange={(e) => {
+              setWindowText(e.target.value);
+              const n = Number(e.target.value);
+              if (Number.isInteger(n) && n >= 1024) set({ contextWindow: n });
+            }}
+          />
+        </div>
+      )}
       {draft.provider === 'anthropic' && (
         <div className="field">
           <label htmlFor={`${id}-key`}>{t('settings.apiKey')}</label>

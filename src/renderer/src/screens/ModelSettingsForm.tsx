@@ -78,6 +78,7 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
           shown.show(deriveEdited(draft, next));
           setDraft(next);
         }}
+        onContextWindow={(tokens) => setContextWindow(String(tokens))}
       />
       {draft.provider === 'anthropic' && (
         <p className={`key-storage ${settings.keyStorage}`}>

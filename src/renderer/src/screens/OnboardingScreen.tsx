@@ -42,6 +42,7 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
     setBusy(true);
     const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim(), onboarded: true };
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
+    if (draft.provider === 'local') patch.contextWindow = draft.contextWindow; // learned by Test connection, or typed
     const saved = await controller.updateSettings(patch);
     if (!saved.ok) {
       setError(saved.error.message);
@@ -78,6 +79,7 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
           <ModelFields
             draft={draft}
             hasApiKey={settings.hasApiKey}
+            showContextWindow
             errors={shown.visible(errors)}
             onChange={(next) => {
               shown.show((['baseUrl', 'model', 'apiKey'] as const).filter((k) => next[k] !== draft[k]));

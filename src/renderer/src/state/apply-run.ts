@@ -39,6 +39,7 @@ export function applyError(view: SessionView, e: EventOf<'error'>): SessionView 
     message: d.message,
     retryable: d.retryable,
     ...(d.retryAfterMs !== undefined ? { retryAfterMs: d.retryAfterMs } : {}),
+    at: e.at,
   };
   return { ...view, entries: [...view.entries, entry], lastError: entry };
 }

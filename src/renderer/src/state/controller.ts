@@ -1,3 +1,4 @@
+import type { ConnectionTestResult } from '../../../shared/model-connection';
 import type { ApprovalMode, AuditExport, DecisionInput, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
 import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
@@ -50,6 +51,9 @@ export interface AppController {
   previewUndo(target: UndoTarget): Promise<UndoPreview | null>;
   /** Undoes it; null when the request was refused (a notice says why). */
   applyUndo(target: UndoTarget): Promise<UndoOutcomeView | null>;
+  // Local models (issue 13).
+  /** Test connection to the address typed (not yet saved); null when refused (a notice says why). */
+  testConnection(baseUrl: string, model: string): Promise<ConnectionTestResult | null>;
 }
 
 function readStoredSession(): string | null {
@@ -299,6 +303,14 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       if (result.ok) return result.value;
       report(result.error);
       return null;
+    },
+    async testConnection(baseUrl, model) {
+      const result = await client.call('model:test-connection', { baseUrl, model });
+      if (!result.ok) {
+        report(result.error);
+        return null;
+      }
+      return result.value;
     },
   };
   return controller;

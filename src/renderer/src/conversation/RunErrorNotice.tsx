@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react';
+import type { ErrorCode } from '../../../shared';
+import { Icon } from '../components/Icon';
+import { useAppState, useController } from '../hooks/app-context';
+import { useNow } from '../hooks/use-now';
+import { t } from '../i18n';
+import { deriveCanRetry } from '../state/derive';
+import type { SessionView, TranscriptEntry } from '../state/session-view';
+
+type ErrorEntry = Extract<TranscriptEntry, { kind: 'error' }>;
+
+/** Which fixes a failure points at, besides Try again. Pure. */
+export function deriveErrorActions(code: ErrorCode): { settings: boolean; test: boolean } {
+  switch (code) {
+    case 'refused':
+    case 'unreachable':
+    case 'timeout':
+    case 'not_found':
+      return { settings: true, test: true };
+    case 'auth':
+    case 'out_of_memory':
+    case 'model_limits':
+    case 'context_too_long':
+    case 'server_error':
+      return { settings: true, test: false };
+    default:
+      return { settings: false, test: false };
+  }
+}
+
+/** When Retry may go, in ms since the epoch (0: now). Pure. */
+export function deriveRetryReadyAt(entry: ErrorEntry): number {
+  if (!entry.retryAfterMs || !entry.at) return 0;
+  const at = Date.parse(entry.at);
+  return Number.isNaN(at) ? 0 : at + entry.retryAfterMs;
+}
+
+/**
+ * A model failure in the transcript: what happened in plain words, the server's own text below,
+ * and on the latest one the actions that fix it (Try again — after the wait a 429 asked for —,
+ * Open settings, Test connection for a local server).
+ */
+export function RunErrorNotice({ entry, view }: { entry: ErrorEntry; view: SessionView }) {
+  const controller = useController();
+  const { settings } = useAppState();
+  const latest = view.lastError?.seq === entry.seq;
+  const canRetry = latest && deriveCanRetry(view);
+  const actions = latest ? deriveErrorActions(entry.code) : { settings: false, test: false };
+  const local = settings?.provider === 'local';
+  const readyAt = deriveRetryReadyAt(entry);
+  /** Set while Try again waits out the delay a 429 asked for; the retry goes when it is reached. */
+  const [waitUntil, setWaitUntil] = useState<number | null>(null);
+  const [testing, setTesting] = useState(false);
+  const [testText, setTestText] = useState<string | null>(null);
+  const now = useNow(waitUntil !== null, 250);
+  const waiting = waitUntil !== null;
+  const secondsLeft = waitUntil === null ? 0 : Math.max(1, Math.ceil((waitUntil - now) / 1000));
+
+  useEffect(() => {
+    if (waitUntil === null) return;
+    const timer = window.setTimeout(() => {
+      setWaitUntil(null);
+      void controller.retryRun();
+    }, Math.max(0, waitUntil - Date.now()));
+    return () => window.clearTimeout(timer);
+  }, [waitUntil, controller]);
+
+  const plain = t(`error.${entry.code}`);
+  const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
+
+  const test = async () => {
+    if (!settings) return;
+    setTesting(true);
+    const result = await controller.testConnection(settings.baseUrl, settings.model);
+    setTesting(false);
+    if (result === null) return;
+    setTestText(result.problem === null ? `✓ ${t('connection.okModel', { model: settings.model })}` : [result.message, result.command].filter(Boolean).join(' '));
+  };
+
+  return (
+    <div className="error-entry" role="note">
+      <Icon name="warning" /> <strong>{`${plain}${wait}`}</strong>
+      {entry.message && <p className="muted">{entry.message}</p>}
+      {(canRetry || actions.settings || (actions.test && local)) && (
+        <div className="row error-actions">
+          {canRetry && (
+            <button
+              type="button"
+              className="primary"
+              disabled={waiting}
+              onClick={() => {
+                if (Date.now() >= readyAt) void controller.retryRun();
+                else setWaitUntil(readyAt);
+              }}
+            >
+              {waiting ? t('error.action.retryWaiting', { seconds: secondsLeft }) : t('error.action.retry')}
+            </button>
+          )}
+          {actions.test && local && (
+            <button type="button" disabled={testing} onClick={() => void test()}>
+              {testing ? t('error.action.testing') : t('error.action.testConnection')}
+            </button>
+          )}
+          {actions.settings && (
+            <button type="button" onClick={() => controller.showScreen('settings')}>
+              {t('error.action.openSettings')}
+            </button>
+          )}
+        </div>
+      )}
+      {testText !== null && (
+        <p role="status" className="error-test-result">
+          {testText}
+        </p>
+      )}
+    </div>
+  );
+}

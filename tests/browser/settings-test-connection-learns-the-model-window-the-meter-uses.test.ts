@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { PublicSettings } from '../../src/shared';
+import { findSeriousAxeViolations } from '../support/browser-axe';
+import { useBrowserFixture } from '../support/browser-fixture';
+
+describe('Settings with a local Ollama', () => {
+  // The core starts pointed at model "scripted", which this Ollama has not pulled.
+  const f = useBrowserFixture([], async () => {
+    await f.openSession('Meter');
+  }, { localServer: { kind: 'ollama', models: ['qwen3:8b', 'llama3.2:latest'], contextWindow: 40960, numCtx: 12288 } });
+
+  it('Test connection names the missing model and its pull command; picking one learns its window, which Save keeps and the meter uses', async () => {
+    const page = f.page;
+    await page.getByRole('button', { name: /Settings/ }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await expect(page.getByRole('radio', { name: 'Other' }).isChecked()).resolves.toBe(true);
+
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText('Ollama does not have scripted yet: pull it first.').waitFor();
+    await expect(page.locator('.connection-command code').textContent()).resolves.toBe('ollama pull scripted');
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
+
+    await page.getByRole('combobox', { name: 'Models on this server' }).selectOption('llama3.2:latest');
+    // The Modelfile's num_ctx is what Ollama runs the model with.
+    await page.getByText('This model remembers up to 12k tokens', { exact: false }).waitFor();
+    await expect(page.getByRole('spinbutton', { name: /context window/ }).inputValue()).resolves.toBe('12288');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('✓ Saved.').waitFor();
+
+    const settings = (await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings };
+    expect(settings.value).toMatchObject({ model: 'llama3.2:latest', contextWindow: 12288 });
+    await page.reload();
+    await page.locator('.context-meter meter[aria-label*="of 12k tokens"]').waitFor();
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});
