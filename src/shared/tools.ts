@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { McpCallPreviewSchema } from './mcp';
 import { EffectSchema } from './modes';
 
 /** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
@@ -129,6 +130,8 @@ export const CallPreviewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), command: CommandPreviewSchema }),
   z.object({ type: z.literal('plan'), items: z.array(PlanItemSchema) }),
   z.object({ type: z.literal('args'), text: z.string() }),
+  // MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts.
+  z.object({ type: z.literal('mcp'), mcp: McpCallPreviewSchema }),
 ]);
 export type CallPreview = z.infer<typeof CallPreviewSchema>;
 

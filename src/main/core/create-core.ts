@@ -8,7 +8,8 @@ import {
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { approvalModeNote, profileFor } from '../policy';
+import { createMcpService, type McpService } from '../mcp';
+import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
@@ -37,6 +38,8 @@ export interface CoreDeps {
   commandSandbox?: CommandSandbox;
   /** Called when a drive leaves an approval waiting (see RunSupervisorDeps.onApprovalOpened); the reviewer's seam, unused today. */
   onApprovalOpened?: (approval: PendingApproval) => void;
+  /** MCP servers (tests: backoff and timeouts of their own); by default over the settings table. Closed with the core. */
+  mcp?: McpService;
 }
 
 function toSummary(row: SessionRow): SessionSummary {
@@ -63,13 +66,14 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db));
   const tools =
     deps.tools ??
     createDefaultToolRegistry({
       loadSandbox: async () => commandSandbox,
       dataDir: options.dataDir,
       loadCacheReads: () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []),
-    });
+    }, mcp.tools);
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
   const listSessions = () => store.listSessions().map(toSummary);
@@ -189,9 +193,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireIdle(row, 'sending a new message');
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
+      // This folder's MCP servers start first, so the run's frozen list and the model see their tools.
+      await mcp.prepare(row.workspace);
       const runId = ids.newId('run_');
       const config = {
-        workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data).tools],
+        workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data, [...BUILTIN_CATALOGUE, ...mcp.catalogue(workMode.data)]).tools],
         model: settings.getPublic().model, agentId: row.agentId,
       };
       const note = approvalModeNote(approvalMode.data);
@@ -216,11 +222,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
+      await mcp.prepare(row.workspace);
       runs.start(row.id);
       return { runId: run.runId };
     },
     async submitDecisions(input) {
       requireOpen();
+      // After a restart the folder's MCP servers start again before the approved calls run and the model is asked.
+      const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
+      const workspace = pending !== null ? store.loadSession(pending.sessionId)?.workspace : undefined;
+      if (workspace !== undefined) await mcp.prepare(workspace);
       return runs.submitDecisions(input);
     },
     async previewEdit(input) {
@@ -268,6 +279,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async deleteEverything() {
       // Everything running is stopped first: a run left going would write to the log after the wipe.
       await runs.stopAll();
+      await mcp.stopAll();
       runWipeDatabase(db);
       broadcaster.pushLists();
     },
@@ -278,6 +290,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       if (closed) return;
       closed = true;
       await runs.close();
+      await mcp.close();
       broadcaster.clear();
       await commandSandbox.close();
       db.close();

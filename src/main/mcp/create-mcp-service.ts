@@ -1,0 +1,75 @@
+import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerState } from '../../shared/mcp';
+import type { WorkMode } from '../policy';
+import type { SettingsStore } from '../store';
+import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
+import { parseMcpServersImport } from './parse-server-import';
+import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
+
+/** The settings key the configured servers (with the person's trust) are kept under: exported and wiped with every setting. */
+export const MCP_SERVERS_SETTING = 'mcp.servers';
+
+/** What the core and the settings screen use: the configured servers, their live state, and their tools. */
+export interface McpService {
+  readonly tools: McpToolSource;
+  readonly manager: McpServerManager;
+  listServers(): McpServerConfig[];
+  /** Adds or replaces one server (validated); a running one is stopped so its next use takes the new settings. Throws on invalid input. */
+  saveServer(input: unknown): Promise<McpServerConfig>;
+  removeServer(name: string): Promise<void>;
+  setTrust(name: string, trusted: boolean): Promise<void>;
+  /** Adds the servers of an `mcpServers` JSON, each untrusted; a name already taken is skipped. */
+  importServers(text: string): Promise<{ added: string[]; skipped: { name: string; reason: string }[] }>;
+  states(): McpServerState[];
+  /** Starts this folder's servers before a run, so the model sees their tools. Never throws. */
+  prepare(workspace: string): Promise<void>;
+  catalogue(mode: WorkMode): ReturnType<McpToolSource['catalogue']>;
+  /** Stops every instance (before Delete everything; the list itself goes with the settings). */
+  stopAll(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Builds the service over the settings table. The stored list is parsed at every read: a damaged one counts as no servers. */
+export function createMcpService(settings: SettingsStore, options: Omit<McpServerManagerDeps, 'loadServers'> = {}): McpService {
+  const load = (): McpServerConfig[] => {
+    const parsed = McpServerListSchema.safeParse(settings.loadSetting(MCP_SERVERS_SETTING) ?? []);
+    return parsed.success ? parsed.data : [];
+  };
+  const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, McpServerListSchema.parse(list));
+  const manager = createMcpServerManager({ ...options, loadServers: load });
+  const tools = createMcpToolSource({ manager, loadServers: load });
+  return {
+    tools,
+    manager,
+    listServers: load,
+    async saveServer(input) {
+      const config = McpServerConfigSchema.parse(input as McpServerConfigInput);
+      save([...load().filter((s) => s.name !== config.name), config]);
+      await manager.stopServer(config.name);
+      return config;
+    },
+    async removeServer(name) {
+      save(load().filter((s) => s.name !== name));
+      await manager.stopServer(name);
+    },
+    async setTrust(name, trusted) {
+      save(load().map((s) => (s.name === name ? { ...s, trusted } : s)));
+    },
+    async importServers(text) {
+      const result = parseMcpServersImport(text);
+      if (!result.ok) throw new Error(result.message);
+      const current = load();
+      const taken = new Set(current.map((s) => s.name));
+      const added = result.servers.filter((s) => !taken.has(s.name));
+      const skipped = [...result.skipped, ...result.servers.filter((s) => taken.has(s.name)).map((s) => ({ name: s.name, reason: 'a server with this name already exists' }))];
+      save([...current, ...added]);
+      return { added: added.map((s) => s.name), skipped };
+    },
+    states: () => manager.states(),
+    prepare: (workspace) => manager.prepare(workspace),
+    catalogue: (mode) => tools.catalogue(mode),
+    async stopAll() {
+      await Promise.all(load().map((s) => manager.stopServer(s.name)));
+    },
+    close: () => manager.close(),
+  };
+}
