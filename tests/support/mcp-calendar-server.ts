@@ -15,6 +15,7 @@ import { loadTestServerState, saveTestServerState } from './mcp-test-server-stat
 const statePath = process.argv[2]!;
 const state = loadTestServerState(statePath);
 state.starts += 1;
+state.pid = process.pid;
 saveTestServerState(statePath, state);
 
 const server = new McpServer({ name: 'test-calendar', version: '1.0.0' });
@@ -61,10 +62,22 @@ const create = server.registerTool(
     },
     annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
   },
-  async (args) => {
+  async (args, extra) => {
     record('create_event', args);
     const slow = Number(process.env.MCP_TEST_SLOW_MS ?? 0);
-    if (slow > 0) await new Promise((r) => setTimeout(r, slow));
+    if (slow > 0) {
+      await new Promise<void>((r) => {
+        const timer = setTimeout(r, slow);
+        // notifications/cancelled from the client aborts this signal: record it, as a real server would stop.
+        extra.signal.addEventListener('abort', () => {
+          clearTimeout(timer);
+          state.cancelled = [...(state.cancelled ?? []), 'create_event'];
+          saveTestServerState(statePath, state);
+          r();
+        });
+      });
+      if (extra.signal.aborted) return json({ cancelled: true });
+    }
     const event = { id: `evt_${state.events.length + 1}`, ...args };
     state.events.push(event);
     saveTestServerState(statePath, state);

@@ -12,6 +12,10 @@ export interface TestServerState {
   received: { tool: string; args: Record<string, unknown> }[];
   /** The roots the client offered at start, as file URIs. */
   roots?: string[];
+  /** Calls the client cancelled (notifications/cancelled) while they ran. */
+  cancelled?: string[];
+  /** The process now serving (a test signals it). */
+  pid?: number;
   /** Started processes so far. */
   starts: number;
 }
