@@ -26,6 +26,12 @@ export const INVOKE_CHANNELS = [
   'notes:delete',
   'data:export',
   'data:delete',
+  // MCP servers (issue 12)
+  'mcp:list',
+  'mcp:save',
+  'mcp:remove',
+  'mcp:set-trust',
+  'mcp:import',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

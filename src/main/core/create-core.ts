@@ -8,7 +8,7 @@ import {
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { createMcpService, type McpService } from '../mcp';
+import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
@@ -283,6 +283,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       runWipeDatabase(db);
       broadcaster.pushLists();
     },
+    mcp: createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message)),
+    exportMcpServers: () => buildMcpExport(mcp.listServers()),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

@@ -58,7 +58,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
         const snapshot = core.loadSession(s.id);
         return { summary: snapshot.summary, events: snapshot.events, audit: core.exportAudit(s.id).entries };
       });
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes() }, null, 2);
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), mcpServers: core.exportMcpServers() }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.
@@ -69,5 +69,11 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       await core.deleteEverything();
       return null;
     },
+    // MCP servers (issue 12).
+    'mcp:list': () => core.mcp.view(),
+    'mcp:save': (r) => core.mcp.save(r),
+    'mcp:remove': (r) => core.mcp.remove(r.name),
+    'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted),
+    'mcp:import': (r) => core.mcp.importJson(r.text),
   };
 }

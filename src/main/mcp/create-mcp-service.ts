@@ -1,9 +1,63 @@
 import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerState } from '../../shared/mcp';
+import type { McpServersView } from '../../shared/ipc';
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
 import { parseMcpServersImport } from './parse-server-import';
 import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
+
+/** What a window may do with MCP servers (through the IPC router); every change returns the new view. */
+export interface McpServersControl {
+  view(): McpServersView;
+  save(config: McpServerConfig): Promise<McpServersView>;
+  remove(name: string): Promise<McpServersView>;
+  setTrust(name: string, trusted: boolean): Promise<McpServersView>;
+  /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
+  importJson(text: string): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
+}
+
+/** Pure: the servers for an export: env and header values hidden (they often hold tokens), names and trust kept. */
+export function buildMcpExport(servers: readonly McpServerConfig[]): unknown[] {
+  const hide = (record: Record<string, string>) => Object.fromEntries(Object.keys(record).map((k) => [k, '[not exported]']));
+  return servers.map((s) => ({
+    ...s,
+    transport: s.transport.type === 'stdio' ? { ...s.transport, env: hide(s.transport.env) } : { ...s.transport, headers: hide(s.transport.headers) },
+  }));
+}
+
+/** The control a window uses, over the service; `refuse` makes the error the router reports as invalid input. */
+export function createMcpServersControl(service: McpService, refuse: (message: string) => Error): McpServersControl {
+  const view = (): McpServersView => ({ servers: service.listServers(), states: service.states() });
+  const known = (name: string) => {
+    if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
+  };
+  return {
+    view,
+    async save(config) {
+      await service.saveServer(config);
+      return view();
+    },
+    async remove(name) {
+      known(name);
+      await service.removeServer(name);
+      return view();
+    },
+    async setTrust(name, trusted) {
+      known(name);
+      await service.setTrust(name, trusted);
+      return view();
+    },
+    async importJson(text) {
+      let result;
+      try {
+        result = await service.importServers(text);
+      } catch (err) {
+        throw refuse(err instanceof Error ? err.message : String(err));
+      }
+      return { view: view(), ...result };
+    },
+  };
+}
 
 /** The settings key the configured servers (with the person's trust) are kept under: exported and wiped with every setting. */
 export const MCP_SERVERS_SETTING = 'mcp.servers';

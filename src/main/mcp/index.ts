@@ -4,4 +4,4 @@ export { createMcpToolSource, deriveMcpToolName, parseMcpToolName, type McpToolS
 export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type McpCallInputs } from './derive-call-inputs';
 export { parseMcpServersImport, type McpImportResult } from './parse-server-import';
 export { startConnection, type McpConnection, type McpListedTool } from './start-connection';
-export { createMcpService, MCP_SERVERS_SETTING, type McpService } from './create-mcp-service';
+export { createMcpService, createMcpServersControl, buildMcpExport, MCP_SERVERS_SETTING, type McpService, type McpServersControl } from './create-mcp-service';
