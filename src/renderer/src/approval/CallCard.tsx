@@ -3,6 +3,7 @@ import type { PendingCall } from '../../../shared/events';
 import { formatArgs, formatToolName } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
+import { McpCallPreview } from './mcp/McpCallPreview';
 import { derivePassableEnv, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
 import { PassEnvChooser } from './PassEnvChooser';
 import { t } from '../i18n';
@@ -94,6 +95,8 @@ export function CallCard({
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
       />
+      {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
+      {call.inspection.preview.type === 'mcp' && <McpCallPreview preview={call.inspection.preview.mcp} args={call.args} />}
 
       <div className="gh-call-actions" role="group" aria-label={t('approval.call.label', { index: index + 1, total: total, tool })}>
         <button
