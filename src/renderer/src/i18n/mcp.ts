@@ -63,6 +63,7 @@ export const mcpMessages = {
   'mcp.settings.kind': 'Runs as',
   'mcp.settings.kind.stdio': 'A program on this computer',
   'mcp.settings.kind.http': 'A remote server',
+  'mcp.settings.scope': 'How many run',
   'mcp.settings.save': 'Add server',
   'mcp.settings.import': 'Import from Claude Desktop, Claude Code or Cursor',
   'mcp.settings.importLead': 'Paste the JSON with "mcpServers". Imported servers start untrusted.',

@@ -7,6 +7,7 @@ import { t } from '../i18n';
 import { createModelDraft, ModelFields } from './ModelFields';
 import { CommandSandboxSection } from './CommandSandboxSection';
 import { NotesSection } from './NotesSection';
+import { McpServersSection } from './McpServersSection';
 
 const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
 
@@ -81,6 +82,8 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <CommandSandboxSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <NotesSection />
+
+      <McpServersSection />
 
       <section className="panel">
         <h2>{t('settings.appearance')}</h2>
