@@ -57,6 +57,12 @@ export const McpServerConfigSchema = z
     callTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000),
     /** The person's own mail domains: recipients and guests elsewhere are marked external on the sheet. */
     ownDomains: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(50).default([]),
+    /**
+     * A stdio server runs in the OS sandbox: it may write only its folder (and its own temp
+     * folder), cannot read the home folders or Gatehouse's data, and has no network. With no
+     * sandbox on this computer it does not start, and says why.
+     */
+    sandboxed: z.boolean().default(false),
     /** Off: configured but never started. */
     enabled: z.boolean().default(true),
   })

@@ -4,11 +4,13 @@
  * person's calendar out in the world. Run as `node --import tsx mcp-calendar-server.ts <state.json>`.
  * Knobs (environment): MCP_TEST_CRASH_ON=<tool> exits the process while that call runs;
  * MCP_TEST_SLOW_MS=<n> makes create_event take that long; MCP_TEST_VARIANT=<text> is appended to
- * create_event's description (a changed definition); SIGUSR2 changes it live (tools/list_changed).
+ * create_event's description (a changed definition); SIGUSR2 changes it live (tools/list_changed);
+ * MCP_TEST_WRITE_OUTSIDE=<path> tries to write a file there at start.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { ListRootsResultSchema } from '@modelcontextprotocol/sdk/types.js';
+import { writeFileSync } from 'node:fs';
 import { z } from 'zod';
 import { loadTestServerState, saveTestServerState } from './mcp-test-server-state';
 
@@ -16,6 +18,15 @@ const statePath = process.argv[2]!;
 const state = loadTestServerState(statePath);
 state.starts += 1;
 state.pid = process.pid;
+// MCP_TEST_WRITE_OUTSIDE=<path>: tries to write there at start and records what happened (the sandbox test).
+if (process.env.MCP_TEST_WRITE_OUTSIDE !== undefined) {
+  try {
+    writeFileSync(process.env.MCP_TEST_WRITE_OUTSIDE, 'escaped');
+    state.outsideWrite = 'written';
+  } catch (err) {
+    state.outsideWrite = `refused: ${(err as NodeJS.ErrnoException).code ?? String(err)}`;
+  }
+}
 saveTestServerState(statePath, state);
 
 const server = new McpServer({ name: 'test-calendar', version: '1.0.0' });

@@ -43,8 +43,10 @@ export interface McpRig {
 }
 
 /** The MCP service's parts over a list a test may change (trust, servers) while they run. */
-export function createMcpRig(servers: McpServerConfig[], options: { backoffMs?: (n: number) => number } = {}): McpRig {
-  const manager = createMcpServerManager({ loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50) });
+export function createMcpRig(servers: McpServerConfig[], options: { backoffMs?: (n: number) => number; sandbox?: { dataDir: string; searchPath?: string } } = {}): McpRig {
+  const manager = createMcpServerManager({
+    loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50), ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+  });
   const source = createMcpToolSource({ manager, loadServers: () => servers });
   return { servers, manager, source, registry: createToolRegistry({ dynamicTools: source }) };
 }

@@ -14,6 +14,8 @@ export interface TestServerState {
   roots?: string[];
   /** Calls the client cancelled (notifications/cancelled) while they ran. */
   cancelled?: string[];
+  /** What happened to the write MCP_TEST_WRITE_OUTSIDE asked for: 'written' or 'refused: <code>'. */
+  outsideWrite?: string;
   /** The process now serving (a test signals it). */
   pid?: number;
   /** Started processes so far. */

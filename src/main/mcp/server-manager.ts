@@ -1,4 +1,5 @@
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../shared/mcp';
+import type { McpSandboxOptions } from './build-sandboxed-launch';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 
 /** Keeps the last few thousand characters a server wrote to stderr, for its failure to be explained. */
@@ -15,6 +16,8 @@ export interface McpServerManagerDeps {
   maxRestarts?: number;
   /** How long a server may take to start and list its tools. Default 30 s. */
   startTimeoutMs?: number;
+  /** Where servers marked `sandboxed` find the OS sandbox; absent, they do not start. */
+  sandbox?: McpSandboxOptions;
   /** Replaces the real start (tests of the manager itself). */
   start?: typeof startConnection;
 }
@@ -98,7 +101,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
           inst.stderr = (inst.stderr + text).slice(-STDERR_TAIL_CHARS);
         },
       },
-      deps.startTimeoutMs,
+      { ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}), ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}) },
     );
     inst.starting = attempt;
     attempt.then(

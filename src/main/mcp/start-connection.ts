@@ -7,6 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
+import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 
 /** A tool as its server lists it. */
 export type McpListedTool = Tool;
@@ -29,21 +30,32 @@ export interface ConnectionHooks {
   onStderr(text: string): void;
 }
 
-/** Stdio: the server's env is the SDK's safe default (PATH, HOME, …) plus what the person configured; nothing else of ours. */
-function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks): Transport {
+export interface ConnectionOptions {
+  /** How long the server may take to start and list its tools. Default 30 s. */
+  startTimeoutMs?: number;
+  /** Where a server marked `sandboxed` finds the sandbox; absent, such a server does not start. */
+  sandbox?: McpSandboxOptions;
+}
+
+/**
+ * Stdio: the server's env is the SDK's safe default (PATH, HOME, …) plus what the person configured;
+ * nothing else of ours. A sandboxed one runs under bubblewrap (see build-sandboxed-launch.ts).
+ * Rejects when a sandboxed server cannot be put in the sandbox.
+ */
+async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void> }> {
   const t = config.transport;
   if (t.type === 'http') {
-    return new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers } });
+    return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers } }) };
   }
-  const transport = new StdioClientTransport({
-    command: t.command,
-    args: t.args,
-    env: { ...getDefaultEnvironment(), ...t.env },
-    cwd: t.cwd ?? workspace ?? os.homedir(),
-    stderr: 'pipe',
-  });
+  const cwd = t.cwd ?? workspace ?? os.homedir();
+  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: t.command, args: t.args };
+  if (config.sandboxed) {
+    if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+    launch = await buildSandboxedLaunch(t.command, t.args, cwd, workspace, options.sandbox);
+  }
+  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env }, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
-  return transport;
+  return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}) };
 }
 
 async function listAllTools(client: Client): Promise<McpListedTool[]> {
@@ -68,8 +80,9 @@ export async function startConnection(
   config: McpServerConfig,
   workspace: string | null,
   hooks: ConnectionHooks,
-  startTimeoutMs = 30_000,
+  options: ConnectionOptions = {},
 ): Promise<McpConnection> {
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   let closing = false;
   let tools: McpListedTool[] = [];
   const client = new Client(
@@ -92,8 +105,9 @@ export async function startConnection(
     const root = { uri: pathToFileURL(workspace).href, name: basename(workspace) };
     client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [root] }));
   }
-  const transport = createTransport(config, workspace, hooks);
+  const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
   client.onclose = () => {
+    void cleanUp?.();
     if (!closing) hooks.onLost();
   };
   try {

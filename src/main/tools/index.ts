@@ -8,6 +8,13 @@ export {
   buildCommandEnvironment,
   createCommandSandbox,
   deriveToolchainCaches,
+  // MCP servers in the sandbox (issue 12).
+  buildCommandProfile,
+  buildBwrapArgs,
+  loadSandboxTools,
+  createPrivateTempFolder,
+  removePrivateTempFolder,
+  type SandboxTools,
   type CommandSandbox,
   type CommandVerdict,
   type ParsedShell,

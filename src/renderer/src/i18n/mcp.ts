@@ -64,6 +64,8 @@ export const mcpMessages = {
   'mcp.settings.kind.stdio': 'A program on this computer',
   'mcp.settings.kind.http': 'A remote server',
   'mcp.settings.scope': 'How many run',
+  'mcp.settings.sandboxed': 'Run it in the sandbox: it may change only the conversation\'s folder and cannot reach the network (right for servers that only need the folder)',
+  'mcp.settings.inSandbox': 'in the sandbox',
   'mcp.settings.save': 'Add server',
   'mcp.settings.import': 'Import from Claude Desktop, Claude Code or Cursor',
   'mcp.settings.importLead': 'Paste the JSON with "mcpServers". Imported servers start untrusted.',

@@ -71,7 +71,8 @@ export function McpServersSection() {
         : { type: 'http' as const, url: field('url'), headers: {} };
     const scope = field('scope') === 'global' ? 'global' : 'workspace';
     const target = event.currentTarget;
-    if (take(await client.call('mcp:save', { name: field('name'), transport, scope }), (v) => v)) {
+    const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
+    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed }), (v) => v)) {
       setMessage(null);
       target.reset();
     }
@@ -97,6 +98,7 @@ export function McpServersSection() {
               <span>
                 <strong>{server.name}</strong> <code className="help">{describeTransport(server)}</code>{' '}
                 <span className="help">{server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}</span>
+                {server.sandboxed && <span className="help"> · {t('mcp.settings.inSandbox')}</span>}
               </span>
               <span className="row">
                 <label>
@@ -140,6 +142,9 @@ export function McpServersSection() {
             </label>
             <label>
               {t('mcp.settings.args')} <textarea name="args" rows={3} />
+            </label>
+            <label>
+              <input type="checkbox" name="sandboxed" defaultChecked /> {t('mcp.settings.sandboxed')}
             </label>
           </>
         ) : (
