@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { JsonSchemaType } from '@modelcontextprotocol/sdk/validation/types.js';
-import type { McpCallPreview, McpServerConfig } from '../../shared/mcp';
-import type { Inspection, McpToolName } from '../../shared/tools';
+import type { McpServerConfig } from '../../shared/mcp';
+import type { Inspection, McpPreview, McpToolName } from '../../shared/tools';
+import { buildFileWritePreview, deriveWriteStaleReason, isKnownFileWriter } from './build-file-write-preview';
 import type { CatalogueEntry, WorkMode } from '../policy';
 import { resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
@@ -115,7 +116,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         if (!resolved.inside) outsideReasons.push(`${arg.at} names ${arg.path}, outside this folder`);
       }
       const title = tool.title ?? tool.annotations?.title ?? null;
-      const mcp: McpCallPreview = {
+      const write = isKnownFileWriter(connection.serverName, tool.name) ? await buildFileWritePreview(tool.name, args, ctx.workspaceRoot) : null;
+      const mcp: McpPreview = {
         server,
         tool: tool.name,
         title,
@@ -125,6 +127,7 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         trusted: config.trusted,
         definitionHash: deriveDefinitionHash(tool),
         ...(await buildMcpLayouts(tool, args, ctx.workspaceRoot, config.ownDomains, createEventLookup(connection, config))),
+        ...(write !== null ? { write } : {}),
       };
       return {
         paths,
@@ -156,6 +159,9 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (reviewed.trusted !== config.trusted) {
         return { outcome: 'stale', reason: `Whether you trust "${server}" changed since this call was shown.` };
       }
+      // A write whose file changed since its diff was shown is asked again, as write_file is.
+      const staleWrite = reviewed.write !== undefined ? await deriveWriteStaleReason(reviewed.write) : null;
+      if (staleWrite !== null) return { outcome: 'stale', reason: staleWrite };
       try {
         const result = await live.connection.callTool(live.tool.name, { ...args }, { signal, timeoutMs: config.callTimeoutMs });
         return formatCallResult(result);

@@ -15,6 +15,8 @@ export type McpListedTool = Tool;
 /** One live session with one server instance. */
 export interface McpConnection {
   readonly tools: readonly McpListedTool[];
+  /** The implementation name the server gave when it started (`serverInfo.name`). */
+  readonly serverName: string | undefined;
   /** The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends notifications/cancelled). */
   callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult>;
   /** Ends the session and the process (stdio). Never throws. */
@@ -122,6 +124,7 @@ export async function startConnection(
     get tools() {
       return tools;
     },
+    serverName: client.getServerVersion()?.name,
     callTool: async (name, args, options) =>
       (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult,
     close: async () => {

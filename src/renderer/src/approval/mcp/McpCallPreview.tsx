@@ -1,9 +1,11 @@
-import type { McpCallPreview as Preview } from '../../../../shared/mcp';
+import { useState } from 'react';
+import type { McpPreview as Preview } from '../../../../shared/tools';
 import { t } from '../../i18n';
 import { deriveVisibleText } from '../../text/visible-text';
 import { McpCalendarPreview } from './McpCalendarPreview';
 import { McpMailPreview } from './McpMailPreview';
 import { McpSchemaArgs } from './McpSchemaArgs';
+import { WritePreviewPane } from '../WritePreviewPane';
 import './mcp.css';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
@@ -21,10 +23,11 @@ function deriveClaims(preview: Preview): string[] {
 
 /**
  * An MCP call on the sheet: the tool as its server describes it, whether the person trusts the
- * server, then the mail or calendar layout when there is one, and always every argument laid out
- * by the tool's input schema.
+ * server, then the diff of a tool known to write files, or the mail or calendar layout, and always
+ * every argument laid out by the tool's input schema.
  */
 export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; args: Record<string, unknown>; timeZone?: string }) {
+  const [expanded, setExpanded] = useState(false);
   return (
     <div className="gh-mcp" data-testid="mcp-preview">
       <header className="gh-mcp-head">
@@ -36,6 +39,9 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
         {preview.description !== '' && <p className="gh-mcp-description">{deriveVisibleText(preview.description)}</p>}
         <p className="gh-muted">{t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}</p>
       </header>
+      {preview.write !== undefined && (
+        <WritePreviewPane write={preview.write} displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })} expanded={expanded} onToggleExpanded={() => setExpanded((e) => !e)} />
+      )}
       {preview.mail !== undefined && <McpMailPreview mail={preview.mail} />}
       {preview.calendar !== undefined && <McpCalendarPreview calendar={preview.calendar} {...(timeZone !== undefined ? { timeZone } : {})} />}
       <McpSchemaArgs schema={preview.inputSchema} args={args} {...(timeZone !== undefined ? { timeZone } : {})} />
