@@ -16,6 +16,11 @@ export interface McpServerManagerDeps {
   maxRestarts?: number;
   /** How long a server may take to start and list its tools. Default 30 s. */
   startTimeoutMs?: number;
+  /**
+   * How long prepare() waits for a folder's servers before the run goes ahead without the late
+   * ones' tools (they keep starting). Default 10 s: a hanging server must not hold up every message.
+   */
+  prepareWaitMs?: number;
   /** Where servers marked `sandboxed` find the OS sandbox; absent, they do not start. */
   sandbox?: McpSandboxOptions;
   /** Replaces the real start (tests of the manager itself). */
@@ -29,7 +34,7 @@ export interface McpServerManagerDeps {
  * and the tools it lists. Holds no approval state: that lives in the event log.
  */
 export interface McpServerManager {
-  /** Starts every enabled server for this folder (and the global ones) and waits until each is ready or failed. Never throws. */
+  /** Starts every enabled server for this folder (and the global ones) and waits until each is ready or failed, at most `prepareWaitMs`. Never throws. */
   prepare(workspace: string): Promise<void>;
   /** The live connection for a server in this folder, started if needed. Rejects with plain words when it cannot start. */
   connectionFor(server: string, workspace: string): Promise<McpConnection>;
@@ -56,6 +61,8 @@ interface Instance {
   retry: NodeJS.Timeout | null;
   /** Set once stopped on purpose: a late exit is then not a crash. */
   retired: boolean;
+  /** Ends a start still under way when the instance is retired. */
+  readonly stopping: AbortController;
 }
 
 function defaultBackoff(attempt: number): number {
@@ -101,7 +108,11 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
           inst.stderr = (inst.stderr + text).slice(-STDERR_TAIL_CHARS);
         },
       },
-      { ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}), ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}) },
+      {
+        signal: inst.stopping.signal,
+        ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}),
+        ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}),
+      },
     );
     inst.starting = attempt;
     attempt.then(
@@ -154,7 +165,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     const { key, where } = keyOf(config, workspace);
     let inst = instances.get(key);
     if (inst === undefined) {
-      inst = { key, server: config.name, workspace: where, status: 'stopped', stderr: '', restarts: 0, connection: null, starting: null, retry: null, retired: false };
+      inst = { key, server: config.name, workspace: where, status: 'stopped', stderr: '', restarts: 0, connection: null, starting: null, retry: null, retired: false, stopping: new AbortController() };
       instances.set(key, inst);
     }
     if (inst.connection !== null) return Promise.resolve(inst.connection);
@@ -167,6 +178,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
 
   const retire = async (inst: Instance) => {
     inst.retired = true;
+    inst.stopping.abort();
     if (inst.retry !== null) clearTimeout(inst.retry);
     instances.delete(inst.key);
     const connection = inst.connection ?? (await inst.starting?.catch(() => null)) ?? null;
@@ -177,7 +189,12 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     async prepare(workspace) {
       if (closed) return;
       const configs = deps.loadServers().filter((s) => s.enabled);
-      await Promise.all(configs.map((c) => ensure(c, workspace).catch(() => undefined)));
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, deps.prepareWaitMs ?? 10_000);
+      });
+      await Promise.race([Promise.all(configs.map((c) => ensure(c, workspace).catch(() => undefined))), late]);
+      clearTimeout(timer);
     },
     async connectionFor(server, workspace) {
       if (closed) throw new Error('Gatehouse is closing.');

@@ -37,6 +37,8 @@ export interface ConnectionOptions {
   startTimeoutMs?: number;
   /** Where a server marked `sandboxed` finds the sandbox; absent, such a server does not start. */
   sandbox?: McpSandboxOptions;
+  /** Aborting gives up a start still under way: the process is ended and the start rejects. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -112,13 +114,21 @@ export async function startConnection(
     void cleanUp?.();
     if (!closing) hooks.onLost();
   };
+  const giveUp = () => {
+    closing = true;
+    void client.close().catch(() => undefined);
+  };
+  options.signal?.addEventListener('abort', giveUp, { once: true });
   try {
+    if (options.signal?.aborted === true) throw new Error('stopped before it started');
     await client.connect(transport, { timeout: startTimeoutMs });
     tools = await listAllTools(client);
   } catch (err) {
     closing = true;
     await client.close().catch(() => undefined);
     throw err;
+  } finally {
+    options.signal?.removeEventListener('abort', giveUp);
   }
   return {
     get tools() {
