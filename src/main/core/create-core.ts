@@ -194,7 +194,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
       // This folder's MCP servers start first, so the run's frozen list and the model see their tools.
-      await mcp.prepare(row.workspace);
+      const starting = mcp.prepare(row.workspace);
+      if (starting !== undefined) await starting;
       const runId = ids.newId('run_');
       const config = {
         workMode: workMode.data, approvalMode: approvalMode.data, tools: [...profileFor(workMode.data, [...BUILTIN_CATALOGUE, ...mcp.catalogue(workMode.data)]).tools],
@@ -222,16 +223,18 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
-      await mcp.prepare(row.workspace);
+      const starting = mcp.prepare(row.workspace);
+      if (starting !== undefined) await starting;
       runs.start(row.id);
       return { runId: run.runId };
     },
     async submitDecisions(input) {
       requireOpen();
-      // After a restart the folder's MCP servers start again before the approved calls run and the model is asked.
+      // After a restart the folder's MCP servers start again for the model's next turn. Not awaited:
+      // nothing may come between a decision and its commit (a Stop right after must find it).
       const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
       const workspace = pending !== null ? store.loadSession(pending.sessionId)?.workspace : undefined;
-      if (workspace !== undefined) await mcp.prepare(workspace);
+      if (workspace !== undefined) void mcp.prepare(workspace);
       return runs.submitDecisions(input);
     },
     async previewEdit(input) {

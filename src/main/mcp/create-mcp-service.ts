@@ -74,8 +74,11 @@ export interface McpService {
   /** Adds the servers of an `mcpServers` JSON, each untrusted; a name already taken is skipped. */
   importServers(text: string): Promise<{ added: string[]; skipped: { name: string; reason: string }[] }>;
   states(): McpServerState[];
-  /** Starts this folder's servers before a run, so the model sees their tools. Never throws. */
-  prepare(workspace: string): Promise<void>;
+  /**
+   * Starts this folder's servers before a run, so the model sees their tools; undefined, at once,
+   * when no server is switched on (so a caller awaits nothing and its timing is unchanged). Never rejects.
+   */
+  prepare(workspace: string): Promise<void> | undefined;
   catalogue(mode: WorkMode): ReturnType<McpToolSource['catalogue']>;
   /** Stops every instance (before Delete everything; the list itself goes with the settings). */
   stopAll(): Promise<void>;
@@ -119,7 +122,7 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
       return { added: added.map((s) => s.name), skipped };
     },
     states: () => manager.states(),
-    prepare: (workspace) => manager.prepare(workspace),
+    prepare: (workspace) => (load().some((s) => s.enabled) ? manager.prepare(workspace) : undefined),
     catalogue: (mode) => tools.catalogue(mode),
     async stopAll() {
       await Promise.all(load().map((s) => manager.stopServer(s.name)));
