@@ -34,6 +34,12 @@ export const INVOKE_CHANNELS = [
   'session:set-approval-mode',
   // Local models (issue 13): Test connection.
   'model:test-connection',
+  // MCP servers (issue 12)
+  'mcp:list',
+  'mcp:save',
+  'mcp:remove',
+  'mcp:set-trust',
+  'mcp:import',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

@@ -19,6 +19,7 @@ import {
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
+import { McpServerConfigSchema, McpServerNameSchema, McpServerStateSchema } from './mcp';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -35,6 +36,10 @@ const SessionSnapshotSchema = z.object({
   pending: PendingApprovalSchema.nullable(),
   context: ContextUsageSchema,
 });
+
+/** MCP servers (issue 12): what the settings section shows. */
+export const McpServersViewSchema = z.object({ servers: z.array(McpServerConfigSchema), states: z.array(McpServerStateSchema) });
+export type McpServersView = z.infer<typeof McpServersViewSchema>;
 
 /** An edit's fresh look, as the sheet shows it: the one declaration of this shape (core, IPC, renderer). */
 export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
@@ -153,6 +158,19 @@ export const IPC_CONTRACT = {
    * can test before saving). Lists its models and the context window where it says; sends no key.
    */
   'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
+  // MCP servers (issue 12).
+  /** The configured servers (with the person's trust) and every running instance's state. */
+  'mcp:list': { request: Empty, response: McpServersViewSchema },
+  /** Adds or replaces a server; a running one restarts with the new settings on its next use. */
+  'mcp:save': { request: McpServerConfigSchema, response: McpServersViewSchema },
+  'mcp:remove': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
+  /** Only the person sets trust: a server's annotations count only once it is trusted. */
+  'mcp:set-trust': { request: z.object({ name: McpServerNameSchema, trusted: z.boolean() }).strict(), response: McpServersViewSchema },
+  /** Adds the servers of a Claude Desktop / Claude Code / Cursor `mcpServers` JSON, each untrusted. */
+  'mcp:import': {
+    request: z.object({ text: z.string().max(1_000_000) }).strict(),
+    response: z.object({ view: McpServersViewSchema, added: z.array(z.string()), skipped: z.array(z.object({ name: z.string(), reason: z.string() })) }),
+  },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { McpCallPreviewSchema } from './mcp';
 import { EffectSchema } from './modes';
 
 /** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
@@ -175,8 +176,12 @@ export const CallPreviewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), command: CommandPreviewSchema }),
   z.object({ type: z.literal('plan'), items: z.array(PlanItemSchema) }),
   z.object({ type: z.literal('args'), text: z.string() }),
+  // MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts, a file write's diff.
+  z.object({ type: z.literal('mcp'), mcp: McpCallPreviewSchema.extend({ write: WritePreviewSchema.optional() }) }),
 ]);
 export type CallPreview = z.infer<typeof CallPreviewSchema>;
+/** An MCP call's sheet (issue 12): McpCallPreview, plus the diff for a tool known to write files. */
+export type McpPreview = Extract<CallPreview, { type: 'mcp' }>['mcp'];
 
 /** What `inspect` learned about one call before anyone decides. */
 export const InspectionSchema = z.object({

@@ -9,7 +9,8 @@ import {
   createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { approvalModeNote, profileFor } from '../policy';
+import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
+import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createCheckpointStore, createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
@@ -45,6 +46,8 @@ export interface CoreDeps {
    * models would otherwise count, and answer, one more request).
    */
   titleWithModel?: boolean;
+  /** MCP servers (tests: backoff and timeouts of their own); by default over the settings table. Closed with the core. */
+  mcp?: McpService;
 }
 
 /** A conversation's approval mode: as last recorded, else the person's default (never yolo). Pure. */
@@ -68,13 +71,14 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), { sandbox: { dataDir: options.dataDir } });
   const tools =
     deps.tools ??
     createDefaultToolRegistry({
       loadSandbox: async () => commandSandbox,
       dataDir: options.dataDir,
       loadCacheReads: () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []),
-    });
+    }, mcp.tools);
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;
   const toSummary = (row: SessionRow, defaultMode: ApprovalMode = settings.defaultApprovalMode()): SessionSummary => ({
@@ -207,13 +211,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       requireIdle(row, 'sending a new message');
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
+      // This folder's MCP servers start first, so the run's frozen list and the model see their tools.
+      const starting = mcp.prepare(row.workspace);
+      if (starting !== undefined) await starting;
       const runId = ids.newId('run_');
       // The run freezes the conversation's mode. A caller naming a mode sets the conversation's
       // first, recorded in the same transaction (the window changes it through setApprovalMode).
       const current = deriveConversationMode(row, settings.defaultApprovalMode());
       const approvalMode = input.approvalMode ?? current;
       const config = {
-        workMode: input.workMode, approvalMode, tools: [...profileFor(input.workMode).tools],
+        workMode: input.workMode, approvalMode, tools: [...profileFor(input.workMode, [...BUILTIN_CATALOGUE, ...mcp.catalogue(input.workMode)]).tools],
         model: settings.getPublic().model, agentId: row.agentId,
       };
       const note = approvalModeNote(approvalMode);
@@ -242,11 +249,18 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       }
       if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
       requireModel();
+      const starting = mcp.prepare(row.workspace);
+      if (starting !== undefined) await starting;
       runs.start(row.id);
       return { runId: row.runId };
     },
     async submitDecisions(input) {
       requireOpen();
+      // After a restart the folder's MCP servers start again for the model's next turn. Not awaited:
+      // nothing may come between a decision and its commit (a Stop right after must find it).
+      const pending = typeof input?.approvalId === 'string' ? store.loadPendingApprovalById(input.approvalId) : null;
+      const workspace = pending !== null ? store.loadSession(pending.sessionId)?.workspace : undefined;
+      if (workspace !== undefined) void mcp.prepare(workspace);
       return runs.submitDecisions(input);
     },
     setApprovalMode(input) {
@@ -299,6 +313,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     async deleteEverything() {
       // Everything running is stopped first: a run left going would write to the log after the wipe.
       await runs.stopAll();
+      await mcp.stopAll();
       runWipeDatabase(db);
       broadcaster.pushLists();
     },
@@ -309,6 +324,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       return undo.runUndo(target);
     },
     listCheckpoints: () => checkpoints.listAll(),
+    mcp: createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message)),
+    exportMcpServers: () => buildMcpExport(mcp.listServers()),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),
@@ -317,6 +334,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       closed = true;
       retitler?.close();
       await runs.close();
+      await mcp.close();
       broadcaster.clear();
       await commandSandbox.close();
       db.close();

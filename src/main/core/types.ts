@@ -1,4 +1,5 @@
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
+import type { McpServersControl } from '../mcp';
 import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
 import type { CoreErrorCode, CorePush, EditPreviewResult, MemoryNoteView } from '../../shared/ipc';
 import type {
@@ -141,6 +142,10 @@ export interface GatehouseCore {
   getSettings(): PublicSettings;
   /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */
   updateSettings(patch: SettingsPatch): PublicSettings;
+  /** MCP servers (issue 12): the configured servers, the person's trust, each instance's state. Throws 'invalid_input' for a refused change. */
+  readonly mcp: McpServersControl;
+  /** The configured MCP servers as exported (env and header values hidden). */
+  exportMcpServers(): unknown[];
   /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
   /** Waits for in-flight work to settle, then closes the database. */

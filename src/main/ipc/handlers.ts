@@ -71,7 +71,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
       // The settings as the window sees them (the key itself never leaves the core).
       const checkpoints = core.listCheckpoints();
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings() }, null, 2);
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings(), mcpServers: core.exportMcpServers() }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.
@@ -87,5 +87,11 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     },
     // Local models (issue 13): a main-process probe of the address the person typed.
     'model:test-connection': (r) => runConnectionTest(r),
+    // MCP servers (issue 12).
+    'mcp:list': () => core.mcp.view(),
+    'mcp:save': (r) => core.mcp.save(r),
+    'mcp:remove': (r) => core.mcp.remove(r.name),
+    'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted),
+    'mcp:import': (r) => core.mcp.importJson(r.text),
   };
 }

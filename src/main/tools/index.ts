@@ -1,5 +1,5 @@
 /** The tools: the public face of src/main/tools. */
-export type { ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes, ArgSizeLimit } from './types';
+export type { DynamicToolSource, ToolDefinition, ToolRegistry, ModelToolSpec, InspectContext, ExecuteContext, ExecuteResult, MemoryNotes, ArgSizeLimit } from './types';
 export { deriveArgsLimitBreach, deriveMaxArgsChars, formatCharCount, DEFAULT_MAX_ARGS_CHARS, type ArgsLimitBreach } from './arg-limits';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
@@ -9,6 +9,13 @@ export {
   buildCommandEnvironment,
   createCommandSandbox,
   deriveToolchainCaches,
+  // MCP servers in the sandbox (issue 12).
+  buildCommandProfile,
+  buildBwrapArgs,
+  loadSandboxTools,
+  createPrivateTempFolder,
+  removePrivateTempFolder,
+  type SandboxTools,
   type CommandSandbox,
   type CommandVerdict,
   type ParsedShell,

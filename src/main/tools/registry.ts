@@ -5,7 +5,7 @@ import { readFileTool } from './read-file';
 import { rememberTool } from './remember';
 import { createRunCommandTool, runCommandTool, type RunCommandToolOptions } from './run-command';
 import { searchTool } from './search';
-import type { ModelToolSpec, ToolDefinition, ToolRegistry } from './types';
+import type { DynamicToolSource, ModelToolSpec, ToolDefinition, ToolRegistry } from './types';
 import { updatePlanTool } from './update-plan';
 import { writeFileTool } from './write-file';
 
@@ -24,12 +24,15 @@ const BUILTIN_TOOLS: readonly ToolDefinition[] = [
 export interface ToolRegistryOptions {
   /** More tools after the built-ins (MCP tools later). A name already taken throws: a bug, not input. */
   extraTools?: readonly ToolDefinition[];
+  /** Tools read afresh on each call, after the fixed ones (MCP servers' tools); a name already fixed is never shadowed. */
+  dynamicTools?: DynamicToolSource;
   /** run_command's sandbox and settings; absent, the process's shared sandbox (probed on first use). */
   runCommand?: RunCommandToolOptions;
 }
 
 /** Pure: the JSON Schema the model sees for a tool's input. */
 function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
+  if (tool.inputJsonSchema !== undefined) return { name: tool.name, description: tool.description, input_schema: { ...tool.inputJsonSchema, type: 'object' } };
   const { $schema: _ignored, ...schema } = z.toJSONSchema(tool.schema, { io: 'input' }) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, input_schema: { ...schema, type: 'object' } };
 }
@@ -45,9 +48,18 @@ export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegis
     byName.set(tool.name, tool);
   }
   const names = tools.map((t) => t.name);
+  const dynamic = options.dynamicTools;
+  if (dynamic === undefined) {
+    return {
+      names: () => names,
+      get: (name) => byName.get(name),
+      modelTools: () => tools.map(buildModelToolSpec),
+    };
+  }
+  const extra = () => dynamic.list().filter((t) => !byName.has(t.name));
   return {
-    names: () => names,
-    get: (name) => byName.get(name),
-    modelTools: () => tools.map(buildModelToolSpec),
+    names: () => [...names, ...extra().map((t) => t.name)],
+    get: (name) => byName.get(name) ?? dynamic.get(name),
+    modelTools: () => [...tools, ...extra()].map(buildModelToolSpec),
   };
 }

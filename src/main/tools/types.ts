@@ -65,7 +65,7 @@ export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
   readonly name: ToolName;
   /** What the model reads about the tool. */
   readonly description: string;
-  /** Validates arguments; its JSON Schema is what the model sees. */
+  /** Validates arguments; its JSON Schema is what the model sees (unless `inputJsonSchema` is given). */
   readonly schema: S;
   /**
    * Size limits of its large string arguments (the schema's `.max()` uses the same numbers). The
@@ -73,6 +73,8 @@ export interface ToolDefinition<S extends z.ZodType = z.ZodType> {
    * keeps the default cap. A call past a limit is refused before inspect, in words for both readers.
    */
   readonly argLimits?: Readonly<Record<string, ArgSizeLimit>>;
+  /** The JSON Schema the model sees, when it comes from elsewhere (an MCP server's own tool schema). */
+  readonly inputJsonSchema?: Record<string, unknown>;
   /** No side effects. May throw only on a bug; invalid input is caught by the schema first. */
   inspect(args: z.infer<S>, ctx: InspectContext): Promise<Inspection>;
   /** The side effect. Must honour `signal` (Stop) and return failures as values, not throw. */
@@ -83,6 +85,15 @@ export interface ModelToolSpec {
   name: ToolName;
   description: string;
   input_schema: { type: 'object'; [key: string]: unknown };
+}
+
+/**
+ * Tools that come and go while the app runs (MCP servers' tools): read again on every registry
+ * call. `get` may know a name `list` does not show yet (a configured server not started).
+ */
+export interface DynamicToolSource {
+  list(): readonly ToolDefinition[];
+  get(name: string): ToolDefinition | undefined;
 }
 
 export interface ToolRegistry {

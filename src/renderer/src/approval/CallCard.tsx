@@ -145,6 +145,7 @@ export function CallCard({
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
       />
+      {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
 
 
       {choice.action !== 'deny' && (

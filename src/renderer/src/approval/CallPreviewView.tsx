@@ -3,6 +3,7 @@ import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { deriveDisplayPath } from './display-path';
 import { WritePreviewPane } from './WritePreviewPane';
+import { McpCallPreview } from './mcp/McpCallPreview';
 import { ArgsPreviewView, CommandPreviewView, PlanPreviewView } from './OtherPreviews';
 
 interface CallPreviewViewProps {
@@ -18,8 +19,8 @@ interface CallPreviewViewProps {
 }
 
 /**
- * The one place that picks a call's preview component by its kind. A new kind of preview (an MCP
- * tool's, say) is one more case here; the switch is exhaustive, so a kind without a view does not compile.
+ * The one place that picks a call's preview component by its kind. A new kind of preview is one more
+ * case here; the switch is exhaustive, so a kind without a view does not compile.
  */
 export function CallPreviewView({ preview, args, workspace, fenceShared, sharedSentences, expanded, onToggleExpanded }: CallPreviewViewProps) {
   const shown = (path: string) => deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' });
@@ -33,6 +34,8 @@ export function CallPreviewView({ preview, args, workspace, fenceShared, sharedS
         return <PlanPreviewView items={preview.items} />;
       case 'args':
         return <ArgsPreviewView args={args} text={preview.text} />;
+      case 'mcp':
+        return <McpCallPreview preview={preview.mcp} args={args} />;
       default: {
         const unknown: never = preview;
         return unknown;

@@ -1,5 +1,7 @@
 import { appMessages } from './app';
 import { approvalMessages } from './approval';
+// MCP servers (issue 12).
+import { mcpMessages } from './mcp';
 
 /**
  * The one message catalogue. Every string the person reads goes through t(), so a translation is
@@ -10,7 +12,7 @@ import { approvalMessages } from './approval';
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 
-const catalogue: Record<keyof typeof appMessages | keyof typeof approvalMessages, Message> = { ...appMessages, ...approvalMessages };
+const catalogue: Record<keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages, Message> = { ...appMessages, ...approvalMessages, ...mcpMessages };
 
 /** The language the catalogue above is written in; plural categories follow its rules. */
 const CATALOGUE_LOCALE = 'en';

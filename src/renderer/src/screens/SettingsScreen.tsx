@@ -10,6 +10,7 @@ import { CommandSandboxSection } from './CommandSandboxSection';
 import { ModelSettingsForm } from './ModelSettingsForm';
 import { NotesSection } from './NotesSection';
 import { UndoStorageSection } from './UndoStorageSection';
+import { McpServersSection } from './McpServersSection';
 
 interface SettingsScreenProps {
   settings: PublicSettings;
@@ -41,6 +42,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <NotesSection />
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 
+      <McpServersSection />
       <AppearanceSection settings={settings} zoom={zoom} onZoom={onZoom} save={save} />
 
       <section className="panel">

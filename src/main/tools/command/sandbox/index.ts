@@ -11,3 +11,7 @@ export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandPr
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites } from './describe-protected-writes';
+// For MCP servers run in the sandbox (issue 12): the same profile, run as a long-lived process.
+export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
+export { buildBwrapArgs } from './build-bwrap-args';
+export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';

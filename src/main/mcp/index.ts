@@ -1,0 +1,7 @@
+/** MCP servers (issue 12): the public face of src/main/mcp. */
+export { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
+export { createMcpToolSource, deriveMcpToolName, parseMcpToolName, type McpToolSource, type McpToolSourceDeps } from './create-mcp-tools';
+export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type McpCallInputs } from './derive-call-inputs';
+export { parseMcpServersImport, type McpImportResult } from './parse-server-import';
+export { startConnection, type McpConnection, type McpListedTool } from './start-connection';
+export { createMcpService, createMcpServersControl, buildMcpExport, MCP_SERVERS_SETTING, type McpService, type McpServersControl } from './create-mcp-service';

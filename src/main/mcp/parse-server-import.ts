@@ -1,0 +1,62 @@
+import { McpServerConfigSchema, McpServerNameSchema, type McpServerConfig } from '../../shared/mcp';
+
+export type McpImportResult =
+  | { ok: true; servers: McpServerConfig[]; skipped: { name: string; reason: string }[] }
+  | { ok: false; message: string };
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Claude Desktop's and Cursor's names can be anything; ours become part of tool names. */
+function deriveServerName(raw: string): string {
+  const clean = raw.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/_{2,}/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 40);
+  return clean === '' ? 'server' : clean;
+}
+
+/**
+ * Pure: servers from the `mcpServers` JSON that Claude Desktop (claude_desktop_config.json),
+ * Claude Code (.mcp.json, `type: stdio | http | sse`) and Cursor (mcp.json, `url` for a remote one)
+ * use. The whole file or just its `mcpServers` object is accepted. Every imported server starts
+ * untrusted, whatever the file says: trust is the person's choice in Gatehouse. A server that
+ * cannot be read (an old SSE-only server, a missing command) is skipped with the reason.
+ */
+export function parseMcpServersImport(text: string): McpImportResult {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, message: `This is not JSON: ${err instanceof Error ? err.message : String(err)}.` };
+  }
+  const table = isRecord(parsed) && isRecord(parsed.mcpServers) ? parsed.mcpServers : parsed;
+  if (!isRecord(table)) return { ok: false, message: 'Expected an object with "mcpServers", as Claude Desktop, Claude Code and Cursor write it.' };
+  const servers: McpServerConfig[] = [];
+  const skipped: { name: string; reason: string }[] = [];
+  const taken = new Set<string>();
+  for (const [rawName, entry] of Object.entries(table)) {
+    if (!isRecord(entry)) {
+      skipped.push({ name: rawName, reason: 'its entry is not an object' });
+      continue;
+    }
+    let name = McpServerNameSchema.safeParse(rawName).success ? rawName : deriveServerName(rawName);
+    for (let n = 2; taken.has(name); n += 1) name = `${deriveServerName(rawName).slice(0, 36)}-${n}`;
+    const type = typeof entry.type === 'string' ? entry.type : typeof entry.url === 'string' ? 'http' : 'stdio';
+    if (type === 'sse') {
+      skipped.push({ name: rawName, reason: 'it uses the old SSE transport; Gatehouse speaks stdio and streamable HTTP' });
+      continue;
+    }
+    const transport =
+      type === 'http' || type === 'streamable-http'
+        ? { type: 'http' as const, url: entry.url, headers: entry.headers ?? {} }
+        : { type: 'stdio' as const, command: entry.command, args: entry.args ?? [], env: entry.env ?? {}, ...(typeof entry.cwd === 'string' ? { cwd: entry.cwd } : {}) };
+    const config = McpServerConfigSchema.safeParse({ name, transport, trusted: false });
+    if (!config.success) {
+      const issue = config.error.issues[0];
+      skipped.push({ name: rawName, reason: issue === undefined ? 'it is invalid' : `${issue.path.join('.') || 'entry'}: ${issue.message}` });
+      continue;
+    }
+    taken.add(name);
+    servers.push(config.data);
+  }
+  return { ok: true, servers, skipped };
+}

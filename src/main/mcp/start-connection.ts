@@ -1,0 +1,145 @@
+import os from 'node:os';
+import { basename } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { McpServerConfig } from '../../shared/mcp';
+import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
+
+/** A tool as its server lists it. */
+export type McpListedTool = Tool;
+
+/** One live session with one server instance. */
+export interface McpConnection {
+  readonly tools: readonly McpListedTool[];
+  /** The implementation name the server gave when it started (`serverInfo.name`). */
+  readonly serverName: string | undefined;
+  /** The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends notifications/cancelled). */
+  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult>;
+  /** Ends the session and the process (stdio). Never throws. */
+  close(): Promise<void>;
+}
+
+export interface ConnectionHooks {
+  /** The server's tool list changed (tools/list_changed, re-listed). */
+  onToolsChanged(tools: readonly McpListedTool[]): void;
+  /** The connection ended without close() being called: the process exited or the stream broke. */
+  onLost(): void;
+  /** A line the process wrote to stderr. */
+  onStderr(text: string): void;
+}
+
+export interface ConnectionOptions {
+  /** How long the server may take to start and list its tools. Default 30 s. */
+  startTimeoutMs?: number;
+  /** Where a server marked `sandboxed` finds the sandbox; absent, such a server does not start. */
+  sandbox?: McpSandboxOptions;
+  /** Aborting gives up a start still under way: the process is ended and the start rejects. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Stdio: the server's env is the SDK's safe default (PATH, HOME, …) plus what the person configured;
+ * nothing else of ours. A sandboxed one runs under bubblewrap (see build-sandboxed-launch.ts).
+ * Rejects when a sandboxed server cannot be put in the sandbox.
+ */
+async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void> }> {
+  const t = config.transport;
+  if (t.type === 'http') {
+    return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers } }) };
+  }
+  const cwd = t.cwd ?? workspace ?? os.homedir();
+  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: t.command, args: t.args };
+  if (config.sandboxed) {
+    if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+    launch = await buildSandboxedLaunch(t.command, t.args, cwd, workspace, options.sandbox);
+  }
+  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env }, cwd, stderr: 'pipe' });
+  transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
+  return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}) };
+}
+
+async function listAllTools(client: Client): Promise<McpListedTool[]> {
+  const tools: McpListedTool[] = [];
+  let cursor: string | undefined;
+  for (let page = 0; page < 50; page += 1) {
+    const result = await client.listTools(cursor !== undefined ? { cursor } : undefined);
+    tools.push(...result.tools);
+    cursor = result.nextCursor;
+    if (cursor === undefined) break;
+  }
+  return tools;
+}
+
+/**
+ * Starts one server instance (spawns the process or opens the HTTP session), initialises it and
+ * lists its tools. A per-folder instance offers that folder as its only root; a global one declares
+ * no roots. No sampling or elicitation is offered, so a server cannot ask the model or the person
+ * anything through Gatehouse. Rejects when the server cannot start or answer within `startTimeoutMs`.
+ */
+export async function startConnection(
+  config: McpServerConfig,
+  workspace: string | null,
+  hooks: ConnectionHooks,
+  options: ConnectionOptions = {},
+): Promise<McpConnection> {
+  const startTimeoutMs = options.startTimeoutMs ?? 30_000;
+  let closing = false;
+  let tools: McpListedTool[] = [];
+  const client = new Client(
+    { name: 'gatehouse', version: '1.0.0' },
+    {
+      capabilities: workspace !== null ? { roots: { listChanged: false } } : {},
+      listChanged: {
+        tools: {
+          debounceMs: 50,
+          onChanged: (error, listed) => {
+            if (error !== null || listed === null) return;
+            tools = listed;
+            hooks.onToolsChanged(tools);
+          },
+        },
+      },
+    },
+  );
+  if (workspace !== null) {
+    const root = { uri: pathToFileURL(workspace).href, name: basename(workspace) };
+    client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [root] }));
+  }
+  const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
+  client.onclose = () => {
+    void cleanUp?.();
+    if (!closing) hooks.onLost();
+  };
+  const giveUp = () => {
+    closing = true;
+    void client.close().catch(() => undefined);
+  };
+  options.signal?.addEventListener('abort', giveUp, { once: true });
+  try {
+    if (options.signal?.aborted === true) throw new Error('stopped before it started');
+    await client.connect(transport, { timeout: startTimeoutMs });
+    tools = await listAllTools(client);
+  } catch (err) {
+    closing = true;
+    await client.close().catch(() => undefined);
+    throw err;
+  } finally {
+    options.signal?.removeEventListener('abort', giveUp);
+  }
+  return {
+    get tools() {
+      return tools;
+    },
+    serverName: client.getServerVersion()?.name,
+    callTool: async (name, args, options) =>
+      (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult,
+    close: async () => {
+      closing = true;
+      await client.close().catch(() => undefined);
+    },
+  };
+}

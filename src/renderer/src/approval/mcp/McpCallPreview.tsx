@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import type { McpPreview as Preview } from '../../../../shared/tools';
+import { t } from '../../i18n';
+import { deriveVisibleText } from '../../text/visible-text';
+import { McpCalendarPreview } from './McpCalendarPreview';
+import { McpMailPreview } from './McpMailPreview';
+import { McpSchemaArgs } from './McpSchemaArgs';
+import { WritePreviewPane } from '../WritePreviewPane';
+import './mcp.css';
+
+const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
+
+/** Pure: the server's claims about the tool, in plain words (shown whether or not they count). */
+function deriveClaims(preview: Preview): string[] {
+  const a = preview.annotations;
+  const claims: string[] = [];
+  if (a.readOnlyHint === true) claims.push(t('mcp.claim.readOnly'));
+  else claims.push(a.destructiveHint === false ? t('mcp.claim.changes') : t('mcp.claim.destructive'));
+  if (a.openWorldHint === false) claims.push(t('mcp.claim.closedWorld'));
+  else if (a.openWorldHint === true) claims.push(t('mcp.claim.openWorld'));
+  return claims;
+}
+
+/**
+ * An MCP call on the sheet: the tool as its server describes it, whether the person trusts the
+ * server, then the diff of a tool known to write files, or the mail or calendar layout, and always
+ * every argument laid out by the tool's input schema.
+ */
+export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; args: Record<string, unknown>; timeZone?: string }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <div className="gh-mcp" data-testid="mcp-preview">
+      <header className="gh-mcp-head">
+        <p className="gh-mcp-title">{oneLine(preview.title ?? preview.tool)}</p>
+        <p className="gh-muted">
+          {t('mcp.call.server', { server: preview.server })} ·{' '}
+          <span className={preview.trusted ? 'gh-mcp-trusted' : 'gh-mcp-untrusted'}>{preview.trusted ? t('mcp.call.trusted') : t('mcp.call.untrusted')}</span>
+        </p>
+        {preview.description !== '' && <p className="gh-mcp-description">{deriveVisibleText(preview.description)}</p>}
+        <p className="gh-muted">{t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}</p>
+      </header>
+      {preview.write !== undefined && (
+        <WritePreviewPane write={preview.write} displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })} expanded={expanded} onToggleExpanded={() => setExpanded((e) => !e)} />
+      )}
+      {preview.mail !== undefined && <McpMailPreview mail={preview.mail} />}
+      {preview.calendar !== undefined && <McpCalendarPreview calendar={preview.calendar} {...(timeZone !== undefined ? { timeZone } : {})} />}
+      <McpSchemaArgs schema={preview.inputSchema} args={args} {...(timeZone !== undefined ? { timeZone } : {})} />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { McpMailPreview as MailPreview } from '../../../../shared/mcp';
+import { t } from '../../i18n';
+import { deriveVisibleText } from '../../text/visible-text';
+import { formatBytes } from '../format';
+import { McpRecipients } from './McpRecipients';
+
+const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
+
+/** A mail as it would go out: who receives it (external ones marked), subject, body, attachments by name and size. */
+export function McpMailPreview({ mail }: { mail: MailPreview }) {
+  const external = [...mail.to, ...mail.cc, ...mail.bcc].filter((p) => p.external).length;
+  return (
+    <section className="gh-mcp-mail" aria-label={t(`mcp.mail.${mail.action}`)}>
+      <p className="gh-label">{t(`mcp.mail.${mail.action}`)}</p>
+      {external > 0 && (
+        <p className="gh-warning-text" role="note">
+          {t('mcp.externalCount', { count: external })}
+        </p>
+      )}
+      <dl className="gh-mcp-fields">
+        {mail.from !== undefined && (
+          <>
+            <dt>{t('mcp.mail.from')}</dt>
+            <dd><code>{oneLine(mail.from)}</code></dd>
+          </>
+        )}
+        <dt>{t('mcp.mail.to')}</dt>
+        <dd><McpRecipients people={mail.to} /></dd>
+        {mail.cc.length > 0 && (
+          <>
+            <dt>{t('mcp.mail.cc')}</dt>
+            <dd><McpRecipients people={mail.cc} /></dd>
+          </>
+        )}
+        {mail.bcc.length > 0 && (
+          <>
+            <dt>{t('mcp.mail.bcc')}</dt>
+            <dd><McpRecipients people={mail.bcc} /></dd>
+          </>
+        )}
+        {mail.subject !== undefined && (
+          <>
+            <dt>{t('mcp.mail.subject')}</dt>
+            <dd className="gh-mcp-subject">{oneLine(mail.subject)}</dd>
+          </>
+        )}
+        {mail.target !== undefined && (
+          <>
+            <dt>{t('mcp.mail.target')}</dt>
+            <dd><code>{oneLine(mail.target)}</code></dd>
+          </>
+        )}
+        <dt>{t('mcp.mail.attachments')}</dt>
+        <dd>
+          {mail.attachments.length === 0 ? (
+            <span className="gh-muted">{t('mcp.mail.noAttachments')}</span>
+          ) : (
+            <ul className="gh-mcp-attachments">
+              {mail.attachments.map((a, i) => (
+                <li key={`${a.name}-${i}`}>
+                  <code>{oneLine(a.name)}</code> <span className="gh-muted">{a.size === null ? t('mcp.mail.sizeUnknown') : formatBytes(a.size)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </dd>
+      </dl>
+      {mail.body !== undefined && (
+        <>
+          <p className="gh-label">{t('mcp.mail.body')}</p>
+          <pre className="gh-mcp-body">{deriveVisibleText(mail.body)}</pre>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { McpServersView } from '../../../shared/ipc';
+import type { McpServerConfig, McpServerState } from '../../../shared/mcp';
+import { t } from '../i18n';
+import { createGatehouseClient, type ClientResult } from '../ipc/client';
+
+/** How often the section asks for the servers' states while it is shown. */
+const REFRESH_MS = 2_000;
+
+function describeTransport(server: McpServerConfig): string {
+  const tr = server.transport;
+  return tr.type === 'stdio' ? [tr.command, ...tr.args].join(' ') : tr.url;
+}
+
+function StateLine({ state }: { state: McpServerState }) {
+  return (
+    <li>
+      <span>{state.workspace ?? t('mcp.settings.global')}: </span>
+      <strong>{t(`mcp.settings.status.${state.status}`, { count: state.toolCount })}</strong>
+      {state.reason !== undefined && <span className="help"> {state.reason}</span>}
+      {state.stderrTail !== undefined && (
+        <details>
+          <summary>{t('mcp.settings.stderr')}</summary>
+          <pre className="help">{state.stderrTail}</pre>
+        </details>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Settings' MCP servers: each configured server with the person's trust, its instances' states
+ * (with the tail of what a failed one wrote to stderr), Remove; a form to add one; an import of
+ * the `mcpServers` JSON of Claude Desktop, Claude Code or Cursor. Every change goes through the
+ * main process, which validates it and answers with the new list.
+ */
+export function McpServersSection() {
+  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
+  const [view, setView] = useState<McpServersView | null>(null);
+  const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [kind, setKind] = useState<'stdio' | 'http'>('stdio');
+  const [importText, setImportText] = useState('');
+
+  const take = useCallback(<T,>(result: ClientResult<T>, pick: (value: T) => McpServersView): boolean => {
+    if (!result.ok) {
+      setMessage({ tone: 'error', text: [result.error.message, ...result.error.details].join(' ') });
+      return false;
+    }
+    setView(pick(result.value));
+    return true;
+  }, []);
+
+  useEffect(() => {
+    let shown = true;
+    const load = () => void client.call('mcp:list', {}).then((r) => shown && r.ok && setView(r.value));
+    load();
+    const timer = setInterval(load, REFRESH_MS);
+    return () => {
+      shown = false;
+      clearInterval(timer);
+    };
+  }, [client]);
+
+  const add = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const transport =
+      kind === 'stdio'
+        ? { type: 'stdio' as const, command: field('command'), args: field('args').split('\n').map((a) => a.trim()).filter((a) => a !== ''), env: {} }
+        : { type: 'http' as const, url: field('url'), headers: {} };
+    const scope = field('scope') === 'global' ? 'global' : 'workspace';
+    const target = event.currentTarget;
+    const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
+    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed }), (v) => v)) {
+      setMessage(null);
+      target.reset();
+    }
+  };
+
+  const runImport = async () => {
+    const result = await client.call('mcp:import', { text: importText });
+    if (!take(result, (v) => v.view) || !result.ok) return;
+    const skipped = result.value.skipped.map((s) => t('mcp.settings.skipped', { name: s.name, reason: s.reason }));
+    setMessage({ tone: 'ok', text: [t('mcp.settings.imported', { count: result.value.added.length }), ...skipped].join(' ') });
+    setImportText('');
+  };
+
+  return (
+    <section className="panel" aria-labelledby="mcp-heading" data-testid="mcp-servers">
+      <h2 id="mcp-heading">{t('mcp.settings.title')}</h2>
+      <p>{t('mcp.settings.lead')}</p>
+      {view !== null && view.servers.length === 0 && <p className="muted">{t('mcp.settings.none')}</p>}
+      <ul>
+        {view?.servers.map((server) => (
+          <li key={server.name} className="mcp-server">
+            <div className="row spread">
+              <span>
+                <strong>{server.name}</strong> <code className="help">{describeTransport(server)}</code>{' '}
+                <span className="help">{server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}</span>
+                {server.sandboxed && <span className="help"> · {t('mcp.settings.inSandbox')}</span>}
+              </span>
+              <span className="row">
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={server.trusted}
+                    onChange={(e) => void client.call('mcp:set-trust', { name: server.name, trusted: e.currentTarget.checked }).then((r) => take(r, (v) => v))}
+                  />{' '}
+                  {t('mcp.settings.trust', { name: server.name })}
+                </label>
+                <button type="button" onClick={() => void client.call('mcp:remove', { name: server.name }).then((r) => take(r, (v) => v))}>
+                  {t('mcp.settings.remove', { name: server.name })}
+                </button>
+              </span>
+            </div>
+            <ul>
+              {view.states.filter((s) => s.name === server.name).map((s) => (
+                <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+
+      <form onSubmit={(e) => void add(e)} aria-label={t('mcp.settings.add')}>
+        <h3>{t('mcp.settings.add')}</h3>
+        <label>
+          {t('mcp.settings.name')} <input name="name" required />
+        </label>
+        <label>
+          {t('mcp.settings.kind')}{' '}
+          <select value={kind} onChange={(e) => setKind(e.currentTarget.value === 'http' ? 'http' : 'stdio')}>
+            <option value="stdio">{t('mcp.settings.kind.stdio')}</option>
+            <option value="http">{t('mcp.settings.kind.http')}</option>
+          </select>
+        </label>
+        {kind === 'stdio' ? (
+          <>
+            <label>
+              {t('mcp.settings.command')} <input name="command" required />
+            </label>
+            <label>
+              {t('mcp.settings.args')} <textarea name="args" rows={3} />
+            </label>
+            <label>
+              <input type="checkbox" name="sandboxed" defaultChecked /> {t('mcp.settings.sandboxed')}
+            </label>
+          </>
+        ) : (
+          <label>
+            {t('mcp.settings.url')} <input name="url" type="url" required />
+          </label>
+        )}
+        <label>
+          {t('mcp.settings.scope')}{' '}
+          <select name="scope" defaultValue="workspace">
+            <option value="workspace">{t('mcp.settings.perFolder')}</option>
+            <option value="global">{t('mcp.settings.global')}</option>
+          </select>
+        </label>
+        <button type="submit">{t('mcp.settings.save')}</button>
+      </form>
+
+      <h3>{t('mcp.settings.import')}</h3>
+      <p className="help">{t('mcp.settings.importLead')}</p>
+      <textarea aria-label={t('mcp.settings.import')} rows={4} value={importText} onChange={(e) => setImportText(e.currentTarget.value)} />
+      <div className="row">
+        <button type="button" disabled={importText.trim() === ''} onClick={() => void runImport()}>
+          {t('mcp.settings.importButton')}
+        </button>
+      </div>
+      <p role="status" className={message?.tone === 'error' ? 'form-error' : 'form-ok'}>
+        {message?.text}
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,164 @@
+import { z } from 'zod';
+
+/**
+ * MCP servers (issue 12): how a person configures one, what state it is in, and what an MCP
+ * call's sheet shows. Shared by main (validation at the boundary) and the renderer (settings, sheet).
+ */
+
+/**
+ * A server's name becomes part of its tools' names (`mcp__<server>__<tool>`, as Claude Code names
+ * them), so it is limited to what the model API accepts in a tool name, and may not hold `__`
+ * (which would make the split ambiguous).
+ */
+export const McpServerNameSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'use letters, digits, - and _ (up to 40), starting with a letter or digit')
+  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row');
+
+const StringRecordSchema = z.record(z.string(), z.string());
+
+export const McpStdioTransportSchema = z
+  .object({
+    type: z.literal('stdio'),
+    command: z.string().trim().min(1, 'a command is needed'),
+    args: z.array(z.string()).max(200).default([]),
+    env: StringRecordSchema.default({}),
+    /** The working folder; absent: the conversation's folder for a per-folder server, the home folder for a global one. */
+    cwd: z.string().min(1).optional(),
+  })
+  .strict();
+
+export const McpHttpTransportSchema = z
+  .object({
+    type: z.literal('http'),
+    url: z
+      .string()
+      .url()
+      .refine((u) => /^https?:\/\//i.test(u), 'the address must start with http:// or https://'),
+    headers: StringRecordSchema.default({}),
+  })
+  .strict();
+
+export const McpTransportSchema = z.discriminatedUnion('type', [McpStdioTransportSchema, McpHttpTransportSchema]);
+export type McpTransport = z.infer<typeof McpTransportSchema>;
+
+export const McpServerConfigSchema = z
+  .object({
+    name: McpServerNameSchema,
+    transport: McpTransportSchema,
+    /** `workspace`: one instance per conversation folder, whose root is that folder. `global`: one instance, no roots. */
+    scope: z.enum(['workspace', 'global']).default('workspace'),
+    /**
+     * Set by the person only. A server's annotations (read-only, open-world) are its own claims:
+     * they count only when the person trusts it.
+     */
+    trusted: z.boolean().default(false),
+    /** How long one call may take before the model is told it timed out. */
+    callTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000),
+    /** The person's own mail domains: recipients and guests elsewhere are marked external on the sheet. */
+    ownDomains: z.array(z.string().trim().toLowerCase().min(1).max(253)).max(50).default([]),
+    /**
+     * A stdio server runs in the OS sandbox: it may write only its folder (and its own temp
+     * folder), cannot read the home folders or Gatehouse's data, and has no network. With no
+     * sandbox on this computer it does not start, and says why.
+     */
+    sandboxed: z.boolean().default(false),
+    /** Off: configured but never started. */
+    enabled: z.boolean().default(true),
+  })
+  .strict();
+export type McpServerConfig = z.infer<typeof McpServerConfigSchema>;
+export type McpServerConfigInput = z.input<typeof McpServerConfigSchema>;
+
+export const McpServerListSchema = z
+  .array(McpServerConfigSchema)
+  .max(100)
+  .refine((list) => new Set(list.map((s) => s.name)).size === list.length, 'two servers have the same name');
+
+export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'failed']);
+export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
+
+/** One running (or failed) instance: a server for one folder, or the global one (`workspace` null). */
+export const McpServerStateSchema = z.object({
+  name: z.string(),
+  workspace: z.string().nullable(),
+  status: McpServerStatusSchema,
+  /** Plain words for why it failed or needs sign-in. */
+  reason: z.string().optional(),
+  /** The last lines the server wrote to stderr (stdio only). */
+  stderrTail: z.string().optional(),
+  toolCount: z.number().int().nonnegative(),
+  /** Restarts after a crash so far (reset once it has stayed up). */
+  restarts: z.number().int().nonnegative(),
+});
+export type McpServerState = z.infer<typeof McpServerStateSchema>;
+
+/** The annotations a server sets on a tool: claims, counted only for a trusted server. */
+export const McpAnnotationsSchema = z
+  .object({
+    title: z.string().optional(),
+    readOnlyHint: z.boolean().optional(),
+    destructiveHint: z.boolean().optional(),
+    idempotentHint: z.boolean().optional(),
+    openWorldHint: z.boolean().optional(),
+  })
+  .passthrough();
+export type McpAnnotations = z.infer<typeof McpAnnotationsSchema>;
+
+export const McpRecipientSchema = z.object({ address: z.string(), name: z.string().optional(), external: z.boolean() });
+export type McpRecipient = z.infer<typeof McpRecipientSchema>;
+
+/** A mail the call would draft or send, laid out for the sheet. */
+export const McpMailPreviewSchema = z.object({
+  action: z.enum(['send', 'draft', 'delete', 'other']),
+  from: z.string().optional(),
+  to: z.array(McpRecipientSchema),
+  cc: z.array(McpRecipientSchema),
+  bcc: z.array(McpRecipientSchema),
+  subject: z.string().optional(),
+  body: z.string().optional(),
+  attachments: z.array(z.object({ name: z.string(), size: z.number().int().nonnegative().nullable() })),
+  /** What a delete names (a message id), when the call names no mail content. */
+  target: z.string().optional(),
+});
+export type McpMailPreview = z.infer<typeof McpMailPreviewSchema>;
+
+export const McpEventSchema = z.object({
+  id: z.string().optional(),
+  title: z.string().optional(),
+  /** ISO 8601 as the server gave it; the sheet shows it in the person's time zone. */
+  start: z.string().optional(),
+  end: z.string().optional(),
+  location: z.string().optional(),
+  guests: z.array(McpRecipientSchema),
+});
+export type McpEvent = z.infer<typeof McpEventSchema>;
+
+/** A calendar change laid out for the sheet: the event after it, and before it for a change to an existing one. */
+export const McpCalendarPreviewSchema = z.object({
+  action: z.enum(['create', 'update', 'move', 'delete', 'other']),
+  before: McpEventSchema.nullable(),
+  after: McpEventSchema.nullable(),
+});
+export type McpCalendarPreview = z.infer<typeof McpCalendarPreviewSchema>;
+
+/** What an MCP call's sheet shows: the tool as its server describes it, and a layout for mail or calendar calls. */
+export const McpCallPreviewSchema = z.object({
+  server: z.string(),
+  /** The server's own name for the tool. */
+  tool: z.string(),
+  title: z.string().nullable(),
+  description: z.string(),
+  /** The tool's input JSON Schema, to lay the arguments out by field (titles, descriptions, formats). */
+  inputSchema: z.record(z.string(), z.unknown()),
+  annotations: McpAnnotationsSchema,
+  trusted: z.boolean(),
+  /**
+   * sha256 of the tool's definition (schema, annotations, description, title) when inspected: an
+   * approved call whose tool changed since is asked again instead of run.
+   */
+  definitionHash: z.string(),
+  mail: McpMailPreviewSchema.optional(),
+  calendar: McpCalendarPreviewSchema.optional(),
+});
+export type McpCallPreview = z.infer<typeof McpCallPreviewSchema>;

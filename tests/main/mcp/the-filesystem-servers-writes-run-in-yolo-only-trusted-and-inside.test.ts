@@ -1,0 +1,86 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runDrive } from '../../../src/main/agent';
+import { filesystemServerConfig } from '../../support/mcp-harness';
+import { createMcpLoop, loadResults, type McpLoop } from '../../support/mcp-loop';
+import { final, reply, toolUse } from '../../support/scripted-model-client';
+import { useTempStore } from '../../support/temp-store';
+
+/** @modelcontextprotocol/server-filesystem over stdio: its write tools declare openWorldHint false. */
+const t = useTempStore('gatehouse-mcp-fs-');
+let loop: McpLoop | null = null;
+afterEach(async () => {
+  await loop?.close();
+  loop = null;
+});
+
+describe('the filesystem server in yolo', () => {
+  it('trusted, writes inside the folder run without asking (the folder is its only root)', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    const target = join(loop.workspace, 'notes.txt');
+    loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: target, content: 'hello\n' })), final('Written.'));
+    const run = await loop.start('yolo');
+    expect(await runDrive(loop.deps, run)).toBe('completed');
+    expect(readFileSync(target, 'utf8')).toBe('hello\n');
+    expect(loadResults(t.store, run.sessionId)).toEqual([expect.objectContaining({ outcome: 'success', decidedBy: 'yolo' })]);
+  });
+
+  it('a path outside the folder asks, even trusted and in yolo', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    const outside = join(t.dir, 'outside.txt');
+    loop.model.push(reply(toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'a.txt'), destination: outside })));
+    const run = await loop.start('yolo');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    const call = t.store.loadPendingApproval(run.sessionId)!.calls[0]!;
+    expect(call.inspection.outsideWorkspace).toBe(true);
+    expect(call.inspection.outsideReasons.join(' ')).toContain('destination');
+    expect(existsSync(outside)).toBe(false);
+  });
+
+  it('untrusted, the same write asks in yolo', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: false })], []);
+    const target = join(loop.workspace, 'notes.txt');
+    loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: target, content: 'hello\n' })));
+    const run = await loop.start('yolo');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    expect(existsSync(target)).toBe(false);
+  });
+
+  it('trusted, in manual mode the write still asks (yolo is what lifts it)', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: join(loop.workspace, 'n.txt'), content: 'x' })));
+    const run = await loop.start('manual');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+  });
+});
+
+describe('the filesystem server\'s writes on the sheet', () => {
+  it('show the same diff as write_file, and a file changed after approval is asked again instead of overwritten', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    const target = join(loop.workspace, 'plan.md');
+    writeFileSync(target, 'one\ntwo\n');
+    loop.model.push(
+      reply(toolUse('t1', 'mcp__files__edit_file', { path: target, edits: [{ oldText: 'two', newText: 'TWO' }] })),
+      final('Edited.'),
+    );
+    const run = await loop.start('manual');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    const pending = t.store.loadPendingApproval(run.sessionId)!;
+    const preview = pending.calls[0]!.inspection.preview;
+    expect(preview.type === 'mcp' ? preview.mcp.write : null).toMatchObject({ kind: 'change', added: 1, removed: 1, original: 'one\ntwo\n', proposed: 'one\nTWO\n' });
+
+    // The file changes after the person saw the diff: the approved edit does not run, it is asked again.
+    writeFileSync(target, 'one\ntwo\nthree\n');
+    await loop.answer(pending.approvalId, [{ callId: pending.calls[0]!.callId, action: 'approve' }]);
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    expect(readFileSync(target, 'utf8')).toBe('one\ntwo\nthree\n');
+    const again = t.store.loadPendingApproval(run.sessionId)!;
+    expect(again.calls[0]?.supersedes?.reason).toContain('changed since its diff was shown');
+    const fresh = again.calls[0]!.inspection.preview;
+    expect(fresh.type === 'mcp' ? fresh.mcp.write?.proposed : null).toBe('one\nTWO\nthree\n');
+    await loop.answer(again.approvalId, [{ callId: again.calls[0]!.callId, action: 'approve' }]);
+    expect(await runDrive(loop.deps, run)).toBe('completed');
+    expect(readFileSync(target, 'utf8')).toBe('one\nTWO\nthree\n');
+  });
+});
