@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
+import { ShortPath } from '../components/ShortPath';
 import { useController } from '../hooks/app-context';
+import { useShortWindow } from '../hooks/use-root-font-size';
 import { t } from '../i18n';
 import { deriveOpenSummary, type AppState } from '../state/app-state';
 import { deriveCanRetry, deriveComposerGate, deriveContextPercent, derivePlan, deriveRunActive } from '../state/derive';
@@ -16,16 +18,35 @@ export function ConversationScreen({ state }: { state: AppState }) {
   const summary = deriveOpenSummary(state);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [choosingFolder, setChoosingFolder] = useState(false);
+  // A short window (or large text) gives the transcript and the sheet the room: see .conversation.compact.
+  const compact = useShortWindow(44);
   const entryCount = view?.entries.length ?? 0;
   const liveLength = view?.liveText?.text.length ?? 0;
 
-  // Follow the conversation as it grows, unless the person scrolled up to read.
+  // Follow the conversation as it grows, unless the person scrolled up to read: "stuck" is where
+  // the person left the pane (at the bottom or not), read on every scroll, so growth alone never
+  // unsticks it. A message the person just sent always brings the bottom back.
+  const stuckRef = useRef(true);
+  const countRef = useRef(0);
+  const lastIsMine = view?.entries.at(-1)?.kind === 'user';
   useEffect(() => {
+    stuckRef.current = true;
+    countRef.current = 0;
+  }, [state.openSessionId]);
+  useLayoutEffect(() => {
     const el = scrollRef.current;
+    const grew = entryCount > countRef.current;
+    countRef.current = entryCount;
     if (!el || state.focusApprovalId) return;
-    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 200;
-    if (nearBottom || liveLength === 0) el.scrollTop = el.scrollHeight;
-  }, [entryCount, liveLength, state.focusApprovalId]);
+    if (stuckRef.current || (grew && lastIsMine)) {
+      el.scrollTop = el.scrollHeight;
+      stuckRef.current = true;
+    }
+  }, [entryCount, liveLength, lastIsMine, state.focusApprovalId]);
+  const onScroll = () => {
+    const el = scrollRef.current;
+    if (el) stuckRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+  };
 
   if (!state.openSessionId) {
     return (
@@ -35,6 +56,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
     );
   }
   const plan = derivePlan(view);
+  const title = view?.title ?? summary?.title ?? '';
+  const workspace = view?.workspace ?? summary?.workspace ?? '';
   const runState = view?.run?.state;
   const workspaceMissing = summary ? !summary.workspaceExists : false;
   const chooseFolder = () => {
@@ -43,12 +66,13 @@ export function ConversationScreen({ state }: { state: AppState }) {
   };
 
   return (
-    <div className="conversation">
+    <div className={`conversation${compact ? ' compact' : ''}`}>
       <header className="conversation-head">
         <div className="conversation-title">
-          <h1>{view?.title ?? summary?.title ?? ''}</h1>
-          <span className="muted workspace-path">
-            {t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}{' '}
+          <h1 title={title}>{title}</h1>
+          <p className="muted workspace-path">
+            {t('conversation.folderPrefix')}{' '}
+            <ShortPath path={workspace} max={compact ? 30 : 56} label={t('conversation.workspace', { path: workspace })} />{' '}
             <button
               type="button"
               className="link-button"
@@ -57,12 +81,14 @@ export function ConversationScreen({ state }: { state: AppState }) {
             >
               {t('conversation.changeFolder')}
             </button>
-          </span>
+          </p>
         </div>
-        {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
-        <button type="button" onClick={() => controller.showScreen('audit')}>
-          {t('conversation.audit')}
-        </button>
+        <div className="conversation-tools">
+          {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
+          <button type="button" onClick={() => controller.showScreen('audit')}>
+            {t('conversation.audit')}
+          </button>
+        </div>
       </header>
       {workspaceMissing && (
         <div className="banner warning" role="alert">
@@ -73,7 +99,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
           </button>
         </div>
       )}
-      <div className="conversation-scroll" ref={scrollRef}>
+      <div className="conversation-scroll" ref={scrollRef} onScroll={onScroll}>
         {!view ? (
           <p className="muted" role="status">
             {t('conversation.loading')}
@@ -83,7 +109,13 @@ export function ConversationScreen({ state }: { state: AppState }) {
             <p>{t('conversation.empty', { workspace: view.workspace })}</p>
           </div>
         ) : (
-          <Transcript view={view} focusApprovalId={state.focusApprovalId} />
+          <Transcript
+            entries={view.entries}
+            liveText={view.liveText?.text ?? null}
+            pendingApprovalId={view.pending?.approvalId ?? null}
+            focusApprovalId={state.focusApprovalId}
+            scrollRef={scrollRef}
+          />
         )}
         {plan && <PlanChecklist items={plan} />}
       </div>

@@ -251,4 +251,9 @@ export const appMessages = {
   'onboarding.needLocal': 'Enter the server address and the model name.',
 
   'notice.region': 'Messages',
+
+  // Any window size (issue 11, engineer D2): the collapsible sidebar and the shortened folder path.
+  'conversation.folderPrefix': 'Folder:',
+  'nav.hideSidebar': 'Hide the list of conversations',
+  'nav.showSidebar': 'Show the list of conversations',
 } as const;
