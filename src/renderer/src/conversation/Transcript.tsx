@@ -22,6 +22,11 @@ interface TranscriptProps {
 const ESTIMATED_ROW_PX = 140;
 /** Rows drawn beyond the visible band on each side, so a fast scroll rarely meets a blank. */
 const OVERSCAN_PX = 900;
+/**
+ * The band is redrawn only once the screen comes this close to its edge: scrolling then mounts a
+ * few rows every few hundred pixels instead of one row (and one commit) every frame.
+ */
+const MARGIN_PX = 250;
 /** The last rows stay in the DOM at all times: where new messages appear and tests look. */
 const TAIL_ROWS = 12;
 
@@ -162,16 +167,27 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
   const [band, setBand] = useState({ start: Math.max(0, entries.length - TAIL_ROWS), end: entries.length });
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
-  const readBand = useCallback(() => {
+  const bandRef = useRef(band);
+  useEffect(() => {
+    bandRef.current = band;
+  }, [band]);
+  /** The band to draw now, or null to keep the current one (it still covers the screen with room). */
+  const readBand = useCallback((): { start: number; end: number } | null => {
     const pane = scrollRef.current;
     const list = listRef.current;
     if (!pane || !list) return null;
     const listTop = list.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
-    const top = pane.scrollTop - listTop - OVERSCAN_PX;
-    return deriveRowWindow(offsets, top, top + pane.clientHeight + 2 * OVERSCAN_PX);
+    const top = pane.scrollTop - listTop;
+    const bottom = top + pane.clientHeight;
+    const needed = deriveRowWindow(offsets, top - MARGIN_PX, bottom + MARGIN_PX);
+    const current = bandRef.current;
+    if (current.start <= needed.start && current.end >= needed.end && current.end - current.start < 4 * (needed.end - needed.start) + 20) return null;
+    return deriveRowWindow(offsets, top - OVERSCAN_PX, bottom + OVERSCAN_PX);
   }, [offsets, scrollRef]);
   const applyBand = useCallback((next: { start: number; end: number } | null) => {
-    if (next) setBand((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+    if (!next) return;
+    bandRef.current = next;
+    setBand((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
   }, []);
 
   // After a change of rows or heights: at once, before paint, so the pane never shows a blank.
@@ -186,7 +202,7 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
     // covers the rows on screen meanwhile) instead of holding one long task per scroll event.
     const onScroll = () => {
       const next = readBand();
-      startTransition(() => applyBand(next));
+      if (next) startTransition(() => applyBand(next));
     };
     pane.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('resize', onScroll);
@@ -223,8 +239,10 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
         if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
       }}
     >
-      {runs.map((run) => {
-        if (run.kind === 'gap') return <div key={`gap-${run.start}`} className="transcript-gap" style={{ height: run.height }} aria-hidden="true" />;
+      {/* One flat list of keyed children: rows keep their identity (and their state, a sheet's
+          choices included) when the spacers around them come and go. */}
+      {runs.flatMap((run) => {
+        if (run.kind === 'gap') return [<div key={`gap-${run.start}`} className="transcript-gap" style={{ height: run.height }} aria-hidden="true" />];
         const rows = [];
         for (let i = run.start; i < run.end; i += 1) {
           const entry = entries[i] as TranscriptEntry;
