@@ -104,14 +104,25 @@ async function main(): Promise<void> {
       loads.push(performance.now() - t0);
       if (!loaded.ok) throw new Error('bench: the long session did not load');
     }
+    // The renderer's own share of an open: its main thread's busy time (CPU profile samples that
+    // are not idle) from reload to the last answer on screen; the rest is waiting for the core.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
     const opens: number[] = [];
+    const busy: number[] = [];
     for (let i = 0; i < OPEN_RUNS; i += 1) {
+      await cdp.send('Profiler.start');
       await page.reload();
       await page.waitForFunction(lastAnswer, `step${lastRound}(x`, { polling: 'raf', timeout: 120_000 });
       opens.push(await page.evaluate<number>('performance.now()'));
+      const { profile } = (await cdp.send('Profiler.stop')) as {
+        profile: { nodes: Array<{ id: number; callFrame: { functionName: string } }>; samples: number[]; timeDeltas: number[] };
+      };
+      const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+      busy.push(profile.samples.reduce((sum, id, k) => (idle.has(id) ? sum : sum + (profile.timeDeltas[k] ?? 0)), 0) / 1000);
     }
     await page.waitForTimeout(1000);
-    const cdp = await page.context().newCDPSession(page);
     await cdp.send('HeapProfiler.collectGarbage');
     await cdp.send('Performance.enable');
     const metrics = (await cdp.send('Performance.getMetrics')) as { metrics: Array<{ name: string; value: number }> };
@@ -147,6 +158,7 @@ async function main(): Promise<void> {
         '| measure | value | note |',
         '| --- | ---: | --- |',
         `| open: reload → last answer on screen (median of ${OPEN_RUNS}) | ${ms(median(opens))} | min ${ms(Math.min(...opens))}, max ${ms(Math.max(...opens))}; includes the core's load of ${seeded.events} events |`,
+        `| renderer main thread busy during that open (median) | ${ms(median(busy))} | CPU profile, non-idle samples: parsing the snapshot, folding ${seeded.events} events, drawing the rows; the rest of the open is the core and the test bridge |`,
         `| core: session:load of ${seeded.events} events, to the bench process (median of ${OPEN_RUNS}) | ${ms(median(loads))} | the part of the open spent before the renderer; the page gets it through a CDP binding here, Electron IPC in the app |`,
         `| renderer JS heap after open (after GC) | ${heapMb.toFixed(1)} MB | CDP JSHeapUsedSize |`,
         `| renderer JS heap after streaming | ${(afterStreamHeap / 2 ** 20).toFixed(1)} MB | no GC forced |`,
