@@ -43,10 +43,15 @@ export function ConversationScreen({ state }: { state: AppState }) {
       stuckRef.current = true;
     }
   }, [entryCount, liveLength, lastIsMine, state.focusApprovalId]);
-  const onScroll = () => {
+  useEffect(() => {
     const el = scrollRef.current;
-    if (el) stuckRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
-  };
+    if (!el) return;
+    const onScroll = () => {
+      stuckRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [state.openSessionId]);
 
   if (!state.openSessionId) {
     return (
@@ -99,7 +104,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
           </button>
         </div>
       )}
-      <div className="conversation-scroll" ref={scrollRef} onScroll={onScroll}>
+      <div className="conversation-scroll" ref={scrollRef}>
         {!view ? (
           <p className="muted" role="status">
             {t('conversation.loading')}
