@@ -1,7 +1,7 @@
 /**
  * Screenshots of the main screens against the real core and the scripted model:
  *   npx electron-vite build && node --import tsx tests/support/browser-screenshots.ts
- * Writes docs/screenshots/{onboarding,conversation,approval-diff,inbox,audit,settings,conversation-dark}.png.
+ * Writes docs/screenshots/{onboarding,conversation,approval-diff,small-window,inbox,audit,settings,conversation-dark}.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -89,6 +89,15 @@ async function main(): Promise<void> {
       if (pane) pane.scrollTop += el.getBoundingClientRect().top - pane.getBoundingClientRect().top - 8;
     });
     await shot(page, 'approval-diff', 1240);
+
+    // The same sheet in an 800×600 window: the sidebar folded to its rail, the header one band.
+    await page.setViewportSize({ width: 800, height: 600 });
+    await page.waitForTimeout(500);
+    await approvalSheet(page).getByRole('button', { name: /^Approve\b/ }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(OUT, 'small-window.png') });
+    console.log('wrote small-window.png');
+    await page.setViewportSize(WINDOW);
 
     if (second.ok) {
       await f.core.call('run:send', { sessionId: second.value.id, text: 'Note my appointments', workMode: 'agent', approvalMode: 'manual' });

@@ -5,6 +5,7 @@ import { DIFF_EDITOR_OPTIONS } from './monaco-setup';
 
 export { warmUpDiffEditor } from './monaco-setup';
 import { t } from '../i18n';
+import { useDiffFontSize } from '../hooks/use-root-font-size';
 
 export interface MonacoDiffPaneProps {
   original: string;
@@ -84,6 +85,7 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
       keepCurrentModifiedModel
       options={{
         ...DIFF_EDITOR_OPTIONS,
+        fontSize: useDiffFontSize(),
         ariaLabel: t('approval.diff.editorLabel', { path: props.path }),
         originalAriaLabel: t('approval.diff.editorLabel', { path: props.path }),
         modifiedAriaLabel: t('approval.diff.editorLabel', { path: props.path }),

@@ -14,6 +14,11 @@ const PATHS = {
   question: `${CIRCLE}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2M12 17v.5`,
   dots: 'M6 12h.01M12 12h.01M18 12h.01',
   running: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
+  // The collapsible sidebar (issue 11).
+  sidebar: 'M4 5h16v14H4zM9 5v14',
+  plus: 'M12 5v14M5 12h14',
+  inbox: 'M4 13l2-8h12l2 8v6H4v-6zm0 0h5l1 2h4l1-2h5',
+  gear: `M12 9a3 3 0 1 0 0 6a3 3 0 1 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9l2.1 2.1M17 17l2.1 2.1M4.9 19.1L7 17M17 7l2.1-2.1`,
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { SessionSummary } from '../../../shared';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
@@ -13,7 +13,7 @@ function statusLabel(s: SessionSummary): string | null {
 }
 
 /** One conversation in the sidebar: open it, rename it inline, or delete it after a confirmation. */
-export function SessionRow({ session, current }: { session: SessionSummary; current: boolean }) {
+export const SessionRow = memo(function SessionRow({ session, current }: { session: SessionSummary; current: boolean }) {
   const controller = useController();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(session.title);
@@ -102,4 +102,4 @@ export function SessionRow({ session, current }: { session: SessionSummary; curr
       </ConfirmDialog>
     </li>
   );
-}
+});

@@ -1,6 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
+import { ShortPath } from '../components/ShortPath';
 import { useController } from '../hooks/app-context';
+import { useShortWindow } from '../hooks/use-root-font-size';
 import { t } from '../i18n';
 import { deriveOpenSummary, type AppState } from '../state/app-state';
 import { deriveCanRetry, deriveComposerGate, deriveContextPercent, derivePlan, deriveRunActive } from '../state/derive';
@@ -17,19 +19,43 @@ export function ConversationScreen({ state }: { state: AppState }) {
   const summary = deriveOpenSummary(state);
   const scrollRef = useRef<HTMLDivElement>(null);
   const [choosingFolder, setChoosingFolder] = useState(false);
+  // A short window (or large text) gives the transcript and the sheet the room: see .conversation.compact.
+  const compact = useShortWindow(44);
   const entryCount = view?.entries.length ?? 0;
   const liveLength = view?.liveText?.text.length ?? 0;
 
-  // Follow the conversation as it grows, unless the person scrolled up to read.
+  // Follow the conversation as it grows, unless the person scrolled up to read: "stuck" is where
+  // the person left the pane (at the bottom or not), read on every scroll, so growth alone never
+  // unsticks it. A message the person just sent always brings the bottom back.
+  const stuckRef = useRef(true);
+  const countRef = useRef(0);
+  const lastIsMine = view?.entries.at(-1)?.kind === 'user';
   useEffect(() => {
+    stuckRef.current = true;
+    countRef.current = 0;
+  }, [state.openSessionId]);
+  useLayoutEffect(() => {
     const el = scrollRef.current;
+    const grew = entryCount > countRef.current;
+    countRef.current = entryCount;
     if (!el || state.focusApprovalId) return;
     // A waiting sheet that holds the focus keeps the pane where it put it: following the bottom here
     // is what left its first call (the one y acts on) far above the visible area.
     if (document.activeElement?.closest('.approval-slot.waiting') && el.contains(document.activeElement)) return;
-    const nearBottom = el.scrollHeight - el.scrollTop - el.clientHeight < 200;
-    if (nearBottom || liveLength === 0) el.scrollTop = el.scrollHeight;
-  }, [entryCount, liveLength, state.focusApprovalId]);
+    if (stuckRef.current || (grew && lastIsMine)) {
+      el.scrollTop = el.scrollHeight;
+      stuckRef.current = true;
+    }
+  }, [entryCount, liveLength, lastIsMine, state.focusApprovalId]);
+  useEffect(() => {
+    const el = scrollRef.current;
+    if (!el) return;
+    const onScroll = () => {
+      stuckRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+    };
+    el.addEventListener('scroll', onScroll, { passive: true });
+    return () => el.removeEventListener('scroll', onScroll);
+  }, [state.openSessionId]);
 
   if (!state.openSessionId) {
     return (
@@ -39,6 +65,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
     );
   }
   const plan = derivePlan(view);
+  const title = view?.title ?? summary?.title ?? '';
+  const workspace = view?.workspace ?? summary?.workspace ?? '';
   const runState = view?.run?.state;
   const workspaceMissing = summary ? !summary.workspaceExists : false;
   const approvalMode = view?.approvalMode ?? summary?.approvalMode ?? 'manual';
@@ -48,13 +76,14 @@ export function ConversationScreen({ state }: { state: AppState }) {
   };
 
   return (
-    <div className="conversation">
+    <div className={`conversation${compact ? ' compact' : ''}`}>
       <header className="conversation-head">
         <div className="conversation-title">
-          <h1>{view?.title ?? summary?.title ?? ''}</h1>
+          <h1 title={title}>{title}</h1>
           <span className={`approval-mode-badge mode-${approvalMode}`}>{t('conversation.approvalMode', { mode: t(`mode.${approvalMode}`) })}</span>
-          <span className="muted workspace-path">
-            {t('conversation.workspace', { path: view?.workspace ?? summary?.workspace ?? '' })}{' '}
+          <p className="muted workspace-path">
+            {t('conversation.folderPrefix')}{' '}
+            <ShortPath path={workspace} max={compact ? 30 : 56} label={t('conversation.workspace', { path: workspace })} />{' '}
             <button
               type="button"
               className="link-button"
@@ -63,12 +92,14 @@ export function ConversationScreen({ state }: { state: AppState }) {
             >
               {t('conversation.changeFolder')}
             </button>
-          </span>
+          </p>
         </div>
-        {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
-        <button type="button" onClick={() => controller.showScreen('audit')}>
-          {t('conversation.audit')}
-        </button>
+        <div className="conversation-tools">
+          {view && <ContextMeter context={view.context} percent={deriveContextPercent(view)} />}
+          <button type="button" onClick={() => controller.showScreen('audit')}>
+            {t('conversation.audit')}
+          </button>
+        </div>
       </header>
       <YoloBanner on={approvalMode === 'yolo'} />
       {workspaceMissing && (
@@ -90,7 +121,13 @@ export function ConversationScreen({ state }: { state: AppState }) {
             <p>{t('conversation.empty', { workspace: view.workspace })}</p>
           </div>
         ) : (
-          <Transcript view={view} focusApprovalId={state.focusApprovalId} />
+          <Transcript
+            entries={view.entries}
+            liveText={view.liveText?.text ?? null}
+            pendingApprovalId={view.pending?.approvalId ?? null}
+            focusApprovalId={state.focusApprovalId}
+            scrollRef={scrollRef}
+          />
         )}
         {plan && <PlanChecklist items={plan} />}
       </div>

@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ErrorCode } from '../../../shared';
 import { Icon } from '../components/Icon';
-import { useAppState, useController } from '../hooks/app-context';
+import { useController } from '../hooks/app-context';
+import { useAppSelector } from '../hooks/use-app-selector';
 import { useNow } from '../hooks/use-now';
 import { t } from '../i18n';
 import { deriveCanRetry } from '../state/derive';
-import type { SessionView, TranscriptEntry } from '../state/session-view';
+import type { AppState } from '../state/app-state';
+import type { TranscriptEntry } from '../state/session-view';
 
 type ErrorEntry = Extract<TranscriptEntry, { kind: 'error' }>;
+
+const selectSettings = (s: AppState) => s.settings;
+const selectCanRetry = (s: AppState) => deriveCanRetry(s.session ?? null);
 
 /** Which fixes a failure points at, besides Try again. Pure. */
 export function deriveErrorActions(code: ErrorCode): { settings: boolean; test: boolean } {
@@ -40,11 +45,12 @@ export function deriveRetryReadyAt(entry: ErrorEntry): number {
  * and on the latest one the actions that fix it (Try again — after the wait a 429 asked for —,
  * Open settings, Test connection for a local server).
  */
-export function RunErrorNotice({ entry, view }: { entry: ErrorEntry; view: SessionView }) {
+export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   const controller = useController();
-  const { settings } = useAppState();
-  const latest = view.lastError?.seq === entry.seq;
-  const canRetry = latest && deriveCanRetry(view);
+  const settings = useAppSelector(selectSettings);
+  // Booleans read from the store: the notice wakes only when they change, not on every streamed token.
+  const latest = useAppSelector(useCallback((s: AppState) => s.session?.lastError?.seq === entry.seq, [entry.seq]));
+  const canRetry = useAppSelector(selectCanRetry) && latest;
   const actions = latest ? deriveErrorActions(entry.code) : { settings: false, test: false };
   const local = settings?.provider === 'local';
   const readyAt = deriveRetryReadyAt(entry);

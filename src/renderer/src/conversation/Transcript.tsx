@@ -1,17 +1,55 @@
-import { useDeferredValue } from 'react';
+import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { Markdown } from '../components/Markdown';
+import { useAppSelector } from '../hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
-import type { SessionView, TranscriptEntry } from '../state/session-view';
+import type { TranscriptEntry } from '../state/session-view';
 import { ApprovalSlot } from './ApprovalSlot';
 import { RunErrorNotice } from './RunErrorNotice';
+import { buildRowOffsets, deriveRenderedRuns, deriveRowWindow } from './derive-row-window';
 import { ToolCard } from './ToolCard';
 
 interface TranscriptProps {
-  view: SessionView;
+  entries: readonly TranscriptEntry[];
+  liveText: string | null;
+  /** The approval waiting now, kept in the DOM wherever the person scrolled (its keys, its link). */
+  pendingApprovalId: string | null;
   focusApprovalId: string | null;
+  /** The pane that scrolls the transcript. */
+  scrollRef: RefObject<HTMLDivElement | null>;
 }
 
-function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & TranscriptProps) {
+/** A row's height before it was ever shown, when no row has been measured yet. */
+const ESTIMATED_ROW_PX = 140;
+/** Rows drawn beyond the visible band on each side, so a fast scroll rarely meets a blank. */
+const OVERSCAN_PX = 900;
+/**
+ * The band is redrawn only once the screen comes this close to its edge: scrolling then mounts a
+ * few rows every few hundred pixels instead of one row (and one commit) every frame.
+ */
+const MARGIN_PX = 250;
+/** The last rows stay in the DOM at all times: where new messages appear and tests look. */
+const TAIL_ROWS = 12;
+
+function entryKey(entry: TranscriptEntry): string {
+  return `${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`;
+}
+
+/** A tool card reads its own card and live output from the store: a streamed chunk wakes only it. */
+function ToolRow({ callId }: { callId: string }) {
+  const card = useAppSelector((s) => s.session?.tools[callId]);
+  const liveOutput = useAppSelector((s) => s.session?.liveOutput[callId]);
+  return card ? <ToolCard card={card} liveOutput={liveOutput} /> : null;
+}
+
+function ApprovalRow({ approvalId, focus }: { approvalId: string; focus: boolean }) {
+  const record = useAppSelector((s) => s.session?.approvals[approvalId]);
+  const waiting = useAppSelector((s) => s.session?.pending?.approvalId === approvalId);
+  const workspace = useAppSelector((s) => s.session?.workspace ?? '');
+  if (!record) return null;
+  return <ApprovalSlot record={record} waiting={waiting} workspace={workspace} focus={focus} />;
+}
+
+function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
   switch (entry.kind) {
     case 'user':
       return (
@@ -40,24 +78,12 @@ function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & Tr
           )}
         </article>
       );
-    case 'tool': {
-      const card = view.tools[entry.callId];
-      return card ? <ToolCard card={card} liveOutput={view.liveOutput[entry.callId]} /> : null;
-    }
-    case 'approval': {
-      const record = view.approvals[entry.approvalId];
-      if (!record) return null;
-      return (
-        <ApprovalSlot
-          record={record}
-          waiting={view.pending?.approvalId === entry.approvalId}
-          workspace={view.workspace}
-          focus={focusApprovalId === entry.approvalId}
-        />
-      );
-    }
+    case 'tool':
+      return <ToolRow callId={entry.callId} />;
+    case 'approval':
+      return <ApprovalRow approvalId={entry.approvalId} focus={focus} />;
     case 'error':
-      return <RunErrorNotice entry={entry} view={view} />;
+      return <RunErrorNotice entry={entry} />;
     case 'compaction':
       return <p className="compaction-note muted">{t('conversation.compacted')}</p>;
     case 'workspace':
@@ -65,14 +91,155 @@ function Entry({ entry, view, focusApprovalId }: { entry: TranscriptEntry } & Tr
   }
 }
 
-/** The conversation, oldest first, with the reply being written at the end. */
-export function Transcript({ view, focusApprovalId }: TranscriptProps) {
+/** One row, measured; entries are never changed in place, so a row re-renders only when it is new. */
+interface RowProps {
+  entry: TranscriptEntry;
+  rowKey: string;
+  focus: boolean;
+  measure(el: HTMLDivElement | null): (() => void) | undefined;
+}
+
+const Row = memo(function Row({ entry, rowKey, focus, measure }: RowProps) {
   return (
-    <div className="transcript" role="log" aria-label={t('conversation.transcript')}>
-      {view.entries.map((entry) => (
-        <Entry key={`${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`} entry={entry} view={view} focusApprovalId={focusApprovalId} />
-      ))}
-      {view.liveText && view.liveText.text.length > 0 && <LiveText text={view.liveText.text} />}
+    <div className="transcript-row" data-row-key={rowKey} ref={measure}>
+      <Entry entry={entry} focus={focus} />
+    </div>
+  );
+});
+
+/** Heights of the rows once shown, by key; bumps `version` when one changed. */
+function useRowHeights(): { heights: Map<string, number>; version: number; measure(el: HTMLDivElement | null): (() => void) | undefined } {
+  const [version, setVersion] = useState(0);
+  // Held in state, not rendered from: mutated in place, `version` says when it changed.
+  const [heights] = useState(() => new Map<string, number>());
+  const [observer] = useState(
+    () =>
+      new ResizeObserver((records) => {
+        let changed = false;
+        for (const record of records) {
+          const key = (record.target as HTMLElement).dataset.rowKey;
+          const height = record.borderBoxSize[0]?.blockSize ?? (record.target as HTMLElement).offsetHeight;
+          // A row taken out of the DOM reports 0: keep what it measured while it was shown.
+          if (!key || height === 0 || Math.abs((heights.get(key) ?? -1) - height) < 0.5) continue;
+          heights.set(key, height);
+          changed = true;
+        }
+        if (changed) startTransition(() => setVersion((v) => v + 1));
+      }),
+  );
+  useEffect(() => () => observer.disconnect(), [observer]);
+  const measure = useCallback(
+    (el: HTMLDivElement | null) => {
+      if (!el) return undefined;
+      observer.observe(el);
+      return () => observer.unobserve(el);
+    },
+    [observer],
+  );
+  return { heights, version, measure };
+}
+
+/**
+ * The conversation, oldest first, with the reply being written at the end. Only the rows near the
+ * visible band are in the DOM (plus the last rows, the approval waiting and the row holding the
+ * focus); spacers of the measured (or estimated) height stand for the rest, so a conversation of
+ * thousands of messages opens and scrolls like a short one.
+ */
+export function Transcript({ entries, liveText, pendingApprovalId, focusApprovalId, scrollRef }: TranscriptProps) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const keys = useMemo(() => entries.map(entryKey), [entries]);
+  const { heights, version, measure } = useRowHeights();
+  // `version` is the signal that `heights` (mutated in place) changed.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const offsets = useMemo(() => buildRowOffsets(keys, heights, ESTIMATED_ROW_PX), [keys, heights, version]);
+  const [band, setBand] = useState({ start: Math.max(0, entries.length - TAIL_ROWS), end: entries.length });
+  const [focusedKey, setFocusedKey] = useState<string | null>(null);
+
+  const bandRef = useRef(band);
+  useEffect(() => {
+    bandRef.current = band;
+  }, [band]);
+  /** The band to draw now, or null to keep the current one (it still covers the screen with room). */
+  const readBand = useCallback((): { start: number; end: number } | null => {
+    const pane = scrollRef.current;
+    const list = listRef.current;
+    if (!pane || !list) return null;
+    const listTop = list.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+    const top = pane.scrollTop - listTop;
+    const bottom = top + pane.clientHeight;
+    const needed = deriveRowWindow(offsets, top - MARGIN_PX, bottom + MARGIN_PX);
+    const current = bandRef.current;
+    if (current.start <= needed.start && current.end >= needed.end && current.end - current.start < 4 * (needed.end - needed.start) + 20) return null;
+    return deriveRowWindow(offsets, top - OVERSCAN_PX, bottom + OVERSCAN_PX);
+  }, [offsets, scrollRef]);
+  const applyBand = useCallback((next: { start: number; end: number } | null) => {
+    if (!next) return;
+    bandRef.current = next;
+    setBand((prev) => (prev.start === next.start && prev.end === next.end ? prev : next));
+  }, []);
+
+  // After a change of rows or heights: at once, before paint, so the pane never shows a blank.
+  // The band depends on the DOM's scroll position, known only after layout: this is the
+  // measure-then-render case layout effects exist for.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useLayoutEffect(() => applyBand(readBand()), [applyBand, readBand]);
+  useEffect(() => {
+    const pane = scrollRef.current;
+    if (!pane) return;
+    // While scrolling: as a transition, so drawing new rows yields to the frames (the overscan
+    // covers the rows on screen meanwhile) instead of holding one long task per scroll event.
+    const onScroll = () => {
+      const next = readBand();
+      if (next) startTransition(() => applyBand(next));
+    };
+    pane.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      pane.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+    };
+  }, [scrollRef, readBand, applyBand]);
+
+  const pinned = useMemo(() => {
+    const rows: number[] = [];
+    for (let i = Math.max(0, entries.length - TAIL_ROWS); i < entries.length; i += 1) rows.push(i);
+    for (let i = entries.length - 1; i >= 0; i -= 1) {
+      const entry = entries[i] as TranscriptEntry;
+      if (entry.kind === 'approval' && (entry.approvalId === pendingApprovalId || entry.approvalId === focusApprovalId)) rows.push(i);
+    }
+    if (focusedKey) rows.push(keys.indexOf(focusedKey));
+    return rows;
+  }, [entries, keys, pendingApprovalId, focusApprovalId, focusedKey]);
+
+  const runs = deriveRenderedRuns(offsets, band, pinned);
+
+  return (
+    <div
+      className="transcript"
+      role="log"
+      aria-label={t('conversation.transcript')}
+      ref={listRef}
+      onFocus={(event) => {
+        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row-key]');
+        setFocusedKey(row?.dataset.rowKey ?? null);
+      }}
+      onBlur={(event) => {
+        if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+      }}
+    >
+      {/* One flat list of keyed children: rows keep their identity (and their state, a sheet's
+          choices included) when the spacers around them come and go. */}
+      {runs.flatMap((run) => {
+        if (run.kind === 'gap') return [<div key={`gap-${run.start}`} className="transcript-gap" style={{ height: run.height }} aria-hidden="true" />];
+        const rows = [];
+        for (let i = run.start; i < run.end; i += 1) {
+          const entry = entries[i] as TranscriptEntry;
+          const key = keys[i] as string;
+          rows.push(<Row key={key} rowKey={key} entry={entry} focus={entry.kind === 'approval' && entry.approvalId === focusApprovalId} measure={measure} />);
+        }
+        return rows;
+      })}
+      {liveText !== null && liveText.length > 0 && <LiveText text={liveText} />}
     </div>
   );
 }

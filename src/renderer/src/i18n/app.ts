@@ -354,4 +354,8 @@ export const appMessages = {
   'connection.command': 'Run this, then test again:',
   'connection.chooseModel': 'Choose or type a model name.',
   'connection.addressInvalid': 'Enter an address that starts with http:// or https://, for example http://127.0.0.1:11434.',
+  // Any window size (issue 11, engineer D2): the collapsible sidebar and the shortened folder path.
+  'conversation.folderPrefix': 'Folder:',
+  'nav.hideSidebar': 'Hide the list of conversations',
+  'nav.showSidebar': 'Show the list of conversations',
 } as const;

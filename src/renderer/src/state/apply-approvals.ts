@@ -1,11 +1,12 @@
 import { derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
-import type { SessionView, ToolCardState } from './session-view';
+import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
+import { appendItems, draftRecord } from './transient';
 
 /** Pure reducers for approval events: the request, the decision, a call asked again. */
 
 export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_requested'>): SessionView {
   const request: PendingApproval = derivePendingApproval(e);
-  const tools = { ...view.tools };
+  const tools = draftRecord(view.tools);
   const liveOutput = { ...view.liveOutput };
   for (const call of e.data.calls) {
     // A call can be asked about after its tool_call: yolo or the policy allowed it, then the file
@@ -24,23 +25,24 @@ export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_r
     tools[call.callId] = card;
     delete liveOutput[call.callId];
   }
+  const approvals = draftRecord(view.approvals);
+  approvals[request.approvalId] = { request, decided: null, superseded: [] };
   return {
     ...view,
     tools,
     liveOutput,
     pending: request,
-    approvals: { ...view.approvals, [request.approvalId]: { request, decided: null, superseded: [] } },
-    entries: [...view.entries, { kind: 'approval', seq: e.seq, approvalId: request.approvalId }],
+    approvals,
+    entries: appendItems<TranscriptEntry>(view.entries, { kind: 'approval', seq: e.seq, approvalId: request.approvalId }),
   };
 }
 
 export function applyDecision(view: SessionView, e: EventOf<'decision'>): SessionView {
   const { approvalId, decidedBy, decisions } = e.data;
   const record = view.approvals[approvalId];
-  const approvals = record
-    ? { ...view.approvals, [approvalId]: { ...record, decided: { decidedBy, at: e.at, decisions } } }
-    : view.approvals;
-  const tools = { ...view.tools };
+  const approvals = record ? draftRecord(view.approvals) : view.approvals;
+  if (record) approvals[approvalId] = { ...record, decided: { decidedBy, at: e.at, decisions } };
+  const tools = draftRecord(view.tools);
   for (const d of decisions) {
     const card = tools[d.callId];
     if (!card) continue;
@@ -61,5 +63,7 @@ export function applyDecisionSuperseded(view: SessionView, e: EventOf<'decision_
   const record = view.approvals[e.data.approvalId];
   if (!record) return view;
   const superseded = [...record.superseded, e.data.callId];
-  return { ...view, approvals: { ...view.approvals, [e.data.approvalId]: { ...record, superseded } } };
+  const approvals = draftRecord(view.approvals);
+  approvals[e.data.approvalId] = { ...record, superseded };
+  return { ...view, approvals };
 }

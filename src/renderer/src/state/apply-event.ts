@@ -13,6 +13,7 @@ import { applyError, applyRunState } from './apply-run';
 import { applyToolCall, applyToolResult } from './apply-tools';
 import { applyUndoResult } from './apply-undo';
 import { createEmptySessionView, type SessionView } from './session-view';
+import { markTransient, unmarkTransient } from './transient';
 
 /** Applies one durable event by kind, with no ordering checks (pure). */
 function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
@@ -68,8 +69,11 @@ export function applySessionEvent(view: SessionView, event: SessionEvent): Sessi
  * replaces whatever the fold derived, so the sheet always shows the backend's approval.
  */
 export function buildSessionView(snapshot: SessionSnapshot): SessionView {
-  let view = createEmptySessionView(snapshot.summary, snapshot.context);
+  const empty = createEmptySessionView(snapshot.summary, snapshot.context);
+  // The fold owns these three until it ends: the reducers add to them in place (see transient.ts).
+  let view: SessionView = { ...empty, entries: markTransient([]), tools: markTransient({}), approvals: markTransient({}) };
   for (const event of snapshot.events) view = applyEventKind(view, event);
+  unmarkTransient(view.entries, view.tools, view.approvals);
   const lastSeq = Math.max(snapshot.summary.lastSeq, snapshot.events.at(-1)?.seq ?? 0);
   const pending = snapshot.pending;
   const approvals =

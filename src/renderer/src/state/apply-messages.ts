@@ -1,5 +1,6 @@
 import type { EventOf, ToolArgs } from '../../../shared';
 import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
+import { appendItems, draftRecord } from './transient';
 
 /** Pure reducers for the conversation's message events. Each returns a new view. */
 
@@ -10,7 +11,7 @@ export function applySessionCreated(view: SessionView, e: EventOf<'session_creat
 /** Later runs work in the new folder; the transcript says where the conversation moved. */
 export function applyWorkspaceChanged(view: SessionView, e: EventOf<'workspace_changed'>): SessionView {
   const entry: TranscriptEntry = { kind: 'workspace', seq: e.seq, workspace: e.data.workspace, previous: e.data.previous };
-  return { ...view, workspace: e.data.workspace, entries: [...view.entries, entry] };
+  return { ...view, workspace: e.data.workspace, entries: appendItems(view.entries, entry) };
 }
 
 export function applySessionRenamed(view: SessionView, e: EventOf<'session_renamed'>): SessionView {
@@ -26,7 +27,7 @@ export function applyUserMessage(view: SessionView, e: EventOf<'user_message'>):
     config: e.data.config,
     at: e.at,
   };
-  return { ...view, entries: [...view.entries, entry], lastError: null, liveText: null };
+  return { ...view, entries: appendItems(view.entries, entry), lastError: null, liveText: null };
 }
 
 function asArgs(input: unknown): ToolArgs {
@@ -40,11 +41,11 @@ export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_m
     .flatMap((block) => (block.type === 'text' ? [block.text] : []))
     .join('\n\n')
     .trim();
-  const entries: TranscriptEntry[] = [...view.entries];
+  const added: TranscriptEntry[] = [];
   if (text.length > 0 || interrupted || usage) {
-    entries.push({ kind: 'assistant', seq: e.seq, runId, text, usage, interrupted, at: e.at, model: model ?? null });
+    added.push({ kind: 'assistant', seq: e.seq, runId, text, usage, interrupted, at: e.at, model: model ?? null });
   }
-  const tools = { ...view.tools };
+  const tools = draftRecord(view.tools);
   for (const block of content) {
     if (block.type !== 'tool_use') continue;
     const card: ToolCardState = {
@@ -55,12 +56,12 @@ export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_m
       status: interrupted ? 'cancelled' : 'proposed',
     };
     tools[block.callId] = card;
-    entries.push({ kind: 'tool', seq: e.seq, callId: block.callId });
+    added.push({ kind: 'tool', seq: e.seq, callId: block.callId });
   }
   const liveText = view.liveText?.runId === runId ? null : view.liveText;
-  return { ...view, entries, tools, liveText };
+  return { ...view, entries: appendItems(view.entries, ...added), tools, liveText };
 }
 
 export function applyCompaction(view: SessionView, e: EventOf<'compaction'>): SessionView {
-  return { ...view, entries: [...view.entries, { kind: 'compaction', seq: e.seq, summary: e.data.summary }] };
+  return { ...view, entries: appendItems<TranscriptEntry>(view.entries, { kind: 'compaction', seq: e.seq, summary: e.data.summary }) };
 }

@@ -1,5 +1,6 @@
 import type { EventOf, LiveEvent, RunState } from '../../../shared';
-import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView } from './session-view';
+import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView, type TranscriptEntry } from './session-view';
+import { appendItems } from './transient';
 
 /** Pure reducers for run state, errors and the ephemeral live stream. */
 
@@ -41,7 +42,7 @@ export function applyError(view: SessionView, e: EventOf<'error'>): SessionView 
     ...(d.retryAfterMs !== undefined ? { retryAfterMs: d.retryAfterMs } : {}),
     at: e.at,
   };
-  return { ...view, entries: [...view.entries, entry], lastError: entry };
+  return { ...view, entries: appendItems<TranscriptEntry>(view.entries, entry), lastError: entry };
 }
 
 /** Live text and command output for the open session; ignored once the durable reply is in. */

@@ -1,5 +1,6 @@
 import type { EventOf } from '../../../shared';
-import type { SessionView, ToolCardState } from './session-view';
+import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
+import { appendItems, draftRecord } from './transient';
 
 /** Pure reducers for tool execution: recorded before it runs, then its result. */
 
@@ -15,8 +16,10 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
     decidedBy: d.decidedBy,
     startedAt: e.at,
   };
-  const entries = view.tools[d.callId] ? view.entries : [...view.entries, { kind: 'tool' as const, seq: e.seq, callId: d.callId }];
-  return { ...view, tools: { ...view.tools, [d.callId]: card }, entries };
+  const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
+  const tools = draftRecord(view.tools);
+  tools[d.callId] = card;
+  return { ...view, tools, entries };
 }
 
 export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): SessionView {
@@ -31,8 +34,10 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
     ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
   };
-  const entries = view.tools[d.callId] ? view.entries : [...view.entries, { kind: 'tool' as const, seq: e.seq, callId: d.callId }];
+  const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
+  const tools = draftRecord(view.tools);
+  tools[d.callId] = card;
   const liveOutput = { ...view.liveOutput };
   delete liveOutput[d.callId];
-  return { ...view, tools: { ...view.tools, [d.callId]: card }, entries, liveOutput };
+  return { ...view, tools, entries, liveOutput };
 }

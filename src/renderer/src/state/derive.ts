@@ -41,9 +41,17 @@ export function deriveComposerGate(
 
 const PlanArgsSchema = z.object({ items: z.array(PlanItemSchema) });
 
-/** The checklist from the latest update_plan call that carries a valid plan, or null. */
+/**
+ * The checklist from the latest update_plan call that carries a valid plan, or null. Cached per
+ * (entries, tools) pair: both keep their identity until an event changes them, so a streamed
+ * token does not walk a long transcript again.
+ */
+const planCache = new WeakMap<object, { tools: object; plan: PlanItem[] | null }>();
+
 export function derivePlan(view: SessionView | null): PlanItem[] | null {
   if (!view) return null;
+  const cached = planCache.get(view.entries);
+  if (cached?.tools === view.tools) return cached.plan;
   let plan: PlanItem[] | null = null;
   for (const entry of view.entries) {
     if (entry.kind !== 'tool') continue;
@@ -52,6 +60,7 @@ export function derivePlan(view: SessionView | null): PlanItem[] | null {
     const parsed = PlanArgsSchema.safeParse(card.args);
     if (parsed.success) plan = parsed.data.items;
   }
+  planCache.set(view.entries, { tools: view.tools, plan });
   return plan;
 }
 
