@@ -81,7 +81,11 @@ export function CallCard({
           <span className="gh-call-summary">{summary}</span>
         </h3>
         <div className="gh-call-side">
-          <span id={`${id}-status`} className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}`}>
+          {/* A lone unanswered call has nothing to show here (its answer is the send): read, not shown. */}
+          <span
+            id={`${id}-status`}
+            className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}${single && choice.action === null ? ' gh-sr-only' : ''}`}
+          >
             {status}
           </span>
           {/* The choice sits at the card's top: on screen whenever the card's heading is. */}

@@ -5,6 +5,7 @@ import { SameChanges } from './SameChanges';
 import { parseUnifiedDiff } from './parse-unified-diff';
 import { deriveDiffViewMode } from './diff-view-mode';
 import { loadDiffEditor } from './preload-diff-editor';
+import { findScrollContainer } from './reveal-in-pane';
 import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -71,7 +72,8 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
         observer.disconnect();
         frame = requestAnimationFrame(() => setWantEditor(true));
       },
-      { rootMargin: '600px 0px' },
+      // Near means within 600 px of the pane that scrolls the sheet (the transcript, the inbox).
+      { root: findScrollContainer(element), rootMargin: '600px 0px' },
     );
     observer.observe(element);
     return () => {

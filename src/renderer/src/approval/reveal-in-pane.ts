@@ -23,6 +23,33 @@ function findScrollParent(el: HTMLElement): HTMLElement | null {
   return root instanceof HTMLElement ? root : null;
 }
 
+/**
+ * The nearest ancestor of `el` that scrolls its content (overflow auto or scroll), whether or not it
+ * overflows yet; null when only the window scrolls. An IntersectionObserver needs it as its root:
+ * with the viewport as root, a scrolling pane clips its content before the rootMargin applies, so
+ * "near the screen" would mean "already inside the pane".
+ */
+export function findScrollContainer(el: HTMLElement): HTMLElement | null {
+  for (let node = el.parentElement; node; node = node.parentElement) {
+    const overflow = getComputedStyle(node).overflowY;
+    if (overflow === 'auto' || overflow === 'scroll') return node;
+  }
+  return null;
+}
+
+/**
+ * What of `el` must be in sight: all of it when it fits; a call card taller than the room keeps
+ * its heading through its Approve / Deny (its top, as before, when that fits), and in a pane too
+ * short even for that, its buttons win over the first lines of its heading.
+ */
+function deriveKeptBox(el: HTMLElement, room: { min: number; max: number }): { top: number; bottom: number } {
+  const box = el.getBoundingClientRect();
+  const actions = el.matches('[data-call-id]') ? el.querySelector('.gh-call-actions') : null;
+  if (!actions || box.bottom - box.top <= room.max - room.min) return box;
+  const bottom = actions.getBoundingClientRect().bottom;
+  return { top: Math.max(box.top, bottom - (room.max - room.min)), bottom };
+}
+
 /** Scrolls so `el` is visible inside `sheet`'s scrolling pane, clear of its sticky header and footer. */
 export function revealInPane(el: HTMLElement, sheet: HTMLElement): void {
   const pane = findScrollParent(el);
@@ -35,6 +62,6 @@ export function revealInPane(el: HTMLElement, sheet: HTMLElement): void {
   const header = sheet.querySelector(':scope > .gh-sheet-header')?.getBoundingClientRect().height ?? 0;
   const min = paneBox.top + (isRoot ? 0 : parseFloat(style.paddingTop) || 0) + header + MARGIN;
   const max = paneBox.bottom - MARGIN;
-  const delta = deriveRevealDelta(el.getBoundingClientRect(), { min, max });
+  const delta = deriveRevealDelta(deriveKeptBox(el, { min, max }), { min, max });
   if (delta !== 0) pane.scrollTop += delta;
 }

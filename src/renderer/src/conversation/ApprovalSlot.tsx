@@ -34,6 +34,16 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
     controller.focusedApproval();
   }, [focus, controller]);
 
+  // Answered (the sheet leaves the waiting state): the focus goes back to the composer, once the
+  // run lets it take text again, unless the person has put it somewhere else. This does not wait
+  // on the reply to the send (a slow reply, or an answer given from the inbox, still returns it).
+  const wasWaiting = useRef(waiting);
+  useEffect(() => {
+    const was = wasWaiting.current;
+    wasWaiting.current = waiting;
+    if (was && !waiting) runFocusWhenReady(COMPOSER_INPUT, ref.current);
+  }, [waiting]);
+
   const sheet = (
     <ApprovalSheet
       approval={record.request}
