@@ -40,15 +40,23 @@ describe('every form in onboarding and settings', () => {
     await model.fill('');
     await expect(readFieldError(page, model)).resolves.toBe('Enter the model’s name.');
     await model.fill('scripted');
+    // A local server's memory is asked here too, a local-sized default, held to the same rules as in Settings.
+    const window = page.getByRole('textbox', { name: /Model memory/ });
+    await expect(window.inputValue()).resolves.toBe('8192');
+    await window.fill('12x');
+    await expect(readFieldError(page, window)).resolves.toBe('Use digits only, for example 200000.');
+    await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
+    await window.fill('8192');
+    await expect(readFieldError(page, window)).resolves.toBeNull();
     await page.getByRole('button', { name: 'Start' }).click();
     await sendMessage(page, 'Hello?');
     await page.getByText('Hello from the scripted model.').waitFor();
 
-    // Settings, model form: the untouched defaults (200000 tokens among them) save as they are.
+    // Settings, model form: what onboarding saved (a local server's default memory, 8192 tokens, among it) saves as it is.
     await page.getByRole('button', { name: /Settings/ }).click();
     const form = page.locator('form', { has: page.getByRole('heading', { name: 'Model', level: 2 }) });
     const memory = form.getByRole('textbox', { name: /Model memory/ });
-    await expect(memory.inputValue()).resolves.toBe('200000');
+    await expect(memory.inputValue()).resolves.toBe('8192');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.getByText('✓ Saved.').waitFor();
 
@@ -60,7 +68,7 @@ describe('every form in onboarding and settings', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.getByText('Not saved: correct the marked fields.').waitFor();
     await expect(page.evaluate<string | null>(`document.activeElement?.id ?? null`)).resolves.toBe('context-window');
-    await expect(readSettings(f)).resolves.toMatchObject({ contextWindow: 200_000 });
+    await expect(readSettings(f)).resolves.toMatchObject({ contextWindow: 8192 });
     await memory.fill('32,768');
     await expect(readFieldError(page, memory)).resolves.toBeNull();
 
@@ -81,12 +89,15 @@ describe('every form in onboarding and settings', () => {
 
     await expect(readSettings(f)).resolves.toMatchObject({ provider: 'anthropic', baseUrl: f.model.baseUrl, hasApiKey: true });
 
-    // Back to the local server, its address corrected, with another model name and the new memory size.
+    // Back to the local server, its address corrected, with another model name and the new memory size
+    // (the memory typed for the local server comes back with it, not the cloud's).
     await form.getByRole('radio', { name: /A local server/ }).check();
+    await expect(memory.inputValue()).resolves.toBe('32768');
     await serverAddress.fill(f.model.baseUrl);
     await form.getByRole('textbox', { name: 'Model name' }).fill('scripted-2');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
-    await expect(form.getByRole('status').textContent()).resolves.toBe('✓ Saved.');
+    // The form's own save status (Test connection has its status in the form too).
+    await expect(form.locator(':scope > .row').getByRole('status').textContent()).resolves.toBe('✓ Saved.');
     await expect(readSettings(f)).resolves.toMatchObject({ provider: 'local', baseUrl: f.model.baseUrl, model: 'scripted-2', contextWindow: 32_768, hasApiKey: true });
 
     // Choices that save when picked: who approves by default, commands, theme; and the text size.

@@ -23,7 +23,8 @@ describe('Settings with a local Ollama', () => {
     await page.getByRole('combobox', { name: 'Models on this server' }).selectOption('llama3.2:latest');
     // The Modelfile's num_ctx is what Ollama runs the model with.
     await page.getByText('This model remembers up to 12k tokens', { exact: false }).waitFor();
-    await expect(page.getByRole('spinbutton', { name: /context window/ }).inputValue()).resolves.toBe('12288');
+    // The memory field is a text field that takes digits (no browser bubbles): it shows what was learned.
+    await expect(page.getByRole('textbox', { name: /context window/ }).inputValue()).resolves.toBe('12288');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('✓ Saved.').waitFor();
 

@@ -64,8 +64,8 @@ try {
   await page.getByRole('button', { name: 'Send' }).click();
   step = 'approving the write';
   const sheet = page.locator('.approval-slot.waiting .gh-sheet');
+  // One action: Approve decides and sends.
   await sheet.getByRole('button', { name: /^Approve: / }).click();
-  await sheet.getByRole('button', { name: 'Approve 1' }).click();
   step = 'waiting for the answer';
   await page.getByText('Wrote hello.txt.').waitFor();
 

@@ -75,7 +75,11 @@ export function useShownErrors<K extends string>() {
   return { show, visible };
 }
 
-/** After a refused Save, once the errors are drawn: moves the focus to the first invalid input in `form`. */
+/**
+ * After a refused Save: moves the focus to the first invalid input in `form`. Call it once the
+ * errors are in the DOM (flushSync), so the focus lands with the words that explain it, not a
+ * frame later (a window in the background draws no frames).
+ */
 export function focusFirstInvalid(form: HTMLElement | null): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
 }

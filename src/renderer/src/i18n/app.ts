@@ -353,7 +353,6 @@ export const appMessages = {
   'connection.contextAsk': 'The server does not say how much this model remembers. Gatehouse uses {tokens} tokens unless you change it below.',
   'connection.command': 'Run this, then test again:',
   'connection.chooseModel': 'Choose or type a model name.',
-  'connection.addressInvalid': 'Enter an address that starts with http:// or https://, for example http://127.0.0.1:11434.',
   // Any window size (issue 11, engineer D2): the collapsible sidebar and the shortened folder path.
   'conversation.folderPrefix': 'Folder:',
   'nav.hideSidebar': 'Hide the list of conversations',

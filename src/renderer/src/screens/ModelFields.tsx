@@ -1,8 +1,7 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
   DEFAULT_LOCAL_CONTEXT_WINDOW,
   derivePreset,
-  isModelServerAddress,
   LOCAL_PRESETS,
   normalizeModelBaseUrl,
   PRESET_ADDRESS,
@@ -12,6 +11,7 @@ import {
   type PublicSettings,
 } from '../../../shared';
 import { FieldError, deriveDescribedBy } from '../components/Field';
+import { checkServerAddress } from '../components/field-rules';
 import { useController } from '../hooks/app-context';
 import { formatTokens, t } from '../i18n';
 
@@ -54,8 +54,7 @@ interface ModelFieldsProps {
   draft: ModelDraft;
   hasApiKey: boolean;
   onChange(d: ModelDraft): void;
-  /** Onboarding asks for the context window here; Settings has its own field and is told what was learned. */
-  showContextWindow?: boolean;
+  /** Told the window learned by Test connection or set by a provider switch; each form has its own window field. */
   onContextWindow?(tokens: number): void;
   /** Each field's error in words from the form's own checks, shown under it (components/Field.tsx). */
   errors?: ModelFieldErrors;
@@ -68,16 +67,20 @@ export type ModelFieldErrors = Partial<Record<'baseUrl' | 'model' | 'apiKey', st
  * Provider, the local server (preset, address, Test connection, the model from its list, its
  * context window) and the write-only API key; shared by onboarding and settings.
  */
-export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = false, onContextWindow, errors = {} }: ModelFieldsProps) {
+export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, errors = {} }: ModelFieldsProps) {
   const id = useId();
   const controller = useController();
   const [preset, setPreset] = useState<LocalPreset>(() => derivePreset(draft.baseUrl));
   const [normalizedFrom, setNormalizedFrom] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
   const [tested, setTested] = useState<ConnectionTestResult | null>(null);
-  const [windowText, setWindowText] = useState(String(draft.contextWindow));
+  // The window each provider had when the person left it: a look at the other provider and back
+  // gives the window they had (typed or learned), not the other provider's default.
+  const windowLeft = useRef<Partial<Record<Provider, number>>>({});
   const set = (patch: Partial<ModelDraft>) => onChange({ ...draft, ...patch });
-  const addressInvalid = draft.provider === 'local' && draft.baseUrl.trim() !== '' && !isModelServerAddress(normalizeModelBaseUrl(draft.baseUrl).baseUrl);
+  // Only keeps Test connection from asking a malformed address; the words for it are the form's
+  // own field error (errors.baseUrl, components/field-rules.ts), shown under the field.
+  const addressInvalid = draft.provider === 'local' && checkServerAddress(draft.baseUrl, false) !== null;
 
   const normalizeAddress = (value: string): string => {
     const { baseUrl, changed } = normalizeModelBaseUrl(value);
@@ -86,7 +89,6 @@ export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = fa
   };
 
   const learnWindow = (tokens: number) => {
-    setWindowText(String(tokens));
     onContextWindow?.(tokens);
     return tokens;
   };
@@ -125,9 +127,11 @@ export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = fa
               value={p}
               checked={draft.provider === p}
               onChange={() => {
-                const next = applyProvider(draft, p);
+                const chosen = applyProvider(draft, p);
+                const remembered = windowLeft.current[p];
+                windowLeft.current[draft.provider] = draft.contextWindow;
+                const next = remembered !== undefined && chosen !== draft ? { ...chosen, contextWindow: remembered } : chosen;
                 setPreset(derivePreset(next.baseUrl));
-                setWindowText(String(next.contextWindow));
                 if (next.contextWindow !== draft.contextWindow) onContextWindow?.(next.contextWindow);
                 setTested(null);
                 onChange(next);
@@ -170,7 +174,7 @@ export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = fa
               spellCheck={false}
               autoComplete="off"
               value={draft.baseUrl}
-              aria-invalid={addressInvalid || errors.baseUrl ? true : undefined}
+              aria-invalid={errors.baseUrl ? true : undefined}
               onChange={(e) => {
                 setTested(null);
                 setPreset(derivePreset(e.target.value));
@@ -180,13 +184,13 @@ export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = fa
                 const next = normalizeAddress(e.target.value);
                 if (next !== e.target.value) set({ baseUrl: next });
               }}
-              aria-describedby={deriveDescribedBy(`${id}-base`, true, addressInvalid ? undefined : errors.baseUrl)}
+              aria-describedby={deriveDescribedBy(`${id}-base`, true, errors.baseUrl)}
             />
-            <p id={`${id}-base-help`} className={addressInvalid ? 'help form-error' : 'help'}>
-              {addressInvalid ? t('connection.addressInvalid') : t('settings.baseUrlHelp')}
+            <p id={`${id}-base-help`} className="help">
+              {t('settings.baseUrlHelp')}
               {normalizedFrom !== null && !addressInvalid && <span className="connection-normalized"> {t('connection.normalized', { address: normalizeModelBaseUrl(normalizedFrom).baseUrl })}</span>}
             </p>
-            {!addressInvalid && <FieldError id={`${id}-base`} error={errors.baseUrl} />}
+            <FieldError id={`${id}-base`} error={errors.baseUrl} />
           </div>
         </>
       )}
@@ -242,22 +246,6 @@ export function ModelFields({ draft, hasApiKey, onChange, showContextWindow = fa
             </p>
           )}
           {draft.model.trim() === '' && <p className="help">{t('connection.chooseModel')}</p>}
-        </div>
-      )}
-      {draft.provider === 'local' && showContextWindow && (
-        <div className="field">
-          <label htmlFor={`${id}-window`}>{t('settings.contextWindow')}</label>
-          <input
-            id={`${id}-window`}
-            type="text"
-            inputMode="numeric"
-            value={windowText}
-            onChange={(e) => {
-              setWindowText(e.target.value);
-              const n = Number(e.target.value);
-              if (Number.isInteger(n) && n >= 1024) set({ contextWindow: n });
-            }}
-          />
         </div>
       )}
       {draft.provider === 'anthropic' && (

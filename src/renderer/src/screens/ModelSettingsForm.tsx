@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { Field, focusFirstInvalid, useShownErrors } from '../components/Field';
 import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
@@ -45,8 +46,10 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
   const submit = async () => {
     const windowTokens = parseContextWindow(contextWindow);
     if (Object.values(errors).some((e) => e !== null) || !windowTokens.ok) {
-      shown.show(['baseUrl', 'model', 'apiKey', 'contextWindow']);
-      setStatus({ tone: 'error', text: t('settings.fixFields') });
+      flushSync(() => {
+        shown.show(['baseUrl', 'model', 'apiKey', 'contextWindow']);
+        setStatus({ tone: 'error', text: t('settings.fixFields') });
+      });
       focusFirstInvalid(form.current);
       return;
     }
@@ -95,6 +98,9 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
             onChange={(e) => {
               shown.show(['contextWindow']);
               setContextWindow(e.target.value);
+              // The draft carries the window too, so choosing a provider starts from what is typed here.
+              const typed = parseContextWindow(e.target.value);
+              if (typed.ok) setDraft((d) => ({ ...d, contextWindow: typed.value }));
             }}
           />
         )}

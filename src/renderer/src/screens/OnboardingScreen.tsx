@@ -1,19 +1,21 @@
 import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
-import { useShownErrors } from '../components/Field';
-import { checkApiKey, checkModelName, checkServerAddress } from '../components/field-rules';
+import { Field, useShownErrors } from '../components/Field';
+import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
 import { useController } from '../hooks/app-context';
 import { t, type MessageKey } from '../i18n';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
-type OnboardingField = 'baseUrl' | 'model' | 'apiKey';
+type OnboardingField = 'baseUrl' | 'model' | 'apiKey' | 'contextWindow';
 
-/** Each model field's error now (message keys). Pure. */
-function deriveFieldErrors(draft: ModelDraft, hasApiKey: boolean): Record<OnboardingField, MessageKey | null> {
+/** Each model field's error now (message keys); a local server's memory is asked here, the cloud's is known. Pure. */
+function deriveFieldErrors(draft: ModelDraft, contextWindow: string, hasApiKey: boolean): Record<OnboardingField, MessageKey | null> {
+  const windowTokens = parseContextWindow(contextWindow);
   return {
     baseUrl: draft.provider === 'local' ? checkServerAddress(draft.baseUrl, true) : null,
     model: checkModelName(draft.model),
     apiKey: draft.provider === 'anthropic' ? checkApiKey(draft.apiKey, !hasApiKey) : null,
+    contextWindow: draft.provider === 'local' && !windowTokens.ok ? windowTokens.error : null,
   };
 }
 
@@ -31,18 +33,21 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   const controller = useController();
   const [folder, setFolder] = useState<string | null>(settings.lastWorkspace);
   const [draft, setDraft] = useState(() => createModelDraft(settings));
+  const [contextWindow, setContextWindow] = useState(String(settings.contextWindow));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errors = deriveFieldErrors(draft, settings.hasApiKey);
+  const errors = deriveFieldErrors(draft, contextWindow, settings.hasApiKey);
   const missing = deriveMissing(folder, draft, errors);
   const shown = useShownErrors<OnboardingField>();
+  const visible = shown.visible(errors);
 
   const start = async () => {
     if (missing || !folder) return;
     setBusy(true);
     const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim(), onboarded: true };
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
-    if (draft.provider === 'local') patch.contextWindow = draft.contextWindow; // learned by Test connection, or typed
+    const windowTokens = parseContextWindow(contextWindow);
+    if (draft.provider === 'local' && windowTokens.ok) patch.contextWindow = windowTokens.value; // learned by Test connection, or typed
     const saved = await controller.updateSettings(patch);
     if (!saved.ok) {
       setError(saved.error.message);
@@ -79,13 +84,32 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
           <ModelFields
             draft={draft}
             hasApiKey={settings.hasApiKey}
-            showContextWindow
-            errors={shown.visible(errors)}
+            errors={visible}
             onChange={(next) => {
               shown.show((['baseUrl', 'model', 'apiKey'] as const).filter((k) => next[k] !== draft[k]));
               setDraft(next);
             }}
+            onContextWindow={(tokens) => setContextWindow(String(tokens))}
           />
+          {draft.provider === 'local' && (
+            <Field id="onboarding-context-window" label={t('settings.contextWindow')} help={t('settings.contextWindowHelp')} error={visible.contextWindow}>
+              {(input) => (
+                <input
+                  {...input}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  value={contextWindow}
+                  onChange={(e) => {
+                    shown.show(['contextWindow']);
+                    setContextWindow(e.target.value);
+                    // The draft carries the window too, so choosing a provider starts from what is typed here.
+                    const typed = parseContextWindow(e.target.value);
+                    if (typed.ok) setDraft((d) => ({ ...d, contextWindow: typed.value }));
+                  }}
+                />
+              )}
+            </Field>
+          )}
         </section>
         <section>
           <h2>{t('onboarding.step3')}</h2>
