@@ -84,8 +84,11 @@ describe('Undo this run’s changes, on a run that has ended', () => {
 
   it('lists every file the run changed, newest first, and puts them all back', async () => {
     const page = f.page;
-    // Yolo lets these writes run without a sheet: undo covers them all the same.
-    const sent = await f.core.call('run:send', { sessionId, text: 'write things', workMode: 'agent', approvalMode: 'yolo' });
+    // Yolo lets these writes run without a sheet: undo covers them all the same. Yolo is the
+    // conversation's mode, set with its confirmation; a send can no longer name it.
+    const yolo = await f.core.call('session:set-approval-mode', { sessionId, mode: 'yolo', confirmYolo: true });
+    expect(yolo.ok).toBe(true);
+    const sent = await f.core.call('run:send', { sessionId, text: 'write things', workMode: 'agent' });
     expect(sent.ok).toBe(true);
     await page.getByText('All written.').waitFor();
     expect(readFileSync(join(f.workspace, 'a.txt'), 'utf8')).toBe('a2\n');

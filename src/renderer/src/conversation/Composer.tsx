@@ -4,6 +4,7 @@ import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import type { ComposerGate } from '../state/derive';
+import { useOpenSessionId } from './use-open-session-id';
 import { YoloConfirmDialog } from './YoloBanner';
 
 const MODES_KEY = 'gatehouse.modes';
@@ -27,6 +28,23 @@ interface ComposerProps {
   approvalMode: ApprovalMode;
   /** Yolo was chosen in this conversation before: it is not asked again. */
   yoloConfirmed: boolean;
+}
+
+/** An approval mode the person picked, shown until the conversation's own mode changes. */
+interface ChosenApprovalMode {
+  mode: ApprovalMode;
+  /** The conversation's mode when it was picked. */
+  over: ApprovalMode;
+  sessionId: string | null;
+}
+
+/**
+ * The mode the radio shows: the person's pick while main has not yet pushed a change of the
+ * conversation's mode (so a click selects at once), else the conversation's mode. Pure.
+ */
+export function deriveShownApprovalMode(chosen: ChosenApprovalMode | null, conversationMode: ApprovalMode, sessionId: string | null): ApprovalMode {
+  if (chosen === null || chosen.over !== conversationMode || chosen.sessionId !== sessionId) return conversationMode;
+  return chosen.mode;
 }
 
 function ModeGroup<M extends string>(props: { legend: string; name: string; modes: readonly M[]; value: M; onChange(m: M): void; disabled: boolean }) {
@@ -71,11 +89,25 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
       // Only a convenience: the mode still applies to this send.
     }
   };
+  // The person's choice shows at once; the conversation's event replaces it when main pushes it.
+  const [chosen, setChosen] = useState<ChosenApprovalMode | null>(null);
+  const sessionId = useOpenSessionId();
+  const shownApprovalMode = deriveShownApprovalMode(chosen, approvalMode, sessionId);
+  // Once answered (or in another conversation) a pick is spent: it must not come back if the mode later returns.
+  if (chosen !== null && shownApprovalMode === approvalMode) setChosen(null);
+  const setApprovalMode = (mode: ApprovalMode, confirmYolo: boolean) => {
+    const choice: ChosenApprovalMode = { mode, over: approvalMode, sessionId };
+    setChosen(choice);
+    void controller.setApprovalMode(mode, confirmYolo).then((ok) => {
+      // Refused (already reported): the radio goes back to the conversation's mode.
+      if (!ok) setChosen((current) => (current === choice ? null : current));
+    });
+  };
   // Yolo asks once per conversation; every change is an event of the conversation.
   const chooseApprovalMode = (mode: ApprovalMode) => {
-    if (mode === approvalMode) return;
+    if (mode === shownApprovalMode) return;
     if (mode === 'yolo' && !yoloConfirmed) setConfirmingYolo(true);
-    else void controller.setApprovalMode(mode, mode === 'yolo');
+    else setApprovalMode(mode, mode === 'yolo');
   };
 
   const send = async () => {
@@ -122,7 +154,7 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
           legend={t('composer.approvalMode')}
           name="approval-mode"
           modes={APPROVAL_MODES}
-          value={approvalMode}
+          value={shownApprovalMode}
           disabled={false}
           onChange={chooseApprovalMode}
         />
@@ -132,7 +164,7 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
         onCancel={() => setConfirmingYolo(false)}
         onConfirm={() => {
           setConfirmingYolo(false);
-          void controller.setApprovalMode('yolo', true);
+          setApprovalMode('yolo', true);
         }}
       />
       <div className="composer-row">
