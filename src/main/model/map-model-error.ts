@@ -19,7 +19,7 @@ function messageOf(err: unknown): string {
 }
 
 /** The errno-style code (ECONNREFUSED, ENOTFOUND…) anywhere down an error's cause chain. */
-function deriveSystemCode(err: unknown): string | undefined {
+export function deriveSystemCode(err: unknown): string | undefined {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
     const code = (current as { code?: unknown }).code;

@@ -6,22 +6,13 @@ import {
   type ConnectionTestResult,
   type ServerKind,
 } from '../../shared';
+import { deriveSystemCode } from './map-model-error';
 
 const PROBE_TIMEOUT_MS = 5000;
 /** Cap on what is read of any answer: a hostile server cannot make us buffer gigabytes. */
 const MAX_BODY_CHARS = 2_000_000;
 
 type Probe = { status: number; json: unknown; text: string } | { failure: 'refused' | 'unreachable'; detail: string };
-
-function deriveSystemCode(err: unknown): string | undefined {
-  let current: unknown = err;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** One request to the server; never throws. No credentials: local servers need none. */
 async function runProbe(url: string, init: { method?: 'GET' | 'POST'; body?: unknown } = {}): Promise<Probe> {

@@ -1,5 +1,5 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findClosedPort } from '../../support/closed-port';
 import { createAnthropicModelClient, deriveModelFailureText, ModelError, type ModelTurn } from '../../../src/main/model';
 import type { ModelToolSpec } from '../../../src/main/tools/types';
 import {
@@ -32,14 +32,6 @@ async function ask(kind: LocalServerKind, turns: ScriptTurn[], opts: { model?: s
     expect(err).toBeInstanceOf(ModelError);
     return err as ModelError;
   }
-}
-
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
 }
 
 describe('each local model failure is one message a person can act on', () => {

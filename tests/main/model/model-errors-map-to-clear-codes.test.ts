@@ -1,16 +1,7 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findClosedPort } from '../../support/closed-port';
 import { createAnthropicModelClient, ModelError, type ModelTurn } from '../../../src/main/model';
 import { startModelServer, text, toolUse, reply, type ModelServer, type ScriptTurn } from '../../support/model-server';
-
-/** A port nothing listens on (fetch refuses "bad ports" such as 9 before connecting). */
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 let server: ModelServer;
 beforeAll(async () => (server = await startModelServer()));

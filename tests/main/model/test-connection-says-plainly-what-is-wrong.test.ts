@@ -1,6 +1,7 @@
 import { createServer as createHttpServer } from 'node:http';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
+import { findClosedPort } from '../../support/closed-port';
 import { runConnectionTest } from '../../../src/main/model';
 import { ConnectionTestResultSchema } from '../../../src/shared';
 import { startLocalModelServer, type LocalModelServer } from '../../support/local-model-servers';
@@ -10,14 +11,6 @@ afterEach(async () => {
   await server?.close();
   server = null;
 });
-
-async function findClosedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((r) => probe.close(() => r()));
-  return port;
-}
 
 describe('Test connection', () => {
   it('Ollama: lists its models, learns the window from /api/show, and never starts a generation', async () => {

@@ -1,11 +1,12 @@
 import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
-import { Field, focusFirstInvalid, useShownErrors } from '../components/Field';
+import { focusFirstInvalid, useShownErrors } from '../components/Field';
 import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
 import { Icon } from '../components/Icon';
 import { SaveStatus, type SaveState } from '../components/SaveStatus';
 import { t, type MessageKey } from '../i18n';
+import { ContextWindowField } from './ContextWindowField';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
 const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
@@ -88,23 +89,17 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
           {settings.keyStorage !== 'keyring' && <Icon name="warning" />} {t(KEY_STORAGE_NOTE[settings.keyStorage])}
         </p>
       )}
-      <Field id="context-window" label={t('settings.contextWindow')} help={t('settings.contextWindowHelp')} error={visible.contextWindow}>
-        {(input) => (
-          <input
-            {...input}
-            inputMode="numeric"
-            autoComplete="off"
-            value={contextWindow}
-            onChange={(e) => {
-              shown.show(['contextWindow']);
-              setContextWindow(e.target.value);
-              // The draft carries the window too, so choosing a provider starts from what is typed here.
-              const typed = parseContextWindow(e.target.value);
-              if (typed.ok) setDraft((d) => ({ ...d, contextWindow: typed.value }));
-            }}
-          />
-        )}
-      </Field>
+      <ContextWindowField
+        id="context-window"
+        value={contextWindow}
+        error={visible.contextWindow}
+        onEdit={(text, tokens) => {
+          shown.show(['contextWindow']);
+          setContextWindow(text);
+          // The draft carries the window too, so choosing a provider starts from what is typed here.
+          if (tokens !== null) setDraft((d) => ({ ...d, contextWindow: tokens }));
+        }}
+      />
       <div className="row">
         <button type="submit" className="primary">
           {t('common.save')}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
-import { Field, useShownErrors } from '../components/Field';
+import { useShownErrors } from '../components/Field';
 import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
 import { useController } from '../hooks/app-context';
 import { t, type MessageKey } from '../i18n';
+import { ContextWindowField } from './ContextWindowField';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
 type OnboardingField = 'baseUrl' | 'model' | 'apiKey' | 'contextWindow';
@@ -92,23 +93,17 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
             onContextWindow={(tokens) => setContextWindow(String(tokens))}
           />
           {draft.provider === 'local' && (
-            <Field id="onboarding-context-window" label={t('settings.contextWindow')} help={t('settings.contextWindowHelp')} error={visible.contextWindow}>
-              {(input) => (
-                <input
-                  {...input}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  value={contextWindow}
-                  onChange={(e) => {
-                    shown.show(['contextWindow']);
-                    setContextWindow(e.target.value);
-                    // The draft carries the window too, so choosing a provider starts from what is typed here.
-                    const typed = parseContextWindow(e.target.value);
-                    if (typed.ok) setDraft((d) => ({ ...d, contextWindow: typed.value }));
-                  }}
-                />
-              )}
-            </Field>
+            <ContextWindowField
+              id="onboarding-context-window"
+              value={contextWindow}
+              error={visible.contextWindow}
+              onEdit={(text, tokens) => {
+                shown.show(['contextWindow']);
+                setContextWindow(text);
+                // The draft carries the window too, so choosing a provider starts from what is typed here.
+                if (tokens !== null) setDraft((d) => ({ ...d, contextWindow: tokens }));
+              }}
+            />
           )}
         </section>
         <section>
