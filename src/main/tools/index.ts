@@ -13,6 +13,7 @@ export {
   buildCommandProfile,
   buildBwrapArgs,
   loadSandboxTools,
+  isAtOrUnder,
   createPrivateTempFolder,
   removePrivateTempFolder,
   type SandboxTools,
