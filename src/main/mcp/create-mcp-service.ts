@@ -36,7 +36,11 @@ export function buildMcpExport(servers: readonly McpServerConfig[], isSignedIn: 
 
 /** The control a window uses, over the service; `refuse` makes the error the router reports as invalid input. */
 export function createMcpServersControl(service: McpService, refuse: (message: string) => Error): McpServersControl {
-  const view = (): McpServersView => ({ servers: service.listServers(), states: service.states() });
+  const view = (): McpServersView => {
+    const servers = service.listServers();
+    const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
+    return { servers, states: service.states(), ...(signedIn.length > 0 ? { signedIn } : {}) };
+  };
   const known = (name: string) => {
     if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
   };
