@@ -140,6 +140,19 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
     ...(oauthStore !== undefined ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) } : {}),
   });
   const tools = createMcpToolSource({ manager, loadServers: load });
+  const signingIn = new Map<string, Promise<void>>();
+  const runSignIn = async (name: string): Promise<void> => {
+    const config = load().find((s) => s.name === name);
+    if (config === undefined || config.transport.type !== 'http') throw new Error('only a server reached over HTTP signs in');
+    if (oauth === undefined || oauthStore === undefined) throw new Error('this Gatehouse cannot keep sign-ins');
+    await manager.stopServer(name);
+    await runMcpSignIn({
+      server: name, url: config.transport.url, store: oauthStore, openExternal: oauth.openExternal,
+      ...(oauth.signInTimeoutMs !== undefined ? { timeoutMs: oauth.signInTimeoutMs } : {}),
+    });
+    // Started at once for a global server; a per-folder one starts with its folder's next use.
+    if (config.enabled && config.scope === 'global') await manager.connectionFor(name, '').catch(() => undefined);
+  };
   return {
     tools,
     manager,
@@ -168,17 +181,13 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
       save([...current, ...added]);
       return { added: added.map((s) => s.name), skipped };
     },
-    async signIn(name) {
-      const config = load().find((s) => s.name === name);
-      if (config === undefined || config.transport.type !== 'http') throw new Error('only a server reached over HTTP signs in');
-      if (oauth === undefined || oauthStore === undefined) throw new Error('this Gatehouse cannot keep sign-ins');
-      await manager.stopServer(name);
-      await runMcpSignIn({
-        server: name, url: config.transport.url, store: oauthStore, openExternal: oauth.openExternal,
-        ...(oauth.signInTimeoutMs !== undefined ? { timeoutMs: oauth.signInTimeoutMs } : {}),
-      });
-      // Started at once for a global server; a per-folder one starts with its folder's next use.
-      if (config.enabled && config.scope === 'global') await manager.connectionFor(name, '').catch(() => undefined);
+    signIn(name) {
+      // A second click while the browser is open joins the sign-in under way (one loopback, one state).
+      const running = signingIn.get(name);
+      if (running !== undefined) return running;
+      const attempt = runSignIn(name).finally(() => signingIn.delete(name));
+      signingIn.set(name, attempt);
+      return attempt;
     },
     async signOut(name) {
       oauthStore?.forget(name);

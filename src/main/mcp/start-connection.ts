@@ -3,7 +3,7 @@ import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -138,8 +138,16 @@ export async function startConnection(
       return tools;
     },
     serverName: client.getServerVersion()?.name,
-    callTool: async (name, args, options) =>
-      (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult,
+    callTool: async (name, args, options) => {
+      try {
+        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult;
+      } catch (err) {
+        // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
+        // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
+        if (err instanceof UnauthorizedError) void client.close().catch(() => undefined);
+        throw err;
+      }
+    },
     close: async () => {
       closing = true;
       await client.close().catch(() => undefined);

@@ -31,7 +31,7 @@ describe('a remote MCP server that needs sign-in', () => {
   });
 
   const open = async (browser: ReturnType<typeof createTestBrowser>) => {
-    service = createMcpService(createSettingsStore(db), { startTimeoutMs: 5_000 }, { secrets: testSecrets, openExternal: browser.openExternal, signInTimeoutMs: 5_000 });
+    service = createMcpService(createSettingsStore(db), { startTimeoutMs: 5_000, backoffMs: () => 10 }, { secrets: testSecrets, openExternal: browser.openExternal, signInTimeoutMs: 5_000 });
     await service.saveServer(McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }));
     return service;
   };
@@ -106,5 +106,27 @@ describe('a remote MCP server that needs sign-in', () => {
     await s.signOut('remote');
     expect(s.isSignedIn('remote')).toBe(false);
     await expect(s.manager.connectionFor('remote', dir)).rejects.toThrow(/needs sign-in/);
+  });
+
+  it('a connected server whose access is revoked mid-session refuses the call and reads "needs sign-in", not ready', async () => {
+    const browser = createTestBrowser();
+    const s = await open(browser);
+    await s.signIn('remote');
+    const connection = await s.manager.connectionFor('remote', dir);
+    auth.expireAccessTokens();
+    auth.revokeRefreshTokens();
+
+    await expect(connection.callTool('whoami', {}, call)).rejects.toThrow(/Unauthorized/);
+    await expect.poll(() => stateOf(s)?.status, { timeout: 5_000 }).toBe('needs_sign_in');
+    expect(browser.opened).toHaveLength(1); // nothing opened the browser by itself
+  });
+
+  it('a second Sign in while the browser is open joins the first: one consent page, one sign-in', async () => {
+    const browser = createTestBrowser();
+    const s = await open(browser);
+    await Promise.all([s.signIn('remote'), s.signIn('remote')]);
+    expect(browser.opened).toHaveLength(1);
+    expect(auth.grants.authorization_code).toBe(1);
+    expect(stateOf(s)?.status).toBe('ready');
   });
 });
