@@ -141,6 +141,8 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
   });
   const tools = createMcpToolSource({ manager, loadServers: load });
   const signingIn = new Map<string, Promise<void>>();
+  /** Ends a sign-in still waiting for the browser when the app closes (its loopback port is freed). */
+  const closing = new AbortController();
   const runSignIn = async (name: string): Promise<void> => {
     const config = load().find((s) => s.name === name);
     if (config === undefined || config.transport.type !== 'http') throw new Error('only a server reached over HTTP signs in');
@@ -149,6 +151,7 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
     await runMcpSignIn({
       server: name, url: config.transport.url, store: oauthStore, openExternal: oauth.openExternal,
       ...(oauth.signInTimeoutMs !== undefined ? { timeoutMs: oauth.signInTimeoutMs } : {}),
+      signal: closing.signal,
     });
     // Started at once for a global server; a per-folder one starts with its folder's next use.
     if (config.enabled && config.scope === 'global') await manager.connectionFor(name, '').catch(() => undefined);
@@ -200,6 +203,9 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
     async stopAll() {
       await Promise.all(load().map((s) => manager.stopServer(s.name)));
     },
-    close: () => manager.close(),
+    close: () => {
+      closing.abort();
+      return manager.close();
+    },
   };
 }

@@ -129,4 +129,16 @@ describe('a remote MCP server that needs sign-in', () => {
     expect(auth.grants.authorization_code).toBe(1);
     expect(stateOf(s)?.status).toBe('ready');
   });
+
+  it('a sign-in the person never finishes ends when Gatehouse closes, and its loopback port is freed', async () => {
+    const opened: string[] = [];
+    service = createMcpService(createSettingsStore(db), {}, { secrets: testSecrets, openExternal: async (url) => void opened.push(url) });
+    await service.saveServer(McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }));
+    const signing = service.signIn('remote');
+    await expect.poll(() => opened.length).toBe(1);
+    const redirect = new URL(new URL(opened[0] ?? '').searchParams.get('redirect_uri') ?? '');
+    await service.close();
+    await expect(signing).rejects.toThrow(/cancelled/);
+    await expect(fetch(redirect)).rejects.toThrow();
+  });
 });
