@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, nativeTheme, Notification, safeStorage, session } from 'electron';
+import { app, BrowserWindow, dialog, nativeTheme, Notification, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
@@ -86,6 +86,6 @@ void runAppStart<GatehouseCore>({
   exists: existsSync,
   checkDataFolder: runDataFolderCheck,
   openCore: ({ dataDir, nativeBinding }) =>
-    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform) }, { titleWithModel: true }),
+    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform), openExternal: (url) => shell.openExternal(url) }, { titleWithModel: true }),
   openWindow,
 });

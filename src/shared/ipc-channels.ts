@@ -40,6 +40,9 @@ export const INVOKE_CHANNELS = [
   'mcp:remove',
   'mcp:set-trust',
   'mcp:import',
+  // MCP authorization (issue 12, sign-in): the browser sign-in of a remote server, and forgetting its tokens.
+  'mcp:sign-in',
+  'mcp:sign-out',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

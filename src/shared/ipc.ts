@@ -38,7 +38,12 @@ const SessionSnapshotSchema = z.object({
 });
 
 /** MCP servers (issue 12): what the settings section shows. */
-export const McpServersViewSchema = z.object({ servers: z.array(McpServerConfigSchema), states: z.array(McpServerStateSchema) });
+export const McpServersViewSchema = z.object({
+  servers: z.array(McpServerConfigSchema),
+  states: z.array(McpServerStateSchema),
+  /** MCP authorization: the servers that hold tokens (never the tokens). */
+  signedIn: z.array(McpServerNameSchema).optional(),
+});
 export type McpServersView = z.infer<typeof McpServersViewSchema>;
 
 /** An edit's fresh look, as the sheet shows it: the one declaration of this shape (core, IPC, renderer). */
@@ -171,6 +176,11 @@ export const IPC_CONTRACT = {
     request: z.object({ text: z.string().max(1_000_000) }).strict(),
     response: z.object({ view: McpServersViewSchema, added: z.array(z.string()), skipped: z.array(z.object({ name: z.string(), reason: z.string() })) }),
   },
+  // MCP authorization (issue 12, sign-in).
+  /** Opens the server's sign-in page in the system browser and waits (at most 5 minutes) for the loopback redirect; then the server starts. */
+  'mcp:sign-in': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
+  /** Forgets the server's tokens and stops it. */
+  'mcp:sign-out': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

@@ -11,6 +11,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore } from '../../src/main/core';
+import { createTestBrowser } from './mcp-oauth-server';
 import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
 import { createIpcRouter } from '../../src/main/ipc/router';
 import { testSecrets } from './core-harness';
@@ -38,7 +39,8 @@ const stubDesktop: DesktopServices = {
 };
 
 // The core builds its own tools, run_command over its own sandbox (which hides this data folder), as the app does.
-const core = await createCore({ dataDir, secrets: testSecrets });
+// MCP sign-in: the person's browser is a stand-in that consents at once (tests/support/mcp-oauth-server.ts).
+const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal });
 if (flag !== '--fresh') core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
 const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));

@@ -71,7 +71,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), { sandbox: { dataDir: options.dataDir } });
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), { sandbox: { dataDir: options.dataDir } },
+    options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   const tools =
     deps.tools ??
     createDefaultToolRegistry({
@@ -325,7 +326,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     listCheckpoints: () => checkpoints.listAll(),
     mcp: createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message)),
-    exportMcpServers: () => buildMcpExport(mcp.listServers()),
+    exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

@@ -33,6 +33,8 @@ export interface CoreOptions {
   /** Folder for gatehouse.db (the app's userData; a temp folder in tests). */
   dataDir: string;
   secrets: SecretBox;
+  /** MCP authorization: opens a sign-in page in the system browser (shell.openExternal in the app; a stand-in in tests). Absent, MCP servers cannot sign in. */
+  openExternal?: (url: string) => Promise<void>;
   /** Path of the Electron-ABI better-sqlite3 addon inside the app; undefined in Node (tests use the default build). */
   nativeBinding?: string;
   /** Overrides for tests: fixed clock, id source. */

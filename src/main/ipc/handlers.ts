@@ -93,5 +93,8 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     'mcp:remove': (r) => core.mcp.remove(r.name),
     'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted),
     'mcp:import': (r) => core.mcp.importJson(r.text),
+    // MCP authorization (issue 12, sign-in).
+    'mcp:sign-in': (r) => core.mcp.signIn(r.name),
+    'mcp:sign-out': (r) => core.mcp.signOut(r.name),
   };
 }

@@ -4,6 +4,9 @@ import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
 import { parseMcpServersImport } from './parse-server-import';
+import { createMcpOAuthProvider } from './oauth-client-provider';
+import { runMcpSignIn } from './oauth-sign-in';
+import { createMcpOAuthStore, type OAuthSecretBox } from './oauth-token-store';
 import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 
 /** What a window may do with MCP servers (through the IPC router); every change returns the new view. */
@@ -14,20 +17,30 @@ export interface McpServersControl {
   setTrust(name: string, trusted: boolean): Promise<McpServersView>;
   /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
   importJson(text: string): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
+  /** MCP authorization: signs in through the browser, then the server starts; throws (through `refuse`) with plain words. */
+  signIn(name: string): Promise<McpServersView>;
+  /** Forgets the server's tokens and stops it. */
+  signOut(name: string): Promise<McpServersView>;
 }
 
 /** Pure: the servers for an export: env and header values hidden (they often hold tokens), names and trust kept. */
-export function buildMcpExport(servers: readonly McpServerConfig[]): unknown[] {
+export function buildMcpExport(servers: readonly McpServerConfig[], isSignedIn: (server: string) => boolean = () => false): unknown[] {
   const hide = (record: Record<string, string>) => Object.fromEntries(Object.keys(record).map((k) => [k, '[not exported]']));
   return servers.map((s) => ({
     ...s,
     transport: s.transport.type === 'stdio' ? { ...s.transport, env: hide(s.transport.env) } : { ...s.transport, headers: hide(s.transport.headers) },
+    // MCP authorization: whether the person is signed in, never the tokens.
+    ...(s.transport.type === 'http' ? { signedIn: isSignedIn(s.name) } : {}),
   }));
 }
 
 /** The control a window uses, over the service; `refuse` makes the error the router reports as invalid input. */
 export function createMcpServersControl(service: McpService, refuse: (message: string) => Error): McpServersControl {
-  const view = (): McpServersView => ({ servers: service.listServers(), states: service.states() });
+  const view = (): McpServersView => {
+    const servers = service.listServers();
+    const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
+    return { servers, states: service.states(), ...(signedIn.length > 0 ? { signedIn } : {}) };
+  };
   const known = (name: string) => {
     if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
   };
@@ -56,6 +69,20 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       }
       return { view: view(), ...result };
     },
+    async signIn(name) {
+      known(name);
+      try {
+        await service.signIn(name);
+      } catch (err) {
+        throw refuse(`Sign-in to "${name}" did not complete: ${err instanceof Error ? err.message : String(err)}`);
+      }
+      return view();
+    },
+    async signOut(name) {
+      known(name);
+      await service.signOut(name);
+      return view();
+    },
   };
 }
 
@@ -80,20 +107,55 @@ export interface McpService {
    */
   prepare(workspace: string): Promise<void> | undefined;
   catalogue(mode: WorkMode): ReturnType<McpToolSource['catalogue']>;
+  /** MCP authorization: the browser sign-in for an HTTP server, then it starts again with its tokens. Rejects with plain words. */
+  signIn(name: string): Promise<void>;
+  /** Forgets the server's tokens and stops it (its next start reads "needs sign-in"). */
+  signOut(name: string): Promise<void>;
+  /** Whether the server holds tokens (export, settings screen); false when sign-in is not set up. */
+  isSignedIn(name: string): boolean;
   /** Stops every instance (before Delete everything; the list itself goes with the settings). */
   stopAll(): Promise<void>;
   close(): Promise<void>;
 }
 
+/** MCP authorization: how tokens are sealed and how the consent page is opened; absent, HTTP servers get no sign-in. */
+export interface McpOAuthOptions {
+  secrets: OAuthSecretBox;
+  openExternal(url: string): Promise<void>;
+  /** How long the person has to consent. Default 5 minutes. */
+  signInTimeoutMs?: number;
+}
+
 /** Builds the service over the settings table. The stored list is parsed at every read: a damaged one counts as no servers. */
-export function createMcpService(settings: SettingsStore, options: Omit<McpServerManagerDeps, 'loadServers'> = {}): McpService {
+export function createMcpService(settings: SettingsStore, options: Omit<McpServerManagerDeps, 'loadServers'> = {}, oauth?: McpOAuthOptions): McpService {
   const load = (): McpServerConfig[] => {
     const parsed = McpServerListSchema.safeParse(settings.loadSetting(MCP_SERVERS_SETTING) ?? []);
     return parsed.success ? parsed.data : [];
   };
   const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, McpServerListSchema.parse(list));
-  const manager = createMcpServerManager({ ...options, loadServers: load });
+  const oauthStore = oauth !== undefined ? createMcpOAuthStore(settings, oauth.secrets) : undefined;
+  const manager = createMcpServerManager({
+    ...options,
+    loadServers: load,
+    ...(oauthStore !== undefined ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) } : {}),
+  });
   const tools = createMcpToolSource({ manager, loadServers: load });
+  const signingIn = new Map<string, Promise<void>>();
+  /** Ends a sign-in still waiting for the browser when the app closes (its loopback port is freed). */
+  const closing = new AbortController();
+  const runSignIn = async (name: string): Promise<void> => {
+    const config = load().find((s) => s.name === name);
+    if (config === undefined || config.transport.type !== 'http') throw new Error('only a server reached over HTTP signs in');
+    if (oauth === undefined || oauthStore === undefined) throw new Error('this Gatehouse cannot keep sign-ins');
+    await manager.stopServer(name);
+    await runMcpSignIn({
+      server: name, url: config.transport.url, store: oauthStore, openExternal: oauth.openExternal,
+      ...(oauth.signInTimeoutMs !== undefined ? { timeoutMs: oauth.signInTimeoutMs } : {}),
+      signal: closing.signal,
+    });
+    // Started at once for a global server; a per-folder one starts with its folder's next use.
+    if (config.enabled && config.scope === 'global') await manager.connectionFor(name, '').catch(() => undefined);
+  };
   return {
     tools,
     manager,
@@ -106,6 +168,7 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
     },
     async removeServer(name) {
       save(load().filter((s) => s.name !== name));
+      oauthStore?.forget(name);
       await manager.stopServer(name);
     },
     async setTrust(name, trusted) {
@@ -121,12 +184,28 @@ export function createMcpService(settings: SettingsStore, options: Omit<McpServe
       save([...current, ...added]);
       return { added: added.map((s) => s.name), skipped };
     },
+    signIn(name) {
+      // A second click while the browser is open joins the sign-in under way (one loopback, one state).
+      const running = signingIn.get(name);
+      if (running !== undefined) return running;
+      const attempt = runSignIn(name).finally(() => signingIn.delete(name));
+      signingIn.set(name, attempt);
+      return attempt;
+    },
+    async signOut(name) {
+      oauthStore?.forget(name);
+      await manager.stopServer(name);
+    },
+    isSignedIn: (name) => oauthStore?.isSignedIn(name) ?? false,
     states: () => manager.states(),
     prepare: (workspace) => (load().some((s) => s.enabled) ? manager.prepare(workspace) : undefined),
     catalogue: (mode) => tools.catalogue(mode),
     async stopAll() {
       await Promise.all(load().map((s) => manager.stopServer(s.name)));
     },
-    close: () => manager.close(),
+    close: () => {
+      closing.abort();
+      return manager.close();
+    },
   };
 }

@@ -1,3 +1,4 @@
+import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../shared/mcp';
 import type { McpSandboxOptions } from './build-sandboxed-launch';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
@@ -23,6 +24,8 @@ export interface McpServerManagerDeps {
   prepareWaitMs?: number;
   /** Where servers marked `sandboxed` find the OS sandbox; absent, they do not start. */
   sandbox?: McpSandboxOptions;
+  /** MCP authorization: the auth provider of an HTTP server (its sealed tokens), given at each start. */
+  authProviderFor?(server: string): OAuthClientProvider | undefined;
   /** Replaces the real start (tests of the manager itself). */
   start?: typeof startConnection;
 }
@@ -92,6 +95,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
   };
 
   const launch = (inst: Instance, config: McpServerConfig): Promise<McpConnection> => {
+    const authProvider = config.transport.type === 'http' ? deps.authProviderFor?.(config.name) : undefined;
     inst.status = 'starting';
     delete inst.reason;
     changed();
@@ -112,6 +116,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
         signal: inst.stopping.signal,
         ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}),
         ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}),
+        ...(authProvider !== undefined ? { authProvider } : {}),
       },
     );
     inst.starting = attempt;

@@ -3,6 +3,7 @@ import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
@@ -39,6 +40,8 @@ export interface ConnectionOptions {
   sandbox?: McpSandboxOptions;
   /** Aborting gives up a start still under way: the process is ended and the start rejects. */
   signal?: AbortSignal;
+  /** MCP authorization (oauth-client-provider.ts) for an HTTP server: its tokens are sent and refreshed. */
+  authProvider?: OAuthClientProvider;
 }
 
 /**
@@ -49,7 +52,7 @@ export interface ConnectionOptions {
 async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void> }> {
   const t = config.transport;
   if (t.type === 'http') {
-    return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers } }) };
+    return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers }, ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}) }) };
   }
   const cwd = t.cwd ?? workspace ?? os.homedir();
   let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: t.command, args: t.args };
@@ -135,8 +138,16 @@ export async function startConnection(
       return tools;
     },
     serverName: client.getServerVersion()?.name,
-    callTool: async (name, args, options) =>
-      (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult,
+    callTool: async (name, args, options) => {
+      try {
+        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult;
+      } catch (err) {
+        // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
+        // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
+        if (err instanceof UnauthorizedError) void client.close().catch(() => undefined);
+        throw err;
+      }
+    },
     close: async () => {
       closing = true;
       await client.close().catch(() => undefined);

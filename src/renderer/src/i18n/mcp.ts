@@ -72,4 +72,8 @@ export const mcpMessages = {
   'mcp.settings.importButton': 'Import',
   'mcp.settings.imported': { one: 'Imported 1 server.', other: 'Imported {count} servers.' },
   'mcp.settings.skipped': 'Skipped {name}: {reason}',
+  // MCP authorization (issue 12, sign-in).
+  'mcp.settings.signIn': 'Sign in to {name}',
+  'mcp.settings.signOut': 'Sign out of {name}',
+  'mcp.settings.signingIn': 'Finish signing in to {name} in your browser…',
 } as const;

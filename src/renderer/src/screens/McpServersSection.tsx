@@ -86,6 +86,12 @@ export function McpServersSection() {
     setImportText('');
   };
 
+  // MCP authorization: the browser opens; the call answers once the person has signed in (or it failed).
+  const signIn = async (name: string) => {
+    setMessage({ tone: 'ok', text: t('mcp.settings.signingIn', { name }) });
+    if (take(await client.call('mcp:sign-in', { name }), (v) => v)) setMessage(null);
+  };
+
   return (
     <section className="panel" aria-labelledby="mcp-heading" data-testid="mcp-servers">
       <h2 id="mcp-heading">{t('mcp.settings.title')}</h2>
@@ -109,6 +115,15 @@ export function McpServersSection() {
                   />{' '}
                   {t('mcp.settings.trust', { name: server.name })}
                 </label>
+                {server.transport.type === 'http' && (view.signedIn?.includes(server.name) === true ? (
+                  <button type="button" onClick={() => void client.call('mcp:sign-out', { name: server.name }).then((r) => take(r, (v) => v))}>
+                    {t('mcp.settings.signOut', { name: server.name })}
+                  </button>
+                ) : (
+                  <button type="button" onClick={() => void signIn(server.name)}>
+                    {t('mcp.settings.signIn', { name: server.name })}
+                  </button>
+                ))}
                 <button type="button" onClick={() => void client.call('mcp:remove', { name: server.name }).then((r) => take(r, (v) => v))}>
                   {t('mcp.settings.remove', { name: server.name })}
                 </button>
