@@ -72,4 +72,13 @@ export const mcpMessages = {
   'mcp.settings.importButton': 'Import',
   'mcp.settings.imported': { one: 'Imported 1 server.', other: 'Imported {count} servers.' },
   'mcp.settings.skipped': 'Skipped {name}: {reason}',
+  // Tools marked as file writers (issue 12 leftovers, engineer H).
+  'mcp.settings.fileWriters': { one: 'File writers (1 tool)', other: 'File writers ({count} tools)' },
+  'mcp.settings.fileWritersLead': 'A tool you mark here shows the same diff as a file write before you approve it, and is asked again if the file changed since.',
+  'mcp.settings.fileWriterArgs': 'path in “{path}”, new text in “{content}”',
+  'mcp.settings.unmarkFileWriter': 'Unmark {tool}',
+  'mcp.settings.fileWriterTool': 'Tool (the server\'s own name)',
+  'mcp.settings.fileWriterPath': 'Argument with the path',
+  'mcp.settings.fileWriterContent': 'Argument with the new text',
+  'mcp.settings.markFileWriter': 'Mark a file writer of {name}',
 } as const;

@@ -29,6 +29,50 @@ function StateLine({ state }: { state: McpServerState }) {
 }
 
 /**
+ * The tools of one server the person marks as file writers (their calls get write_file's diff),
+ * with the arguments holding the path and the new text. Each change saves the whole server.
+ */
+function FileWriters({ server, save }: { server: McpServerConfig; save: (fileWriters: McpServerConfig['fileWriters']) => void }) {
+  const mark = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string, fallback: string) => String(form.get(name) ?? '').trim() || fallback;
+    const tool = field('tool', '');
+    if (tool === '') return;
+    save([...server.fileWriters.filter((w) => w.tool !== tool), { tool, pathArgument: field('pathArgument', 'path'), contentArgument: field('contentArgument', 'content') }]);
+    event.currentTarget.reset();
+  };
+  return (
+    <details className="mcp-file-writers">
+      <summary>{t('mcp.settings.fileWriters', { count: server.fileWriters.length })}</summary>
+      <p className="help">{t('mcp.settings.fileWritersLead')}</p>
+      <ul>
+        {server.fileWriters.map((w) => (
+          <li key={w.tool}>
+            <code>{w.tool}</code> <span className="help">{t('mcp.settings.fileWriterArgs', { path: w.pathArgument, content: w.contentArgument })}</span>{' '}
+            <button type="button" onClick={() => save(server.fileWriters.filter((x) => x.tool !== w.tool))}>
+              {t('mcp.settings.unmarkFileWriter', { tool: w.tool })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={mark} aria-label={t('mcp.settings.markFileWriter', { name: server.name })}>
+        <label>
+          {t('mcp.settings.fileWriterTool')} <input name="tool" required />
+        </label>
+        <label>
+          {t('mcp.settings.fileWriterPath')} <input name="pathArgument" placeholder="path" />
+        </label>
+        <label>
+          {t('mcp.settings.fileWriterContent')} <input name="contentArgument" placeholder="content" />
+        </label>
+        <button type="submit">{t('mcp.settings.markFileWriter', { name: server.name })}</button>
+      </form>
+    </details>
+  );
+}
+
+/**
  * Settings' MCP servers: each configured server with the person's trust, its instances' states
  * (with the tail of what a failed one wrote to stderr), Remove; a form to add one; an import of
  * the `mcpServers` JSON of Claude Desktop, Claude Code or Cursor. Every change goes through the
@@ -114,6 +158,7 @@ export function McpServersSection() {
                 </button>
               </span>
             </div>
+            <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...server, fileWriters }).then((r) => take(r, (v) => v))} />
             <ul>
               {view.states.filter((s) => s.name === server.name).map((s) => (
                 <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
