@@ -78,6 +78,14 @@ export const McpServerConfigSchema = z
      * sandbox on this computer it does not start, and says why.
      */
     sandboxed: z.boolean().default(false),
+    /**
+     * The hosts a sandboxed stdio server may reach (host names or addresses, optionally :port),
+     * through the sandbox's proxy, which refuses every other host. Empty: no network at all.
+     */
+    hosts: z
+      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, 'name a host alone (example.com or example.com:443)').max(260))
+      .max(50)
+      .default([]),
     /** Off: configured but never started. */
     enabled: z.boolean().default(true),
     /** Tools the person marks as file writers (beyond the filesystem server's own, known already). */

@@ -7,6 +7,7 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { z } from 'zod';
 import { loadTestServerState, saveTestServerState } from './mcp-test-server-state';
 
@@ -37,17 +38,38 @@ server.registerTool(
   },
 );
 
+/**
+ * GET through the HTTP proxy the sandbox gives (HTTP_PROXY, with its credentials), as a server
+ * that honours the proxy variables does: Node's fetch does not read them.
+ */
+function getThroughProxy(url: string, proxy: string): Promise<string> {
+  const via = new URL(proxy);
+  const auth = via.username === '' ? {} : { 'Proxy-Authorization': `Basic ${Buffer.from(`${decodeURIComponent(via.username)}:${decodeURIComponent(via.password)}`).toString('base64')}` };
+  return new Promise((resolve, reject) => {
+    const req = request({ host: via.hostname, port: Number(via.port), path: url, headers: { Host: new URL(url).host, ...auth }, timeout: 10_000 }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve(`${res.statusCode} ${body}`));
+    });
+    req.on('error', reject);
+    req.on('timeout', () => req.destroy(new Error('timed out')));
+    req.end();
+  });
+}
+
 server.registerTool(
   'fetch_url',
   { title: 'Fetch a page', description: 'Fetches an address and returns its status and text.', inputSchema: { url: z.string() } },
   async (args) => {
     record('fetch_url', args);
     try {
+      const proxy = process.env.HTTP_PROXY ?? process.env.http_proxy;
+      if (proxy !== undefined) return text(await getThroughProxy(args.url, proxy));
       const res = await fetch(args.url, { signal: AbortSignal.timeout(10_000) });
       return text(`${res.status} ${await res.text()}`);
     } catch (err) {
-      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
-      return text(`unreachable: ${cause?.code ?? cause?.message ?? String(err)}`, true);
+      const e = err as { code?: string; cause?: { code?: string; message?: string } };
+      return text(`unreachable: ${e.cause?.code ?? e.code ?? e.cause?.message ?? String(err)}`, true);
     }
   },
 );

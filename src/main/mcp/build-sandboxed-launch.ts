@@ -1,11 +1,15 @@
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
-import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, loadSandboxTools, removePrivateTempFolder, type SandboxTools } from '../tools';
+import {
+  buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession,
+  removePrivateTempFolder, type SandboxTools,
+} from '../tools';
 
-/** What a sandboxed stdio server is started as: bubblewrap running the configured command. */
+/** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {
   command: string;
   args: string[];
-  /** Removes the server's own temp folder once it has ended. Never throws. */
+  /** Ends what the launch holds once the server has ended: its temp folder, its hosts at the proxy. Never throws. */
   cleanUp(): Promise<void>;
 }
 
@@ -24,8 +28,11 @@ function quote(word: string): string {
 /**
  * Builds the launch of a stdio server inside the OS sandbox, with the profile yolo commands get:
  * the folder (or, for a global server, only its temp folder) writable, the home folders, Gatehouse's
- * data, /run and the shared temp folders hidden, no network, the process tree ending with it.
- * Throws, in words a person reads, when there is no sandbox here (Linux with bubblewrap only for now).
+ * data, /run and the shared temp folders hidden, the process tree ending with it. With no `hosts`,
+ * no network at all (bubblewrap alone). With hosts, the profile an approved command gets for them:
+ * the network only through @anthropic-ai/sandbox-runtime's proxy, which refuses every other host by
+ * name; the server must use the HTTP_PROXY/HTTPS_PROXY it is given (there is no other way out).
+ * Throws, in words a person reads, when there is no sandbox here (Linux only for now).
  */
 export async function buildSandboxedLaunch(
   command: string,
@@ -33,16 +40,54 @@ export async function buildSandboxedLaunch(
   cwd: string,
   workspace: string | null,
   options: McpSandboxOptions,
+  reach: { hosts: readonly string[] } = { hosts: [] },
   tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
   const tempDir = await createPrivateTempFolder();
+  const hosts = [...new Set(reach.hosts)];
   try {
     const profile = buildCommandProfile({
-      grant: 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [],
+      grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: [],
     });
-    const bwrapArgs = buildBwrapArgs(profile, { command: `exec ${[command, ...args].map(quote).join(' ')}`, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
-    return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir) };
+    const line = `exec ${[command, ...args].map(quote).join(' ')}`;
+    if (hosts.length === 0) {
+      const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
+      return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir) };
+    }
+    const session = await openLibrarySession(tools);
+    try {
+      const plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir, LIBRARY_ROOT] });
+      const wrapped = await session.wrap({
+        // The library sets TMPDIR to a shared folder; the server gets its own, as approved commands do.
+        command: `export TMPDIR=${quote(tempDir)}; cd ${quote(cwd)} && ${line}`,
+        commandText: [command, ...args].join(' '),
+        commandId: randomBytes(16).toString('base64url'),
+        workspaceRoot: profile.workspaceRoot,
+        hosts: profile.hosts,
+        filesystem: buildLibraryFilesystem(plan, profile),
+        // The server lives until it is stopped: its launch is never given up half-way.
+        signal: new AbortController().signal,
+      });
+      let ended = false;
+      return {
+        command: tools.bash,
+        args: ['-c', wrapped.wrapped],
+        async cleanUp() {
+          if (ended) return;
+          ended = true;
+          try {
+            wrapped.end();
+          } finally {
+            await session.close().catch(() => undefined);
+            await removePrivateTempFolder(tempDir);
+          }
+        },
+      };
+    } catch (err) {
+      await session.close().catch(() => undefined);
+      throw err;
+    }
   } catch (err) {
     await removePrivateTempFolder(tempDir);
     throw err;

@@ -15,6 +15,11 @@ export {
   loadSandboxTools,
   createPrivateTempFolder,
   removePrivateTempFolder,
+  // A sandboxed MCP server given hosts (issue 12 leftovers).
+  openLibrarySession,
+  LIBRARY_ROOT,
+  buildMountPlan,
+  buildLibraryFilesystem,
   type SandboxTools,
   type CommandSandbox,
   type CommandVerdict,
