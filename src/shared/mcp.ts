@@ -86,6 +86,21 @@ export const McpServerConfigSchema = z
       .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, 'name a host alone (example.com or example.com:443)').max(260))
       .max(50)
       .default([]),
+    /**
+     * For a sandboxed per-folder server: the folders inside the conversation's folder (relative,
+     * no `..`) it may write; the rest of the folder it may only read. Empty: the whole folder.
+     */
+    writableFolders: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .refine((p) => !/^([/\\~]|[A-Za-z]:)/.test(p) && !p.split(/[/\\]/).includes('..'), 'a folder inside the conversation\'s folder, written relative to it, without ..'),
+      )
+      .max(20)
+      .default([]),
     /** Off: configured but never started. */
     enabled: z.boolean().default(true),
     /** Tools the person marks as file writers (beyond the filesystem server's own, known already). */

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import {
   buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession,
-  removePrivateTempFolder, type SandboxTools,
+  removePrivateTempFolder, resolveInWorkspace, type SandboxTools,
 } from '../tools';
 
 /** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
@@ -25,6 +26,29 @@ function quote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+type SandboxProfile = ReturnType<typeof buildCommandProfile>;
+
+/**
+ * The profile with only `folders` (inside the workspace) writable instead of the whole workspace,
+ * which stays readable. Each folder goes through the workspace guard (a symlink out of the
+ * workspace is refused) and is created if missing, so it can be bound. Throws in words.
+ */
+async function narrowWrites(profile: SandboxProfile, workspace: string | null, folders: readonly string[]): Promise<SandboxProfile> {
+  if (folders.length === 0) return profile;
+  if (workspace === null) throw new Error('it names folders it may write, and a server for all folders has no folder to hold them');
+  const writable: string[] = [];
+  for (const folder of folders) {
+    const target = await resolveInWorkspace(workspace, folder);
+    if (!target.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    await mkdir(target.absolute, { recursive: true });
+    // Checked again once it exists: what gets bound writable is where it really is.
+    const made = await resolveInWorkspace(workspace, folder);
+    if (!made.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    writable.push(made.absolute);
+  }
+  return { ...profile, readable: [...profile.readable, workspace], writable: [profile.tempDir, ...writable] };
+}
+
 /**
  * Builds the launch of a stdio server inside the OS sandbox, with the profile yolo commands get:
  * the folder (or, for a global server, only its temp folder) writable, the home folders, Gatehouse's
@@ -40,16 +64,20 @@ export async function buildSandboxedLaunch(
   cwd: string,
   workspace: string | null,
   options: McpSandboxOptions,
-  reach: { hosts: readonly string[] } = { hosts: [] },
+  reach: { hosts: readonly string[]; writableFolders?: readonly string[] } = { hosts: [] },
   tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
   const tempDir = await createPrivateTempFolder();
   const hosts = [...new Set(reach.hosts)];
   try {
-    const profile = buildCommandProfile({
-      grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: [],
-    });
+    const profile = await narrowWrites(
+      buildCommandProfile({
+        grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: [],
+      }),
+      workspace,
+      reach.writableFolders ?? [],
+    );
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
       const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });

@@ -64,7 +64,7 @@ export const mcpMessages = {
   'mcp.settings.kind.stdio': 'A program on this computer',
   'mcp.settings.kind.http': 'A remote server',
   'mcp.settings.scope': 'How many run',
-  'mcp.settings.sandboxed': 'Run it in the sandbox: it may change only the conversation\'s folder and cannot reach the network (right for servers that only need the folder)',
+  'mcp.settings.sandboxed': 'Run it in the sandbox: it may change only the conversation\'s folder and reaches only the hosts you list (right for servers that only need the folder)',
   'mcp.settings.inSandbox': 'in the sandbox',
   'mcp.settings.save': 'Add server',
   'mcp.settings.import': 'Import from Claude Desktop, Claude Code or Cursor',
@@ -81,4 +81,8 @@ export const mcpMessages = {
   'mcp.settings.fileWriterPath': 'Argument with the path',
   'mcp.settings.fileWriterContent': 'Argument with the new text',
   'mcp.settings.markFileWriter': 'Mark a file writer of {name}',
+  'mcp.settings.hosts': 'In the sandbox, hosts it may reach (one per line; none: no network)',
+  'mcp.settings.writableFolders': 'In the sandbox, folders of the conversation\'s folder it may write (one per line; none: the whole folder)',
+  'mcp.settings.reaches': 'reaches {hosts}',
+  'mcp.settings.writes': 'writes only {folders}',
 } as const;

@@ -116,7 +116,9 @@ export function McpServersSection() {
     const scope = field('scope') === 'global' ? 'global' : 'workspace';
     const target = event.currentTarget;
     const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
-    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed }), (v) => v)) {
+    const lines = (name: string) => field(name).split('\n').map((a) => a.trim()).filter((a) => a !== '');
+    const profile = sandboxed ? { hosts: lines('hosts'), writableFolders: lines('writableFolders') } : {};
+    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed, ...profile }), (v) => v)) {
       setMessage(null);
       target.reset();
     }
@@ -143,6 +145,10 @@ export function McpServersSection() {
                 <strong>{server.name}</strong> <code className="help">{describeTransport(server)}</code>{' '}
                 <span className="help">{server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}</span>
                 {server.sandboxed && <span className="help"> · {t('mcp.settings.inSandbox')}</span>}
+                {server.sandboxed && server.hosts.length > 0 && <span className="help"> · {t('mcp.settings.reaches', { hosts: server.hosts.join(', ') })}</span>}
+                {server.sandboxed && server.writableFolders.length > 0 && (
+                  <span className="help"> · {t('mcp.settings.writes', { folders: server.writableFolders.join(', ') })}</span>
+                )}
               </span>
               <span className="row">
                 <label>
@@ -190,6 +196,12 @@ export function McpServersSection() {
             </label>
             <label>
               <input type="checkbox" name="sandboxed" defaultChecked /> {t('mcp.settings.sandboxed')}
+            </label>
+            <label>
+              {t('mcp.settings.hosts')} <textarea name="hosts" rows={2} />
+            </label>
+            <label>
+              {t('mcp.settings.writableFolders')} <textarea name="writableFolders" rows={2} />
             </label>
           </>
         ) : (
