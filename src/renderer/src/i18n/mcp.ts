@@ -85,4 +85,7 @@ export const mcpMessages = {
   'mcp.settings.writableFolders': 'In the sandbox, folders of the conversation\'s folder it may write (one per line; none: the whole folder)',
   'mcp.settings.reaches': 'reaches {hosts}',
   'mcp.settings.writes': 'writes only {folders}',
+  'mcp.form.label': 'Change what it will be given',
+  'mcp.form.onePerLine': 'One per line',
+  'mcp.form.fixJson': 'The arguments below are not a JSON object yet; fix them there to use the form again.',
 } as const;
