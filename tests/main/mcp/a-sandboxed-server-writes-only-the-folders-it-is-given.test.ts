@@ -46,6 +46,13 @@ describe('a sandboxed MCP server given folders it may write', () => {
     expect(existsSync(join(root, 'outside', 'state.json'))).toBe(false);
   });
 
+  it('a server for all folders that names folders it may write does not start, and says why', async () => {
+    rig = createMcpRig([testServerConfig('notes', 'mcp-notes-server.ts', join(ws, 'state.json'), { sandboxed: true, scope: 'global', writableFolders: ['notes'] })], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
+    await expect(rig.manager.connectionFor('notes', ws)).rejects.toThrow(/a server for all folders has no folder to hold them/);
+  });
+
   it('only relative folders without .. are accepted', () => {
     const parse = (writableFolders: string[]) => McpServerConfigSchema.safeParse({ name: 'n', transport: { type: 'stdio', command: 'n' }, writableFolders });
     expect(parse(['notes', 'out/drafts']).success).toBe(true);
