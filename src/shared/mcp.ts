@@ -42,6 +42,21 @@ export const McpHttpTransportSchema = z
 export const McpTransportSchema = z.discriminatedUnion('type', [McpStdioTransportSchema, McpHttpTransportSchema]);
 export type McpTransport = z.infer<typeof McpTransportSchema>;
 
+/**
+ * A tool the person marks as writing a file: its call gets the diff preview write_file gets (and is
+ * asked again when the file changed since). The names are the server's own tool and argument names.
+ */
+export const McpFileWriterSchema = z
+  .object({
+    tool: z.string().trim().min(1, 'name the tool').max(200),
+    /** The argument holding the file's path (inside the folder: the diff is read from there). */
+    pathArgument: z.string().trim().min(1).max(100).default('path'),
+    /** The argument holding the file's whole new text. */
+    contentArgument: z.string().trim().min(1).max(100).default('content'),
+  })
+  .strict();
+export type McpFileWriter = z.infer<typeof McpFileWriterSchema>;
+
 export const McpServerConfigSchema = z
   .object({
     name: McpServerNameSchema,
@@ -63,8 +78,37 @@ export const McpServerConfigSchema = z
      * sandbox on this computer it does not start, and says why.
      */
     sandboxed: z.boolean().default(false),
+    /**
+     * The hosts a sandboxed stdio server may reach (host names or addresses, optionally :port),
+     * through the sandbox's proxy, which refuses every other host. Empty: no network at all.
+     */
+    hosts: z
+      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, 'name a host alone (example.com or example.com:443)').max(260))
+      .max(50)
+      .default([]),
+    /**
+     * For a sandboxed per-folder server: the folders inside the conversation's folder (relative,
+     * no `..`) it may write; the rest of the folder it may only read. Empty: the whole folder.
+     */
+    writableFolders: z
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1)
+          .max(500)
+          .refine((p) => !/^([/\\~]|[A-Za-z]:)/.test(p) && !p.split(/[/\\]/).includes('..'), 'a folder inside the conversation\'s folder, written relative to it, without ..'),
+      )
+      .max(20)
+      .default([]),
     /** Off: configured but never started. */
     enabled: z.boolean().default(true),
+    /** Tools the person marks as file writers (beyond the filesystem server's own, known already). */
+    fileWriters: z
+      .array(McpFileWriterSchema)
+      .max(100)
+      .default([])
+      .refine((list) => new Set(list.map((w) => w.tool)).size === list.length, 'a tool is marked as a file writer twice'),
   })
   .strict();
 export type McpServerConfig = z.infer<typeof McpServerConfigSchema>;

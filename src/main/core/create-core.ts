@@ -71,7 +71,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), { sandbox: { dataDir: options.dataDir } },
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir } },
     options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   const tools =
     deps.tools ??

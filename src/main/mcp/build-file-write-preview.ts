@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import type { McpFileWriter } from '../../shared/mcp';
 import type { WritePreview } from '../../shared/tools';
 import { buildWriteDiff } from '../preview';
 import { resolveInWorkspace } from '../tools';
@@ -7,9 +8,27 @@ import { resolveInWorkspace } from '../tools';
 /** The implementation name @modelcontextprotocol/server-filesystem gives in its initialize answer. */
 const FILESYSTEM_SERVER = 'secure-filesystem-server';
 
-/** Pure: whether a tool is known to write files: the filesystem server's write_file and edit_file. */
-export function isKnownFileWriter(serverImplementation: string | undefined, tool: string): boolean {
-  return serverImplementation === FILESYSTEM_SERVER && (tool === 'write_file' || tool === 'edit_file');
+/** How a file-writing tool names its file and its change: the whole new text, or edit_file's edits. */
+export type FileWriterShape = { kind: 'write'; pathArgument: string; contentArgument: string } | { kind: 'edit' };
+
+/**
+ * Pure: how a tool writes files, or null when it is not known to: the filesystem server's
+ * write_file and edit_file, and the tools the person marked as file writers for this server (the
+ * person's mark wins, so a server that only claims to be the filesystem server gets nothing more).
+ */
+export function deriveFileWriter(serverImplementation: string | undefined, tool: string, marked: readonly McpFileWriter[]): FileWriterShape | null {
+  const mark = marked.find((w) => w.tool === tool);
+  if (mark !== undefined) return { kind: 'write', pathArgument: mark.pathArgument, contentArgument: mark.contentArgument };
+  if (serverImplementation !== FILESYSTEM_SERVER) return null;
+  if (tool === 'write_file') return { kind: 'write', pathArgument: 'path', contentArgument: 'content' };
+  if (tool === 'edit_file') return { kind: 'edit' };
+  return null;
+}
+
+/** Pure: the path a file-writing call names, or null when its path argument is not a string. */
+export function deriveWriterPath(writer: FileWriterShape, args: Record<string, unknown>): string | null {
+  const path = args[writer.kind === 'write' ? writer.pathArgument : 'path'];
+  return typeof path === 'string' && path !== '' ? path : null;
 }
 
 /** Pure: edit_file's edits applied in order, each to its first exact match; null when one does not match (no preview then). */
@@ -32,13 +51,16 @@ function applyEdits(text: string, edits: unknown): string | null {
  * the folder (outside, the call asks anyway and the diff is not read from there). Null when there is
  * none to show. Reads only.
  */
-export async function buildFileWritePreview(tool: string, args: Record<string, unknown>, workspace: string): Promise<WritePreview | null> {
-  if (typeof args.path !== 'string') return null;
-  const target = await resolveInWorkspace(workspace, args.path);
+export async function buildFileWritePreview(writer: FileWriterShape, args: Record<string, unknown>, workspace: string): Promise<WritePreview | null> {
+  const path = deriveWriterPath(writer, args);
+  if (path === null) return null;
+  const target = await resolveInWorkspace(workspace, path);
   if (!target.inside) return null;
   let proposed: string | null = null;
-  if (tool === 'write_file' && typeof args.content === 'string') proposed = args.content;
-  if (tool === 'edit_file') {
+  if (writer.kind === 'write') {
+    const content = args[writer.contentArgument];
+    if (typeof content === 'string') proposed = content;
+  } else {
     const current = await readFile(target.absolute, 'utf8').catch(() => null);
     proposed = current === null ? null : applyEdits(current, args.edits);
   }

@@ -1,12 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, loadSandboxTools, removePrivateTempFolder, type SandboxTools } from '../tools';
+import {
+  buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession,
+  removePrivateTempFolder, resolveInWorkspace, type SandboxTools,
+} from '../tools';
 
-/** What a sandboxed stdio server is started as: bubblewrap running the configured command. */
+/** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {
   command: string;
   args: string[];
-  /** Removes the server's own temp folder once it has ended. Never throws. */
+  /** Ends what the launch holds once the server has ended: its temp folder, its hosts at the proxy. Never throws. */
   cleanUp(): Promise<void>;
 }
 
@@ -34,12 +39,38 @@ function quote(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;
 }
 
+type SandboxProfile = ReturnType<typeof buildCommandProfile>;
+
+/**
+ * The profile with only `folders` (inside the workspace) writable instead of the whole workspace,
+ * which stays readable. Each folder goes through the workspace guard (a symlink out of the
+ * workspace is refused) and is created if missing, so it can be bound. Throws in words.
+ */
+async function narrowWrites(profile: SandboxProfile, workspace: string | null, folders: readonly string[]): Promise<SandboxProfile> {
+  if (folders.length === 0) return profile;
+  if (workspace === null) throw new Error('it names folders it may write, and a server for all folders has no folder to hold them');
+  const writable: string[] = [];
+  for (const folder of folders) {
+    const target = await resolveInWorkspace(workspace, folder);
+    if (!target.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    await mkdir(target.absolute, { recursive: true });
+    // Checked again once it exists: what gets bound writable is where it really is.
+    const made = await resolveInWorkspace(workspace, folder);
+    if (!made.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    writable.push(made.absolute);
+  }
+  return { ...profile, readable: [...profile.readable, workspace], writable: [profile.tempDir, ...writable] };
+}
+
 /**
  * Builds the launch of a stdio server inside the OS sandbox, with the profile yolo commands get:
  * the folder (or, for a global server, only its temp folder) writable, the home folders, Gatehouse's
- * data, /run and the shared temp folders hidden (its own working folder read back, read-only), no
- * network, the process tree ending with it.
- * Throws, in words a person reads, when there is no sandbox here (Linux with bubblewrap only for now).
+ * data, /run and the shared temp folders hidden (its own working folder read back, read-only), the
+ * process tree ending with it. With no `hosts`,
+ * no network at all (bubblewrap alone). With hosts, the profile an approved command gets for them:
+ * the network only through @anthropic-ai/sandbox-runtime's proxy, which refuses every other host by
+ * name; the server must use the HTTP_PROXY/HTTPS_PROXY it is given (there is no other way out).
+ * Throws, in words a person reads, when there is no sandbox here (Linux only for now).
  */
 export async function buildSandboxedLaunch(
   command: string,
@@ -47,17 +78,59 @@ export async function buildSandboxedLaunch(
   cwd: string,
   workspace: string | null,
   options: McpSandboxOptions,
+  reach: { hosts: readonly string[]; writableFolders?: readonly string[] } = { hosts: [] },
   tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
   const tempDir = await createPrivateTempFolder();
+  const hosts = [...new Set(reach.hosts)];
   try {
-    const base = buildCommandProfile({
-      grant: 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [],
-    });
-    const profile = { ...base, readable: [...base.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir)] };
-    const bwrapArgs = buildBwrapArgs(profile, { command: `exec ${[command, ...args].map(quote).join(' ')}`, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
-    return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir) };
+    const narrowed = await narrowWrites(
+      buildCommandProfile({
+        grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: [],
+      }),
+      workspace,
+      reach.writableFolders ?? [],
+    );
+    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir)] };
+    const line = `exec ${[command, ...args].map(quote).join(' ')}`;
+    if (hosts.length === 0) {
+      const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
+      return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir) };
+    }
+    const session = await openLibrarySession(tools);
+    try {
+      const plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir, LIBRARY_ROOT] });
+      const wrapped = await session.wrap({
+        // The library sets TMPDIR to a shared folder; the server gets its own, as approved commands do.
+        command: `export TMPDIR=${quote(tempDir)}; cd ${quote(cwd)} && ${line}`,
+        commandText: [command, ...args].join(' '),
+        commandId: randomBytes(16).toString('base64url'),
+        workspaceRoot: profile.workspaceRoot,
+        hosts: profile.hosts,
+        filesystem: buildLibraryFilesystem(plan, profile),
+        // The server lives until it is stopped: its launch is never given up half-way.
+        signal: new AbortController().signal,
+      });
+      let ended = false;
+      return {
+        command: tools.bash,
+        args: ['-c', wrapped.wrapped],
+        async cleanUp() {
+          if (ended) return;
+          ended = true;
+          try {
+            wrapped.end();
+          } finally {
+            await session.close().catch(() => undefined);
+            await removePrivateTempFolder(tempDir);
+          }
+        },
+      };
+    } catch (err) {
+      await session.close().catch(() => undefined);
+      throw err;
+    }
   } catch (err) {
     await removePrivateTempFolder(tempDir);
     throw err;

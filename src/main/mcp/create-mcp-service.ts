@@ -7,6 +7,7 @@ import { parseMcpServersImport } from './parse-server-import';
 import { createMcpOAuthProvider } from './oauth-client-provider';
 import { runMcpSignIn } from './oauth-sign-in';
 import { createMcpOAuthStore, type OAuthSecretBox } from './oauth-token-store';
+import { buildSealedServers, loadUnsealedServers, McpSecretsUnsealableError, type McpSecretBox } from './seal-server-secrets';
 import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 
 /** What a window may do with MCP servers (through the IPC router); every change returns the new view. */
@@ -47,7 +48,11 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
   return {
     view,
     async save(config) {
-      await service.saveServer(config);
+      try {
+        await service.saveServer(config);
+      } catch (err) {
+        throw err instanceof McpSecretsUnsealableError ? refuse(err.message) : err;
+      }
       return view();
     },
     async remove(name) {
@@ -126,13 +131,35 @@ export interface McpOAuthOptions {
   signInTimeoutMs?: number;
 }
 
-/** Builds the service over the settings table. The stored list is parsed at every read: a damaged one counts as no servers. */
-export function createMcpService(settings: SettingsStore, options: Omit<McpServerManagerDeps, 'loadServers'> = {}, oauth?: McpOAuthOptions): McpService {
+/**
+ * Builds the service over the settings table. Env and header values are stored sealed by `secrets`
+ * (the box the API key uses); values an older version stored in clear are sealed at the first read.
+ * The stored list is parsed at every read (opened once per stored text): a damaged one counts as no servers.
+ */
+export function createMcpService(
+  settings: SettingsStore,
+  secrets: McpSecretBox,
+  options: Omit<McpServerManagerDeps, 'loadServers'> = {},
+  oauth?: McpOAuthOptions,
+): McpService {
+  let opened: { text: string; servers: McpServerConfig[] } | null = null;
+  const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, buildSealedServers(McpServerListSchema.parse(list), secrets));
   const load = (): McpServerConfig[] => {
-    const parsed = McpServerListSchema.safeParse(settings.loadSetting(MCP_SERVERS_SETTING) ?? []);
-    return parsed.success ? parsed.data : [];
+    const stored = settings.loadSetting(MCP_SERVERS_SETTING) ?? [];
+    const text = JSON.stringify(stored);
+    if (opened?.text === text) return structuredClone(opened.servers);
+    const { servers, plain } = loadUnsealedServers(stored, secrets);
+    if (plain) {
+      try {
+        save(servers);
+      } catch (err) {
+        if (!(err instanceof McpSecretsUnsealableError)) throw err; // nothing can seal here: the values stay as they were
+      }
+      return servers;
+    }
+    opened = { text, servers };
+    return structuredClone(servers);
   };
-  const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, McpServerListSchema.parse(list));
   const oauthStore = oauth !== undefined ? createMcpOAuthStore(settings, oauth.secrets) : undefined;
   const manager = createMcpServerManager({
     ...options,

@@ -3,7 +3,7 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { JsonSchemaType } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import type { Inspection, McpPreview, McpToolName } from '../../shared/tools';
-import { buildFileWritePreview, deriveWriteStaleReason, isKnownFileWriter } from './build-file-write-preview';
+import { buildFileWritePreview, deriveFileWriter, deriveWriterPath, deriveWriteStaleReason } from './build-file-write-preview';
 import type { CatalogueEntry, WorkMode } from '../policy';
 import { resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
@@ -110,13 +110,20 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       const inputs = deriveMcpCallInputs(config.trusted, tool.annotations);
       const paths: string[] = [];
       const outsideReasons: string[] = [];
-      for (const arg of derivePathArguments(args)) {
+      const writer = deriveFileWriter(connection.serverName, tool.name, config.fileWriters);
+      // A marked writer's path argument may have any name: it goes through the guard like the rest.
+      const writerPath = writer === null ? null : deriveWriterPath(writer, args);
+      const pathArguments = derivePathArguments(args);
+      if (writer?.kind === 'write' && writerPath !== null && !pathArguments.some((a) => a.at === writer.pathArgument)) {
+        pathArguments.push({ at: writer.pathArgument, path: writerPath });
+      }
+      for (const arg of pathArguments) {
         const resolved = await resolveInWorkspace(ctx.workspaceRoot, arg.path);
         paths.push(resolved.absolute);
         if (!resolved.inside) outsideReasons.push(`${arg.at} names ${arg.path}, outside this folder`);
       }
       const title = tool.title ?? tool.annotations?.title ?? null;
-      const write = isKnownFileWriter(connection.serverName, tool.name) ? await buildFileWritePreview(tool.name, args, ctx.workspaceRoot) : null;
+      const write = writer === null ? null : await buildFileWritePreview(writer, args, ctx.workspaceRoot);
       const mcp: McpPreview = {
         server,
         tool: tool.name,

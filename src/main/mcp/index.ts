@@ -5,3 +5,4 @@ export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type Mc
 export { parseMcpServersImport, type McpImportResult } from './parse-server-import';
 export { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 export { createMcpService, createMcpServersControl, buildMcpExport, MCP_SERVERS_SETTING, type McpService, type McpServersControl } from './create-mcp-service';
+export type { McpSecretBox } from './seal-server-secrets';

@@ -58,7 +58,7 @@ async function createTransport(config: McpServerConfig, workspace: string | null
   let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: t.command, args: t.args };
   if (config.sandboxed) {
     if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
-    launch = await buildSandboxedLaunch(t.command, t.args, cwd, workspace, options.sandbox);
+    launch = await buildSandboxedLaunch(t.command, t.args, cwd, workspace, options.sandbox, { hosts: config.hosts, writableFolders: config.writableFolders });
   }
   const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env }, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));

@@ -16,6 +16,11 @@ export {
   isAtOrUnder,
   createPrivateTempFolder,
   removePrivateTempFolder,
+  // A sandboxed MCP server given hosts (issue 12 leftovers).
+  openLibrarySession,
+  LIBRARY_ROOT,
+  buildMountPlan,
+  buildLibraryFilesystem,
   type SandboxTools,
   type CommandSandbox,
   type CommandVerdict,

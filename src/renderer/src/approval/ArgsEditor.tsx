@@ -7,6 +7,7 @@ import type { SheetNotes } from './sheet-notes';
 const NOTHING_SHARED: SheetNotes = { sharedReversibility: null, sharedFence: null, anyRationale: false, sharedRationale: null, sharedReasonSentences: [] };
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
+import { McpArgsForm } from './mcp/McpArgsForm';
 
 const CHECK_DELAY_MS = 250;
 
@@ -72,8 +73,13 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
         ? t('approval.edit.checking')
         : '';
 
+  const edit = (next: string) => dispatch({ type: 'editText', callId: call.callId, text: next, check: deriveLocalCheck(next) });
+  const preview = call.inspection.preview;
+
   return (
     <div className="gh-edit">
+      {/* An MCP call is edited through its schema's form too; both write the same JSON text. */}
+      {preview.type === 'mcp' && <McpArgsForm schema={preview.mcp.inputSchema} text={text} onText={edit} />}
       <label htmlFor={`${id}-args`} className="gh-label">
         {t('approval.edit.label')}
       </label>
@@ -88,7 +94,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
         rows={Math.min(16, Math.max(4, text.split('\n').length + 1))}
         aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}
         aria-describedby={`${id}-help ${id}-status`}
-        onChange={(e) => dispatch({ type: 'editText', callId: call.callId, text: e.target.value, check: deriveLocalCheck(e.target.value) })}
+        onChange={(e) => edit(e.target.value)}
       />
       <p
         id={`${id}-status`}

@@ -29,6 +29,50 @@ function StateLine({ state }: { state: McpServerState }) {
 }
 
 /**
+ * The tools of one server the person marks as file writers (their calls get write_file's diff),
+ * with the arguments holding the path and the new text. Each change saves the whole server.
+ */
+function FileWriters({ server, save }: { server: McpServerConfig; save: (fileWriters: McpServerConfig['fileWriters']) => void }) {
+  const mark = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const field = (name: string, fallback: string) => String(form.get(name) ?? '').trim() || fallback;
+    const tool = field('tool', '');
+    if (tool === '') return;
+    save([...server.fileWriters.filter((w) => w.tool !== tool), { tool, pathArgument: field('pathArgument', 'path'), contentArgument: field('contentArgument', 'content') }]);
+    event.currentTarget.reset();
+  };
+  return (
+    <details className="mcp-file-writers">
+      <summary>{t('mcp.settings.fileWriters', { count: server.fileWriters.length })}</summary>
+      <p className="help">{t('mcp.settings.fileWritersLead')}</p>
+      <ul>
+        {server.fileWriters.map((w) => (
+          <li key={w.tool}>
+            <code>{w.tool}</code> <span className="help">{t('mcp.settings.fileWriterArgs', { path: w.pathArgument, content: w.contentArgument })}</span>{' '}
+            <button type="button" onClick={() => save(server.fileWriters.filter((x) => x.tool !== w.tool))}>
+              {t('mcp.settings.unmarkFileWriter', { tool: w.tool })}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={mark} aria-label={t('mcp.settings.markFileWriter', { name: server.name })}>
+        <label>
+          {t('mcp.settings.fileWriterTool')} <input name="tool" required />
+        </label>
+        <label>
+          {t('mcp.settings.fileWriterPath')} <input name="pathArgument" placeholder="path" />
+        </label>
+        <label>
+          {t('mcp.settings.fileWriterContent')} <input name="contentArgument" placeholder="content" />
+        </label>
+        <button type="submit">{t('mcp.settings.markFileWriter', { name: server.name })}</button>
+      </form>
+    </details>
+  );
+}
+
+/**
  * Settings' MCP servers: each configured server with the person's trust, its instances' states
  * (with the tail of what a failed one wrote to stderr), Remove; a form to add one; an import of
  * the `mcpServers` JSON of Claude Desktop, Claude Code or Cursor. Every change goes through the
@@ -72,7 +116,9 @@ export function McpServersSection() {
     const scope = field('scope') === 'global' ? 'global' : 'workspace';
     const target = event.currentTarget;
     const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
-    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed }), (v) => v)) {
+    const lines = (name: string) => field(name).split('\n').map((a) => a.trim()).filter((a) => a !== '');
+    const profile = sandboxed ? { hosts: lines('hosts'), writableFolders: lines('writableFolders') } : {};
+    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed, ...profile }), (v) => v)) {
       setMessage(null);
       target.reset();
     }
@@ -105,6 +151,10 @@ export function McpServersSection() {
                 <strong>{server.name}</strong> <code className="help">{describeTransport(server)}</code>{' '}
                 <span className="help">{server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}</span>
                 {server.sandboxed && <span className="help"> · {t('mcp.settings.inSandbox')}</span>}
+                {server.sandboxed && server.hosts.length > 0 && <span className="help"> · {t('mcp.settings.reaches', { hosts: server.hosts.join(', ') })}</span>}
+                {server.sandboxed && server.writableFolders.length > 0 && (
+                  <span className="help"> · {t('mcp.settings.writes', { folders: server.writableFolders.join(', ') })}</span>
+                )}
               </span>
               <span className="row">
                 <label>
@@ -129,6 +179,7 @@ export function McpServersSection() {
                 </button>
               </span>
             </div>
+            <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...server, fileWriters }).then((r) => take(r, (v) => v))} />
             <ul>
               {view.states.filter((s) => s.name === server.name).map((s) => (
                 <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
@@ -160,6 +211,12 @@ export function McpServersSection() {
             </label>
             <label>
               <input type="checkbox" name="sandboxed" defaultChecked /> {t('mcp.settings.sandboxed')}
+            </label>
+            <label>
+              {t('mcp.settings.hosts')} <textarea name="hosts" rows={2} />
+            </label>
+            <label>
+              {t('mcp.settings.writableFolders')} <textarea name="writableFolders" rows={2} />
             </label>
           </>
         ) : (

@@ -15,3 +15,7 @@ export { describeProtectedWrites } from './describe-protected-writes';
 export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 export { buildBwrapArgs } from './build-bwrap-args';
 export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
+// For a sandboxed MCP server given hosts (issue 12 leftovers): the library's proxy, as approved commands use it.
+export { openLibrarySession, LIBRARY_ROOT, type LibrarySession } from './library-session';
+export { buildMountPlan } from './build-mount-plan';
+export { buildLibraryFilesystem } from './library-engine';

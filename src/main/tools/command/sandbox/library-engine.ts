@@ -65,7 +65,7 @@ export function createLibraryEngine(session: LibrarySession): SandboxEngine {
  * The mount plan as the library's filesystem rules: the same real paths bwrap gets, each once,
  * literal (never a pattern). Reads the disk (what each approved outside path holds).
  */
-function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: SandboxProfile): SandboxRuntimeConfig['filesystem'] {
+export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: SandboxProfile): SandboxRuntimeConfig['filesystem'] {
   const literal = (paths: readonly string[]) => paths.map((p) => ({ path: p, literal: true as const }));
   const of = (...kinds: PlannedMount['kind'][]) => plan.filter((m) => kinds.includes(m.kind)).map((m) => m.path);
   // Why: the library protects git hooks and settings files only in its working folder (the
