@@ -83,6 +83,8 @@ export const AuditEntrySchema = z.object({
   passEnv: z.array(z.string()).optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
+  /** Auto approval (issue 14): on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
+  reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
   /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
   undo: z
     .object({

@@ -332,6 +332,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     async deleteEverything() {
       // Everything running is stopped first: a run left going would write to the log after the wipe.
+      await reviewer.stopAll();
       await runs.stopAll();
       await mcp.stopAll();
       runWipeDatabase(db);

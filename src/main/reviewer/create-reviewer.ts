@@ -36,7 +36,9 @@ export interface Reviewer {
   resumePending(): void;
   /** Resolves once every review has settled. */
   whenIdle(): Promise<void>;
-  /** Aborts every review (the sheets stay with the person) and resolves once they settled. */
+  /** Aborts every review under way and resolves once they settled (before a wipe); new ones may start later. */
+  stopAll(): Promise<void>;
+  /** Aborts every review (the sheets stay with the person) and resolves once they settled; nothing starts again. */
   close(): Promise<void>;
 }
 
@@ -132,6 +134,11 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     running.set(approval.approvalId, { controller, done });
   };
 
+  const abortAll = async () => {
+    for (const r of running.values()) r.controller.abort();
+    while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
+  };
+
   return {
     onApprovalOpened: start,
     resumePending() {
@@ -140,10 +147,10 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     async whenIdle() {
       while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
     },
+    stopAll: abortAll,
     async close() {
       closed = true;
-      for (const r of running.values()) r.controller.abort();
-      while (running.size > 0) await Promise.all([...running.values()].map((r) => r.done));
+      await abortAll();
     },
   };
 }
