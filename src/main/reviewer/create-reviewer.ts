@@ -113,7 +113,11 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
       signal.removeEventListener('abort', onAbort);
     }
     if (signal.aborted) return;
-    const outcome = decideReview(approval, verdicts, run.config, { threshold: settings.threshold, denialsToMe: settings.denialsToMe });
+    // Read again after the reply: a conversation turned to manual while the reviewer thought is
+    // decided under manual (the reviewer then decides nothing).
+    const now = deps.store.loadLatestRun(approval.sessionId);
+    if (now === null || now.runId !== approval.runId) return;
+    const outcome = decideReview(approval, verdicts, now.config, { threshold: settings.threshold, denialsToMe: settings.denialsToMe });
     if (outcome.kind === 'hand_over') {
       recordAdvice(approval, settings.model, outcome.why, verdicts);
       return;
