@@ -193,6 +193,24 @@ describe('the reviewer model in auto mode', () => {
     expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
   });
 
+  it('a review cut short by closing the core mid-answer leaves the sheet pending; after the restart it runs again and decides', async () => {
+    t = await openTestCore([twoWrites, { kind: 'stall', text: '' }]);
+    t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
+    const { session, pending } = await sendUntilApproval(t, 'write a and b', 'auto');
+    await t.server.waitForRequests(2); // the reviewer is answering (and stalls)
+    await new Promise((r) => setTimeout(r, 200));
+    await t.core.close();
+    t.server.push(review([{ verdict: 'approve' }, { verdict: 'approve' }], pending.calls.map((c) => c.callId)), final('Done.'));
+    await t.reopen();
+    await waitForRunState(t.core, session.id, 'completed');
+    expect(t.effects()).toEqual(['write a.txt A', 'write b.txt B']);
+    // The cut-short review left nothing behind: one review, the second process's, and its decision.
+    expect(eventsOf(session.id, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual(['decided']);
+    expect(t.server.requests).toHaveLength(4);
+    const [decision] = eventsOf(session.id, 'decision');
+    expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
+  });
+
   it('with no reviewer model set, auto behaves as manual: nobody but the person is asked', async () => {
     t = await openTestCore([twoWrites]);
     const { session } = await sendUntilApproval(t, 'write a and b', 'auto');
