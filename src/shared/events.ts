@@ -79,6 +79,15 @@ export const PendingCallSchema = z.object({
 });
 export type PendingCall = z.infer<typeof PendingCallSchema>;
 
+/** Auto approval (issue 14): the reviewer model's verdict on one call, as data (never an approval by a person). */
+export const ReviewerVerdictSchema = z.object({
+  callId: CallIdSchema,
+  verdict: z.enum(['approve', 'deny']),
+  reason: z.string().max(2000),
+  confidence: z.number().min(0).max(1),
+});
+export type ReviewerCallVerdict = z.infer<typeof ReviewerVerdictSchema>;
+
 export const CallDecisionSchema = z.object({
   callId: CallIdSchema,
   action: DecisionActionSchema,
@@ -252,6 +261,23 @@ const payloads = {
    * stricter mode (yolo turned off mid-run asks again). A looser one never loosens a run under way.
    */
   approval_mode_changed: z.object({ mode: ApprovalModeSchema }),
+  // --- Auto approval: the reviewer model (issue 14) ---
+  /**
+   * What the reviewer model said about one approval sheet, committed before any decision it leads
+   * to. `outcome` 'decided': a `decision` by the reviewer follows (unless a person answered first);
+   * 'handed_over': the sheet stays with the person, the verdicts shown beside each call as advice;
+   * `why` says in plain words what kept it from deciding. Verdicts are the reviewer's opinion only,
+   * never an approval by a person.
+   */
+  reviewer_review: z.object({
+    runId: RunIdSchema,
+    approvalId: ApprovalIdSchema,
+    /** The model the review ran on. */
+    model: z.string().max(200),
+    outcome: z.enum(['decided', 'handed_over']),
+    why: z.string().max(2000).optional(),
+    verdicts: z.array(ReviewerVerdictSchema).max(1000),
+  }),
 } as const;
 
 export type EventKind = keyof typeof payloads;
@@ -281,6 +307,8 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('undo_result'), data: payloads.undo_result }),
   // Yolo fenced (issue 11)
   z.object({ ...envelope, kind: z.literal('approval_mode_changed'), data: payloads.approval_mode_changed }),
+  // Auto approval: the reviewer model (issue 14)
+  z.object({ ...envelope, kind: z.literal('reviewer_review'), data: payloads.reviewer_review }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEventSchema>;
 export type EventOf<K extends EventKind> = Extract<SessionEvent, { kind: K }>;

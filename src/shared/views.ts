@@ -83,6 +83,8 @@ export const AuditEntrySchema = z.object({
   passEnv: z.array(z.string()).optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
+  /** Auto approval (issue 14): on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
+  reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
   /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
   undo: z
     .object({
@@ -149,6 +151,15 @@ export const PublicSettingsSchema = z.object({
   theme: ThemeSchema,
   /** Yolo fenced (issue 11): the approval mode a new conversation starts in; never yolo. */
   defaultApprovalMode: DefaultApprovalModeSchema,
+  // Auto approval: the reviewer model (issue 14). It runs on the conversation's provider.
+  /** The reviewer model's name; empty: no reviewer, and auto behaves as manual. */
+  reviewerModel: z.string(),
+  /** How long the reviewer may take before the sheet stays with the person. */
+  reviewerTimeoutSeconds: z.number().int().positive(),
+  /** A verdict below this confidence decides nothing (advice only). */
+  reviewerThreshold: z.number().min(0).max(1),
+  /** A reviewer's denial comes to the person first instead of reaching the model. */
+  reviewerDenialsToMe: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -188,6 +199,11 @@ export const SettingsPatchSchema = z
     theme: ThemeSchema,
     /** Yolo fenced (issue 11): manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
     defaultApprovalMode: DefaultApprovalModeSchema,
+    // Auto approval: the reviewer model (issue 14)
+    reviewerModel: z.string().trim().max(200, 'the reviewer model’s name is 200 characters at most'),
+    reviewerTimeoutSeconds: z.number().int('the reviewer’s time is a whole number of seconds').min(5, 'give the reviewer at least 5 seconds').max(600, 'the reviewer may take 600 seconds at most'),
+    reviewerThreshold: z.number().min(0.5, 'the confidence needed is 0.5 or more').max(1, 'the confidence needed is 1 at most'),
+    reviewerDenialsToMe: z.boolean(),
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

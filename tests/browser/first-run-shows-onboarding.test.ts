@@ -22,6 +22,7 @@ const settings: PublicSettings = {
   checkpointLimitMb: 200,
   theme: 'system',
   defaultApprovalMode: 'manual',
+  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false,
 };
 
 describe('the built renderer on first run', () => {

@@ -12,6 +12,8 @@ export interface RecordedRequest {
     messages: { role: 'user' | 'assistant'; content: string | Record<string, unknown>[] }[];
     tools?: { name: string }[];
     stream?: boolean;
+    /** A forced tool (the reviewer's reply). */
+    tool_choice?: { type: string; name?: string };
   };
   authorization: string | undefined;
   /** The x-api-key header: what key the server was handed. */

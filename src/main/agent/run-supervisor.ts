@@ -6,7 +6,7 @@ import { commitEvents, SHUTDOWN_REASON, type LoopDeps } from './loop-deps';
 import { buildRunState } from './projections';
 import { runDrive, type DriveOutcome } from './run-drive';
 import { createSessionLog } from './session-log';
-import { submitDecisions } from './submit-decisions';
+import { submitDecisions, type SubmissionDecider } from './submit-decisions';
 
 /** The abort reason of Stop (and of deleteEverything): the run ends cancelled. */
 const STOP_REASON = 'stop';
@@ -49,7 +49,7 @@ export interface RunSupervisor {
    * router, so the exactly-once contract (invalid_request as a refusal value) is checked here once
    * for all of them. Everything else in the core trusts what the router parsed.
    */
-  submitDecisions(raw: unknown): Promise<SubmitDecisionsResult>;
+  submitDecisions(raw: unknown, by?: SubmissionDecider): Promise<SubmitDecisionsResult>;
   /**
    * Stop, durably: aborts what the session's lane runs (running tools are killed) and resolves
    * once the lane is empty; the run ends cancelled, every call that has not run gets a cancelled
@@ -199,12 +199,12 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
 
   return {
     start: (sessionId) => requestDrive(sessionId, 'start'),
-    async submitDecisions(raw) {
+    async submitDecisions(raw, by = 'person') {
       const loop = deps.loadLoopDeps();
       const { result, resume } = await submitDecisions(loop, raw, {
         workspaceOf: (sid) => loop.store.loadSession(sid)?.workspace ?? null,
         approvalExisted: (aid) => loop.store.hasApproval(aid),
-      });
+      }, by);
       // Between the commit and here the log says "executing" with no lane: a Stop in that gap
       // settles from the log (stop below), and this request then finds nothing to resume.
       if (resume !== undefined) requestDrive(resume.sessionId, 'resume');

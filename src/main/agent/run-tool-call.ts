@@ -62,7 +62,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       decidedBy: call.decidedBy,
-      layer: call.layer ?? (call.decidedBy === 'person' ? 'person' : 'policy'),
+      layer: call.layer ?? (call.decidedBy === 'person' ? 'person' : call.decidedBy === 'reviewer' ? 'reviewer' : 'policy'),
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
     }),

@@ -11,6 +11,21 @@ import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildInspection, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps } from './loop-deps';
 
+/**
+ * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
+ * never from a window: the router passes no decider, so a window cannot claim to be the reviewer).
+ */
+export type SubmissionDecider = 'person' | {
+  decidedBy: 'reviewer';
+  /** Committed in the decision's own transaction (the reviewer's verdicts), or not at all. */
+  alongside: readonly EventDraft[];
+};
+
+/** What the model reads when the reviewer model denied a call. Pure. */
+function explainReviewerDenial(reason: string | undefined): string {
+  return `Not run: the reviewer model denied this call${reason !== undefined ? `. Its reason: ${reason}` : '.'} Do not retry it unchanged; adapt, or explain to the person what you need.`;
+}
+
 type Refusal = Extract<SubmitDecisionsResult, { ok: false }>;
 
 function refuse(code: Refusal['error']['code'], callIds: string[], message: string): Refusal {
@@ -123,10 +138,16 @@ export async function submitDecisions(
   deps: LoopDeps,
   raw: unknown,
   lookup: { workspaceOf(sessionId: string): string | null; approvalExisted(approvalId: string): boolean },
+  by: SubmissionDecider = 'person',
 ): Promise<{ result: SubmitDecisionsResult; resume?: { sessionId: string; runId: string } }> {
   const parsed = SubmitDecisionsSchema.safeParse(raw);
   if (!parsed.success) return { result: refuse('invalid_request', [], `The submission is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}.`) };
   const input = parsed.data;
+  // The reviewer only approves or denies what the sheet shows: it never edits, never passes variables.
+  const decidedBy = by === 'person' ? 'person' : by.decidedBy;
+  if (decidedBy === 'reviewer' && input.decisions.some((d) => d.action === 'edit' || (d.passEnv !== undefined && d.passEnv.length > 0))) {
+    return { result: refuse('invalid_request', [], 'The reviewer may only approve or deny the calls as shown.') };
+  }
   const pending = deps.store.loadPendingApprovalById(input.approvalId);
   if (pending === null) {
     return lookup.approvalExisted(input.approvalId)
@@ -189,7 +210,7 @@ export async function submitDecisions(
       decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });
       denials.push(draft('tool_result', {
         runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
-        content: explainPersonDenial(reason), decidedBy: 'person',
+        content: decidedBy === 'reviewer' ? explainReviewerDenial(reason) : explainPersonDenial(reason), decidedBy,
       }));
     }
   }
@@ -198,7 +219,8 @@ export async function submitDecisions(
   }
   try {
     commitEvents(deps, pending.sessionId, [
-      draft('decision', { runId: pending.runId, approvalId: pending.approvalId, decidedBy: 'person', decisions }),
+      ...(by === 'person' ? [] : by.alongside),
+      draft('decision', { runId: pending.runId, approvalId: pending.approvalId, decidedBy, decisions }),
       ...denials,
       draft('run_state', { runId: pending.runId, state: 'executing' }),
     ]);

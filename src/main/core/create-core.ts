@@ -26,6 +26,7 @@ import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
+import { createReviewer } from '../reviewer';
 
 export interface CoreDeps {
   model?: ModelClientFactory;
@@ -123,8 +124,25 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   // Every live run, summary and decision-to-execution path goes through this one owner.
   const runs = createRunSupervisor({
     loadLoopDeps: loopDeps,
-    // Where the auto mode's reviewer will start when an approval opens; nothing today.
-    ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
+    // The auto mode's reviewer starts where an approval opens (then whatever a test also watches).
+    onApprovalOpened: (approval) => {
+      reviewer.onApprovalOpened(approval);
+      deps.onApprovalOpened?.(approval);
+    },
+  });
+  // Auto approval (issue 14): the reviewer model, on the conversation's provider, answering
+  // through the supervisor's one door for every decider.
+  const reviewer = createReviewer({
+    store, emit,
+    loadSettings: () => {
+      const r = settings.reviewerSettings();
+      return {
+        model: r.reviewerModel, timeoutMs: r.reviewerTimeoutSeconds * 1000, threshold: r.reviewerThreshold,
+        denialsToMe: r.reviewerDenialsToMe, contextWindow: settings.contextWindow(),
+      };
+    },
+    loadModel: (model) => modelFactory({ ...settings.buildModelSettings(), model }),
+    submit: (raw, by) => runs.submitDecisions(raw, by),
   });
   let closed = false;
   const retitler = deps.titleWithModel === true ? createRetitler({ store, emit, loadModel }) : null;
@@ -134,6 +152,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   for (const s of store.listSessions()) {
     if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
   }
+  // A review the last process did not finish runs again; it commits only if the sheet is still undecided.
+  reviewer.resumePending();
 
   const requireSession = (sessionId: string): SessionRow => {
     const row = store.loadSession(sessionId);
@@ -313,6 +333,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     },
     async deleteEverything() {
       // Everything running is stopped first: a run left going would write to the log after the wipe.
+      await reviewer.stopAll();
       await runs.stopAll();
       await mcp.stopAll();
       runWipeDatabase(db);
@@ -334,6 +355,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       if (closed) return;
       closed = true;
       retitler?.close();
+      await reviewer.close();
       await runs.close();
       await mcp.close();
       broadcaster.clear();

@@ -24,7 +24,14 @@ export interface SettingsService {
   /** Undo: the most kept checkpoint content may take, in MB. */
   checkpointLimitMb(): number;
   rememberWorkspace(path: string): void;
+  /** Auto approval (issue 14): the reviewer's settings as saved. */
+  reviewerSettings(): ReviewerSettings;
 }
+
+/** Auto approval (issue 14): the reviewer's part of the settings. */
+export type ReviewerSettings = Pick<PublicSettings, 'reviewerModel' | 'reviewerTimeoutSeconds' | 'reviewerThreshold' | 'reviewerDenialsToMe'>;
+const DEFAULT_REVIEWER_TIMEOUT_SECONDS = 60;
+const DEFAULT_REVIEWER_THRESHOLD = 0.8;
 
 /** What settings say about the command sandbox: a fact of this computer, found at start-up. */
 export interface CommandSandboxFact {
@@ -56,6 +63,17 @@ export function createSettingsService(
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CHECKPOINT_LIMIT_MB;
   };
   const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
+  // Auto approval (issue 14): a stored value out of range reads as the default.
+  const loadReviewerSettings = (): ReviewerSettings => {
+    const timeout = store.loadSetting('reviewerTimeoutSeconds');
+    const threshold = store.loadSetting('reviewerThreshold');
+    return {
+      reviewerModel: str('reviewerModel', ''),
+      reviewerTimeoutSeconds: typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_REVIEWER_TIMEOUT_SECONDS,
+      reviewerThreshold: typeof threshold === 'number' && threshold >= 0.5 && threshold <= 1 ? threshold : DEFAULT_REVIEWER_THRESHOLD,
+      reviewerDenialsToMe: store.loadSetting('reviewerDenialsToMe') === true,
+    };
+  };
   const loadKey = (): string | null => {
     const sealed = store.loadSetting('apiKeySealed');
     if (typeof sealed !== 'string') return null;
@@ -83,6 +101,7 @@ export function createSettingsService(
       // A stored value this version does not know falls back to the default (always valid).
       theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
       defaultApprovalMode: defaultApprovalMode(),
+      ...loadReviewerSettings(),
     };
   };
   return {
@@ -100,6 +119,10 @@ export function createSettingsService(
       if (patch.checkpointLimitMb !== undefined) store.saveSetting('checkpointLimitMb', patch.checkpointLimitMb);
       if (patch.theme !== undefined) store.saveSetting('theme', patch.theme);
       if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
+      if (patch.reviewerModel !== undefined) store.saveSetting('reviewerModel', patch.reviewerModel.trim());
+      if (patch.reviewerTimeoutSeconds !== undefined) store.saveSetting('reviewerTimeoutSeconds', patch.reviewerTimeoutSeconds);
+      if (patch.reviewerThreshold !== undefined) store.saveSetting('reviewerThreshold', patch.reviewerThreshold);
+      if (patch.reviewerDenialsToMe !== undefined) store.saveSetting('reviewerDenialsToMe', patch.reviewerDenialsToMe);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
@@ -128,6 +151,7 @@ export function createSettingsService(
     defaultApprovalMode,
     commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
     checkpointLimitMb,
+    reviewerSettings: loadReviewerSettings,
     rememberWorkspace(path) {
       store.saveSetting('lastWorkspace', path);
     },

@@ -159,6 +159,7 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
             system: request.system.map((text) => ({ type: 'text' as const, text })),
             messages: [...request.messages],
             tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema }) as Tool),
+            ...(request.toolChoice !== undefined ? { tool_choice: { type: 'tool' as const, name: request.toolChoice } } : {}),
             stream: true,
           },
           { signal: controller.signal },

@@ -8,8 +8,11 @@ export type { MessageParam };
 export interface ModelRequest {
   system: readonly string[];
   messages: readonly MessageParam[];
-  tools: readonly ModelToolSpec[];
+  /** The tool catalogue; the reviewer's reply tool (`submit_review`) is not a ToolName, hence the wider name. */
+  tools: readonly (Omit<ModelToolSpec, 'name'> & { name: string })[];
   maxTokens: number;
+  /** Forces one reply through this tool (the reviewer's `submit_review`); absent: the model chooses. */
+  toolChoice?: string;
 }
 
 export type ModelBlock =

@@ -19,6 +19,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   /** callId → index of the entry whose outcome a result should fill. */
   const open = new Map<string, number>();
   const toolOf = new Map<string, string>();
+  const reviewed = new Map<string, { model: string; confidence: number }>();
   const proposed = new Map<string, Record<string, unknown>>();
   /** callId → index of the entry of the call that ran successfully (what an undo acts on). */
   const ran = new Map<string, number>();
@@ -61,8 +62,13 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           }
         }
         break;
+      // Auto approval (issue 14): the reviewer's verdicts, committed with its decision (just before it).
+      case 'reviewer_review':
+        for (const v of e.data.verdicts) reviewed.set(`${e.data.approvalId} ${v.callId}`, { model: e.data.model, confidence: v.confidence });
+        break;
       case 'decision':
         for (const d of e.data.decisions) {
+          const review = e.data.decidedBy === 'reviewer' ? reviewed.get(`${e.data.approvalId} ${d.callId}`) : undefined;
           entries.push({
             at: e.at,
             runId: e.data.runId,
@@ -70,7 +76,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             callId: d.callId,
             tool: toolOf.get(d.callId) ?? 'unknown',
             decidedBy: e.data.decidedBy,
-            ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : {}),
+            ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}),
+            ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
             ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
@@ -101,7 +108,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       }
       case 'tool_call':
         toolOf.set(e.data.callId, e.data.tool);
-        if (e.data.decidedBy !== 'person') {
+        // A decision's own entry (a person's or the reviewer's) already records this call.
+        if (e.data.decidedBy !== 'person' && e.data.decidedBy !== 'reviewer') {
           entries.push({
             at: e.at,
             runId: e.data.runId,

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent } from 'react';
-import type { CallDecision } from '../../../shared/events';
+import type { CallDecision, EventData } from '../../../shared/events';
 import type { Decider, DecisionInput } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
+
+/** Auto approval (issue 14): the reviewer model's answer to one sheet. */
+type ReviewerReview = EventData<'reviewer_review'>;
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
 import { DecidedSheet } from './DecidedSheet';
@@ -34,6 +37,8 @@ export interface ApprovalSheetProps {
   onPreviewEdit: PreviewEdit;
   /** Focus the first call when the sheet appears, wherever the focus was (the inbox's "Answer here"). */
   autoFocus?: boolean;
+  /** Auto approval (issue 14): the reviewer model's answer, shown as advice beside each call when it handed the sheet over. */
+  review?: ReviewerReview;
 }
 
 /**
@@ -52,7 +57,7 @@ type SendState =
   | { status: 'idle' | 'sending' | 'sent' }
   | { status: 'refused' | 'failed'; message: string };
 
-function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus = false }: ApprovalSheetProps) {
+function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus = false, review }: ApprovalSheetProps) {
   const id = useId();
   const calls = approval.calls;
   const single = calls.length === 1;
@@ -285,6 +290,9 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
       </header>
 
       <SheetNotesView id={`${id}-lead`} notes={notes} single={single} />
+      {review?.outcome === 'handed_over' && review.why !== undefined && (
+        <p className="gh-reviewer-handover" role="note">{t('approval.reviewer.handedOver', { why: review.why })}</p>
+      )}
       {!single && (
         <div className="gh-bulk">
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
@@ -312,6 +320,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
           disabled={locked}
           expanded={expanded?.callId === call.callId ? expanded.which : null}
           onToggleExpanded={(which) => toggleExpanded(call.callId, which)}
+          advice={review?.verdicts.find((v) => v.callId === call.callId)}
           cardRef={(el) => {
             if (el) cards.current.set(call.callId, el);
             else cards.current.delete(call.callId);

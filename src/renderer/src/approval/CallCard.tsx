@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type Ref } from 'react';
-import type { PendingCall } from '../../../shared/events';
+import type { PendingCall, ReviewerCallVerdict } from '../../../shared/events';
 import { formatArgs, formatToolName } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
@@ -10,6 +10,7 @@ import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { hasHiddenCharactersInArgs } from './call-text';
 import { Rationale } from './Rationale';
+import { ReviewerAdvice } from './ReviewerAdvice';
 
 interface CallCardProps {
   call: PendingCall;
@@ -31,6 +32,8 @@ interface CallCardProps {
   onToggleExpanded(which: 'call' | 'edit'): void;
   cardRef: Ref<HTMLElement>;
   reasonRef: Ref<HTMLTextAreaElement>;
+  /** Auto approval (issue 14): the reviewer model's verdict on this call, when it handed the sheet over. */
+  advice?: ReviewerCallVerdict;
 }
 
 /**
@@ -53,6 +56,7 @@ export function CallCard({
   onToggleExpanded,
   cardRef,
   reasonRef,
+  advice,
 }: CallCardProps) {
   const id = useId();
   const tool = formatToolName(call.tool);
@@ -139,6 +143,7 @@ export function CallCard({
       )}
 
       {notes.sharedRationale === null && <Rationale text={call.rationale} />}
+      <ReviewerAdvice advice={advice} />
 
       <InspectionDetails
         tool={call.tool}

@@ -49,6 +49,7 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
       approval={record.request}
       decided={record.decided}
       workspace={workspace}
+      {...(record.review !== undefined ? { review: record.review } : {})}
       onSubmit={async (decisions) => {
         const outcome = await controller.submitDecisions(approvalId, decisions);
         // Answered: the focus goes back to the composer (once the run lets it take text again).

@@ -28,6 +28,8 @@ interface ComposerProps {
   approvalMode: ApprovalMode;
   /** Yolo was chosen in this conversation before: it is not asked again. */
   yoloConfirmed: boolean;
+  /** Auto approval (issue 14): no reviewer model is set, so auto behaves as manual (said under the modes). */
+  noReviewer?: boolean;
 }
 
 /** An approval mode the person picked, shown until the conversation's own mode changes. */
@@ -71,7 +73,7 @@ function ModeGroup<M extends string>(props: { legend: string; name: string; mode
  * The message box with the work mode for this send and the conversation's approval mode. It refuses to send, and says
  * why, while an approval waits or a run is active; Stop and Try again sit beside Send.
  */
-export function Composer({ gate, runActive, canRetry, pendingApprovalId, approvalMode, yoloConfirmed }: ComposerProps) {
+export function Composer({ gate, runActive, canRetry, pendingApprovalId, approvalMode, yoloConfirmed, noReviewer = false }: ComposerProps) {
   const controller = useController();
   const [text, setText] = useState('');
   const [workMode, setWorkMode] = useState(readWorkMode);
@@ -158,6 +160,7 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
           disabled={false}
           onChange={chooseApprovalMode}
         />
+        {shownApprovalMode === 'auto' && noReviewer && <p className="mode-help mode-warning">{t('composer.noReviewer')}</p>}
       </div>
       <YoloConfirmDialog
         open={confirmingYolo}

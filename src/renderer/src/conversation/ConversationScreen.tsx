@@ -144,6 +144,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
         pendingApprovalId={view?.pending?.approvalId ?? null}
         approvalMode={approvalMode}
         yoloConfirmed={view?.yoloConfirmed ?? false}
+        noReviewer={state.settings !== null && state.settings.reviewerModel === ''}
       />
     </div>
   );

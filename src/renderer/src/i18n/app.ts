@@ -357,4 +357,12 @@ export const appMessages = {
   'conversation.folderPrefix': 'Folder:',
   'nav.hideSidebar': 'Hide the list of conversations',
   'nav.showSidebar': 'Show the list of conversations',
+  // Auto approval: the reviewer model (issue 14)
+  'composer.noReviewer': 'No reviewer model is set in Settings, so Reviewer behaves as Manual: everything comes to you.',
+  'settings.reviewer': 'Reviewer model',
+  'settings.reviewerHelp': 'In Reviewer mode this model reads each approval sheet and approves routine changes inside the folder; anything it is unsure of, anything outside the folder, and anything that sends, posts or pays comes to you, with its advice. It uses the same provider as your conversations. Leave the name empty to have no reviewer.',
+  'settings.reviewerModel': 'Reviewer model name',
+  'settings.reviewerTimeout': 'Time the reviewer may take (seconds)',
+  'settings.reviewerThreshold': 'Confidence it needs to decide (percent)',
+  'settings.reviewerDenialsToMe': 'Ask me before a reviewer denial reaches the model',
 } as const;

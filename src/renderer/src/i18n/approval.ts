@@ -173,4 +173,9 @@ export const approvalMessages = {
     other: 'The full diff also lists {count} lines as removed and added back unchanged; they change nothing.',
   },
   'approval.same.onlyOthers': 'Show only the changes no group explains',
+  // Auto approval: the reviewer model (issue 14)
+  'approval.reviewer.approve': 'The reviewer model would approve this ({confidence}% sure): {reason}',
+  'approval.reviewer.deny': 'The reviewer model would deny this ({confidence}% sure): {reason}',
+  'approval.reviewer.label': 'Reviewer’s advice',
+  'approval.reviewer.handedOver': 'The reviewer model left this to you: {why}',
 } as const;

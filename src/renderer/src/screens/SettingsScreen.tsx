@@ -6,6 +6,7 @@ import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { AppearanceSection } from './AppearanceSection';
 import { ApprovalDefaultSection } from './ApprovalDefaultSection';
+import { ReviewerSection } from './ReviewerSection';
 import { CommandSandboxSection } from './CommandSandboxSection';
 import { ModelSettingsForm } from './ModelSettingsForm';
 import { NotesSection } from './NotesSection';
@@ -36,6 +37,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <ModelSettingsForm settings={settings} save={save} />
 
       <ApprovalDefaultSection settings={settings} save={save} />
+      <ReviewerSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <CommandSandboxSection settings={settings} save={save} />
 

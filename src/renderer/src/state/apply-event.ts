@@ -12,6 +12,7 @@ import {
 import { applyError, applyRunState } from './apply-run';
 import { applyToolCall, applyToolResult } from './apply-tools';
 import { applyUndoResult } from './apply-undo';
+import { applyReviewerReview } from './apply-reviewer-review';
 import { createEmptySessionView, type SessionView } from './session-view';
 import { markTransient, unmarkTransient } from './transient';
 
@@ -51,6 +52,9 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
       return applyUndoResult(view, event);
     case 'approval_mode_changed':
       return applyApprovalModeChanged(view, event);
+    // Auto approval (issue 14): the reviewer's verdicts, kept on their approval as advice.
+    case 'reviewer_review':
+      return applyReviewerReview(view, event);
   }
 }
 

@@ -12,6 +12,10 @@ import type {
   ToolOutcome,
   Usage,
 } from '../../../shared';
+import type { EventData } from '../../../shared/events';
+
+/** Auto approval (issue 14): the reviewer model's answer to one sheet. */
+export type ReviewerReview = EventData<'reviewer_review'>;
 
 /**
  * The open conversation as the renderer holds it: a projection of the session's durable events
@@ -50,6 +54,8 @@ export interface ApprovalRecord {
   decided: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
   /** Calls asked again in a later approval because the file changed. */
   superseded: string[];
+  /** Auto approval (issue 14): what the reviewer model said about this sheet, if it answered. */
+  review?: ReviewerReview;
 }
 
 export type TranscriptEntry =

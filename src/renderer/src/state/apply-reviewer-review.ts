@@ -1,0 +1,9 @@
+import type { EventOf } from '../../../shared/events';
+import type { SessionView } from './session-view';
+
+/** Auto approval (issue 14): keeps the reviewer's verdicts on their approval (advice, or the reasons of its decision). Pure. */
+export function applyReviewerReview(view: SessionView, e: EventOf<'reviewer_review'>): SessionView {
+  const record = view.approvals[e.data.approvalId];
+  if (record === undefined) return view;
+  return { ...view, approvals: { ...view.approvals, [e.data.approvalId]: { ...record, review: e.data } } };
+}
