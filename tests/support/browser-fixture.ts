@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
@@ -87,6 +87,20 @@ export function useBrowserFixture(
   beforeAll(async () => {
     current = await openBrowserFixture(script, options);
     await setup(current);
+  });
+  // A failed test leaves what the window showed when it failed in the log: a flake on a loaded CI
+  // machine is then a fact to read (which conversation, why the composer was locked, where the focus was).
+  afterEach(async (context) => {
+    if (context.task.result?.state !== 'fail' || !current) return;
+    const seen = await current.page
+      .evaluate(`JSON.stringify({
+        heading: document.querySelector('h1')?.textContent ?? null,
+        composerLocked: document.querySelector('.composer-blocked')?.textContent ?? null,
+        focus: document.activeElement ? document.activeElement.tagName + '#' + document.activeElement.id + '.' + document.activeElement.className : null,
+        runStatus: document.querySelector('.run-status-area')?.textContent ?? null,
+      })`)
+      .catch((err: unknown) => `(could not read the page: ${String(err)})`);
+    console.error(`[browser fixture] the window when "${context.task.name}" failed: ${String(seen)}`);
   });
   afterAll(async () => current?.dispose());
   return new Proxy({} as BrowserFixture, {
