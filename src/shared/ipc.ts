@@ -19,7 +19,7 @@ import {
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
-import { McpServerConfigSchema, McpServerNameSchema, McpServerStateSchema } from './mcp';
+import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerViewSchema } from './mcp';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -39,7 +39,8 @@ const SessionSnapshotSchema = z.object({
 
 /** MCP servers (issue 12): what the settings section shows. */
 export const McpServersViewSchema = z.object({
-  servers: z.array(McpServerConfigSchema),
+  /** Env and header values stay in main: each entry carries only whether a value is set. */
+  servers: z.array(McpServerViewSchema),
   states: z.array(McpServerStateSchema),
   /** MCP authorization: the servers that hold tokens (never the tokens). */
   signedIn: z.array(McpServerNameSchema).optional(),
@@ -166,8 +167,11 @@ export const IPC_CONTRACT = {
   // MCP servers (issue 12).
   /** The configured servers (with the person's trust) and every running instance's state. */
   'mcp:list': { request: Empty, response: McpServersViewSchema },
-  /** Adds or replaces a server; a running one restarts with the new settings on its next use. */
-  'mcp:save': { request: McpServerConfigSchema, response: McpServersViewSchema },
+  /**
+   * Adds or replaces a server; a running one restarts with the new settings on its next use. Env and
+   * header entries: a new value, or `{ keep: true }` for the one main holds (never sent to the window).
+   */
+  'mcp:save': { request: McpServerSaveSchema, response: McpServersViewSchema },
   'mcp:remove': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
   /** Only the person sets trust: a server's annotations count only once it is trusted. */
   'mcp:set-trust': { request: z.object({ name: McpServerNameSchema, trusted: z.boolean() }).strict(), response: McpServersViewSchema },

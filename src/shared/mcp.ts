@@ -119,6 +119,50 @@ export const McpServerListSchema = z
   .max(100)
   .refine((list) => new Set(list.map((s) => s.name)).size === list.length, 'two servers have the same name');
 
+/*
+ * Settings without secrets (the renderer is untrusted): env and header values never leave main.
+ * `mcp:list` sends, for each entry, its name and whether a value is set; `mcp:save` takes a new
+ * value, or `{ keep: true }` for the value main holds for that name (refused when it holds none).
+ */
+
+/** What the window learns of one env or header value: only whether one is set. */
+export const McpSecretMarkSchema = z.object({ set: z.boolean() }).strict();
+export type McpSecretMark = z.infer<typeof McpSecretMarkSchema>;
+
+/** Keeps the value main already holds under this name. */
+export const McpKeepValueSchema = z.object({ keep: z.literal(true) }).strict();
+export type McpKeepValue = z.infer<typeof McpKeepValueSchema>;
+
+const MarkRecordSchema = z.record(z.string(), McpSecretMarkSchema);
+const SaveRecordSchema = z.record(z.string(), z.union([z.string(), McpKeepValueSchema]));
+
+/** A configured server as the window sees it: every env and header value replaced by its mark. */
+export const McpServerViewSchema = McpServerConfigSchema.extend({
+  transport: z.discriminatedUnion('type', [
+    McpStdioTransportSchema.extend({ env: MarkRecordSchema.default({}) }),
+    McpHttpTransportSchema.extend({ headers: MarkRecordSchema.default({}) }),
+  ]),
+});
+export type McpServerView = z.infer<typeof McpServerViewSchema>;
+
+/** A server as the window saves it: each env and header entry a new value or a keep mark. */
+export const McpServerSaveSchema = McpServerConfigSchema.extend({
+  transport: z.discriminatedUnion('type', [
+    McpStdioTransportSchema.extend({ env: SaveRecordSchema.default({}) }),
+    McpHttpTransportSchema.extend({ headers: SaveRecordSchema.default({}) }),
+  ]),
+});
+export type McpServerSave = z.infer<typeof McpServerSaveSchema>;
+export type McpServerSaveInput = z.input<typeof McpServerSaveSchema>;
+
+/** Pure: a shown server saved again as it is: every set value kept, every unset one left empty. */
+export function buildKeepAllSave(server: McpServerView): McpServerSave {
+  const keep = (marks: Record<string, McpSecretMark>): Record<string, string | McpKeepValue> =>
+    Object.fromEntries(Object.entries(marks).map(([k, m]) => [k, m.set ? { keep: true as const } : '']));
+  const tr = server.transport;
+  return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: keep(tr.env) } : { ...tr, headers: keep(tr.headers) } };
+}
+
 export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'failed']);
 export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
 

@@ -5,7 +5,8 @@
  * Knobs (environment): MCP_TEST_CRASH_ON=<tool> exits the process while that call runs;
  * MCP_TEST_SLOW_MS=<n> makes create_event take that long; MCP_TEST_VARIANT=<text> is appended to
  * create_event's description (a changed definition); SIGUSR2 changes it live (tools/list_changed);
- * MCP_TEST_WRITE_OUTSIDE=<path> tries to write a file there at start.
+ * MCP_TEST_WRITE_OUTSIDE=<path> tries to write a file there at start; MCP_TEST_RECORD_ENV=<A,B>
+ * records those variables' values at start (what the server was given).
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -26,6 +27,9 @@ if (process.env.MCP_TEST_WRITE_OUTSIDE !== undefined) {
   } catch (err) {
     state.outsideWrite = `refused: ${(err as NodeJS.ErrnoException).code ?? String(err)}`;
   }
+}
+if (process.env.MCP_TEST_RECORD_ENV !== undefined) {
+  state.env = Object.fromEntries(process.env.MCP_TEST_RECORD_ENV.split(',').map((k) => [k, process.env[k] ?? null]));
 }
 saveTestServerState(statePath, state);
 

@@ -18,6 +18,8 @@ export interface TestServerState {
   outsideWrite?: string;
   /** The process now serving (a test signals it). */
   pid?: number;
+  /** The variables MCP_TEST_RECORD_ENV named (comma-separated) as the last start saw them. */
+  env?: Record<string, string | null>;
   /** Started processes so far. */
   starts: number;
 }

@@ -1,4 +1,4 @@
-import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerState } from '../../shared/mcp';
+import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerSave, type McpServerState } from '../../shared/mcp';
 import type { McpServersView } from '../../shared/ipc';
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
@@ -7,13 +7,15 @@ import { parseMcpServersImport } from './parse-server-import';
 import { createMcpOAuthProvider } from './oauth-client-provider';
 import { runMcpSignIn } from './oauth-sign-in';
 import { createMcpOAuthStore, type OAuthSecretBox } from './oauth-token-store';
-import { buildSealedServers, loadUnsealedServers, McpSecretsUnsealableError, type McpSecretBox } from './seal-server-secrets';
+import { buildMcpServerView, buildSealedServers, loadUnsealedServers, McpSecretsUnsealableError, resolveKeptValues, type McpSecretBox } from './seal-server-secrets';
 import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 
 /** What a window may do with MCP servers (through the IPC router); every change returns the new view. */
 export interface McpServersControl {
+  /** The servers without their env and header values (only whether each is set), and their states. */
   view(): McpServersView;
-  save(config: McpServerConfig): Promise<McpServersView>;
+  /** Each env or header entry a new value or `{ keep: true }` (the stored one); throws (through `refuse`) when a keep has nothing stored. */
+  save(input: McpServerSave): Promise<McpServersView>;
   remove(name: string): Promise<McpServersView>;
   setTrust(name: string, trusted: boolean): Promise<McpServersView>;
   /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
@@ -40,16 +42,18 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
   const view = (): McpServersView => {
     const servers = service.listServers();
     const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
-    return { servers, states: service.states(), ...(signedIn.length > 0 ? { signedIn } : {}) };
+    return { servers: servers.map(buildMcpServerView), states: service.states(), ...(signedIn.length > 0 ? { signedIn } : {}) };
   };
   const known = (name: string) => {
     if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
   };
   return {
     view,
-    async save(config) {
+    async save(input) {
+      const resolved = resolveKeptValues(input, service.listServers().find((s) => s.name === input.name));
+      if (!resolved.ok) throw refuse(resolved.message);
       try {
-        await service.saveServer(config);
+        await service.saveServer(resolved.config);
       } catch (err) {
         throw err instanceof McpSecretsUnsealableError ? refuse(err.message) : err;
       }

@@ -1,4 +1,4 @@
-import { McpServerListSchema, type McpServerConfig } from '../../shared/mcp';
+import { McpServerConfigSchema, McpServerListSchema, type McpKeepValue, type McpSecretMark, type McpServerConfig, type McpServerSave, type McpServerView } from '../../shared/mcp';
 
 /**
  * The members of the core's SecretBox (Electron's safeStorage in the app) the MCP settings use:
@@ -89,4 +89,46 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
     : [];
   const parsed = McpServerListSchema.safeParse(opened);
   return parsed.success ? { servers: parsed.data, plain } : { servers: [], plain: false };
+}
+
+/**
+ * Pure: a server as the window may see it: each env and header value replaced by whether one is
+ * set (an empty value, e.g. one that no longer opens, counts as not set). Values never leave main.
+ */
+export function buildMcpServerView(server: McpServerConfig): McpServerView {
+  const mark = (values: Record<string, string>): Record<string, McpSecretMark> => Object.fromEntries(Object.keys(values).map((k) => [k, { set: values[k] !== '' }]));
+  const tr = server.transport;
+  return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
+}
+
+/**
+ * Pure: a server the window saved, with each `{ keep: true }` replaced by the value stored for
+ * that name on the server of the same name (and the same transport kind); a keep with nothing
+ * stored behind it is refused with words for the person. The result is validated as a config.
+ */
+export function resolveKeptValues(
+  input: McpServerSave,
+  stored: McpServerConfig | undefined,
+): { ok: true; config: McpServerConfig } | { ok: false; message: string } {
+  const tr = input.transport;
+  const storedValues: Record<string, string> =
+    stored === undefined || stored.transport.type !== tr.type ? {} : stored.transport.type === 'stdio' ? stored.transport.env : stored.transport.headers;
+  const what = tr.type === 'stdio' ? 'environment variable' : 'header';
+  const missing: string[] = [];
+  const resolve = (values: Record<string, string | McpKeepValue>): Record<string, string> => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(values)) {
+      if (typeof v === 'string') out[k] = v;
+      else if (Object.hasOwn(storedValues, k) && storedValues[k] !== '') out[k] = storedValues[k]!;
+      else missing.push(k);
+    }
+    return out;
+  };
+  const transport = tr.type === 'stdio' ? { ...tr, env: resolve(tr.env) } : { ...tr, headers: resolve(tr.headers) };
+  if (missing.length > 0) {
+    const names = missing.map((k) => `"${k}"`).join(', ');
+    return { ok: false, message: `The server "${input.name}" has no stored value for the ${what}${missing.length > 1 ? 's' : ''} ${names} to keep: enter the value.` };
+  }
+  const parsed = McpServerConfigSchema.safeParse({ ...input, transport });
+  return parsed.success ? { ok: true, config: parsed.data } : { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMcpServersControl, createMcpService, type McpSecretBox } from '../../../src/main/mcp';
 import { createSettingsStore, DATABASE_FILE, openDatabase } from '../../../src/main/store';
-import { openTestCore, type TestCore } from '../../support/core-harness';
+import { openTestCore, testSecrets, type TestCore } from '../../support/core-harness';
 
 /** The whole core over a real SQLite file; the test SecretBox seals by hex-encoding behind a marker. */
 let t: TestCore | null = null;
@@ -21,6 +21,16 @@ function databaseBytes(dataDir: string): string {
   return [path, `${path}-wal`].filter((p) => existsSync(p)).map((p) => readFileSync(p).toString('latin1')).join('');
 }
 
+/** The servers as main reads them back (the window sees only that each value is set). */
+function storedServers(dataDir: string) {
+  const db = openDatabase({ dataDir });
+  try {
+    return createMcpService(createSettingsStore(db), testSecrets).listServers();
+  } finally {
+    db.close();
+  }
+}
+
 const httpServer = { name: 'notes', transport: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: HEADER_VALUE } } } as const;
 const stdioServer = { name: 'files', transport: { type: 'stdio', command: 'files-mcp', args: [], env: { FILES_TOKEN: ENV_VALUE } } } as const;
 
@@ -36,10 +46,12 @@ describe('MCP header and env values at rest', () => {
     expect(bytes).not.toContain('header-token-4f9a2c');
     expect(bytes).not.toContain(ENV_VALUE);
 
-    const core = await t.reopen();
-    const servers = core.mcp.view().servers;
+    const servers = storedServers(t.dataDir);
     expect(servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: HEADER_VALUE } });
     expect(servers.find((s) => s.name === 'files')?.transport).toMatchObject({ env: { FILES_TOKEN: ENV_VALUE } });
+    const core = await t.reopen();
+    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: { set: true } } });
+    expect(JSON.stringify(core.mcp.view())).not.toContain('header-token-4f9a2c');
     expect(JSON.stringify(core.exportMcpServers())).not.toContain('header-token-4f9a2c');
   });
 
@@ -53,15 +65,15 @@ describe('MCP header and env values at rest', () => {
     expect(databaseBytes(t.dataDir)).toContain('header-token-4f9a2c');
 
     const core = await t.reopen();
-    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: HEADER_VALUE } });
+    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: { set: true } } });
     await core.close();
     const bytes = databaseBytes(t.dataDir);
     expect(bytes).toContain('mcp.example.com');
     expect(bytes).not.toContain('header-token-4f9a2c');
     expect(bytes).not.toContain(ENV_VALUE);
 
+    expect(storedServers(t.dataDir).find((s) => s.name === 'files')?.transport).toMatchObject({ env: { FILES_TOKEN: ENV_VALUE } });
     const again = await t.reopen();
-    expect(again.mcp.view().servers.find((s) => s.name === 'files')?.transport).toMatchObject({ env: { FILES_TOKEN: ENV_VALUE } });
     await again.deleteEverything();
     expect(again.mcp.view().servers).toEqual([]);
     await again.close();

@@ -91,5 +91,17 @@ export const mcpMessages = {
   'mcp.settings.writes': 'writes only {folders}',
   'mcp.form.label': 'Change what it will be given',
   'mcp.form.onePerLine': 'One per line',
+  // Env and header values kept in main (engineer K): the window sees only that a value is set.
+  'mcp.settings.values.env': { one: 'Environment (1 variable)', other: 'Environment ({count} variables)' },
+  'mcp.settings.values.headers': { one: 'Headers (1 header)', other: 'Headers ({count} headers)' },
+  'mcp.settings.values.lead': 'Values stay in Gatehouse and are never shown again. Leave a field empty to keep its value; type to replace it.',
+  'mcp.settings.values.kept': '••••• kept',
+  'mcp.settings.values.unset': 'no value: enter one',
+  'mcp.settings.values.value': 'Value of {key}',
+  'mcp.settings.values.remove': 'Remove {key}',
+  'mcp.settings.values.newName': 'New name',
+  'mcp.settings.values.newValue': 'Its value',
+  'mcp.settings.values.save': 'Save the values of {name}',
+  'mcp.settings.values.saved': 'Saved the values of {name}.',
   'mcp.form.fixJson': 'The arguments below are not a JSON object yet; fix them there to use the form again.',
 } as const;

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { McpServersView } from '../../../shared/ipc';
-import type { McpServerConfig, McpServerState } from '../../../shared/mcp';
+import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
 import { createGatehouseClient, type ClientResult } from '../ipc/client';
 
 /** How often the section asks for the servers' states while it is shown. */
 const REFRESH_MS = 2_000;
 
-function describeTransport(server: McpServerConfig): string {
+function describeTransport(server: McpServerView): string {
   const tr = server.transport;
   return tr.type === 'stdio' ? [tr.command, ...tr.args].join(' ') : tr.url;
 }
@@ -32,7 +32,7 @@ function StateLine({ state }: { state: McpServerState }) {
  * The tools of one server the person marks as file writers (their calls get write_file's diff),
  * with the arguments holding the path and the new text. Each change saves the whole server.
  */
-function FileWriters({ server, save }: { server: McpServerConfig; save: (fileWriters: McpServerConfig['fileWriters']) => void }) {
+function FileWriters({ server, save }: { server: McpServerView; save: (fileWriters: McpServerConfig['fileWriters']) => void }) {
   const mark = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -67,6 +67,70 @@ function FileWriters({ server, save }: { server: McpServerConfig; save: (fileWri
           {t('mcp.settings.fileWriterContent')} <input name="contentArgument" placeholder="content" />
         </label>
         <button type="submit">{t('mcp.settings.markFileWriter', { name: server.name })}</button>
+      </form>
+    </details>
+  );
+}
+
+/**
+ * A server's env (stdio) or header (HTTP) entries. Main never sends their values: a set one shows
+ * as a placeholder and is saved as a keep mark unless the person types a new value or removes it.
+ */
+function SecretValues({ server, save }: { server: McpServerView; save: (values: Record<string, string | McpKeepValue>) => Promise<boolean> }) {
+  const marks = server.transport.type === 'stdio' ? server.transport.env : server.transport.headers;
+  const [edits, setEdits] = useState<Record<string, string>>({});
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [newName, setNewName] = useState('');
+  const [newValue, setNewValue] = useState('');
+  const keys = Object.keys(marks).filter((k) => !removed.includes(k));
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values: Record<string, string | McpKeepValue> = {};
+    for (const k of keys) {
+      const typed = edits[k] ?? '';
+      values[k] = typed !== '' || marks[k]?.set !== true ? typed : { keep: true };
+    }
+    if (newName.trim() !== '') values[newName.trim()] = newValue;
+    if (await save(values)) {
+      setEdits({});
+      setRemoved([]);
+      setNewName('');
+      setNewValue('');
+    }
+  };
+  const title = server.transport.type === 'stdio' ? 'mcp.settings.values.env' : 'mcp.settings.values.headers';
+  return (
+    <details className="mcp-values">
+      <summary>{t(title, { count: Object.keys(marks).length })}</summary>
+      <p className="help">{t('mcp.settings.values.lead')}</p>
+      <form onSubmit={(e) => void submit(e)} aria-label={t('mcp.settings.values.save', { name: server.name })}>
+        <ul>
+          {keys.map((k) => (
+            <li key={k}>
+              <label>
+                <code>{k}</code>{' '}
+                <input
+                  type="password"
+                  autoComplete="off"
+                  aria-label={t('mcp.settings.values.value', { key: k })}
+                  placeholder={marks[k]?.set === true ? t('mcp.settings.values.kept') : t('mcp.settings.values.unset')}
+                  value={edits[k] ?? ''}
+                  onChange={(e) => setEdits({ ...edits, [k]: e.currentTarget.value })}
+                />
+              </label>{' '}
+              <button type="button" onClick={() => setRemoved([...removed, k])}>
+                {t('mcp.settings.values.remove', { key: k })}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <label>
+          {t('mcp.settings.values.newName')} <input value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
+        </label>
+        <label>
+          {t('mcp.settings.values.newValue')} <input type="password" autoComplete="off" value={newValue} onChange={(e) => setNewValue(e.currentTarget.value)} />
+        </label>
+        <button type="submit">{t('mcp.settings.values.save', { name: server.name })}</button>
       </form>
     </details>
   );
@@ -132,6 +196,15 @@ export function McpServersSection() {
     setImportText('');
   };
 
+  // Env and header values: only new ones travel; the rest are keep marks main resolves.
+  const saveValues = async (server: McpServerView, values: Record<string, string | McpKeepValue>): Promise<boolean> => {
+    const base = buildKeepAllSave(server);
+    const transport = base.transport.type === 'stdio' ? { ...base.transport, env: values } : { ...base.transport, headers: values };
+    const saved = take(await client.call('mcp:save', { ...base, transport }), (v) => v);
+    if (saved) setMessage({ tone: 'ok', text: t('mcp.settings.values.saved', { name: server.name }) });
+    return saved;
+  };
+
   // MCP authorization: the browser opens; the call answers once the person has signed in (or it failed).
   const signIn = async (name: string) => {
     setMessage({ tone: 'ok', text: t('mcp.settings.signingIn', { name }) });
@@ -179,7 +252,8 @@ export function McpServersSection() {
                 </button>
               </span>
             </div>
-            <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...server, fileWriters }).then((r) => take(r, (v) => v))} />
+            <SecretValues server={server} save={(values) => saveValues(server, values)} />
+            <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then((r) => take(r, (v) => v))} />
             <ul>
               {view.states.filter((s) => s.name === server.name).map((s) => (
                 <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
