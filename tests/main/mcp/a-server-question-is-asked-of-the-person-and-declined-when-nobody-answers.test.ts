@@ -87,7 +87,7 @@ describe('a server question is asked of the person', () => {
     await r.nextPrompt();
     stop.abort();
     await result;
-    await expect.poll(() => r.audit[1]?.outcome).toMatchObject({ action: 'decline', by: 'stopped', reason: 'the run was stopped' });
+    await expect.poll(() => r.audit[1]?.outcome, { timeout: 10_000 }).toMatchObject({ action: 'decline', by: 'stopped', reason: 'the run was stopped' });
     expect(r.shown()).toEqual([]);
   }, 30_000);
 
