@@ -1,6 +1,7 @@
 /**
  * A tiny MCP server over stdio that asks the person during its tool calls, for the tests of MCP
- * prompts: `ask_name` elicits a name and an age, `ask_model` asks for sampling. Each tool returns
+ * prompts: `ask_name` elicits a name and an age, `ask_model` asks for sampling, `ask_then_crash` asks and
+ * then exits before any answer (a crash). Each tool returns
  * what the client answered, as JSON text. Run as `node --import tsx mcp-asking-server.ts`.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -28,6 +29,11 @@ server.registerTool('ask_model', { description: 'Asks the client model a questio
   } catch (err) {
     return text({ error: err instanceof Error ? err.message : String(err) });
   }
+});
+
+server.registerTool('ask_then_crash', { description: 'Asks the person, then the process dies before the answer.', inputSchema: {} }, async () => {
+  setTimeout(() => process.exit(3), 300);
+  return text(await server.server.elicitInput({ message: 'Still there?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }));
 });
 
 await server.connect(new StdioServerTransport());

@@ -101,6 +101,17 @@ describe('a server question is asked of the person', () => {
     expect(r.audit[1]!.outcome).toMatchObject({ action: 'decline', by: 'stopped', reason: 'the server was stopped or restarted' });
   }, 30_000);
 
+  it('declines when the server crashes while its question waits', async () => {
+    const r = rig();
+    const result = r.call('ask_then_crash').catch((err: unknown) => err);
+    const prompt = await r.nextPrompt();
+    expect(prompt.message).toBe('Still there?');
+    expect(await result).toBeInstanceOf(Error);
+    await expect.poll(() => r.audit.find((e) => e.id === prompt.id && e.outcome !== undefined)?.outcome, { timeout: 10_000 }).toMatchObject({ action: 'decline', by: 'stopped' });
+    expect(r.shown()).toEqual([]);
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { ok: true } })).toThrow(/no longer waiting/);
+  }, 30_000);
+
   it('shows a sampling request decline-only: accepting is refused, declining reaches the server as an error', async () => {
     const r = rig();
     const result = r.call('ask_model');
