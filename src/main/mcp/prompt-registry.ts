@@ -4,6 +4,10 @@ import { decideMcpPromptContent, deriveMcpPromptFields } from './prompt-content'
 
 /** How long a server's question waits for the person before it is declined. */
 export const MCP_PROMPT_TIMEOUT_MS = 120_000;
+/** Questions one server instance may have waiting at once; more are declined at once (a server flooding the person). */
+export const MCP_PROMPTS_PER_INSTANCE = 3;
+/** The longest message shown; the rest is cut. */
+const MESSAGE_CHARS = 20_000;
 
 type Content = Record<string, string | number | boolean>;
 export interface McpPromptAnswer {
@@ -93,12 +97,14 @@ export function createMcpPromptRegistry(deps: McpPromptRegistryDeps = {}): McpPr
       return new Promise<McpPromptAnswer>((resolve) => {
         const id = `mcpp_${randomUUID()}`;
         const askedAt = now();
+        const message = request.message.slice(0, MESSAGE_CHARS);
+        const crowded = [...live.values()].filter((l) => l.instance === request.instance).length >= MCP_PROMPTS_PER_INSTANCE;
         const view: McpPromptView = {
-          id, kind: request.kind, server: request.server, workspace: request.workspace, message: request.message,
+          id, kind: request.kind, server: request.server, workspace: request.workspace, message,
           fields: request.kind === 'elicitation' ? deriveMcpPromptFields(request.requestedSchema) : [],
           askedAt: askedAt.toISOString(), expiresAt: new Date(askedAt.getTime() + timeoutMs).toISOString(),
         };
-        const audit: McpPromptAuditEntry = { id, kind: request.kind, server: request.server, workspace: request.workspace, message: request.message, askedAt: view.askedAt };
+        const audit: McpPromptAuditEntry = { id, kind: request.kind, server: request.server, workspace: request.workspace, message, askedAt: view.askedAt };
         record(audit);
         const onAbort = () => entry.end({ action: 'decline' }, 'stopped', typeof request.signal.reason === 'string' ? request.signal.reason : 'the run stopped');
         const timer = setTimeout(() => entry.end({ action: 'decline' }, 'timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
@@ -115,6 +121,10 @@ export function createMcpPromptRegistry(deps: McpPromptRegistryDeps = {}): McpPr
           },
         };
         live.set(id, entry);
+        if (crowded) {
+          entry.end({ action: 'decline' }, 'stopped', `the server already has ${MCP_PROMPTS_PER_INSTANCE} questions waiting`);
+          return;
+        }
         if (request.signal.aborted) {
           onAbort();
           return;
