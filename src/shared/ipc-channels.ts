@@ -43,6 +43,9 @@ export const INVOKE_CHANNELS = [
   // MCP authorization (issue 12, sign-in): the browser sign-in of a remote server, and forgetting its tokens.
   'mcp:sign-in',
   'mcp:sign-out',
+  // MCP prompts (issue 12): a server's questions to the person, and the person's answer.
+  'mcp:prompts',
+  'mcp:answer-prompt',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

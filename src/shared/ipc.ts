@@ -20,6 +20,7 @@ import {
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerViewSchema } from './mcp';
+import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -185,6 +186,11 @@ export const IPC_CONTRACT = {
   'mcp:sign-in': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
   /** Forgets the server's tokens and stops it. */
   'mcp:sign-out': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
+  // MCP prompts (issue 12, requests a server makes of the app).
+  /** The servers' questions waiting for the person (then kept current by the push 'mcp_prompts'). */
+  'mcp:prompts': { request: Empty, response: z.array(McpPromptViewSchema) },
+  /** Accept (with content, checked in main against the request's schema), decline or cancel one question. */
+  'mcp:answer-prompt': { request: McpAnswerPromptSchema, response: Nothing },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;
@@ -223,6 +229,8 @@ export const CorePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live'), live: LiveEventSchema }),
   z.object({ type: z.literal('sessions_changed'), sessions: z.array(SessionSummarySchema) }),
   z.object({ type: z.literal('inbox_changed'), inbox: z.array(InboxItemSchema) }),
+  // MCP prompts (issue 12): the servers' questions waiting for the person, whenever they change.
+  z.object({ type: z.literal('mcp_prompts'), prompts: z.array(McpPromptViewSchema) }),
 ]);
 export type CorePush = z.infer<typeof CorePushSchema>;
 

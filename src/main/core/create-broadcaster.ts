@@ -9,6 +9,8 @@ export interface Broadcaster {
   emit: EmitSink;
   /** After a change made outside the log (a deletion, a wipe): the session list and the inbox. */
   pushLists(): void;
+  /** A push that is no session event nor list (MCP prompts). */
+  push(event: CoreEvent): void;
   /** Adds a listener; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
   /** Drops every listener (closing). */
@@ -46,6 +48,7 @@ export function createBroadcaster(lists: { listSessions(): SessionSummary[]; lis
       broadcast({ type: 'sessions_changed', sessions: lists.listSessions() });
       broadcast({ type: 'inbox_changed', inbox: lists.listInbox() });
     },
+    push: (event) => broadcast(event),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

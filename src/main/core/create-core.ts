@@ -99,6 +99,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   };
   const broadcaster = createBroadcaster({ listSessions, listInbox });
   const emit = broadcaster.emit;
+  // MCP prompts (issue 12): a server's questions reach every window.
+  mcp.onPromptsChanged((prompts) => broadcaster.push({ type: 'mcp_prompts', prompts }));
   // Built when a model turn starts, from the settings as they are then, and never before: a
   // decision, a Stop or a recovery needs no model, so a person can answer with none configured.
   const loadModel = (): ModelAccess => {

@@ -1,5 +1,8 @@
 import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerSave, type McpServerState } from '../../shared/mcp';
 import type { McpServersView } from '../../shared/ipc';
+import type { McpAnswerPrompt, McpPromptView } from '../../shared/mcp-prompts';
+import { createMcpPromptAudit, type McpPromptAudit } from './prompt-audit';
+import { createMcpPromptRegistry, McpPromptRefusedError, type McpPromptAuditEntry, type McpPromptRegistry } from './prompt-registry';
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
@@ -24,6 +27,13 @@ export interface McpServersControl {
   signIn(name: string): Promise<McpServersView>;
   /** Forgets the server's tokens and stops it. */
   signOut(name: string): Promise<McpServersView>;
+  // MCP prompts (issue 12, requests a server makes of the app).
+  /** The servers' questions waiting for the person. */
+  prompts(): McpPromptView[];
+  /** The person's answer; refused (through `refuse`) when the prompt is gone or the content does not fit. */
+  answerPrompt(answer: McpAnswerPrompt): null;
+  /** Every prompt asked and how it ended (the JSON export). */
+  promptAudit(): McpPromptAuditEntry[];
 }
 
 /** Pure: the servers for an export: env and header values hidden (they often hold tokens), names and trust kept. */
@@ -92,6 +102,16 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       await service.signOut(name);
       return view();
     },
+    prompts: () => service.prompts.list(),
+    answerPrompt(answer) {
+      try {
+        service.prompts.answer(answer);
+      } catch (err) {
+        throw err instanceof McpPromptRefusedError ? refuse(err.message) : err;
+      }
+      return null;
+    },
+    promptAudit: () => service.promptAudit.list(),
   };
 }
 
@@ -102,6 +122,11 @@ export const MCP_SERVERS_SETTING = 'mcp.servers';
 export interface McpService {
   readonly tools: McpToolSource;
   readonly manager: McpServerManager;
+  /** MCP prompts: the servers' live questions, and their audit. */
+  readonly prompts: McpPromptRegistry;
+  readonly promptAudit: McpPromptAudit;
+  /** The live questions changed (pushed to every window). Returns the unsubscribe. */
+  onPromptsChanged(listener: (prompts: McpPromptView[]) => void): () => void;
   listServers(): McpServerConfig[];
   /** Adds or replaces one server (validated); a running one is stopped so its next use takes the new settings. Throws on invalid input. */
   saveServer(input: unknown): Promise<McpServerConfig>;
@@ -143,9 +168,16 @@ export interface McpOAuthOptions {
 export function createMcpService(
   settings: SettingsStore,
   secrets: McpSecretBox,
-  options: Omit<McpServerManagerDeps, 'loadServers'> = {},
+  options: Omit<McpServerManagerDeps, 'loadServers' | 'prompts'> & { promptTimeoutMs?: number } = {},
   oauth?: McpOAuthOptions,
 ): McpService {
+  const promptAudit = createMcpPromptAudit(settings);
+  const promptListeners = new Set<(prompts: McpPromptView[]) => void>();
+  const prompts = createMcpPromptRegistry({
+    record: (entry) => promptAudit.record(entry),
+    onChange: (list) => promptListeners.forEach((l) => l(list)),
+    ...(options.promptTimeoutMs !== undefined ? { timeoutMs: options.promptTimeoutMs } : {}),
+  });
   let opened: { text: string; servers: McpServerConfig[] } | null = null;
   const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, buildSealedServers(McpServerListSchema.parse(list), secrets));
   const load = (): McpServerConfig[] => {
@@ -168,6 +200,7 @@ export function createMcpService(
   const manager = createMcpServerManager({
     ...options,
     loadServers: load,
+    prompts,
     ...(oauthStore !== undefined ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) } : {}),
   });
   const tools = createMcpToolSource({ manager, loadServers: load });
@@ -190,6 +223,12 @@ export function createMcpService(
   return {
     tools,
     manager,
+    prompts,
+    promptAudit,
+    onPromptsChanged(listener) {
+      promptListeners.add(listener);
+      return () => promptListeners.delete(listener);
+    },
     listServers: load,
     async saveServer(input) {
       const config = McpServerConfigSchema.parse(input as McpServerConfigInput);
@@ -236,6 +275,7 @@ export function createMcpService(
     },
     close: () => {
       closing.abort();
+      prompts.close();
       return manager.close();
     },
   };

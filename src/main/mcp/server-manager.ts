@@ -1,6 +1,7 @@
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../shared/mcp';
 import type { McpSandboxOptions } from './build-sandboxed-launch';
+import type { McpPromptRegistry } from './prompt-registry';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 
 /** Keeps the last few thousand characters a server wrote to stderr, for its failure to be explained. */
@@ -26,6 +27,8 @@ export interface McpServerManagerDeps {
   sandbox?: McpSandboxOptions;
   /** MCP authorization: the auth provider of an HTTP server (its sealed tokens), given at each start. */
   authProviderFor?(server: string): OAuthClientProvider | undefined;
+  /** MCP prompts: where servers' elicitation and sampling requests are asked; absent, servers cannot ask. */
+  prompts?: McpPromptRegistry;
   /** Replaces the real start (tests of the manager itself). */
   start?: typeof startConnection;
 }
@@ -117,6 +120,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
         ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}),
         ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}),
         ...(authProvider !== undefined ? { authProvider } : {}),
+        ...(deps.prompts !== undefined ? { prompts: { ask: (r) => deps.prompts!.ask({ ...r, server: inst.server, instance: inst.key, workspace: inst.workspace }) } } : {}),
       },
     );
     inst.starting = attempt;
@@ -145,6 +149,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
   };
 
   const onLost = (inst: Instance) => {
+    deps.prompts?.declineInstance(inst.key, 'the server stopped unexpectedly');
     if (inst.retired || closed) return;
     inst.connection = null;
     inst.status = 'failed';
@@ -186,6 +191,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     inst.stopping.abort();
     if (inst.retry !== null) clearTimeout(inst.retry);
     instances.delete(inst.key);
+    deps.prompts?.declineInstance(inst.key, 'the server was stopped or restarted');
     const connection = inst.connection ?? (await inst.starting?.catch(() => null)) ?? null;
     await connection?.close();
   };

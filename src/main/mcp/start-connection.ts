@@ -6,7 +6,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 
@@ -42,6 +42,33 @@ export interface ConnectionOptions {
   signal?: AbortSignal;
   /** MCP authorization (oauth-client-provider.ts) for an HTTP server: its tokens are sent and refreshed. */
   authProvider?: OAuthClientProvider;
+  /**
+   * MCP prompts: where the server's elicitation and sampling requests go (prompt-registry.ts).
+   * Absent, neither capability is declared and a server cannot ask.
+   */
+  prompts?: ConnectionPrompts;
+}
+
+/** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
+export interface ConnectionPrompts {
+  ask(request: { kind: 'elicitation' | 'sampling'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
+}
+
+/** A tool call under way: a server's question belongs to the calls running when it came. */
+interface ActiveCall {
+  ended: boolean;
+  stopped: boolean;
+  readonly waiters: Set<() => void>;
+}
+
+/** Pure: what the person is shown of a sampling request (the messages the server wants sent to the model). */
+function buildSamplingMessage(params: { messages: { role: string; content: unknown }[]; systemPrompt?: string | undefined }): string {
+  const text = (c: unknown): string => {
+    const parts = Array.isArray(c) ? c : [c];
+    return parts.map((p: { type?: string; text?: string }) => (p?.type === 'text' && typeof p.text === 'string' ? p.text : `[${p?.type ?? 'content'}]`)).join(' ');
+  };
+  const lines = params.messages.map((m) => `${m.role}: ${text(m.content)}`);
+  return [...(params.systemPrompt !== undefined ? [`system: ${params.systemPrompt}`] : []), ...lines].join('\n').slice(0, 20_000);
 }
 
 /**
@@ -80,8 +107,10 @@ async function listAllTools(client: Client): Promise<McpListedTool[]> {
 /**
  * Starts one server instance (spawns the process or opens the HTTP session), initialises it and
  * lists its tools. A per-folder instance offers that folder as its only root; a global one declares
- * no roots. No sampling or elicitation is offered, so a server cannot ask the model or the person
- * anything through Gatehouse. Rejects when the server cannot start or answer within `startTimeoutMs`.
+ * no roots. With `options.prompts`, elicitation and sampling are declared: a request that comes
+ * during a tool call is asked of the person (sampling is decline-only: nothing is sent to a model)
+ * and declined when every call it came with ends or is stopped; one outside any call is declined
+ * at once (recorded all the same). Rejects when the server cannot start or answer within `startTimeoutMs`.
  */
 export async function startConnection(
   config: McpServerConfig,
@@ -92,10 +121,15 @@ export async function startConnection(
   const startTimeoutMs = options.startTimeoutMs ?? 30_000;
   let closing = false;
   let tools: McpListedTool[] = [];
+  const activeCalls = new Set<ActiveCall>();
+  const prompts = options.prompts;
   const client = new Client(
     { name: 'gatehouse', version: '1.0.0' },
     {
-      capabilities: workspace !== null ? { roots: { listChanged: false } } : {},
+      capabilities: {
+        ...(workspace !== null ? { roots: { listChanged: false } } : {}),
+        ...(prompts !== undefined ? { elicitation: { form: {} }, sampling: {} } : {}),
+      },
       listChanged: {
         tools: {
           debounceMs: 50,
@@ -111,6 +145,31 @@ export async function startConnection(
   if (workspace !== null) {
     const root = { uri: pathToFileURL(workspace).href, name: basename(workspace) };
     client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [root] }));
+  }
+  if (prompts !== undefined) {
+    /** Aborts when the server withdraws the request, or every call running when it came has ended or been stopped. */
+    const signalFor = (serverSignal: AbortSignal): AbortSignal => {
+      const controller = new AbortController();
+      const calls = [...activeCalls];
+      if (calls.length === 0) controller.abort('the server asked outside a tool call');
+      serverSignal.addEventListener('abort', () => controller.abort('the server withdrew it'), { once: true });
+      const check = () => {
+        if (calls.every((c) => c.ended)) controller.abort(calls.some((c) => c.stopped) ? 'the run was stopped' : 'the tool call ended');
+      };
+      for (const c of calls) c.waiters.add(check);
+      return controller.signal;
+    };
+    client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
+      const params = request.params;
+      if (params.mode === 'url') return { action: 'decline' };
+      const answer = await prompts.ask({ kind: 'elicitation', message: params.message, requestedSchema: params.requestedSchema, signal: signalFor(extra.signal) });
+      return answer.action === 'accept' ? { action: 'accept', content: answer.content ?? {} } : { action: answer.action };
+    });
+    client.setRequestHandler(CreateMessageRequestSchema, async (request, extra) => {
+      await prompts.ask({ kind: 'sampling', message: buildSamplingMessage(request.params), signal: signalFor(extra.signal) });
+      // Decline-only: Gatehouse never sends a server's messages to the model.
+      throw new McpError(-1, 'The person declined this sampling request.');
+    });
   }
   const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
   client.onclose = () => {
@@ -139,6 +198,16 @@ export async function startConnection(
     },
     serverName: client.getServerVersion()?.name,
     callTool: async (name, args, options) => {
+      const call: ActiveCall = { ended: false, stopped: false, waiters: new Set() };
+      activeCalls.add(call);
+      const end = () => {
+        if (call.ended) return;
+        call.ended = true;
+        call.stopped = options.signal.aborted;
+        activeCalls.delete(call);
+        for (const w of call.waiters) w();
+      };
+      options.signal.addEventListener('abort', end, { once: true });
       try {
         return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult;
       } catch (err) {
@@ -146,6 +215,9 @@ export async function startConnection(
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
         if (err instanceof UnauthorizedError) void client.close().catch(() => undefined);
         throw err;
+      } finally {
+        options.signal.removeEventListener('abort', end);
+        end();
       }
     },
     close: async () => {

@@ -11,6 +11,7 @@ import { AuditScreen } from './screens/AuditScreen';
 import { InboxScreen } from './screens/InboxScreen';
 import { OnboardingScreen } from './screens/OnboardingScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
+import { McpPromptDialog } from './mcp/McpPromptDialog';
 
 /** The window: onboarding on first run, then the sidebar and the current screen. */
 export function App() {
@@ -85,6 +86,7 @@ export function App() {
         )}
       </main>
       <Notices notices={state.notices} />
+      <McpPromptDialog />
     </div>
   );
 }

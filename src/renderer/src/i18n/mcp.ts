@@ -104,4 +104,14 @@ export const mcpMessages = {
   'mcp.settings.values.save': 'Save the values of {name}',
   'mcp.settings.values.saved': 'Saved the values of {name}.',
   'mcp.form.fixJson': 'The arguments below are not a JSON object yet; fix them there to use the form again.',
+  // MCP prompts (issue 12): a server's question to the person.
+  'mcp.prompt.elicitationTitle': '{server} asks you',
+  'mcp.prompt.samplingTitle': '{server} wants to send this to the model',
+  'mcp.prompt.samplingNote': 'Gatehouse does not send a server\'s messages to the model. Decline to tell the server.',
+  'mcp.prompt.folder': 'For the folder {folder}',
+  'mcp.prompt.expires': 'Declined automatically at {time} if you do not answer.',
+  'mcp.prompt.accept': 'Send answer',
+  'mcp.prompt.decline': 'Decline',
+  'mcp.prompt.required': '(required)',
+  'mcp.prompt.more': '{count} more waiting',
 } as const;

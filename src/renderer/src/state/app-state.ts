@@ -84,6 +84,8 @@ function applyPush(state: AppState, push: CorePush): AppState {
     }
     case 'live':
       return state.session ? { ...state, session: applyLiveEvent(state.session, push.live) } : state;
+    case 'mcp_prompts':
+      return state; // MCP prompts: held by McpPromptDialog, which listens itself
   }
 }
 

@@ -1,0 +1,109 @@
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import type { McpPromptField, McpPromptView } from '../../../shared/mcp-prompts';
+import { t } from '../i18n';
+import { createGatehouseClient } from '../ipc/client';
+
+type Value = string | number | boolean;
+
+/** Pure: the form's text values as the typed content main checks (an empty optional field is left out). */
+export function buildMcpPromptContent(fields: readonly McpPromptField[], values: Record<string, string | boolean>): Record<string, Value> {
+  const content: Record<string, Value> = {};
+  for (const f of fields) {
+    const v = values[f.name];
+    if (f.type === 'boolean') {
+      content[f.name] = v === true;
+      continue;
+    }
+    if (typeof v !== 'string' || v === '') continue;
+    content[f.name] = f.type === 'string' ? v : Number(v);
+  }
+  return content;
+}
+
+/**
+ * MCP prompts (issue 12): a server's question (elicitation) or its wish to reach the model
+ * (sampling, decline-only), shown over the window until the person answers. Main checks the
+ * answer against the request; a refusal is shown and the question stays.
+ */
+export function McpPromptDialog() {
+  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
+  const [prompts, setPrompts] = useState<McpPromptView[]>([]);
+  useEffect(() => {
+    let shown = true;
+    void client.call('mcp:prompts', {}).then((r) => shown && r.ok && setPrompts(r.value));
+    const off = client.onCore((push) => {
+      if (push.type === 'mcp_prompts') setPrompts(push.prompts);
+    });
+    return () => {
+      shown = false;
+      off();
+    };
+  }, [client]);
+  const prompt = prompts[0];
+  if (prompt === undefined) return null;
+  // Keyed by the prompt: the next one starts with an empty form.
+  return <McpPromptForm key={prompt.id} prompt={prompt} waiting={prompts.length} client={client} />;
+}
+
+function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: ReturnType<typeof createGatehouseClient> }) {
+  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const [error, setError] = useState<string | null>(null);
+  const send = (action: 'accept' | 'decline', content?: Record<string, Value>) =>
+    void client.call('mcp:answer-prompt', { id: prompt.id, action, ...(content !== undefined ? { content } : {}) }).then((r) => {
+      if (!r.ok) setError(r.error.message);
+    });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    send('accept', buildMcpPromptContent(prompt.fields, values));
+  };
+  const titleId = `mcp-prompt-${prompt.id}`;
+  return (
+    <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgb(0 0 0 / 0.4)', zIndex: 30 }}>
+      <form role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onSubmit={onSubmit}>
+        <h2 id={titleId}>{t(prompt.kind === 'sampling' ? 'mcp.prompt.samplingTitle' : 'mcp.prompt.elicitationTitle', { server: prompt.server })}</h2>
+        {prompt.workspace !== null && <p>{t('mcp.prompt.folder', { folder: prompt.workspace })}</p>}
+        <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '12rem', overflow: 'auto' }}>{prompt.message}</pre>
+        {prompt.kind === 'sampling' && <p>{t('mcp.prompt.samplingNote')}</p>}
+        {prompt.fields.map((f) => (
+          <label key={f.name} style={{ display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem' }}>
+            <span>
+              {f.title ?? f.name} {f.required && t('mcp.prompt.required')}
+            </span>
+            {f.description !== undefined && <small>{f.description}</small>}
+            {f.type === 'boolean' ? (
+              <input type="checkbox" name={f.name} checked={values[f.name] === true} onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })} />
+            ) : f.options !== undefined ? (
+              <select name={f.name} value={String(values[f.name] ?? '')} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
+                <option value="" />
+                {f.options.map((o) => (
+                  <option key={o} value={o}>
+                    {o}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <input
+                name={f.name}
+                type={f.type === 'string' ? 'text' : 'number'}
+                step={f.type === 'integer' ? 1 : 'any'}
+                value={String(values[f.name] ?? '')}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              />
+            )}
+          </label>
+        ))}
+        {error !== null && <p role="alert">{error}</p>}
+        <p>
+          <small>{t('mcp.prompt.expires', { time: new Date(prompt.expiresAt).toLocaleTimeString() })}</small>
+          {waiting > 1 && <small> {t('mcp.prompt.more', { count: waiting - 1 })}</small>}
+        </p>
+        <div className="dialog-actions">
+          {prompt.kind === 'elicitation' && <button type="submit">{t('mcp.prompt.accept')}</button>}
+          <button type="button" onClick={() => send('decline')}>
+            {t('mcp.prompt.decline')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
