@@ -49,8 +49,13 @@ describe('the reviewer model in the app', () => {
     await section.getByRole('heading', { name: 'Reviewer model', level: 2 }).waitFor();
     await expect(section.getByRole('textbox', { name: 'Reviewer model name' }).inputValue()).resolves.toBe('');
     await section.getByRole('textbox', { name: 'Reviewer model name' }).fill('scripted-reviewer');
-    await section.getByRole('spinbutton', { name: 'Confidence it needs to decide (percent)' }).focus();
-    await expect.poll(async () => ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value.reviewerModel).toBe('scripted-reviewer');
+    // The confidence it needs: 90% instead of the default 80% (the second case depends on it).
+    const threshold = section.getByRole('spinbutton', { name: 'Confidence it needs to decide (percent)' });
+    await expect(threshold.inputValue()).resolves.toBe('80');
+    await threshold.fill('90');
+    await section.getByRole('textbox', { name: 'Reviewer model name' }).focus();
+    const saved = async () => ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
+    await expect.poll(async () => { const s = await saved(); return [s.reviewerModel, s.reviewerThreshold]; }).toEqual(['scripted-reviewer', 0.9]);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     // Back in the conversation the warning is gone; the model asks to write, the reviewer approves.
@@ -67,9 +72,10 @@ describe('the reviewer model in the app', () => {
     expect(f.harness.pageErrors).toEqual([]);
   });
 
-  it('an unsure reviewer hands the sheet over: each call shows its advice, and the person approves', async () => {
+  it('a reviewer less sure than Settings asks hands the sheet over: each call shows its advice, and the person approves', async () => {
     const page = f.page;
-    reviewerConfidence = 0.4;
+    // 85% would decide under the default 80%; the 90% chosen in Settings hands it over.
+    reviewerConfidence = 0.85;
     await sendMessage(page, 'Write the notes b and c');
     const sheet = approvalSheet(page);
     await sheet.waitFor();
@@ -77,8 +83,8 @@ describe('the reviewer model in the app', () => {
     await sheet.getByText('The reviewer model left this to you: The reviewer was not sure enough.').waitFor();
     const advice = sheet.getByRole('note', { name: 'Reviewer’s advice' });
     await expect.poll(() => advice.allTextContents()).toEqual([
-      'The reviewer model would approve this (40% sure): b.txt is what the person asked for',
-      'The reviewer model would approve this (40% sure): c.txt is what the person asked for',
+      'The reviewer model would approve this (85% sure): b.txt is what the person asked for',
+      'The reviewer model would approve this (85% sure): c.txt is what the person asked for',
     ]);
     // Each note sits in its own call's card.
     await expect(sheet.locator('[data-call-id]', { hasText: 'b.txt is what the person asked for' }).count()).resolves.toBe(1);
