@@ -8,7 +8,7 @@ import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
 import { launchBrowserHarness, type BrowserHarness } from './browser-harness';
 import { startLocalModelServer, type LocalServerKind, type LocalServerOptions } from './local-model-servers';
-import { startModelServer, type ModelServer, type ScriptTurn } from './model-server';
+import { startModelServer, type ModelServer, type ModelServerOptions, type ScriptTurn } from './model-server';
 
 /** One browser test's world: temp workspace and data folder, scripted model, core child, Chromium. */
 export interface BrowserFixture {
@@ -31,6 +31,8 @@ export interface BrowserFixtureOptions {
   fresh?: boolean;
   /** The scripted server behaves like this local server (its model list, errors, window). */
   localServer?: { kind: LocalServerKind } & LocalServerOptions;
+  /** The scripted server's options (e.g. `screen`: answer a request from what it carries, such as call ids the core minted). */
+  modelServer?: ModelServerOptions;
 }
 
 export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
@@ -39,7 +41,7 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
   const workspace = join(root, 'workspace');
   mkdirSync(dataDir);
   mkdirSync(workspace);
-  const model = options.localServer ? await startLocalModelServer(options.localServer.kind, script, options.localServer) : await startModelServer(script);
+  const model = options.localServer ? await startLocalModelServer(options.localServer.kind, script, options.localServer) : await startModelServer(script, options.modelServer);
   const harness = await launchBrowserHarness(options);
   const fixture: BrowserFixture = {
     harness,
