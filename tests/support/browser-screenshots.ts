@@ -113,7 +113,7 @@ async function main(): Promise<void> {
     await sheet.getByRole('button', { name: /^Approve: / }).click();
     await page.locator('.tool-card.status-success').last().waitFor();
     await page.getByRole('button', { name: 'Approval record' }).click();
-    await page.locator('.audit-table').waitFor();
+    await page.locator('.audit-table').first().waitFor();
     await shot(page, 'audit');
 
     await page.getByRole('button', { name: /Settings/ }).click();
