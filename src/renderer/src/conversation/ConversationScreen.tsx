@@ -47,6 +47,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
       stuckRef.current = true;
     }
   }, [entryCount, liveLength, lastIsMine, state.focusApprovalId]);
+  // What the pane holds (loading, empty, the transcript): the children the follow below observes.
+  const paneShape = view === null ? 'loading' : entryCount === 0 && !view.liveText ? 'empty' : 'transcript';
   useEffect(() => {
     const el = scrollRef.current;
     if (!el) return;
@@ -54,8 +56,20 @@ export function ConversationScreen({ state }: { state: AppState }) {
       stuckRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
     };
     el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, [state.openSessionId]);
+    // A row measured after it was drawn (its real height replacing the estimate) grows the pane
+    // after the follow above ran: while the pane is stuck to the bottom it stays there, unless a
+    // waiting sheet holds the focus (it keeps the pane where it put it).
+    const follow = new ResizeObserver(() => {
+      if (!stuckRef.current) return;
+      if (document.activeElement?.closest('.approval-slot.waiting') && el.contains(document.activeElement)) return;
+      if (el.scrollHeight - el.scrollTop - el.clientHeight > 1) el.scrollTop = el.scrollHeight;
+    });
+    for (const child of Array.from(el.children)) follow.observe(child);
+    return () => {
+      el.removeEventListener('scroll', onScroll);
+      follow.disconnect();
+    };
+  }, [state.openSessionId, paneShape]);
 
   if (!state.openSessionId) {
     return (
