@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import { ApprovalModeSchema, WorkModeSchema } from './modes';
+import { ApprovalModeSchema, EffectSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
 import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
 
@@ -76,6 +76,12 @@ export const PendingCallSchema = z.object({
    * decision still records (and tells the model) that the person changed them.
    */
   originalArgs: ToolArgsSchema.optional(),
+  /**
+   * Saved rules (issue 15): the rule verdict that entered decide() when the call was classified
+   * (an ask rule, or an allow a floor kept from settling it), with the first matching rule's id.
+   * Kept so every later decider (the reviewer, a person's submission) decides with the same input.
+   */
+  rule: z.object({ effect: EffectSchema, ruleId: z.string() }).optional(),
 });
 export type PendingCall = z.infer<typeof PendingCallSchema>;
 
@@ -107,6 +113,8 @@ export const CallDecisionSchema = z.object({
    * to this call only (names, never values; the values are read when it runs).
    */
   passEnv: z.array(z.string()).optional(),
+  /** A deny by a saved rule inside a person's submission (their edit matched a deny rule): the rule's id. */
+  ruleId: z.string().optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
 
@@ -195,6 +203,8 @@ const payloads = {
     approvalId: ApprovalIdSchema.optional(),
     /** Environment variables (names only) a person's decision passed to this command. */
     passEnv: z.array(z.string()).optional(),
+    /** Saved rules (issue 15): the rule that let it run without asking (the first matching one in creation order). */
+    ruleId: z.string().optional(),
   }),
   tool_result: z.object({
     runId: RunIdSchema,
@@ -214,6 +224,8 @@ const payloads = {
      * words, shown on its card instead of `content` (which is written for the model).
      */
     personNote: z.string().optional(),
+    /** Saved rules (issue 15): the rule that denied it. */
+    ruleId: z.string().optional(),
   }),
   run_state: z.object({
     runId: RunIdSchema,

@@ -6,3 +6,4 @@ export * from './decisions';
 export * from './events';
 export * from './views';
 export * from './model-connection';
+export * from './rules';

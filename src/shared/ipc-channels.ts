@@ -46,6 +46,15 @@ export const INVOKE_CHANNELS = [
   // MCP prompts (issue 12): a server's questions to the person, and the person's answer.
   'mcp:prompts',
   'mcp:answer-prompt',
+  // Saved rules (issue 15): the rules page, the sheet's "allow for this conversation" and "always allow…".
+  'rules:list',
+  'rules:draft',
+  'rules:matches',
+  'rules:save',
+  'rules:set-enabled',
+  'rules:delete',
+  'rules:export',
+  'rules:import',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

@@ -21,6 +21,7 @@ import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerViewSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
+import { RuleDefinitionSchema, RuleDraftSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -191,6 +192,30 @@ export const IPC_CONTRACT = {
   'mcp:prompts': { request: Empty, response: z.array(McpPromptViewSchema) },
   /** Accept (with content, checked in main against the request's schema), decline or cancel one question. */
   'mcp:answer-prompt': { request: McpAnswerPromptSchema, response: Nothing },
+  // Saved rules (issue 15). A rule only produces decide()'s `rule` input; main checks every definition.
+  /** Every rule, in creation order (the order that names the rule recorded for a decision), broken ones included. */
+  'rules:list': { request: Empty, response: z.array(RuleViewSchema) },
+  /** The rule "always allow…" would save for one call of a waiting sheet, filled from the call, and the editor's choices. */
+  'rules:draft': { request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema }).strict(), response: RuleDraftSchema },
+  /** The calls of a conversation's history a rule would have matched (newest first, at most `limit`), and how many in all. */
+  'rules:matches': {
+    request: z.object({ sessionId: SessionIdSchema, definition: RuleDefinitionSchema, limit: z.number().int().min(1).max(200).default(20) }).strict(),
+    response: z.object({ total: z.number().int().nonnegative(), matches: z.array(RuleHistoryMatchSchema) }),
+  },
+  /** Creates a rule (no id) or replaces one's definition (id). It applies to calls classified from now on. */
+  'rules:save': {
+    request: z.object({ id: RuleIdSchema.optional(), definition: RuleDefinitionSchema, source: RuleSourceSchema.optional() }).strict(),
+    response: RuleViewSchema,
+  },
+  'rules:set-enabled': { request: z.object({ id: RuleIdSchema, enabled: z.boolean() }).strict(), response: RuleViewSchema },
+  'rules:delete': { request: z.object({ id: RuleIdSchema }).strict(), response: Nothing },
+  /** Saves every rule as a readable JSON file the person picks (RulesFileSchema); null when cancelled. */
+  'rules:export': { request: Empty, response: z.object({ path: z.string().nullable() }) },
+  /** Adds the rules of an exported file, each as a new rule; the whole file is refused if any entry is invalid. */
+  'rules:import': {
+    request: z.object({ text: z.string().max(2_000_000) }).strict(),
+    response: z.object({ imported: z.number().int().nonnegative(), rules: z.array(RuleViewSchema) }),
+  },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

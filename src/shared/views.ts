@@ -85,6 +85,8 @@ export const AuditEntrySchema = z.object({
   approvalMode: ApprovalModeSchema.optional(),
   /** Auto approval (issue 14): on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
   reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
+  /** Saved rules (issue 15): the rule that decided it (allowed or denied), so "why did this run without asking me" has an answer. */
+  ruleId: z.string().optional(),
   /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
   undo: z
     .object({

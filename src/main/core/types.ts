@@ -1,3 +1,4 @@
+import type { RuleDefinition, RuleDraft, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { McpServersControl } from '../mcp';
 import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
@@ -148,8 +149,32 @@ export interface GatehouseCore {
   readonly mcp: McpServersControl;
   /** The configured MCP servers as exported (env and header values hidden). */
   exportMcpServers(): unknown[];
+  /** Saved rules (issue 15): the rules page and the sheet's rule choices. */
+  readonly rules: RulesControl;
   /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
   /** Waits for in-flight work to settle, then closes the database. */
   close(): Promise<void>;
+}
+
+/**
+ * Saved rules (issue 15), as windows reach them. Every method re-checks what it is given (a
+ * definition parsed by the router is still checked against the conversation and the tool); a
+ * refusal throws CoreError 'invalid_input' (or 'not_found' for an id or approval that is gone).
+ * Changes are durable before they return and apply to calls classified from then on.
+ */
+export interface RulesControl {
+  /** Every rule in creation order, broken ones included. Reads only. */
+  list(): RuleView[];
+  /** The rule "always allow…" would save for one call of a waiting sheet. Reads only. */
+  draft(input: { approvalId: string; callId: string }): Promise<RuleDraft>;
+  /** The calls of the conversation's history the definition would have matched, newest first. Reads only. */
+  matches(input: { sessionId: string; definition: RuleDefinition; limit: number }): Promise<{ total: number; matches: RuleHistoryMatch[] }>;
+  save(input: { id?: string; definition: RuleDefinition; source?: RuleSource }): RuleView;
+  setEnabled(id: string, enabled: boolean): RuleView;
+  remove(id: string): void;
+  /** The readable export file (RulesFileSchema) of every rule that parses. */
+  exportFile(): string;
+  /** Adds every rule of an exported file as a new rule; refuses the whole file on any invalid entry. */
+  importFile(text: string): { imported: number; rules: RuleView[] };
 }

@@ -99,5 +99,20 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     // MCP prompts (issue 12).
     'mcp:prompts': () => core.mcp.prompts(),
     'mcp:answer-prompt': (r) => core.mcp.answerPrompt(r),
+    // Saved rules (issue 15).
+    'rules:list': () => core.rules.list(),
+    'rules:draft': (r) => core.rules.draft(r),
+    'rules:matches': (r) => core.rules.matches(r),
+    'rules:save': (r) => core.rules.save({ definition: r.definition, ...(r.id !== undefined ? { id: r.id } : {}), ...(r.source !== undefined ? { source: r.source } : {}) }),
+    'rules:set-enabled': (r) => core.rules.setEnabled(r.id, r.enabled),
+    'rules:delete': (r) => {
+      core.rules.remove(r.id);
+      return null;
+    },
+    'rules:export': async () => {
+      const path = await desktop.saveJson('gatehouse-rules.json', core.rules.exportFile());
+      return { path };
+    },
+    'rules:import': (r) => core.rules.importFile(r.text),
   };
 }

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { CallIdSchema, SessionIdSchema } from './ids';
+import { EffectSchema } from './modes';
+
+/**
+ * Saved rules (issue 15): what a person wrote to say "allow", "always ask" or "never" for calls
+ * that look alike. A rule only produces decide()'s `rule` input (../shared/PIPELINE.md): it can
+ * settle an ask, never lift an unbound tool or a call outside the workspace, and a deny rule stands
+ * even over a person's approval. Matching is in src/main/rules; storage in src/main/store.
+ */
+
+/** A rule's reach: one conversation, one folder (and what is inside it), or every conversation. */
+export const RuleScopeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('conversation'), sessionId: SessionIdSchema }).strict(),
+  z.object({ kind: z.literal('folder'), folder: z.string().min(1).max(4096) }).strict(),
+  z.object({ kind: z.literal('everywhere') }).strict(),
+]);
+export type RuleScope = z.infer<typeof RuleScopeSchema>;
+
+const DomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ''))
+  .pipe(z.string().min(1, 'name a domain, such as example.com').max(253).regex(/^[a-z0-9.-]+$/, 'a domain is letters, digits, dots and dashes (example.com)'));
+
+/**
+ * One condition on an MCP call. Every condition of a rule must hold.
+ * - `recipients_within`: the call is a mail (laid out as one on its sheet) and every recipient
+ *   (to, cc, bcc) has an address in one of `domains`.
+ * - `guests_within`: the call is a calendar change and every guest of the event (before and after
+ *   the change) has an address in one of `domains` ("no external guests").
+ * - `field_equals`: the argument at `field` (dot-separated, e.g. `options.draft`) is exactly `value`.
+ */
+export const McpConditionSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('recipients_within'), domains: z.array(DomainSchema).min(1).max(20) }).strict(),
+  z.object({ kind: z.literal('guests_within'), domains: z.array(DomainSchema).min(1).max(20) }).strict(),
+  z
+    .object({
+      kind: z.literal('field_equals'),
+      field: z.string().trim().min(1).max(200).regex(/^[^.\s]+(\.[^.\s]+)*$/, 'name the argument as dot-separated keys (options.draft)'),
+      value: z.union([z.string().max(1000), z.number(), z.boolean()]),
+    })
+    .strict(),
+]);
+export type McpCondition = z.infer<typeof McpConditionSchema>;
+
+/**
+ * Which calls of the rule's tool it matches.
+ * - `any`: every call of the tool (an MCP tool's "never" and "always ask").
+ * - `path`: file tools; every path the call names is inside the workspace and matches `glob`,
+ *   written relative to the workspace (`*` within one folder, `**` across folders, `?`, `{a,b}`).
+ * - `command`: run_command; the command is ONE simple command whose parsed words start with
+ *   `words`, and the words after them add nothing the classifier flags as writing or running code.
+ *   Never a raw string prefix: `ls; rm x` and `npm test && curl …` match nothing.
+ * - `mcp`: an MCP tool's field conditions, all of which must hold.
+ */
+export const RuleMatchSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('any') }).strict(),
+  z.object({ kind: z.literal('path'), glob: z.string().trim().min(1, 'write a path pattern, such as src/**').max(1000) }).strict(),
+  z.object({ kind: z.literal('command'), words: z.array(z.string().min(1).max(1000)).min(1, 'name at least the program').max(20) }).strict(),
+  z.object({ kind: z.literal('mcp'), conditions: z.array(McpConditionSchema).min(1, 'add at least one condition').max(10) }).strict(),
+]);
+export type RuleMatch = z.infer<typeof RuleMatchSchema>;
+
+/** Tool names as the model sees them: a built-in tool or `mcp__<server>__<tool>`. */
+export const RuleToolSchema = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'a tool name is letters, digits and _ . -');
+
+/** What a person writes: the tool, which of its calls, what to do, and where. */
+export const RuleDefinitionSchema = z
+  .object({
+    tool: RuleToolSchema,
+    effect: EffectSchema,
+    match: RuleMatchSchema,
+    scope: RuleScopeSchema,
+    /** The person's own words for it, optional. */
+    label: z.string().trim().max(200).optional(),
+  })
+  .strict();
+export type RuleDefinition = z.infer<typeof RuleDefinitionSchema>;
+
+/** The call a rule was made from (shown on the rules page). */
+export const RuleSourceSchema = z.object({ sessionId: SessionIdSchema, callId: CallIdSchema }).strict();
+export type RuleSource = z.infer<typeof RuleSourceSchema>;
+
+export const RuleIdSchema = z.string().regex(/^rule_[A-Za-z0-9_-]{1,64}$/);
+export type RuleId = z.infer<typeof RuleIdSchema>;
+
+/**
+ * A stored rule as the rules page shows it. `definition` is null when the stored rule no longer
+ * parses (`broken` says why, `raw` is its text): a broken allow matches nothing; a broken deny
+ * makes every call of `tool` ask until it is fixed or deleted.
+ */
+export const RuleViewSchema = z.object({
+  id: RuleIdSchema,
+  tool: z.string(),
+  effect: EffectSchema,
+  definition: RuleDefinitionSchema.nullable(),
+  broken: z.string().optional(),
+  raw: z.string().optional(),
+  enabled: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  source: RuleSourceSchema.nullable(),
+  /** How many calls it decided (allowed, asked or denied), and when last. */
+  fired: z.number().int().nonnegative(),
+  lastFiredAt: z.string().nullable(),
+});
+export type RuleView = z.infer<typeof RuleViewSchema>;
+
+/** A call of the conversation's history that a draft rule would have matched. */
+export const RuleHistoryMatchSchema = z.object({
+  callId: CallIdSchema,
+  tool: z.string(),
+  /** One line: the command, the path, or the tool's summary. */
+  summary: z.string(),
+  at: z.string(),
+});
+export type RuleHistoryMatch = z.infer<typeof RuleHistoryMatchSchema>;
+
+/** What "Always allow…" opens: the rule it would save, filled from the call, and the choices the editor offers. */
+export const RuleDraftSchema = z.object({
+  definition: RuleDefinitionSchema,
+  /** The call's own words (run_command): the editor lets the person keep a prefix of them. */
+  commandWords: z.array(z.string()).optional(),
+  /** The call's paths relative to the workspace (file tools). */
+  relativePaths: z.array(z.string()).optional(),
+  /** Conditions the call satisfies, offered as choices (MCP tools). */
+  mcpConditions: z.array(McpConditionSchema).optional(),
+  /** The conversation's folder, for the folder scope. */
+  folder: z.string(),
+});
+export type RuleDraft = z.infer<typeof RuleDraftSchema>;
+
+/** The readable export file: `gatehouse-rules` version 1. */
+export const RULES_FILE_FORMAT = 'gatehouse-rules' as const;
+export const RulesFileSchema = z.object({
+  format: z.literal(RULES_FILE_FORMAT),
+  version: z.literal(1),
+  exportedAt: z.string().optional(),
+  rules: z
+    .array(
+      z.object({
+        definition: RuleDefinitionSchema,
+        enabled: z.boolean().default(true),
+        createdAt: z.string().optional(),
+      }),
+    )
+    .max(1000),
+});
+export type RulesFile = z.infer<typeof RulesFileSchema>;
