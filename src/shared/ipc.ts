@@ -52,7 +52,11 @@ export type McpServersView = z.infer<typeof McpServersViewSchema>;
 /** An edit's fresh look, as the sheet shows it: the one declaration of this shape (core, IPC, renderer). */
 export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
   /** previewToken names this preview; an edit decision sends it back (see DecisionInputSchema). */
-  z.object({ ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema }),
+  z.object({
+    ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema,
+    /** Saved rules (issue 15): a deny rule matches the edit, so sending it records this call as denied by that rule. */
+    refusedByRule: z.object({ ruleId: z.string(), message: z.string() }).optional(),
+  }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);
 export type EditPreviewResult = z.infer<typeof EditPreviewResultSchema>;

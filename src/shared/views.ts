@@ -162,6 +162,8 @@ export const PublicSettingsSchema = z.object({
   reviewerThreshold: z.number().min(0).max(1),
   /** A reviewer's denial comes to the person first instead of reaching the model. */
   reviewerDenialsToMe: z.boolean(),
+  /** Saved rules (issue 15): an approval older than this many hours is checked again before its calls run. */
+  approvalStaleHours: z.number().int().positive(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -206,6 +208,8 @@ export const SettingsPatchSchema = z
     reviewerTimeoutSeconds: z.number().int('the reviewer’s time is a whole number of seconds').min(5, 'give the reviewer at least 5 seconds').max(600, 'the reviewer may take 600 seconds at most'),
     reviewerThreshold: z.number().min(0.5, 'the confidence needed is 0.5 or more').max(1, 'the confidence needed is 1 at most'),
     reviewerDenialsToMe: z.boolean(),
+    // Saved rules (issue 15)
+    approvalStaleHours: z.number().int('approvals go stale after a whole number of hours').min(1, 'approvals go stale after 1 hour at the earliest').max(24 * 365, 'approvals go stale after a year at the latest'),
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
@@ -260,3 +264,5 @@ export type UndoTarget = z.infer<typeof UndoTargetSchema>;
 
 /** Settings: the most undo checkpoints may keep, in MB (oldest dropped first). */
 export const DEFAULT_CHECKPOINT_LIMIT_MB = 200;
+/** Saved rules (issue 15): approvals go stale after a day. */
+export const DEFAULT_APPROVAL_STALE_HOURS = 24;

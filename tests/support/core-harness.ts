@@ -38,6 +38,8 @@ export interface TestCoreOptions {
   realTools?: boolean;
   /** Commands find no sandbox on this computer (bubblewrap looked for where there is none). */
   noSandbox?: boolean;
+  /** The core's clock (approvals going stale); the real one by default. */
+  now?: () => Date;
 }
 
 export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOptions = {}): Promise<TestCore> {
@@ -55,6 +57,7 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOpti
         ...(opts.realTools === true ? {} : { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)) }),
         ...(opts.noSandbox === true ? { commandSandbox: await createCommandSandbox({ dataDir, searchPath: join(root, 'no-programs-here') }) } : {}),
         ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
+        ...(opts.now !== undefined ? { now: opts.now } : {}),
       },
     );
     core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });

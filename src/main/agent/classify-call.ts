@@ -2,15 +2,17 @@ import type { z } from 'zod';
 import type { DecisionLayer } from '../../shared/decisions';
 import type { RunConfig } from '../../shared/events';
 import type { Inspection } from '../../shared/tools';
-import { decide, derivePipelineInput, explainPolicyDenial } from '../policy';
+import { decide, derivePipelineInput, explainPolicyDenial, explainRuleDenial } from '../policy';
 import { deriveArgsLimitBreach } from '../tools';
 import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
+import type { RuleJudge, RuleVerdict } from './loop-deps';
 
 export type Classified =
-  /** `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). */
-  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string }
-  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo'; layer: DecisionLayer }
-  | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection };
+  /** `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). `ruleId`: the saved rule that refused it. */
+  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string; ruleId?: string }
+  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' | 'rule'; layer: DecisionLayer; ruleId?: string }
+  /** `rule`: the saved rules' verdict that entered decide(), kept with the pending call for every later decider. */
+  | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict };
 
 export type Validated =
   | { ok: true; tool: ToolDefinition; args: Record<string, unknown> }
@@ -53,14 +55,15 @@ export async function buildInspection(
 }
 
 /**
- * validate → inspect → decide() with the run's frozen config. Never throws for bad input: every
- * refusal is a value whose content is what the model reads.
+ * validate → inspect → the saved rules → decide() with the run's frozen config. Never throws for
+ * bad input: every refusal is a value whose content is what the model reads.
  */
 export async function classifyCall(
   tools: ToolRegistry,
   config: RunConfig,
   call: { name: string; input: unknown; inputError?: string },
   ctx: InspectContext,
+  rules?: RuleJudge,
 ): Promise<Classified> {
   const mode = config.workMode;
   const v = parseToolArgs(tools, call.name, call.input, call.inputError);
@@ -80,11 +83,19 @@ export async function classifyCall(
     return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }), layer: 'validation' };
   }
   const inspection = inspected.inspection;
-  const { effect, layer } = decide(
-    derivePipelineInput({ tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false }),
-  );
-  if (effect === 'deny') return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer };
-  if (effect === 'ask') return { kind: 'ask', args: v.args, inspection };
-  // Allowed: the layer says who let it through, for the audit.
+  // Rules are read now: one saved after this call was judged applies only to later calls.
+  const rule = rules === undefined ? undefined : await rules.judge({ tool: call.name, args: v.args, inspection, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId });
+  const { effect, layer } = decide(derivePipelineInput({
+    tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false,
+    ...(rule !== undefined ? { rule: rule.effect } : {}),
+  }));
+  if (effect === 'deny') {
+    return layer === 'rule' && rule !== undefined
+      ? { kind: 'deny', content: explainRuleDenial(rule.ruleId), layer, ruleId: rule.ruleId }
+      : { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer };
+  }
+  if (effect === 'ask') return { kind: 'ask', args: v.args, inspection, ...(rule !== undefined ? { rule } : {}) };
+  // Allowed: the layer says who let it through, for the audit (and which rule, when one did).
+  if (layer === 'rule' && rule !== undefined) return { kind: 'allow', args: v.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId };
   return { kind: 'allow', args: v.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy', layer };
 }

@@ -1,4 +1,6 @@
 import type { LiveEvent, RunConfig, SessionEvent } from '../../shared/events';
+import type { Effect } from '../../shared/modes';
+import type { Inspection } from '../../shared/tools';
 import type { ModelClient } from '../model';
 import type { EventDraft, EventStore } from '../store';
 import type { MemoryNotes, ToolRegistry } from '../tools/types';
@@ -16,6 +18,30 @@ export interface IdSource {
 export interface EmitSink {
   events(events: readonly SessionEvent[]): void;
   live(event: LiveEvent): void;
+}
+
+/** One call as the saved rules see it: its effective arguments and what inspect learned. */
+export interface RuleSubject {
+  tool: string;
+  args: Record<string, unknown>;
+  inspection?: Inspection;
+  workspaceRoot: string;
+  sessionId: string;
+}
+
+/** The saved rules' verdict on one call: the winning effect and the first matching rule of it (creation order). */
+export interface RuleVerdict {
+  effect: Effect;
+  ruleId: string;
+}
+
+/**
+ * Saved rules (issue 15), read as they are when a call is judged (a rule applies to calls judged
+ * after it is saved). Produces decide()'s `rule` input and nothing else. Never throws for a rule
+ * that does not parse: a broken deny answers ask for its tool.
+ */
+export interface RuleJudge {
+  judge(subject: RuleSubject): Promise<RuleVerdict | undefined>;
 }
 
 /** The notes saved with `remember` for a folder, oldest first (the store's memory_notes); reads only. */
@@ -50,6 +76,13 @@ export interface LoopDeps {
   maxTokens: number;
   /** Keeps what a file tool is about to overwrite (undo); absent: no checkpoints. */
   checkpoints?: CheckpointKeeper;
+  /** Saved rules (issue 15); absent: no rules. */
+  rules?: RuleJudge;
+  /**
+   * Approvals go stale (issue 15): a call a person approved on a sheet older than this is inspected
+   * again before it runs, and asked again if anything changed. Absent: never.
+   */
+  approvalStaleMs?: number;
 }
 
 /** What a model turn (and a compaction) works with: the loop's collaborators and the client built for it. */

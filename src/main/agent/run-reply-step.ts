@@ -6,6 +6,8 @@ import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import type { CallState } from './projections';
 import { runToolCall, type CallToRun } from './run-tool-call';
 import { applyStaleNote } from './stale-note';
+import { deriveInspectionChange } from './derive-inspection-change';
+import type { Inspection } from '../../shared/tools';
 
 export const UNKNOWN_OUTCOME_TEXT =
   'Outcome unknown: this call was running when Gatehouse stopped unexpectedly. It may or may not have taken effect, and it was not run again. Check its effect before trying anything similar, and tell the person.';
@@ -23,6 +25,33 @@ export const MAX_CALLS_PER_REPLY = 100;
 function loadClassifyConfig(deps: LoopDeps, target: RunTarget): RunTarget['config'] {
   const row = deps.store.loadLatestRun(target.sessionId);
   return row !== null && row.runId === target.runId ? { ...target.config, approvalMode: row.config.approvalMode } : target.config;
+}
+
+/**
+ * Approvals go stale (issue 15): a call approved on a look older than `deps.approvalStaleMs` is
+ * inspected again before it runs; when anything changed (file hashes, paths, the command's verdict,
+ * the MCP tool's definition), it is asked again with the fresh look and the reason. Null: run it.
+ * A look that fails now is a change too. Reads only.
+ */
+async function buildStaleApproval(
+  deps: LoopDeps,
+  c: CallState,
+  reviewed: Inspection,
+  reviewedAt: string | null,
+  ctx: { workspaceRoot: string; sessionId: string },
+): Promise<{ reason: string; fresh?: Inspection } | null> {
+  if (deps.approvalStaleMs === undefined || reviewedAt === null) return null;
+  const age = deps.now().getTime() - Date.parse(reviewedAt);
+  if (!(age > deps.approvalStaleMs)) return null;
+  const tool = deps.tools.get(c.tool);
+  const args = c.decision?.args;
+  if (tool === undefined || args === undefined) return { reason: 'This request waited a long time, and its tool is no longer available.' };
+  const fresh = await buildInspection(tool, args, ctx);
+  const hours = Math.round(deps.approvalStaleMs / 3_600_000);
+  const waited = `This approval is more than ${hours === 1 ? 'an hour' : `${hours} hours`} old`;
+  if (!fresh.ok) return { reason: `${waited}, and it could not be checked again.` };
+  const change = deriveInspectionChange(reviewed, fresh.inspection);
+  return change === null ? null : { reason: `${waited}, and since then ${change}.`, fresh: fresh.inspection };
 }
 
 /**
@@ -49,19 +78,25 @@ export async function runReplyStep(
     }
     const result = await runToolCall(deps, target, call);
     if (result.kind === 'done') return;
-    // Stale: nothing happened. Whoever let it through (a person, a rule, yolo, the policy), it goes
-    // to a person now with a fresh look (issue 4 §4). A person's decision is recorded as superseded;
-    // an automatic allowance has no approval to supersede, so the note travels in the preview.
+    await askAgain(call, asked, result.reason);
+  };
+  /**
+   * Stale: nothing happened. Whoever let it through (a person, a rule, yolo, the policy), it goes
+   * to a person now with a fresh look (issue 4 §4). A person's decision is recorded as superseded;
+   * an automatic allowance has no approval to supersede, so the note travels in the preview.
+   * `fresh`: a look already taken (the staleness check took one), else one is taken here.
+   */
+  const askAgain = async (call: CallToRun, asked: CallState, reason: string, look?: Inspection) => {
     const approvalId = call.approvalId;
     if (approvalId !== undefined) {
-      later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: result.reason }));
+      later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason }));
     }
     const tool = deps.tools.get(call.tool);
-    const fresh = tool === undefined ? null : await buildInspection(tool, call.args, ctx);
+    const fresh = look !== undefined ? { ok: true as const, inspection: look } : tool === undefined ? null : await buildInspection(tool, call.args, ctx);
     if (fresh === null || !fresh.ok) {
       later.push(draft('tool_result', {
         runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'failure',
-        content: `Not run: ${result.reason} It could not be inspected again, so it was dropped.`, decidedBy: 'policy',
+        content: `Not run: ${reason} It could not be inspected again, so it was dropped.`, decidedBy: 'policy',
       }));
       return;
     }
@@ -70,7 +105,7 @@ export async function runReplyStep(
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       rationale: asked.rationale.slice(0, MAX_RATIONALE),
       ...(approvalId !== undefined
-        ? { inspection: fresh.inspection, supersedes: { approvalId, reason: result.reason } }
+        ? { inspection: fresh.inspection, supersedes: { approvalId, reason } }
         : { inspection: applyStaleNote(fresh.inspection) }),
     });
   };
@@ -94,13 +129,16 @@ export async function runReplyStep(
         })]);
         continue;
       }
-      await run({
+      const call: CallToRun = {
         callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: d.args,
         ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
         inspection: reviewed, decidedBy: d.decidedBy, approvalId: d.approvalId,
         // Only a person's decision passes variables (never yolo, a rule or the reviewer).
         ...(d.decidedBy === 'person' && d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
-      }, c);
+      };
+      const stale = await buildStaleApproval(deps, c, reviewed, d.action === 'edit' ? c.decidedAt : c.askedAt, ctx);
+      if (stale !== null) await askAgain(call, c, stale.reason, stale.fresh);
+      else await run(call, c);
     } else if (c.pendingApprovalId !== null) {
       waiting = true;
     } else if (c.decision === null && c.index >= MAX_CALLS_PER_REPLY) {
@@ -112,16 +150,24 @@ export async function runReplyStep(
       })]);
     } else if (c.decision === null) {
       const inputError = inputErrors.get(c.callId);
-      const classified = await classifyCall(deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx);
+      const classified = await classifyCall(deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx, deps.rules);
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
-          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content, decidedBy: 'policy', layer: classified.layer,
+          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content,
+          decidedBy: classified.ruleId !== undefined ? 'rule' : 'policy', layer: classified.layer,
           ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
+          ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
         })]);
       } else if (classified.kind === 'allow') {
-        await run({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer }, c);
+        await run({
+          callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer,
+          ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+        }, c);
       } else {
-        toAsk.push({ callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE) });
+        toAsk.push({
+          callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE),
+          ...(classified.rule !== undefined ? { rule: classified.rule } : {}),
+        });
       }
     } else {
       // A person's denial always carries its result in the decision's own transaction; reaching

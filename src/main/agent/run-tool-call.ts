@@ -23,6 +23,8 @@ export interface CallToRun {
   approvalId?: string;
   /** Withheld environment variables (names) a person's decision passes to this call; recorded in tool_call. */
   passEnv?: readonly string[];
+  /** The saved rule that let it run without asking (issue 15); recorded in tool_call for the audit. */
+  ruleId?: string;
 }
 
 export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'stale'; reason: string };
@@ -65,6 +67,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       layer: call.layer ?? (call.decidedBy === 'person' ? 'person' : call.decidedBy === 'reviewer' ? 'reviewer' : 'policy'),
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
+      ...(call.ruleId !== undefined ? { ruleId: call.ruleId } : {}),
     }),
   ];
   if (checkpoint !== null && deps.checkpoints !== undefined) deps.emit.events(deps.checkpoints.appendWithCheckpoints(target.sessionId, toolCall, [checkpoint]));

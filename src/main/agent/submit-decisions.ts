@@ -5,11 +5,12 @@ import type { CallDecision } from '../../shared/events';
 import type { EditPreviewResult } from '../../shared/ipc';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
-import { decide, derivePipelineInput, explainPersonDenial } from '../policy';
+import { decide, derivePipelineInput, explainPersonDenial, explainRuleDenial } from '../policy';
 import type { WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildInspection, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps } from './loop-deps';
+import { deriveCanonicalJson } from './derive-inspection-change';
 
 /**
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
@@ -34,17 +35,6 @@ function refuse(code: Refusal['error']['code'], callIds: string[], message: stri
 
 /** An edit's fresh look: the shape the sheet shows (one declaration, in src/shared/ipc.ts). */
 export type EditCheck = EditPreviewResult;
-
-/** JSON with object keys sorted, so equal values always spell the same text. Pure. */
-function deriveCanonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(deriveCanonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${deriveCanonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /**
  * Names what a person is shown for an edit: the tool, the arguments and their inspection (the
@@ -96,7 +86,7 @@ function deriveEnvProblem(tool: string, reviewed: Inspection, passEnv: readonly 
  * decides; an edit must not lift that). No side effects.
  */
 export async function buildEditCheck(
-  deps: Pick<LoopDeps, 'tools'>,
+  deps: Pick<LoopDeps, 'tools' | 'rules'>,
   pending: PendingApproval,
   callId: string,
   args: ToolArgs,
@@ -108,12 +98,21 @@ export async function buildEditCheck(
   if (!v.ok) return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
   const inspected = await buildInspection(v.tool, v.args, { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId });
   if (!inspected.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${inspected.message}.` };
-  const { effect } = decide(
+  // Saved rules (issue 15): a deny rule stands even over a person's approval; the sheet says so
+  // before sending, and the submission records the call as denied by the rule.
+  const rule = deps.rules === undefined ? undefined : await deps.rules.judge({
+    tool: call.tool, args: v.args, inspection: inspected.inspection, workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId,
+  });
+  const { effect, layer } = decide(
     derivePipelineInput({
       tool: call.tool, inspection: inspected.inspection, workMode: ctx.workMode, approvalMode: 'manual', boundTools: ctx.boundTools, approved: true,
+      ...(rule !== undefined ? { rule: rule.effect } : {}),
     }),
   );
-  if (effect === 'deny') return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+  const refusedByRule = effect === 'deny' && layer === 'rule' && rule !== undefined
+    ? { ruleId: rule.ruleId, message: `Your rule ${rule.ruleId} never allows this: if you send it as edited, it will be recorded as denied by that rule.` }
+    : undefined;
+  if (effect === 'deny' && refusedByRule === undefined) return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
   if (inspected.inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
     const why = inspected.inspection.outsideReasons.join('; ');
     return {
@@ -121,7 +120,10 @@ export async function buildEditCheck(
       message: `The edited arguments reach outside the workspace${why !== '' ? ` (${why})` : ''}, and this call was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.`,
     };
   }
-  return { ok: true, args: v.args, inspection: inspected.inspection, previewToken: derivePreviewToken(call.tool, v.args, inspected.inspection) };
+  return {
+    ok: true, args: v.args, inspection: inspected.inspection, previewToken: derivePreviewToken(call.tool, v.args, inspected.inspection),
+    ...(refusedByRule !== undefined ? { refusedByRule } : {}),
+  };
 }
 
 /**
@@ -189,6 +191,16 @@ export async function submitDecisions(
       // What the person saw is not what would run now (the file changed while they edited).
       if (d.previewToken !== undefined && d.previewToken !== check.previewToken) {
         changed.push({ callId: call.callId, tool: call.tool, inspection: check.inspection });
+        continue;
+      }
+      if (check.refusedByRule !== undefined) {
+        // A person's edit that a deny rule matches: that call is denied by the rule; the rest proceeds.
+        const ruleId = check.refusedByRule.ruleId;
+        decisions.push({ callId: call.callId, action: 'deny', args: check.args, originalArgs: call.originalArgs ?? call.args, ruleId, ...(reason ? { reason } : {}) });
+        denials.push(draft('tool_result', {
+          runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
+          content: explainRuleDenial(ruleId), decidedBy: 'rule', layer: 'rule', ruleId,
+        }));
         continue;
       }
       // The edit's inspection is stored with it: what runs is checked against this look, not a fresh one.

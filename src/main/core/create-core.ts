@@ -12,7 +12,7 @@ import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
-  createCheckpointStore, createEventStore, createMemoryNoteStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
+  createCheckpointStore, createEventStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
@@ -26,6 +26,7 @@ import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
+import { createRulesService } from './rules-service';
 import { createReviewer } from '../reviewer';
 
 export interface CoreDeps {
@@ -122,6 +123,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     contextWindow: settings.contextWindow(),
     maxTokens: deps.maxTokens ?? 8192,
     checkpoints: undo.keeper,
+    rules,
+    approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
   // Every live run, summary and decision-to-execution path goes through this one owner.
   const runs = createRunSupervisor({
@@ -175,6 +178,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
   const checkpoints = createCheckpointStore(db, store, now);
+  // Saved rules (issue 15): read fresh for every call judged, so a saved rule applies from the next one.
+  const rules = createRulesService({ rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null });
   const undo = createUndoService({ store, checkpoints, emit, now, requireSession, requireIdle, loadLimitBytes: () => settings.checkpointLimitMb() * 1024 * 1024 });
 
   const core: GatehouseCore = {
@@ -306,11 +311,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const row = requireSession(pending.sessionId);
       const latest = store.loadLatestRun(row.id);
       const run = latest !== null && latest.runId === pending.runId ? latest : null;
-      const check = await buildEditCheck({ tools }, pending, input.callId, input.args, {
+      const check = await buildEditCheck({ tools, rules }, pending, input.callId, input.args, {
         workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
       });
       return check.ok
-        ? { ok: true, inspection: check.inspection, args: check.args, previewToken: check.previewToken }
+        ? { ok: true, inspection: check.inspection, args: check.args, previewToken: check.previewToken, ...(check.refusedByRule !== undefined ? { refusedByRule: check.refusedByRule } : {}) }
         : { ok: false, message: check.message };
     },
     listInbox,
@@ -350,6 +355,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     listCheckpoints: () => checkpoints.listAll(),
     mcp: createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message)),
     exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
+    rules,
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

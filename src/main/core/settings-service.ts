@@ -1,5 +1,5 @@
 import {
-  DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
+  DEFAULT_APPROVAL_STALE_HOURS, DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
 } from '../../shared/views';
 import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
@@ -26,6 +26,8 @@ export interface SettingsService {
   rememberWorkspace(path: string): void;
   /** Auto approval (issue 14): the reviewer's settings as saved. */
   reviewerSettings(): ReviewerSettings;
+  /** Saved rules (issue 15): how old an approval may be before its calls are checked again, in hours. */
+  approvalStaleHours(): number;
 }
 
 /** Auto approval (issue 14): the reviewer's part of the settings. */
@@ -61,6 +63,10 @@ export function createSettingsService(
   const checkpointLimitMb = (): number => {
     const v = store.loadSetting('checkpointLimitMb');
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_CHECKPOINT_LIMIT_MB;
+  };
+  const approvalStaleHours = (): number => {
+    const v = store.loadSetting('approvalStaleHours');
+    return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_APPROVAL_STALE_HOURS;
   };
   const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
   // Auto approval (issue 14): a stored value out of range reads as the default.
@@ -102,6 +108,7 @@ export function createSettingsService(
       theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
       defaultApprovalMode: defaultApprovalMode(),
       ...loadReviewerSettings(),
+      approvalStaleHours: approvalStaleHours(),
     };
   };
   return {
@@ -123,6 +130,7 @@ export function createSettingsService(
       if (patch.reviewerTimeoutSeconds !== undefined) store.saveSetting('reviewerTimeoutSeconds', patch.reviewerTimeoutSeconds);
       if (patch.reviewerThreshold !== undefined) store.saveSetting('reviewerThreshold', patch.reviewerThreshold);
       if (patch.reviewerDenialsToMe !== undefined) store.saveSetting('reviewerDenialsToMe', patch.reviewerDenialsToMe);
+      if (patch.approvalStaleHours !== undefined) store.saveSetting('approvalStaleHours', patch.approvalStaleHours);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));
@@ -152,6 +160,7 @@ export function createSettingsService(
     commandCacheReads: () => store.loadSetting('commandCacheReads') === true,
     checkpointLimitMb,
     reviewerSettings: loadReviewerSettings,
+    approvalStaleHours,
     rememberWorkspace(path) {
       store.saveSetting('lastWorkspace', path);
     },

@@ -38,6 +38,11 @@ export function explainPersonDenial(reason: string | undefined): string {
   return `Not run: the person denied this call.${why} Do not retry it or work around it without asking them first.`;
 }
 
+/** The tool_result text for a call a person's saved "never" rule refused: it never ran, and it will not. */
+export function explainRuleDenial(ruleId: string): string {
+  return `Not run: the person saved a rule (${ruleId}) that never allows this call. Do not retry it or work around it; if it is needed, tell the person why and let them decide.`;
+}
+
 /** A line the UI and the run show for an approval mode that cannot act yet. */
 export function approvalModeNote(mode: ApprovalMode): string | null {
   if (mode === 'auto') return 'Auto review is not available yet, so every request waits for you, as in Manual.';

@@ -7,4 +7,4 @@ export type { PipelineInput, PipelineDecision, DecisionLayer, ReviewerVerdict } 
 export { decide } from './pipeline';
 export { derivePipelineInput, type PipelineFacts } from './derive-pipeline-input';
 export type { PolicyDenialInput } from './explain';
-export { explainPolicyDenial, explainPersonDenial, approvalModeNote } from './explain';
+export { explainPolicyDenial, explainPersonDenial, explainRuleDenial, approvalModeNote } from './explain';

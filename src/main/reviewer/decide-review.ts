@@ -30,10 +30,13 @@ export function decideReview(approval: PendingApproval, verdicts: readonly Revie
     const { effect, layer } = decide(derivePipelineInput({
       tool: call.tool, inspection: call.inspection, workMode: config.workMode, approvalMode: config.approvalMode,
       boundTools: config.tools, approved: false, ...(counted !== undefined ? { reviewer: counted } : {}),
+      // The rules' verdict recorded when the call was judged (issue 15): a rule's ask stays with the person.
+      ...(call.rule !== undefined ? { rule: call.rule.effect } : {}),
     }));
     if (effect === 'ask' || layer !== 'reviewer') {
       if (call.inspection.outsideWorkspace) return { kind: 'hand_over', why: 'A call reaches outside this folder: only you decide it.' };
       if (call.inspection.actsOnWorld === true) return { kind: 'hand_over', why: 'A call sends, posts or acts beyond this computer: only you decide it.' };
+      if (call.rule?.effect === 'ask') return { kind: 'hand_over', why: `Your rule ${call.rule.ruleId} says to always ask you about this call.` };
       if (v.confidence < t.threshold) return { kind: 'hand_over', why: 'The reviewer was not sure enough.' };
       if (v.verdict === 'deny' && t.denialsToMe) return { kind: 'hand_over', why: 'The reviewer would deny a call, and you asked to see its denials first.' };
       return { kind: 'hand_over', why: 'The reviewer cannot decide this sheet.' };

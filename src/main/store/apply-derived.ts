@@ -14,6 +14,19 @@ export interface DerivedWriter {
   applyDerived(event: SessionEvent): void;
 }
 
+/** Pure: the rules whose decision this event records (each once per call). */
+function deriveFiredRules(event: SessionEvent): string[] {
+  switch (event.kind) {
+    case 'tool_call':
+    case 'tool_result':
+      return event.data.ruleId !== undefined ? [event.data.ruleId] : [];
+    case 'approval_requested':
+      return event.data.calls.flatMap((c) => (c.rule?.effect === 'ask' ? [c.rule.ruleId] : []));
+    default:
+      return [];
+  }
+}
+
 /** Prepares every statement once: an append runs them per event and must stay cheap. */
 export function createDerivedWriter(db: Database.Database): DerivedWriter {
   // Issues 9 and 11: the run's frozen config, and its approval mode tightened by a stricter
@@ -44,8 +57,14 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
     'UPDATE sessions SET history_chars = ? + (SELECT coalesce(sum(history_chars), 0) FROM events WHERE session_id = ? AND seq > ?) WHERE id = ?',
   );
 
+  // Saved rules (issue 15): a rule fired when the event recording its decision commits (a call it
+  // allowed starts, a call it denied gets its result, a call it made ask is put to a person).
+  const fireRule = db.prepare('UPDATE rules SET fired = fired + 1, last_fired_at = ? WHERE id = ?');
+
   return {
     applyDerived(event) {
+      const firedRules = deriveFiredRules(event);
+      for (const id of firedRules) fireRule.run(event.at, id);
       switch (event.kind) {
         case 'session_renamed':
           setTitle.run(event.data.title, event.sessionId);

@@ -8,3 +8,4 @@ export { buildHistoryChars } from './history-size';
 export { createSettingsStore, type SettingsStore } from './settings-store';
 export { createMemoryNoteStore, type MemoryNote, type MemoryNoteStore } from './memory-notes';
 export { createCheckpointStore, type Checkpoint, type CheckpointInfo, type CheckpointStore, type NewCheckpoint } from './checkpoint-store';
+export { createRuleStore, type NewRuleRow, type RuleRow, type RuleStore } from './rule-store';

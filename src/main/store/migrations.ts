@@ -117,6 +117,28 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX IF NOT EXISTS checkpoints_by_run ON checkpoints(session_id, run_id, id);
   `,
+  // 6: saved rules (issue 15). seq is the creation order (the order that names the rule recorded for
+  // a decision); an edit keeps it. definition is the rule as JSON, parsed on every load: one that no
+  // longer parses is shown as broken, and tool/effect stay readable so a broken deny still fails
+  // closed for its tool. fired/last_fired_at are kept by the event store, in the transaction of the
+  // event that records a rule's decision. Rules outlive conversations (no foreign key): a rule for
+  // one conversation simply matches nothing once it is gone.
+  `
+  CREATE TABLE IF NOT EXISTS rules (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    tool TEXT NOT NULL,
+    effect TEXT NOT NULL,
+    definition TEXT NOT NULL,
+    enabled INTEGER NOT NULL DEFAULT 1,
+    source_session TEXT,
+    source_call TEXT,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL,
+    fired INTEGER NOT NULL DEFAULT 0,
+    last_fired_at TEXT
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

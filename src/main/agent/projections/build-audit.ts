@@ -75,8 +75,10 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             approvalId: e.data.approvalId,
             callId: d.callId,
             tool: toolOf.get(d.callId) ?? 'unknown',
-            decidedBy: e.data.decidedBy,
-            ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}),
+            // A deny rule that refused a person's edit decided that call, not the person.
+            ...(d.ruleId !== undefined
+              ? { decidedBy: 'rule' as const, layer: 'rule' as const, ruleId: d.ruleId }
+              : { decidedBy: e.data.decidedBy, ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}) }),
             ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
@@ -118,6 +120,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             tool: e.data.tool,
             decidedBy: e.data.decidedBy,
             ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
+            ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
             action: 'allow',
             args: e.data.args,
             ...modes(e.data.runId),
@@ -142,6 +145,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             tool: e.data.tool,
             decidedBy: e.data.decidedBy ?? 'policy',
             ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
+            ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
             action: 'deny',
             args: proposed.get(e.data.callId) ?? {},
             reason: e.data.content,

@@ -60,6 +60,9 @@ export interface CallState {
   pendingApprovalId: string | null;
   /** The call as last put to a person (args and the inspection they reviewed). */
   asked: PendingCall | null;
+  /** When it was last put to a person, and when the latest decision was made (approvals go stale, issue 15). */
+  askedAt: string | null;
+  decidedAt: string | null;
 }
 
 export interface ReplyCalls {
@@ -93,6 +96,8 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
             decision: null,
             pendingApprovalId: null,
             asked: null,
+            askedAt: null,
+            decidedAt: null,
           });
         }
       }
@@ -108,6 +113,7 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
           if (s === undefined) continue;
           s.pendingApprovalId = e.data.approvalId;
           s.asked = c;
+          s.askedAt = e.at;
           // Asked after it started: the start found the call stale and did nothing (a person's
           // round is cleared by decision_superseded; an automatic allowance has none).
           if (s.result === null) s.started = null;
@@ -118,6 +124,7 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
           const s = byId.get(d.callId);
           if (s === undefined) continue;
           s.decision = { ...d, approvalId: e.data.approvalId, decidedBy: e.data.decidedBy };
+          s.decidedAt = e.at;
           if (s.pendingApprovalId === e.data.approvalId) s.pendingApprovalId = null;
         }
         break;

@@ -1,0 +1,178 @@
+import { randomBytes } from 'node:crypto';
+import { isAbsolute } from 'node:path';
+import type { SessionEvent } from '../../shared/events';
+import { RuleDefinitionSchema, type RuleDefinition, type RuleHistoryMatch, type RuleView } from '../../shared/rules';
+import type { Inspection } from '../../shared/tools';
+import type { RuleJudge } from '../agent';
+import { buildRuleDraft, buildRulesFile, buildRuleVerdict, deriveHistorySummary, deriveRuleProblem, parseRulesFile, type StoredRule } from '../rules';
+import type { EventStore, RuleRow, RuleStore } from '../store';
+import { CoreError, type RulesControl } from './types';
+
+/** Pure: a stored row read as a rule, broken when its definition no longer parses or cannot work. */
+function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
+  const base = { id: row.id, tool: row.tool, effect: row.effect, enabled: row.enabled, raw: row.definition };
+  let json: unknown;
+  try {
+    json = JSON.parse(row.definition);
+  } catch {
+    return { ...base, definition: null, broken: 'The saved rule is not readable JSON.' };
+  }
+  const parsed = RuleDefinitionSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { ...base, definition: null, broken: `The saved rule no longer reads as a rule${issue !== undefined ? ` (${[...issue.path].join('.') || 'rule'}: ${issue.message})` : ''}.` };
+  }
+  // Its tool and effect columns decide how a broken rule fails; a definition that disagrees is broken.
+  if (parsed.data.tool !== row.tool || parsed.data.effect !== row.effect) {
+    return { ...base, definition: null, broken: 'The saved rule disagrees with itself (its tool or effect).' };
+  }
+  const problem = deriveRuleProblem(parsed.data);
+  return problem === null ? { ...base, definition: parsed.data } : { ...base, definition: null, broken: problem };
+}
+
+function toView(row: RuleRow): RuleView {
+  const stored = deriveStoredRule(row);
+  return {
+    id: row.id, tool: row.tool, effect: row.effect, definition: stored.definition,
+    ...(stored.broken !== undefined ? { broken: stored.broken, raw: stored.raw } : {}),
+    enabled: row.enabled, createdAt: row.createdAt, updatedAt: row.updatedAt, source: row.source, fired: row.fired, lastFiredAt: row.lastFiredAt,
+  };
+}
+
+/** A call of the history as the matcher sees it: its effective arguments and the last look taken of it. */
+interface HistoryCall {
+  callId: string;
+  tool: string;
+  args: Record<string, unknown>;
+  inspection?: Inspection;
+  at: string;
+}
+
+/** Pure: every tool call of a conversation's log, with the arguments that ran (an edit's) when it ran. */
+function deriveHistoryCalls(events: readonly SessionEvent[]): HistoryCall[] {
+  const calls = new Map<string, HistoryCall>();
+  for (const e of events) {
+    if (e.kind === 'assistant_message') {
+      for (const b of e.data.content) {
+        if (b.type !== 'tool_use' || typeof b.input !== 'object' || b.input === null || Array.isArray(b.input)) continue;
+        calls.set(b.callId, { callId: b.callId, tool: b.name, args: b.input as Record<string, unknown>, at: e.at });
+      }
+    } else if (e.kind === 'approval_requested') {
+      for (const c of e.data.calls) {
+        const known = calls.get(c.callId);
+        if (known !== undefined) calls.set(c.callId, { ...known, args: c.args, inspection: c.inspection });
+      }
+    } else if (e.kind === 'tool_call') {
+      const known = calls.get(e.data.callId);
+      if (known !== undefined && JSON.stringify(known.args) !== JSON.stringify(e.data.args)) {
+        // An edit ran: its look is not the one the sheet kept, so only the arguments count.
+        calls.set(e.data.callId, { callId: known.callId, tool: known.tool, args: e.data.args, at: known.at });
+      }
+    }
+  }
+  return [...calls.values()];
+}
+
+export interface RulesServiceDeps {
+  rules: RuleStore;
+  events: EventStore;
+  now: () => Date;
+  /** The conversation's folder, or null when it is gone. */
+  workspaceOf(sessionId: string): string | null;
+}
+
+/**
+ * Saved rules (issue 15): the one owner of the rules table for windows (RulesControl) and for the
+ * loop (RuleJudge, read fresh for every call judged). Every definition is checked here again (a
+ * conversation that exists, a folder written in full, a match that fits the tool); a refusal is
+ * CoreError 'invalid_input', an id that is gone 'not_found'.
+ */
+export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJudge {
+  const requireRow = (id: string): RuleRow => {
+    const row = deps.rules.loadRule(id);
+    if (row === null) throw new CoreError('not_found', 'That rule no longer exists.');
+    return row;
+  };
+  const checkDefinition = (definition: RuleDefinition): void => {
+    const problem = deriveRuleProblem(definition);
+    if (problem !== null) throw new CoreError('invalid_input', problem);
+    if (definition.scope.kind === 'conversation' && deps.workspaceOf(definition.scope.sessionId) === null) {
+      throw new CoreError('invalid_input', 'The conversation this rule is for no longer exists.');
+    }
+    if (definition.scope.kind === 'folder' && !isAbsolute(definition.scope.folder)) {
+      throw new CoreError('invalid_input', 'A folder rule names its folder in full (starting from the top of the disk).');
+    }
+  };
+  const newId = () => `rule_${randomBytes(6).toString('hex')}`;
+  const storedRules = (): StoredRule[] => deps.rules.listRules().map(deriveStoredRule);
+
+  return {
+    judge: (subject) => buildRuleVerdict(storedRules(), subject),
+    list: () => deps.rules.listRules().map(toView),
+    async draft({ approvalId, callId }) {
+      const pending = deps.events.loadPendingApprovalById(approvalId);
+      const call = pending?.calls.find((c) => c.callId === callId);
+      if (pending === null || call === undefined) throw new CoreError('not_found', 'That request is no longer waiting.');
+      const workspaceRoot = deps.workspaceOf(pending.sessionId);
+      if (workspaceRoot === null) throw new CoreError('not_found', 'The conversation of this request is gone.');
+      return buildRuleDraft({ tool: call.tool, args: call.args, inspection: call.inspection }, { sessionId: pending.sessionId, workspaceRoot });
+    },
+    async matches({ sessionId, definition, limit }) {
+      const workspaceRoot = deps.workspaceOf(sessionId);
+      if (workspaceRoot === null) throw new CoreError('not_found', 'That conversation no longer exists.');
+      const problem = deriveRuleProblem(definition);
+      if (problem !== null) throw new CoreError('invalid_input', problem);
+      // The draft is judged alone and as an allow: "would it have matched", whatever it will do.
+      const probe: StoredRule[] = [{ id: 'rule_draft', tool: definition.tool, effect: 'allow', enabled: true, definition: { ...definition, effect: 'allow' } }];
+      const found: RuleHistoryMatch[] = [];
+      for (const call of deriveHistoryCalls(deps.events.loadEvents(sessionId)).reverse()) {
+        if (call.tool !== definition.tool) continue;
+        const verdict = await buildRuleVerdict(probe, { tool: call.tool, args: call.args, ...(call.inspection !== undefined ? { inspection: call.inspection } : {}), workspaceRoot, sessionId });
+        if (verdict !== undefined) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
+      }
+      return { total: found.length, matches: found.slice(0, limit) };
+    },
+    save({ id, definition, source }) {
+      checkDefinition(definition);
+      const text = JSON.stringify(definition);
+      if (id !== undefined) {
+        requireRow(id);
+        deps.rules.updateRule(id, { tool: definition.tool, effect: definition.effect, definition: text });
+        return toView(requireRow(id));
+      }
+      const fresh = newId();
+      deps.rules.insertRules([{ id: fresh, tool: definition.tool, effect: definition.effect, definition: text, enabled: true, source: source ?? null }]);
+      return toView(requireRow(fresh));
+    },
+    setEnabled(id, enabled) {
+      requireRow(id);
+      deps.rules.setEnabled(id, enabled);
+      return toView(requireRow(id));
+    },
+    remove(id) {
+      if (!deps.rules.deleteRule(id)) throw new CoreError('not_found', 'That rule no longer exists.');
+    },
+    exportFile() {
+      const rules = deps.rules.listRules().flatMap((row) => {
+        const stored = deriveStoredRule(row);
+        return stored.definition === null ? [] : [{ definition: stored.definition, enabled: row.enabled, createdAt: row.createdAt }];
+      });
+      return buildRulesFile(rules, deps.now().toISOString());
+    },
+    importFile(text) {
+      const parsed = parseRulesFile(text);
+      if (!parsed.ok) throw new CoreError('invalid_input', parsed.message);
+      parsed.rules.forEach((r, i) => {
+        const problem = deriveRuleProblem(r.definition);
+        if (problem !== null) throw new CoreError('invalid_input', `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.`);
+      });
+      const rows = parsed.rules.map((r) => ({
+        id: newId(), tool: r.definition.tool, effect: r.definition.effect, definition: JSON.stringify(r.definition), enabled: r.enabled, source: null,
+        ...(r.createdAt !== undefined ? { createdAt: r.createdAt } : {}),
+      }));
+      deps.rules.insertRules(rows);
+      const ids = new Set(rows.map((r) => r.id));
+      return { imported: rows.length, rules: deps.rules.listRules().filter((r) => ids.has(r.id)).map(toView) };
+    },
+  };
+}
