@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema } from './ids';
 
 /** Who settled a call. `policy` is a denial or allowance by the pipeline itself. */
-export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy']);
+export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy', 'hook']);
 export type Decider = z.infer<typeof DeciderSchema>;
 
 /** Which layer of the approval pipeline settled a call (../shared/PIPELINE.md), as the audit records it. */

@@ -3,6 +3,7 @@ import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './
 import { ApprovalModeSchema, EffectSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
 import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
+import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 
 /**
  * The event log: the single source of truth of a session. Every durable fact is one event,
@@ -82,6 +83,12 @@ export const PendingCallSchema = z.object({
    * Kept so every later decider (the reviewer, a person's submission) decides with the same input.
    */
   rule: z.object({ effect: EffectSchema, ruleId: z.string() }).optional(),
+  /**
+   * Hooks (issue 16): the PreToolUse hooks' verdict on `args`, committed here and reused by every
+   * later decider. When a hook rewrote the input, `args` is the effective input and
+   * `hook.rewrite.replaced` the model's (its errors, if any, are shown on the sheet).
+   */
+  hook: PreToolUseRecordSchema.optional(),
 });
 export type PendingCall = z.infer<typeof PendingCallSchema>;
 
@@ -115,6 +122,8 @@ export const CallDecisionSchema = z.object({
   passEnv: z.array(z.string()).optional(),
   /** A deny by a saved rule inside a person's submission (their edit matched a deny rule): the rule's id. */
   ruleId: z.string().optional(),
+  /** Hooks (issue 16): their verdict on a person's edit (run again on the edited input); a rewrite of it is in `args`. */
+  hook: PreToolUseRecordSchema.optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
 
@@ -205,6 +214,8 @@ const payloads = {
     passEnv: z.array(z.string()).optional(),
     /** Saved rules (issue 15): the rule that let it run without asking (the first matching one in creation order). */
     ruleId: z.string().optional(),
+    /** Hooks (issue 16): the PreToolUse verdict on these arguments; `rewrite` when a hook changed them (the model's beside them). */
+    hook: PreToolUseRecordSchema.optional(),
   }),
   tool_result: z.object({
     runId: RunIdSchema,
@@ -226,6 +237,9 @@ const payloads = {
     personNote: z.string().optional(),
     /** Saved rules (issue 15): the rule that denied it. */
     ruleId: z.string().optional(),
+    /** Hooks (issue 16): a PreToolUse verdict that denied it, or what PostToolUse hooks appended to `content`. */
+    hook: PreToolUseRecordSchema.optional(),
+    postHook: PostToolUseRecordSchema.optional(),
   }),
   run_state: z.object({
     runId: RunIdSchema,

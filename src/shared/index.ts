@@ -7,3 +7,4 @@ export * from './events';
 export * from './views';
 export * from './model-connection';
 export * from './rules';
+export * from './hook-records';

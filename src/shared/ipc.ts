@@ -3,6 +3,7 @@ import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 import { SubmitDecisionsResultSchema, SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
+import { PreToolUseRecordSchema } from './hook-records';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
   AuditExportSchema,
@@ -56,6 +57,10 @@ export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
     ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema,
     /** Saved rules (issue 15): a deny rule matches the edit, so sending it records this call as denied by that rule. */
     refusedByRule: z.object({ ruleId: z.string(), message: z.string() }).optional(),
+    /** Hooks (issue 16): their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
+    hook: PreToolUseRecordSchema.optional(),
+    /** A hook denies the edit, so sending it records this call as denied by that hook. */
+    refusedByHook: z.object({ message: z.string() }).optional(),
   }),
   z.object({ ok: z.literal(false), message: z.string() }),
 ]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
 import { DeciderSchema, DecisionLayerSchema } from './decisions';
+import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
 /**
@@ -87,6 +88,10 @@ export const AuditEntrySchema = z.object({
   reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
   /** Saved rules (issue 15): the rule that decided it (allowed or denied), so "why did this run without asking me" has an answer. */
   ruleId: z.string().optional(),
+  /** Hooks (issue 16): what the PreToolUse hooks said about the arguments in `args` (a rewrite keeps the input it replaced). */
+  hook: PreToolUseRecordSchema.optional(),
+  /** What PostToolUse hooks appended to the result, each note attributed. */
+  postHook: PostToolUseRecordSchema.optional(),
   /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
   undo: z
     .object({

@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
+import type { HookJudge } from '../../src/main/agent';
 import { createCommandSandbox } from '../../src/main/tools';
 import type { RunState } from '../../src/shared/events';
 import type { ApprovalMode } from '../../src/shared/modes';
@@ -40,6 +41,8 @@ export interface TestCoreOptions {
   noSandbox?: boolean;
   /** The core's clock (approvals going stale); the real one by default. */
   now?: () => Date;
+  /** Who answers hooks (issue 16); none by default. */
+  hookJudge?: HookJudge;
 }
 
 export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOptions = {}): Promise<TestCore> {
@@ -58,6 +61,7 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOpti
         ...(opts.noSandbox === true ? { commandSandbox: await createCommandSandbox({ dataDir, searchPath: join(root, 'no-programs-here') }) } : {}),
         ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
         ...(opts.now !== undefined ? { now: opts.now } : {}),
+        ...(opts.hookJudge !== undefined ? { hooks: opts.hookJudge } : {}),
       },
     );
     core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });

@@ -5,14 +5,22 @@ import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPolicyDenial, explainRuleDenial } from '../policy';
 import { deriveArgsLimitBreach } from '../tools';
 import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/types';
-import type { RuleJudge, RuleVerdict } from './loop-deps';
+import type { HookJudge, RuleJudge, RuleVerdict } from './loop-deps';
+import type { PreToolUseRecord } from '../../shared/hook-records';
+import type { ApprovalMode } from '../../shared/modes';
 
 export type Classified =
-  /** `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). `ruleId`: the saved rule that refused it. */
-  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string; ruleId?: string }
-  | { kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' | 'rule'; layer: DecisionLayer; ruleId?: string }
-  /** `rule`: the saved rules' verdict that entered decide(), kept with the pending call for every later decider. */
-  | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict };
+  /**
+   * `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). `decidedBy`:
+   * a saved rule or a hook that refused it (else the policy). `hook`: the hooks' verdict, committed with the result.
+   */
+  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string; ruleId?: string; decidedBy?: 'rule' | 'hook'; hook?: PreToolUseRecord }
+  | {
+    kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' | 'rule' | 'hook'; layer: DecisionLayer;
+    ruleId?: string; hook?: PreToolUseRecord;
+  }
+  /** `rule`/`hook`: the verdicts that entered decide(), kept with the pending call for every later decider. */
+  | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict; hook?: PreToolUseRecord };
 
 export type Validated =
   | { ok: true; tool: ToolDefinition; args: Record<string, unknown> }
@@ -54,16 +62,77 @@ export async function buildInspection(
   }
 }
 
+/** Who may judge a call beside the tool itself: a person's saved rules and hooks (absent: none). */
+export interface CallJudges {
+  rules?: RuleJudge;
+  hooks?: HookJudge;
+}
+
+/** Everything decide() needs about one input, after hooks had their say (and perhaps rewrote it). */
+export type Judgement =
+  | { ok: true; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict; hook?: PreToolUseRecord }
+  | { ok: false; message: string; hook?: PreToolUseRecord };
+
+/** Pure: a hook record with one more error; an error makes the call ask (a deny still stands). */
+function applyHookError(record: PreToolUseRecord, error: string): PreToolUseRecord {
+  return { ...record, errors: [...record.errors, error], effect: record.effect === 'deny' ? 'deny' : 'ask' };
+}
+
 /**
- * validate → inspect → the saved rules → decide() with the run's frozen config. Never throws for
- * bad input: every refusal is a value whose content is what the model reads.
+ * One input of one call, judged: PreToolUse hooks (issue 16) on the validated arguments; a rewrite
+ * they ask for is validated against the tool's schema like the model's own input (one that fails
+ * keeps the original and makes the call ask, with the hook's error); then inspect and the saved
+ * rules run on the EFFECTIVE input, so the workspace check, the preview and the command's verdict
+ * all follow the rewrite. The same path judges the model's calls and a person's edits.
+ */
+export async function buildCallJudgement(
+  tools: ToolRegistry,
+  judges: CallJudges,
+  call: { tool: ToolDefinition; args: Record<string, unknown>; toolUseId: string; approvalMode: ApprovalMode },
+  ctx: InspectContext,
+): Promise<Judgement> {
+  let tool = call.tool;
+  let args = call.args;
+  let hook: PreToolUseRecord | undefined;
+  if (judges.hooks !== undefined) {
+    const answer = await judges.hooks.preToolUse({
+      tool: tool.name, args, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId, toolUseId: call.toolUseId, approvalMode: call.approvalMode,
+    });
+    if (answer !== undefined) {
+      hook = answer.record;
+      if (answer.rewrite !== undefined) {
+        const r = parseToolArgs(tools, tool.name, answer.rewrite.args);
+        if (r.ok) {
+          hook = { ...hook, rewrite: { hookId: answer.rewrite.hookId, command: answer.rewrite.command, replaced: args } };
+          tool = r.tool;
+          args = r.args;
+        } else {
+          hook = applyHookError(hook, `The hook ${answer.rewrite.command.slice(0, 200)} changed the input into something ${tool.name} does not accept (${r.message}), so the call was kept as the assistant asked and waits for you.`);
+        }
+      }
+    }
+  }
+  const inspected = await buildInspection(tool, args, ctx);
+  if (!inspected.ok) return { ok: false, message: inspected.message, ...(hook !== undefined ? { hook } : {}) };
+  const rule = judges.rules === undefined ? undefined : await judges.rules.judge({ tool: tool.name, args, inspection: inspected.inspection, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId });
+  return { ok: true, args, inspection: inspected.inspection, ...(rule !== undefined ? { rule } : {}), ...(hook !== undefined ? { hook } : {}) };
+}
+
+/** The tool_result text for a call a hook refused. Pure. */
+export function explainHookDenial(record: PreToolUseRecord): string {
+  return `Not run: a hook the person set up refused this call${record.reason !== undefined && record.reason.trim() !== '' ? `. Its reason: ${record.reason.trim()}` : '.'} Do not retry it unchanged.`;
+}
+
+/**
+ * validate → hooks → inspect → the saved rules → decide() with the run's frozen config. Never
+ * throws for bad input: every refusal is a value whose content is what the model reads.
  */
 export async function classifyCall(
   tools: ToolRegistry,
   config: RunConfig,
-  call: { name: string; input: unknown; inputError?: string },
+  call: { name: string; input: unknown; inputError?: string; toolUseId?: string },
   ctx: InspectContext,
-  rules?: RuleJudge,
+  judges: CallJudges = {},
 ): Promise<Classified> {
   const mode = config.workMode;
   const v = parseToolArgs(tools, call.name, call.input, call.inputError);
@@ -78,24 +147,27 @@ export async function classifyCall(
   }
   const bound = config.tools.includes(call.name);
   if (!bound) return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }), layer: 'binding' };
-  const inspected = await buildInspection(v.tool, v.args, ctx);
-  if (!inspected.ok) {
-    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: inspected.message }), layer: 'validation' };
+  // Hooks and rules are consulted now: one saved after this call was judged applies only to later calls.
+  const j = await buildCallJudgement(tools, judges, { tool: v.tool, args: v.args, toolUseId: call.toolUseId ?? '', approvalMode: config.approvalMode }, ctx);
+  if (!j.ok) {
+    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: j.message }), layer: 'validation', ...(j.hook !== undefined ? { hook: j.hook } : {}) };
   }
-  const inspection = inspected.inspection;
-  // Rules are read now: one saved after this call was judged applies only to later calls.
-  const rule = rules === undefined ? undefined : await rules.judge({ tool: call.name, args: v.args, inspection, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId });
+  const { inspection, rule, hook } = j;
   const { effect, layer } = decide(derivePipelineInput({
     tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false,
     ...(rule !== undefined ? { rule: rule.effect } : {}),
+    ...(hook?.effect !== undefined ? { hook: hook.effect } : {}),
   }));
+  const withHook = hook !== undefined ? { hook } : {};
   if (effect === 'deny') {
+    if (layer === 'hook' && hook !== undefined) return { kind: 'deny', content: explainHookDenial(hook), layer, decidedBy: 'hook', ...withHook };
     return layer === 'rule' && rule !== undefined
-      ? { kind: 'deny', content: explainRuleDenial(rule.ruleId), layer, ruleId: rule.ruleId }
-      : { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer };
+      ? { kind: 'deny', content: explainRuleDenial(rule.ruleId), layer, ruleId: rule.ruleId, decidedBy: 'rule', ...withHook }
+      : { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer, ...withHook };
   }
-  if (effect === 'ask') return { kind: 'ask', args: v.args, inspection, ...(rule !== undefined ? { rule } : {}) };
+  if (effect === 'ask') return { kind: 'ask', args: j.args, inspection, ...(rule !== undefined ? { rule } : {}), ...withHook };
   // Allowed: the layer says who let it through, for the audit (and which rule, when one did).
-  if (layer === 'rule' && rule !== undefined) return { kind: 'allow', args: v.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId };
-  return { kind: 'allow', args: v.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy', layer };
+  if (layer === 'rule' && rule !== undefined) return { kind: 'allow', args: j.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId, ...withHook };
+  if (layer === 'hook') return { kind: 'allow', args: j.args, inspection, decidedBy: 'hook', layer, ...withHook };
+  return { kind: 'allow', args: j.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy', layer, ...withHook };
 }

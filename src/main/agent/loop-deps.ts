@@ -1,5 +1,6 @@
-import type { LiveEvent, RunConfig, SessionEvent } from '../../shared/events';
-import type { Effect } from '../../shared/modes';
+import type { LiveEvent, RunConfig, SessionEvent, ToolOutcome } from '../../shared/events';
+import type { PostToolUseRecord, PreToolUseRecord } from '../../shared/hook-records';
+import type { ApprovalMode, Effect } from '../../shared/modes';
 import type { Inspection } from '../../shared/tools';
 import type { ModelClient } from '../model';
 import type { EventDraft, EventStore } from '../store';
@@ -44,6 +45,37 @@ export interface RuleJudge {
   judge(subject: RuleSubject): Promise<RuleVerdict | undefined>;
 }
 
+/** What PreToolUse hooks see of one call: Gatehouse's name and validated arguments (the engine maps them to Claude Code's). */
+export interface HookCallInput {
+  tool: string;
+  args: Record<string, unknown>;
+  workspaceRoot: string;
+  sessionId: string;
+  /** The model's id for the call (Claude Code's tool_use_id). */
+  toolUseId: string;
+  approvalMode: ApprovalMode;
+}
+
+/**
+ * The PreToolUse hooks' answer on one input: the record to commit, and when one rewrote it, the
+ * input it asks for in Gatehouse's argument names, NOT yet validated (the loop validates it against
+ * the tool's schema and inspects it again, as it does the model's).
+ */
+export interface PreToolUseAnswer {
+  record: Omit<PreToolUseRecord, 'rewrite'>;
+  rewrite?: { hookId: string; command: string; args: Record<string, unknown> };
+}
+
+/**
+ * Hooks (issue 16): produce decide()'s `hook` input and a possible rewrite before a call is
+ * recorded, and notes after it ran. Never throws: a hook that fails is an error in the record
+ * (its call asks). Undefined: no hook applies to this call.
+ */
+export interface HookJudge {
+  preToolUse(input: HookCallInput): Promise<PreToolUseAnswer | undefined>;
+  postToolUse(input: HookCallInput & { outcome: ToolOutcome; content: string }): Promise<PostToolUseRecord | undefined>;
+}
+
 /** The notes saved with `remember` for a folder, oldest first (the store's memory_notes); reads only. */
 export interface FolderNoteReader {
   loadFolderNotes(workspace: string): readonly FolderNote[];
@@ -78,6 +110,8 @@ export interface LoopDeps {
   checkpoints?: CheckpointKeeper;
   /** Saved rules (issue 15); absent: no rules. */
   rules?: RuleJudge;
+  /** Hooks (issue 16); absent: no hooks. */
+  hooks?: HookJudge;
   /**
    * Approvals go stale (issue 15): a call a person approved on a sheet older than this is inspected
    * again before it runs, and asked again if anything changed. Absent: never.

@@ -4,7 +4,7 @@ import { draft, type EventDraft } from '../store';
 import { buildInspection, classifyCall, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import type { CallState } from './projections';
-import { runToolCall, type CallToRun } from './run-tool-call';
+import { applyHookContext, runToolCall, type CallToRun } from './run-tool-call';
 import { applyStaleNote } from './stale-note';
 import { deriveInspectionChange } from './derive-inspection-change';
 import type { Inspection } from '../../shared/tools';
@@ -103,6 +103,7 @@ export async function runReplyStep(
     toAsk.push({
       callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
+      ...(call.hook !== undefined ? { hook: call.hook } : {}),
       rationale: asked.rationale.slice(0, MAX_RATIONALE),
       ...(approvalId !== undefined
         ? { inspection: fresh.inspection, supersedes: { approvalId, reason } }
@@ -133,6 +134,8 @@ export async function runReplyStep(
         callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: d.args,
         ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
         inspection: reviewed, decidedBy: d.decidedBy, approvalId: d.approvalId,
+        // The hooks' verdict on exactly these arguments: an edit's own, else the one the sheet showed.
+        ...(d.action === 'edit' ? (d.hook !== undefined ? { hook: d.hook } : {}) : c.asked?.hook !== undefined ? { hook: c.asked.hook } : {}),
         // Only a person's decision passes variables (never yolo, a rule or the reviewer).
         ...(d.decidedBy === 'person' && d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       };
@@ -150,23 +153,32 @@ export async function runReplyStep(
       })]);
     } else if (c.decision === null) {
       const inputError = inputErrors.get(c.callId);
-      const classified = await classifyCall(deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, ...(inputError !== undefined ? { inputError } : {}) }, ctx, deps.rules);
+      const classified = await classifyCall(
+        deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, toolUseId: c.toolUseId, ...(inputError !== undefined ? { inputError } : {}) }, ctx,
+        { ...(deps.rules !== undefined ? { rules: deps.rules } : {}), ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}) },
+      );
+      // The hooks' verdict (and any rewrite) commits with the event that records the call's fate.
+      const hook = classified.hook !== undefined ? { hook: classified.hook } : {};
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
-          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', content: classified.content,
-          decidedBy: classified.ruleId !== undefined ? 'rule' : 'policy', layer: classified.layer,
+          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied',
+          content: applyHookContext(classified.content, classified.hook),
+          decidedBy: classified.decidedBy ?? 'policy', layer: classified.layer,
           ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
           ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+          ...hook,
         })]);
       } else if (classified.kind === 'allow') {
         await run({
           callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer,
           ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+          ...hook,
         }, c);
       } else {
         toAsk.push({
           callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE),
           ...(classified.rule !== undefined ? { rule: classified.rule } : {}),
+          ...hook,
         });
       }
     } else {

@@ -1,6 +1,7 @@
 import type { ToolOutcome } from '../../shared/events';
 import type { Decider, DecisionLayer } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
+import type { PostToolUseRecord, PreToolUseRecord } from '../../shared/hook-records';
 import { draft } from '../store';
 import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
@@ -25,6 +26,27 @@ export interface CallToRun {
   passEnv?: readonly string[];
   /** The saved rule that let it run without asking (issue 15); recorded in tool_call for the audit. */
   ruleId?: string;
+  /** The PreToolUse hooks' verdict on `args` (issue 16); `hook.rewrite.replaced` is the model's input when a hook changed it. */
+  hook?: PreToolUseRecord;
+}
+
+/** Pure: a result's text with what PreToolUse hooks asked to tell the model (additionalContext), attributed. */
+export function applyHookContext(content: string, hook: PreToolUseRecord | undefined): string {
+  const extra = hook?.additionalContext ?? [];
+  return extra.length === 0 ? content : `${content}\n${extra.map((text) => `A hook the person set up adds: ${text}`).join('\n')}`;
+}
+
+/** Pure: a result's text with what PostToolUse hooks appended (a block or extra context), each attributed. */
+function applyPostHookNotes(content: string, post: PostToolUseRecord | undefined): string {
+  if (post === undefined || post.notes.length === 0) return content;
+  const lines = post.notes.map((n) => (n.kind === 'block' ? `A hook the person set up objects to this result: ${n.text}` : `A hook the person set up adds: ${n.text}`));
+  return `${content}\n${lines.join('\n')}`;
+}
+
+/** Text the model reads when a hook changed the input: its history already shows what ran; this says instead of what. */
+function buildHookRewriteNote(hook: PreToolUseRecord): string {
+  const rewrite = hook.rewrite!;
+  return `A hook the person set up (${rewrite.command.slice(0, 200)}) changed the arguments before it ran, instead of ${JSON.stringify(rewrite.replaced)}.`;
 }
 
 export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'stale'; reason: string };
@@ -68,6 +90,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
       ...(call.ruleId !== undefined ? { ruleId: call.ruleId } : {}),
+      ...(call.hook !== undefined ? { hook: call.hook } : {}),
     }),
   ];
   if (checkpoint !== null && deps.checkpoints !== undefined) deps.emit.events(deps.checkpoints.appendWithCheckpoints(target.sessionId, toolCall, [checkpoint]));
@@ -119,9 +142,23 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     const written = await loadCurrentHash(checkpoint.path);
     if (written !== null) deps.checkpoints.recordWritten(target.sessionId, call.callId, checkpoint.path, written);
   }
-  if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.args)}\n${content}`;
+  if (call.hook?.rewrite !== undefined) content = `${buildHookRewriteNote(call.hook)}\n${content}`;
+  // A person's edit that a hook then changed: the person's note names their edit, the hook's note what ran.
+  if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.hook?.rewrite?.replaced ?? call.args)}\n${content}`;
+  content = applyHookContext(content, call.hook);
+  // PostToolUse (issue 16): notes are appended to this result, in the same event; its outcome stands.
+  const post = deps.hooks === undefined || tool === undefined || outcome === 'cancelled'
+    ? undefined
+    : await deps.hooks.postToolUse({
+      tool: call.tool, args: call.args, workspaceRoot: target.workspaceRoot, sessionId: target.sessionId, toolUseId: call.toolUseId,
+      approvalMode: target.config.approvalMode, outcome, content,
+    });
   commitEvents(deps, target.sessionId, [
-    draft('tool_result', { ...base, outcome, content, decidedBy: call.decidedBy, ...(confinement !== undefined ? { confinement } : {}) }),
+    draft('tool_result', {
+      ...base, outcome, content: applyPostHookNotes(content, post), decidedBy: call.decidedBy,
+      ...(confinement !== undefined ? { confinement } : {}),
+      ...(post !== undefined ? { postHook: post } : {}),
+    }),
   ]);
   return { kind: 'done', outcome };
 }

@@ -6,9 +6,9 @@ import type { EditPreviewResult } from '../../shared/ipc';
 import type { PendingApproval } from '../../shared/views';
 import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPersonDenial, explainRuleDenial } from '../policy';
-import type { WorkMode } from '../../shared/modes';
+import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
-import { buildInspection, parseToolArgs } from './classify-call';
+import { buildCallJudgement, explainHookDenial, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { deriveCanonicalJson } from './derive-inspection-change';
 
@@ -86,43 +86,53 @@ function deriveEnvProblem(tool: string, reviewed: Inspection, passEnv: readonly 
  * decides; an edit must not lift that). No side effects.
  */
 export async function buildEditCheck(
-  deps: Pick<LoopDeps, 'tools' | 'rules'>,
+  deps: Pick<LoopDeps, 'tools' | 'rules' | 'hooks'>,
   pending: PendingApproval,
   callId: string,
   args: ToolArgs,
-  ctx: { workspaceRoot: string; workMode: WorkMode; boundTools: readonly string[] },
+  ctx: { workspaceRoot: string; workMode: WorkMode; boundTools: readonly string[]; approvalMode?: ApprovalMode },
 ): Promise<EditCheck> {
   const call = pending.calls.find((c) => c.callId === callId);
   if (call === undefined) return { ok: false, message: `${callId} is not part of this approval.` };
   const v = parseToolArgs(deps.tools, call.tool, args);
   if (!v.ok) return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
-  const inspected = await buildInspection(v.tool, v.args, { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId });
-  if (!inspected.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${inspected.message}.` };
-  // Saved rules (issue 15): a deny rule stands even over a person's approval; the sheet says so
-  // before sending, and the submission records the call as denied by the rule.
-  const rule = deps.rules === undefined ? undefined : await deps.rules.judge({
-    tool: call.tool, args: v.args, inspection: inspected.inspection, workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId,
-  });
+  // The same path as the model's calls: hooks run again on the edit (and may rewrite it), then
+  // inspect and the saved rules judge what would actually run.
+  const j = await buildCallJudgement(
+    deps.tools, { ...(deps.rules !== undefined ? { rules: deps.rules } : {}), ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}) },
+    { tool: v.tool, args: v.args, toolUseId: call.toolUseId, approvalMode: ctx.approvalMode ?? 'manual' },
+    { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId },
+  );
+  if (!j.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${j.message}.` };
+  const { rule, hook, inspection } = j;
+  // A person's approval never lifts a deny rule nor a hook's deny: the sheet says so before
+  // sending, and the submission records the call as denied by it (the rest proceeds).
   const { effect, layer } = decide(
     derivePipelineInput({
-      tool: call.tool, inspection: inspected.inspection, workMode: ctx.workMode, approvalMode: 'manual', boundTools: ctx.boundTools, approved: true,
+      tool: call.tool, inspection, workMode: ctx.workMode, approvalMode: 'manual', boundTools: ctx.boundTools, approved: true,
       ...(rule !== undefined ? { rule: rule.effect } : {}),
+      ...(hook?.effect !== undefined ? { hook: hook.effect } : {}),
     }),
   );
+  const refusedByHook = effect === 'deny' && layer === 'hook'
+    ? { message: `A hook you set up refuses this edit${hook?.reason !== undefined ? ` (${hook.reason})` : ''}: if you send it, it will be recorded as denied by that hook.` }
+    : undefined;
   const refusedByRule = effect === 'deny' && layer === 'rule' && rule !== undefined
     ? { ruleId: rule.ruleId, message: `Your rule ${rule.ruleId} never allows this: if you send it as edited, it will be recorded as denied by that rule.` }
     : undefined;
-  if (effect === 'deny' && refusedByRule === undefined) return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
-  if (inspected.inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
-    const why = inspected.inspection.outsideReasons.join('; ');
+  if (effect === 'deny' && refusedByRule === undefined && refusedByHook === undefined) return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+  if (inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
+    const why = inspection.outsideReasons.join('; ');
     return {
       ok: false,
       message: `The edited arguments reach outside the workspace${why !== '' ? ` (${why})` : ''}, and this call was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.`,
     };
   }
   return {
-    ok: true, args: v.args, inspection: inspected.inspection, previewToken: derivePreviewToken(call.tool, v.args, inspected.inspection),
+    ok: true, args: j.args, inspection, previewToken: derivePreviewToken(call.tool, j.args, inspection),
     ...(refusedByRule !== undefined ? { refusedByRule } : {}),
+    ...(refusedByHook !== undefined ? { refusedByHook } : {}),
+    ...(hook !== undefined ? { hook } : {}),
   };
 }
 
@@ -182,7 +192,7 @@ export async function submitDecisions(
     const reason = d.reason !== undefined && d.reason.trim() !== '' ? d.reason.trim() : undefined;
     if (d.action === 'edit') {
       const check = await buildEditCheck(deps, pending, call.callId, d.args!, {
-        workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [],
+        workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [], ...(config !== undefined ? { approvalMode: config.approvalMode } : {}),
       });
       if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
       // Checked against the edit's own look: that is the inspection the call runs under.
@@ -191,6 +201,15 @@ export async function submitDecisions(
       // What the person saw is not what would run now (the file changed while they edited).
       if (d.previewToken !== undefined && d.previewToken !== check.previewToken) {
         changed.push({ callId: call.callId, tool: call.tool, inspection: check.inspection });
+        continue;
+      }
+      if (check.refusedByHook !== undefined && check.hook !== undefined) {
+        // A person's edit that a hook denies: that call is denied by the hook; the rest proceeds.
+        decisions.push({ callId: call.callId, action: 'deny', args: check.args, originalArgs: call.originalArgs ?? call.args, hook: check.hook, ...(reason ? { reason } : {}) });
+        denials.push(draft('tool_result', {
+          runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
+          content: explainHookDenial(check.hook), decidedBy: 'hook', layer: 'hook', hook: check.hook,
+        }));
         continue;
       }
       if (check.refusedByRule !== undefined) {
@@ -206,6 +225,7 @@ export async function submitDecisions(
       // The edit's inspection is stored with it: what runs is checked against this look, not a fresh one.
       decisions.push({
         callId: call.callId, action: 'edit', args: check.args, originalArgs: call.originalArgs ?? call.args, inspection: check.inspection,
+        ...(check.hook !== undefined ? { hook: check.hook } : {}),
         ...(reason ? { reason } : {}),
         ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       });

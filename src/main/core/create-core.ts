@@ -6,7 +6,7 @@ import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionS
 import {
   buildAudit, buildAuditRuns, buildCloseAbandoned, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runSessionCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
-  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE,
+  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE, type HookJudge,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
@@ -50,6 +50,8 @@ export interface CoreDeps {
   titleWithModel?: boolean;
   /** MCP servers (tests: backoff and timeouts of their own); by default over the settings table. Closed with the core. */
   mcp?: McpService;
+  /** Hooks (issue 16): who answers PreToolUse and PostToolUse (tests: scripted answers); by default the configured hooks. */
+  hooks?: HookJudge;
 }
 
 /** A conversation's approval mode: as last recorded, else the person's default (never yolo). Pure. */
@@ -124,6 +126,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     maxTokens: deps.maxTokens ?? 8192,
     checkpoints: undo.keeper,
     rules,
+    ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}),
     approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
   // Every live run, summary and decision-to-execution path goes through this one owner.
@@ -311,12 +314,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const row = requireSession(pending.sessionId);
       const latest = store.loadLatestRun(row.id);
       const run = latest !== null && latest.runId === pending.runId ? latest : null;
-      const check = await buildEditCheck({ tools, rules }, pending, input.callId, input.args, {
+      const deps = loopDeps();
+      return buildEditCheck(deps, pending, input.callId, input.args, {
         workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
+        ...(run !== null ? { approvalMode: run.config.approvalMode } : {}),
       });
-      return check.ok
-        ? { ok: true, inspection: check.inspection, args: check.args, previewToken: check.previewToken, ...(check.refusedByRule !== undefined ? { refusedByRule: check.refusedByRule } : {}) }
-        : { ok: false, message: check.message };
     },
     listInbox,
     async compact(sessionId) {

@@ -32,10 +32,12 @@ export function decideReview(approval: PendingApproval, verdicts: readonly Revie
       boundTools: config.tools, approved: false, ...(counted !== undefined ? { reviewer: counted } : {}),
       // The rules' verdict recorded when the call was judged (issue 15): a rule's ask stays with the person.
       ...(call.rule !== undefined ? { rule: call.rule.effect } : {}),
+      ...(call.hook?.effect !== undefined ? { hook: call.hook.effect } : {}),
     }));
     if (effect === 'ask' || layer !== 'reviewer') {
       if (call.inspection.outsideWorkspace) return { kind: 'hand_over', why: 'A call reaches outside this folder: only you decide it.' };
       if (call.inspection.actsOnWorld === true) return { kind: 'hand_over', why: 'A call sends, posts or acts beyond this computer: only you decide it.' };
+      if (call.hook?.effect === 'ask') return { kind: 'hand_over', why: call.hook.errors.length > 0 ? 'A hook you set up failed on a call, so it waits for you.' : 'A hook you set up says to ask you about a call.' };
       if (call.rule?.effect === 'ask') return { kind: 'hand_over', why: `Your rule ${call.rule.ruleId} says to always ask you about this call.` };
       if (v.confidence < t.threshold) return { kind: 'hand_over', why: 'The reviewer was not sure enough.' };
       if (v.verdict === 'deny' && t.denialsToMe) return { kind: 'hand_over', why: 'The reviewer would deny a call, and you asked to see its denials first.' };

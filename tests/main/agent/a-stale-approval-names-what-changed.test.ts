@@ -15,7 +15,8 @@ const mcp = (definitionHash: string): Inspection => ({
 describe('what a stale approval says changed', () => {
   it('nothing, when the fresh look is the same (key order does not matter)', () => {
     const a = command('ask');
-    const b = JSON.parse(JSON.stringify({ preview: a.preview, summary: a.summary, ...a })) as Inspection;
+    // The same look, its keys written in another order.
+    const b = JSON.parse(JSON.stringify(Object.fromEntries(Object.entries(a).reverse()))) as Inspection;
     expect(deriveInspectionChange(a, b)).toBeNull();
   });
 

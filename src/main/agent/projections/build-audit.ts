@@ -1,6 +1,7 @@
 import type { RunConfig, SessionEvent } from '../../../shared/events';
 import { deriveStricterMode } from '../../../shared/modes';
 import type { AuditEntry, AuditRun } from '../../../shared/views';
+import type { PreToolUseRecord } from '../../../shared/hook-records';
 
 const STALE_ALLOWANCE_REASON = 'What was checked changed before it ran, so it was put to the person instead.';
 
@@ -21,6 +22,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   const toolOf = new Map<string, string>();
   const reviewed = new Map<string, { model: string; confidence: number }>();
   const proposed = new Map<string, Record<string, unknown>>();
+  /** callId → the hooks' verdict on the call as last put to a person (issue 16). */
+  const askedHook = new Map<string, PreToolUseRecord>();
   /** callId → index of the entry of the call that ran successfully (what an undo acts on). */
   const ran = new Map<string, number>();
 
@@ -52,6 +55,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       case 'approval_requested':
         for (const c of e.data.calls) {
           toolOf.set(c.callId, c.tool);
+          if (c.hook !== undefined) askedHook.set(c.callId, c.hook);
+          else askedHook.delete(c.callId);
           // A call yolo, a rule or the policy let through, found stale when it was about to run,
           // and put to a person: that first round ends here, not run.
           const allowed = open.get(c.callId);
@@ -82,6 +87,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
+            // An edit was judged by the hooks again; an approve or deny stands on what the sheet showed.
+            ...(d.hook !== undefined ? { hook: d.hook } : d.action !== 'edit' && askedHook.has(d.callId) ? { hook: askedHook.get(d.callId)! } : {}),
             ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
             ...(d.reason !== undefined ? { reason: d.reason } : {}),
             ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
@@ -121,6 +128,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             decidedBy: e.data.decidedBy,
             ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
             ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
+            ...(e.data.hook !== undefined ? { hook: e.data.hook } : {}),
             action: 'allow',
             args: e.data.args,
             ...modes(e.data.runId),
@@ -132,6 +140,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         const idx = open.get(e.data.callId);
         if (idx !== undefined) {
           entries[idx]!.outcome = e.data.outcome;
+          if (e.data.postHook !== undefined) entries[idx]!.postHook = e.data.postHook;
           if (e.data.confinement === 'unconfined') entries[idx]!.unconfined = true;
           open.delete(e.data.callId);
           if (e.data.outcome === 'success') ran.set(e.data.callId, idx);
@@ -146,6 +155,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             decidedBy: e.data.decidedBy ?? 'policy',
             ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
             ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
+            ...(e.data.hook !== undefined ? { hook: e.data.hook } : {}),
             action: 'deny',
             args: proposed.get(e.data.callId) ?? {},
             reason: e.data.content,

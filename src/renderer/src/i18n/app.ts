@@ -104,6 +104,7 @@ export const appMessages = {
   'decider.yolo': 'auto-allow (yolo)',
   'decider.reviewer': 'the reviewer model',
   'decider.policy': 'Gatehouse’s safety rules',
+  'decider.hook': 'your hook',
 
   'approvalSlot.decidedSummary': 'Answered by {who} at {time}',
   'approvalSlot.show': 'Show details',

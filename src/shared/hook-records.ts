@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ToolArgsSchema } from './decisions';
+import { EffectSchema } from './modes';
+
+/**
+ * Hooks (issue 16), as the event log records them: what each hook said about one call, committed
+ * with the approval, call or result event it shaped, and never asked again for the same input.
+ * The hooks' configuration and protocol are in src/shared/hooks.ts and src/main/hooks.
+ */
+
+/** One hook's answer. `counted`: whether it entered decide() (a project hook's allow never does). */
+export const HookRunRecordSchema = z.object({
+  hookId: z.string().max(200),
+  source: z.enum(['user', 'project']),
+  /** The command, cut for display. */
+  command: z.string().max(500),
+  outcome: z.enum(['allow', 'deny', 'ask', 'no_opinion', 'error', 'not_run', 'block', 'context']),
+  counted: z.boolean(),
+  reason: z.string().max(4000).optional(),
+  error: z.string().max(4000).optional(),
+  /** This hook's updatedInput became the call's input. */
+  rewrote: z.boolean().optional(),
+  ms: z.number().int().nonnegative().optional(),
+});
+export type HookRunRecord = z.infer<typeof HookRunRecordSchema>;
+
+/**
+ * The PreToolUse hooks' verdict on one input of one call. `effect` is their combined opinion as it
+ * entered decide() (deny beats ask beats allow; a project hook's allow not counted; any error asks).
+ * `rewrite`: the hook whose updatedInput became the effective input, and the input it replaced.
+ * `errors`: in plain words, shown on the sheet (a hook that failed makes its call ask).
+ */
+export const PreToolUseRecordSchema = z.object({
+  effect: EffectSchema.optional(),
+  reason: z.string().max(4000).optional(),
+  runs: z.array(HookRunRecordSchema).max(100),
+  /** sha256 of the canonical {tool, args} the hooks judged. */
+  inputHash: z.string().max(100),
+  rewrite: z.object({ hookId: z.string().max(200), command: z.string().max(500), replaced: ToolArgsSchema }).optional(),
+  /** What hooks asked to tell the model beside the call's result. */
+  additionalContext: z.array(z.string().max(10_000)).max(20).optional(),
+  errors: z.array(z.string().max(4000)).max(100),
+});
+export type PreToolUseRecord = z.infer<typeof PreToolUseRecordSchema>;
+
+/** PostToolUse: what hooks appended to a call's result (its outcome unchanged), each note attributed. */
+export const PostToolUseRecordSchema = z.object({
+  runs: z.array(HookRunRecordSchema).max(100),
+  notes: z.array(z.object({ hookId: z.string().max(200), kind: z.enum(['block', 'context']), text: z.string().max(10_000) })).max(100),
+});
+export type PostToolUseRecord = z.infer<typeof PostToolUseRecordSchema>;
