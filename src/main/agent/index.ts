@@ -14,3 +14,4 @@ export { createRunSupervisor, type RunSupervisor, type RunSupervisorDeps } from 
 export { FILE_WRITING_TOOLS, type CheckpointKeeper } from './take-checkpoint';
 export { deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE } from './derive-title';
 export { createRetitler, runRetitleConversation } from './retitle-conversation';
+export { createHookAnswerMemory } from './remember-hook-answers';

@@ -6,7 +6,7 @@ import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionS
 import {
   buildAudit, buildAuditRuns, buildCloseAbandoned, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runSessionCompaction,
   runRecoverInterrupted, buildEditCheck, type IdSource, type LoopDeps, type ModelAccess,
-  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE, type HookJudge,
+  createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE, createHookAnswerMemory, type HookJudge,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
@@ -126,7 +126,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     maxTokens: deps.maxTokens ?? 8192,
     checkpoints: undo.keeper,
     rules,
-    ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}),
+    ...(hookJudge !== undefined ? { hooks: hookJudge } : {}),
     approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
   // Every live run, summary and decision-to-execution path goes through this one owner.
@@ -181,6 +181,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
   const checkpoints = createCheckpointStore(db, store, now);
+  // Hooks (issue 16): asked once per distinct input of a call.
+  const hookJudge = deps.hooks !== undefined ? createHookAnswerMemory(deps.hooks) : undefined;
   // Saved rules (issue 15): read fresh for every call judged, so a saved rule applies from the next one.
   const rules = createRulesService({ rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null });
   const undo = createUndoService({ store, checkpoints, emit, now, requireSession, requireIdle, loadLimitBytes: () => settings.checkpointLimitMb() * 1024 * 1024 });

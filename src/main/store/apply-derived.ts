@@ -59,12 +59,14 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
 
   // Saved rules (issue 15): a rule fired when the event recording its decision commits (a call it
   // allowed starts, a call it denied gets its result, a call it made ask is put to a person).
-  const fireRule = db.prepare('UPDATE rules SET fired = fired + 1, last_fired_at = ? WHERE id = ?');
+  // Prepared on first use: migration 4 replays old logs through this writer before the rules table
+  // exists (those logs name no rule).
+  let fireRule: Database.Statement | null = null;
 
   return {
     applyDerived(event) {
       const firedRules = deriveFiredRules(event);
-      for (const id of firedRules) fireRule.run(event.at, id);
+      for (const id of firedRules) (fireRule ??= db.prepare('UPDATE rules SET fired = fired + 1, last_fired_at = ? WHERE id = ?')).run(event.at, id);
       switch (event.kind) {
         case 'session_renamed':
           setTitle.run(event.data.title, event.sessionId);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { HookCallInput, HookJudge, PreToolUseAnswer } from '../../../src/main/agent';
 import { buildModelHistory } from '../../../src/main/agent';
@@ -35,27 +35,28 @@ describe('a hook that rewrites a call (issue 16, design document 003)', () => {
       input.tool === 'write_file' && input.args.path === 'draft.md'
         ? { record: record(undefined), rewrite: { hookId: 'hook_1', command: 'move-drafts.sh', args: { path: 'drafts/draft.md', content: input.args.content } } }
         : undefined);
-    t = await openTestCore([reply(text('Saving.'), toolUse('w', 'write_file', { path: 'draft.md', content: 'hello\n' })), final('Saved.')], { hookJudge: hooks.judge });
+    t = await openTestCore([reply(text('Saving.'), toolUse('w', 'write_file', { path: 'draft.md', content: 'hello' })), final('Saved.')], { hookJudge: hooks.judge });
+    mkdirSync(join(t.workspace, 'drafts'));
     const { session, pending } = await sendUntilApproval(t, 'save a draft');
     const call = pending.calls[0]!;
     // What windows receive: the effective input on the sheet, the diff and workspace check follow it.
-    expect(call.args).toEqual({ path: 'drafts/draft.md', content: 'hello\n' });
+    expect(call.args).toEqual({ path: 'drafts/draft.md', content: 'hello' });
     expect(call.inspection.paths).toEqual([join(t.workspace, 'drafts/draft.md')]);
-    expect(call.hook?.rewrite).toEqual({ hookId: 'hook_1', command: 'move-drafts.sh', replaced: { path: 'draft.md', content: 'hello\n' } });
+    expect(call.hook?.rewrite).toEqual({ hookId: 'hook_1', command: 'move-drafts.sh', replaced: { path: 'draft.md', content: 'hello' } });
     await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: call.callId, action: 'approve' }] });
     await waitForRunState(t.core, session.id, 'completed');
 
     // What executed.
-    expect(t.effects()).toEqual(['write drafts/draft.md hello\n']);
+    expect(t.effects()).toEqual(['write drafts/draft.md hello']);
     expect(existsSync(join(t.workspace, 'draft.md'))).toBe(false);
     const events = t.core.loadSession(session.id).events;
     // The stored call.
     const started = events.find((e) => e.kind === 'tool_call');
-    expect(started?.kind === 'tool_call' && started.data.args).toEqual({ path: 'drafts/draft.md', content: 'hello\n' });
-    expect(started?.kind === 'tool_call' && started.data.hook?.rewrite?.replaced).toEqual({ path: 'draft.md', content: 'hello\n' });
+    expect(started?.kind === 'tool_call' && started.data.args).toEqual({ path: 'drafts/draft.md', content: 'hello' });
+    expect(started?.kind === 'tool_call' && started.data.hook?.rewrite?.replaced).toEqual({ path: 'draft.md', content: 'hello' });
     // The history the model replays: its tool_use shows what ran.
     const history = JSON.stringify(buildModelHistory(events));
-    expect(history).toContain('"input":{"path":"drafts/draft.md","content":"hello\\n"}');
+    expect(history).toContain('"input":{"path":"drafts/draft.md","content":"hello"}');
     expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain('"input":{"path":"drafts/draft.md"');
     // The audit: what ran, and the input the hook replaced.
     const audit = t.core.exportAudit(session.id).entries;
@@ -113,11 +114,14 @@ describe('a hook\'s verdict enters decide() (issue 16)', () => {
     const [a, b] = pending.calls;
     const preview = await t.core.previewEdit({ approvalId: pending.approvalId, callId: a!.callId, args: { path: 'secret/a.md', content: 'A' } });
     expect(preview).toMatchObject({ ok: true, refusedByHook: { message: expect.stringMatching(/secrets stay/) } });
+    const judged = hooks.seen.length;
     await t.core.submitDecisions({
       approvalId: pending.approvalId,
       decisions: [{ callId: a!.callId, action: 'edit', args: { path: 'secret/a.md', content: 'A' } }, { callId: b!.callId, action: 'approve' }],
     });
     await waitForRunState(t.core, session.id, 'completed');
+    // Previewed, then sent: the edit was judged by the hooks once.
+    expect(hooks.seen.length).toBe(judged);
     expect(t.effects()).toEqual(['write b.md B']);
     expect(t.core.exportAudit(session.id).entries.map((e) => [e.callId, e.action, e.outcome])).toEqual([
       [a!.callId, 'deny', 'denied'],
