@@ -67,6 +67,9 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
     PATH: process.env.PATH ?? '/usr/local/bin:/usr/bin:/bin',
     HOME: home,
     LANG: process.env.LANG ?? 'C.UTF-8',
+    // Why: bash reads ~/.bashrc when its stdin is a socket (as Node's pipes are) and SHLVL says it
+    // is the first shell; a hook is not an interactive login, so it starts from its command alone.
+    SHLVL: '1',
     CLAUDE_PROJECT_DIR: i.workspace,
     GATEHOUSE_HOOK_LOG_DIR: logDir,
   };
