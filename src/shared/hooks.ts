@@ -95,6 +95,8 @@ export const ProjectHookViewSchema = z.object({
   matcher: z.string().max(500),
   command: z.string().max(10_000),
   timeoutSec: z.number().int().min(1).max(HOOK_TIMEOUT_MAX_SEC),
+  /** Script files inside the folder its command names (workspace-relative): their content is part of what is trusted. */
+  scripts: z.array(z.string()).optional(),
 });
 export type ProjectHookView = z.infer<typeof ProjectHookViewSchema>;
 

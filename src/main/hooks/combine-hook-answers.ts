@@ -54,6 +54,7 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
     ...(a.error !== undefined && run.notRun === undefined ? { error: a.error } : {}),
     ...(rewrote ? { rewrote: true } : {}),
     ...(run.ms !== undefined ? { ms: Math.max(0, Math.round(run.ms)) } : {}),
+    ...(a.message !== undefined && run.notRun === undefined ? { message: a.message } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_HOOK_FILES, type ProjectHookView } from '../../shared/hooks';
 import { deriveCanonicalJson } from './combine-hook-answers';
@@ -13,9 +13,36 @@ export interface ProjectHooks {
   skipped: string[];
 }
 
-/** Pure: the hash of a folder's project hooks: their files, events, matchers, commands and timeouts, in order. */
-export function deriveProjectHooksHash(hooks: readonly ProjectHookView[]): string {
-  return createHash('sha256').update(deriveCanonicalJson(hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]))).digest('hex');
+/**
+ * Pure: the hash of a folder's project hooks: their files, events, matchers, commands and timeouts,
+ * in order, and the content hash of each script a command names inside the folder (so a script
+ * changed behind an unchanged command is a changed hook too).
+ */
+export function deriveProjectHooksHash(hooks: readonly ProjectHookView[], scripts: Readonly<Record<string, string>> = {}): string {
+  return createHash('sha256').update(deriveCanonicalJson({ hooks: hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]), scripts })).digest('hex');
+}
+
+/**
+ * Reads the disk: the files inside `folder` a command names (by a path relative to the folder, or
+ * through $CLAUDE_PROJECT_DIR), workspace-relative, with the sha256 of their content.
+ */
+export async function readHookScripts(folder: string, command: string): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (const raw of command.split(/[\s;&|()<>]+/)) {
+    const word = raw.replace(/^["']|["']$/g, '').replace(/^\$\{?CLAUDE_PROJECT_DIR\}?(?=\/)/, folder);
+    if (word === '' || word.startsWith('-') || word.includes('$')) continue;
+    const file = path.resolve(folder, word);
+    const rel = path.relative(folder, file);
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) continue;
+    try {
+      const info = await stat(file);
+      if (!info.isFile() || info.size > 5_000_000) continue;
+      found[rel] = createHash('sha256').update(await readFile(file)).digest('hex');
+    } catch {
+      // Not a file here.
+    }
+  }
+  return found;
 }
 
 /**
@@ -51,5 +78,7 @@ export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
       hooks.push({ id: `project:${source}:${h.position}`, source, event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec });
     }
   }
-  return { hooks, hash: deriveProjectHooksHash(hooks), problems, skipped };
+  const scripts: Record<string, string> = {};
+  for (const h of hooks) Object.assign(scripts, await readHookScripts(folder, h.command));
+  return { hooks: hooks.map((h) => ({ ...h, scripts: Object.keys(scripts).filter((f) => h.command.includes(f)) })), hash: deriveProjectHooksHash(hooks, scripts), problems, skipped };
 }
