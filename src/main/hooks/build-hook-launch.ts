@@ -15,6 +15,8 @@ export interface HookLaunch {
 
 export interface HookLaunchInput {
   hookId: string;
+  /** A project hook gets nothing outside the workspace bound back: its command was written by the repository. */
+  source: 'user' | 'project';
   command: string;
   sandbox: HookSandbox;
   workspace: string;
@@ -56,7 +58,8 @@ export function deriveScriptFiles(command: string, home: string, dataDir: string
  * Builds how one hook starts (`bash -c <command>`, as Claude Code runs hooks). `none`: with the
  * person's rights. `hook`: under bubblewrap with the read-only commands' profile (homes, Gatehouse's
  * data, /run and the shared temp folders hidden; the workspace readable; no network) plus its own
- * log folder writable, the conversation's transcript and the script files it names readable. With
+ * log folder writable, the conversation's transcript readable, and for a person's own hook the script
+ * files its command names readable. With
  * no sandbox here, returns the reason instead (the hook does not run). Creates the log folder.
  */
 export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | { unavailable: string }> {
@@ -80,7 +83,9 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
     const base = buildCommandProfile({ grant: 'read_only', workspaceRoot: i.workspace, home, dataDir: i.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [] });
     const profile = {
       ...base,
-      readable: [...base.readable, i.transcriptPath, ...deriveScriptFiles(i.command, home, i.dataDir)],
+      // Why only a person's own hook gets the files its command names: a repository's hook naming
+      // ~/.ssh/id_rsa must not have it bound back (it could hand it to the model as a reason).
+      readable: [...base.readable, i.transcriptPath, ...(i.source === 'user' ? deriveScriptFiles(i.command, home, i.dataDir) : [])],
       writable: [...base.writable, logDir],
     };
     const args = buildBwrapArgs(profile, { command: i.command, cwd: i.workspace, bash: i.tools.bash, disableUserns: i.tools.bwrapCanDisableUserns });

@@ -71,7 +71,7 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
       if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
       const started = Date.now();
       try {
-        const launch = await buildHookLaunch({ hookId: hook.id, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools });
+        const launch = await buildHookLaunch({ hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools });
         if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
         try {
           const end = await runHookProcess({ file: launch.file, args: launch.args, cwd: input.workspaceRoot, env: launch.env, stdin, timeoutSec: hook.timeoutSec });

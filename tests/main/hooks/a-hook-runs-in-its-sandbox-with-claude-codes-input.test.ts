@@ -56,6 +56,14 @@ describe('a hook is run as Claude Code runs it (issue 16)', () => {
     expect(readFileSync(join(logs, 'data'), 'utf8')).toBe('hook-logs\nhook-transcripts\n');
   });
 
+  it('a person\'s hook may read the script file its command names outside the workspace; a project hook may not', async () => {
+    const outside = join(root, 'outside.sh');
+    writeFileSync(outside, 'echo \'{"decision":"block","reason":"read it"}\'\n');
+    const answer = await judgeWith([hook(`bash ${outside}`), hook(`bash ${outside}`, { id: 'project:.claude/settings.json:PreToolUse:0:0', source: 'project' })]).preToolUse(call());
+    expect(answer?.record.runs.map((r) => [r.source, r.outcome])).toEqual([['user', 'deny'], ['project', 'error']]);
+    expect(answer?.record.runs[1]!.error).toMatch(/exit code 127: bash: .*outside\.sh: No such file or directory/);
+  });
+
   it('a sandboxed hook reaches no network', async () => {
     const answer = await judgeWith([hook('node -e "require(\'net\').connect(80, \'1.1.1.1\').on(\'error\', e => { console.error(e.code); process.exit(3) })"')]).preToolUse(call());
     expect(answer?.record.runs[0]).toMatchObject({ outcome: 'error', error: expect.stringMatching(/exit code 3: (ENETUNREACH|EAI_AGAIN|ECONNREFUSED)/) });

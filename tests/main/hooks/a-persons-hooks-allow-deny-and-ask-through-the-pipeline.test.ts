@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import { preAnswer, saveHook, writeHookScript } from '../../support/hook-scripts';
+import { NO_SANDBOX_FOR_HOOK } from '../../../src/main/hooks';
 
 /** Real hook scripts (bash and node) run by the real core on real tools (issue 16). */
 let t: TestCore;
@@ -74,6 +75,18 @@ process.stdin.on('data', (c) => (input += c)).on('end', () => {
     const { pending } = await sendUntilApproval(t, 'write', 'yolo');
     expect(pending.calls[0]!.hook).toMatchObject({ effect: 'ask', runs: [{ outcome: 'error', counted: true }] });
     expect(pending.calls[0]!.hook!.errors[0]).toMatch(/slow\.sh" did not answer within 1 seconds and was stopped\. The call waits for you\./);
+  });
+
+  it('with no sandbox on this computer a sandboxed hook does not run: the write asks under yolo and the sheet says why', async () => {
+    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.md', content: 'A' })), final('Ok.')], { realTools: true, noSandbox: true });
+    const marker = join(t.root, 'hook-ran');
+    const script = writeHookScript(t, 'allow.sh', `#!/bin/bash\ntouch ${marker}\necho '${preAnswer({ permissionDecision: 'allow' })}'\n`);
+    saveHook(t, { event: 'PreToolUse', command: script });
+    const { pending } = await sendUntilApproval(t, 'write', 'yolo');
+    expect(existsSync(marker)).toBe(false);
+    expect(existsSync(join(t.workspace, 'a.md'))).toBe(false);
+    expect(pending.calls[0]!.hook).toMatchObject({ effect: 'ask', runs: [{ outcome: 'error', error: NO_SANDBOX_FOR_HOOK }] });
+    expect(pending.calls[0]!.hook!.errors[0]).toContain('which this computer does not have; the call asks you instead.');
   });
 
   it('a typical Claude Code Bash guard runs unchanged: rm -rf is refused, ls runs (node and jq-less bash versions)', async () => {
