@@ -61,7 +61,7 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
 /** Pure: one hook's error as the sheet shows it. */
 export function explainHookError(run: HookRun): string {
   if (run.answer.error === NO_SANDBOX_FOR_HOOK) return `${NO_SANDBOX_FOR_HOOK} (The hook: ${shortCommand(run.command).slice(0, 200)})`;
-  return `The hook "${shortCommand(run.command).slice(0, 200)}" ${run.answer.error ?? 'failed.'} The call waits for you.`;
+  return `The hook "${shortCommand(run.command).slice(0, 200)}" ${(run.answer.error ?? 'failed.').slice(0, 3500)} The call waits for you.`;
 }
 
 /**

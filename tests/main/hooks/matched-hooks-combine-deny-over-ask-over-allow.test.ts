@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PreToolUseRecordSchema } from '../../../src/shared/hook-records';
 import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookAnswer, type HookRun } from '../../../src/main/hooks';
 
 const run = (hookId: string, answer: HookAnswer, source: 'user' | 'project' = 'user', notRun?: string): HookRun => ({
@@ -40,6 +41,15 @@ describe('PreToolUse hooks matched for one call, combined (issue 16)', () => {
     ]);
     expect(answer.record.errors).toEqual(['The hook "u.sh" did not answer within 5 seconds and was stopped. The call waits for you.']);
     expect(answer.record.inputHash).toBe('h');
+  });
+
+  it('whatever a hook prints, its record fits what the event log accepts', () => {
+    const long = 'x'.repeat(50_000);
+    const answer = combine([
+      { hookId: 'h'.repeat(300), source: 'user', command: long, answer: { outcome: 'error', error: long.slice(0, 4000) } },
+      run('d', { outcome: 'deny', reason: long.slice(0, 4000), additionalContext: long.slice(0, 10_000) }),
+    ])!;
+    expect(PreToolUseRecordSchema.safeParse(answer.record).success).toBe(true);
   });
 
   it('the first hook in order with an updatedInput rewrites; the others saw the original', () => {
