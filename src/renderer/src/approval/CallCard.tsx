@@ -11,6 +11,8 @@ import { deriveVisibleText } from '../text/visible-text';
 import { hasHiddenCharactersInArgs } from './call-text';
 import { Rationale } from './Rationale';
 import { ReviewerAdvice } from './ReviewerAdvice';
+import { CallRuleActions } from '../rules/CallRuleActions';
+import { CallRuleNote } from '../rules/CallRuleNote';
 
 interface CallCardProps {
   call: PendingCall;
@@ -34,6 +36,8 @@ interface CallCardProps {
   reasonRef: Ref<HTMLTextAreaElement>;
   /** Auto approval (issue 14): the reviewer model's verdict on this call, when it handed the sheet over. */
   advice?: ReviewerCallVerdict;
+  /** Saved rules (issue 15): the waiting sheet this call is on, for "Allow for this conversation" and "Always allow…". */
+  ruleContext?: { approvalId: string; sessionId: string };
 }
 
 /**
@@ -57,6 +61,7 @@ export function CallCard({
   cardRef,
   reasonRef,
   advice,
+  ruleContext,
 }: CallCardProps) {
   const id = useId();
   const tool = formatToolName(call.tool);
@@ -142,6 +147,8 @@ export function CallCard({
         </p>
       )}
 
+      <CallRuleNote rule={call.rule} />
+
       {notes.sharedRationale === null && <Rationale text={call.rationale} />}
       <ReviewerAdvice advice={advice} />
 
@@ -188,6 +195,10 @@ export function CallCard({
           expanded={expanded === 'edit'}
           onToggleExpanded={() => onToggleExpanded('edit')}
         />
+      )}
+
+      {ruleContext !== undefined && (
+        <CallRuleActions call={call} approvalId={ruleContext.approvalId} sessionId={ruleContext.sessionId} summary={summary} disabled={disabled} />
       )}
     </article>
   );
