@@ -5,6 +5,7 @@ export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 export {
   classifyCommand,
+  hasReadOnlyRule,
   parseShell,
   buildCommandEnvironment,
   createCommandSandbox,

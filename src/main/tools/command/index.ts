@@ -6,6 +6,7 @@
  * the agent's need for the parser.
  */
 export { classifyCommand, type CommandVerdict } from './classify';
+export { hasReadOnlyRule } from './read-only-rules';
 export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export {
   buildCommandEnvironment,

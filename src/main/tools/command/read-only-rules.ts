@@ -138,3 +138,8 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
 
 /** Locale and display variables that do not change what a read-only program does. */
 export const HARMLESS_ASSIGNMENTS = new Set(['LC_ALL', 'LANG', 'LANGUAGE', 'LC_COLLATE', 'LC_CTYPE', 'LC_MESSAGES', 'LC_NUMERIC', 'LC_TIME', 'TZ', 'NO_COLOR', 'COLUMNS', 'TERM']);
+
+/** Pure: whether the classifier has read-only rules for this program (saved rules read its options through them). */
+export function hasReadOnlyRule(program: string): boolean {
+  return Object.hasOwn(READ_ONLY_RULES, program);
+}

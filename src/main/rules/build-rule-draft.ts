@@ -1,0 +1,75 @@
+import { posix } from 'node:path';
+import type { RuleDefinition, RuleDraft, RuleMatch } from '../../shared/rules';
+import type { Inspection } from '../../shared/tools';
+import { classifyCommand, parseShell } from '../tools';
+import { deriveQuotedLine } from './match-command';
+import { deriveOfferedConditions } from './match-mcp';
+import { deriveRelativePaths } from './match-path';
+import { isFileTool, isMcpTool } from './types';
+
+/** Pure: the pattern offered for a call's paths: their shared folder and below, or the one file at the top. */
+export function deriveOfferedGlob(paths: readonly string[]): string {
+  if (paths.length === 0) return '**';
+  const folders = paths.map((p) => (p === '.' ? '' : posix.dirname(p) === '.' ? '' : posix.dirname(p)));
+  if (paths.length === 1 && folders[0] === '') return paths[0] === '.' ? '**' : paths[0]!;
+  let shared = folders[0]!.split('/');
+  for (const f of folders.slice(1)) {
+    const parts = f.split('/');
+    let i = 0;
+    while (i < shared.length && shared[i] === parts[i]) i++;
+    shared = shared.slice(0, i);
+  }
+  const base = shared.filter((s) => s !== '').join('/');
+  return base === '' ? '**' : `${base}/**`;
+}
+
+/**
+ * The words offered for a command: for a program the classifier can vouch for, the program and
+ * the words that name what it does (`git log`, `npm run build`) before the first option or path;
+ * for any other program, every word of the call, so the rule is no wider than what was asked
+ * until the person chooses to shorten it.
+ */
+async function buildOfferedWords(words: readonly string[]): Promise<string[]> {
+  const [program, ...rest] = words;
+  if (program === undefined) return [];
+  const head = [program];
+  for (const w of rest) {
+    if (w.startsWith('-') || /[/.~*?]/.test(w) || head.length >= 3) break;
+    head.push(w);
+  }
+  return (await classifyCommand(deriveQuotedLine(head))).verdict === 'read_only' ? head : [...words];
+}
+
+/** What "Always allow…" opens for one call: an allow for this conversation, filled from the call. */
+export async function buildRuleDraft(
+  call: { tool: string; args: Record<string, unknown>; inspection: Inspection },
+  where: { sessionId: string; workspaceRoot: string },
+): Promise<RuleDraft> {
+  const base = { tool: call.tool, effect: 'allow' as const, scope: { kind: 'conversation' as const, sessionId: where.sessionId } };
+  const draft = (match: RuleMatch, extra: Omit<RuleDraft, 'definition' | 'folder'> = {}): RuleDraft => ({
+    definition: { ...base, match } satisfies RuleDefinition,
+    folder: where.workspaceRoot,
+    ...extra,
+  });
+  if (call.tool === 'run_command' && typeof call.args['command'] === 'string') {
+    let words: string[] = [];
+    try {
+      const parsed = await parseShell(call.args['command']);
+      const first = parsed.commands[0];
+      if (first !== undefined && first.words.every((w) => w.value !== null)) words = first.words.map((w) => w.value!);
+    } catch {
+      // Unreadable: the person writes the words themselves.
+    }
+    if (words.length === 0) return draft({ kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] }, { commandWords: [] });
+    return draft({ kind: 'command', words: await buildOfferedWords(words) }, { commandWords: words });
+  }
+  if (isFileTool(call.tool)) {
+    const rel = deriveRelativePaths(call.tool, call.args, call.inspection, where.workspaceRoot).filter((p): p is string => p !== null);
+    return draft({ kind: 'path', glob: deriveOfferedGlob(rel) }, { relativePaths: rel });
+  }
+  if (isMcpTool(call.tool)) {
+    const offered = deriveOfferedConditions(call.inspection);
+    return draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+  }
+  return draft({ kind: 'any' });
+}

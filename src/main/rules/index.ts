@@ -1,0 +1,14 @@
+/**
+ * Saved rules (issue 15), the matcher: which stored rules speak for a call and what they say.
+ * Pure but for the shell parser the command rules share with the classifier. Storage is in
+ * src/main/store/rule-store.ts, the service windows and the loop use in src/main/core/rules-service.ts.
+ */
+export type { StoredRule } from './types';
+export { buildRuleVerdict, decideScope } from './build-rule-verdict';
+export { deriveRuleProblem } from './derive-rule-problem';
+export { buildRuleDraft, deriveOfferedGlob } from './build-rule-draft';
+export { buildRulesFile, parseRulesFile, type RuleFileEntry } from './rules-file';
+export { deriveHistorySummary } from './derive-history-summary';
+export { deriveGlobRegex, deriveGlobProblem } from './match-glob';
+export { buildCommandMatch, type CommandMatch } from './match-command';
+export { decideMcpCondition, deriveAddressDomain } from './match-mcp';

@@ -1,0 +1,116 @@
+import { classifyCommand, hasReadOnlyRule, parseShell, type ParsedShell, type SimpleCommand } from '../tools';
+
+/** Programs that run the command in their arguments; a deny rule looks through them. */
+const WRAPPERS = new Set([
+  'env', 'xargs', 'nohup', 'timeout', 'nice', 'ionice', 'time', 'command', 'builtin', 'exec', 'sudo', 'doas', 'stdbuf', 'setsid',
+  'watch', 'strace', 'ltrace', 'chrt', 'taskset', 'unbuffer', 'flock', 'parallel', 'chronic', 'script',
+]);
+
+/** How a command rule reads a command: `match` it or not, or `unsure` (a deny rule that cannot rule it out asks). */
+export type CommandMatch = 'match' | 'no_match' | 'unsure';
+
+const programName = (word: string): string => word.split('/').pop() ?? word;
+
+/** Pure: a word list as one shell line with every word quoted, so parsing it gives the same words back. */
+export function deriveQuotedLine(words: readonly string[]): string {
+  return words.map((w) => (/^[A-Za-z0-9_./=:@%+,-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ');
+}
+
+/**
+ * Narrow (allow rules): the command is ONE simple command, every word known, no assignment, no
+ * redirection but to /dev/null, and its words start with the rule's. The words after them must add
+ * nothing the classifier flags. For a program the classifier has rules for, the whole command must
+ * then be read-only (`git log` does not match `git log --output=x`, `sed` not `sed -i`), unless the
+ * person's own words already name a form that writes (`git push`), whose extra words may add no
+ * option. For any other program (`npm test`) the extra words may add no option, pattern or
+ * expansion. Never a raw string prefix.
+ */
+async function decideAllowMatch(words: readonly string[], command: string, parsed: ParsedShell): Promise<boolean> {
+  if (parsed.problems.length > 0 || parsed.commands.length !== 1) return false;
+  const [only] = parsed.commands as [SimpleCommand];
+  if (only.assignments.length > 0) return false;
+  if (parsed.redirections.some((r) => r.target?.value !== '/dev/null')) return false;
+  const values = only.words.map((w) => (w.value === null || w.tilde ? null : w.value));
+  if (values.some((v) => v === null) || values.length < words.length) return false;
+  const known = values as string[];
+  if (!words.every((w, i) => known[i] === w)) return false;
+  const extra = only.words.slice(words.length);
+  if (extra.length === 0 && parsed.redirections.length === 0) return true;
+  const addsNoOption = extra.every((w) => !w.glob && w.value !== null && !w.value.startsWith('-'));
+  if (!hasReadOnlyRule(words[0]!)) return addsNoOption;
+  if ((await classifyCommand(command)).verdict === 'read_only') return true;
+  if (words.length < 2) return false;
+  return (await classifyCommand(deriveQuotedLine(words))).verdict === 'ask' && addsNoOption;
+}
+
+/** Pure: the words after the wrappers that start a simple command (`sudo env X=1 git push` → `git push`). */
+function deriveUnwrapped(values: readonly (string | null)[]): (string | null)[] {
+  let i = 0;
+  while (i < values.length) {
+    const v = values[i];
+    if (v === null || v === undefined) break;
+    const name = programName(v);
+    if (WRAPPERS.has(name) || v.startsWith('-') || (i > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) || (i > 0 && /^\d+[smhd]?$/.test(v))) {
+      i++;
+      continue;
+    }
+    break;
+  }
+  return values.slice(i);
+}
+
+/** Pure: the rule's words appear in order in these words, the first as the program. */
+function decideWordsInOrder(words: readonly string[], values: readonly (string | null)[]): boolean {
+  const [program, ...rest] = words;
+  if (values[0] == null || programName(values[0]) !== programName(program!)) return false;
+  let at = 1;
+  for (const w of rest) {
+    while (at < values.length && values[at] !== w) at++;
+    if (at >= values.length) return false;
+    at++;
+  }
+  return true;
+}
+
+/** Pure: the raw text read as plain tokens, for what the parser could not take apart (`bash -c "git push"`). */
+function deriveTextTokens(command: string): string[] {
+  return command.split(/[\s;&|()<>`$"'{}\\=]+/).filter((t) => t !== '');
+}
+
+/**
+ * Broad (deny and ask rules): the rule's words appear in order in ANY simple command, the first as
+ * its program, looking through wrappers (`sudo`, `env`, `xargs`, `timeout`…); or, read as plain
+ * text, anywhere in the line (so `bash -c "git push"` matches `git push`). A command whose program
+ * comes from an expansion the rule cannot rule out is `unsure`.
+ */
+function decideBroadMatch(words: readonly string[], command: string, parsed: ParsedShell): CommandMatch {
+  let unsure = false;
+  for (const c of parsed.commands) {
+    const from = deriveUnwrapped(c.words.map((w) => w.value));
+    if (from.length > 0 && from[0] === null) unsure = true;
+    else if (decideWordsInOrder(words, from)) return 'match';
+  }
+  const tokens = deriveTextTokens(command);
+  for (let i = 0; i < tokens.length; i++) {
+    if (programName(tokens[i]!) === programName(words[0]!) && decideWordsInOrder(words, tokens.slice(i))) return 'match';
+  }
+  if (unsure) return 'unsure';
+  return parsed.problems.length > 0 && tokens.some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
+}
+
+/**
+ * Whether a command rule matches a run_command call: narrow for an allow, broad for a deny or an
+ * ask (see above). Never throws: a command the parser cannot read matches no allow and leaves a
+ * deny or ask `unsure` when the program's name appears in it.
+ */
+export async function buildCommandMatch(words: readonly string[], command: string, broad: boolean): Promise<CommandMatch> {
+  let parsed: ParsedShell;
+  try {
+    parsed = await parseShell(command);
+  } catch {
+    if (!broad) return 'no_match';
+    return deriveTextTokens(command).some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
+  }
+  if (broad) return decideBroadMatch(words, command, parsed);
+  return (await decideAllowMatch(words, command, parsed)) ? 'match' : 'no_match';
+}

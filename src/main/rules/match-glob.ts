@@ -1,0 +1,54 @@
+/**
+ * Pure: a path pattern written relative to the workspace, as a regular expression over a
+ * relative path with `/` separators. `*` stays within one folder, `**` crosses folders (and
+ * `src/**` also matches `src` itself), `?` is one character, `{a,b}` either. Everything else is
+ * literal. Returns null for a pattern that cannot be read (an unclosed brace).
+ */
+export function deriveGlobRegex(glob: string): RegExp | null {
+  const source = glob.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
+  let out = '';
+  let braces = 0;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '*') {
+      if (source[i + 1] === '*') {
+        const atStart = i === 0 || source[i - 1] === '/';
+        const atEnd = i + 2 === source.length || source[i + 2] === '/';
+        if (atStart && atEnd) {
+          if (i + 2 === source.length) {
+            // `dir/**` is dir itself and everything below it.
+            out = out.endsWith('/') ? `${out.slice(0, -1)}(?:/.*)?` : `${out}.*`;
+          } else {
+            out += '(?:[^/]+/)*';
+            i++; // the slash after ** is part of the group
+          }
+          i++;
+          continue;
+        }
+        out += '[^/]*';
+        i++;
+        continue;
+      }
+      out += '[^/]*';
+    } else if (c === '?') out += '[^/]';
+    else if (c === '{') {
+      braces++;
+      out += '(?:';
+    } else if (c === '}' && braces > 0) {
+      braces--;
+      out += ')';
+    } else if (c === ',' && braces > 0) out += '|';
+    else out += c.replace(/[.+^$()|[\]\\{}]/g, '\\$&');
+  }
+  if (braces !== 0) return null;
+  return new RegExp(`^${out}$`);
+}
+
+/** Pure: why a path pattern cannot be a rule's, or null. */
+export function deriveGlobProblem(glob: string): string | null {
+  const g = glob.replace(/\\/g, '/');
+  if (g.startsWith('/') || /^[A-Za-z]:\//.test(g) || g.startsWith('~')) return 'Write the path pattern relative to the folder (src/**), not from the top of the disk.';
+  if (g.split('/').includes('..')) return 'A path pattern stays inside the folder: it cannot go up with "..".';
+  if (deriveGlobRegex(glob) === null) return 'The path pattern has a "{" without its "}".';
+  return null;
+}
