@@ -57,6 +57,16 @@ describe('the rule editor offers only what a rule can say', () => {
     expect(buildRuleDefinition(choices, { ...state, matchKind: 'any' })).toMatchObject({ ok: true, definition: { match: { kind: 'any' } } });
   });
 
+  it('offers main’s own pattern first, and the words of a command main could not read as its only choice', () => {
+    const shared = createRuleEditorFromDraft({ ...writeDraft, definition: { ...writeDraft.definition, match: { kind: 'path', glob: 'notes/**' } }, relativePaths: ['notes/a.md', 'notes/b.md'] }, SESSION);
+    expect(shared.choices.globSuggestions[0]).toBe('notes/**');
+    expect(shared.state.glob).toBe('notes/**');
+    const unread: RuleDraft = { ...commandDraft, definition: { ...commandDraft.definition, match: { kind: 'command', words: ['weird'] } }, commandWords: [] };
+    const editor = createRuleEditorFromDraft(unread, SESSION);
+    expect(editor.choices.matchKinds).toEqual(['command', 'any']);
+    expect(buildRuleDefinition(editor.choices, editor.state)).toEqual({ ok: true, definition: unread.definition });
+  });
+
   it('offers patterns from the call’s paths and refuses an empty one in plain words', () => {
     expect(deriveGlobSuggestions(['notes/todo.md'])).toEqual(['notes/todo.md', 'notes/*', 'notes/**', '**/*.md', '**']);
     expect(deriveGlobSuggestions(['a.txt', 'b.txt'])).toEqual(['a.txt', 'b.txt', '**/*.txt', '**']);

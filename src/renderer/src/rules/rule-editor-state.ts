@@ -94,10 +94,12 @@ function deriveMatchKinds(hasPath: boolean, words: readonly string[], conditions
 export function createRuleEditorFromDraft(draft: RuleDraft, sessionId: string): RuleEditor {
   const { definition } = draft;
   const match = definition.match;
-  const words = draft.commandWords ?? (match.kind === 'command' ? match.words : []);
+  // A command main could not read offers no words of its own: the draft's words are the choice.
+  const offeredWords = draft.commandWords ?? [];
+  const words = offeredWords.length > 0 ? offeredWords : match.kind === 'command' ? match.words : [];
   const conditions = draft.mcpConditions ?? (match.kind === 'mcp' ? match.conditions : []);
   const hasPath = draft.relativePaths !== undefined || match.kind === 'path';
-  const globSuggestions = deriveGlobSuggestions(draft.relativePaths ?? []);
+  const globSuggestions = deriveGlobSuggestions(match.kind === 'path' ? [match.glob, ...(draft.relativePaths ?? [])] : (draft.relativePaths ?? []));
   const choices: RuleEditorChoices = {
     tool: definition.tool,
     matchKinds: deriveMatchKinds(hasPath, words, conditions),
