@@ -3,6 +3,7 @@ import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
 import { t } from '../i18n';
 import { parseRuleText } from './rule-editor-state';
+import { useFocusReturn } from './use-focus-return';
 import './rules.css';
 
 interface BrokenRuleDialogProps {
@@ -17,6 +18,7 @@ interface BrokenRuleDialogProps {
  * the contract's schema before it is sent and by main again. Nothing typed is lost on a refusal.
  */
 export function BrokenRuleDialog({ rule, onSave, onDismiss }: BrokenRuleDialogProps) {
+  useFocusReturn();
   const id = useId();
   const [text, setText] = useState(rule.raw ?? '');
   const [error, setError] = useState<string | null>(null);

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import type { ClientResult } from '../ipc/client';
@@ -40,7 +40,6 @@ export function CallRuleActions({ call, approvalId, sessionId, summary, disabled
   const client = useRulesClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
-  const alwaysButton = useRef<HTMLButtonElement>(null);
   const source = { sessionId, callId: call.callId };
 
   const allowHere = async () => {
@@ -59,10 +58,8 @@ export function CallRuleActions({ call, approvalId, sessionId, summary, disabled
     );
   };
 
-  const closeEditor = () => {
-    setDialog({ open: false });
-    alwaysButton.current?.focus();
-  };
+  // The dialog gives the focus back to "Always allow…" as it leaves (useFocusReturn).
+  const closeEditor = () => setDialog({ open: false });
 
   const saveFromEditor = async (definition: RuleDefinition): Promise<string | null> => {
     const saved = await client.call('rules:save', { definition, source });
@@ -84,7 +81,6 @@ export function CallRuleActions({ call, approvalId, sessionId, summary, disabled
         {t('rules.sheet.allowHere')}
       </button>
       <button
-        ref={alwaysButton}
         type="button"
         className="gh-rule-always"
         disabled={busy}

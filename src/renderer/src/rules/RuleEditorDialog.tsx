@@ -8,6 +8,7 @@ import { deriveVisibleText } from '../text/visible-text';
 import { formatRuleCondition } from './describe-rule';
 import { DialogPortal } from './DialogPortal';
 import { buildRuleDefinition, deriveScopeKinds, type MatchKind, type RuleEditor, type RuleEditorState, type ScopeKind } from './rule-editor-state';
+import { useFocusReturn } from './use-focus-return';
 import { useRulesClient } from './use-rules-client';
 import './rules.css';
 
@@ -35,6 +36,7 @@ interface RuleEditorDialogProps {
  * <dialog>); Esc closes it; every control is a native one, so the keyboard reaches all of them.
  */
 export function RuleEditorDialog({ open, title, editor, loadError, onSave, onDismiss }: RuleEditorDialogProps) {
+  useFocusReturn();
   return (
     <DialogPortal>
       <ModalDialog open={open} title={title} onDismiss={onDismiss}>

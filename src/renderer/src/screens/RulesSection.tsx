@@ -108,7 +108,7 @@ export function RulesSection() {
               key={rule.id}
               rule={rule}
               titleOf={titleOf}
-              onToggle={(enabled) => void change(client.call('rules:set-enabled', { id: rule.id, enabled }))}
+              onToggle={(enabled) => change(client.call('rules:set-enabled', { id: rule.id, enabled }))}
               onEdit={() => setEditing(rule)}
               onDelete={() => setDeleting(rule)}
             />
@@ -161,13 +161,17 @@ export function RulesSection() {
 interface RuleRowProps {
   rule: RuleView;
   titleOf(sessionId: string): string | null;
-  onToggle(enabled: boolean): void;
+  /** Resolves once main has answered and the list is read again. */
+  onToggle(enabled: boolean): Promise<unknown>;
   onEdit(): void;
   onDelete(): void;
 }
 
 function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete }: RuleRowProps) {
   const id = useId();
+  // The click shows at once; main's answer (the list read again) replaces it, a refusal included.
+  const [toggling, setToggling] = useState<boolean | null>(null);
+  const enabled = toggling ?? rule.enabled;
   const definition = rule.definition;
   const sourceTitle = rule.source !== null ? titleOf(rule.source.sessionId) : null;
   const created =
@@ -179,7 +183,7 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete }: RuleRowProps) {
   const fired = rule.fired === 0 || rule.lastFiredAt === null ? t('rules.page.neverFired') : t('rules.page.fired', { count: rule.fired, time: formatTime(rule.lastFiredAt) });
 
   return (
-    <li className={`rule-item${rule.enabled ? '' : ' off'}`} data-rule-id={rule.id}>
+    <li className={`rule-item${enabled ? '' : ' off'}`} data-rule-id={rule.id}>
       <div className="rule-head">
         <div>
           <span className={`rule-effect ${rule.effect}`}>{t(`rules.words.effect.${rule.effect}`)}</span>
@@ -187,11 +191,19 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete }: RuleRowProps) {
             {definition !== null ? formatRuleMatch(definition) : formatToolName(rule.tool)}
             {definition?.label !== undefined && ` — ${deriveVisibleText(definition.label, { lines: 'mark' })}`}
           </span>{' '}
-          {!rule.enabled && <span className="muted">{t('rules.page.off')}</span>}
+          {!enabled && <span className="muted">{t('rules.page.off')}</span>}
         </div>
         <div className="rule-buttons">
           <label>
-            <input type="checkbox" checked={rule.enabled} aria-label={t('rules.page.enabledName', { id: rule.id })} onChange={(e) => onToggle(e.target.checked)} />
+            <input
+              type="checkbox"
+              checked={enabled}
+              aria-label={t('rules.page.enabledName', { id: rule.id })}
+              onChange={(e) => {
+                setToggling(e.target.checked);
+                void onToggle(e.target.checked).finally(() => setToggling(null));
+              }}
+            />
             {t('rules.page.enabled')}
           </label>
           <button type="button" aria-label={t(definition !== null ? 'rules.page.editName' : 'rules.page.fixName', { id: rule.id })} onClick={onEdit}>
