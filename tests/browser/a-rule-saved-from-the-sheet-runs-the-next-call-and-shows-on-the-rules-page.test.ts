@@ -39,7 +39,7 @@ describe('a rule saved from the approval sheet', () => {
     const first = sheet.locator(`[data-call-id="${callIds[0]}"]`);
 
     // One click saves an allow for this conversation; Undo deletes it.
-    await first.getByRole('button', { name: /^Allow calls like this for this conversation/ }).click();
+    await first.getByRole('button', { name: /^Allow for this conversation/ }).click();
     await first.getByText(/^Saved: calls like this will run without asking in this conversation\./).waitFor();
     await expect.poll(async () => (await listRules()).map((r) => r.definition?.scope.kind)).toEqual(['conversation']);
     await first.getByRole('button', { name: 'Undo' }).click();

@@ -11,7 +11,7 @@ import { deriveVisibleText } from '../text/visible-text';
 import { hasHiddenCharactersInArgs } from './call-text';
 import { Rationale } from './Rationale';
 import { ReviewerAdvice } from './ReviewerAdvice';
-import { CallRuleActions } from '../rules/CallRuleActions';
+import { useCallRuleActions, type CallRuleContext } from '../rules/CallRuleActions';
 import { CallRuleNote } from '../rules/CallRuleNote';
 
 interface CallCardProps {
@@ -37,7 +37,7 @@ interface CallCardProps {
   /** Auto approval (issue 14): the reviewer model's verdict on this call, when it handed the sheet over. */
   advice?: ReviewerCallVerdict;
   /** Saved rules (issue 15): the waiting sheet this call is on, for "Allow for this conversation" and "Always allow…". */
-  ruleContext?: { approvalId: string; sessionId: string };
+  ruleContext?: CallRuleContext;
 }
 
 /**
@@ -69,6 +69,7 @@ export function CallCard({
   const hidden = hasHiddenCharactersInArgs(call.args) || summary !== call.inspection.summary;
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
   const editing = choice.action === 'edit' && choice.editText !== null;
+  const rules = useCallRuleActions({ call, context: ruleContext, summary, disabled });
   const openEdit = () => {
     const check: EditCheck = { status: 'valid', args: call.args, inspection: call.inspection };
     dispatch({ type: 'openEdit', callId: call.callId, text: formatArgs(call.args), check });
@@ -132,6 +133,7 @@ export function CallCard({
           </div>
         </div>
       </header>
+      {rules.status}
 
       {call.supersedes && (
         <div className="gh-stale" role="note">
@@ -160,6 +162,7 @@ export function CallCard({
         workspace={workspace}
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
+        factsAside={rules.buttons}
       />
       {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
 
@@ -195,10 +198,6 @@ export function CallCard({
           expanded={expanded === 'edit'}
           onToggleExpanded={() => onToggleExpanded('edit')}
         />
-      )}
-
-      {ruleContext !== undefined && (
-        <CallRuleActions call={call} approvalId={ruleContext.approvalId} sessionId={ruleContext.sessionId} summary={summary} disabled={disabled} />
       )}
     </article>
   );

@@ -6,9 +6,9 @@
 export const rulesMessages = {
   // The sheet.
   'rules.sheet.allowHere': 'Allow for this conversation',
-  'rules.sheet.allowHereName': 'Allow calls like this for this conversation: {summary}',
+  'rules.sheet.allowHereName': 'Allow for this conversation (calls like this one): {summary}',
   'rules.sheet.always': 'Always allow…',
-  'rules.sheet.alwaysName': 'Always allow… (make a rule from this action): {summary}',
+  'rules.sheet.alwaysName': 'Always allow… (a rule for calls like this one): {summary}',
   'rules.sheet.saving': 'Saving the rule…',
   'rules.sheet.savedHere': 'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
   'rules.sheet.saved': 'Saved: {rule}. This one still waits for your answer.',
