@@ -321,6 +321,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
           expanded={expanded?.callId === call.callId ? expanded.which : null}
           onToggleExpanded={(which) => toggleExpanded(call.callId, which)}
           advice={review?.verdicts.find((v) => v.callId === call.callId)}
+          ruleContext={{ approvalId: approval.approvalId, sessionId: approval.sessionId }}
           cardRef={(el) => {
             if (el) cards.current.set(call.callId, el);
             else cards.current.delete(call.callId);

@@ -49,7 +49,10 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
         (result) => {
           if (!live) return;
           const next: EditCheck = result.ok
-            ? { status: 'valid', args: result.args, inspection: result.inspection, previewToken: result.previewToken }
+            ? {
+                status: 'valid', args: result.args, inspection: result.inspection, previewToken: result.previewToken,
+                ...(result.refusedByRule !== undefined ? { refusedByRule: result.refusedByRule } : {}),
+              }
             : { status: 'refused', message: t('approval.edit.refused', { message: result.message }) };
           dispatch({ type: 'editChecked', callId: call.callId, text, check: next });
         },
@@ -109,6 +112,11 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
       {check?.status === 'valid' && (
         <section className="gh-will-run" aria-labelledby={`${id}-will-run`}>
           <h4 id={`${id}-will-run`}>{t('approval.edit.willRun')}</h4>
+          {check.refusedByRule !== undefined && (
+            <p className="gh-warning gh-rule-refusal" role="note" data-rule-id={check.refusedByRule.ruleId}>
+              {t('rules.sheet.editRefused', { id: check.refusedByRule.ruleId, message: deriveVisibleText(check.refusedByRule.message) })}
+            </p>
+          )}
           {deriveJsonEqual(check.args, call.args) ? (
             <p className="gh-muted">{t('approval.edit.same')}</p>
           ) : (

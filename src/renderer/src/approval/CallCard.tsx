@@ -11,6 +11,8 @@ import { deriveVisibleText } from '../text/visible-text';
 import { hasHiddenCharactersInArgs } from './call-text';
 import { Rationale } from './Rationale';
 import { ReviewerAdvice } from './ReviewerAdvice';
+import { useCallRuleActions, type CallRuleContext } from '../rules/CallRuleActions';
+import { CallRuleNote } from '../rules/CallRuleNote';
 
 interface CallCardProps {
   call: PendingCall;
@@ -34,6 +36,8 @@ interface CallCardProps {
   reasonRef: Ref<HTMLTextAreaElement>;
   /** Auto approval (issue 14): the reviewer model's verdict on this call, when it handed the sheet over. */
   advice?: ReviewerCallVerdict;
+  /** Saved rules (issue 15): the waiting sheet this call is on, for "Allow for this conversation" and "Always allow…". */
+  ruleContext?: CallRuleContext;
 }
 
 /**
@@ -57,6 +61,7 @@ export function CallCard({
   cardRef,
   reasonRef,
   advice,
+  ruleContext,
 }: CallCardProps) {
   const id = useId();
   const tool = formatToolName(call.tool);
@@ -64,6 +69,7 @@ export function CallCard({
   const hidden = hasHiddenCharactersInArgs(call.args) || summary !== call.inspection.summary;
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
   const editing = choice.action === 'edit' && choice.editText !== null;
+  const rules = useCallRuleActions({ call, context: ruleContext, summary, disabled });
   const openEdit = () => {
     const check: EditCheck = { status: 'valid', args: call.args, inspection: call.inspection };
     dispatch({ type: 'openEdit', callId: call.callId, text: formatArgs(call.args), check });
@@ -127,6 +133,7 @@ export function CallCard({
           </div>
         </div>
       </header>
+      {rules.status}
 
       {call.supersedes && (
         <div className="gh-stale" role="note">
@@ -142,6 +149,8 @@ export function CallCard({
         </p>
       )}
 
+      <CallRuleNote rule={call.rule} />
+
       {notes.sharedRationale === null && <Rationale text={call.rationale} />}
       <ReviewerAdvice advice={advice} />
 
@@ -153,6 +162,7 @@ export function CallCard({
         workspace={workspace}
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
+        factsAside={rules.buttons}
       />
       {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
 

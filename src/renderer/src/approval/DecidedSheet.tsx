@@ -32,6 +32,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 {' · '}
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
+              {decision?.ruleId !== undefined && <p data-rule-id={decision.ruleId}>{t('rules.card.deniedBy', { id: decision.ruleId })}</p>}
               {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
               {decision?.passEnv && decision.passEnv.length > 0 && (
                 <p className="gh-decided-env">

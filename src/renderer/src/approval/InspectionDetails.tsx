@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Inspection } from '../../../shared/tools';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -13,38 +14,50 @@ interface InspectionDetailsProps {
   workspace: string;
   expanded: boolean;
   onToggleExpanded(): void;
+  /** Controls drawn at the end of the facts' line (the call's rule buttons), so they take no line of their own. */
+  factsAside?: ReactNode;
 }
 
 /**
  * What a call touches, whether it can be undone (unless the sheet says it once for all), the
  * outside-the-folder warning, and its preview.
  */
-export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded }: InspectionDetailsProps) {
+export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded, factsAside }: InspectionDetailsProps) {
   const reversibility = deriveReversibility(tool);
+  const facts = (
+    <dl className="gh-facts">
+      <dt>{t('approval.call.touches')}</dt>
+      <dd>
+        {inspection.paths.length === 0 ? (
+          t('approval.call.touchesNothing')
+        ) : (
+          <ul className="gh-paths">
+            {inspection.paths.map((path) => (
+              <li key={path}>
+                <code>{deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' })}</code>
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      {notes.sharedReversibility === null && (
+        <>
+          <dt>{t('approval.call.undo')}</dt>
+          <dd className={`gh-undo gh-undo-${reversibility}`}>{t(`approval.undo.${reversibility}`)}</dd>
+        </>
+      )}
+    </dl>
+  );
   return (
     <>
-      <dl className="gh-facts">
-        <dt>{t('approval.call.touches')}</dt>
-        <dd>
-          {inspection.paths.length === 0 ? (
-            t('approval.call.touchesNothing')
-          ) : (
-            <ul className="gh-paths">
-              {inspection.paths.map((path) => (
-                <li key={path}>
-                  <code>{deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' })}</code>
-                </li>
-              ))}
-            </ul>
-          )}
-        </dd>
-        {notes.sharedReversibility === null && (
-          <>
-            <dt>{t('approval.call.undo')}</dt>
-            <dd className={`gh-undo gh-undo-${reversibility}`}>{t(`approval.undo.${reversibility}`)}</dd>
-          </>
-        )}
-      </dl>
+      {factsAside === undefined || factsAside === null ? (
+        facts
+      ) : (
+        <div className="gh-facts-row">
+          {facts}
+          <div className="gh-facts-aside">{factsAside}</div>
+        </div>
+      )}
       {(inspection.outsideWorkspace || inspection.outsideReasons.length > 0) && (
         <div className="gh-warning" role="note">
           <p className="gh-warning-title">

@@ -23,7 +23,11 @@ export type EditCheck =
    * "This is what will run". previewToken names the main process's preview on screen and goes
    * with the edit, so a file that changes before submit is caught; absent for the call as proposed.
    */
-  | { status: 'valid'; args: Args; inspection: Inspection; previewToken?: string }
+  | {
+      status: 'valid'; args: Args; inspection: Inspection; previewToken?: string;
+      /** Saved rules (issue 15): a deny rule matches this edit, so sending it records the call as denied by that rule. */
+      refusedByRule?: { ruleId: string; message: string };
+    }
   | { status: 'refused'; message: string }; // the tool's schema said no
 
 export interface CallChoice {

@@ -57,6 +57,11 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       </header>
       {reason && <p className="tool-reason">{t('tool.deniedReason', { reason })}</p>}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
+      {card.ruleId !== undefined && (
+        <p className="tool-rule" data-rule-id={card.ruleId}>
+          {t(card.status === 'denied' ? 'rules.card.deniedBy' : 'rules.card.allowedBy', { id: card.ruleId })}
+        </p>
+      )}
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
       {/* Undo (issue 10 §3): only file writes have one; commands and MCP tools show none. */}

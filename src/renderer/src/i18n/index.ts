@@ -2,6 +2,8 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 // MCP servers (issue 12).
 import { mcpMessages } from './mcp';
+// Saved rules (issue 15).
+import { rulesMessages } from './rules';
 
 /**
  * The one message catalogue. Every string the person reads goes through t(), so a translation is
@@ -12,7 +14,10 @@ import { mcpMessages } from './mcp';
 export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
 export type Message = string | PluralMessage;
 
-const catalogue: Record<keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages, Message> = { ...appMessages, ...approvalMessages, ...mcpMessages };
+const catalogue: Record<
+  keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages | keyof typeof rulesMessages,
+  Message
+> = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages };
 
 /** The language the catalogue above is written in; plural categories follow its rules. */
 const CATALOGUE_LOCALE = 'en';

@@ -4,6 +4,7 @@ import { useController } from '../hooks/app-context';
 import { formatToolName } from '../approval/format';
 import { t, type MessageKey } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import '../rules/rules.css';
 import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, type AuditRunGroup } from './audit-groups';
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
@@ -51,7 +52,10 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
               <When iso={entry.at} />
             </td>
             <td title={entry.tool}>{formatToolName(entry.tool)}</td>
-            <td>{t(deriveRanBecause(entry))}</td>
+            <td>
+              {t(deriveRanBecause(entry))}
+              <RuleId entry={entry} />
+            </td>
             <td>
               <Args value={entry.args} />
               {entry.originalArgs && (
@@ -70,6 +74,16 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** Saved rules (issue 15): the rule that decided it, by the id the rules page shows ("why did this run without asking me"). */
+function RuleId({ entry }: { entry: AuditEntry }) {
+  if (entry.ruleId === undefined) return null;
+  return (
+    <span className="audit-rule muted" data-rule-id={entry.ruleId}>
+      {t('rules.audit.byRule', { id: entry.ruleId })}
+    </span>
   );
 }
 
@@ -103,6 +117,7 @@ function NotRunTable({ entries }: { entries: AuditEntry[] }) {
               <td title={entry.tool}>{formatToolName(entry.tool)}</td>
               <td>
                 {t(deriveNotRunBecause(entry))}
+                <RuleId entry={entry} />
                 {reason !== null && <div className="muted">{reason}</div>}
               </td>
               <td>

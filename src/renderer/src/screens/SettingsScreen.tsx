@@ -10,6 +10,7 @@ import { ReviewerSection } from './ReviewerSection';
 import { CommandSandboxSection } from './CommandSandboxSection';
 import { ModelSettingsForm } from './ModelSettingsForm';
 import { NotesSection } from './NotesSection';
+import { RulesSection } from './RulesSection';
 import { UndoStorageSection } from './UndoStorageSection';
 import { McpServersSection } from './McpServersSection';
 
@@ -41,6 +42,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
 
       <CommandSandboxSection settings={settings} save={save} />
 
+      <RulesSection />
       <NotesSection />
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 

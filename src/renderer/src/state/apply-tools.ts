@@ -14,6 +14,7 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
     ...(d.originalArgs ? { originalArgs: d.originalArgs } : {}),
     status: 'running',
     decidedBy: d.decidedBy,
+    ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
     startedAt: e.at,
   };
   const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
@@ -33,6 +34,7 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
     ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
+    ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
   };
   const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
   const tools = draftRecord(view.tools);

@@ -47,6 +47,8 @@ export interface ToolCardState {
   undone?: boolean;
   /** A size limit's refusal in the person's words (issue 10 §2); shown instead of `content`. */
   personNote?: string;
+  /** Saved rules (issue 15): the rule that let it run without asking, or that refused it. */
+  ruleId?: string;
 }
 
 export interface ApprovalRecord {

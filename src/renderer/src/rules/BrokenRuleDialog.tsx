@@ -1,0 +1,75 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { RuleDefinition, RuleView } from '../../../shared/rules';
+import { ModalDialog } from '../components/ModalDialog';
+import { t } from '../i18n';
+import { parseRuleText } from './rule-editor-state';
+import { useFocusReturn } from './use-focus-return';
+import './rules.css';
+
+interface BrokenRuleDialogProps {
+  rule: RuleView;
+  /** Saves the fixed definition over the broken one (rules:save with its id); resolves with a refusal, or null once saved. */
+  onSave(definition: RuleDefinition): Promise<string | null>;
+  onDismiss(): void;
+}
+
+/**
+ * A rule that no longer reads as a rule is fixed as text: its stored JSON, editable, checked with
+ * the contract's schema before it is sent and by main again. Nothing typed is lost on a refusal.
+ */
+export function BrokenRuleDialog({ rule, onSave, onDismiss }: BrokenRuleDialogProps) {
+  useFocusReturn();
+  const id = useId();
+  const [text, setText] = useState(rule.raw ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseRuleText(text);
+    if (!parsed.ok) return setError(t('rules.editor.rawInvalid', { message: parsed.message }));
+    setSaving(true);
+    const refusal = await onSave(parsed.definition);
+    setSaving(false);
+    setError(refusal === null ? null : t('rules.editor.failed', { message: refusal }));
+  };
+
+  return (
+    <ModalDialog open title={t('rules.editor.titleEdit', { id: rule.id })} onDismiss={onDismiss}>
+      <form className="rule-editor" noValidate onSubmit={(e) => void submit(e)}>
+        {rule.broken !== undefined && <p className="rule-broken">{t('rules.page.broken', { reason: rule.broken })}</p>}
+        <div className="field">
+          <label htmlFor={`${id}-raw`}>{t('rules.editor.raw')}</label>
+          <textarea
+            id={`${id}-raw`}
+            rows={8}
+            spellCheck={false}
+            value={text}
+            aria-invalid={error !== null ? true : undefined}
+            aria-describedby={`${id}-help${error !== null ? ` ${id}-error` : ''}`}
+            onChange={(e) => {
+              setText(e.target.value);
+              setError(null);
+            }}
+          />
+          <p id={`${id}-help`} className="help">
+            {t('rules.editor.rawHelp')}
+          </p>
+          {error !== null && (
+            <p id={`${id}-error`} role="alert" className="field-error">
+              {error}
+            </p>
+          )}
+        </div>
+        <div className="dialog-actions">
+          <button type="button" onClick={onDismiss}>
+            {t('common.cancel')}
+          </button>
+          <button type="submit" className="primary" disabled={saving}>
+            {saving ? t('rules.editor.saving') : t('rules.editor.save')}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  );
+}

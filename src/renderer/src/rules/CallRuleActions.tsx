@@ -1,0 +1,132 @@
+import { useState, type ReactNode } from 'react';
+import type { PendingCall } from '../../../shared/events';
+import type { RuleDefinition, RuleView } from '../../../shared/rules';
+import type { ClientResult } from '../ipc/client';
+import { t } from '../i18n';
+import { formatRuleSentence } from './describe-rule';
+import { RuleEditorDialog } from './RuleEditorDialog';
+import { buildConversationAllow, createRuleEditorFromDraft, type RuleEditor } from './rule-editor-state';
+import { useRulesClient } from './use-rules-client';
+import './rules.css';
+
+export interface CallRuleContext {
+  approvalId: string;
+  sessionId: string;
+}
+
+interface CallRuleActionsInput {
+  call: PendingCall;
+  /** The waiting sheet the call is on; without one (a sheet drawn outside a conversation) there are no rule buttons. */
+  context: CallRuleContext | undefined;
+  /** The call's one-line summary, already made visible (for the buttons' accessible names). */
+  summary: string;
+  disabled: boolean;
+}
+
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'saving' }
+  | { kind: 'saved'; rule: RuleView; here: boolean }
+  | { kind: 'undone' }
+  | { kind: 'failed'; message: string };
+
+type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadError: string | null };
+
+const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
+
+/**
+ * A waiting call's rule controls: "Allow for this conversation" (one click: main's draft for this
+ * call, saved as an allow for this conversation, with Undo) and "Always allow…" (the rule editor,
+ * filled from the same draft). A saved rule applies to calls asked for from now on: this call still
+ * waits for the person's answer.
+ *
+ * Two pieces, placed by the card: `buttons` join the call's Approve / Deny / Edit row (so the card
+ * is no taller and stays in sight as the keys move through the sheet; in the Tab order after the
+ * call's own choices; no key of their own, so y, n, j, k and Enter stay the sheet's), and `status`,
+ * a line that says what was saved (with Undo) or why not, shown only once there is something to say.
+ */
+export function useCallRuleActions({ call, context, summary, disabled }: CallRuleActionsInput): { buttons: ReactNode; status: ReactNode } {
+  const client = useRulesClient();
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const [dialog, setDialog] = useState<Dialog>({ open: false });
+  if (context === undefined) return { buttons: null, status: null };
+  const { approvalId, sessionId } = context;
+  const source = { sessionId, callId: call.callId };
+
+  const allowHere = async () => {
+    setStatus({ kind: 'saving' });
+    const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
+    if (!draft.ok) return setStatus({ kind: 'failed', message: messageOf(draft) });
+    const saved = await client.call('rules:save', { definition: buildConversationAllow(draft.value, sessionId), source });
+    setStatus(saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) });
+  };
+
+  const openEditor = async () => {
+    setDialog({ open: true, editor: null, loadError: null });
+    const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
+    setDialog((d) =>
+      !d.open ? d : draft.ok ? { open: true, editor: createRuleEditorFromDraft(draft.value, sessionId), loadError: null } : { open: true, editor: null, loadError: messageOf(draft) },
+    );
+  };
+
+  // The dialog gives the focus back to "Always allow…" as it leaves (useFocusReturn).
+  const closeEditor = () => setDialog({ open: false });
+
+  const saveFromEditor = async (definition: RuleDefinition): Promise<string | null> => {
+    const saved = await client.call('rules:save', { definition, source });
+    if (!saved.ok) return messageOf(saved);
+    setStatus({ kind: 'saved', rule: saved.value, here: false });
+    closeEditor();
+    return null;
+  };
+
+  const undo = async (rule: RuleView) => {
+    const removed = await client.call('rules:delete', { id: rule.id });
+    setStatus(removed.ok ? { kind: 'undone' } : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) });
+  };
+
+  const busy = disabled || status.kind === 'saving';
+  const buttons = (
+    <>
+      <button type="button" className="gh-rule-allow-here" disabled={busy} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
+        {t('rules.sheet.allowHere')}
+      </button>
+      <button type="button" className="gh-rule-always" disabled={busy} aria-haspopup="dialog" aria-label={t('rules.sheet.alwaysName', { summary })} onClick={() => void openEditor()}>
+        {t('rules.sheet.always')}
+      </button>
+      {dialog.open && (
+        <RuleEditorDialog open title={t('rules.editor.titleNew')} editor={dialog.editor} loadError={dialog.loadError} onSave={saveFromEditor} onDismiss={closeEditor} />
+      )}
+    </>
+  );
+
+  const said =
+    status.kind === 'saving'
+      ? t('rules.sheet.saving')
+      : status.kind === 'saved'
+        ? status.here || status.rule.definition === null
+          ? t('rules.sheet.savedHere')
+          : t('rules.sheet.saved', { rule: formatRuleSentence(status.rule.definition) })
+        : status.kind === 'undone'
+          ? t('rules.sheet.undone')
+          : '';
+  // The status region is always there (so what it says is announced); it takes room only when it speaks.
+  const statusLine = (
+    <div className={`gh-rule-actions${said === '' && status.kind !== 'failed' ? ' gh-rule-actions-quiet' : ''}`}>
+      <p className="gh-rule-status" role="status">
+        {said}
+      </p>
+      {status.kind === 'saved' && (
+        <button type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
+          {t('rules.sheet.undo')}
+        </button>
+      )}
+      {status.kind === 'failed' && (
+        <p className="gh-error gh-rule-status" role="alert">
+          {t('rules.sheet.failed', { message: status.message })}
+        </p>
+      )}
+    </div>
+  );
+  return { buttons, status: statusLine };
+}
