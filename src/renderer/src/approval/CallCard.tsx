@@ -13,6 +13,7 @@ import { Rationale } from './Rationale';
 import { ReviewerAdvice } from './ReviewerAdvice';
 import { useCallRuleActions, type CallRuleContext } from '../rules/CallRuleActions';
 import { CallRuleNote } from '../rules/CallRuleNote';
+import { CallHookNotes } from '../tool-hooks/CallHookNotes';
 
 interface CallCardProps {
   call: PendingCall;
@@ -150,6 +151,7 @@ export function CallCard({
       )}
 
       <CallRuleNote rule={call.rule} />
+      <CallHookNotes hook={call.hook} />
 
       {notes.sharedRationale === null && <Rationale text={call.rationale} />}
       <ReviewerAdvice advice={advice} />

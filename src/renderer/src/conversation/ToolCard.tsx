@@ -8,6 +8,7 @@ import type { ToolCardState, ToolStatus } from '../state/session-view';
 import { deriveOutputText, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { UNDOABLE_TOOLS } from '../state/undo-status';
 import { UndoControl } from './UndoControl';
+import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { useOpenSessionId } from './use-open-session-id';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
@@ -62,6 +63,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
           {t(card.status === 'denied' ? 'rules.card.deniedBy' : 'rules.card.allowedBy', { id: card.ruleId })}
         </p>
       )}
+      <HookOutcomeNotes decidedBy={card.decidedBy} denied={card.status === 'denied'} hook={card.hook} postHook={card.postHook} className="tool-hook" />
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
       {/* Undo (issue 10 §3): only file writes have one; commands and MCP tools show none. */}

@@ -4,6 +4,8 @@ import { approvalMessages } from './approval';
 import { mcpMessages } from './mcp';
 // Saved rules (issue 15).
 import { rulesMessages } from './rules';
+// Hooks (issue 16).
+import { hooksMessages } from './hooks';
 
 /**
  * The one message catalogue. Every string the person reads goes through t(), so a translation is
@@ -15,9 +17,9 @@ export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { oth
 export type Message = string | PluralMessage;
 
 const catalogue: Record<
-  keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages | keyof typeof rulesMessages,
+  keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages | keyof typeof rulesMessages | keyof typeof hooksMessages,
   Message
-> = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages };
+> = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages, ...hooksMessages };
 
 /** The language the catalogue above is written in; plural categories follow its rules. */
 const CATALOGUE_LOCALE = 'en';

@@ -5,6 +5,7 @@ import { formatToolName } from '../approval/format';
 import { t, type MessageKey } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
+import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, type AuditRunGroup } from './audit-groups';
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
@@ -55,6 +56,7 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
             <td>
               {t(deriveRanBecause(entry))}
               <RuleId entry={entry} />
+              <HookOutcomeNotes decidedBy={entry.decidedBy} denied={false} hook={entry.hook} postHook={entry.postHook} className="audit-hook" />
             </td>
             <td>
               <Args value={entry.args} />
@@ -118,6 +120,13 @@ function NotRunTable({ entries }: { entries: AuditEntry[] }) {
               <td>
                 {t(deriveNotRunBecause(entry))}
                 <RuleId entry={entry} />
+                <HookOutcomeNotes
+                  decidedBy={entry.decidedBy === 'hook' || entry.layer === 'hook' ? 'hook' : entry.decidedBy}
+                  denied
+                  hook={entry.hook}
+                  postHook={entry.postHook}
+                  className="audit-hook"
+                />
                 {reason !== null && <div className="muted">{reason}</div>}
               </td>
               <td>

@@ -46,6 +46,8 @@ export function deriveRanBecause(entry: AuditEntry): MessageKey {
       return 'audit.ran.yolo';
     case 'rule':
       return 'audit.ran.rule';
+    case 'hook':
+      return 'hooks.audit.ran';
     case 'reviewer':
       return 'audit.ran.reviewer';
     case 'person':

@@ -15,6 +15,7 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
     status: 'running',
     decidedBy: d.decidedBy,
     ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
+    ...(d.hook !== undefined ? { hook: d.hook } : {}),
     startedAt: e.at,
   };
   const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
@@ -35,6 +36,8 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
     ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
     ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
+    ...(d.hook !== undefined ? { hook: d.hook } : {}),
+    ...(d.postHook !== undefined ? { postHook: d.postHook } : {}),
   };
   const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
   const tools = draftRecord(view.tools);

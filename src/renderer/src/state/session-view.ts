@@ -13,6 +13,7 @@ import type {
   Usage,
 } from '../../../shared';
 import type { EventData } from '../../../shared/events';
+import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
 
 /** Auto approval (issue 14): the reviewer model's answer to one sheet. */
 export type ReviewerReview = EventData<'reviewer_review'>;
@@ -49,6 +50,10 @@ export interface ToolCardState {
   personNote?: string;
   /** Saved rules (issue 15): the rule that let it run without asking, or that refused it. */
   ruleId?: string;
+  /** Hooks (issue 16): the PreToolUse verdict on what ran (a rewrite keeps the model's input), or the one that refused it. */
+  hook?: PreToolUseRecord;
+  /** What PostToolUse hooks appended to its result, each note attributed. */
+  postHook?: PostToolUseRecord;
 }
 
 export interface ApprovalRecord {

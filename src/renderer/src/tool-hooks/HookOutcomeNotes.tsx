@@ -1,0 +1,62 @@
+import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
+import { t } from '../i18n';
+import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveHookOutcomeNotes } from './describe-hook';
+import './hooks.css';
+
+interface HookOutcomeNotesProps {
+  decidedBy: string | undefined;
+  denied: boolean;
+  hook: PreToolUseRecord | undefined;
+  postHook: PostToolUseRecord | undefined;
+  /** The transcript's card (`tool-hook`) or a row of the approval record (`audit-hook`). */
+  className: 'tool-hook' | 'audit-hook';
+}
+
+function Command({ command }: { command: string | undefined }) {
+  if (command === undefined) return null;
+  return (
+    <>
+      {' '}
+      <code className="hook-command">{deriveVisibleText(command, { lines: 'mark' })}</code>
+    </>
+  );
+}
+
+/**
+ * Hooks (issue 16), after the fact: the hook that let a call run or refused it (decidedBy 'hook'),
+ * the hook that changed its input (with the model's own input on demand), and the notes PostToolUse
+ * hooks appended to its result, each attributed to the hook that wrote it. Read from the event log's
+ * records (tool_call.hook, tool_result.hook / postHook, or the audit entry's).
+ */
+export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className }: HookOutcomeNotesProps) {
+  const notes = deriveHookOutcomeNotes({ decidedBy, denied, hook, postHook });
+  if (notes.decided === null && notes.rewrite === null && notes.post.length === 0) return null;
+  return (
+    <>
+      {notes.decided !== null && (
+        <div className={`${className} hook-decided`} data-decided-by="hook">
+          {/* The record's own column already says what the hook did; here it says which hook. */}
+          {t(className === 'audit-hook' && notes.decided.command !== undefined ? 'hooks.audit.by' : notes.decided.key)}
+          <Command command={notes.decided.command} />
+        </div>
+      )}
+      {notes.rewrite !== null && (
+        <div className={`${className} hook-rewrite`}>
+          {t(notes.rewrite.key)}
+          <Command command={notes.rewrite.command} />
+          <details>
+            <summary>{t('hooks.card.original')}</summary>
+            <pre className="tool-args original">{deriveVisibleJson(notes.rewrite.replaced)}</pre>
+          </details>
+        </div>
+      )}
+      {notes.post.map((note, i) => (
+        <div key={i} className={`${className} tool-hook-post`}>
+          {t(note.key, { text: deriveVisibleText(note.text, { lines: 'mark' }) })}
+          <Command command={note.command} />
+        </div>
+      ))}
+    </>
+  );
+}

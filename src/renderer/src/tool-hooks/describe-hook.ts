@@ -1,0 +1,144 @@
+import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
+import type { HookDefinition } from '../../../shared/hooks';
+import type { SessionSummary } from '../../../shared/views';
+import { t, type MessageKey, type MessageParams } from '../i18n';
+
+/**
+ * Hooks (issue 16) in the person's words, pure. Everything here reads what main recorded
+ * (hook-records.ts) and decides only what to say: never whether a call runs.
+ * A "hook" in this folder is a Claude Code-style tool hook, not a React hook (those live in ../hooks).
+ */
+
+/** One sentence for a person's hook: when it runs, on which actions, where and for how long. */
+export function formatHookSentence(hook: Pick<HookDefinition, 'event' | 'matcher' | 'timeoutSec' | 'sandbox'>): string {
+  return t('hooks.words.sentence', {
+    event: t(`hooks.words.event.${hook.event}`),
+    matcher: formatHookMatcher(hook.matcher),
+    sandbox: t(`hooks.words.sandbox.${hook.sandbox}`),
+    timeout: t('hooks.words.timeout', { count: hook.timeoutSec }),
+  });
+}
+
+/** '' and '*' match every action; anything else is Claude Code's tool names as written. */
+export function formatHookMatcher(matcher: string): string {
+  return matcher === '' || matcher === '*' ? t('hooks.words.matcherAll') : t('hooks.words.matcher', { matcher: matcher.split('|').join(', ') });
+}
+
+/** A command cut for a label or a button's name (the full text is shown beside it). */
+export function formatShortCommand(command: string, max = 60): string {
+  const line = command.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
+}
+
+/** One line a card shows about what hooks said. `command`: the hook it is about, shown beside the words. */
+export interface HookNote {
+  kind: 'rewrite' | 'error' | 'ask' | 'deny' | 'allow' | 'notRun' | 'message';
+  key: MessageKey;
+  params: MessageParams;
+  command?: string;
+}
+
+const runOf = (record: PreToolUseRecord, hookId: string): HookRunRecord | undefined => record.runs.find((r) => r.hookId === hookId);
+
+/** The first counted hook whose own answer was `outcome`: the one that speaks for the combined verdict. */
+export function deriveSpeakingRun(runs: readonly HookRunRecord[], outcome: HookRunRecord['outcome']): HookRunRecord | undefined {
+  return runs.find((r) => r.counted && r.outcome === outcome);
+}
+
+/**
+ * What the approval sheet says about one call's PreToolUse record, in this order: the rewrite
+ * (what runs is not what the model asked for), each hook error (why it asks), the verdict with its
+ * reason (ask, deny, or an allow a floor kept asking), a folder's hooks that did not run, and each
+ * hook's message for the person. Hook text is shown as data by the component (never as markup).
+ */
+export function deriveCallHookNotes(record: PreToolUseRecord | undefined): HookNote[] {
+  if (record === undefined) return [];
+  const notes: HookNote[] = [];
+  if (record.rewrite !== undefined) {
+    const project = runOf(record, record.rewrite.hookId)?.source === 'project';
+    notes.push({ kind: 'rewrite', key: project ? 'hooks.sheet.changedByProject' : 'hooks.sheet.changedBy', params: {}, command: record.rewrite.command });
+  }
+  // Each error already names its hook and says the call waits for the person (main's words).
+  for (const error of record.errors) notes.push({ kind: 'error', key: 'hooks.sheet.failed', params: { error } });
+  const reason = record.reason?.trim() ?? '';
+  if (record.effect === 'deny') {
+    const run = deriveSpeakingRun(record.runs, 'deny');
+    const project = run?.source === 'project';
+    const key: MessageKey = reason === '' ? 'hooks.sheet.deniesNoReason' : project ? 'hooks.sheet.projectDenies' : 'hooks.sheet.denies';
+    notes.push({ kind: 'deny', key, params: { reason }, ...(run ? { command: run.command } : {}) });
+  } else if (record.effect === 'ask') {
+    const run = deriveSpeakingRun(record.runs, 'ask');
+    // An ask that only comes from errors is said by the error lines above.
+    if (run !== undefined) {
+      const project = run.source === 'project';
+      const key: MessageKey =
+        reason === '' ? (project ? 'hooks.sheet.projectAsksNoReason' : 'hooks.sheet.asksNoReason') : project ? 'hooks.sheet.projectAsks' : 'hooks.sheet.asks';
+      notes.push({ kind: 'ask', key, params: { reason }, command: run.command });
+    }
+  } else if (record.effect === 'allow') {
+    const run = deriveSpeakingRun(record.runs, 'allow');
+    notes.push({ kind: 'allow', key: 'hooks.sheet.allowsButAsks', params: {}, ...(run ? { command: run.command } : {}) });
+  }
+  const notRunReasons = [...new Set(record.runs.filter((r) => r.outcome === 'not_run').map((r) => r.reason ?? ''))];
+  for (const why of notRunReasons) notes.push({ kind: 'notRun', key: 'hooks.sheet.notRun', params: { reason: why } });
+  for (const run of record.runs) {
+    if (run.message !== undefined && run.message.trim() !== '') notes.push({ kind: 'message', key: 'hooks.sheet.says', params: { message: run.message }, command: run.command });
+  }
+  return notes;
+}
+
+/** What a finished (or running) call's card says about hooks. */
+export interface HookOutcomeNotes {
+  /** The hook that let it run or refused it (`decidedBy: 'hook'`). */
+  decided: { key: MessageKey; command?: string } | null;
+  /** The hook that changed its input, with the input it replaced. */
+  rewrite: { key: MessageKey; command: string; replaced: Record<string, unknown> } | null;
+  /** PostToolUse notes appended to its result, each with its hook's command. */
+  post: { key: MessageKey; text: string; command?: string }[];
+}
+
+/**
+ * Pure: for a transcript card or a record entry, who among the hooks decided it, whether one changed
+ * it, and what PostToolUse hooks appended to its result (attributed by hook id to the run that said it).
+ */
+export function deriveHookOutcomeNotes(input: {
+  decidedBy: string | undefined;
+  denied: boolean;
+  hook: PreToolUseRecord | undefined;
+  postHook: PostToolUseRecord | undefined;
+}): HookOutcomeNotes {
+  const { hook, postHook } = input;
+  let decided: HookOutcomeNotes['decided'] = null;
+  if (input.decidedBy === 'hook') {
+    const run = hook === undefined ? undefined : deriveSpeakingRun(hook.runs, input.denied ? 'deny' : 'allow');
+    const key: MessageKey = input.denied ? (run?.source === 'project' ? 'hooks.card.deniedByProject' : 'hooks.card.deniedBy') : 'hooks.card.allowedBy';
+    decided = { key, ...(run ? { command: run.command } : {}) };
+  }
+  let rewrite: HookOutcomeNotes['rewrite'] = null;
+  if (hook?.rewrite !== undefined) {
+    const project = runOf(hook, hook.rewrite.hookId)?.source === 'project';
+    rewrite = { key: project ? 'hooks.card.changedByProject' : 'hooks.card.changedBy', command: hook.rewrite.command, replaced: hook.rewrite.replaced };
+  }
+  const post = (postHook?.notes ?? []).map((note) => {
+    const run = postHook?.runs.find((r) => r.hookId === note.hookId);
+    const project = run?.source === 'project';
+    const key: MessageKey =
+      note.kind === 'block' ? (project ? 'hooks.card.projectBlock' : 'hooks.card.block') : project ? 'hooks.card.projectContext' : 'hooks.card.context';
+    return { key, text: note.text, ...(run ? { command: run.command } : {}) };
+  });
+  return { decided, rewrite, post };
+}
+
+/**
+ * Pure: the folders whose project hooks Settings shows: every conversation's folder that is still
+ * there, once each, most recently used first.
+ */
+export function deriveOpenFolders(sessions: readonly SessionSummary[]): string[] {
+  const latest = new Map<string, string>();
+  for (const s of sessions) {
+    if (!s.workspaceExists) continue;
+    const seen = latest.get(s.workspace);
+    if (seen === undefined || s.updatedAt > seen) latest.set(s.workspace, s.updatedAt);
+  }
+  return [...latest.entries()].sort((a, b) => (a[1] < b[1] ? 1 : a[1] > b[1] ? -1 : a[0].localeCompare(b[0]))).map(([folder]) => folder);
+}
