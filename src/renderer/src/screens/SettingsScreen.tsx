@@ -11,6 +11,7 @@ import { CommandSandboxSection } from './CommandSandboxSection';
 import { ModelSettingsForm } from './ModelSettingsForm';
 import { NotesSection } from './NotesSection';
 import { RulesSection } from './RulesSection';
+import { HooksSection } from './HooksSection';
 import { UndoStorageSection } from './UndoStorageSection';
 import { McpServersSection } from './McpServersSection';
 
@@ -43,6 +44,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <CommandSandboxSection settings={settings} save={save} />
 
       <RulesSection />
+      <HooksSection />
       <NotesSection />
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 

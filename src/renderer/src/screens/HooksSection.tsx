@@ -1,0 +1,182 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { HookDefinition, HookView } from '../../../shared/hooks';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useAppSelector } from '../hooks/use-app-selector';
+import type { ClientResult } from '../ipc/client';
+import { t } from '../i18n';
+import type { AppState } from '../state/app-state';
+import { deriveVisibleText } from '../text/visible-text';
+import { deriveOpenFolders, formatHookSentence, formatShortCommand } from '../tool-hooks/describe-hook';
+import { HookForm } from '../tool-hooks/HookForm';
+import { ImportClaudeHooksDialog } from '../tool-hooks/ImportClaudeHooksDialog';
+import { ProjectFolderHooks } from '../tool-hooks/ProjectFolderHooks';
+import { useHooksClient } from '../tool-hooks/use-hooks-client';
+import '../tool-hooks/hooks.css';
+
+const selectSessions = (state: AppState) => state.sessions;
+const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
+
+/** Which form is open: none, a new hook, or the hook with this id. */
+type Editing = null | 'new' | string;
+
+/**
+ * Settings › Hooks (issue 16): what a hook is and why trust matters, in one breath each; the
+ * person's hooks in the order they run (in words, with the exact command and where it runs), Add,
+ * Edit and Delete; "Import from Claude Code…"; and for each folder a conversation works in, the
+ * hooks that folder brings and whether they may run. Hooks live in main: listed again after every change.
+ */
+export function HooksSection() {
+  const client = useHooksClient();
+  const sessions = useAppSelector(selectSessions);
+  const folders = useMemo(() => deriveOpenFolders(sessions), [sessions]);
+  const [hooks, setHooks] = useState<HookView[] | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<HookView | null>(null);
+  const [importing, setImporting] = useState(false);
+
+  const reload = useCallback(async () => {
+    const listed = await client.call('hooks:list', {});
+    if (listed.ok) {
+      setHooks(listed.value);
+      setLoadError(null);
+    } else setLoadError(messageOf(listed));
+  }, [client]);
+
+  useEffect(() => {
+    let shown = true;
+    void client.call('hooks:list', {}).then((listed) => {
+      if (!shown) return;
+      if (listed.ok) setHooks(listed.value);
+      else setLoadError(messageOf(listed));
+    });
+    return () => {
+      shown = false;
+    };
+  }, [client]);
+
+  const save = async (id: string | undefined, definition: HookDefinition, confirmed: boolean): Promise<string | null> => {
+    const saved = await client.call('hooks:save', { ...(id !== undefined ? { id } : {}), definition, ...(confirmed ? { confirmRunWithoutSandbox: true } : {}) });
+    if (!saved.ok) return messageOf(saved);
+    setEditing(null);
+    setNotice({ tone: 'ok', text: t('hooks.page.saved') });
+    await reload();
+    return null;
+  };
+
+  const remove = async (hook: HookView) => {
+    const removed = await client.call('hooks:remove', { id: hook.id });
+    setNotice(removed.ok ? null : { tone: 'error', text: t('hooks.page.failed', { message: messageOf(removed) }) });
+    await reload();
+  };
+
+  const importText = async (text: string) => {
+    const imported = await client.call('hooks:import', { text });
+    await reload();
+    return imported.ok ? ({ ok: true, result: imported.value } as const) : ({ ok: false, message: messageOf(imported) } as const);
+  };
+
+  return (
+    <section className="panel hooks-section" aria-labelledby="hooks-heading">
+      <h2 id="hooks-heading">{t('hooks.page.title')}</h2>
+      <p>{t('hooks.page.about')}</p>
+      <p className="help">{t('hooks.page.safety')}</p>
+      {loadError !== null && (
+        <p role="alert" className="field-error">
+          {t('hooks.page.loadFailed', { message: loadError })}
+        </p>
+      )}
+      {hooks === null ? (
+        loadError === null && <p className="muted">{t('hooks.page.loading')}</p>
+      ) : hooks.length === 0 ? (
+        <p className="muted">{t('hooks.page.empty')}</p>
+      ) : (
+        <ul className="hooks-list" aria-label={t('hooks.page.list')}>
+          {hooks.map((hook) =>
+            editing === hook.id ? (
+              <li key={hook.id} className="hook-item" data-hook-id={hook.id}>
+                <HookForm hook={hook} onSave={(definition, confirmed) => save(hook.id, definition, confirmed)} onCancel={() => setEditing(null)} />
+              </li>
+            ) : (
+              <HookRow key={hook.id} hook={hook} onEdit={() => setEditing(hook.id)} onDelete={() => setDeleting(hook)} />
+            ),
+          )}
+        </ul>
+      )}
+      {editing === 'new' ? (
+        <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={() => setEditing(null)} />
+      ) : (
+        <div className="row">
+          <button
+            type="button"
+            onClick={() => {
+              setNotice(null);
+              setEditing('new');
+            }}
+          >
+            {t('hooks.page.add')}
+          </button>
+          <button type="button" onClick={() => setImporting(true)}>
+            {t('hooks.import.open')}
+          </button>
+        </div>
+      )}
+      <p className={notice?.tone === 'error' ? 'field-error' : 'form-ok'} role="status">
+        {notice?.text ?? ''}
+      </p>
+
+      <h3>{t('hooks.project.title')}</h3>
+      <p>{t('hooks.project.about')}</p>
+      {folders.length === 0 ? (
+        <p className="muted">{t('hooks.project.noFolders')}</p>
+      ) : (
+        <ul className="project-hooks-list" aria-label={t('hooks.project.title')}>
+          {folders.map((folder) => (
+            <ProjectFolderHooks key={folder} folder={folder} />
+          ))}
+        </ul>
+      )}
+
+      <ImportClaudeHooksDialog open={importing} onImport={importText} onClose={() => setImporting(false)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('hooks.page.deleteTitle')}
+        confirmLabel={t('hooks.page.deleteConfirm')}
+        tone="danger"
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => {
+          const hook = deleting;
+          setDeleting(null);
+          if (hook !== null) void remove(hook);
+        }}
+      >
+        <pre className="hook-command hook-command-block">{deriveVisibleText(deleting?.command ?? '')}</pre>
+        <p>{t('hooks.page.deleteBody')}</p>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+function HookRow({ hook, onEdit, onDelete }: { hook: HookView; onEdit(): void; onDelete(): void }) {
+  const short = deriveVisibleText(formatShortCommand(hook.command), { lines: 'mark' });
+  return (
+    <li className="hook-item" data-hook-id={hook.id}>
+      <div className="hook-head">
+        <p className={hook.sandbox === 'none' ? 'hook-sentence hook-full-rights-line' : 'hook-sentence'}>
+          {formatHookSentence(hook)}
+          {hook.sandbox === 'none' && <span className="hook-full-rights" aria-hidden="true"> ⚠</span>}
+        </p>
+        <div className="hook-buttons">
+          <button type="button" aria-label={t('hooks.page.editName', { command: short })} onClick={onEdit}>
+            {t('hooks.page.edit')}
+          </button>
+          <button type="button" className="danger" aria-label={t('hooks.page.deleteName', { command: short })} onClick={onDelete}>
+            {t('hooks.page.delete')}
+          </button>
+        </div>
+      </div>
+      <pre className="hook-command hook-command-block">{deriveVisibleText(hook.command)}</pre>
+    </li>
+  );
+}
