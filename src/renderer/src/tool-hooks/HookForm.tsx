@@ -1,43 +1,14 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { deriveMatcherProblem, HOOK_TIMEOUT_DEFAULT_SEC, HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent, type HookSandbox, type HookView } from '../../../shared/hooks';
+import { HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent, type HookSandbox, type HookView } from '../../../shared/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
+import { buildHookDefinition, createHookFormState, deriveNeedsFullRightsConfirm, type HookFormErrors, type HookFormState } from './hook-form-state';
 import './hooks.css';
 
 const EVENTS: readonly HookEvent[] = ['PreToolUse', 'PostToolUse'];
 const SANDBOXES: readonly HookSandbox[] = ['hook', 'none'];
-
-/** What the form holds while the person types: text as typed, so nothing is lost on a refusal. */
-export interface HookFormState {
-  event: HookEvent;
-  matcher: string;
-  command: string;
-  timeout: string;
-  sandbox: HookSandbox;
-}
-
-export function createHookFormState(hook: HookView | null): HookFormState {
-  return hook === null
-    ? { event: 'PreToolUse', matcher: '', command: '', timeout: String(HOOK_TIMEOUT_DEFAULT_SEC), sandbox: 'hook' }
-    : { event: hook.event, matcher: hook.matcher, command: hook.command, timeout: String(hook.timeoutSec), sandbox: hook.sandbox };
-}
-
-type FormErrors = Partial<Record<'matcher' | 'command' | 'timeout', string>>;
-
-/** Pure: the definition the form would save, or what is wrong with it in plain words (field by field). */
-export function buildHookDefinition(state: HookFormState): { ok: true; definition: HookDefinition } | { ok: false; errors: FormErrors } {
-  const errors: FormErrors = {};
-  const matcher = state.matcher.trim();
-  const problem = deriveMatcherProblem(matcher);
-  if (problem !== null) errors.matcher = problem;
-  if (state.command.trim() === '') errors.command = t('hooks.form.commandMissing');
-  const timeout = Number(state.timeout.trim());
-  if (state.timeout.trim() === '' || !Number.isInteger(timeout) || timeout < 1 || timeout > HOOK_TIMEOUT_MAX_SEC) errors.timeout = t('hooks.form.timeoutInvalid');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, definition: { event: state.event, matcher, command: state.command.trim(), timeoutSec: timeout, sandbox: state.sandbox } };
-}
 
 interface HookFormProps {
   /** The hook being edited, or null for a new one. */
@@ -59,7 +30,7 @@ interface HookFormProps {
 export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
   const id = useId();
   const [state, setState] = useState<HookFormState>(() => createHookFormState(hook));
-  const [errors, setErrors] = useState<FormErrors>({});
+  const [errors, setErrors] = useState<HookFormErrors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<HookDefinition | null>(null);
@@ -83,8 +54,7 @@ export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
       return;
     }
     setErrors({});
-    const alreadyConfirmed = hook !== null && hook.sandbox === 'none' && hook.command === built.definition.command;
-    if (built.definition.sandbox === 'none' && !alreadyConfirmed) setConfirming(built.definition);
+    if (deriveNeedsFullRightsConfirm(hook, built.definition)) setConfirming(built.definition);
     else void save(built.definition, built.definition.sandbox === 'none');
   };
 

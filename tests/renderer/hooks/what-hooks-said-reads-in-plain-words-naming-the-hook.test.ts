@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../../src/shared/hook-records';
+import type { SessionSummary } from '../../../src/shared';
+import { t } from '../../../src/renderer/src/i18n';
+import { deriveCallHookNotes, deriveHookOutcomeNotes, deriveOpenFolders, formatHookSentence } from '../../../src/renderer/src/tool-hooks/describe-hook';
+
+const run = (over: Partial<HookRunRecord> & Pick<HookRunRecord, 'hookId' | 'outcome'>): HookRunRecord => ({ source: 'user', command: `/hooks/${over.hookId}.sh`, counted: true, ...over });
+const record = (over: Partial<PreToolUseRecord>): PreToolUseRecord => ({ runs: [], inputHash: 'h', errors: [], ...over });
+/** What the person reads for each note, with the hook it names. */
+const read = (r: PreToolUseRecord | undefined) => deriveCallHookNotes(r).map((n) => [n.kind, t(n.key, n.params), n.command ?? null]);
+
+describe('what hooks said about a waiting call, in plain words', () => {
+  it('marks a rewrite with the hook that made it, yours or the folder’s', () => {
+    const rewrite = { hookId: 'hook_a', command: '/hooks/move.js', replaced: { path: 'draft.md', content: 'x' } };
+    expect(read(record({ runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, rewrote: true })], rewrite }))).toEqual([
+      ['rewrite', 'Changed by your hook', '/hooks/move.js'],
+    ]);
+    const fromFolder = { ...rewrite, hookId: 'project:.claude/settings.json:PreToolUse:0:0' };
+    expect(read(record({ runs: [run({ hookId: fromFolder.hookId, source: 'project', outcome: 'no_opinion', counted: false, rewrote: true })], rewrite: fromFolder }))[0]?.[1]).toBe(
+      'Changed by this folder’s hook',
+    );
+  });
+
+  it('gives an ask its reason like a rule’s note, and a failed hook its own warning (the ask then needs no second line)', () => {
+    expect(read(record({ effect: 'ask', reason: 'b.md is shared', runs: [run({ hookId: 'hook_a', outcome: 'ask', reason: 'b.md is shared' })] }))).toEqual([
+      ['ask', 'Your hook asks: b.md is shared', '/hooks/hook_a.sh'],
+    ]);
+    expect(read(record({ effect: 'ask', runs: [run({ hookId: 'hook_a', outcome: 'ask', source: 'project' })] }))).toEqual([
+      ['ask', 'This folder’s hook asks you about this.', '/hooks/hook_a.sh'],
+    ]);
+    const error = 'The hook "/hooks/lint.sh" did not answer within 5 seconds and was stopped. The call waits for you.';
+    expect(read(record({ effect: 'ask', runs: [run({ hookId: 'hook_l', outcome: 'error', error: 'did not answer' })], errors: [error] }))).toEqual([['error', error, null]]);
+  });
+
+  it('says a deny stands over an approval, an allow a floor kept asking still waits, and why a folder’s hooks did not run (once)', () => {
+    expect(read(record({ effect: 'deny', reason: 'No env files.', runs: [run({ hookId: 'hook_g', outcome: 'deny', reason: 'No env files.' })] }))[0]?.[1]).toBe(
+      'Your hook will refuse this, even if you approve it: No env files.',
+    );
+    expect(read(record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })] }))[0]?.[1]).toMatch(/^Your hook allows this, but it still needs your answer/);
+    const notRun = (n: number) => run({ hookId: `project:x:${n}`, source: 'project', outcome: 'not_run', counted: false, reason: 'You have not trusted this folder’s hooks.' });
+    expect(read(record({ runs: [notRun(0), notRun(1)] }))).toEqual([['notRun', 'This folder’s hooks did not run: You have not trusted this folder’s hooks.', null]]);
+  });
+
+  it('passes a hook’s message to the person, and says nothing when no hook matched', () => {
+    expect(read(record({ runs: [run({ hookId: 'hook_m', outcome: 'no_opinion', counted: false, message: 'Checked by the team linter.' })] }))).toEqual([
+      ['message', 'Your hook says: Checked by the team linter.', '/hooks/hook_m.sh'],
+    ]);
+    expect(read(undefined)).toEqual([]);
+  });
+});
+
+describe('which hook decided a call, after the fact', () => {
+  const post: PostToolUseRecord = {
+    runs: [run({ hookId: 'hook_p', outcome: 'context' }), run({ hookId: 'project:f:0', source: 'project', outcome: 'block' })],
+    notes: [
+      { hookId: 'hook_p', kind: 'context', text: 'Run the formatter.' },
+      { hookId: 'project:f:0', kind: 'block', text: 'Tests fail now.' },
+    ],
+  };
+
+  it('names the hook that allowed or refused it, and attributes each note on the result to its hook', () => {
+    const allowed = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })] }), postHook: post });
+    expect(allowed.decided).toEqual({ key: 'hooks.card.allowedBy', command: '/hooks/hook_g.sh' });
+    expect(allowed.post.map((n) => [t(n.key, { text: n.text }), n.command])).toEqual([
+      ['Your hook added a note for the assistant: Run the formatter.', '/hooks/hook_p.sh'],
+      ['This folder’s hook flagged the result: Tests fail now.', '/hooks/project:f:0.sh'],
+    ]);
+    const refused = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: true, hook: record({ effect: 'deny', runs: [run({ hookId: 'p', source: 'project', outcome: 'deny' })] }), postHook: undefined });
+    expect(t(refused.decided!.key)).toBe('Refused by this folder’s hook.');
+  });
+
+  it('says nothing about deciding when a person or a rule decided, but still shows a rewrite', () => {
+    const rewrite = { hookId: 'hook_a', command: '/hooks/move.js', replaced: { path: 'a.md' } };
+    const notes = deriveHookOutcomeNotes({ decidedBy: 'person', denied: false, hook: record({ rewrite, runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, rewrote: true })] }), postHook: undefined });
+    expect(notes.decided).toBeNull();
+    expect(notes.rewrite).toEqual({ key: 'hooks.card.changedBy', command: '/hooks/move.js', replaced: { path: 'a.md' } });
+  });
+});
+
+describe('Settings › Hooks in words', () => {
+  it('says when a hook runs, on which actions, where and for how long', () => {
+    expect(formatHookSentence({ event: 'PreToolUse', matcher: '', timeoutSec: 60, sandbox: 'hook' })).toBe(
+      'Before an action runs, for every action; runs in the sandbox, stopped after 60 seconds.',
+    );
+    expect(formatHookSentence({ event: 'PostToolUse', matcher: 'Write|Edit', timeoutSec: 1, sandbox: 'none' })).toBe(
+      'After an action ran, for actions named Write, Edit; runs with your full rights, stopped after 1 second.',
+    );
+  });
+
+  it('lists each conversation’s folder once, most recently used first, leaving out folders that are gone', () => {
+    const s = (id: string, workspace: string, updatedAt: string, workspaceExists = true) => ({ id, workspace, updatedAt, workspaceExists }) as SessionSummary;
+    expect(deriveOpenFolders([s('a', '/w/garden', '2026-12-01T10:00:00Z'), s('b', '/w/notes', '2026-12-01T11:00:00Z'), s('c', '/w/garden', '2026-12-01T12:00:00Z'), s('d', '/w/gone', '2026-12-01T13:00:00Z', false)])).toEqual([
+      '/w/garden',
+      '/w/notes',
+    ]);
+  });
+});
