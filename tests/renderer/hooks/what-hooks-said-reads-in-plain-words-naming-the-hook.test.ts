@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../../src/shared/hook-records';
 import type { SessionSummary } from '../../../src/shared';
 import { t } from '../../../src/renderer/src/i18n';
+import { deriveNotRunBecause, deriveRanBecause } from '../../../src/renderer/src/screens/audit-groups';
+import type { AuditEntry } from '../../../src/shared';
 import { deriveCallHookNotes, deriveHookOutcomeNotes, deriveOpenFolders, formatHookSentence } from '../../../src/renderer/src/tool-hooks/describe-hook';
 
 const run = (over: Partial<HookRunRecord> & Pick<HookRunRecord, 'hookId' | 'outcome'>): HookRunRecord => ({ source: 'user', command: `/hooks/${over.hookId}.sh`, counted: true, ...over });
@@ -74,6 +76,18 @@ describe('which hook decided a call, after the fact', () => {
     const notes = deriveHookOutcomeNotes({ decidedBy: 'person', denied: false, hook: record({ rewrite, runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, rewrote: true })] }), postHook: undefined });
     expect(notes.decided).toBeNull();
     expect(notes.rewrite).toEqual({ key: 'hooks.card.changedBy', command: '/hooks/move.js', replaced: { path: 'a.md' } });
+  });
+});
+
+describe('the record says when a hook decided', () => {
+  const entry = (over: Partial<AuditEntry>): AuditEntry => ({ at: '', runId: 'run_1', approvalId: null, callId: 'call_1', tool: 'write_file', decidedBy: 'person', action: 'approve', args: {}, ...over });
+  it('names the hook that let a call run, that refused it, or that refused a person’s edit; a person’s own deny stays theirs', () => {
+    expect(t(deriveRanBecause(entry({ decidedBy: 'hook', layer: 'hook', action: 'allow', outcome: 'success' })))).toBe('Your hook allowed it');
+    expect(t(deriveNotRunBecause(entry({ decidedBy: 'hook', layer: 'hook', action: 'deny', outcome: 'denied' })))).toBe('Your hook did not allow it');
+    const refusedEdit = entry({ action: 'deny', outcome: 'denied', hook: record({ effect: 'deny', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }) });
+    expect(t(deriveNotRunBecause(refusedEdit))).toBe('Your hook did not allow it');
+    const asked = entry({ action: 'deny', outcome: 'denied', hook: record({ effect: 'ask', runs: [run({ hookId: 'hook_g', outcome: 'ask' })] }) });
+    expect(t(deriveNotRunBecause(asked))).toBe('You denied it');
   });
 });
 

@@ -8,6 +8,7 @@ const NOTHING_SHARED: SheetNotes = { sharedReversibility: null, sharedFence: nul
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { McpArgsForm } from './mcp/McpArgsForm';
+import { EditHookNotes } from '../tool-hooks/CallHookNotes';
 
 const CHECK_DELAY_MS = 250;
 
@@ -52,6 +53,8 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
             ? {
                 status: 'valid', args: result.args, inspection: result.inspection, previewToken: result.previewToken,
                 ...(result.refusedByRule !== undefined ? { refusedByRule: result.refusedByRule } : {}),
+                ...(result.hook !== undefined ? { hook: result.hook } : {}),
+                ...(result.refusedByHook !== undefined ? { refusedByHook: result.refusedByHook } : {}),
               }
             : { status: 'refused', message: t('approval.edit.refused', { message: result.message }) };
           dispatch({ type: 'editChecked', callId: call.callId, text, check: next });
@@ -117,6 +120,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
               {t('rules.sheet.editRefused', { id: check.refusedByRule.ruleId, message: deriveVisibleText(check.refusedByRule.message) })}
             </p>
           )}
+          <EditHookNotes hook={check.hook} refusedByHook={check.refusedByHook} />
           {deriveJsonEqual(check.args, call.args) ? (
             <p className="gh-muted">{t('approval.edit.same')}</p>
           ) : (

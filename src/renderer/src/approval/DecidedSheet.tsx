@@ -5,6 +5,7 @@ import type { PendingApproval } from '../../../shared/views';
 import { formatTime, t } from '../i18n';
 import { formatToolName } from './format';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { DecidedHookNote } from '../tool-hooks/HookOutcomeNotes';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
@@ -33,6 +34,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
               {decision?.ruleId !== undefined && <p data-rule-id={decision.ruleId}>{t('rules.card.deniedBy', { id: decision.ruleId })}</p>}
+              <DecidedHookNote call={call} decision={decision} />
               {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
               {decision?.passEnv && decision.passEnv.length > 0 && (
                 <p className="gh-decided-env">

@@ -2,6 +2,7 @@ import type { PendingCall } from '../../../shared/events';
 import type { Inspection } from '../../../shared/tools';
 import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV, type DecisionInput } from '../../../shared/decisions';
 import type { EditPreviewResult } from '../../../shared/ipc';
+import type { PreToolUseRecord } from '../../../shared/hook-records';
 
 /**
  * The sheet's choices before submit: pure state and `apply*` transitions, plus `build*` functions
@@ -27,6 +28,9 @@ export type EditCheck =
       status: 'valid'; args: Args; inspection: Inspection; previewToken?: string;
       /** Saved rules (issue 15): a deny rule matches this edit, so sending it records the call as denied by that rule. */
       refusedByRule?: { ruleId: string; message: string };
+      /** Hooks (issue 16): their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
+      hook?: PreToolUseRecord;
+      refusedByHook?: { message: string };
     }
   | { status: 'refused'; message: string }; // the tool's schema said no
 

@@ -132,7 +132,11 @@ export const hooksMessages = {
   'hooks.sheet.notRun': 'This folder’s hooks did not run: {reason}',
   'hooks.sheet.says': 'Your hook says: {message}',
   'hooks.sheet.hook': 'Hook: {command}',
-  'hooks.sheet.editRefused': 'Your hook will refuse this edit: {message}',
+  'hooks.sheet.changedEdit': 'Your edit was changed by your hook',
+  'hooks.sheet.changedEditProject': 'Your edit was changed by this folder’s hook',
+  'hooks.sheet.changedEditHelp': 'What will run is shown below, not what you typed.',
+  'hooks.sheet.originalEdit': 'What you typed:',
+  'hooks.sheet.originalEditName': 'What you typed, before the hook changed it',
 
   // The transcript's tool card and the record.
   'hooks.card.allowedBy': 'Ran without asking: your hook allows it.',

@@ -6,7 +6,7 @@ import { t, type MessageKey } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
-import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, type AuditRunGroup } from './audit-groups';
+import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, deriveRefusedByHook, type AuditRunGroup } from './audit-groups';
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
   success: 'tool.success',
@@ -121,7 +121,7 @@ function NotRunTable({ entries }: { entries: AuditEntry[] }) {
                 {t(deriveNotRunBecause(entry))}
                 <RuleId entry={entry} />
                 <HookOutcomeNotes
-                  decidedBy={entry.decidedBy === 'hook' || entry.layer === 'hook' ? 'hook' : entry.decidedBy}
+                  decidedBy={deriveRefusedByHook(entry) ? 'hook' : entry.decidedBy}
                   denied
                   hook={entry.hook}
                   postHook={entry.postHook}

@@ -57,12 +57,23 @@ export function deriveRanBecause(entry: AuditEntry): MessageKey {
   }
 }
 
+/**
+ * Pure: whether a hook refused this call (issue 16). A person's edit a hook refused is recorded in
+ * the person's decision as a deny carrying the hook's deny verdict (a call put to a person never
+ * carries one otherwise: a hook's deny refuses it before any sheet).
+ */
+export function deriveRefusedByHook(entry: AuditEntry): boolean {
+  if (entry.decidedBy === 'hook' || entry.layer === 'hook') return deriveAuditFate(entry) === 'denied';
+  return entry.action === 'deny' && entry.hook?.effect === 'deny';
+}
+
 /** Pure: why a call did not run, in the person's words (never a layer's or an event's name). */
 export function deriveNotRunBecause(entry: AuditEntry): MessageKey {
   const fate = deriveAuditFate(entry);
   if (fate === 'askedAgain') return entry.action === 'superseded' ? 'audit.notRun.changedAfterApproval' : 'audit.notRun.changedBeforeRunning';
   if (fate === 'cancelled') return 'audit.notRun.cancelled';
   if (fate === 'notYet') return 'audit.notRun.notYet';
+  if (deriveRefusedByHook(entry)) return 'audit.notRun.hook';
   if (entry.decidedBy === 'person') return 'audit.notRun.deniedByYou';
   if (entry.decidedBy === 'rule' || entry.layer === 'rule') return 'audit.notRun.rule';
   switch (entry.layer) {

@@ -24,10 +24,10 @@ function HookCommand({ command }: { command: string | undefined }) {
  * error is a warning (it is why the call asks); an ask or deny reads like a rule's note; a folder's
  * hooks that did not run say why. The args the card shows are already the effective ones.
  */
-export function CallHookNotes({ hook }: { hook: PreToolUseRecord | undefined }) {
+export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseRecord | undefined; subject?: 'call' | 'edit' }) {
   const id = useId();
   const [showOriginal, setShowOriginal] = useState(false);
-  const notes = deriveCallHookNotes(hook);
+  const notes = deriveCallHookNotes(hook, subject);
   if (notes.length === 0) return null;
   return (
     <div className="gh-hook-notes">
@@ -40,14 +40,14 @@ export function CallHookNotes({ hook }: { hook: PreToolUseRecord | undefined }) 
               </span>
               <strong>{t(note.key)}</strong> <HookCommand command={note.command} />
             </p>
-            <p className="gh-muted">{t('hooks.sheet.changedHelp')}</p>
+            <p className="gh-muted">{t(subject === 'edit' ? 'hooks.sheet.changedEditHelp' : 'hooks.sheet.changedHelp')}</p>
             <button type="button" className="gh-hook-original-toggle" aria-expanded={showOriginal} aria-controls={`${id}-original`} onClick={() => setShowOriginal((v) => !v)}>
               {showOriginal ? t('hooks.sheet.hideOriginal') : t('hooks.sheet.showOriginal')}
             </button>
             {showOriginal && (
               <div id={`${id}-original`} className="gh-hook-original">
-                <p className="gh-muted">{t('hooks.sheet.original')}</p>
-                <pre className="gh-code-block" aria-label={t('hooks.sheet.originalName')}>
+                <p className="gh-muted">{t(subject === 'edit' ? 'hooks.sheet.originalEdit' : 'hooks.sheet.original')}</p>
+                <pre className="gh-code-block" aria-label={t(subject === 'edit' ? 'hooks.sheet.originalEditName' : 'hooks.sheet.originalName')}>
                   <code>{deriveVisibleJson(hook.rewrite.replaced)}</code>
                 </pre>
               </div>
@@ -69,5 +69,24 @@ export function CallHookNotes({ hook }: { hook: PreToolUseRecord | undefined }) 
         ),
       )}
     </div>
+  );
+}
+
+/**
+ * Under a person's edit, in "This is what will run": hooks ran again on the edited input
+ * (EditPreviewResult.hook). Main's refusal when a hook denies the edit (sending it records the call
+ * as denied by that hook), then what else the hooks said, a rewrite of the edit included.
+ */
+export function EditHookNotes({ hook, refusedByHook }: { hook: PreToolUseRecord | undefined; refusedByHook: { message: string } | undefined }) {
+  return (
+    <>
+      {refusedByHook !== undefined && (
+        <p className="gh-warning gh-hook-refusal" role="note">
+          <span aria-hidden="true">⚠ </span>
+          {deriveVisibleText(refusedByHook.message, { lines: 'mark' })}
+        </p>
+      )}
+      <CallHookNotes hook={hook} subject="edit" />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import type { CallDecision, PendingCall } from '../../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
@@ -9,8 +10,8 @@ interface HookOutcomeNotesProps {
   denied: boolean;
   hook: PreToolUseRecord | undefined;
   postHook: PostToolUseRecord | undefined;
-  /** The transcript's card (`tool-hook`) or a row of the approval record (`audit-hook`). */
-  className: 'tool-hook' | 'audit-hook';
+  /** The transcript's card (`tool-hook`), a row of the approval record (`audit-hook`) or a decided sheet (`gh-decided-hook`). */
+  className: 'tool-hook' | 'audit-hook' | 'gh-decided-hook';
 }
 
 function Command({ command }: { command: string | undefined }) {
@@ -59,4 +60,17 @@ export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className 
       ))}
     </>
   );
+}
+
+/**
+ * On a decided sheet, per call: the hook that refused a person's edit (the decision is a deny
+ * carrying the hook's verdict), or the hook that changed what ran. Main records a hook's refusal of
+ * an edit as a deny with `hook` (effect deny); a call's own rewrite is on the pending call.
+ */
+export function DecidedHookNote({ call, decision }: { call: PendingCall; decision: CallDecision | undefined }) {
+  if (decision === undefined) return null;
+  const hook = decision.hook ?? call.hook;
+  const refused = decision.action === 'deny' && decision.hook?.effect === 'deny';
+  if (decision.action === 'deny' && !refused) return null;
+  return <HookOutcomeNotes decidedBy={refused ? 'hook' : undefined} denied={refused} hook={hook} postHook={undefined} className="gh-decided-hook" />;
 }

@@ -50,18 +50,22 @@ export function deriveSpeakingRun(runs: readonly HookRunRecord[], outcome: HookR
  * (what runs is not what the model asked for), each hook error (why it asks), the verdict with its
  * reason (ask, deny, or an allow a floor kept asking), a folder's hooks that did not run, and each
  * hook's message for the person. Hook text is shown as data by the component (never as markup).
+ * `subject`: the model's call as asked, or a person's edit of it (hooks run again on an edit).
  */
-export function deriveCallHookNotes(record: PreToolUseRecord | undefined): HookNote[] {
+export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subject: 'call' | 'edit' = 'call'): HookNote[] {
   if (record === undefined) return [];
   const notes: HookNote[] = [];
   if (record.rewrite !== undefined) {
     const project = runOf(record, record.rewrite.hookId)?.source === 'project';
-    notes.push({ kind: 'rewrite', key: project ? 'hooks.sheet.changedByProject' : 'hooks.sheet.changedBy', params: {}, command: record.rewrite.command });
+    const key: MessageKey =
+      subject === 'edit' ? (project ? 'hooks.sheet.changedEditProject' : 'hooks.sheet.changedEdit') : project ? 'hooks.sheet.changedByProject' : 'hooks.sheet.changedBy';
+    notes.push({ kind: 'rewrite', key, params: {}, command: record.rewrite.command });
   }
   // Each error already names its hook and says the call waits for the person (main's words).
   for (const error of record.errors) notes.push({ kind: 'error', key: 'hooks.sheet.failed', params: { error } });
   const reason = record.reason?.trim() ?? '';
-  if (record.effect === 'deny') {
+  // On an edit, main's own refusal says the deny (EditPreviewResult.refusedByHook).
+  if (record.effect === 'deny' && subject === 'call') {
     const run = deriveSpeakingRun(record.runs, 'deny');
     const project = run?.source === 'project';
     const key: MessageKey = reason === '' ? 'hooks.sheet.deniesNoReason' : project ? 'hooks.sheet.projectDenies' : 'hooks.sheet.denies';
