@@ -11,6 +11,8 @@ export const hooksMessages = {
     'A hook is a small program of yours that Gatehouse runs just before or just after the assistant uses a tool: it can let the action run, refuse it, change it, or ask you first. Hooks written for Claude Code work here unchanged.',
   'hooks.page.safety':
     'A hook that refuses an action always wins, even over your own approval. A hook runs in the sandbox unless you choose otherwise: there it can read your folder but change nothing and reach no network.',
+  'hooks.page.noSandbox':
+    'This computer has no sandbox, so hooks set to run in the sandbox do not run here: the actions they would look at ask you instead. Folder hooks never run without it. {detail}',
   'hooks.page.loading': 'Loading hooks…',
   'hooks.page.loadFailed': 'Could not load your hooks: {message}',
   'hooks.page.empty': 'No hooks yet.',

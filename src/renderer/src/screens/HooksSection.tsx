@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { PublicSettings } from '../../../shared';
 import type { HookDefinition, HookView } from '../../../shared/hooks';
+import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAppSelector } from '../hooks/use-app-selector';
 import type { ClientResult } from '../ipc/client';
@@ -24,8 +26,9 @@ type Editing = null | 'new' | string;
  * person's hooks in the order they run (in words, with the exact command and where it runs), Add,
  * Edit and Delete; "Import from Claude Code…"; and for each folder a conversation works in, the
  * hooks that folder brings and whether they may run. Hooks live in main: listed again after every change.
+ * Without a sandbox on this computer it says first that sandboxed hooks do not run (their calls ask).
  */
-export function HooksSection() {
+export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSandbox'] }) {
   const client = useHooksClient();
   const sessions = useAppSelector(selectSessions);
   const folders = useMemo(() => deriveOpenFolders(sessions), [sessions]);
@@ -82,6 +85,11 @@ export function HooksSection() {
       <h2 id="hooks-heading">{t('hooks.page.title')}</h2>
       <p>{t('hooks.page.about')}</p>
       <p className="help">{t('hooks.page.safety')}</p>
+      {!sandbox.available && (
+        <p className="key-storage basic_text" role="note">
+          <Icon name="warning" /> {t('hooks.page.noSandbox', { detail: sandbox.detail })}
+        </p>
+      )}
       {loadError !== null && (
         <p role="alert" className="field-error">
           {t('hooks.page.loadFailed', { message: loadError })}

@@ -44,7 +44,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <CommandSandboxSection settings={settings} save={save} />
 
       <RulesSection />
-      <HooksSection />
+      <HooksSection sandbox={settings.commandSandbox} />
       <NotesSection />
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 
