@@ -39,8 +39,9 @@ describe('what hooks said about a waiting call, in plain words', () => {
       'Your hook will refuse this, even if you approve it: No env files.',
     );
     expect(read(record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })] }))[0]?.[1]).toMatch(/^Your hook allows this, but it still needs your answer/);
-    const notRun = (n: number) => run({ hookId: `project:x:${n}`, source: 'project', outcome: 'not_run', counted: false, reason: 'You have not trusted this folder’s hooks.' });
-    expect(read(record({ runs: [notRun(0), notRun(1)] }))).toEqual([['notRun', 'This folder’s hooks did not run: You have not trusted this folder’s hooks.', null]]);
+    const why = 'This folder’s hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.';
+    const notRun = (n: number) => run({ hookId: `project:x:${n}`, source: 'project', outcome: 'not_run', counted: false, reason: why });
+    expect(read(record({ runs: [notRun(0), notRun(1)] }))).toEqual([['notRun', why, null]]);
   });
 
   it('passes a hook’s message to the person, and says nothing when no hook matched', () => {

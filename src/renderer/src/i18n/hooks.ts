@@ -131,7 +131,10 @@ export const hooksMessages = {
   'hooks.sheet.deniesNoReason': 'Your hook will refuse this, even if you approve it.',
   'hooks.sheet.projectDenies': 'This folder’s hook will refuse this, even if you approve it: {reason}',
   'hooks.sheet.allowsButAsks': 'Your hook allows this, but it still needs your answer (a hook never allows anything outside your folder, nor what your rule wants you to see).',
-  'hooks.sheet.notRun': 'This folder’s hooks did not run: {reason}',
+  // Main's words already say why and where to look (Settings › Hooks).
+  'hooks.sheet.notRun': '{reason}',
+  'hooks.sheet.openSettings': 'Open Settings',
+  'hooks.sheet.openSettingsName': 'Open Settings to read this folder’s hooks',
   'hooks.sheet.says': 'Your hook says: {message}',
   'hooks.sheet.hook': 'Hook: {command}',
   'hooks.sheet.changedEdit': 'Your edit was changed by your hook',

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
+import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveCallHookNotes, type HookNote } from './describe-hook';
@@ -26,6 +27,7 @@ function HookCommand({ command }: { command: string | undefined }) {
  */
 export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseRecord | undefined; subject?: 'call' | 'edit' }) {
   const id = useId();
+  const controller = useController();
   const [showOriginal, setShowOriginal] = useState(false);
   const notes = deriveCallHookNotes(hook, subject);
   if (notes.length === 0) return null;
@@ -57,6 +59,14 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
           <p key={i} className={`gh-hook-note gh-hook-${note.kind}${note.kind === 'error' ? ' gh-warning' : ''}`} role="note">
             {note.kind === 'error' && <span aria-hidden="true">⚠ </span>}
             {t(note.key, visible(note))}
+            {note.kind === 'notRun' && (
+              <>
+                {' '}
+                <button type="button" className="gh-link-button" aria-label={t('hooks.sheet.openSettingsName')} onClick={() => controller.showScreen('settings')}>
+                  {t('hooks.sheet.openSettings')}
+                </button>
+              </>
+            )}
             {note.kind !== 'error' && note.command !== undefined && (
               <>
                 {' '}
