@@ -21,6 +21,8 @@ export const HookRunRecordSchema = z.object({
   /** This hook's updatedInput became the call's input. */
   rewrote: z.boolean().optional(),
   ms: z.number().int().nonnegative().optional(),
+  /** The hook's systemMessage: shown to the person beside the record, never told to the model. */
+  message: z.string().max(4000).optional(),
 });
 export type HookRunRecord = z.infer<typeof HookRunRecordSchema>;
 

@@ -55,6 +55,14 @@ export const INVOKE_CHANNELS = [
   'rules:delete',
   'rules:export',
   'rules:import',
+  // Hooks (issue 16): the hooks section of Settings, and a folder's project hooks and trust.
+  'hooks:list',
+  'hooks:save',
+  'hooks:remove',
+  'hooks:import',
+  'hooks:project',
+  'hooks:trust-folder',
+  'hooks:untrust-folder',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

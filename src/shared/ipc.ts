@@ -22,6 +22,7 @@ import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerViewSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
+import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
 import { RuleDefinitionSchema, RuleDraftSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
 
 /**
@@ -225,6 +226,19 @@ export const IPC_CONTRACT = {
     request: z.object({ text: z.string().max(2_000_000) }).strict(),
     response: z.object({ imported: z.number().int().nonnegative(), rules: z.array(RuleViewSchema) }),
   },
+  // Hooks (issue 16). A hook only produces decide()'s `hook` input (and a rewrite main validates again).
+  /** The person's hooks, in the order they run. */
+  'hooks:list': { request: Empty, response: z.array(HookViewSchema) },
+  /** Creates (no id) or replaces a hook; one set to run outside the sandbox needs confirmRunWithoutSandbox: true. */
+  'hooks:save': { request: HookSaveSchema, response: HookViewSchema },
+  'hooks:remove': { request: z.object({ id: HookIdSchema }).strict(), response: Nothing },
+  /** Adds the PreToolUse/PostToolUse command hooks of a Claude Code settings.json text (sandboxed); lists what it skipped. */
+  'hooks:import': { request: z.object({ text: z.string().max(2_000_000) }).strict(), response: HookImportResultSchema },
+  /** A folder's project hooks (.claude/settings.json, .gatehouse/hooks.json) and whether they may run; reads only, runs nothing. */
+  'hooks:project': { request: z.object({ folder: z.string().min(1).max(4096) }).strict(), response: ProjectHooksViewSchema },
+  /** Trusts exactly the hooks seen (their hash); refused when they changed since. */
+  'hooks:trust-folder': { request: z.object({ folder: z.string().min(1).max(4096), hash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(), response: ProjectHooksViewSchema },
+  'hooks:untrust-folder': { request: z.object({ folder: z.string().min(1).max(4096) }).strict(), response: ProjectHooksViewSchema },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;

@@ -12,7 +12,7 @@ import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
-  createCheckpointStore, createEventStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
+  createCheckpointStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
@@ -27,6 +27,7 @@ import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
 import { createRulesService } from './rules-service';
+import { createHooksService } from './hooks-service';
 import { createReviewer } from '../reviewer';
 
 export interface CoreDeps {
@@ -126,7 +127,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     maxTokens: deps.maxTokens ?? 8192,
     checkpoints: undo.keeper,
     rules,
-    ...(hookJudge !== undefined ? { hooks: hookJudge } : {}),
+    hooks: hookJudge,
     approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
   // Every live run, summary and decision-to-execution path goes through this one owner.
@@ -181,8 +182,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
   const checkpoints = createCheckpointStore(db, store, now);
-  // Hooks (issue 16): asked once per distinct input of a call.
-  const hookJudge = deps.hooks !== undefined ? createHookAnswerMemory(deps.hooks) : undefined;
+  // Hooks (issue 16): the configured hooks (tests may script the answers), asked once per distinct input of a call.
+  const hooks = createHooksService({
+    store: createHookStore(db, now), dataDir: options.dataDir, loadEvents: (id) => store.loadEvents(id), sandboxStatus: () => commandSandbox.status,
+  });
+  const hookJudge: HookJudge = createHookAnswerMemory(deps.hooks ?? hooks.judge);
   // Saved rules (issue 15): read fresh for every call judged, so a saved rule applies from the next one.
   const rules = createRulesService({ rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null });
   const undo = createUndoService({ store, checkpoints, emit, now, requireSession, requireIdle, loadLimitBytes: () => settings.checkpointLimitMb() * 1024 * 1024 });
@@ -222,6 +226,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const row = requireSession(sessionId);
       if (runs.isBusy(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
       store.deleteSession(sessionId);
+      void hooks.forgetSession(sessionId).catch(() => undefined);
       broadcaster.pushLists();
     },
     loadSession(sessionId): SessionSnapshot {
@@ -348,6 +353,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       await runs.stopAll();
       await mcp.stopAll();
       runWipeDatabase(db);
+      // The hooks' log folders and the transcripts they read go with everything else.
+      await hooks.wipeFiles();
       broadcaster.pushLists();
     },
     loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),
@@ -360,6 +367,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     mcp: createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message)),
     exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
     rules,
+    hooks,
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

@@ -1,3 +1,4 @@
+import type { HookFolderTrust, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
 import type { RuleDefinition, RuleDraft, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { McpServersControl } from '../mcp';
@@ -151,6 +152,8 @@ export interface GatehouseCore {
   exportMcpServers(): unknown[];
   /** Saved rules (issue 15): the rules page and the sheet's rule choices. */
   readonly rules: RulesControl;
+  /** Hooks (issue 16): the person's hooks, a folder's project hooks and the folders trusted to run them. */
+  readonly hooks: HooksControl;
   /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
   /** Waits for in-flight work to settle, then closes the database. */
@@ -177,4 +180,26 @@ export interface RulesControl {
   exportFile(): string;
   /** Adds every rule of an exported file as a new rule; refuses the whole file on any invalid entry. */
   importFile(text: string): { imported: number; rules: RuleView[] };
+}
+
+/**
+ * Hooks (issue 16), as windows reach them. A refusal throws CoreError 'invalid_input' ('not_found'
+ * for an id that is gone). Changes are durable before they return and apply to calls judged from
+ * then on. Reading a folder's hooks never runs them.
+ */
+export interface HooksControl {
+  /** The person's hooks, in the order they run. Reads only. */
+  list(): HookView[];
+  /** Creates (no id) or replaces a hook; one set to run outside the sandbox needs confirmRunWithoutSandbox. */
+  save(input: HookSave): HookView;
+  remove(id: string): void;
+  /** Adds the PreToolUse and PostToolUse command hooks of a Claude Code settings.json text, each sandboxed; lists what it left out. */
+  importSettings(text: string): HookImportResult;
+  /** A folder's project hooks and whether they may run. Reads only. */
+  project(folder: string): Promise<ProjectHooksView>;
+  /** Trusts exactly the hooks the person saw (their hash); refused when they changed since. */
+  trustFolder(input: { folder: string; hash: string }): Promise<ProjectHooksView>;
+  untrustFolder(folder: string): Promise<ProjectHooksView>;
+  /** Every trusted folder (export). Reads only. */
+  listTrust(): HookFolderTrust[];
 }

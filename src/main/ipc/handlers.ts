@@ -71,7 +71,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
       // The settings as the window sees them (the key itself never leaves the core).
       const checkpoints = core.listCheckpoints();
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings(), mcpServers: core.exportMcpServers(), mcpPrompts: core.mcp.promptAudit(), rules: core.rules.list() }, null, 2);
+      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings(), mcpServers: core.exportMcpServers(), mcpPrompts: core.mcp.promptAudit(), rules: core.rules.list(), hooks: core.hooks.list(), hookFolderTrust: core.hooks.listTrust() }, null, 2);
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.
@@ -114,5 +114,16 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       return { path };
     },
     'rules:import': (r) => core.rules.importFile(r.text),
+    // Hooks (issue 16).
+    'hooks:list': () => core.hooks.list(),
+    'hooks:save': (r) => core.hooks.save(r),
+    'hooks:remove': (r) => {
+      core.hooks.remove(r.id);
+      return null;
+    },
+    'hooks:import': (r) => core.hooks.importSettings(r.text),
+    'hooks:project': (r) => core.hooks.project(r.folder),
+    'hooks:trust-folder': (r) => core.hooks.trustFolder(r),
+    'hooks:untrust-folder': (r) => core.hooks.untrustFolder(r.folder),
   };
 }

@@ -9,3 +9,4 @@ export { createSettingsStore, type SettingsStore } from './settings-store';
 export { createMemoryNoteStore, type MemoryNote, type MemoryNoteStore } from './memory-notes';
 export { createCheckpointStore, type Checkpoint, type CheckpointInfo, type CheckpointStore, type NewCheckpoint } from './checkpoint-store';
 export { createRuleStore, type NewRuleRow, type RuleRow, type RuleStore } from './rule-store';
+export { createHookStore, type HookRow, type HookStore, type NewHookRow, type FolderTrustRow } from './hook-store';

@@ -139,6 +139,27 @@ const MIGRATIONS: readonly Migration[] = [
     last_fired_at TEXT
   );
   `,
+  // 7: hooks (issue 16). hooks: the person's own hooks, in the order they run (seq; an edit keeps
+  // it). hook_folder_trust: a workspace folder whose project hooks the person trusted, with the
+  // sha256 of exactly the hooks they saw: a folder whose hooks hash differently now does not run them.
+  `
+  CREATE TABLE IF NOT EXISTS hooks (
+    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+    id TEXT NOT NULL UNIQUE,
+    event TEXT NOT NULL,
+    matcher TEXT NOT NULL,
+    command TEXT NOT NULL,
+    timeout_sec INTEGER NOT NULL,
+    sandbox TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS hook_folder_trust (
+    folder TEXT PRIMARY KEY,
+    hash TEXT NOT NULL,
+    trusted_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { SessionEvent } from '../../shared/events';
+import { HookDefinitionSchema, HookSaveSchema, type HookFolderTrust, type HookImportResult, type HookSave, type HookView, type ProjectHooksView } from '../../shared/hooks';
+import type { HookJudge } from '../agent';
+import { createHookJudge, deriveTranscriptPath, parseClaudeSettingsText, readProjectHooks, type ConfiguredHook, type ProjectHooks } from '../hooks';
+import type { HookRow, HookStore } from '../store';
+import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../tools';
+import { CoreError, type HooksControl } from './types';
+
+export interface HooksServiceDeps {
+  store: HookStore;
+  dataDir: string;
+  /** The conversation's log, for the transcript hooks read. */
+  loadEvents(sessionId: string): readonly SessionEvent[];
+  /** What the start-up probe found: without a sandbox, sandboxed hooks do not run (their calls ask). */
+  sandboxStatus(): SandboxStatus;
+  /** Where to look for bubblewrap (a PATH string); default this process's PATH. */
+  searchPath?: string;
+}
+
+export const UNTRUSTED_FOLDER = 'This folder\'s hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.';
+export const CHANGED_FOLDER = 'This folder\'s hooks changed since you trusted them, so Gatehouse did not run them. Look at them again in Settings › Hooks.';
+
+function toView(row: HookRow): HookView {
+  return { id: row.id, event: row.event, matcher: row.matcher, command: row.command, timeoutSec: row.timeoutSec, sandbox: row.sandbox, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+/** The folder as trust knows it: where it really is (a symlinked spelling is the same folder). */
+function deriveFolderKey(folder: string): string {
+  const resolved = path.resolve(folder);
+  try {
+    return realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
+/**
+ * Hooks (issue 16): the one owner of the hooks and folder-trust tables, for windows (HooksControl)
+ * and for the loop (HookJudge, reading the hooks fresh for every call). A folder's project hooks
+ * run only when it is trusted with the same hash as now; reading them never runs anything.
+ * Refusals are CoreError 'invalid_input' ('not_found' for an id that is gone).
+ */
+export function createHooksService(deps: HooksServiceDeps): HooksControl & { judge: HookJudge; wipeFiles(): Promise<void>; forgetSession(sessionId: string): Promise<void> } {
+  let tools: SandboxTools | { missing: string } | undefined;
+  const loadTools = (): SandboxTools | { missing: string } => {
+    const status = deps.sandboxStatus();
+    if (!status.available) return { missing: status.reason };
+    if (process.platform !== 'linux') return { missing: 'Gatehouse runs hooks in a sandbox only on Linux so far.' };
+    tools ??= loadSandboxTools(deps.searchPath ?? process.env.PATH ?? '');
+    return tools;
+  };
+  const requireAbsolute = (folder: string): string => {
+    if (!path.isAbsolute(folder)) throw new CoreError('invalid_input', 'Name the folder in full (starting from the top of the disk).');
+    return deriveFolderKey(folder);
+  };
+  const buildProjectView = (folder: string, found: ProjectHooks): ProjectHooksView => {
+    const trust = deps.store.loadTrust(folder);
+    const status = found.hooks.length === 0 ? 'none' : trust === null ? 'untrusted' : trust.hash === found.hash ? 'trusted' : 'changed';
+    return { folder, status, hooks: found.hooks, hash: found.hash, ...(trust !== null ? { trustedAt: trust.trustedAt } : {}), problems: found.problems, skipped: found.skipped };
+  };
+  const loadHooks = async (workspace: string): Promise<ConfiguredHook[]> => {
+    const user: ConfiguredHook[] = deps.store.listHooks().map((h) => ({ id: h.id, source: 'user', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: h.sandbox }));
+    const folder = deriveFolderKey(workspace);
+    const found = await readProjectHooks(folder);
+    if (found.hooks.length === 0) return user;
+    const view = buildProjectView(folder, found);
+    const notRun = view.status === 'trusted' ? undefined : view.status === 'changed' ? CHANGED_FOLDER : UNTRUSTED_FOLDER;
+    // A folder's hooks always run in the hook sandbox: the repository wrote them, not the person.
+    const project: ConfiguredHook[] = found.hooks.map((h) => ({
+      id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', ...(notRun !== undefined ? { notRun } : {}),
+    }));
+    return [...user, ...project];
+  };
+  const requireRow = (id: string): HookRow => {
+    const row = deps.store.loadHook(id);
+    if (row === null) throw new CoreError('not_found', 'That hook no longer exists.');
+    return row;
+  };
+  const newId = () => `hook_${randomBytes(6).toString('hex')}`;
+
+  return {
+    judge: createHookJudge({ dataDir: deps.dataDir, loadHooks, loadSandboxTools: loadTools, loadEvents: deps.loadEvents }),
+    list: () => deps.store.listHooks().map(toView),
+    save(input: HookSave) {
+      const parsed = HookSaveSchema.safeParse(input);
+      if (!parsed.success) throw new CoreError('invalid_input', parsed.error.issues[0]?.message ?? 'This hook cannot be saved.');
+      const { id, definition, confirmRunWithoutSandbox } = parsed.data;
+      if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {
+        throw new CoreError('invalid_input', 'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.');
+      }
+      if (id !== undefined) {
+        requireRow(id);
+        deps.store.updateHook({ id, ...definition });
+        return toView(requireRow(id));
+      }
+      const fresh = newId();
+      deps.store.insertHooks([{ id: fresh, ...definition }]);
+      return toView(requireRow(fresh));
+    },
+    remove(id) {
+      if (!deps.store.deleteHook(id)) throw new CoreError('not_found', 'That hook was already removed.');
+    },
+    importSettings(text): HookImportResult {
+      let parsed;
+      try {
+        parsed = parseClaudeSettingsText(text);
+      } catch (err) {
+        throw new CoreError('invalid_input', err instanceof Error ? err.message : String(err));
+      }
+      const rows = parsed.hooks.map((h) => ({ id: newId(), ...HookDefinitionSchema.parse({ event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: h.sandbox }) }));
+      deps.store.insertHooks(rows);
+      return { imported: rows.map((r) => toView(requireRow(r.id))), skipped: parsed.skipped };
+    },
+    async project(folder) {
+      const key = requireAbsolute(folder);
+      return buildProjectView(key, await readProjectHooks(key));
+    },
+    async trustFolder({ folder, hash }) {
+      const key = requireAbsolute(folder);
+      const found = await readProjectHooks(key);
+      if (found.hooks.length === 0) throw new CoreError('invalid_input', 'This folder has no hooks to trust.');
+      // The person trusts what they saw: hooks that changed since are shown again first.
+      if (found.hash !== hash) throw new CoreError('invalid_input', 'This folder\'s hooks changed while you were reading them. Look at them again before trusting the folder.');
+      deps.store.saveTrust(key, hash);
+      return buildProjectView(key, found);
+    },
+    async untrustFolder(folder) {
+      const key = requireAbsolute(folder);
+      deps.store.deleteTrust(key);
+      return buildProjectView(key, await readProjectHooks(key));
+    },
+    listTrust: (): HookFolderTrust[] => deps.store.listTrust(),
+    async wipeFiles() {
+      await rm(path.join(deps.dataDir, 'hook-logs'), { recursive: true, force: true });
+      await rm(path.join(deps.dataDir, 'hook-transcripts'), { recursive: true, force: true });
+    },
+    async forgetSession(sessionId) {
+      await rm(deriveTranscriptPath(deps.dataDir, sessionId), { force: true });
+    },
+  };
+}

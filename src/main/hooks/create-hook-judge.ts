@@ -1,0 +1,98 @@
+import type { SessionEvent, ToolOutcome } from '../../shared/events';
+import { matchesToolName, type HookEvent, type HookSandbox } from '../../shared/hooks';
+import type { HookCallInput, HookJudge } from '../agent';
+import type { SandboxTools } from '../tools';
+import { buildHookInput } from './build-hook-input';
+import { buildHookLaunch } from './build-hook-launch';
+import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookRun } from './combine-hook-answers';
+import { buildClaudeCall, parseClaudeUpdatedInput } from './map-claude-names';
+import { parseHookAnswer } from './parse-hook-answer';
+import { runHookProcess } from './run-hook-process';
+import { writeTranscript } from './write-transcript';
+
+/** A hook as the engine runs it: a person's, or a folder's (then `notRun` when the folder is not trusted as it is). */
+export interface ConfiguredHook {
+  id: string;
+  source: 'user' | 'project';
+  event: HookEvent;
+  matcher: string;
+  command: string;
+  timeoutSec: number;
+  sandbox: HookSandbox;
+  /** Why it must not run (an untrusted or changed folder): recorded, counted for nothing. */
+  notRun?: string;
+}
+
+export interface HookJudgeDeps {
+  dataDir: string;
+  /** The hooks for a workspace, user hooks first, each list in its order; read fresh for every call. */
+  loadHooks(workspace: string): Promise<ConfiguredHook[]>;
+  /** The sandbox's programs, or why there is none (then sandboxed hooks do not run and their calls ask). */
+  loadSandboxTools(): SandboxTools | { missing: string };
+  /** The conversation's log, for the transcript hooks read. */
+  loadEvents(sessionId: string): readonly SessionEvent[];
+}
+
+type Response = { outcome: ToolOutcome; content: string };
+
+/**
+ * The hooks engine (issue 16) behind the loop's HookJudge seam: matches the configured hooks on
+ * Claude Code's tool name, runs each matched hook (in parallel; each saw the original input) with
+ * Claude Code's stdin JSON, reads each answer and combines them. Never throws: a hook that fails
+ * is an error in the record (its call asks).
+ */
+export function createHookJudge(deps: HookJudgeDeps): HookJudge {
+  const runAll = async (event: HookEvent, input: HookCallInput, response?: Response): Promise<HookRun[]> => {
+    const call = buildClaudeCall(input.tool, input.args, input.workspaceRoot);
+    let hooks: ConfiguredHook[];
+    try {
+      hooks = (await deps.loadHooks(input.workspaceRoot)).filter((h) => h.event === event && matchesToolName(h.matcher, call.toolName));
+    } catch (err) {
+      // The list itself could not be read: one error stands for the hooks (the call asks).
+      return [{ hookId: 'hooks', source: 'user', command: '(your hooks)', answer: { outcome: 'error', error: `could not be read: ${err instanceof Error ? err.message : String(err)}` } }];
+    }
+    if (hooks.length === 0) return [];
+    const runnable = hooks.some((h) => h.notRun === undefined);
+    let transcriptPath = '';
+    if (runnable) {
+      try {
+        transcriptPath = await writeTranscript(deps.dataDir, input.sessionId, deps.loadEvents(input.sessionId));
+      } catch {
+        // Hooks still run; the transcript path then names no file.
+      }
+    }
+    const stdin = JSON.stringify(buildHookInput({
+      event, call, sessionId: input.sessionId, toolUseId: input.toolUseId, workspace: input.workspaceRoot, approvalMode: input.approvalMode, transcriptPath,
+      ...(response !== undefined ? { response } : {}),
+    }));
+    const tools = runnable && hooks.some((h) => h.notRun === undefined && h.sandbox === 'hook') ? deps.loadSandboxTools() : { missing: '' };
+    return Promise.all(hooks.map(async (hook): Promise<HookRun> => {
+      const base = { hookId: hook.id, source: hook.source, command: hook.command };
+      if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
+      const started = Date.now();
+      try {
+        const launch = await buildHookLaunch({ hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools });
+        if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
+        try {
+          const end = await runHookProcess({ file: launch.file, args: launch.args, cwd: input.workspaceRoot, env: launch.env, stdin, timeoutSec: hook.timeoutSec });
+          return { ...base, answer: parseHookAnswer(event, end), ms: Date.now() - started };
+        } finally {
+          await launch.cleanUp();
+        }
+      } catch (err) {
+        return { ...base, answer: { outcome: 'error', error: `could not be started: ${err instanceof Error ? err.message : String(err)}` }, ms: Date.now() - started };
+      }
+    }));
+  };
+
+  return {
+    async preToolUse(input) {
+      const runs = await runAll('PreToolUse', input);
+      return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+    },
+    async postToolUse(input) {
+      const runs = await runAll('PostToolUse', input, { outcome: input.outcome, content: input.content });
+      return buildPostToolUseRecord(runs);
+    },
+  };
+}

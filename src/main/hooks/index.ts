@@ -1,0 +1,17 @@
+/**
+ * Hooks (issue 16): Claude Code-compatible PreToolUse and PostToolUse hooks. The engine maps
+ * Gatehouse's calls to Claude Code's names and shapes, runs each matched hook (`bash -c`, in the
+ * hook sandbox unless the person chose otherwise), reads its answer by Claude Code's protocol and
+ * combines the answers into the loop's HookJudge records. Storage and folder trust are the core's
+ * (src/main/core/hooks-service.ts).
+ */
+export { createHookJudge, type ConfiguredHook, type HookJudgeDeps } from './create-hook-judge';
+export { buildClaudeCall, parseClaudeUpdatedInput, deriveWorkspacePath, type ClaudeCall } from './map-claude-names';
+export { parseHookAnswer, type HookAnswer, type HookProcessEnd } from './parse-hook-answer';
+export { buildPreToolUseAnswer, buildPostToolUseRecord, deriveInputHash, deriveCanonicalJson, explainHookError, type HookRun } from './combine-hook-answers';
+export { buildHookInput, derivePermissionMode } from './build-hook-input';
+export { runHookProcess, type HookProcessOptions } from './run-hook-process';
+export { buildHookLaunch, deriveHookLogFolder, deriveScriptFiles, NO_SANDBOX_FOR_HOOK, type HookLaunch } from './build-hook-launch';
+export { parseClaudeHooksObject, parseClaudeSettingsText, type ParsedClaudeHook, type ParsedClaudeHooks } from './parse-claude-hooks';
+export { readProjectHooks, deriveProjectHooksHash, type ProjectHooks } from './read-project-hooks';
+export { writeTranscript, deriveTranscriptPath, buildTranscriptLines } from './write-transcript';
