@@ -115,6 +115,7 @@ describe('a rule saved from the approval sheet', () => {
     await expect(item.textContent()).resolves.toContain('Where: in “Notes”');
     await expect(item.textContent()).resolves.toContain('from an action in “Notes”');
     await expect(item.textContent()).resolves.toMatch(/Used once, last /);
+    await item.getByRole('button', { name: 'Open that conversation' }).waitFor();
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     await item.getByRole('checkbox', { name: `Rule ${rule!.id} is on` }).uncheck();
