@@ -12,6 +12,9 @@ export const rulesMessages = {
   'rules.sheet.saving': 'Saving the rule…',
   'rules.sheet.savedHere': 'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
   'rules.sheet.saved': 'Saved: {rule}. This one still waits for your answer.',
+  'rules.sheet.savedOutside':
+    'Saved: calls like this inside your folder will run without asking in this conversation. This one reaches outside your folder, so it still waits for you, and so will others like it.',
+  'rules.editor.outsideNote': 'This action reaches outside your folder. No rule lets such an action run without asking (a Never rule still refuses it).',
   'rules.sheet.undo': 'Undo',
   'rules.sheet.undone': 'Undone: the rule is deleted.',
   'rules.sheet.failed': 'The rule was not saved: {message}',

@@ -52,6 +52,8 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   if (context === undefined) return { buttons: null, status: null };
   const { approvalId, sessionId } = context;
   const source = { sessionId, callId: call.callId };
+  // A rule never lets a call outside the folder run unasked (PIPELINE.md): the words must not promise it.
+  const outside = call.inspection.outsideWorkspace;
 
   const allowHere = async () => {
     setStatus({ kind: 'saving' });
@@ -95,7 +97,15 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
         {t('rules.sheet.always')}
       </button>
       {dialog.open && (
-        <RuleEditorDialog open title={t('rules.editor.titleNew')} editor={dialog.editor} loadError={dialog.loadError} onSave={saveFromEditor} onDismiss={closeEditor} />
+        <RuleEditorDialog
+          open
+          title={t('rules.editor.titleNew')}
+          editor={dialog.editor}
+          loadError={dialog.loadError}
+          {...(outside ? { note: t('rules.editor.outsideNote') } : {})}
+          onSave={saveFromEditor}
+          onDismiss={closeEditor}
+        />
       )}
     </>
   );
@@ -105,7 +115,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
       ? t('rules.sheet.saving')
       : status.kind === 'saved'
         ? status.here || status.rule.definition === null
-          ? t('rules.sheet.savedHere')
+          ? t(outside ? 'rules.sheet.savedOutside' : 'rules.sheet.savedHere')
           : t('rules.sheet.saved', { rule: formatRuleSentence(status.rule.definition) })
         : status.kind === 'undone'
           ? t('rules.sheet.undone')
