@@ -35,8 +35,16 @@ describe('a mail rule made from the sheet', () => {
     const { callIds } = await readSheetIds(page);
     const card = sheet.locator(`[data-call-id="${callIds[0]}"]`);
 
-    await card.getByRole('button', { name: /^Always allow…/ }).click();
+    const always = card.getByRole('button', { name: /^Always allow…/ });
     const dialog = page.getByRole('dialog', { name: 'A rule for calls like this' });
+    // Esc closes the editor, saves nothing, and gives the focus back.
+    await always.click();
+    await dialog.getByRole('button', { name: 'Save rule' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => always.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+
+    await always.click();
     const condition = dialog.getByRole('checkbox', { name: 'every recipient is at example.com' });
     await condition.waitFor();
     await expect(condition.isChecked()).resolves.toBe(true);
