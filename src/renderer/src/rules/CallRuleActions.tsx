@@ -121,16 +121,20 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
           ? t('rules.sheet.undone')
           : '';
   // The status region is always there (so what it says is announced); it takes room only when it speaks.
+  // Shown under the line of what the call touches, where the buttons are.
   const statusLine = (
     <div className={`gh-rule-actions${said === '' && status.kind !== 'failed' ? ' gh-rule-actions-quiet' : ''}`}>
       <p className="gh-rule-status" role="status">
         {said}
+        {status.kind === 'saved' && (
+          <>
+            {' '}
+            <button type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
+              {t('rules.sheet.undo')}
+            </button>
+          </>
+        )}
       </p>
-      {status.kind === 'saved' && (
-        <button type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
-          {t('rules.sheet.undo')}
-        </button>
-      )}
       {status.kind === 'failed' && (
         <p className="gh-error gh-rule-status" role="alert">
           {t('rules.sheet.failed', { message: status.message })}
