@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import type { ClientResult } from '../ipc/client';
@@ -49,6 +49,19 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   const client = useRulesClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
+  // After a one-click save the focus goes to its Undo, after Undo back to the button (each replaces
+  // the other under the focus), unless the person has put the focus somewhere else meanwhile.
+  const allowButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'undo' | 'allow' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    const active = document.activeElement;
+    const target = (next === 'undo' ? undoButton : allowButton).current;
+    if (active === null || active === document.body || active === allowButton.current || active === undoButton.current) target?.focus();
+  });
   if (context === undefined) return { buttons: null, status: null };
   const { approvalId, sessionId } = context;
   const source = { sessionId, callId: call.callId };
@@ -60,6 +73,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
     if (!draft.ok) return setStatus({ kind: 'failed', message: messageOf(draft) });
     const saved = await client.call('rules:save', { definition: buildConversationAllow(draft.value, sessionId), source });
+    if (saved.ok) focusNext.current = 'undo';
     setStatus(saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) });
   };
 
@@ -84,13 +98,16 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
 
   const undo = async (rule: RuleView) => {
     const removed = await client.call('rules:delete', { id: rule.id });
+    if (removed.ok) focusNext.current = 'allow';
     setStatus(removed.ok ? { kind: 'undone' } : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) });
   };
 
   const busy = disabled || status.kind === 'saving';
+  // Saved once for this call: a second click would only save the same rule again (Undo brings the button back).
+  const savedHere = status.kind === 'saved' && status.here;
   const buttons = (
     <>
-      <button type="button" className="gh-rule-allow-here" disabled={busy} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
+      <button ref={allowButton} type="button" className="gh-rule-allow-here" disabled={busy || savedHere} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
         {t('rules.sheet.allowHere')}
       </button>
       <button type="button" className="gh-rule-always" disabled={busy} aria-haspopup="dialog" aria-label={t('rules.sheet.alwaysName', { summary })} onClick={() => void openEditor()}>
@@ -129,7 +146,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
         {status.kind === 'saved' && (
           <>
             {' '}
-            <button type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
+            <button ref={undoButton} type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
               {t('rules.sheet.undo')}
             </button>
           </>
