@@ -39,11 +39,18 @@ describe('a rule saved from the approval sheet', () => {
     const first = sheet.locator(`[data-call-id="${callIds[0]}"]`);
 
     // One click saves an allow for this conversation; Undo deletes it.
-    await first.getByRole('button', { name: /^Allow for this conversation/ }).click();
+    const allowHere = first.getByRole('button', { name: /^Allow for this conversation/ });
+    await allowHere.click();
     await first.getByText(/^Saved: calls like this will run without asking in this conversation\./).waitFor();
+    await expect(allowHere.isDisabled()).resolves.toBe(true);
+    // The focus moved to Undo (still inside the call, so its keys keep working).
+    const undo = first.getByRole('button', { name: 'Undo' });
+    await expect.poll(() => undo.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await expect.poll(async () => (await listRules()).map((r) => r.definition?.scope.kind)).toEqual(['conversation']);
-    await first.getByRole('button', { name: 'Undo' }).click();
+    await page.keyboard.press('Enter');
     await first.getByText('Undone: the rule is deleted.').waitFor();
+    await expect(allowHere.isEnabled()).resolves.toBe(true);
+    await expect.poll(() => allowHere.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await expect.poll(async () => (await listRules()).length).toBe(0);
 
     // "Always allow…" opens the rule filled from the call, with the calls it would have matched.
@@ -115,6 +122,7 @@ describe('a rule saved from the approval sheet', () => {
     await expect(item.textContent()).resolves.toContain('Where: in “Notes”');
     await expect(item.textContent()).resolves.toContain('from an action in “Notes”');
     await expect(item.textContent()).resolves.toMatch(/Used once, last /);
+    await item.getByRole('button', { name: 'Open that conversation' }).waitFor();
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     await item.getByRole('checkbox', { name: `Rule ${rule!.id} is on` }).uncheck();

@@ -117,7 +117,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
           <h4 id={`${id}-will-run`}>{t('approval.edit.willRun')}</h4>
           {check.refusedByRule !== undefined && (
             <p className="gh-warning gh-rule-refusal" role="note" data-rule-id={check.refusedByRule.ruleId}>
-              {t('rules.sheet.editRefused', { id: check.refusedByRule.ruleId, message: deriveVisibleText(check.refusedByRule.message) })}
+              {t('rules.sheet.editRefused', { message: deriveVisibleText(check.refusedByRule.message) })}
             </p>
           )}
           <EditHookNotes hook={check.hook} refusedByHook={check.refusedByHook} />

@@ -134,7 +134,6 @@ export function CallCard({
           </div>
         </div>
       </header>
-      {rules.status}
 
       {call.supersedes && (
         <div className="gh-stale" role="note">
@@ -165,6 +164,7 @@ export function CallCard({
         expanded={expanded === 'call'}
         onToggleExpanded={() => onToggleExpanded('call')}
         factsAside={rules.buttons}
+        factsNote={rules.status}
       />
       {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
 

@@ -16,13 +16,15 @@ interface InspectionDetailsProps {
   onToggleExpanded(): void;
   /** Controls drawn at the end of the facts' line (the call's rule buttons), so they take no line of their own. */
   factsAside?: ReactNode;
+  /** A line right under the facts (what the rule buttons did). */
+  factsNote?: ReactNode;
 }
 
 /**
  * What a call touches, whether it can be undone (unless the sheet says it once for all), the
  * outside-the-folder warning, and its preview.
  */
-export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded, factsAside }: InspectionDetailsProps) {
+export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded, factsAside, factsNote }: InspectionDetailsProps) {
   const reversibility = deriveReversibility(tool);
   const facts = (
     <dl className="gh-facts">
@@ -58,6 +60,7 @@ export function InspectionDetails({ tool, inspection, args, notes, workspace, ex
           <div className="gh-facts-aside">{factsAside}</div>
         </div>
       )}
+      {factsNote}
       {(inspection.outsideWorkspace || inspection.outsideReasons.length > 0) && (
         <div className="gh-warning" role="note">
           <p className="gh-warning-title">

@@ -12,6 +12,9 @@ export const rulesMessages = {
   'rules.sheet.saving': 'Saving the rule…',
   'rules.sheet.savedHere': 'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
   'rules.sheet.saved': 'Saved: {rule}. This one still waits for your answer.',
+  'rules.sheet.savedOutside':
+    'Saved: calls like this inside your folder will run without asking in this conversation. This one reaches outside your folder, so it still waits for you, and so will others like it.',
+  'rules.editor.outsideNote': 'This action reaches outside your folder. No rule lets such an action run without asking (a Never rule still refuses it).',
   'rules.sheet.undo': 'Undo',
   'rules.sheet.undone': 'Undone: the rule is deleted.',
   'rules.sheet.failed': 'The rule was not saved: {message}',
@@ -19,7 +22,8 @@ export const rulesMessages = {
   'rules.sheet.ruleAsks': 'Rule {id} always asks for this.',
   'rules.sheet.ruleDenies': 'Rule {id} will refuse this call, even if you approve it.',
   'rules.sheet.ruleAllowsButAsks': 'Rule {id} allows calls like this, but this one still needs your answer (a rule never allows anything outside your folder, nor what your hook wants you to see).',
-  'rules.sheet.editRefused': 'Rule {id} will refuse this edit: {message}',
+  // Main's own words name the rule ("Your rule rule_… never allows this: …").
+  'rules.sheet.editRefused': 'Will not run: {message}',
 
   // The editor (dialog).
   'rules.editor.titleNew': 'A rule for calls like this',
@@ -101,6 +105,7 @@ export const rulesMessages = {
   'rules.page.createdFrom': 'Made {time} from an action in “{title}”',
   'rules.page.createdFromUnknown': 'Made {time} from an action in a conversation that is gone',
   'rules.page.fired': { one: 'Used once, last {time}', other: 'Used {count} times, last {time}' },
+  'rules.page.openSource': 'Open that conversation',
   'rules.page.neverFired': 'Not used yet',
   'rules.page.enabled': 'On',
   'rules.page.enabledName': 'Rule {id} is on',

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import type { ClientResult } from '../ipc/client';
@@ -49,15 +49,31 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   const client = useRulesClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
+  // After a one-click save the focus goes to its Undo, after Undo back to the button (each replaces
+  // the other under the focus), unless the person has put the focus somewhere else meanwhile.
+  const allowButton = useRef<HTMLButtonElement>(null);
+  const undoButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'undo' | 'allow' | null>(null);
+  useEffect(() => {
+    const next = focusNext.current;
+    if (next === null) return;
+    focusNext.current = null;
+    const active = document.activeElement;
+    const target = (next === 'undo' ? undoButton : allowButton).current;
+    if (active === null || active === document.body || active === allowButton.current || active === undoButton.current) target?.focus();
+  });
   if (context === undefined) return { buttons: null, status: null };
   const { approvalId, sessionId } = context;
   const source = { sessionId, callId: call.callId };
+  // A rule never lets a call outside the folder run unasked (PIPELINE.md): the words must not promise it.
+  const outside = call.inspection.outsideWorkspace;
 
   const allowHere = async () => {
     setStatus({ kind: 'saving' });
     const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
     if (!draft.ok) return setStatus({ kind: 'failed', message: messageOf(draft) });
     const saved = await client.call('rules:save', { definition: buildConversationAllow(draft.value, sessionId), source });
+    if (saved.ok) focusNext.current = 'undo';
     setStatus(saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) });
   };
 
@@ -82,20 +98,31 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
 
   const undo = async (rule: RuleView) => {
     const removed = await client.call('rules:delete', { id: rule.id });
+    if (removed.ok) focusNext.current = 'allow';
     setStatus(removed.ok ? { kind: 'undone' } : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) });
   };
 
   const busy = disabled || status.kind === 'saving';
+  // Saved once for this call: a second click would only save the same rule again (Undo brings the button back).
+  const savedHere = status.kind === 'saved' && status.here;
   const buttons = (
     <>
-      <button type="button" className="gh-rule-allow-here" disabled={busy} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
+      <button ref={allowButton} type="button" className="gh-rule-allow-here" disabled={busy || savedHere} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
         {t('rules.sheet.allowHere')}
       </button>
       <button type="button" className="gh-rule-always" disabled={busy} aria-haspopup="dialog" aria-label={t('rules.sheet.alwaysName', { summary })} onClick={() => void openEditor()}>
         {t('rules.sheet.always')}
       </button>
       {dialog.open && (
-        <RuleEditorDialog open title={t('rules.editor.titleNew')} editor={dialog.editor} loadError={dialog.loadError} onSave={saveFromEditor} onDismiss={closeEditor} />
+        <RuleEditorDialog
+          open
+          title={t('rules.editor.titleNew')}
+          editor={dialog.editor}
+          loadError={dialog.loadError}
+          {...(outside ? { note: t('rules.editor.outsideNote') } : {})}
+          onSave={saveFromEditor}
+          onDismiss={closeEditor}
+        />
       )}
     </>
   );
@@ -105,22 +132,26 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
       ? t('rules.sheet.saving')
       : status.kind === 'saved'
         ? status.here || status.rule.definition === null
-          ? t('rules.sheet.savedHere')
+          ? t(outside ? 'rules.sheet.savedOutside' : 'rules.sheet.savedHere')
           : t('rules.sheet.saved', { rule: formatRuleSentence(status.rule.definition) })
         : status.kind === 'undone'
           ? t('rules.sheet.undone')
           : '';
   // The status region is always there (so what it says is announced); it takes room only when it speaks.
+  // Shown under the line of what the call touches, where the buttons are.
   const statusLine = (
     <div className={`gh-rule-actions${said === '' && status.kind !== 'failed' ? ' gh-rule-actions-quiet' : ''}`}>
       <p className="gh-rule-status" role="status">
         {said}
+        {status.kind === 'saved' && (
+          <>
+            {' '}
+            <button ref={undoButton} type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
+              {t('rules.sheet.undo')}
+            </button>
+          </>
+        )}
       </p>
-      {status.kind === 'saved' && (
-        <button type="button" className="gh-link-button" onClick={() => void undo(status.rule)}>
-          {t('rules.sheet.undo')}
-        </button>
-      )}
       {status.kind === 'failed' && (
         <p className="gh-error gh-rule-status" role="alert">
           {t('rules.sheet.failed', { message: status.message })}

@@ -26,6 +26,8 @@ interface RuleEditorDialogProps {
   /** Saves the definition (rules:save); resolves with a refusal in plain words, or null once saved. */
   onSave(definition: RuleDefinition): Promise<string | null>;
   onDismiss(): void;
+  /** A sentence shown above the rule (e.g. that this call reaches outside the folder, where no rule lets it run). */
+  note?: string;
 }
 
 /**
@@ -35,11 +37,16 @@ interface RuleEditorDialogProps {
  * have matched. A refused save is said inline and nothing typed is lost. Focus-trapped (a modal
  * <dialog>); Esc closes it; every control is a native one, so the keyboard reaches all of them.
  */
-export function RuleEditorDialog({ open, title, editor, loadError, onSave, onDismiss }: RuleEditorDialogProps) {
+export function RuleEditorDialog({ open, title, editor, loadError, onSave, onDismiss, note }: RuleEditorDialogProps) {
   useFocusReturn();
   return (
     <DialogPortal>
       <ModalDialog open={open} title={title} onDismiss={onDismiss}>
+        {note !== undefined && (
+          <p className="rule-note" role="note">
+            {note}
+          </p>
+        )}
         {editor !== null ? (
           <RuleEditorForm editor={editor} onSave={onSave} onCancel={onDismiss} />
         ) : (

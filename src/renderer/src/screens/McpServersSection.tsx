@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { McpServersView } from '../../../shared/ipc';
 import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
+import { McpToolChoices } from './McpToolChoices';
 import { createGatehouseClient, type ClientResult } from '../ipc/client';
 
 /** How often the section asks for the servers' states while it is shown. */
@@ -254,6 +255,7 @@ export function McpServersSection() {
             </div>
             <SecretValues server={server} save={(values) => saveValues(server, values)} />
             <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then((r) => take(r, (v) => v))} />
+            <McpToolChoices server={server.name} />
             <ul>
               {view.states.filter((s) => s.name === server.name).map((s) => (
                 <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />

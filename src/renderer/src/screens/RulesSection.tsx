@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import type { SessionSummary } from '../../../shared';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { useController } from '../hooks/app-context';
 import { useAppSelector } from '../hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import type { ClientResult } from '../ipc/client';
@@ -28,6 +29,7 @@ type Notice = { tone: 'ok' | 'error'; text: string } | null;
  */
 export function RulesSection() {
   const client = useRulesClient();
+  const controller = useController();
   const sessions = useAppSelector(selectSessions);
   const [rules, setRules] = useState<RuleView[] | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -111,6 +113,7 @@ export function RulesSection() {
               onToggle={(enabled) => change(client.call('rules:set-enabled', { id: rule.id, enabled }))}
               onEdit={() => setEditing(rule)}
               onDelete={() => setDeleting(rule)}
+              onOpenConversation={(sessionId) => void controller.openSession(sessionId)}
             />
           ))}
         </ul>
@@ -165,9 +168,11 @@ interface RuleRowProps {
   onToggle(enabled: boolean): Promise<unknown>;
   onEdit(): void;
   onDelete(): void;
+  /** Opens the conversation the rule was made in (where its call is). */
+  onOpenConversation(sessionId: string): void;
 }
 
-function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete }: RuleRowProps) {
+function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation }: RuleRowProps) {
   const id = useId();
   // The click shows at once; main's answer (the list read again) replaces it, a refusal included.
   const [toggling, setToggling] = useState<boolean | null>(null);
@@ -226,7 +231,16 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete }: RuleRowProps) {
         </>
       )}
       <p className="help">
-        <code className="rule-id">{rule.id}</code> · {created} · <span className="rule-fired">{fired}</span>
+        <code className="rule-id">{rule.id}</code> · {created}
+        {rule.source !== null && sourceTitle !== null && (
+          <>
+            {' '}
+            <button type="button" className="link-button" onClick={() => rule.source !== null && onOpenConversation(rule.source.sessionId)}>
+              {t('rules.page.openSource')}
+            </button>
+          </>
+        )}{' '}
+        · <span className="rule-fired">{fired}</span>
       </p>
     </li>
   );
