@@ -107,14 +107,14 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
                 <HookForm hook={hook} onSave={(definition, confirmed) => save(hook.id, definition, confirmed)} onCancel={() => setEditing(null)} />
               </li>
             ) : (
-              <HookRow key={hook.id} hook={hook} onEdit={() => setEditing(hook.id)} onDelete={() => setDeleting(hook)} />
+              <HookRow key={hook.id} hook={hook} formOpen={editing !== null} onEdit={() => setEditing(hook.id)} onDelete={() => setDeleting(hook)} />
             ),
           )}
         </ul>
       )}
-      {editing === 'new' ? (
-        <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={() => setEditing(null)} />
-      ) : (
+      {editing === 'new' && <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={() => setEditing(null)} />}
+      {/* One form at a time: what is typed in an open form is never dropped by opening another. */}
+      {editing === null && (
         <div className="row">
           <button
             type="button"
@@ -166,7 +166,8 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
   );
 }
 
-function HookRow({ hook, onEdit, onDelete }: { hook: HookView; onEdit(): void; onDelete(): void }) {
+/** `formOpen`: another hook's form is open; its Edit waits until that one is saved or cancelled. */
+function HookRow({ hook, formOpen, onEdit, onDelete }: { hook: HookView; formOpen: boolean; onEdit(): void; onDelete(): void }) {
   const short = deriveVisibleText(formatShortCommand(hook.command), { lines: 'mark' });
   return (
     <li className="hook-item" data-hook-id={hook.id}>
@@ -176,7 +177,7 @@ function HookRow({ hook, onEdit, onDelete }: { hook: HookView; onEdit(): void; o
           {hook.sandbox === 'none' && <span className="hook-full-rights" aria-hidden="true"> ⚠</span>}
         </p>
         <div className="hook-buttons">
-          <button type="button" aria-label={t('hooks.page.editName', { command: short })} onClick={onEdit}>
+          <button type="button" aria-label={t('hooks.page.editName', { command: short })} disabled={formOpen} onClick={onEdit}>
             {t('hooks.page.edit')}
           </button>
           <button type="button" className="danger" aria-label={t('hooks.page.deleteName', { command: short })} onClick={onDelete}>

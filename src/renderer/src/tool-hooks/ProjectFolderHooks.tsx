@@ -48,10 +48,10 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const read = useCallback(async () => {
-    const read = await client.call('hooks:project', { folder });
-    if (read.ok) setView(read.value);
-    return read;
+  /** Reads the folder again (after a refusal: the hooks may have changed while the person read them). */
+  const readAgain = useCallback(async () => {
+    const found = await client.call('hooks:project', { folder });
+    if (found.ok) setView(found.value);
   }, [client, folder]);
 
   useEffect(() => {
@@ -74,7 +74,7 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
       setError(null);
     } else {
       setError(t('hooks.project.failed', { message: messageOf(result) }));
-      await read();
+      await readAgain();
     }
     setBusy(false);
   };
