@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HookView, ProjectHooksView } from '../../src/shared/hooks';
 import { findSeriousAxeViolations } from '../support/browser-axe';
@@ -104,16 +104,24 @@ describe('Settings › Hooks', () => {
     await expect(result.textContent()).resolves.toContain('Left out 1 entry:');
     await expect(result.textContent()).resolves.toContain('UserPromptSubmit: Gatehouse runs only PreToolUse and PostToolUse hooks.');
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
+    // Or picked as a file.
+    const file = join(dirname(f.workspace), 'claude-settings.json');
+    writeFileSync(file, JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo from-a-file' }] }] } }));
+    await importer.locator('input[type="file"]').setInputFiles(file);
+    await importer.getByText('Imported 1 hook:').waitFor();
+    await expect(result.textContent()).resolves.toContain('echo from-a-file — After an action ran, for actions named Bash');
     await importer.getByRole('button', { name: 'Close' }).click();
-    await expect.poll(async () => (await listHooks()).map((h) => h.command)).toEqual(['/usr/local/bin/audit-writes --log', '~/.claude/hooks/no-rm-rf.sh', 'npx prettier --check "$CLAUDE_PROJECT_DIR"']);
-    await expect.poll(() => section.locator('.hooks-list > li').count()).toBe(3);
+    await expect
+      .poll(async () => (await listHooks()).map((h) => h.command))
+      .toEqual(['/usr/local/bin/audit-writes --log', '~/.claude/hooks/no-rm-rf.sh', 'npx prettier --check "$CLAUDE_PROJECT_DIR"', 'echo from-a-file']);
+    await expect.poll(() => section.locator('.hooks-list > li').count()).toBe(4);
 
     // Delete, from a dialog that shows the command.
     await row.getByRole('button', { name: 'Delete the hook “/usr/local/bin/audit-writes --log”' }).click();
     const del = page.getByRole('dialog', { name: 'Delete this hook?' });
     await expect(del.textContent()).resolves.toContain('/usr/local/bin/audit-writes --log');
     await del.getByRole('button', { name: 'Delete the hook' }).click();
-    await expect.poll(() => section.locator('.hooks-list > li').count()).toBe(2);
+    await expect.poll(() => section.locator('.hooks-list > li').count()).toBe(3);
     expect((await listHooks()).map((h) => h.command)).not.toContain('/usr/local/bin/audit-writes --log');
     expect(f.harness.pageErrors).toEqual([]);
   });
