@@ -62,9 +62,9 @@ describe('a person’s edit, judged by the hooks', () => {
     // The answered sheet, opened again, says the hook refused the edit.
     await page.locator('.approval-slot.decided').getByRole('button', { name: 'Show details' }).click();
     const decided = page.locator('.gh-sheet-decided');
-    await expect(decided.locator('.gh-decided-hook').textContent()).resolves.toBe(`Refused by your hook. ${hookCommand}`);
+    await expect(decided.locator('.gh-decided-hook').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${hookCommand}`);
     const card = page.locator('.tool-card.status-denied');
-    await expect(card.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook. ${hookCommand}`);
+    await expect(card.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${hookCommand}`);
     expect(readdirSync(f.workspace)).toEqual([]);
     expect(existsSync(join(f.workspace, 'secrets.env'))).toBe(false);
 

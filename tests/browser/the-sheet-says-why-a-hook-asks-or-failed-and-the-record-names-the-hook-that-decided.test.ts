@@ -92,8 +92,9 @@ describe('what hooks said about each call', () => {
     await expect(a.locator('.hook-decided').textContent()).resolves.toBe(`Ran without asking: your hook allows it. ${guard}`);
     await expect(a.locator('.tool-hook-post').textContent()).resolves.toBe(`Your hook added a note for the assistant: Remember to run the formatter. ${note}`);
     const env = card('secrets.env');
-    await expect(env.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook. ${guard}`);
-    await expect(env.textContent()).resolves.toContain('No env files, please.');
+    await expect(env.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${guard}`);
+    // The words written for the model stay out of the person's card.
+    await expect(env.textContent()).resolves.not.toContain('Do not retry it unchanged');
     await expect(card('b.md').locator('.hook-decided').count()).resolves.toBe(0);
     await expect(card('b.md').locator('.tool-hook-post').textContent()).resolves.toContain('Remember to run the formatter.');
 

@@ -70,6 +70,8 @@ describe('which hook decided a call, after the fact', () => {
     ]);
     const refused = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: true, hook: record({ effect: 'deny', runs: [run({ hookId: 'p', source: 'project', outcome: 'deny' })] }), postHook: undefined });
     expect(t(refused.decided!.key)).toBe('Refused by this folder’s hook.');
+    const withReason = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: true, hook: record({ effect: 'deny', reason: 'No env files.', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }), postHook: undefined });
+    expect(t(withReason.decided!.key, { reason: withReason.decided!.reason! })).toBe('Refused by your hook: No env files.');
   });
 
   it('says nothing about deciding when a person or a rule decided, but still shows a rewrite', () => {

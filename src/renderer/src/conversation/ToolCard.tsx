@@ -36,7 +36,8 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const rawLabel = deriveToolLabel(card);
   const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
   const toolName = formatToolName(card.tool);
-  const rawReason = card.status === 'denied' ? (card.reason ?? card.personNote ?? card.content) : undefined;
+  // A hook's refusal says its reason on its own line (HookOutcomeNotes); the content is written for the model.
+  const rawReason = card.status === 'denied' ? (card.reason ?? card.personNote ?? (card.decidedBy === 'hook' ? undefined : card.content)) : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
   const sessionId = useOpenSessionId();
 

@@ -147,6 +147,8 @@ export const hooksMessages = {
   'hooks.card.allowedBy': 'Ran without asking: your hook allows it.',
   'hooks.card.deniedBy': 'Refused by your hook.',
   'hooks.card.deniedByProject': 'Refused by this folder’s hook.',
+  'hooks.card.deniedByReason': 'Refused by your hook: {reason}',
+  'hooks.card.deniedByProjectReason': 'Refused by this folder’s hook: {reason}',
   'hooks.card.changedBy': 'Changed by your hook before it ran.',
   'hooks.card.changedByProject': 'Changed by this folder’s hook before it ran.',
   'hooks.card.original': 'What the assistant asked for',

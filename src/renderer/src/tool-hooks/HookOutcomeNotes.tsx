@@ -38,7 +38,9 @@ export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className 
       {notes.decided !== null && (
         <div className={`${className} hook-decided`} data-decided-by="hook">
           {/* The record's own column already says what the hook did; here it says which hook. */}
-          {t(className === 'audit-hook' && notes.decided.command !== undefined ? 'hooks.audit.by' : notes.decided.key)}
+          {className === 'audit-hook' && notes.decided.command !== undefined
+            ? t('hooks.audit.by')
+            : t(notes.decided.key, { reason: deriveVisibleText(notes.decided.reason ?? '', { lines: 'mark' }) })}
           <Command command={notes.decided.command} />
         </div>
       )}

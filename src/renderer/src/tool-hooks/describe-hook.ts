@@ -93,8 +93,8 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
 
 /** What a finished (or running) call's card says about hooks. */
 export interface HookOutcomeNotes {
-  /** The hook that let it run or refused it (`decidedBy: 'hook'`). */
-  decided: { key: MessageKey; command?: string } | null;
+  /** The hook that let it run or refused it (`decidedBy: 'hook'`), with the hooks' reason for a refusal. */
+  decided: { key: MessageKey; reason?: string; command?: string } | null;
   /** The hook that changed its input, with the input it replaced. */
   rewrite: { key: MessageKey; command: string; replaced: Record<string, unknown> } | null;
   /** PostToolUse notes appended to its result, each with its hook's command. */
@@ -115,8 +115,14 @@ export function deriveHookOutcomeNotes(input: {
   let decided: HookOutcomeNotes['decided'] = null;
   if (input.decidedBy === 'hook') {
     const run = hook === undefined ? undefined : deriveSpeakingRun(hook.runs, input.denied ? 'deny' : 'allow');
-    const key: MessageKey = input.denied ? (run?.source === 'project' ? 'hooks.card.deniedByProject' : 'hooks.card.deniedBy') : 'hooks.card.allowedBy';
-    decided = { key, ...(run ? { command: run.command } : {}) };
+    const project = run?.source === 'project';
+    const reason = input.denied ? (hook?.reason?.trim() ?? '') : '';
+    const key: MessageKey = !input.denied
+      ? 'hooks.card.allowedBy'
+      : reason !== ''
+        ? project ? 'hooks.card.deniedByProjectReason' : 'hooks.card.deniedByReason'
+        : project ? 'hooks.card.deniedByProject' : 'hooks.card.deniedBy';
+    decided = { key, ...(reason !== '' ? { reason } : {}), ...(run ? { command: run.command } : {}) };
   }
   let rewrite: HookOutcomeNotes['rewrite'] = null;
   if (hook?.rewrite !== undefined) {
