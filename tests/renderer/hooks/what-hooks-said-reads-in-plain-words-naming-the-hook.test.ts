@@ -44,6 +44,12 @@ describe('what hooks said about a waiting call, in plain words', () => {
     expect(read(record({ runs: [notRun(0), notRun(1)] }))).toEqual([['notRun', why, null]]);
   });
 
+  it('says a folder’s allow was heard but does not count', () => {
+    expect(read(record({ runs: [run({ hookId: 'project:f:0', source: 'project', outcome: 'allow', counted: false })] }))).toEqual([
+      ['projectAllow', 'This folder’s hook would allow it, but a folder’s hook cannot let anything run without you: it was written with the folder, not by you.', '/hooks/project:f:0.sh'],
+    ]);
+  });
+
   it('passes a hook’s message to the person, and says nothing when no hook matched', () => {
     expect(read(record({ runs: [run({ hookId: 'hook_m', outcome: 'no_opinion', counted: false, message: 'Checked by the team linter.' })] }))).toEqual([
       ['message', 'Your hook says: Checked by the team linter.', '/hooks/hook_m.sh'],

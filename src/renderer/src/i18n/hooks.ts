@@ -130,6 +130,7 @@ export const hooksMessages = {
   'hooks.sheet.denies': 'Your hook will refuse this, even if you approve it: {reason}',
   'hooks.sheet.deniesNoReason': 'Your hook will refuse this, even if you approve it.',
   'hooks.sheet.projectDenies': 'This folder’s hook will refuse this, even if you approve it: {reason}',
+  'hooks.sheet.projectAllowNotCounted': 'This folder’s hook would allow it, but a folder’s hook cannot let anything run without you: it was written with the folder, not by you.',
   'hooks.sheet.allowsButAsks': 'Your hook allows this, but it still needs your answer (a hook never allows anything outside your folder, nor what your rule wants you to see).',
   // Main's words already say why and where to look (Settings › Hooks).
   'hooks.sheet.notRun': '{reason}',

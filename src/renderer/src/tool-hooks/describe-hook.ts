@@ -32,7 +32,7 @@ export function formatShortCommand(command: string, max = 60): string {
 
 /** One line a card shows about what hooks said. `command`: the hook it is about, shown beside the words. */
 export interface HookNote {
-  kind: 'rewrite' | 'error' | 'ask' | 'deny' | 'allow' | 'notRun' | 'message';
+  kind: 'rewrite' | 'error' | 'ask' | 'deny' | 'allow' | 'projectAllow' | 'notRun' | 'message';
   key: MessageKey;
   params: MessageParams;
   command?: string;
@@ -83,6 +83,9 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
     const run = deriveSpeakingRun(record.runs, 'allow');
     notes.push({ kind: 'allow', key: 'hooks.sheet.allowsButAsks', params: {}, ...(run ? { command: run.command } : {}) });
   }
+  // A folder's allow is recorded, never counted (PIPELINE.md): said, so the person knows why it still asks.
+  const folderAllow = record.runs.find((r) => r.source === 'project' && r.outcome === 'allow' && !r.counted);
+  if (folderAllow !== undefined && record.effect !== 'deny') notes.push({ kind: 'projectAllow', key: 'hooks.sheet.projectAllowNotCounted', params: {}, command: folderAllow.command });
   const notRunReasons = [...new Set(record.runs.filter((r) => r.outcome === 'not_run').map((r) => r.reason ?? ''))];
   for (const why of notRunReasons) notes.push({ kind: 'notRun', key: 'hooks.sheet.notRun', params: { reason: why } });
   for (const run of record.runs) {
