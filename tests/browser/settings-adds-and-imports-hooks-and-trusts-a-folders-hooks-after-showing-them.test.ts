@@ -40,6 +40,8 @@ describe('Settings › Hooks', () => {
     if (!listed.ok) throw new Error(listed.error.message);
     return listed.value;
   };
+  /** The accessible name of the focused control (its aria-label, else its text). */
+  const focusedName = () => f.page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null`);
   const readFolder = async (): Promise<ProjectHooksView> => {
     const read = await f.core.call<ProjectHooksView>('hooks:project', { folder: f.workspace });
     if (!read.ok) throw new Error(read.error.message);
@@ -74,6 +76,8 @@ describe('Settings › Hooks', () => {
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     await confirm.getByRole('button', { name: 'Run it with my full rights' }).click();
     await form.waitFor({ state: 'detached' });
+    // The focus comes back to where the form was opened.
+    await expect.poll(() => focusedName()).toBe('Add a hook');
     const [added] = await listHooks();
     expect(added).toMatchObject({ event: 'PreToolUse', matcher: 'Write|Edit', command: '/usr/local/bin/audit-writes --log', timeoutSec: 60, sandbox: 'none' });
     const row = section.locator(`li[data-hook-id="${added!.id}"]`);
@@ -89,6 +93,7 @@ describe('Settings › Hooks', () => {
     await editForm.getByRole('spinbutton', { name: 'Time limit, in seconds' }).fill('15');
     await editForm.getByRole('button', { name: 'Save hook' }).click();
     await editForm.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName()).toBe('Edit the hook “/usr/local/bin/audit-writes --log”');
     await expect.poll(async () => (await listHooks())[0]).toMatchObject({ id: added!.id, sandbox: 'hook', timeoutSec: 15 });
     await expect(row.textContent()).resolves.toContain('runs in the sandbox, stopped after 15 seconds.');
 

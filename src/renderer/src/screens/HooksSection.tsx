@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PublicSettings } from '../../../shared';
 import type { HookDefinition, HookView } from '../../../shared/hooks';
 import { Icon } from '../components/Icon';
@@ -36,6 +36,22 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
   const [loadError, setLoadError] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
+  /** Where the focus goes when a form closes: its hook's Edit button, or Add a hook. */
+  const returnFocus = useRef<Editing>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const closeForm = useCallback(() => {
+    setEditing((open) => {
+      returnFocus.current = open;
+      return null;
+    });
+  }, []);
+  useEffect(() => {
+    const back = returnFocus.current;
+    if (editing !== null || back === null) return;
+    returnFocus.current = null;
+    const target = back === 'new' ? addButton.current : document.querySelector<HTMLElement>(`li[data-hook-id="${back}"] .hook-edit`);
+    target?.focus();
+  }, [editing, hooks]);
   const [deleting, setDeleting] = useState<HookView | null>(null);
   const [importing, setImporting] = useState(false);
 
@@ -62,7 +78,7 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
   const save = async (id: string | undefined, definition: HookDefinition, confirmed: boolean): Promise<string | null> => {
     const saved = await client.call('hooks:save', { ...(id !== undefined ? { id } : {}), definition, ...(confirmed ? { confirmRunWithoutSandbox: true } : {}) });
     if (!saved.ok) return messageOf(saved);
-    setEditing(null);
+    closeForm();
     setNotice({ tone: 'ok', text: t('hooks.page.saved') });
     await reload();
     return null;
@@ -104,7 +120,7 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
           {hooks.map((hook) =>
             editing === hook.id ? (
               <li key={hook.id} className="hook-item" data-hook-id={hook.id}>
-                <HookForm hook={hook} onSave={(definition, confirmed) => save(hook.id, definition, confirmed)} onCancel={() => setEditing(null)} />
+                <HookForm hook={hook} onSave={(definition, confirmed) => save(hook.id, definition, confirmed)} onCancel={closeForm} />
               </li>
             ) : (
               <HookRow key={hook.id} hook={hook} formOpen={editing !== null} onEdit={() => setEditing(hook.id)} onDelete={() => setDeleting(hook)} />
@@ -112,11 +128,12 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
           )}
         </ul>
       )}
-      {editing === 'new' && <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={() => setEditing(null)} />}
+      {editing === 'new' && <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={closeForm} />}
       {/* One form at a time: what is typed in an open form is never dropped by opening another. */}
       {editing === null && (
         <div className="row">
           <button
+            ref={addButton}
             type="button"
             onClick={() => {
               setNotice(null);
@@ -177,7 +194,7 @@ function HookRow({ hook, formOpen, onEdit, onDelete }: { hook: HookView; formOpe
           {hook.sandbox === 'none' && <span className="hook-full-rights" aria-hidden="true"> ⚠</span>}
         </p>
         <div className="hook-buttons">
-          <button type="button" aria-label={t('hooks.page.editName', { command: short })} disabled={formOpen} onClick={onEdit}>
+          <button type="button" className="hook-edit" aria-label={t('hooks.page.editName', { command: short })} disabled={formOpen} onClick={onEdit}>
             {t('hooks.page.edit')}
           </button>
           <button type="button" className="danger" aria-label={t('hooks.page.deleteName', { command: short })} onClick={onDelete}>
