@@ -154,6 +154,8 @@ describe('Settings › Hooks', () => {
     await folder.getByRole('button', { name: `Trust the hooks of ${f.workspace}` }).click();
     await dialog.getByRole('button', { name: 'Trust these hooks' }).click();
     await folder.getByText(/^Trusted .*: these hooks run \(in the sandbox\)\.$/).waitFor();
+    // The Trust button is gone: the focus is on the folder's new state.
+    await expect.poll(() => f.page.evaluate<string | null>(`document.activeElement?.textContent ?? null`)).toMatch(/^Trusted .*: these hooks run/);
     expect((await readFolder()).status).toBe('trusted');
 
     // The script changes behind the same command: after looking again, it is asked about again.

@@ -88,6 +88,8 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
     const removed = await client.call('hooks:remove', { id: hook.id });
     setNotice(removed.ok ? null : { tone: 'error', text: t('hooks.page.failed', { message: messageOf(removed) }) });
     await reload();
+    // Its row (and the Delete button the dialog would give the focus back to) is gone.
+    addButton.current?.focus();
   };
 
   const importText = async (text: string) => {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { ProjectHookView, ProjectHooksView } from '../../../shared/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { ClientResult } from '../ipc/client';
@@ -47,6 +48,7 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const status = useRef<HTMLParagraphElement>(null);
 
   /** Reads the folder again (after a refusal: the hooks may have changed while the person read them). */
   const readAgain = useCallback(async () => {
@@ -76,7 +78,10 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
       setError(t('hooks.project.failed', { message: messageOf(result) }));
       await readAgain();
     }
-    setBusy(false);
+    // Drawn now, so the focus below lands on the new words.
+    flushSync(() => setBusy(false));
+    // The button pressed may be gone (Trust once trusted): the focus goes to the folder's new state, read out.
+    status.current?.focus();
   };
 
   const shownFolder = deriveVisibleText(folder, { lines: 'mark' });
@@ -87,7 +92,7 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
         error === null && <p className="muted">{t('hooks.project.loading')}</p>
       ) : (
         <>
-          <p className={`project-status project-status-${view.status}`}>
+          <p ref={status} tabIndex={-1} className={`project-status project-status-${view.status}`}>
             {t(`hooks.project.status.${view.status}`, { time: view.trustedAt !== undefined ? formatTime(view.trustedAt) : '' })}
           </p>
           {view.hooks.length > 0 && <ul className="project-hooks-list">{view.hooks.map((hook) => <ProjectHook key={hook.id} hook={hook} />)}</ul>}
