@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { HookView } from '../../src/shared/hooks';
+import { findSeriousAxeViolations } from '../support/browser-axe';
 import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
@@ -60,6 +61,8 @@ describe('what hooks said about each call', () => {
       }
       await fixture.openSession('Hooks at work');
     },
+    // In the dark theme: the warning and the notes keep their contrast there too.
+    { colorScheme: 'dark' },
   );
 
   it('shows a hook’s ask with its reason and a failed hook as a warning, then names the hook that decided each call', async () => {
@@ -76,6 +79,7 @@ describe('what hooks said about each call', () => {
     await expect(warning.textContent()).resolves.toMatch(/⚠ The hook ".*guard\.js" failed with exit code 1: cannot reach the linter/);
     await expect(warning.textContent()).resolves.toContain('The call waits for you.');
     expect(existsSync(join(f.workspace, 'b.md'))).toBe(false);
+    await expect(findSeriousAxeViolations(page, ['.gh-monaco'])).resolves.toEqual([]);
 
     await b!.getByRole('button', { name: /^Approve: / }).click();
     await c!.getByRole('button', { name: /^Deny: / }).click();
@@ -106,6 +110,7 @@ describe('what hooks said about each call', () => {
     await expect(ranA.textContent()).resolves.toContain('Your hook added a note for the assistant: Remember to run the formatter.');
     const refused = page.locator('section.audit-run tr', { hasText: 'secrets.env' });
     await expect(refused.textContent()).resolves.toContain(`Your hook did not allow itBy the hook ${guard}`);
+    await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });
