@@ -68,9 +68,12 @@ describe('which hook decided a call, after the fact', () => {
   };
 
   it('names the hook that allowed or refused it, and attributes each note on the result to its hook', () => {
-    const allowed = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })] }), postHook: post });
+    const allowed = deriveHookOutcomeNotes({
+      decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })], additionalContext: ['Lint first.'] }), postHook: post,
+    });
     expect(allowed.decided).toEqual({ key: 'hooks.card.allowedBy', command: '/hooks/hook_g.sh' });
     expect(allowed.post.map((n) => [t(n.key, { text: n.text }), n.command])).toEqual([
+      ['A hook added a note for the assistant: Lint first.', undefined],
       ['Your hook added a note for the assistant: Run the formatter.', '/hooks/hook_p.sh'],
       ['This folder’s hook flagged the result: Tests fail now.', '/hooks/project:f:0.sh'],
     ]);

@@ -100,7 +100,7 @@ export interface HookOutcomeNotes {
   decided: { key: MessageKey; reason?: string; command?: string } | null;
   /** The hook that changed its input, with the input it replaced. */
   rewrite: { key: MessageKey; command: string; replaced: Record<string, unknown> } | null;
-  /** PostToolUse notes appended to its result, each with its hook's command. */
+  /** Notes hooks appended to its result for the model: PreToolUse context, then PostToolUse notes with their hook's command. */
   post: { key: MessageKey; text: string; command?: string }[];
 }
 
@@ -132,14 +132,16 @@ export function deriveHookOutcomeNotes(input: {
     const project = runOf(hook, hook.rewrite.hookId)?.source === 'project';
     rewrite = { key: project ? 'hooks.card.changedByProject' : 'hooks.card.changedBy', command: hook.rewrite.command, replaced: hook.rewrite.replaced };
   }
-  const post = (postHook?.notes ?? []).map((note) => {
+  // PreToolUse context goes to the model with the result; the record keeps it without its hook's id.
+  const before = (hook?.additionalContext ?? []).map((text) => ({ key: 'hooks.card.preContext' as MessageKey, text }));
+  const after = (postHook?.notes ?? []).map((note) => {
     const run = postHook?.runs.find((r) => r.hookId === note.hookId);
     const project = run?.source === 'project';
     const key: MessageKey =
       note.kind === 'block' ? (project ? 'hooks.card.projectBlock' : 'hooks.card.block') : project ? 'hooks.card.projectContext' : 'hooks.card.context';
     return { key, text: note.text, ...(run ? { command: run.command } : {}) };
   });
-  return { decided, rewrite, post };
+  return { decided, rewrite, post: [...before, ...after] };
 }
 
 /**
