@@ -1,15 +1,6 @@
+import { deriveCanonicalJson } from '../../shared/canonical-json';
 import type { Inspection } from '../../shared/tools';
 
-/** JSON with object keys sorted, so equal values always spell the same text. Pure. */
-export function deriveCanonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(deriveCanonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${deriveCanonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /**
  * Approvals go stale (issue 15): what changed between the look a person approved and a fresh one,

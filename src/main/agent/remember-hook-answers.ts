@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deriveCanonicalJson } from './derive-inspection-change';
+import { deriveCanonicalJson } from '../../shared/canonical-json';
 import type { HookJudge, PreToolUseAnswer } from './loop-deps';
 
 /** How many distinct inputs are remembered; the oldest is forgotten first. */

@@ -10,7 +10,7 @@ import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildCallJudgement, explainHookDenial, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps } from './loop-deps';
-import { deriveCanonicalJson } from './derive-inspection-change';
+import { deriveCanonicalJson } from '../../shared/canonical-json';
 
 /**
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,

@@ -76,7 +76,7 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
     CLAUDE_PROJECT_DIR: i.workspace,
     GATEHOUSE_HOOK_LOG_DIR: logDir,
   };
-  if (i.sandbox === 'none') return { file: 'bash', args: ['-c', i.command], env, cleanUp: async () => undefined };
+  if (i.sandbox === 'none') return { file: 'bash', args: ['--norc', '-c', i.command], env, cleanUp: async () => undefined };
   if ('missing' in i.tools) return { unavailable: NO_SANDBOX_FOR_HOOK };
   const tempDir = await createPrivateTempFolder();
   try {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { deriveCanonicalJson } from '../../shared/canonical-json';
 import type { PostToolUseRecord, HookRunRecord } from '../../shared/hook-records';
 import type { Effect } from '../../shared/modes';
 import type { PreToolUseAnswer } from '../agent';
@@ -16,15 +17,6 @@ export interface HookRun {
   ms?: number;
 }
 
-/** Pure: JSON with object keys sorted, so equal inputs hash equally. */
-export function deriveCanonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(deriveCanonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${deriveCanonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 /** Pure: sha256 of the canonical {tool, args} the hooks judged. */
 export function deriveInputHash(tool: string, args: Record<string, unknown>): string {

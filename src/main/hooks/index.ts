@@ -8,7 +8,7 @@
 export { createHookJudge, type ConfiguredHook, type HookJudgeDeps } from './create-hook-judge';
 export { buildClaudeCall, parseClaudeUpdatedInput, deriveWorkspacePath, type ClaudeCall } from './map-claude-names';
 export { parseHookAnswer, type HookAnswer, type HookProcessEnd } from './parse-hook-answer';
-export { buildPreToolUseAnswer, buildPostToolUseRecord, deriveInputHash, deriveCanonicalJson, explainHookError, type HookRun } from './combine-hook-answers';
+export { buildPreToolUseAnswer, buildPostToolUseRecord, deriveInputHash, explainHookError, type HookRun } from './combine-hook-answers';
 export { buildHookInput, derivePermissionMode } from './build-hook-input';
 export { runHookProcess, type HookProcessOptions } from './run-hook-process';
 export { buildHookLaunch, deriveHookLogFolder, deriveScriptFiles, NO_SANDBOX_FOR_HOOK, type HookLaunch } from './build-hook-launch';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_HOOK_FILES, type ProjectHookView } from '../../shared/hooks';
-import { deriveCanonicalJson } from './combine-hook-answers';
+import { deriveCanonicalJson } from '../../shared/canonical-json';
 import { parseClaudeHooksObject } from './parse-claude-hooks';
 
 export interface ProjectHooks {

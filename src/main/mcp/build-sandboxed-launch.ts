@@ -115,7 +115,9 @@ export async function buildSandboxedLaunch(
       let ended = false;
       return {
         command: tools.bash,
-        args: ['-c', wrapped.wrapped],
+        // --norc: bash started over a socket pair (Node's stdio) reads ~/.bashrc as if run by sshd; the
+        // person's shell start-up must neither run here, outside the sandbox, nor read the server's stdin.
+        args: ['--norc', '-c', wrapped.wrapped],
         async cleanUp() {
           if (ended) return;
           ended = true;

@@ -16,16 +16,8 @@ export interface RuleRow {
   lastFiredAt: string | null;
 }
 
-export interface NewRuleRow {
-  id: string;
-  tool: string;
-  effect: Effect;
-  definition: string;
-  enabled: boolean;
-  source: { sessionId: string; callId: string } | null;
-  /** Kept from an imported file when it names one; otherwise now. */
-  createdAt?: string;
-}
+/** A rule to insert; `createdAt` is kept from an imported file when it names one, otherwise now. */
+export type NewRuleRow = Pick<RuleRow, 'id' | 'tool' | 'effect' | 'definition' | 'enabled' | 'source'> & { createdAt?: string };
 
 export interface RuleStore {
   /** Every rule in creation order. */

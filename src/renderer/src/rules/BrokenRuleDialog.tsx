@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import { parseRuleText } from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
 import './rules.css';
+import { SaveActions } from './SaveActions';
 
 interface BrokenRuleDialogProps {
   rule: RuleView;
@@ -61,14 +62,7 @@ export function BrokenRuleDialog({ rule, onSave, onDismiss }: BrokenRuleDialogPr
             </p>
           )}
         </div>
-        <div className="dialog-actions">
-          <button type="button" onClick={onDismiss}>
-            {t('common.cancel')}
-          </button>
-          <button type="submit" className="primary" disabled={saving}>
-            {saving ? t('rules.editor.saving') : t('rules.editor.save')}
-          </button>
-        </div>
+        <SaveActions saving={saving} onCancel={onDismiss} />
       </form>
     </ModalDialog>
   );

@@ -11,6 +11,7 @@ import { buildRuleDefinition, deriveScopeKinds, type MatchKind, type RuleEditor,
 import { useFocusReturn } from './use-focus-return';
 import { useRulesClient } from './use-rules-client';
 import './rules.css';
+import { SaveActions } from './SaveActions';
 
 const PREVIEW_LIMIT = 20;
 const PREVIEW_DELAY_MS = 250;
@@ -181,14 +182,7 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
           {t('rules.editor.failed', { message: error })}
         </p>
       )}
-      <div className="dialog-actions">
-        <button type="button" onClick={onCancel}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="primary" disabled={saving}>
-          {saving ? t('rules.editor.saving') : t('rules.editor.save')}
-        </button>
-      </div>
+      <SaveActions saving={saving} onCancel={onCancel} />
     </form>
   );
 }
