@@ -47,9 +47,14 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
               {showOriginal ? t('hooks.sheet.hideOriginal') : t('hooks.sheet.showOriginal')}
             </button>
             {showOriginal && (
-              <div id={`${id}-original`} className="gh-hook-original">
+              <div
+                id={`${id}-original`}
+                className="gh-hook-original"
+                role="group"
+                aria-label={t(subject === 'edit' ? 'hooks.sheet.originalEditName' : 'hooks.sheet.originalName')}
+              >
                 <p className="gh-muted">{t(subject === 'edit' ? 'hooks.sheet.originalEdit' : 'hooks.sheet.original')}</p>
-                <pre className="gh-code-block" aria-label={t(subject === 'edit' ? 'hooks.sheet.originalEditName' : 'hooks.sheet.originalName')}>
+                <pre className="gh-code-block">
                   <code>{deriveVisibleJson(hook.rewrite.replaced)}</code>
                 </pre>
               </div>
