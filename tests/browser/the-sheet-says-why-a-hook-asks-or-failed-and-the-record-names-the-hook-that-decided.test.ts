@@ -17,10 +17,10 @@ else if (path.endsWith('/b.md')) say({ permissionDecision: 'ask', permissionDeci
 else if (path.endsWith('.env')) say({ permissionDecision: 'deny', permissionDecisionReason: 'No env files, please.' });
 `;
 
-/** A PostToolUse hook that leaves the assistant a note after every write. */
+/** A PostToolUse hook that leaves the assistant a note after every write, and the person a message. */
 const NOTE = `#!/usr/bin/env node
 require('fs').readFileSync(0, 'utf8');
-console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: 'Remember to run the formatter.' } }));
+console.log(JSON.stringify({ systemMessage: 'Formatter not run yet.', hookSpecificOutput: { hookEventName: 'PostToolUse', additionalContext: 'Remember to run the formatter.' } }));
 `;
 
 /**
@@ -95,6 +95,7 @@ describe('what hooks said about each call', () => {
     const a = card('a.md');
     await expect(a.locator('.hook-decided').textContent()).resolves.toBe(`Ran without asking: your hook allows it. ${guard}`);
     await expect(a.locator('.tool-hook-post').textContent()).resolves.toBe(`Your hook added a note for the assistant: Remember to run the formatter. ${note}`);
+    await expect(a.locator('.hook-says').textContent()).resolves.toBe(`Your hook says: Formatter not run yet. ${note}`);
     const env = card('secrets.env');
     await expect(env.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${guard}`);
     // The words written for the model stay out of the person's card.

@@ -83,6 +83,18 @@ describe('which hook decided a call, after the fact', () => {
     expect(t(withReason.decided!.key, { reason: withReason.decided!.reason! })).toBe('Refused by your hook: No env files.');
   });
 
+  it('keeps what each hook said to the person (its systemMessage) beside the record, with its hook', () => {
+    const notes = deriveHookOutcomeNotes({
+      decidedBy: 'person', denied: false,
+      hook: record({ runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, message: 'Checked.' })] }),
+      postHook: { runs: [run({ hookId: 'p', source: 'project', outcome: 'no_opinion', counted: false, message: 'Formatted.' })], notes: [] },
+    });
+    expect(notes.says.map((n) => [t(n.key, { text: n.text }), n.command])).toEqual([
+      ['Your hook says: Checked.', '/hooks/hook_a.sh'],
+      ['This folder’s hook says: Formatted.', '/hooks/p.sh'],
+    ]);
+  });
+
   it('says nothing about deciding when a person or a rule decided, but still shows a rewrite', () => {
     const rewrite = { hookId: 'hook_a', command: '/hooks/move.js', replaced: { path: 'a.md' } };
     const notes = deriveHookOutcomeNotes({ decidedBy: 'person', denied: false, hook: record({ rewrite, runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, rewrote: true })] }), postHook: undefined });

@@ -153,6 +153,8 @@ export const hooksMessages = {
   'hooks.card.changedBy': 'Changed by your hook before it ran.',
   'hooks.card.changedByProject': 'Changed by this folder’s hook before it ran.',
   'hooks.card.original': 'What the assistant asked for',
+  'hooks.card.says': 'Your hook says: {text}',
+  'hooks.card.projectSays': 'This folder’s hook says: {text}',
   'hooks.card.preContext': 'A hook added a note for the assistant: {text}',
   'hooks.card.block': 'Your hook flagged the result: {text}',
   'hooks.card.context': 'Your hook added a note for the assistant: {text}',

@@ -32,7 +32,7 @@ function Command({ command }: { command: string | undefined }) {
  */
 export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className }: HookOutcomeNotesProps) {
   const notes = deriveHookOutcomeNotes({ decidedBy, denied, hook, postHook });
-  if (notes.decided === null && notes.rewrite === null && notes.post.length === 0) return null;
+  if (notes.decided === null && notes.rewrite === null && notes.post.length === 0 && notes.says.length === 0) return null;
   return (
     <>
       {notes.decided !== null && (
@@ -54,6 +54,12 @@ export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className 
           </details>
         </div>
       )}
+      {notes.says.map((note, i) => (
+        <div key={`says-${i}`} className={`${className} hook-says`}>
+          {t(note.key, { text: deriveVisibleText(note.text, { lines: 'mark' }) })}
+          <Command command={note.command} />
+        </div>
+      ))}
       {notes.post.map((note, i) => (
         <div key={i} className={`${className} tool-hook-post`}>
           {t(note.key, { text: deriveVisibleText(note.text, { lines: 'mark' }) })}

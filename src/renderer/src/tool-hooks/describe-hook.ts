@@ -102,6 +102,8 @@ export interface HookOutcomeNotes {
   rewrite: { key: MessageKey; command: string; replaced: Record<string, unknown> } | null;
   /** Notes hooks appended to its result for the model: PreToolUse context, then PostToolUse notes with their hook's command. */
   post: { key: MessageKey; text: string; command?: string }[];
+  /** What hooks said to the person (their systemMessage), each with its hook's command. */
+  says: { key: MessageKey; text: string; command: string }[];
 }
 
 /**
@@ -141,7 +143,13 @@ export function deriveHookOutcomeNotes(input: {
       note.kind === 'block' ? (project ? 'hooks.card.projectBlock' : 'hooks.card.block') : project ? 'hooks.card.projectContext' : 'hooks.card.context';
     return { key, text: note.text, ...(run ? { command: run.command } : {}) };
   });
-  return { decided, rewrite, post: [...before, ...after] };
+  // Each hook's systemMessage is for the person, beside the record (never told to the model).
+  const says = [...(hook?.runs ?? []), ...(postHook?.runs ?? [])].flatMap((r) =>
+    r.message !== undefined && r.message.trim() !== ''
+      ? [{ key: (r.source === 'project' ? 'hooks.card.projectSays' : 'hooks.card.says') as MessageKey, text: r.message, command: r.command }]
+      : [],
+  );
+  return { decided, rewrite, post: [...before, ...after], says };
 }
 
 /**
