@@ -29,7 +29,8 @@ export function deriveProjectHooksHash(hooks: readonly ProjectHookView[], script
 export async function readHookScripts(folder: string, command: string): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   for (const raw of command.split(/[\s;&|()<>]+/)) {
-    const word = raw.replace(/^["']|["']$/g, '').replace(/^\$\{?CLAUDE_PROJECT_DIR\}?(?=\/)/, folder);
+    // Quotes anywhere in the word (`"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, Claude Code's usual form) are only quoting.
+    const word = raw.replace(/["']/g, '').replace(/^\$\{?CLAUDE_PROJECT_DIR\}?(?=\/)/, folder);
     if (word === '' || word.startsWith('-') || word.includes('$')) continue;
     const file = path.resolve(folder, word);
     const rel = path.relative(folder, file);

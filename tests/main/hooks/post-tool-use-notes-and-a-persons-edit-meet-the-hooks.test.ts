@@ -54,9 +54,10 @@ if (i.tool_input.file_path.includes('/secret/')) console.log(${JSON.stringify(pr
     expect(existsSync(join(t.workspace, 'secret/a.md'))).toBe(false);
     expect(existsSync(join(t.workspace, 'a.md'))).toBe(false);
     expect(readFileSync(join(t.workspace, 'b.md'), 'utf8')).toBe('B');
-    expect(t.core.exportAudit(session.id).entries.map((e) => [e.callId, e.action, e.outcome])).toEqual([
-      [a!.callId, 'deny', 'denied'],
-      [b!.callId, 'approve', 'success'],
+    // The hook decided the edited call, not the person who sent it.
+    expect(t.core.exportAudit(session.id).entries.map((e) => [e.callId, e.decidedBy, e.layer, e.action, e.outcome])).toEqual([
+      [a!.callId, 'hook', 'hook', 'deny', 'denied'],
+      [b!.callId, 'person', 'person', 'approve', 'success'],
     ]);
     expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain('secrets stay put');
   });

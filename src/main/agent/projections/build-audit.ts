@@ -80,10 +80,12 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             approvalId: e.data.approvalId,
             callId: d.callId,
             tool: toolOf.get(d.callId) ?? 'unknown',
-            // A deny rule that refused a person's edit decided that call, not the person.
+            // A deny rule or a hook that refused a person's edit decided that call, not the person.
             ...(d.ruleId !== undefined
               ? { decidedBy: 'rule' as const, layer: 'rule' as const, ruleId: d.ruleId }
-              : { decidedBy: e.data.decidedBy, ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}) }),
+              : d.action === 'deny' && d.hook?.effect === 'deny'
+                ? { decidedBy: 'hook' as const, layer: 'hook' as const }
+                : { decidedBy: e.data.decidedBy, ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}) }),
             ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
