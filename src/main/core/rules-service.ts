@@ -104,7 +104,21 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     }
   };
   const newId = () => `rule_${randomBytes(6).toString('hex')}`;
-  const storedRules = (): StoredRule[] => deps.rules.listRules().map(deriveStoredRule);
+  // Reading a definition (JSON, zod, the fit checks) once per stored text, not once per judged call.
+  const readRules = new Map<string, StoredRule>();
+  const storedRules = (): StoredRule[] => {
+    const rows = deps.rules.listRules();
+    if (readRules.size > rows.length * 2 + 100) readRules.clear();
+    return rows.map((row) => {
+      const key = `${row.id}\0${row.tool}\0${row.effect}\0${row.definition}`;
+      let stored = readRules.get(key);
+      if (stored === undefined) {
+        stored = deriveStoredRule(row);
+        readRules.set(key, stored);
+      }
+      return { ...stored, enabled: row.enabled };
+    });
+  };
 
   return {
     judge: (subject) => buildRuleVerdict(storedRules(), subject),

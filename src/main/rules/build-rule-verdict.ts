@@ -22,15 +22,14 @@ export function decideScope(scope: RuleScope, subject: Pick<RuleSubject, 'sessio
 }
 
 /** How one definition reads one call: broad for deny and ask rules, narrow for allow rules. */
-async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSubject): Promise<CommandMatch> {
+async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSubject, pathsOf: () => (string | null)[]): Promise<CommandMatch> {
   const broad = definition.effect !== 'allow';
   const { match } = definition;
   switch (match.kind) {
     case 'any':
       return 'match';
     case 'path': {
-      const paths = deriveRelativePaths(subject.tool, subject.args, subject.inspection, subject.workspaceRoot);
-      return decidePathMatch(match.glob, paths, broad) ? 'match' : 'no_match';
+      return decidePathMatch(match.glob, pathsOf(), broad) ? 'match' : 'no_match';
     }
     case 'command': {
       const command = subject.args['command'];
@@ -56,6 +55,9 @@ export async function buildRuleVerdict(rules: readonly StoredRule[], subject: Ru
   const consider = (effect: Effect, ruleId: string): void => {
     if (verdict === undefined || RANK[effect] > RANK[verdict.effect]) verdict = { effect, ruleId };
   };
+  // The call's paths, worked out once for all its path rules.
+  let paths: (string | null)[] | undefined;
+  const pathsOf = () => (paths ??= deriveRelativePaths(subject.tool, subject.args, subject.inspection, subject.workspaceRoot));
   for (const rule of rules) {
     if (!rule.enabled || rule.tool !== subject.tool) continue;
     if (rule.definition === null) {
@@ -65,7 +67,7 @@ export async function buildRuleVerdict(rules: readonly StoredRule[], subject: Ru
     if (!decideScope(rule.definition.scope, subject)) continue;
     let found: CommandMatch;
     try {
-      found = await buildDefinitionMatch(rule.definition, subject);
+      found = await buildDefinitionMatch(rule.definition, subject, pathsOf);
     } catch {
       found = rule.effect === 'allow' ? 'no_match' : 'unsure';
     }

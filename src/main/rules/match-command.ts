@@ -98,6 +98,19 @@ function decideBroadMatch(words: readonly string[], command: string, parsed: Par
   return parsed.problems.length > 0 && tokens.some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
 }
 
+/** Parses kept for the commands judged last: every command rule of a call reads the same parse. */
+const PARSES_KEPT = 64;
+const parses = new Map<string, Promise<ParsedShell>>();
+function loadParsed(command: string): Promise<ParsedShell> {
+  const known = parses.get(command);
+  if (known !== undefined) return known;
+  const parsing = parseShell(command);
+  parses.set(command, parsing);
+  parsing.catch(() => parses.delete(command));
+  if (parses.size > PARSES_KEPT) parses.delete(parses.keys().next().value!);
+  return parsing;
+}
+
 /**
  * Whether a command rule matches a run_command call: narrow for an allow, broad for a deny or an
  * ask (see above). Never throws: a command the parser cannot read matches no allow and leaves a
@@ -106,7 +119,7 @@ function decideBroadMatch(words: readonly string[], command: string, parsed: Par
 export async function buildCommandMatch(words: readonly string[], command: string, broad: boolean): Promise<CommandMatch> {
   let parsed: ParsedShell;
   try {
-    parsed = await parseShell(command);
+    parsed = await loadParsed(command);
   } catch {
     if (!broad) return 'no_match';
     return deriveTextTokens(command).some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';

@@ -5,6 +5,18 @@
  * literal. Returns null for a pattern that cannot be read (an unclosed brace).
  */
 export function deriveGlobRegex(glob: string): RegExp | null {
+  if (compiled.has(glob)) return compiled.get(glob)!;
+  const regex = deriveUncachedGlobRegex(glob);
+  if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+  compiled.set(glob, regex);
+  return regex;
+}
+
+/** Patterns compiled so far (a pattern always compiles to the same expression, which matching never changes). */
+const COMPILED_KEPT = 5000;
+const compiled = new Map<string, RegExp | null>();
+
+function deriveUncachedGlobRegex(glob: string): RegExp | null {
   const source = glob.replace(/\\/g, '/').replace(/^\.\//, '').replace(/\/+$/, '');
   let out = '';
   let braces = 0;
