@@ -21,6 +21,8 @@ export const HookRunRecordSchema = z.object({
   /** This hook's updatedInput became the call's input. */
   rewrote: z.boolean().optional(),
   ms: z.number().int().nonnegative().optional(),
+  /** This hook added a note for the model (PreToolUse: among the record's additionalContext, kept in the order of these runs). */
+  addedContext: z.boolean().optional(),
   /** The hook's systemMessage: shown to the person beside the record, never told to the model. */
   message: z.string().max(4000).optional(),
 });

@@ -45,6 +45,7 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
     ...(run.notRun !== undefined ? { reason: run.notRun.slice(0, 4000) } : a.reason !== undefined ? { reason: a.reason } : {}),
     ...(a.error !== undefined && run.notRun === undefined ? { error: a.error } : {}),
     ...(rewrote ? { rewrote: true } : {}),
+    ...(run.notRun === undefined && a.additionalContext !== undefined ? { addedContext: true } : {}),
     ...(run.ms !== undefined ? { ms: Math.max(0, Math.round(run.ms)) } : {}),
     ...(a.message !== undefined && run.notRun === undefined ? { message: a.message } : {}),
   };

@@ -66,6 +66,8 @@ describe('PreToolUse hooks matched for one call, combined (issue 16)', () => {
     const answer = combine([run('a', { outcome: 'allow', updatedInput: { x: 1 }, additionalContext: 'ctx' }), run('b', { outcome: 'deny', reason: 'no' })])!;
     expect(answer.rewrite).toBeUndefined();
     expect(answer.record).toMatchObject({ effect: 'deny', reason: 'no', additionalContext: ['ctx'] });
+    // The note is attributed: the run that added it says so.
+    expect(answer.record.runs.map((r) => [r.hookId, r.addedContext ?? false])).toEqual([['a', true], ['b', false]]);
   });
 
   it('the input hash is the same for the same tool and arguments in any key order', () => {

@@ -69,14 +69,17 @@ describe('which hook decided a call, after the fact', () => {
 
   it('names the hook that allowed or refused it, and attributes each note on the result to its hook', () => {
     const allowed = deriveHookOutcomeNotes({
-      decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })], additionalContext: ['Lint first.'] }), postHook: post,
+      decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_n', outcome: 'no_opinion', counted: false }), run({ hookId: 'hook_g', outcome: 'allow', addedContext: true })], additionalContext: ['Lint first.'] }), postHook: post,
     });
     expect(allowed.decided).toEqual({ key: 'hooks.card.allowedBy', command: '/hooks/hook_g.sh' });
     expect(allowed.post.map((n) => [t(n.key, { text: n.text }), n.command])).toEqual([
-      ['A hook added a note for the assistant: Lint first.', undefined],
+      ['Your hook added a note for the assistant: Lint first.', '/hooks/hook_g.sh'],
       ['Your hook added a note for the assistant: Run the formatter.', '/hooks/hook_p.sh'],
       ['This folder’s hook flagged the result: Tests fail now.', '/hooks/project:f:0.sh'],
     ]);
+    // A record from before hooks' notes were attributed still reads, unattributed.
+    const older = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: false, hook: record({ effect: 'allow', runs: [run({ hookId: 'hook_g', outcome: 'allow' })], additionalContext: ['Lint first.'] }), postHook: undefined });
+    expect(older.post.map((n) => [t(n.key, { text: n.text }), n.command])).toEqual([['A hook added a note for the assistant: Lint first.', undefined]]);
     const refused = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: true, hook: record({ effect: 'deny', runs: [run({ hookId: 'p', source: 'project', outcome: 'deny' })] }), postHook: undefined });
     expect(t(refused.decided!.key)).toBe('Refused by this folder’s hook.');
     const withReason = deriveHookOutcomeNotes({ decidedBy: 'hook', denied: true, hook: record({ effect: 'deny', reason: 'No env files.', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }), postHook: undefined });

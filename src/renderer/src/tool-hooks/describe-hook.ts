@@ -134,8 +134,13 @@ export function deriveHookOutcomeNotes(input: {
     const project = runOf(hook, hook.rewrite.hookId)?.source === 'project';
     rewrite = { key: project ? 'hooks.card.changedByProject' : 'hooks.card.changedBy', command: hook.rewrite.command, replaced: hook.rewrite.replaced };
   }
-  // PreToolUse context goes to the model with the result; the record keeps it without its hook's id.
-  const before = (hook?.additionalContext ?? []).map((text) => ({ key: 'hooks.card.preContext' as MessageKey, text }));
+  // PreToolUse context goes to the model with the result, in the order of the runs that added it.
+  const adders = (hook?.runs ?? []).filter((r) => r.addedContext === true);
+  const before = (hook?.additionalContext ?? []).map((text, i) => {
+    const run = adders[i];
+    const key: MessageKey = run === undefined ? 'hooks.card.preContext' : run.source === 'project' ? 'hooks.card.projectContext' : 'hooks.card.context';
+    return { key, text, ...(run ? { command: run.command } : {}) };
+  });
   const after = (postHook?.notes ?? []).map((note) => {
     const run = postHook?.runs.find((r) => r.hookId === note.hookId);
     const project = run?.source === 'project';
