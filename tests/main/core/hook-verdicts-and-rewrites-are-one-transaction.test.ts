@@ -78,6 +78,18 @@ describe('a hook that rewrites a call (issue 16, design document 003)', () => {
 });
 
 describe('a hook\'s verdict enters decide() (issue 16)', () => {
+  it('a saved rule\'s allow never lifts a hook\'s ask: the call waits for the person, the rule named beside the hook', async () => {
+    const hooks = createScriptedHooks(() => ({ record: record('ask', { reason: 'check drafts by hand' }) }));
+    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.md', content: 'A' })), final('Ok.')], { hookJudge: hooks.judge });
+    const session = t.core.createSession({ workspace: t.workspace });
+    const rule = t.core.rules.save({ definition: { tool: 'write_file', effect: 'allow', match: { kind: 'any' }, scope: { kind: 'everywhere' } } });
+    await t.core.send({ sessionId: session.id, text: 'go', workMode: 'agent' });
+    await waitForRunState(t.core, session.id, 'awaiting_approval');
+    const call = t.core.loadSession(session.id).pending!.calls[0]!;
+    expect([call.hook?.effect, call.rule]).toEqual(['ask', { effect: 'allow', ruleId: rule.id }]);
+    expect(t.effects()).toEqual([]);
+  });
+
   it('a hook\'s ask holds a call under yolo; its deny refuses it; its allow lets a write run in manual mode', async () => {
     const hooks = createScriptedHooks((input) => {
       const path = String(input.args.path);
