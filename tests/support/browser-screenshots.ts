@@ -1,7 +1,7 @@
 /**
  * Screenshots of the main screens against the real core and the scripted model:
  *   npx electron-vite build && node --import tsx tests/support/browser-screenshots.ts
- * Writes docs/screenshots/{onboarding,conversation,approval-diff,small-window,inbox,audit,settings,conversation-dark}.png.
+ * Writes docs/screenshots/{onboarding,conversation,approval-diff,small-window,inbox,audit,settings,settings-rules,settings-hooks,conversation-dark}.png.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -119,6 +119,26 @@ async function main(): Promise<void> {
     await page.getByRole('button', { name: /Settings/ }).click();
     await page.getByRole('heading', { name: 'Settings' }).waitFor();
     await shot(page, 'settings');
+
+    // Settings › Rules and Settings › Hooks, each with one entry.
+    const sessions = await f.core.call<{ id: string }[]>('session:list', {});
+    const sessionId = sessions.ok ? sessions.value[0]?.id : undefined;
+    await f.core.call('rules:save', { definition: { tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' }, label: 'Never push' } });
+    if (sessionId !== undefined) {
+      await f.core.call('rules:save', { definition: { tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'docs/**' }, scope: { kind: 'conversation', sessionId } } });
+    }
+    await f.core.call('hooks:save', { definition: { event: 'PreToolUse', matcher: 'Bash', command: '~/.claude/hooks/block-rm-rf.sh', timeoutSec: 10 } });
+    // A reload, so the sections read what was just saved.
+    await page.reload();
+    await page.getByRole('button', { name: /Settings/ }).click();
+    for (const [heading, name] of [['rules-heading', 'settings-rules'], ['hooks-heading', 'settings-hooks']] as const) {
+      const section = page.locator(`section[aria-labelledby="${heading}"]`);
+      await section.waitFor();
+      await section.scrollIntoViewIfNeeded();
+      await page.waitForTimeout(300);
+      await section.screenshot({ path: join(OUT, `${name}.png`) });
+      console.log(`wrote ${name}.png`);
+    }
   } finally {
     await f.dispose();
   }
