@@ -34,7 +34,8 @@ async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSub
     case 'command': {
       const command = subject.args['command'];
       if (typeof command !== 'string') return broad ? 'unsure' : 'no_match';
-      return buildCommandMatch(match.words, command, broad);
+      const inspected = subject.inspection?.preview.type === 'command' ? subject.inspection.preview.command.verdict : undefined;
+      return buildCommandMatch(match.words, command, broad, inspected);
     }
     case 'mcp':
       return match.conditions.every((c) => decideMcpCondition(c, subject.args, subject.inspection)) ? 'match' : 'no_match';

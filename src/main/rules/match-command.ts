@@ -1,10 +1,5 @@
-import { classifyCommand, hasReadOnlyRule, parseShell, type ParsedShell, type SimpleCommand } from '../tools';
+import { classifyCommand, hasReadOnlyRule, parseShell, WRAPPERS, type ParsedShell, type SimpleCommand } from '../tools';
 
-/** Programs that run the command in their arguments; a deny rule looks through them. */
-const WRAPPERS = new Set([
-  'env', 'xargs', 'nohup', 'timeout', 'nice', 'ionice', 'time', 'command', 'builtin', 'exec', 'sudo', 'doas', 'stdbuf', 'setsid',
-  'watch', 'strace', 'ltrace', 'chrt', 'taskset', 'unbuffer', 'flock', 'parallel', 'chronic', 'script',
-]);
 
 /** How a command rule reads a command: `match` it or not, or `unsure` (a deny rule that cannot rule it out asks). */
 export type CommandMatch = 'match' | 'no_match' | 'unsure';
@@ -25,7 +20,7 @@ export function deriveQuotedLine(words: readonly string[]): string {
  * option. For any other program (`npm test`) the extra words may add no option, pattern or
  * expansion. Never a raw string prefix.
  */
-async function decideAllowMatch(words: readonly string[], command: string, parsed: ParsedShell): Promise<boolean> {
+async function decideAllowMatch(words: readonly string[], command: string, parsed: ParsedShell, inspected: 'read_only' | 'ask' | undefined): Promise<boolean> {
   if (parsed.problems.length > 0 || parsed.commands.length !== 1) return false;
   const [only] = parsed.commands as [SimpleCommand];
   if (only.assignments.length > 0) return false;
@@ -34,11 +29,13 @@ async function decideAllowMatch(words: readonly string[], command: string, parse
   if (values.some((v) => v === null) || values.length < words.length) return false;
   const known = values as string[];
   if (!words.every((w, i) => known[i] === w)) return false;
+  // Words the classifier reads as read-only ask only for what the words do not show (a repository's
+  // planted config, a path outside the folder): that ask is never a rule's to lift.
+  if ((await classifyCommand(command)).verdict === 'read_only') return inspected !== 'ask';
   const extra = only.words.slice(words.length);
   if (extra.length === 0 && parsed.redirections.length === 0) return true;
   const addsNoOption = extra.every((w) => !w.glob && w.value !== null && !w.value.startsWith('-'));
   if (!hasReadOnlyRule(words[0]!)) return addsNoOption;
-  if ((await classifyCommand(command)).verdict === 'read_only') return true;
   if (words.length < 2) return false;
   return (await classifyCommand(deriveQuotedLine(words))).verdict === 'ask' && addsNoOption;
 }
@@ -113,10 +110,10 @@ function loadParsed(command: string): Promise<ParsedShell> {
 
 /**
  * Whether a command rule matches a run_command call: narrow for an allow, broad for a deny or an
- * ask (see above). Never throws: a command the parser cannot read matches no allow and leaves a
+ * ask (see above). `inspected`: the verdict the call's inspection gave (repository and reach included). Never throws: a command the parser cannot read matches no allow and leaves a
  * deny or ask `unsure` when the program's name appears in it.
  */
-export async function buildCommandMatch(words: readonly string[], command: string, broad: boolean): Promise<CommandMatch> {
+export async function buildCommandMatch(words: readonly string[], command: string, broad: boolean, inspected?: 'read_only' | 'ask'): Promise<CommandMatch> {
   let parsed: ParsedShell;
   try {
     parsed = await loadParsed(command);
@@ -125,5 +122,5 @@ export async function buildCommandMatch(words: readonly string[], command: strin
     return deriveTextTokens(command).some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
   }
   if (broad) return decideBroadMatch(words, command, parsed);
-  return (await decideAllowMatch(words, command, parsed)) ? 'match' : 'no_match';
+  return (await decideAllowMatch(words, command, parsed, inspected)) ? 'match' : 'no_match';
 }

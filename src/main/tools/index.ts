@@ -6,6 +6,7 @@ export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult
 export {
   classifyCommand,
   hasReadOnlyRule,
+  WRAPPERS,
   parseShell,
   buildCommandEnvironment,
   createCommandSandbox,

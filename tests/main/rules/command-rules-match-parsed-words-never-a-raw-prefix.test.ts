@@ -53,3 +53,13 @@ describe('a deny or ask rule on a command matches broadly (issue 15)', () => {
     expect(await deny(words, command)).toBe(expected);
   });
 });
+
+describe('an allow rule never lifts an ask the words do not explain (issue 15)', () => {
+  it('`git log` allowed: a `git log` the inspection asks for (a repository\'s planted config, a path outside) is not matched', async () => {
+    expect(await buildCommandMatch(['git', 'log'], 'git log --oneline', false, 'ask')).toBe('no_match');
+    expect(await buildCommandMatch(['git', 'log'], 'git log', false, 'ask')).toBe('no_match');
+    expect(await buildCommandMatch(['git', 'log'], 'git log --oneline', false, 'read_only')).toBe('match');
+    // A program the classifier cannot vouch for asks by its words: the person's rule is what settles it.
+    expect(await buildCommandMatch(['npm', 'test'], 'npm test', false, 'ask')).toBe('match');
+  });
+});

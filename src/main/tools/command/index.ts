@@ -7,6 +7,7 @@
  */
 export { classifyCommand, type CommandVerdict } from './classify';
 export { hasReadOnlyRule } from './read-only-rules';
+export { WRAPPERS } from './network-programs';
 export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export {
   buildCommandEnvironment,
