@@ -7,7 +7,14 @@ export { deriveRendererEntry, type RendererEntry } from './renderer-entry';
 export { runAppStart, type AppLike, type AppStartDeps, type AppStartOutcome, type AppWindowHandle } from './run-app-start';
 export { applyOfflineSession, deriveWindowRequestAllowed, type OfflineSession } from './offline-session';
 export { createSafeStorageSecretBox, type SafeStorageLike } from './secret-box';
-export { resolveSqliteNativeBinding, SqliteBindingMissingError, type NativeBindingContext } from './sqlite-native-binding';
+export { deriveLinuxMusl, detectLinuxMusl, type LibcProbe } from './linux-musl';
+export {
+  deriveSqliteMissingRemedy,
+  deriveSqlitePrebuildTarget,
+  resolveSqliteNativeBinding,
+  SqliteBindingMissingError,
+  type NativeBindingContext,
+} from './sqlite-native-binding';
 export { deriveStartFailureKind, deriveStartFailureText, type StartFailureContext, type StartFailureKind, type StartStep } from './start-failure';
 export {
   applyContentSecurityPolicyHeader,

@@ -32,10 +32,11 @@ export interface AppStartDeps<Core extends ClosableCore> {
   showErrorBox(title: string, content: string): void;
   env: Readonly<Record<string, string | undefined>>;
   cwd: string;
-  /** process.platform, process.arch, process.versions.modules (Electron's ABI), process.resourcesPath. */
+  /** process.platform, process.arch, process.resourcesPath. */
   platform: string;
   arch: string;
-  modules: string;
+  /** Linux on musl libc (detectLinuxMusl), which picks better-sqlite3's musl prebuild. */
+  musl: boolean;
   resourcesPath: string;
   exists(path: string): boolean;
   /** Creates the data folder when missing; throws when it cannot be written (runDataFolderCheck). */
@@ -65,9 +66,10 @@ function closeWithin(core: ClosableCore, ms: number): Promise<void> {
  * The app's start and its life. A second instance hands over to the first (Electron tells the first
  * through 'second-instance', which shows its window) and quits before anything else is registered:
  * it never opens the database, so it can never run start-up recovery over the first one's live runs.
- * The first instance waits for `ready`, then takes the steps in order (find the Electron build of
- * better-sqlite3, check the data folder, open the core, open the window); any failure shows ONE
- * dialog in plain words (deriveStartFailureText), closes what was opened, and exits with code 1.
+ * The first instance waits for `ready`, then takes the steps in order (find better-sqlite3's SQLite
+ * module for this computer, check the data folder, open the core, open the window); any failure
+ * shows ONE dialog in plain words (deriveStartFailureText), closes what was opened, and exits with
+ * code 1.
  * Resolves with what happened; never rejects.
  */
 export async function runAppStart<Core extends ClosableCore>(deps: AppStartDeps<Core>): Promise<AppStartOutcome> {
@@ -119,9 +121,9 @@ export async function runAppStart<Core extends ClosableCore>(deps: AppStartDeps<
       isPackaged: app.isPackaged,
       resourcesPath: deps.resourcesPath,
       appPath: app.getAppPath(),
-      modules: deps.modules,
       platform: deps.platform,
       arch: deps.arch,
+      musl: deps.musl,
       exists: deps.exists,
     });
     bindingPath = binding.path;

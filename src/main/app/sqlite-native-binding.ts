@@ -2,32 +2,50 @@ import { join } from 'node:path';
 
 export interface NativeBindingContext {
   isPackaged: boolean;
-  /** process.resourcesPath when packaged (the addon sits outside app.asar). */
+  /** process.resourcesPath when packaged (the addon sits in app.asar.unpacked beside app.asar). */
   resourcesPath: string;
   /** The project folder in development (app.getAppPath()). */
   appPath: string;
-  /** process.versions.modules inside Electron: its module ABI. */
-  modules: string;
   platform: string;
   arch: string;
+  /** Linux on musl libc (detectLinuxMusl): better-sqlite3 ships a separate build for it. */
+  musl: boolean;
   exists(path: string): boolean;
 }
 
+/** better-sqlite3's name for the prebuild that fits this computer: `linux-x64`, `linuxmusl-arm64`, `win32-x64`… */
+export function deriveSqlitePrebuildTarget(platform: string, arch: string, musl: boolean): string {
+  return `${platform === 'linux' && musl ? 'linuxmusl' : platform}-${arch}`;
+}
+
 /**
- * Where the Electron-ABI better-sqlite3 addon lives. The Node build in node_modules stays for the
- * tests; the app hands this path to better-sqlite3's `nativeBinding` option. Returns a plain-words
- * error when it is missing (scripts/ensure-electron-sqlite.mjs fetches it on `npm start`).
+ * What a person does when the SQLite module is missing: a development checkout installs its
+ * packages again, a packaged app is reinstalled. The one wording for the resolver and the dialog.
+ */
+export function deriveSqliteMissingRemedy(isPackaged: boolean): string {
+  return isPackaged
+    ? 'This copy of Gatehouse is incomplete. Reinstall Gatehouse.'
+    : 'Run `npm install` in the Gatehouse project folder, then start Gatehouse again.';
+}
+
+/**
+ * Where better-sqlite3's Node-API prebuild for this computer lives: one file serves Node (the tests)
+ * and Electron's main process alike. In development it is the installed package's own file; packaged,
+ * the copy electron-builder unpacks out of app.asar. The app hands this path to better-sqlite3's
+ * `nativeBinding` option, so it loads exactly the file checked here. Returns a plain-words error
+ * when the file is not there.
  */
 export function resolveSqliteNativeBinding(
   ctx: NativeBindingContext,
 ): { ok: true; path: string } | { ok: false; path: string; message: string } {
-  const file = `better_sqlite3-electron-v${ctx.modules}-${ctx.platform}-${ctx.arch}.node`;
-  const path = ctx.isPackaged ? join(ctx.resourcesPath, 'native', file) : join(ctx.appPath, 'native', file);
+  const file = `${deriveSqlitePrebuildTarget(ctx.platform, ctx.arch, ctx.musl)}.node`;
+  const root = ctx.isPackaged ? join(ctx.resourcesPath, 'app.asar.unpacked') : ctx.appPath;
+  const path = join(root, 'node_modules', 'better-sqlite3', 'prebuilds', file);
   if (ctx.exists(path)) return { ok: true, path };
   return {
     ok: false,
     path,
-    message: `Gatehouse cannot open its database: the SQLite module built for this Electron (${file}) is missing. Run \`npm start\` once with an internet connection to fetch it.`,
+    message: `Gatehouse cannot open its database: the SQLite module for this computer (${file}) is missing. ${deriveSqliteMissingRemedy(ctx.isPackaged)}`,
   };
 }
 
@@ -35,7 +53,7 @@ export function resolveSqliteNativeBinding(
 export class SqliteBindingMissingError extends Error {
   readonly code = 'GATEHOUSE_SQLITE_BINDING_MISSING';
   constructor(readonly path: string) {
-    super(`The SQLite module built for this Electron is missing: ${path}`);
+    super(`The SQLite module for this computer is missing: ${path}`);
     this.name = 'SqliteBindingMissingError';
   }
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { deriveSqliteMissingRemedy } from './sqlite-native-binding';
 
 /** The steps of the app's start, in order; a failure is reported with the step it happened in. */
 export type StartStep = 'sqlite-binding' | 'data-folder' | 'database' | 'window';
@@ -20,9 +21,9 @@ export interface StartFailureContext {
   step: StartStep;
   /** The data folder (app.getPath('userData')). */
   dataDir: string;
-  /** The Electron build of better-sqlite3 the start looked for or loaded; null before it looked. */
+  /** better-sqlite3's prebuild the start looked for or loaded; null before it looked. */
   bindingPath: string | null;
-  /** app.isPackaged: a packaged app is reinstalled, a development checkout runs `npm start` again. */
+  /** app.isPackaged: a packaged app is reinstalled, a development checkout runs `npm install`. */
   isPackaged: boolean;
 }
 
@@ -78,7 +79,7 @@ export function deriveStartFailureText(error: unknown, context: StartFailureCont
   const kind = deriveStartFailureKind(error, context.step);
   const { dataDir, isPackaged } = context;
   const database = join(dataDir, DATABASE_FILE);
-  const binding = context.bindingPath ?? 'native/better_sqlite3-electron-…';
+  const binding = context.bindingPath ?? 'node_modules/better-sqlite3/prebuilds/…';
   const details = `Details: ${messageOf(error)}`;
   const say = (title: string, ...paragraphs: string[]): StartFailureText => ({ title, message: [...paragraphs, details].join('\n\n') });
   const report = `If this keeps happening, keep a copy of the data folder\n${dataDir}\nand report the details below.`;
@@ -87,18 +88,16 @@ export function deriveStartFailureText(error: unknown, context: StartFailureCont
     case 'sqlite-binding-missing':
       return say(
         'Gatehouse cannot start: its database module is missing',
-        `Gatehouse needs the SQLite module built for its version of Electron, and it is not there:\n${binding}`,
-        isPackaged
-          ? 'This copy of Gatehouse is incomplete. Install Gatehouse again.'
-          : 'Run `npm start` again with a network connection: it downloads the module, or builds it when no download exists yet.',
+        `Gatehouse needs the SQLite module better-sqlite3 ships for this computer, and it is not there:\n${binding}`,
+        deriveSqliteMissingRemedy(isPackaged),
       );
     case 'sqlite-binding-unloadable':
       return say(
         'Gatehouse cannot start: its database module does not load',
-        `The SQLite module\n${binding}\nwas built for another version of Electron or another computer, or is damaged.`,
+        `The SQLite module\n${binding}\nis not one for this computer, or is damaged.`,
         isPackaged
-          ? 'Install Gatehouse again.'
-          : 'Delete that file, then run `npm start` again with a network connection: it downloads or builds a fresh one.',
+          ? 'Reinstall Gatehouse.'
+          : 'Delete the folder node_modules/better-sqlite3, then run `npm install` in the Gatehouse project folder: it puts back a fresh copy.',
       );
     case 'data-folder-unwritable':
       return say(

@@ -37,7 +37,7 @@ export interface CoreOptions {
   secrets: SecretBox;
   /** MCP authorization: opens a sign-in page in the system browser (shell.openExternal in the app; a stand-in in tests). Absent, MCP servers cannot sign in. */
   openExternal?: (url: string) => Promise<void>;
-  /** Path of the Electron-ABI better-sqlite3 addon inside the app; undefined in Node (tests use the default build). */
+  /** Path of the better-sqlite3 addon the app resolved (resolveSqliteNativeBinding); undefined: the package's own choice (the tests). */
   nativeBinding?: string;
   /** Overrides for tests: fixed clock, id source. */
   now?: () => Date;

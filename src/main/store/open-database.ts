@@ -5,7 +5,7 @@ import { runMigrations } from './migrations';
 
 export interface OpenDatabaseOptions {
   dataDir: string;
-  /** Path of an Electron-ABI addon; undefined in Node. */
+  /** Path of the better-sqlite3 addon the app resolved (resolveSqliteNativeBinding); undefined: the package's own choice. */
   nativeBinding?: string;
 }
 

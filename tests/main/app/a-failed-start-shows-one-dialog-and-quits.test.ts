@@ -6,9 +6,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runDataFolderCheck } from '../../../src/main/app/data-folder';
+import { detectLinuxMusl } from '../../../src/main/app/linux-musl';
 import { runAppStart, type AppStartDeps, type AppWindowHandle } from '../../../src/main/app/run-app-start';
 import { createCore, type GatehouseCore } from '../../../src/main/core';
-import { createAppPathWithNativeBinding, createFakeApp, NATIVE_FILE } from './fake-electron-app';
+import { createAppPathWithNativeBinding, createFakeApp, SQLITE_PREBUILD } from './fake-electron-app';
 
 /**
  * Each step of the start failing for real (a missing or broken SQLite build, a data folder that is a
@@ -42,7 +43,7 @@ function world(options: { userData?: string; appPath?: string; openWindow?: (cor
     cwd: root,
     platform: process.platform,
     arch: process.arch,
-    modules: process.versions.modules,
+    musl: detectLinuxMusl(),
     resourcesPath: '/nowhere',
     exists: existsSync,
     checkDataFolder: runDataFolderCheck,
@@ -83,25 +84,25 @@ function expectOneDialogAndExit(w: ReturnType<typeof world>) {
 }
 
 describe('a failed start shows one dialog and quits', () => {
-  it('the SQLite build for this Electron is missing: says where, and to run npm start with a network', async () => {
+  it('the SQLite module for this computer is missing: says where, and to run npm install', async () => {
     const w = world({ appPath: mkdtempSync(join(tmpdir(), 'gatehouse-app-empty-')) });
     await expect(runAppStart(w.deps)).resolves.toBe('failed');
     const shown = expectOneDialogAndExit(w);
     expect(shown.title).toBe('Gatehouse cannot start: its database module is missing');
-    expect(shown.message).toContain(join(w.appPath, 'native', NATIVE_FILE));
-    expect(shown.message).toContain('Run `npm start` again with a network connection');
+    expect(shown.message).toContain(join(w.appPath, SQLITE_PREBUILD));
+    expect(shown.message).toContain('Run `npm install` in the Gatehouse project folder');
     // Nothing was opened, not even the data folder.
     expect(existsSync(w.userData)).toBe(false);
   });
 
   it('the SQLite build does not load: names the file and what to do', async () => {
     const w = world();
-    writeFileSync(join(w.appPath, 'native', NATIVE_FILE), 'not a shared library');
+    writeFileSync(join(w.appPath, SQLITE_PREBUILD), 'not a shared library');
     await runAppStart(w.deps);
     const shown = expectOneDialogAndExit(w);
     expect(shown.title).toBe('Gatehouse cannot start: its database module does not load');
-    expect(shown.message).toContain(join(w.appPath, 'native', NATIVE_FILE));
-    expect(shown.message).toMatch(/Delete that file, then run `npm start` again/);
+    expect(shown.message).toContain(join(w.appPath, SQLITE_PREBUILD));
+    expect(shown.message).toMatch(/Delete the folder node_modules\/better-sqlite3, then run `npm install`/);
   });
 
   it('the data folder cannot be written: names the folder', async () => {

@@ -63,7 +63,7 @@ function spyDeps(userData: string, lock: boolean, env: Record<string, string> = 
     cwd: '/',
     platform: 'linux',
     arch: 'x64',
-    modules: '150',
+    musl: false,
     resourcesPath: '/opt/gatehouse/resources',
     exists: vi.fn(() => true),
     checkDataFolder: vi.fn(),
@@ -92,7 +92,7 @@ describe('a second instance never touches the data', () => {
     const t = spyDeps(userData, true);
     await expect(runAppStart(t.deps)).resolves.toBe('started');
     expect(t.calls.slice(0, 2)).toEqual(['requestSingleInstanceLock', 'on:second-instance']);
-    expect(t.deps.openCore).toHaveBeenCalledWith({ dataDir: userData, nativeBinding: join(userData, '..', 'app', 'native', 'better_sqlite3-electron-v150-linux-x64.node') });
+    expect(t.deps.openCore).toHaveBeenCalledWith({ dataDir: userData, nativeBinding: join(userData, '..', 'app', 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node') });
     expect(t.calls).not.toContain('quit');
   });
 

@@ -1,7 +1,9 @@
 import { copyFileSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { detectLinuxMusl } from '../../../src/main/app/linux-musl';
 import type { AppLike } from '../../../src/main/app/run-app-start';
+import { deriveSqlitePrebuildTarget } from '../../../src/main/app/sqlite-native-binding';
 
 /**
  * A stand-in for Electron's `app` (the binary cannot run here): records every call in order, keeps
@@ -43,16 +45,16 @@ export function createFakeApp(options: { lock?: boolean; userData: string; appPa
   return { app, calls, fire };
 }
 
-/** The name the app looks for under native/, for this process's module ABI. */
-export const NATIVE_FILE = `better_sqlite3-electron-v${process.versions.modules}-${process.platform}-${process.arch}.node`;
+/** Where the app looks for better-sqlite3's prebuild, relative to the project folder, on this computer. */
+export const SQLITE_PREBUILD = join('node_modules', 'better-sqlite3', 'prebuilds', `${deriveSqlitePrebuildTarget(process.platform, process.arch, detectLinuxMusl())}.node`);
 
 /**
- * A temp "project" whose native/ holds better-sqlite3's Node build under the Electron file name: in
- * Node the module ABI is Node's, so the Node build stands in for the Electron one.
+ * A temp "project" holding a copy of the installed package's prebuild where the app looks for it
+ * (a copy, not a link: a test that damages it must never reach the real package).
  */
 export function createAppPathWithNativeBinding(): string {
   const appPath = mkdtempSync(join(tmpdir(), 'gatehouse-app-'));
-  mkdirSync(join(appPath, 'native'));
-  copyFileSync(resolve(import.meta.dirname, '../../../node_modules/better-sqlite3/build/Release/better_sqlite3.node'), join(appPath, 'native', NATIVE_FILE));
+  mkdirSync(dirname(join(appPath, SQLITE_PREBUILD)), { recursive: true });
+  copyFileSync(resolve(import.meta.dirname, '../../..', SQLITE_PREBUILD), join(appPath, SQLITE_PREBUILD));
   return appPath;
 }

@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
+import { createAppPathWithNativeBinding } from './fake-electron-app';
 
 /**
  * src/main/index.ts against a stand-in for the Electron module (the binary cannot run here): the
@@ -110,13 +111,8 @@ const APP_FRAME = { senderFrame: { url: `file://${resolve(__dirname, '../../../s
 
 beforeAll(async () => {
   h.userData = mkdtempSync(join(tmpdir(), 'gatehouse-userdata-'));
-  h.appPath = mkdtempSync(join(tmpdir(), 'gatehouse-app-'));
-  // The Electron-ABI build would sit here; in Node the module ABI is Node's, so the Node build stands in.
-  mkdirSync(join(h.appPath, 'native'));
-  copyFileSync(
-    resolve(__dirname, '../../../node_modules/better-sqlite3/build/Release/better_sqlite3.node'),
-    join(h.appPath, 'native', `better_sqlite3-electron-v${process.versions.modules}-${process.platform}-${process.arch}.node`),
-  );
+  // The stand-in project holds the package's Node-API prebuild where the app looks for it.
+  h.appPath = createAppPathWithNativeBinding();
   await import('../../../src/main/index');
   await vi.waitFor(() => expect(h.handlers.size).toBe(INVOKE_CHANNELS.length), { timeout: 10_000 });
 });

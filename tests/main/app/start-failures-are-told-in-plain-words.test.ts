@@ -13,14 +13,14 @@ function coded(code: string, message: string): Error {
   return Object.assign(new Error(message), { code });
 }
 
-const BINDING = '/home/me/gatehouse/native/better_sqlite3-electron-v150-linux-x64.node';
+const BINDING = '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linux-x64.node';
 const DATA = '/home/me/.config/Gatehouse';
 
 const KINDS: Array<[name: string, error: unknown, step: StartStep, kind: StartFailureKind]> = [
   ['the SQLite build is not there', new SqliteBindingMissingError(BINDING), 'sqlite-binding', 'sqlite-binding-missing'],
   ['the SQLite build vanished before it was loaded', coded('MODULE_NOT_FOUND', `Cannot find module '${BINDING}'\nRequire stack:\n- x.js`), 'database', 'sqlite-binding-missing'],
   ['the SQLite build is not a library', coded('ERR_DLOPEN_FAILED', `${BINDING}: invalid ELF header`), 'database', 'sqlite-binding-unloadable'],
-  ['the SQLite build is for another ABI', new Error(`The module '${BINDING}' was compiled against a different Node.js version using NODE_MODULE_VERSION 115. This version of Node.js requires NODE_MODULE_VERSION 150.`), 'database', 'sqlite-binding-unloadable'],
+  ['the SQLite module is for another computer', coded('ERR_DLOPEN_FAILED', `${BINDING}: wrong ELF class: ELFCLASS32`), 'database', 'sqlite-binding-unloadable'],
   ['the data folder is not ours', coded('EACCES', `EACCES: permission denied, mkdir '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
   ['the data folder is on a read-only disk', coded('EROFS', `EROFS: read-only file system, access '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
   ['the data folder path runs through a file', coded('ENOTDIR', `ENOTDIR: not a directory, mkdir '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
@@ -56,10 +56,10 @@ describe('start failures are told in plain words', () => {
   });
 
   const WORDS: Array<[kind: string, error: unknown, step: StartStep, isPackaged: boolean, expected: RegExp[]]> = [
-    ['missing, development', new SqliteBindingMissingError(BINDING), 'sqlite-binding', false, [/module is missing/, new RegExp(BINDING), /Run `npm start` again with a network connection/]],
-    ['missing, packaged', new SqliteBindingMissingError(BINDING), 'sqlite-binding', true, [/incomplete\. Install Gatehouse again/]],
-    ['unloadable, development', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', false, [/does not load/, /Delete that file, then run `npm start` again/]],
-    ['unloadable, packaged', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', true, [/Install Gatehouse again/]],
+    ['missing, development', new SqliteBindingMissingError(BINDING), 'sqlite-binding', false, [/module is missing/, new RegExp(BINDING), /Run `npm install` in the Gatehouse project folder/]],
+    ['missing, packaged', new SqliteBindingMissingError(BINDING), 'sqlite-binding', true, [/incomplete\. Reinstall Gatehouse/]],
+    ['unloadable, development', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', false, [/does not load/, /Delete the folder node_modules\/better-sqlite3, then run `npm install`/]],
+    ['unloadable, packaged', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', true, [/Reinstall Gatehouse/]],
     ['data folder', coded('EACCES', 'EACCES: permission denied'), 'data-folder', false, [/cannot write to its data folder/, new RegExp(DATA), /belong to you/]],
     ['disk full', coded('ENOSPC', 'no space'), 'data-folder', false, [/the disk is full/, /Free some space/]],
     ['busy', coded('SQLITE_BUSY', 'database is locked'), 'database', false, [/Another program is using/, new RegExp(`${DATA}/gatehouse\\.db`), /database browser, or a backup or sync tool/]],
