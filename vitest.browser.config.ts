@@ -8,10 +8,14 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // The JSON report lets .ci/run print one plain 'N passed, N failed' line for the whole run.
-    reporters: ['default', 'json'],
+    // Two files at a time: each waits on its core child, the page and the scripted model most of the
+    // time, and one Chromium serves both (a fresh context per file).
+    maxWorkers: 2,
+    // One Chromium and one bundled core child for the whole run (tests/support/browser-global-setup.ts).
+    globalSetup: ['tests/support/browser-global-setup.ts'],
+    // The JSON report and the timing file let `npm test` end with where the time went and one plain line.
+    reporters: ['default', 'json', ['./tests/support/timing-reporter.ts', { outputFile: 'test-results/browser-timing.json' }]],
     outputFile: { json: 'test-results/browser.json' },
-    fileParallelism: false,
     // A loaded 2-core CI machine can take seconds to paint; polls wait for what a person would see.
     expect: { poll: { timeout: 10_000, interval: 50 } },
   },

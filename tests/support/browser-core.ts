@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { CorePush, IpcResult } from '../../src/shared/ipc';
 import type { CoreBackend } from './browser-harness';
+import { nodeArgsForTestEntry } from './test-entry-bundles';
 
 const repo = resolve(import.meta.dirname, '../..');
 
@@ -24,8 +25,8 @@ export interface IpcCoreChildOptions {
 
 /** Starts tests/support/ipc-core-child.ts on a data folder; resolves once the core is open. */
 export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, workspace: string, options: IpcCoreChildOptions = {}): Promise<IpcCoreChild> {
-  const args = [join(repo, 'tests/support/ipc-core-child.ts'), dataDir, modelBaseUrl, workspace, ...(options.fresh ? ['--fresh'] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const rest = [dataDir, modelBaseUrl, workspace, ...(options.fresh ? ['--fresh'] : [])];
+  const child = spawn(process.execPath, [...nodeArgsForTestEntry('ipc-core-child'), ...rest], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

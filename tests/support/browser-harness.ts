@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { CorePush, OpenApprovalPush } from '../../src/shared/ipc';
 import { INVOKE_CHANNELS, methodNameFor } from '../../src/shared/ipc-channels';
 import { startStaticServer, type StaticServer } from './browser-static-server';
@@ -12,6 +12,8 @@ export interface CoreBackend {
   /** Registers the one push sink; returns nothing (the harness owns it for the backend's life). */
   onPush(listener: (push: CorePush) => void): void;
 }
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -71,6 +73,8 @@ function buildBridgeScript(methods: Array<[string, string]>): string {
 export interface ChromiumOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
+  /** Start a browser of its own even where the run shares one (a process in another network namespace cannot reach it). */
+  ownBrowser?: boolean;
 }
 
 export interface LaunchedChromium {
@@ -79,18 +83,35 @@ export interface LaunchedChromium {
   close(): Promise<void>;
 }
 
+/** The run's shared Chromium (tests/support/browser-global-setup.ts), connected once per worker process. */
+let sharedBrowser: Promise<Browser> | null = null;
+
+function connectSharedBrowser(wsEndpoint: string): Promise<Browser> {
+  sharedBrowser ??= chromium.connect(wsEndpoint);
+  return sharedBrowser;
+}
+
 /**
- * Launches Debian's headless Chromium (playwright-core brings no browser of its own) on a fresh
- * profile in a temp folder: nothing (storage, cache) leaks from one test file or bench to the next.
+ * A fresh Chromium context: inside the vitest run, a new context of the run's one browser (the
+ * endpoint its globalSetup put in GATEHOUSE_TEST_CHROMIUM_WS); elsewhere, Debian's headless
+ * Chromium (playwright-core brings no browser of its own) launched on a fresh profile in a temp
+ * folder. Either way nothing (storage, cache, cookies) leaks from one test file or bench to the next.
  */
 export async function launchChromium(options: ChromiumOptions = {}): Promise<LaunchedChromium> {
+  const viewport = options.viewport ?? { width: 1280, height: 860 };
+  const colorScheme = options.colorScheme ?? 'light';
+  const shared = options.ownBrowser ? undefined : process.env.GATEHOUSE_TEST_CHROMIUM_WS;
+  if (shared) {
+    const context = await (await connectSharedBrowser(shared)).newContext({ viewport, colorScheme });
+    return {
+      context,
+      async close() {
+        await context.close().catch(() => undefined);
+      },
+    };
+  }
   const userDataDir = mkdtempSync(join(tmpdir(), 'gatehouse-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-    viewport: options.viewport ?? { width: 1280, height: 860 },
-    colorScheme: options.colorScheme ?? 'light',
-  });
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport, colorScheme });
   return {
     context,
     async close() {

@@ -4,6 +4,7 @@ import { join, dirname } from 'node:path';
 import type { CoreEvent } from '../../src/main/core';
 import type { SessionEvent } from '../../src/shared/events';
 import type { SessionSummary } from '../../src/shared/views';
+import { nodeArgsForTestEntry } from './test-entry-bundles';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -35,7 +36,7 @@ export interface CoreChild {
 /** Starts tests/support/core-child.ts on a database; resolves once the core is open. */
 export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPath: string, options: CoreChildOptions = {}): Promise<CoreChild> {
   const flags = [...(options.realTools === true ? ['--real-tools'] : []), ...(options.hold !== undefined ? [`--hold=${options.hold}`] : [])];
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repo, 'tests/support/core-child.ts'), dataDir, baseUrl, effectsPath, ...flags], {
+  const child = spawn(process.execPath, [...nodeArgsForTestEntry('core-child'), dataDir, baseUrl, effectsPath, ...flags], {
     cwd: repo,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

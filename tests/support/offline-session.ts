@@ -38,7 +38,8 @@ const model = await startLocalModelServer('ollama', [reply(text('I will write it
   contextWindow: 16384,
 });
 const core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: true });
-const harness = await launchBrowserHarness();
+// Its own browser: the run's shared one lives outside this network namespace.
+const harness = await launchBrowserHarness({ ownBrowser: true });
 const pageRequests: string[] = [];
 harness.page.on('request', (r) => pageRequests.push(r.url()));
 harness.attach(core);

@@ -1,0 +1,22 @@
+/**
+ * Vitest's globalSetup for the browser suite: what every browser test file would otherwise pay for
+ * on its own, done once per run.
+ * - One Chromium for the run (`chromium.launchServer`); each test file connects to it and gets a
+ *   fresh browser context (no storage, cache or cookies shared with another file), instead of
+ *   starting a browser of its own (tests/support/browser-harness.ts, `launchChromium`).
+ * - The core children bundled once (tests/support/test-entry-bundles.ts).
+ * Both reach the forked workers through the environment; a harness run outside vitest (benches, the
+ * offline session in its network namespace) starts a browser of its own.
+ */
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-harness';
+import { buildTestEntryBundles } from './test-entry-bundles';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const [server, removeBundles] = await Promise.all([chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }), buildTestEntryBundles()]);
+  process.env.GATEHOUSE_TEST_CHROMIUM_WS = server.wsEndpoint();
+  return async () => {
+    await server.close();
+    removeBundles();
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * The test children that start the whole main process (the core behind a process boundary), bundled
+ * once per run with esbuild by the suites' globalSetup, so each start loads one file instead of
+ * transpiling the main process's sources through tsx again (about a second of two cores per start).
+ * Outside a vitest run (a bench, a script started by hand) `nodeArgsForTestEntry` falls back to tsx.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const repo = resolve(import.meta.dirname, '../..');
+const ENTRIES = ['core-child', 'ipc-core-child'] as const;
+export type TestEntry = (typeof ENTRIES)[number];
+
+/** The node arguments that start tests/support/<entry>.ts: its bundle when the run made one, else tsx. */
+export function nodeArgsForTestEntry(entry: TestEntry): string[] {
+  const dir = process.env.GATEHOUSE_TEST_BUNDLES;
+  return dir ? ['--enable-source-maps', join(dir, `${entry}.mjs`)] : ['--import', 'tsx', join(repo, 'tests/support', `${entry}.ts`)];
+}
+
+/**
+ * Bundles every entry into a folder of its own inside node_modules/.cache (so packages resolve from
+ * node_modules as they do for tsx and the app), publishes it in GATEHOUSE_TEST_BUNDLES for the forked
+ * workers, and returns what removes it.
+ */
+export async function buildTestEntryBundles(): Promise<() => void> {
+  const { build } = await import('esbuild');
+  const dir = join(repo, 'node_modules/.cache/gatehouse-tests', `run-${process.pid}`);
+  mkdirSync(dir, { recursive: true });
+  await build({
+    entryPoints: Object.fromEntries(ENTRIES.map((entry) => [entry, join(repo, 'tests/support', `${entry}.ts`)])),
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node22',
+    packages: 'external',
+    outdir: dir,
+    outExtension: { '.js': '.mjs' },
+    sourcemap: 'inline',
+    logLevel: 'warning',
+  });
+  process.env.GATEHOUSE_TEST_BUNDLES = dir;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
