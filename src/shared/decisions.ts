@@ -5,7 +5,7 @@ import { ApprovalIdSchema, CallIdSchema } from './ids';
 export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy', 'hook']);
 export type Decider = z.infer<typeof DeciderSchema>;
 
-/** Which layer of the approval pipeline settled a call (../shared/PIPELINE.md), as the audit records it. */
+/** Which layer of the approval pipeline settled a call (docs/policy.md), as the audit records it. */
 export const DecisionLayerSchema = z.enum(['validation', 'binding', 'policy', 'profile', 'hook', 'rule', 'person', 'reviewer', 'yolo']);
 export type DecisionLayer = z.infer<typeof DecisionLayerSchema>;
 

@@ -183,6 +183,13 @@ export type CallPreview = z.infer<typeof CallPreviewSchema>;
 /** An MCP call's sheet (issue 12): McpCallPreview, plus the diff for a tool known to write files. */
 export type McpPreview = Extract<CallPreview, { type: 'mcp' }>['mcp'];
 
+/** A protected place a call writes: what kind it is (the sheet says one sentence per kind) and the path. */
+export const ProtectedPlaceSchema = z.object({
+  kind: z.enum(['git', 'git-hooks', 'hook-framework', 'editor-settings', 'startup-file']),
+  path: z.string(),
+});
+export type ProtectedPlace = z.infer<typeof ProtectedPlaceSchema>;
+
 /** What `inspect` learned about one call before anyone decides. */
 export const InspectionSchema = z.object({
   /** Absolute paths the call touches (resolved through the workspace guard). */
@@ -198,6 +205,11 @@ export const InspectionSchema = z.object({
   actsOnWorld: z.boolean().optional(),
   /** The call would run code with the person's full rights (a command with no OS sandbox): yolo asks for it. Absent means false. */
   unconfined: z.boolean().optional(),
+  /**
+   * The protected places the call writes (src/main/tools/command/sandbox/protected-places.ts): git's
+   * settings and hooks, editor settings, start-up files. Only a person lifts such a call. Absent: none.
+   */
+  protectedPlaces: z.array(ProtectedPlaceSchema).optional(),
   /** Whether the effect can be undone by the person (a write to a new file can; an email cannot). */
   undoable: z.enum(['yes', 'no', 'partly']),
   /** One line in plain words: "Change notes.md (+3 −1)". */

@@ -69,7 +69,7 @@ export const AuditEntrySchema = z.object({
   callId: CallIdSchema,
   tool: z.string(),
   decidedBy: DeciderSchema,
-  /** The pipeline layer that settled it (../shared/PIPELINE.md); absent for entries from older logs. */
+  /** The pipeline layer that settled it (docs/policy.md); absent for entries from older logs. */
   layer: DecisionLayerSchema.optional(),
   action: z.enum(['approve', 'edit', 'deny', 'allow', 'superseded']),
   /** What ran (or would have run). */

@@ -6,7 +6,7 @@ import { useBrowserFixture } from '../support/browser-fixture';
 
 /** ../shared/PIPELINE.md's sentence for yolo, as the person must read it before choosing it. */
 const YOLO_WORDS =
-  'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); anything outside this folder, and anything that sends, posts or pays, still asks you.';
+  'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.';
 
 describe('yolo, fenced', () => {
   let sessionId = '';

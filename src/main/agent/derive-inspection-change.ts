@@ -14,6 +14,9 @@ export function deriveInspectionChange(reviewed: Inspection, fresh: Inspection):
   if (reviewed.outsideWorkspace !== fresh.outsideWorkspace) {
     return fresh.outsideWorkspace ? 'it now reaches outside the conversation\'s folder' : 'what it reaches outside the folder changed';
   }
+  if (deriveCanonicalJson(reviewed.protectedPlaces ?? []) !== deriveCanonicalJson(fresh.protectedPlaces ?? [])) {
+    return 'what it writes that other programs run later changed';
+  }
   if (deriveCanonicalJson(reviewed.paths) !== deriveCanonicalJson(fresh.paths)) return 'the files it would touch are not the same any more';
   const a = reviewed.preview;
   const b = fresh.preview;

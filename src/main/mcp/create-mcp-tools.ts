@@ -5,7 +5,7 @@ import type { McpServerConfig } from '../../shared/mcp';
 import type { Inspection, McpPreview, McpToolName } from '../../shared/tools';
 import { buildFileWritePreview, deriveFileWriter, deriveWriterPath, deriveWriteStaleReason } from './build-file-write-preview';
 import type { CatalogueEntry, WorkMode } from '../policy';
-import { resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
+import { loadProtectedPlacesAt, resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
 import { describeCallError, formatCallResult } from './format-call-result';
@@ -122,6 +122,10 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         paths.push(resolved.absolute);
         if (!resolved.inside) outsideReasons.push(`${arg.at} names ${arg.path}, outside this folder`);
       }
+      // Every call but a trusted read-only one is checked against the protected places, on every
+      // path-like argument: a filesystem server's move_file into .git/hooks is as much a write as write_file.
+      const readOnlyTrusted = config.trusted && tool.annotations?.readOnlyHint === true;
+      const protectedPlaces = readOnlyTrusted ? [] : await loadProtectedPlacesAt(ctx.workspaceRoot, paths);
       const title = tool.title ?? tool.annotations?.title ?? null;
       const write = writer === null ? null : await buildFileWritePreview(writer, args, ctx.workspaceRoot);
       const mcp: McpPreview = {
@@ -142,6 +146,7 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         outsideReasons,
         defaultEffect: inputs.defaultEffect,
         actsOnWorld: inputs.actsOnWorld,
+        ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
         undoable: inputs.defaultEffect === 'allow' ? 'yes' : 'no',
         summary: `${title ?? tool.name} (${server}${config.trusted ? '' : ', not trusted'})`,
         preview: { type: 'mcp', mcp },

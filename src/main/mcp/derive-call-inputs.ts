@@ -4,7 +4,7 @@ import type { Effect } from '../../shared/modes';
 import type { ToolCategory } from '../policy';
 
 /**
- * What an MCP call brings to decide() (../shared/PIPELINE.md), from the person's trust in its server
+ * What an MCP call brings to decide() (docs/policy.md), from the person's trust in its server
  * and the tool's annotations. Annotations are the server's claims: they count only when trusted.
  */
 export interface McpCallInputs {

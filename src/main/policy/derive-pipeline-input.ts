@@ -33,6 +33,7 @@ export function derivePipelineInput(facts: PipelineFacts): PipelineInput {
     outsideWorkspace: inspection?.outsideWorkspace ?? false,
     actsOnWorld: inspection?.actsOnWorld === true,
     unconfined: inspection?.unconfined === true,
+    protectedPath: (inspection?.protectedPlaces?.length ?? 0) > 0,
     ...(override !== undefined ? { override } : {}),
     ...(facts.hook !== undefined ? { hook: facts.hook } : {}),
     ...(facts.rule !== undefined ? { rule: facts.rule } : {}),

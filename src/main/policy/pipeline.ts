@@ -20,6 +20,12 @@ export interface PipelineInput {
   actsOnWorld?: boolean;
   /** The call would run code with the person's full rights: a command when the OS sandbox is unavailable. Absent means false. */
   unconfined?: boolean;
+  /**
+   * The call writes a place whose contents other programs run or trust later without the person
+   * naming it (src/main/tools/command/sandbox/protected-places.ts): git's config and hooks, editor
+   * and assistant settings, shell and package-manager start-up files. Absent means false.
+   */
+  protectedPath?: boolean;
   /** The profile's override for this tool, if it has one. */
   override?: Effect;
   /** The PreToolUse hooks, combined (deny beats ask beats allow); absent: no opinion. */
@@ -33,7 +39,7 @@ export interface PipelineInput {
   approved: boolean;
 }
 
-/** Which layer settled a call (../shared/PIPELINE.md); the caller records it in the audit beside the id of what matched. */
+/** Which layer settled a call (docs/policy.md); the caller records it in the audit beside the id of what matched. */
 export type { DecisionLayer };
 
 export interface PipelineDecision {
@@ -42,13 +48,15 @@ export interface PipelineDecision {
 }
 
 /**
- * The whole approval rule of ../shared/PIPELINE.md, once. Layers in order:
+ * The whole approval rule of docs/policy.md, once. Layers in order:
  *   1. validation and defaults  2. binding  3. standing denials (hook, rule)  4. profile
- *   5. floors (outside, acting on the world, a hook's or rule's ask)  6. settling what is still ask
- *      (person, hook/rule ask, hook allow, rule allow, reviewer in auto, yolo, else ask).
- * A denial at any layer stands, a person's approval included. Every input but the first four and
- * the mode is optional: absent means "no opinion". Pure and total: no I/O, no clock, one answer for
- * every combination.
+ *   5. floors (outside, acting on the world, a protected place, a hook's or rule's ask)
+ *   6. settling what is still ask (person, hook/rule ask, hook allow, rule allow, reviewer in auto,
+ *      yolo, else ask).
+ * A denial at any layer stands, a person's approval included. Only a person lifts an ask for a call
+ * that reaches outside, writes a protected place or would run unconfined. Every input but the first
+ * four and the mode is optional: absent means "no opinion". Pure and total: no I/O, no clock, one
+ * answer for every combination.
  */
 export function decide(input: PipelineInput): PipelineDecision {
   // 1. Validation and defaults.
@@ -60,19 +68,24 @@ export function decide(input: PipelineInput): PipelineDecision {
   if (input.hook === 'deny') return { effect: 'deny', layer: 'hook' };
   if (input.rule === 'deny') return { effect: 'deny', layer: 'rule' };
 
+  const outside = input.outsideWorkspace;
+  const actsOnWorld = input.actsOnWorld === true;
+  const protectedPath = input.protectedPath === true;
+  const unconfined = input.unconfined === true;
+  // What only a person may lift: nothing a rule, a hook, the reviewer or yolo says carries there.
+  const personOnly = outside || protectedPath || unconfined;
+
   let effect: Effect = input.defaultEffect;
   let layer: DecisionLayer = 'policy';
-  // 4. Profile: settles a call still at ask (a deny stands).
-  if (effect === 'ask' && input.override !== undefined) {
+  // 4. Profile: settles a call still at ask (a deny stands; an allow never lifts an unconfined call).
+  if (effect === 'ask' && input.override !== undefined && !(input.override === 'allow' && unconfined)) {
     effect = input.override;
     layer = 'profile';
     if (effect === 'deny') return { effect, layer };
   }
 
-  // 5. Floors: at least ask. Only a person, or what a person wrote (a rule, a hook), lifts them.
-  const outside = input.outsideWorkspace;
-  const actsOnWorld = input.actsOnWorld === true;
-  if (effect === 'allow' && (outside || actsOnWorld || input.hook === 'ask' || input.rule === 'ask')) {
+  // 5. Floors: at least ask.
+  if (effect === 'allow' && (outside || actsOnWorld || protectedPath || input.hook === 'ask' || input.rule === 'ask')) {
     effect = 'ask';
     layer = 'policy';
   }
@@ -82,13 +95,13 @@ export function decide(input: PipelineInput): PipelineDecision {
   if (input.approved) return { effect: 'allow', layer: 'person' };
   if (input.hook === 'ask') return { effect: 'ask', layer: 'hook' };
   if (input.rule === 'ask') return { effect: 'ask', layer: 'rule' };
-  if (input.hook === 'allow' && !outside) return { effect: 'allow', layer: 'hook' };
-  if (input.rule === 'allow' && !outside) return { effect: 'allow', layer: 'rule' };
-  if (input.approvalMode === 'auto' && !outside && !actsOnWorld && input.reviewer !== undefined) {
+  if (input.hook === 'allow' && !personOnly) return { effect: 'allow', layer: 'hook' };
+  if (input.rule === 'allow' && !personOnly) return { effect: 'allow', layer: 'rule' };
+  if (input.approvalMode === 'auto' && !personOnly && !actsOnWorld && input.reviewer !== undefined) {
     return { effect: input.reviewer === 'approve' ? 'allow' : 'deny', layer: 'reviewer' };
   }
   // Why unconfined blocks yolo: without an OS sandbox a command runs with the person's full
   // rights, and yolo's promise is "changes inside this folder", which only a sandbox can keep.
-  if (input.approvalMode === 'yolo' && !outside && !actsOnWorld && input.unconfined !== true) return { effect: 'allow', layer: 'yolo' };
+  if (input.approvalMode === 'yolo' && !personOnly && !actsOnWorld) return { effect: 'allow', layer: 'yolo' };
   return { effect: 'ask', layer };
 }

@@ -37,6 +37,8 @@ export function decideReview(approval: PendingApproval, verdicts: readonly Revie
     if (effect === 'ask' || layer !== 'reviewer') {
       if (call.inspection.outsideWorkspace) return { kind: 'hand_over', why: 'A call reaches outside this folder: only you decide it.' };
       if (call.inspection.actsOnWorld === true) return { kind: 'hand_over', why: 'A call sends, posts or acts beyond this computer: only you decide it.' };
+      if ((call.inspection.protectedPlaces?.length ?? 0) > 0) return { kind: 'hand_over', why: 'A call changes settings or hooks that other programs run later: only you decide it.' };
+      if (call.inspection.unconfined === true) return { kind: 'hand_over', why: 'A command would run without a sandbox, with your full rights: only you decide it.' };
       if (call.hook?.effect === 'ask') return { kind: 'hand_over', why: call.hook.errors.length > 0 ? 'A hook you set up failed on a call, so it waits for you.' : 'A hook you set up says to ask you about a call.' };
       if (call.rule?.effect === 'ask') return { kind: 'hand_over', why: `Your rule ${call.rule.ruleId} says to always ask you about this call.` };
       if (v.confidence < t.threshold) return { kind: 'hand_over', why: 'The reviewer was not sure enough.' };

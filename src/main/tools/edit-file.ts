@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { buildWriteDiff, readTextFile, type TextFileRead } from '../preview';
-import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind } from './tool-support';
+import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind, loadProtectedPlaces } from './tool-support';
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
 
@@ -91,6 +91,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
     const preview = await buildWriteDiff(target.absolute, edit.text, edit.base !== undefined ? { base: edit.base } : {});
     return buildPathInspection(target, {
       defaultEffect: 'ask',
+      protectedPlaces: await loadProtectedPlaces(ctx.workspaceRoot, args.path, target),
       undoable: decideWriteUndoable(preview),
       summary: buildWriteSummary(label, preview).replace(/^Change/, 'Edit'),
       preview: { type: 'write', write: preview },

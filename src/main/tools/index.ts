@@ -3,6 +3,7 @@ export type { DynamicToolSource, ToolDefinition, ToolRegistry, ModelToolSpec, In
 export { deriveArgsLimitBreach, deriveMaxArgsChars, formatCharCount, DEFAULT_MAX_ARGS_CHARS, type ArgsLimitBreach } from './arg-limits';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
+export { loadProtectedPlacesAt } from './tool-support';
 export {
   classifyCommand,
   hasReadOnlyRule,

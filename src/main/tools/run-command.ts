@@ -11,7 +11,9 @@ import {
   buildCommandVerdict,
   createCommandSandbox,
   deriveCommandHosts,
+  deriveCommandProtectedPlaces,
   describeProtectedWrites,
+  loadGitHooksPaths,
   describeSandboxLimits,
   deriveWithheldNames,
   isAtOrUnder,
@@ -149,6 +151,10 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     const limits = confined
       ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words)), ...describeSandboxLimits(grant, profile)]
       : [];
+    const protectedPlaces = deriveCommandProtectedPlaces({
+      readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
+      hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
+    });
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
@@ -157,8 +163,9 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       outsideWorkspace: reasons.length > 0,
       outsideReasons: reasons,
       defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
-      // Without a sandbox a command runs with the person's full rights: yolo must ask for it.
+      // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
       unconfined: !confined,
+      ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
       undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
       summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
       preview: {

@@ -1,6 +1,7 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
-import type { Inspection } from '../../shared/tools';
+import type { Inspection, ProtectedPlace } from '../../shared/tools';
+import { deriveProtectedPlace, loadGitHooksPaths } from './command';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 
 /** Small helpers shared by the tool files. */
@@ -32,17 +33,46 @@ export function buildLabel(root: string, absolute: string): string {
   return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
 }
 
-/** Pure: the inspection for a call that only touches one path. */
+/** Pure: the inspection for a call that only touches one path (a writer passes the protected places it writes). */
 export function buildPathInspection(
   target: GuardResult,
-  fields: Pick<Inspection, 'defaultEffect' | 'undoable' | 'summary' | 'preview'>,
+  fields: Pick<Inspection, 'defaultEffect' | 'undoable' | 'summary' | 'preview'> & Pick<Partial<Inspection>, 'protectedPlaces'>,
 ): Inspection {
+  const { protectedPlaces, ...rest } = fields;
   return {
     paths: [target.absolute],
     outsideWorkspace: !target.inside,
     outsideReasons: target.inside ? [] : [target.reason ?? `${target.absolute} is outside the workspace`],
-    ...fields,
+    ...(protectedPlaces !== undefined && protectedPlaces.length > 0 ? { protectedPlaces } : {}),
+    ...rest,
   };
+}
+
+/**
+ * The protected places (command/sandbox/protected-places.ts) a write to `requested` reaches: the
+ * path as the model wrote it and where it leads once links are resolved. Reads the repository's
+ * config. Never throws.
+ */
+export async function loadProtectedPlaces(root: string, requested: string, target: GuardResult): Promise<ProtectedPlace[]> {
+  return loadProtectedPlacesAt(root, [path.resolve(root, requested), target.absolute]);
+}
+
+/**
+ * The protected places among absolute paths: each read inside the workspace relative to it (so a
+ * workspace that itself sits under such a folder is not all protected, and the repository's
+ * `core.hooksPath` folder counts) and outside it as it is. Reads the repository's config; never throws.
+ */
+export async function loadProtectedPlacesAt(root: string, absolutes: readonly string[]): Promise<ProtectedPlace[]> {
+  if (absolutes.length === 0) return [];
+  const hooksPaths = (await loadGitHooksPaths(root)).map((p) => path.relative(root, p));
+  const places: ProtectedPlace[] = [];
+  for (const absolute of new Set(absolutes)) {
+    const relative = path.relative(root, absolute);
+    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+    const place = deriveProtectedPlace(inside ? relative : absolute, inside ? hooksPaths : []);
+    if (place !== null) places.push({ kind: place.kind, path: absolute });
+  }
+  return places;
 }
 
 /** Pure: the inspection for a call that touches no path and changes nothing a person must review. */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Inspection, WritePreview } from '../../shared/tools';
 import { buildWriteDiff, runWrite } from '../preview';
-import { buildLabel, buildPathInspection, describeError, loadGuardedPath, loadNonRegularKind } from './tool-support';
+import { buildLabel, buildPathInspection, describeError, loadGuardedPath, loadProtectedPlaces, loadNonRegularKind } from './tool-support';
 import type { ExecuteContext, ExecuteResult } from './types';
 import type { ToolDefinition } from './types';
 
@@ -101,6 +101,7 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
     const preview = await buildWriteDiff(target.absolute, args.content);
     return buildPathInspection(target, {
       defaultEffect: 'ask',
+      protectedPlaces: await loadProtectedPlaces(ctx.workspaceRoot, args.path, target),
       undoable: decideWriteUndoable(preview),
       summary: buildWriteSummary(buildLabel(ctx.workspaceRoot, target.absolute), preview),
       preview: { type: 'write', write: preview },

@@ -38,6 +38,27 @@ describe('the filesystem server in yolo', () => {
     expect(existsSync(outside)).toBe(false);
   });
 
+  it("trusted, move_file into .git/hooks and write_file to .git/config ask in yolo, and nothing lands there", async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(join(loop.workspace, '.git/hooks'), { recursive: true });
+    writeFileSync(join(loop.workspace, '.git/config'), '[core]\n');
+    writeFileSync(join(loop.workspace, 'payload.sh'), '#!/bin/sh\ntouch pwned\n');
+    loop.model.push(
+      reply(
+        toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'payload.sh'), destination: join(loop.workspace, '.git/hooks/pre-commit') }),
+        toolUse('t2', 'mcp__files__write_file', { path: join(loop.workspace, '.git/config'), content: '[core]\n\tfsmonitor = "touch pwned"\n' }),
+      ),
+    );
+    const run = await loop.start('yolo');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    const calls = t.store.loadPendingApproval(run.sessionId)!.calls;
+    expect(calls.map((c) => c.inspection.protectedPlaces?.map((p) => p.kind))).toEqual([['git-hooks'], ['git']]);
+    expect(existsSync(join(loop.workspace, '.git/hooks/pre-commit'))).toBe(false);
+    expect(existsSync(join(loop.workspace, 'payload.sh'))).toBe(true);
+    expect(readFileSync(join(loop.workspace, '.git/config'), 'utf8')).toBe('[core]\n');
+  });
+
   it('untrusted, the same write asks in yolo', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: false })], []);
     const target = join(loop.workspace, 'notes.txt');

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decide, type ApprovalMode, type DecisionLayer, type Effect, type PipelineInput, type ReviewerVerdict } from '../../../src/main/policy';
 
-/** ../shared/PIPELINE.md, checked as a table, over every combination of every input, and as properties. */
+/** docs/policy.md, checked as a table, over every combination of every input, and as properties. */
 
 const EFFECTS: Effect[] = ['allow', 'ask', 'deny'];
 const MODES: ApprovalMode[] = ['manual', 'auto', 'yolo'];
@@ -11,7 +11,8 @@ const effectOf = (input: PipelineInput): Effect => decide(input).effect;
 
 /**
  * Every combination: default 3 × validation 2 × bound 2 × outside 2 × actsOnWorld 3 × unconfined 3 ×
- * override 4 × hook 4 × rule 4 × reviewer 3 × mode 3 × approved 2 (absent counted beside false).
+ * protectedPath 3 × override 4 × hook 4 × rule 4 × reviewer 3 × mode 3 × approved 2 (absent counted
+ * beside false).
  */
 function allInputs(): PipelineInput[] {
   const out: PipelineInput[] = [];
@@ -22,6 +23,7 @@ function allInputs(): PipelineInput[] {
         for (const outsideWorkspace of [false, true])
           for (const actsOnWorld of opt([false, true]))
             for (const unconfined of opt([false, true]))
+             for (const protectedPath of opt([false, true]))
               for (const override of opt(EFFECTS))
                 for (const hook of opt(EFFECTS))
                   for (const rule of opt(EFFECTS))
@@ -32,6 +34,7 @@ function allInputs(): PipelineInput[] {
                           if (inspectError !== undefined) input.inspectError = inspectError;
                           if (actsOnWorld !== undefined) input.actsOnWorld = actsOnWorld;
                           if (unconfined !== undefined) input.unconfined = unconfined;
+                          if (protectedPath !== undefined) input.protectedPath = protectedPath;
                           if (override !== undefined) input.override = override;
                           if (hook !== undefined) input.hook = hook;
                           if (rule !== undefined) input.rule = rule;
@@ -76,12 +79,24 @@ describe('decide: the table', () => {
     ['the reviewer never lifts a call outside the workspace', { approvalMode: 'auto', reviewer: 'approve', outsideWorkspace: true }, 'ask', 'policy'],
     ['the reviewer never lifts a call that acts on the world', { approvalMode: 'auto', reviewer: 'approve', actsOnWorld: true }, 'ask', 'policy'],
     ["a person's approval settles before the reviewer", { approvalMode: 'auto', reviewer: 'deny', approved: true }, 'allow', 'person'],
+    ['yolo does not write a protected place (git config, editor settings)', { approvalMode: 'yolo', protectedPath: true }, 'ask', 'policy'],
+    ['a write to a protected place the tool would allow still asks', { defaultEffect: 'allow', protectedPath: true, approvalMode: 'yolo' }, 'ask', 'policy'],
+    ["a rule's allow does not write a protected place", { rule: 'allow', protectedPath: true }, 'ask', 'policy'],
+    ["a hook's allow does not write a protected place", { hook: 'allow', protectedPath: true }, 'ask', 'policy'],
+    ['the reviewer does not write a protected place', { approvalMode: 'auto', reviewer: 'approve', protectedPath: true }, 'ask', 'policy'],
+    ['a person may approve a write to a protected place', { protectedPath: true, approved: true }, 'allow', 'person'],
+    ["without a sandbox, a rule's allow does not run a command that asks", { unconfined: true, rule: 'allow' }, 'ask', 'policy'],
+    ["without a sandbox, a hook's allow does not run a command that asks", { unconfined: true, hook: 'allow' }, 'ask', 'policy'],
+    ['without a sandbox, the reviewer does not run a command that asks', { unconfined: true, approvalMode: 'auto', reviewer: 'approve' }, 'ask', 'policy'],
+    ["without a sandbox, a profile's allow does not run a command that asks", { unconfined: true, override: 'allow' }, 'ask', 'policy'],
+    ['without a sandbox, a person may approve a command', { unconfined: true, approved: true }, 'allow', 'person'],
   ])('%s', (_name, partial, effect, layer) => {
     expect(decide({ ...base, ...partial })).toEqual({ effect, layer });
   });
 });
 
-describe('decide: rules that hold for every combination', () => {
+// Three quarters of a million combinations, walked by each check: more than the default 20 s on a loaded machine.
+describe('decide: rules that hold for every combination', { timeout: 120_000 }, () => {
   const inputs = allInputs();
   const each = (filter: (i: PipelineInput) => boolean, check: (i: PipelineInput) => void) => {
     let seen = 0;
@@ -94,7 +109,7 @@ describe('decide: rules that hold for every combination', () => {
   };
 
   it('enumerates every combination', () => {
-    expect(inputs).toHaveLength(3 * 2 * 2 * 2 * 3 * 3 * 4 * 4 * 4 * 3 * 3 * 2);
+    expect(inputs).toHaveLength(3 * 2 * 2 * 2 * 3 * 3 * 3 * 4 * 4 * 4 * 3 * 3 * 2);
   });
 
   it('layer 1: invalid arguments and a default deny are denied', () => {
@@ -128,12 +143,29 @@ describe('decide: rules that hold for every combination', () => {
     each((i) => i.unconfined === true, (i) => expect(decide(i).layer).not.toBe('yolo'));
   });
 
+  it('nothing but a person lifts an ask for a call that writes a protected place', () => {
+    each((i) => i.protectedPath === true && effectOf(i) === 'allow', (i) => expect(decide(i).layer).toBe('person'));
+  });
+
+  it("without a sandbox, nothing but a person lifts an ask: a command keeps only its own read-only allow", () => {
+    each(
+      (i) => i.unconfined === true && effectOf(i) === 'allow',
+      (i) => {
+        const layer = decide(i).layer;
+        expect(['person', 'policy']).toContain(layer);
+        if (layer === 'policy') expect(i.defaultEffect).toBe('allow');
+      },
+    );
+  });
+
   it('yolo and the reviewer never lift what is outside, acts on the world, or a hook or rule asked for', () => {
     each(
       (i) => ['yolo', 'reviewer'].includes(decide(i).layer),
       (i) => {
         expect(i.outsideWorkspace).toBe(false);
         expect(i.actsOnWorld === true).toBe(false);
+        expect(i.protectedPath === true).toBe(false);
+        expect(i.unconfined === true).toBe(false);
         expect(i.hook === 'ask' || i.rule === 'ask').toBe(false);
       },
     );
@@ -154,8 +186,8 @@ describe('decide: rules that hold for every combination', () => {
 
   it('absent optional inputs mean no opinion', () => {
     each(
-      (i) => i.actsOnWorld === undefined && i.unconfined === undefined,
-      (i) => expect(decide(i)).toEqual(decide({ ...i, actsOnWorld: false, unconfined: false })),
+      (i) => i.actsOnWorld === undefined && i.unconfined === undefined && i.protectedPath === undefined,
+      (i) => expect(decide(i)).toEqual(decide({ ...i, actsOnWorld: false, unconfined: false, protectedPath: false })),
     );
   });
 
@@ -178,6 +210,7 @@ describe('decide: properties over arbitrary inputs', () => {
       outsideWorkspace: fc.boolean(),
       actsOnWorld: fc.option(fc.boolean(), { nil: undefined }),
       unconfined: fc.option(fc.boolean(), { nil: undefined }),
+      protectedPath: fc.option(fc.boolean(), { nil: undefined }),
       override: fc.option(arbEffect, { nil: undefined }),
       hook: fc.option(arbEffect, { nil: undefined }),
       rule: fc.option(arbEffect, { nil: undefined }),
@@ -200,9 +233,9 @@ describe('decide: properties over arbitrary inputs', () => {
     fc.assert(fc.property(arbInput, (i) => effectOf({ ...i, hook: 'deny' }) !== 'allow' && effectOf({ ...i, rule: 'deny' }) !== 'allow'));
   });
 
-  it('a call that is allowed stays allowed when it becomes less risky (no longer outside, no longer acting on the world)', () => {
+  it('a call that is allowed stays allowed when it becomes less risky (no longer outside, acting on the world, unconfined or writing a protected place)', () => {
     fc.assert(
-      fc.property(arbInput, (i) => effectOf(i) !== 'allow' || effectOf({ ...i, outsideWorkspace: false, actsOnWorld: false, unconfined: false }) === 'allow'),
+      fc.property(arbInput, (i) => effectOf(i) !== 'allow' || effectOf({ ...i, outsideWorkspace: false, actsOnWorld: false, unconfined: false, protectedPath: false }) === 'allow'),
     );
   });
 });

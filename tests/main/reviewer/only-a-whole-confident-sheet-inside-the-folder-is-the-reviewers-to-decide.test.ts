@@ -33,6 +33,16 @@ describe('when the reviewer decides a sheet', () => {
     expect(out).toMatchObject({ kind: 'hand_over', why: expect.stringMatching(/outside this folder/) });
   });
 
+  it('hands over a sheet with a write to a protected place (git config), even when the reviewer is certain', () => {
+    const out = decideReview(sheet(inspection(), inspection({ protectedPlaces: [{ kind: 'git', path: '/w/.git/config' }] })), [verdict(0, 'approve', 1), verdict(1, 'approve', 1)], config, t);
+    expect(out).toMatchObject({ kind: 'hand_over', why: expect.stringMatching(/other programs run later/) });
+  });
+
+  it('hands over a command that would run without a sandbox, even when the reviewer is certain', () => {
+    const out = decideReview(sheet(inspection({ unconfined: true })), [verdict(0, 'approve', 1)], config, t);
+    expect(out).toMatchObject({ kind: 'hand_over', why: expect.stringMatching(/without a sandbox/) });
+  });
+
   it('hands over when the person asked to see the reviewer’s denials first', () => {
     const out = decideReview(sheet(inspection()), [verdict(0, 'deny', 1)], config, { threshold: 0.8, denialsToMe: true });
     expect(out).toMatchObject({ kind: 'hand_over', why: expect.stringMatching(/denials first/) });

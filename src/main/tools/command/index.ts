@@ -40,6 +40,9 @@ export {
   LIBRARY_ROOT,
   buildMountPlan,
   buildLibraryFilesystem,
+  deriveProtectedPlace,
+  deriveGitConfigWrite,
+  loadGitHooksPaths,
   type SandboxTools,
   type CommandSandbox,
   type CommandSandboxOptions,
@@ -48,3 +51,4 @@ export {
   type SandboxRunOutcome,
   type SandboxStatus,
 } from './sandbox';
+export { deriveCommandProtectedPlaces } from './derive-command-protected-places';

@@ -75,6 +75,20 @@ export function InspectionDetails({ tool, inspection, args, notes, workspace, ex
           </ul>
         </div>
       )}
+      {inspection.protectedPlaces !== undefined && inspection.protectedPlaces.length > 0 && (
+        <div className="gh-warning" role="note" data-protected-places="">
+          <p className="gh-warning-title">
+            <span aria-hidden="true">⚠ </span>
+            {t('approval.call.protected')}
+          </p>
+          <p>{t('approval.call.protectedLead')}</p>
+          <ul>
+            {inspection.protectedPlaces.map((place) => (
+              <li key={place.path}>{deriveVisibleText(t(`approval.protected.${place.kind}`, { path: deriveDisplayPath(place.path, workspace) }), { lines: 'mark' })}</li>
+            ))}
+          </ul>
+        </div>
+      )}
       <CallPreviewView
         preview={inspection.preview}
         args={args}

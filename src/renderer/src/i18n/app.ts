@@ -136,8 +136,8 @@ export const appMessages = {
   'mode.auto': 'Reviewer',
   'mode.yolo': 'Nobody (yolo)',
   'mode.manual.help': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
-  'mode.auto.help': 'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, and anything that sends, posts or pays comes to you.',
-  'mode.yolo.help': 'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); anything outside this folder, and anything that sends, posts or pays, still asks you.',
+  'mode.auto.help': 'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
+  'mode.yolo.help': 'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.',
 
   'error.auth': 'The model service refused the API key. Check it in Settings.',
   'error.rate_limited': 'The model service is busy with too many requests. Try again in a moment.',
@@ -284,7 +284,7 @@ export const appMessages = {
   'settings.defaultApprovalMode': 'Who approves in a new conversation',
   'settings.defaultApprovalMode.manual': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
   'settings.defaultApprovalMode.auto':
-    'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, and anything that sends, posts or pays comes to you.',
+    'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
   'settings.defaultApprovalModeHelp': 'Each conversation can change it. Nobody (yolo) is never the default: a conversation asks you before it turns it on.',
   'settings.theme.system': 'As my system is set',
   'settings.theme.light': 'Light',

@@ -65,7 +65,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   if (context === undefined) return { buttons: null, status: null };
   const { approvalId, sessionId } = context;
   const source = { sessionId, callId: call.callId };
-  // A rule never lets a call outside the folder run unasked (PIPELINE.md): the words must not promise it.
+  // A rule never lets a call outside the folder run unasked (docs/policy.md): the words must not promise it.
   const outside = call.inspection.outsideWorkspace;
 
   const allowHere = async () => {

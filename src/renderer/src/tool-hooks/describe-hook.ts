@@ -83,7 +83,7 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
     const run = deriveSpeakingRun(record.runs, 'allow');
     notes.push({ kind: 'allow', key: 'hooks.sheet.allowsButAsks', params: {}, ...(run ? { command: run.command } : {}) });
   }
-  // A folder's allow is recorded, never counted (PIPELINE.md): said, so the person knows why it still asks.
+  // A folder's allow is recorded, never counted (docs/policy.md): said, so the person knows why it still asks.
   const folderAllow = record.runs.find((r) => r.source === 'project' && r.outcome === 'allow' && !r.counted);
   if (folderAllow !== undefined && record.effect !== 'deny') notes.push({ kind: 'projectAllow', key: 'hooks.sheet.projectAllowNotCounted', params: {}, command: folderAllow.command });
   const notRunReasons = [...new Set(record.runs.filter((r) => r.outcome === 'not_run').map((r) => r.reason ?? ''))];

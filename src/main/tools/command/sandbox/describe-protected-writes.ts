@@ -7,6 +7,15 @@ const GIT_CONFIG_WRITERS: readonly ((args: readonly string[]) => boolean)[] = [
   (a) => a[0] === 'submodule' && ['add', 'init', 'sync'].includes(a[1] ?? ''),
 ];
 
+/** Pure: the git subcommand (with its first argument) of one command's words when it writes the repository's .git/config, or null. */
+export function deriveGitConfigWrite(words: readonly string[]): string | null {
+  if (words[0] !== 'git') return null;
+  let i = 1;
+  while (i < words.length && (words[i] ?? '').startsWith('-')) i += ['-C', '-c', '--git-dir', '--work-tree'].includes(words[i] ?? '') ? 2 : 1;
+  const args = words.slice(i);
+  return GIT_CONFIG_WRITERS.some((writes) => writes(args)) ? `git ${args.slice(0, 2).join(' ')}` : null;
+}
+
 /**
  * Pure: for a command a person is asked to approve, one plain line for each thing it names that the
  * sandbox keeps read-only even once approved (a shell start-up file, .git/hooks, a repository's
@@ -19,12 +28,9 @@ export function describeProtectedWrites(paths: readonly string[], commands: read
     if (isProtectedPath(p)) lines.push(`It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`);
   }
   for (const words of commands) {
-    if (words[0] !== 'git') continue;
-    let i = 1;
-    while (i < words.length && (words[i] ?? '').startsWith('-')) i += ['-C', '-c', '--git-dir', '--work-tree'].includes(words[i] ?? '') ? 2 : 1;
-    const args = words.slice(i);
-    if (GIT_CONFIG_WRITERS.some((writes) => writes(args))) {
-      lines.push(`"git ${args.slice(0, 2).join(' ')}" changes the repository's .git/config, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.`);
+    const write = deriveGitConfigWrite(words);
+    if (write !== null) {
+      lines.push(`"${write}" changes the repository's .git/config, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.`);
     }
   }
   return [...new Set(lines)];

@@ -10,7 +10,10 @@ export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, Sa
 export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandProfileInput } from './build-command-profile';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
-export { describeProtectedWrites } from './describe-protected-writes';
+export { describeProtectedWrites, deriveGitConfigWrite } from './describe-protected-writes';
+// The one list of protected places every writer consults, and the repository's own hooks folder.
+export { deriveProtectedPlace, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
+export { loadGitHooksPaths } from './load-git-hooks-paths';
 // For MCP servers run in the sandbox (issue 12): the same profile, run as a long-lived process.
 export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 export { buildBwrapArgs } from './build-bwrap-args';

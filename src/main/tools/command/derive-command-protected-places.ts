@@ -1,0 +1,38 @@
+import path from 'node:path';
+import type { ProtectedPlace } from '../../../shared/tools';
+import { deriveGitConfigWrite } from './sandbox/describe-protected-writes';
+import { deriveProtectedPlace } from './sandbox/protected-places';
+
+/**
+ * Pure: the protected places (sandbox/protected-places.ts) a command's own words name as what it
+ * may write: for a command that is not read-only, every path it names (redirection targets, the
+ * destinations of cp/mv/tee/ln, a script's arguments…) that is such a place, and the repository's
+ * .git/config for `git config`, `git remote add`, `git submodule add`. A read-only command writes
+ * nothing, so it names none: `cat .vscode/settings.json` keeps its own allow. Paths inside the
+ * workspace are judged relative to it, with the repository's `core.hooksPath` folders.
+ */
+export function deriveCommandProtectedPlaces(input: {
+  readOnly: boolean;
+  paths: readonly string[];
+  words: readonly (readonly string[])[];
+  workspaceRoot: string;
+  cwd: string;
+  hooksPaths: readonly string[];
+}): ProtectedPlace[] {
+  if (input.readOnly) return [];
+  const hooks = input.hooksPaths.map((p) => path.relative(input.workspaceRoot, p));
+  const places: ProtectedPlace[] = [];
+  const add = (place: ProtectedPlace) => {
+    if (!places.some((p) => p.path === place.path)) places.push(place);
+  };
+  for (const absolute of input.paths) {
+    const relative = path.relative(input.workspaceRoot, absolute);
+    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
+    const place = deriveProtectedPlace(inside ? relative : absolute, inside ? hooks : []);
+    if (place !== null) add({ kind: place.kind, path: absolute });
+  }
+  for (const words of input.words) {
+    if (deriveGitConfigWrite(words) !== null) add({ kind: 'git', path: path.join(input.cwd, '.git', 'config') });
+  }
+  return places;
+}
