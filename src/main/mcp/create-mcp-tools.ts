@@ -8,6 +8,7 @@ import type { CatalogueEntry, WorkMode } from '../policy';
 import { resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
+import { deriveToolTrust } from './derive-tool-trust';
 import { describeCallError, formatCallResult } from './format-call-result';
 import type { McpServerManager } from './server-manager';
 import type { McpConnection, McpListedTool } from './start-connection';
@@ -54,11 +55,12 @@ function buildDescription(server: string, tool: McpListedTool | undefined): stri
 
 /**
  * An event as it is now, through the same server's read-only `get_event` tool, and only when the
- * person trusts the server (its read-only claim counts then, and such calls run unasked anyway).
+ * person trusts that tool as it is listed now (its read-only claim counts then, and such calls run
+ * unasked anyway).
  */
 function createEventLookup(connection: McpConnection, config: McpServerConfig): EventLookup | undefined {
   const getter = connection.tools.find((t) => /^get_?event$/i.test(t.name) && t.annotations?.readOnlyHint === true);
-  if (!config.trusted || getter === undefined) return undefined;
+  if (getter === undefined || !deriveToolTrust(config, getter).trusted) return undefined;
   return async (id) => {
     const result = await connection.callTool(getter.name, { id }, { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 });
     if (result.isError === true) return null;
@@ -84,9 +86,10 @@ function checkArguments(tool: McpListedTool, args: Record<string, unknown>): str
 /**
  * One MCP tool as the loop sees it. inspect: starts the server for the conversation's folder if
  * needed, checks the arguments against the server's schema, puts every path-like argument through
- * the workspace guard, and derives the default effect and `actsOnWorld` from trust and annotations.
- * execute: refuses (stale, so the person is asked again) when the tool's definition or the server's
- * trust changed since the inspection that was approved; otherwise calls it with the Stop signal
+ * the workspace guard, and derives the default effect and `actsOnWorld` from the tool's trust
+ * (derive-tool-trust.ts: pinned to the definition the person trusted) and its annotations.
+ * execute: refuses (stale, so the person is asked again) when the tool's definition or its trust
+ * changed since the inspection that was approved; otherwise calls it with the Stop signal
  * (the SDK sends notifications/cancelled) and the server's timeout. Failures are values.
  */
 function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolName, listed: McpListedTool | undefined): ToolDefinition<typeof ArgsObjectSchema> {
@@ -107,7 +110,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (tool === undefined) throw new Error(`the MCP server "${server}" does not offer ${name} now`);
       const problem = checkArguments(tool, args);
       if (problem !== null) throw new Error(`the arguments do not match what ${tool.name} takes: ${problem}`);
-      const inputs = deriveMcpCallInputs(config.trusted, tool.annotations);
+      const trust = deriveToolTrust(config, tool);
+      const inputs = deriveMcpCallInputs(trust.trusted, tool.annotations);
       const paths: string[] = [];
       const outsideReasons: string[] = [];
       const writer = deriveFileWriter(connection.serverName, tool.name, config.fileWriters);
@@ -131,7 +135,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         description: tool.description ?? '',
         inputSchema: tool.inputSchema as Record<string, unknown>,
         annotations: tool.annotations ?? {},
-        trusted: config.trusted,
+        trusted: trust.trusted,
+        ...(trust.change !== undefined ? { trustChange: trust.change } : {}),
         definitionHash: deriveDefinitionHash(tool),
         ...(await buildMcpLayouts(tool, args, ctx.workspaceRoot, config.ownDomains, createEventLookup(connection, config))),
         ...(write !== null ? { write } : {}),
@@ -143,7 +148,7 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         defaultEffect: inputs.defaultEffect,
         actsOnWorld: inputs.actsOnWorld,
         undoable: inputs.defaultEffect === 'allow' ? 'yes' : 'no',
-        summary: `${title ?? tool.name} (${server}${config.trusted ? '' : ', not trusted'})`,
+        summary: `${title ?? tool.name} (${server}${trust.trusted ? '' : ', not trusted'})`,
         preview: { type: 'mcp', mcp },
       };
     },
@@ -158,12 +163,12 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         return { outcome: 'failure', content: `Not run: ${err instanceof Error ? err.message : String(err)}` };
       }
       if (live.tool === undefined) return { outcome: 'failure', content: `Not run: the MCP server "${server}" no longer offers ${name}.` };
-      // What runs is what was approved: a tool that now says something else, or a server whose trust
-      // changed, goes back to a person with the new definition.
+      // What runs is what was approved: a tool that now says something else, or whose trust changed
+      // (the server's, or the tool's pin), goes back to a person with the new definition.
       if (reviewed === null || reviewed.definitionHash !== deriveDefinitionHash(live.tool)) {
         return { outcome: 'stale', reason: `The tool ${live.tool.name} of "${server}" changed (its description, arguments or annotations) since it was shown.` };
       }
-      if (reviewed.trusted !== config.trusted) {
+      if (reviewed.trusted !== deriveToolTrust(config, live.tool).trusted) {
         return { outcome: 'stale', reason: `Whether you trust "${server}" changed since this call was shown.` };
       }
       // A write whose file changed since its diff was shown is asked again, as write_file is.
@@ -212,7 +217,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
         .loadServers()
         .filter((s) => s.enabled)
         .flatMap((s) =>
-          deps.manager.toolsOf(s.name).map((t) => ({ name: deriveMcpToolName(s.name, t.name), category: deriveMcpCallInputs(s.trusted, t.annotations).category })),
+          deps.manager.toolsOf(s.name).map((t) => ({ name: deriveMcpToolName(s.name, t.name), category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category })),
         );
     },
   };

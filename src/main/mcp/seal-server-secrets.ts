@@ -93,12 +93,14 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
 
 /**
  * Pure: a server as the window may see it: each env and header value replaced by whether one is
- * set (an empty value, e.g. one that no longer opens, counts as not set). Values never leave main.
+ * set (an empty value, e.g. one that no longer opens, counts as not set). Values never leave main;
+ * nor do the pinned tools (the window sees each tool's trust in the view's `tools`).
  */
 export function buildMcpServerView(server: McpServerConfig): McpServerView {
   const mark = (values: Record<string, string>): Record<string, McpSecretMark> => Object.fromEntries(Object.keys(values).map((k) => [k, { set: values[k] !== '' }]));
-  const tr = server.transport;
-  return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
+  const { trustedTools: _pins, ...shown } = server;
+  const tr = shown.transport;
+  return { ...shown, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
 }
 
 /**
