@@ -7,13 +7,15 @@ import { z } from 'zod';
 
 /**
  * A server's name becomes part of its tools' names (`mcp__<server>__<tool>`, as Claude Code names
- * them), so it is limited to what the model API accepts in a tool name, and may not hold `__`
- * (which would make the split ambiguous).
+ * them), so it is limited to what the model API accepts in a tool name, and may neither hold `__`
+ * nor end in `_`: then the first `__` after `mcp__` ends the server's name, and a tool name maps
+ * to exactly one server (`mcp__a___b` is server `a`'s tool `_b`, never server `a_`'s tool `b`).
  */
 export const McpServerNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'use letters, digits, - and _ (up to 40), starting with a letter or digit')
-  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row');
+  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row')
+  .refine((name) => !name.endsWith('_'), 'a server name cannot end with _: its tools\' names would read as another server\'s');
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 

@@ -22,9 +22,13 @@ export function deriveMcpToolName(server: string, tool: string): McpToolName {
   return `mcp__${server}__${tool.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, MAX_TOOL_NAME) as McpToolName;
 }
 
-/** Pure: the server part of an MCP tool name, or null when it is not one. */
+/**
+ * Pure: the server part of an MCP tool name, or null when it is not one. A server name holds no
+ * `__` and does not end in `_` (McpServerNameSchema), so it ends at the first `__` after `mcp__`:
+ * every name has at most one server that could have made it.
+ */
 export function parseMcpToolName(name: string): { server: string; rest: string } | null {
-  const m = /^mcp__([A-Za-z0-9][A-Za-z0-9_-]*?)__(.+)$/.exec(name);
+  const m = /^mcp__([A-Za-z0-9](?:[A-Za-z0-9-]|_(?=[A-Za-z0-9-]))*)__(.+)$/.exec(name);
   return m === null ? null : { server: m[1]!, rest: m[2]! };
 }
 
@@ -42,8 +46,10 @@ export interface McpToolSourceDeps {
 const ArgsObjectSchema = z.record(z.string(), z.unknown());
 const validator = new AjvJsonSchemaValidator();
 
+/** The one tool of the server that has this name; none when two of its tools reduce to it. */
 function findTool(tools: readonly McpListedTool[], server: string, name: string): McpListedTool | undefined {
-  return tools.find((t) => deriveMcpToolName(server, t.name) === name);
+  const found = tools.filter((t) => deriveMcpToolName(server, t.name) === name);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function buildDescription(server: string, tool: McpListedTool | undefined): string {
@@ -191,13 +197,11 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       .loadServers()
       .filter((s) => s.enabled)
       .flatMap((s) => {
-        const seen = new Set<string>();
-        return deps.manager.toolsOf(s.name).flatMap((t) => {
+        const tools = deps.manager.toolsOf(s.name);
+        return tools.flatMap((t) => {
           const name = deriveMcpToolName(s.name, t.name);
           // Two tools that reduce to one name: neither is offered rather than a guess between them.
-          if (seen.has(name)) return [];
-          seen.add(name);
-          return [createMcpTool(deps, s.name, name, t) as ToolDefinition];
+          return findTool(tools, s.name, name) === t ? [createMcpTool(deps, s.name, name, t) as ToolDefinition] : [];
         });
       });
   return {
