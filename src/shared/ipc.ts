@@ -20,7 +20,7 @@ import {
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
-import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerViewSchema } from './mcp';
+import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
 import { RuleDefinitionSchema, RuleDraftSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
@@ -48,6 +48,8 @@ export const McpServersViewSchema = z.object({
   states: z.array(McpServerStateSchema),
   /** MCP authorization: the servers that hold tokens (never the tokens). */
   signedIn: z.array(McpServerNameSchema).optional(),
+  /** The tools each server listed last, against the person's trust; absent when no server listed any. */
+  tools: z.array(McpServerToolsSchema).optional(),
 });
 export type McpServersView = z.infer<typeof McpServersViewSchema>;
 
@@ -185,8 +187,15 @@ export const IPC_CONTRACT = {
    */
   'mcp:save': { request: McpServerSaveSchema, response: McpServersViewSchema },
   'mcp:remove': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
-  /** Only the person sets trust: a server's annotations count only once it is trusted. */
-  'mcp:set-trust': { request: z.object({ name: McpServerNameSchema, trusted: z.boolean() }).strict(), response: McpServersViewSchema },
+  /**
+   * Only the person sets trust: a server's annotations count only once it is trusted, and only
+   * for the tools the window showed them (`tools`: each tool's name and the hash of the
+   * definition shown). Trusting again adds those tools' pins; untrusting forgets every pin.
+   */
+  'mcp:set-trust': {
+    request: z.object({ name: McpServerNameSchema, trusted: z.boolean(), tools: z.array(McpToolShownSchema).max(1_000).default([]) }).strict(),
+    response: McpServersViewSchema,
+  },
   /** Adds the servers of a Claude Desktop / Claude Code / Cursor `mcpServers` JSON, each untrusted. */
   'mcp:import': {
     request: z.object({ text: z.string().max(1_000_000) }).strict(),

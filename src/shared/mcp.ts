@@ -7,13 +7,40 @@ import { z } from 'zod';
 
 /**
  * A server's name becomes part of its tools' names (`mcp__<server>__<tool>`, as Claude Code names
- * them), so it is limited to what the model API accepts in a tool name, and may not hold `__`
- * (which would make the split ambiguous).
+ * them), so it is limited to what the model API accepts in a tool name, and may neither hold `__`
+ * nor end in `_`: then the first `__` after `mcp__` ends the server's name, and a tool name maps
+ * to exactly one server (`mcp__a___b` is server `a`'s tool `_b`, never server `a_`'s tool `b`).
  */
 export const McpServerNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'use letters, digits, - and _ (up to 40), starting with a letter or digit')
-  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row');
+  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row')
+  .refine((name) => !name.endsWith('_'), 'a server name cannot end with _: its tools\' names would read as another server\'s');
+
+const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/**
+ * A tool's definition as the person is shown it in Settings and as their trust pins it: exactly
+ * the parts its definition hash covers (src/main/mcp/derive-call-inputs.ts, deriveDefinitionHash).
+ */
+export const McpToolDefinitionSchema = z
+  .object({
+    name: z.string().min(1).max(500),
+    title: z.string().optional(),
+    description: z.string().optional(),
+    inputSchema: z.record(z.string(), z.unknown()),
+    annotations: z.record(z.string(), z.unknown()).optional(),
+  })
+  .strict();
+export type McpToolDefinition = z.infer<typeof McpToolDefinitionSchema>;
+
+/** One tool the person trusted, in the definition they saw: `hash` is that definition's hash. */
+export const McpToolPinSchema = z.object({ hash: Sha256Schema, definition: McpToolDefinitionSchema }).strict();
+export type McpToolPin = z.infer<typeof McpToolPinSchema>;
+
+/** A tool as the window showed it to the person: its name and its definition's hash. */
+export const McpToolShownSchema = z.object({ tool: z.string().min(1).max(500), hash: Sha256Schema }).strict();
+export type McpToolShown = z.infer<typeof McpToolShownSchema>;
 
 const StringRecordSchema = z.record(z.string(), z.string());
 
@@ -68,6 +95,17 @@ export const McpServerConfigSchema = z
      * they count only when the person trusts it.
      */
     trusted: z.boolean().default(false),
+    /**
+     * The tools the person trusted, each pinned to the definition they were shown. A trusted
+     * server's tool counts as trusted only while its live definition has its pin's hash; a new or
+     * changed tool is untrusted until the person has seen it. Absent (settings from before pins,
+     * or trust given before the server listed any tool): no tool is trusted yet. Set by main only.
+     */
+    trustedTools: z
+      .array(McpToolPinSchema)
+      .max(1_000)
+      .optional()
+      .refine((list) => list === undefined || new Set(list.map((p) => p.definition.name)).size === list.length, 'a tool is pinned twice'),
     /** How long one call may take before the model is told it timed out. */
     callTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000),
     /** The person's own mail domains: recipients and guests elsewhere are marked external on the sheet. */
@@ -136,8 +174,11 @@ export type McpKeepValue = z.infer<typeof McpKeepValueSchema>;
 const MarkRecordSchema = z.record(z.string(), McpSecretMarkSchema);
 const SaveRecordSchema = z.record(z.string(), z.union([z.string(), McpKeepValueSchema]));
 
-/** A configured server as the window sees it: every env and header value replaced by its mark. */
-export const McpServerViewSchema = McpServerConfigSchema.extend({
+/**
+ * A configured server as the window sees it: every env and header value replaced by its mark, and
+ * no pins (the window sees its tools' trust in McpServerToolsSchema, and never sets pins itself).
+ */
+export const McpServerViewSchema = McpServerConfigSchema.omit({ trustedTools: true }).extend({
   transport: z.discriminatedUnion('type', [
     McpStdioTransportSchema.extend({ env: MarkRecordSchema.default({}) }),
     McpHttpTransportSchema.extend({ headers: MarkRecordSchema.default({}) }),
@@ -145,8 +186,8 @@ export const McpServerViewSchema = McpServerConfigSchema.extend({
 });
 export type McpServerView = z.infer<typeof McpServerViewSchema>;
 
-/** A server as the window saves it: each env and header entry a new value or a keep mark. */
-export const McpServerSaveSchema = McpServerConfigSchema.extend({
+/** A server as the window saves it: each env and header entry a new value or a keep mark; its pins stay as main holds them. */
+export const McpServerSaveSchema = McpServerConfigSchema.omit({ trustedTools: true }).extend({
   transport: z.discriminatedUnion('type', [
     McpStdioTransportSchema.extend({ env: SaveRecordSchema.default({}) }),
     McpHttpTransportSchema.extend({ headers: SaveRecordSchema.default({}) }),
@@ -180,6 +221,33 @@ export const McpServerStateSchema = z.object({
   restarts: z.number().int().nonnegative(),
 });
 export type McpServerState = z.infer<typeof McpServerStateSchema>;
+
+/**
+ * How a listed tool stands against the person's trust: `confirmed` (trusted server, the pinned
+ * definition), `changed` (pinned, but the server now lists another definition), `new` (trusted
+ * server, this tool never pinned), `untrusted` (the server is not trusted).
+ */
+export const McpToolTrustStateSchema = z.enum(['confirmed', 'changed', 'new', 'untrusted']);
+export type McpToolTrustState = z.infer<typeof McpToolTrustStateSchema>;
+
+/** One tool a server lists now, for Settings: its definition now, and the one the person trusted when it changed. */
+export const McpToolStatusSchema = z.object({
+  state: McpToolTrustStateSchema,
+  /** The hash of `now`: what the window sends back when the person trusts it. */
+  hash: Sha256Schema,
+  now: McpToolDefinitionSchema,
+  /** The definition the person trusted (`changed` only). */
+  before: McpToolDefinitionSchema.optional(),
+});
+export type McpToolStatus = z.infer<typeof McpToolStatusSchema>;
+
+/** A server's tools as Settings shows them: how many the person pinned, and every tool it lists now. */
+export const McpServerToolsSchema = z.object({
+  server: McpServerNameSchema,
+  pinned: z.number().int().nonnegative(),
+  tools: z.array(McpToolStatusSchema),
+});
+export type McpServerTools = z.infer<typeof McpServerToolsSchema>;
 
 /** The annotations a server sets on a tool: claims, counted only for a trusted server. */
 export const McpAnnotationsSchema = z
@@ -240,7 +308,13 @@ export const McpCallPreviewSchema = z.object({
   /** The tool's input JSON Schema, to lay the arguments out by field (titles, descriptions, formats). */
   inputSchema: z.record(z.string(), z.unknown()),
   annotations: McpAnnotationsSchema,
+  /** Whether the person trusts this tool in this definition (src/main/mcp/derive-tool-trust.ts). */
   trusted: z.boolean(),
+  /**
+   * Why a tool of a trusted server is not trusted: `changed` since the person trusted it, `new`
+   * since then, or `unconfirmed` (no tool of the server pinned yet). The sheet words it.
+   */
+  trustChange: z.enum(['changed', 'new', 'unconfirmed']).optional(),
   /**
    * sha256 of the tool's definition (schema, annotations, description, title) when inspected: an
    * approved call whose tool changed since is asked again instead of run.

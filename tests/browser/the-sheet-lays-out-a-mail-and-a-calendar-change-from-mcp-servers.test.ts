@@ -1,7 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
+import type { McpServersView } from '../../src/shared/ipc';
+import type { McpToolStatus } from '../../src/shared/mcp';
+import { approvalSheet, sendMessage, startSessionRun, useBrowserFixture } from '../support/browser-fixture';
 import { testServerConfig } from '../support/mcp-harness';
 import { loadTestServerState, saveTestServerState } from '../support/mcp-test-server-state';
 import { final, reply, text, toolUse } from '../support/model-server';
@@ -10,6 +12,7 @@ import { final, reply, text, toolUse } from '../support/model-server';
 describe('MCP calls on the sheet', () => {
   const f = useBrowserFixture(
     [
+      final('Hello.'),
       reply(
         text('I will send the notes and move the review.'),
         toolUse('toolu_mail', 'mcp__mail__send_mail', {
@@ -31,6 +34,16 @@ describe('MCP calls on the sheet', () => {
         fixture.core.call('mcp:save', testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { trusted: true, ownDomains: ['example.com'] })),
       ]);
       if (saved.some((r) => !r.ok)) throw new Error(JSON.stringify(saved));
+      // The person trusts the calendar in the tools Settings shows, once a first conversation started it.
+      await startSessionRun(fixture.core, fixture.workspace, 'Start', 'Hi');
+      let tools: McpToolStatus[] = [];
+      for (let i = 0; i < 400 && tools.length === 0; i += 1) {
+        const listed = (await fixture.core.call<McpServersView>('mcp:list', {})) as { value?: McpServersView };
+        tools = listed.value?.tools?.find((x) => x.server === 'calendar')?.tools ?? [];
+        if (tools.length === 0) await new Promise((r) => setTimeout(r, 50));
+      }
+      const trusted = await fixture.core.call('mcp:set-trust', { name: 'calendar', trusted: true, tools: tools.map((x) => ({ tool: x.now.name, hash: x.hash })) });
+      if (!trusted.ok || tools.length === 0) throw new Error(JSON.stringify(trusted));
       await fixture.openSession();
     },
   );

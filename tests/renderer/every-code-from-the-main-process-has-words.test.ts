@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSchema, ErrorCodeSchema, RunStateSchema } from '../../src/shared';
 import { IpcErrorCodeSchema } from '../../src/shared/ipc';
+import { McpCallPreviewSchema } from '../../src/shared/mcp';
 import { deriveDisplayError } from '../../src/renderer/src/ipc/client';
 import { t, type MessageKey } from '../../src/renderer/src/i18n';
 
@@ -27,6 +28,17 @@ describe('codes the main process sends, shown to a person', () => {
       ...DeciderSchema.options.map((who) => `decider.${who}`),
     ];
     expect(keys.filter((key) => !wordsFor(key) || wordsFor(key) === key)).toEqual([]);
+  });
+
+  it('give every reason a trusted server\'s MCP tool is not trusted one sentence naming the server', () => {
+    const reasons = McpCallPreviewSchema.shape.trustChange.unwrap().options;
+    expect(reasons).toEqual(['changed', 'new', 'unconfirmed']);
+    for (const reason of reasons) {
+      const words = t(`mcp.call.trustChange.${reason}` as MessageKey, { server: 'mail' });
+      expect(words, reason).not.toBe(`mcp.call.trustChange.${reason}`);
+      expect(words, reason).toContain('mail');
+      expect(words.split(/[.!?](\s|$)/).filter((x) => x.trim() !== '').length, reason).toBe(1);
+    }
   });
 
   it('say an interrupted reply may come from a dropped connection or a closed app, and that nothing unseen ran', () => {

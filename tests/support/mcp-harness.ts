@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
-import { createMcpServerManager, createMcpToolSource, type McpServerManager, type McpToolSource } from '../../src/main/mcp';
+import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource } from '../../src/main/mcp';
 import { BUILTIN_CATALOGUE, profileFor } from '../../src/main/policy';
 import { draft, type EventStore } from '../../src/main/store';
 import { createToolRegistry, type ToolRegistry } from '../../src/main/tools';
@@ -16,7 +16,7 @@ const repo = resolve(here, '../..');
 /** A test MCP server of tests/support, as a person would configure it: `node --import tsx <file> <state.json>`. */
 export function testServerConfig(
   name: string,
-  file: 'mcp-calendar-server.ts' | 'mcp-mail-server.ts' | 'mcp-notes-server.ts',
+  file: 'mcp-calendar-server.ts' | 'mcp-mail-server.ts' | 'mcp-notes-server.ts' | 'mcp-shifting-mail-server.ts',
   statePath: string,
   extra: Partial<McpServerConfigInput> & { env?: Record<string, string> } = {},
 ): McpServerConfig {
@@ -49,6 +49,20 @@ export function createMcpRig(servers: McpServerConfig[], options: { backoffMs?: 
   });
   const source = createMcpToolSource({ manager, loadServers: () => servers });
   return { servers, manager, source, registry: createToolRegistry({ dynamicTools: source }) };
+}
+
+/**
+ * What a person does in Settings › MCP servers before a test's run: the folder's servers started,
+ * and every server configured as trusted trusted again in each tool it lists now (the tools the
+ * page shows), through the same pinning the window's trust goes through (derive-tool-trust.ts).
+ */
+export async function trustListedTools(rig: McpRig, workspace: string): Promise<void> {
+  await rig.manager.prepare(workspace);
+  rig.servers.forEach((config, i) => {
+    if (!config.trusted) return;
+    const live = rig.manager.toolsOf(config.name);
+    rig.servers[i] = applyTrust(config, true, live.map((tool) => ({ tool: tool.name, hash: deriveDefinitionHash(tool) })), live);
+  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { submitDecisions, type LoopDeps } from '../../src/main/agent';
 import type { EventStore } from '../../src/main/store';
 import type { McpServerConfig } from '../../src/shared/mcp';
 import type { ApprovalMode, WorkMode } from '../../src/shared/modes';
-import { createMcpRig, startMcpRun, type McpRig } from './mcp-harness';
+import { createMcpRig, startMcpRun, trustListedTools, type McpRig } from './mcp-harness';
 import { createScriptedModelClient, type ScriptTurn } from './scripted-model-client';
 
 export interface McpLoop {
@@ -13,6 +13,8 @@ export interface McpLoop {
   model: ReturnType<typeof createScriptedModelClient>;
   workspace: string;
   start(approvalMode?: ApprovalMode, workMode?: WorkMode): ReturnType<typeof startMcpRun>;
+  /** The person trusts each trusted server in the tools it lists now (mcp-harness.ts, trustListedTools). */
+  trustListedTools(): Promise<void>;
   answer(approvalId: string, decisions: unknown[]): ReturnType<typeof submitDecisions>;
   /** A new manager and registry over the same store and servers: what a restart of the core leaves. */
   restart(): Promise<void>;
@@ -35,6 +37,7 @@ export function createMcpLoop(store: EventStore, root: string, servers: McpServe
     rig: first,
     deps, model, workspace,
     start: (approvalMode = 'manual', workMode = 'agent') => startMcpRun(store, loop.rig, workspace, deps.ids, { approvalMode, workMode }),
+    trustListedTools: () => trustListedTools(loop.rig, workspace),
     answer: (approvalId, decisions) => submitDecisions(deps, { approvalId, decisions }, { workspaceOf: () => workspace, approvalExisted: () => true }),
     async restart() {
       await loop.rig.manager.close();

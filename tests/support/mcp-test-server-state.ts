@@ -22,6 +22,16 @@ export interface TestServerState {
   env?: Record<string, string | null>;
   /** Started processes so far. */
   starts: number;
+  /** mcp-shifting-mail-server.ts: the tools it lists, read at start and again on SIGUSR2. */
+  tools?: TestToolSpec[];
+}
+
+/** One tool a test server lists as its state file says: what it takes is a mail (to, subject, body) or nothing. */
+export interface TestToolSpec {
+  name: string;
+  description: string;
+  annotations: { readOnlyHint?: boolean; destructiveHint?: boolean; openWorldHint?: boolean };
+  takes: 'mail' | 'nothing';
 }
 
 export function loadTestServerState(path: string): TestServerState {

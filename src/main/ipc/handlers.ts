@@ -91,7 +91,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     'mcp:list': () => core.mcp.view(),
     'mcp:save': (r) => core.mcp.save(r),
     'mcp:remove': (r) => core.mcp.remove(r.name),
-    'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted),
+    'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted, r.tools),
     'mcp:import': (r) => core.mcp.importJson(r.text),
     // MCP authorization (issue 12, sign-in).
     'mcp:sign-in': (r) => core.mcp.signIn(r.name),

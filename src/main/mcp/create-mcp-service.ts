@@ -1,4 +1,4 @@
-import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerSave, type McpServerState } from '../../shared/mcp';
+import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerSave, type McpServerState, type McpToolShown } from '../../shared/mcp';
 import type { McpServersView } from '../../shared/ipc';
 import type { McpAnswerPrompt, McpPromptView } from '../../shared/mcp-prompts';
 import { createMcpPromptAudit, type McpPromptAudit } from './prompt-audit';
@@ -6,6 +6,7 @@ import { createMcpPromptRegistry, McpPromptRefusedError, type McpPromptAuditEntr
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
+import { applyTrust, deriveServerTools } from './derive-tool-trust';
 import { parseMcpServersImport } from './parse-server-import';
 import { createMcpOAuthProvider } from './oauth-client-provider';
 import { runMcpSignIn } from './oauth-sign-in';
@@ -20,7 +21,8 @@ export interface McpServersControl {
   /** Each env or header entry a new value or `{ keep: true }` (the stored one); throws (through `refuse`) when a keep has nothing stored. */
   save(input: McpServerSave): Promise<McpServersView>;
   remove(name: string): Promise<McpServersView>;
-  setTrust(name: string, trusted: boolean): Promise<McpServersView>;
+  /** Trusts the server in the tools the window showed (each tool's name and definition hash), or untrusts it. */
+  setTrust(name: string, trusted: boolean, shown?: readonly McpToolShown[]): Promise<McpServersView>;
   /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
   importJson(text: string): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
   /** MCP authorization: signs in through the browser, then the server starts; throws (through `refuse`) with plain words. */
@@ -36,7 +38,7 @@ export interface McpServersControl {
   promptAudit(): McpPromptAuditEntry[];
 }
 
-/** Pure: the servers for an export: env and header values hidden (they often hold tokens), names and trust kept. */
+/** Pure: the servers for an export: env and header values hidden (they often hold tokens), names, trust and pinned tools kept. */
 export function buildMcpExport(servers: readonly McpServerConfig[], isSignedIn: (server: string) => boolean = () => false): unknown[] {
   const hide = (record: Record<string, string>) => Object.fromEntries(Object.keys(record).map((k) => [k, '[not exported]']));
   return servers.map((s) => ({
@@ -52,7 +54,12 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
   const view = (): McpServersView => {
     const servers = service.listServers();
     const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
-    return { servers: servers.map(buildMcpServerView), states: service.states(), ...(signedIn.length > 0 ? { signedIn } : {}) };
+    const tools = servers.filter((s) => service.manager.toolsOf(s.name).length > 0 || s.trusted).map((s) => deriveServerTools(s, service.manager.toolsOf(s.name)));
+    return {
+      servers: servers.map(buildMcpServerView), states: service.states(),
+      ...(signedIn.length > 0 ? { signedIn } : {}),
+      ...(tools.length > 0 ? { tools } : {}),
+    };
   };
   const known = (name: string) => {
     if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
@@ -60,10 +67,14 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
   return {
     view,
     async save(input) {
-      const resolved = resolveKeptValues(input, service.listServers().find((s) => s.name === input.name));
+      const stored = service.listServers().find((s) => s.name === input.name);
+      const resolved = resolveKeptValues(input, stored);
       if (!resolved.ok) throw refuse(resolved.message);
+      // The window never sets pins: a server that stays trusted keeps the ones main holds.
+      const { trustedTools: _fromWindow, ...config } = resolved.config;
+      const pins = config.trusted && stored?.trusted === true ? stored.trustedTools : undefined;
       try {
-        await service.saveServer(resolved.config);
+        await service.saveServer({ ...config, ...(pins !== undefined ? { trustedTools: pins } : {}) });
       } catch (err) {
         throw err instanceof McpSecretsUnsealableError ? refuse(err.message) : err;
       }
@@ -74,9 +85,9 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       await service.removeServer(name);
       return view();
     },
-    async setTrust(name, trusted) {
+    async setTrust(name, trusted, shown = []) {
       known(name);
-      await service.setTrust(name, trusted);
+      await service.setTrust(name, trusted, shown);
       return view();
     },
     async importJson(text) {
@@ -131,7 +142,11 @@ export interface McpService {
   /** Adds or replaces one server (validated); a running one is stopped so its next use takes the new settings. Throws on invalid input. */
   saveServer(input: unknown): Promise<McpServerConfig>;
   removeServer(name: string): Promise<void>;
-  setTrust(name: string, trusted: boolean): Promise<void>;
+  /**
+   * Trusted: the tools shown (name and definition hash) are pinned in their live definition when
+   * it still has that hash (derive-tool-trust.ts, applyTrust). Untrusted: every pin forgotten.
+   */
+  setTrust(name: string, trusted: boolean, shown?: readonly McpToolShown[]): Promise<void>;
   /** Adds the servers of an `mcpServers` JSON, each untrusted; a name already taken is skipped. */
   importServers(text: string): Promise<{ added: string[]; skipped: { name: string; reason: string }[] }>;
   states(): McpServerState[];
@@ -241,8 +256,8 @@ export function createMcpService(
       oauthStore?.forget(name);
       await manager.stopServer(name);
     },
-    async setTrust(name, trusted) {
-      save(load().map((s) => (s.name === name ? { ...s, trusted } : s)));
+    async setTrust(name, trusted, shown = []) {
+      save(load().map((s) => (s.name === name ? applyTrust(s, trusted, shown, manager.toolsOf(name)) : s)));
     },
     async importServers(text) {
       const result = parseMcpServersImport(text);

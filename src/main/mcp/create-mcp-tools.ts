@@ -8,6 +8,7 @@ import type { CatalogueEntry, WorkMode } from '../policy';
 import { loadProtectedPlacesAt, resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
+import { deriveToolTrust } from './derive-tool-trust';
 import { describeCallError, formatCallResult } from './format-call-result';
 import type { McpServerManager } from './server-manager';
 import type { McpConnection, McpListedTool } from './start-connection';
@@ -21,9 +22,13 @@ export function deriveMcpToolName(server: string, tool: string): McpToolName {
   return `mcp__${server}__${tool.replace(/[^A-Za-z0-9_-]/g, '_')}`.slice(0, MAX_TOOL_NAME) as McpToolName;
 }
 
-/** Pure: the server part of an MCP tool name, or null when it is not one. */
+/**
+ * Pure: the server part of an MCP tool name, or null when it is not one. A server name holds no
+ * `__` and does not end in `_` (McpServerNameSchema), so it ends at the first `__` after `mcp__`:
+ * every name has at most one server that could have made it.
+ */
 export function parseMcpToolName(name: string): { server: string; rest: string } | null {
-  const m = /^mcp__([A-Za-z0-9][A-Za-z0-9_-]*?)__(.+)$/.exec(name);
+  const m = /^mcp__([A-Za-z0-9](?:[A-Za-z0-9-]|_(?=[A-Za-z0-9-]))*)__(.+)$/.exec(name);
   return m === null ? null : { server: m[1]!, rest: m[2]! };
 }
 
@@ -41,8 +46,10 @@ export interface McpToolSourceDeps {
 const ArgsObjectSchema = z.record(z.string(), z.unknown());
 const validator = new AjvJsonSchemaValidator();
 
+/** The one tool of the server that has this name; none when two of its tools reduce to it. */
 function findTool(tools: readonly McpListedTool[], server: string, name: string): McpListedTool | undefined {
-  return tools.find((t) => deriveMcpToolName(server, t.name) === name);
+  const found = tools.filter((t) => deriveMcpToolName(server, t.name) === name);
+  return found.length === 1 ? found[0] : undefined;
 }
 
 function buildDescription(server: string, tool: McpListedTool | undefined): string {
@@ -54,11 +61,12 @@ function buildDescription(server: string, tool: McpListedTool | undefined): stri
 
 /**
  * An event as it is now, through the same server's read-only `get_event` tool, and only when the
- * person trusts the server (its read-only claim counts then, and such calls run unasked anyway).
+ * person trusts that tool as it is listed now (its read-only claim counts then, and such calls run
+ * unasked anyway).
  */
 function createEventLookup(connection: McpConnection, config: McpServerConfig): EventLookup | undefined {
   const getter = connection.tools.find((t) => /^get_?event$/i.test(t.name) && t.annotations?.readOnlyHint === true);
-  if (!config.trusted || getter === undefined) return undefined;
+  if (getter === undefined || !deriveToolTrust(config, getter).trusted) return undefined;
   return async (id) => {
     const result = await connection.callTool(getter.name, { id }, { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 });
     if (result.isError === true) return null;
@@ -84,9 +92,10 @@ function checkArguments(tool: McpListedTool, args: Record<string, unknown>): str
 /**
  * One MCP tool as the loop sees it. inspect: starts the server for the conversation's folder if
  * needed, checks the arguments against the server's schema, puts every path-like argument through
- * the workspace guard, and derives the default effect and `actsOnWorld` from trust and annotations.
- * execute: refuses (stale, so the person is asked again) when the tool's definition or the server's
- * trust changed since the inspection that was approved; otherwise calls it with the Stop signal
+ * the workspace guard, and derives the default effect and `actsOnWorld` from the tool's trust
+ * (derive-tool-trust.ts: pinned to the definition the person trusted) and its annotations.
+ * execute: refuses (stale, so the person is asked again) when the tool's definition or its trust
+ * changed since the inspection that was approved; otherwise calls it with the Stop signal
  * (the SDK sends notifications/cancelled) and the server's timeout. Failures are values.
  */
 function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolName, listed: McpListedTool | undefined): ToolDefinition<typeof ArgsObjectSchema> {
@@ -107,7 +116,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (tool === undefined) throw new Error(`the MCP server "${server}" does not offer ${name} now`);
       const problem = checkArguments(tool, args);
       if (problem !== null) throw new Error(`the arguments do not match what ${tool.name} takes: ${problem}`);
-      const inputs = deriveMcpCallInputs(config.trusted, tool.annotations);
+      const trust = deriveToolTrust(config, tool);
+      const inputs = deriveMcpCallInputs(trust.trusted, tool.annotations);
       const paths: string[] = [];
       const outsideReasons: string[] = [];
       const writer = deriveFileWriter(connection.serverName, tool.name, config.fileWriters);
@@ -124,7 +134,7 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       }
       // Every call but a trusted read-only one is checked against the protected places, on every
       // path-like argument: a filesystem server's move_file into .git/hooks is as much a write as write_file.
-      const readOnlyTrusted = config.trusted && tool.annotations?.readOnlyHint === true;
+      const readOnlyTrusted = trust.trusted && tool.annotations?.readOnlyHint === true;
       const protectedPlaces = readOnlyTrusted ? [] : await loadProtectedPlacesAt(ctx.workspaceRoot, paths);
       const title = tool.title ?? tool.annotations?.title ?? null;
       const write = writer === null ? null : await buildFileWritePreview(writer, args, ctx.workspaceRoot);
@@ -135,7 +145,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         description: tool.description ?? '',
         inputSchema: tool.inputSchema as Record<string, unknown>,
         annotations: tool.annotations ?? {},
-        trusted: config.trusted,
+        trusted: trust.trusted,
+        ...(trust.change !== undefined ? { trustChange: trust.change } : {}),
         definitionHash: deriveDefinitionHash(tool),
         ...(await buildMcpLayouts(tool, args, ctx.workspaceRoot, config.ownDomains, createEventLookup(connection, config))),
         ...(write !== null ? { write } : {}),
@@ -148,7 +159,7 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         actsOnWorld: inputs.actsOnWorld,
         ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
         undoable: inputs.defaultEffect === 'allow' ? 'yes' : 'no',
-        summary: `${title ?? tool.name} (${server}${config.trusted ? '' : ', not trusted'})`,
+        summary: `${title ?? tool.name} (${server}${trust.trusted ? '' : ', not trusted'})`,
         preview: { type: 'mcp', mcp },
       };
     },
@@ -163,12 +174,12 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         return { outcome: 'failure', content: `Not run: ${err instanceof Error ? err.message : String(err)}` };
       }
       if (live.tool === undefined) return { outcome: 'failure', content: `Not run: the MCP server "${server}" no longer offers ${name}.` };
-      // What runs is what was approved: a tool that now says something else, or a server whose trust
-      // changed, goes back to a person with the new definition.
+      // What runs is what was approved: a tool that now says something else, or whose trust changed
+      // (the server's, or the tool's pin), goes back to a person with the new definition.
       if (reviewed === null || reviewed.definitionHash !== deriveDefinitionHash(live.tool)) {
         return { outcome: 'stale', reason: `The tool ${live.tool.name} of "${server}" changed (its description, arguments or annotations) since it was shown.` };
       }
-      if (reviewed.trusted !== config.trusted) {
+      if (reviewed.trusted !== deriveToolTrust(config, live.tool).trusted) {
         return { outcome: 'stale', reason: `Whether you trust "${server}" changed since this call was shown.` };
       }
       // A write whose file changed since its diff was shown is asked again, as write_file is.
@@ -191,13 +202,11 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       .loadServers()
       .filter((s) => s.enabled)
       .flatMap((s) => {
-        const seen = new Set<string>();
-        return deps.manager.toolsOf(s.name).flatMap((t) => {
+        const tools = deps.manager.toolsOf(s.name);
+        return tools.flatMap((t) => {
           const name = deriveMcpToolName(s.name, t.name);
           // Two tools that reduce to one name: neither is offered rather than a guess between them.
-          if (seen.has(name)) return [];
-          seen.add(name);
-          return [createMcpTool(deps, s.name, name, t) as ToolDefinition];
+          return findTool(tools, s.name, name) === t ? [createMcpTool(deps, s.name, name, t) as ToolDefinition] : [];
         });
       });
   return {
@@ -217,7 +226,7 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
         .loadServers()
         .filter((s) => s.enabled)
         .flatMap((s) =>
-          deps.manager.toolsOf(s.name).map((t) => ({ name: deriveMcpToolName(s.name, t.name), category: deriveMcpCallInputs(s.trusted, t.annotations).category })),
+          deps.manager.toolsOf(s.name).map((t) => ({ name: deriveMcpToolName(s.name, t.name), category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category })),
         );
     },
   };

@@ -4,8 +4,9 @@ import type { Effect } from '../../shared/modes';
 import type { ToolCategory } from '../policy';
 
 /**
- * What an MCP call brings to decide() (docs/policy.md), from the person's trust in its server
- * and the tool's annotations. Annotations are the server's claims: they count only when trusted.
+ * What an MCP call brings to decide() (docs/policy.md), from the person's trust in the
+ * tool (derive-tool-trust.ts: a trusted server's tool in the definition the person trusted) and the
+ * tool's annotations. Annotations are the server's claims: they count only when trusted.
  */
 export interface McpCallInputs {
   defaultEffect: Effect;
@@ -14,7 +15,7 @@ export interface McpCallInputs {
   category: Extract<ToolCategory, 'read' | 'external'>;
 }
 
-/** Pure. trusted + readOnlyHint true → allow; else ask. actsOnWorld = untrusted OR (not read-only AND openWorldHint !== false). */
+/** Pure. `trusted`: the tool's trust. trusted + readOnlyHint true → allow; else ask. actsOnWorld = untrusted OR (not read-only AND openWorldHint !== false). */
 export function deriveMcpCallInputs(trusted: boolean, annotations: McpAnnotations | undefined): McpCallInputs {
   const readOnly = trusted && annotations?.readOnlyHint === true;
   const actsOnWorld = !trusted || (annotations?.readOnlyHint !== true && annotations?.openWorldHint !== false);

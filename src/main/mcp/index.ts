@@ -2,6 +2,7 @@
 export { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 export { createMcpToolSource, deriveMcpToolName, parseMcpToolName, type McpToolSource, type McpToolSourceDeps } from './create-mcp-tools';
 export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type McpCallInputs } from './derive-call-inputs';
+export { applyTrust, deriveServerTools, deriveToolTrust, type McpToolTrust } from './derive-tool-trust';
 export { parseMcpServersImport, type McpImportResult } from './parse-server-import';
 export { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 export { createMcpService, createMcpServersControl, buildMcpExport, MCP_SERVERS_SETTING, type McpService, type McpServersControl } from './create-mcp-service';

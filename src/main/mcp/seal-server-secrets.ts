@@ -1,4 +1,5 @@
 import { McpServerConfigSchema, McpServerListSchema, type McpKeepValue, type McpSecretMark, type McpServerConfig, type McpServerSave, type McpServerView } from '../../shared/mcp';
+import { deriveAcceptedServerNames } from './derive-accepted-server-names';
 
 /**
  * The members of the core's SecretBox (Electron's safeStorage in the app) the MCP settings use:
@@ -57,7 +58,7 @@ export function buildSealedServers(servers: readonly McpServerConfig[], box: Mcp
  * The stored list read back: sealed values opened, a value that no longer opens (sealed by another
  * OS user or keyring) read as empty so the person enters it again. `plain` says some value was
  * still stored in clear (written before sealing existed): the caller stores the list again, sealed.
- * A damaged list counts as no servers.
+ * A name this version refuses is renamed (derive-accepted-server-names.ts). A damaged list counts as no servers.
  */
 export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { servers: McpServerConfig[]; plain: boolean } {
   let plain = false;
@@ -81,7 +82,7 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
     return out;
   };
   const opened = Array.isArray(stored)
-    ? stored.map((s) => {
+    ? deriveAcceptedServerNames(stored).map((s) => {
         if (!isRecord(s) || !isRecord(s.transport)) return s;
         const key = secretKey(s.transport);
         return key === null || s.transport[key] === undefined ? s : { ...s, transport: { ...s.transport, [key]: open(s.transport[key]) } };
@@ -93,12 +94,14 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
 
 /**
  * Pure: a server as the window may see it: each env and header value replaced by whether one is
- * set (an empty value, e.g. one that no longer opens, counts as not set). Values never leave main.
+ * set (an empty value, e.g. one that no longer opens, counts as not set). Values never leave main;
+ * nor do the pinned tools (the window sees each tool's trust in the view's `tools`).
  */
 export function buildMcpServerView(server: McpServerConfig): McpServerView {
   const mark = (values: Record<string, string>): Record<string, McpSecretMark> => Object.fromEntries(Object.keys(values).map((k) => [k, { set: values[k] !== '' }]));
-  const tr = server.transport;
-  return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
+  const { trustedTools: _pins, ...shown } = server;
+  const tr = shown.transport;
+  return { ...shown, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
 }
 
 /**

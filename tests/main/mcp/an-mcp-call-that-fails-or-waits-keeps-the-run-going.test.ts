@@ -29,6 +29,7 @@ describe('an MCP call that does not come back', () => {
       reply(toolUse('t2', 'mcp__calendar__list_events', {})),
       final('The calendar server crashed; nothing else is wrong.'),
     ]);
+    await loop.trustListedTools();
     const run = await loop.start('manual');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     await approveAll(loop, run.sessionId);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDrive, submitDecisions, type LoopDeps } from '../../../src/main/agent';
 import type { ApprovalMode } from '../../../src/shared/modes';
-import { createMcpRig, startMcpRun, testServerConfig, type McpRig } from '../../support/mcp-harness';
+import { createMcpRig, startMcpRun, testServerConfig, trustListedTools, type McpRig } from '../../support/mcp-harness';
 import { loadTestServerState } from '../../support/mcp-test-server-state';
 import { createScriptedModelClient, final, reply, toolUse, type ScriptTurn } from '../../support/scripted-model-client';
 import { useTempStore } from '../../support/temp-store';
@@ -32,8 +32,11 @@ function setUp(script: ScriptTurn[], trusted: boolean) {
     memory: { saveNote: () => undefined, loadFolderNotes: () => [] }, now: () => new Date('2030-01-01T00:00:00Z'),
     ids: { newId: (prefix) => `${prefix}${++n}` }, emit: { events: () => undefined, live: () => undefined }, contextWindow: 200_000, maxTokens: 1024,
   };
-  const start = (approvalMode: ApprovalMode = 'manual', workMode: 'agent' | 'ask' | 'plan' = 'agent') =>
-    startMcpRun(t.store, rig!, workspace, deps.ids, { approvalMode, workMode });
+  // A trusted server is trusted as a person trusts it in Settings: in the tools it lists now.
+  const start = async (approvalMode: ApprovalMode = 'manual', workMode: 'agent' | 'ask' | 'plan' = 'agent') => {
+    await trustListedTools(rig!, workspace);
+    return startMcpRun(t.store, rig!, workspace, deps.ids, { approvalMode, workMode });
+  };
   const answer = (approvalId: string, decisions: unknown[]) =>
     submitDecisions(deps, { approvalId, decisions }, { workspaceOf: () => workspace, approvalExisted: () => true });
   return { deps, model, workspace, start, answer, calendar: () => loadTestServerState(calendarState), mail: () => loadTestServerState(mailState) };

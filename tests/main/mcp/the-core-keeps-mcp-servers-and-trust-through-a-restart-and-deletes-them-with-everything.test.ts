@@ -1,5 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DATABASE_FILE } from '../../../src/main/store';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import { testServerConfig } from '../../support/mcp-harness';
 import { loadTestServerState } from '../../support/mcp-test-server-state';
@@ -37,7 +39,7 @@ describe('MCP servers in the core', () => {
     expect(loadTestServerState(state)).toMatchObject({ starts: 2, received: [{ tool: 'create_event', args: event }] });
   });
 
-  it('export hides env values; Delete everything stops the servers and forgets them and their trust', async () => {
+  it('export hides env values and keeps the pinned tools; Delete everything stops the servers and forgets them, their trust and their pins', async () => {
     t = await openTestCore([final('Nothing to do.')], { realTools: true });
     const state = join(t.root, 'calendar.json');
     await t.core.mcp.save({ ...testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, env: { CALENDAR_TOKEN: 'secret-token' } }) });
@@ -48,10 +50,32 @@ describe('MCP servers in the core', () => {
     expect(JSON.stringify(t.core.exportMcpServers())).not.toContain('secret-token');
     expect(t.core.exportMcpServers()).toEqual([expect.objectContaining({ name: 'calendar', trusted: true, transport: expect.objectContaining({ env: { CALENDAR_TOKEN: '[not exported]' } }) })]);
 
+    // The person trusts the tools Settings shows: each is pinned in the definition they saw, and exported so.
+    const shown = t.core.mcp.view().tools?.[0]?.tools ?? [];
+    expect(shown.map((x) => x.now.name)).toEqual(['list_events', 'get_event', 'create_event', 'move_event', 'delete_event']);
+    await t.core.mcp.setTrust('calendar', true, shown.map((x) => ({ tool: x.now.name, hash: x.hash })));
+    const [exported] = t.core.exportMcpServers() as { trustedTools?: { hash: string; definition: { name: string; description?: string } }[] }[];
+    expect(exported?.trustedTools).toHaveLength(5);
+    expect(exported?.trustedTools?.find((p) => p.definition.name === 'create_event')).toEqual({
+      hash: shown.find((x) => x.now.name === 'create_event')!.hash,
+      definition: expect.objectContaining({ name: 'create_event', description: 'Creates an event and invites its guests.', inputSchema: expect.objectContaining({ type: 'object' }) }),
+    });
+
+    const pinned = shown.find((x) => x.now.name === 'create_event')!.hash;
+    const inDatabase = () => ['', '-wal', '-shm'].map((suffix) => join(t!.dataDir, DATABASE_FILE + suffix)).filter(existsSync).some((path) => readFileSync(path).includes(pinned));
+    expect(inDatabase()).toBe(true);
+
     const pid = loadTestServerState(state).pid!;
     await t.core.deleteEverything();
     expect(t.core.mcp.view()).toEqual({ servers: [], states: [] });
+    expect(t.core.exportMcpServers()).toEqual([]);
     expect(() => process.kill(pid, 0)).toThrow();
+    // Nothing of the pins is left in the database's bytes, nor for a restart to read back.
+    expect(inDatabase()).toBe(false);
+    await t.core.close();
+    const core = await t.reopen();
+    expect(core.mcp.view()).toEqual({ servers: [], states: [] });
+    expect(core.exportMcpServers()).toEqual([]);
   });
 
   it('refuses an import that is not an mcpServers JSON, in plain words, and adds the servers of one that is, untrusted', async () => {

@@ -18,6 +18,7 @@ afterEach(async () => {
 describe('the filesystem server in yolo', () => {
   it('trusted, writes inside the folder run without asking (the folder is its only root)', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    await loop.trustListedTools();
     const target = join(loop.workspace, 'notes.txt');
     loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: target, content: 'hello\n' })), final('Written.'));
     const run = await loop.start('yolo');
@@ -28,6 +29,7 @@ describe('the filesystem server in yolo', () => {
 
   it('a path outside the folder asks, even trusted and in yolo', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    await loop.trustListedTools();
     const outside = join(t.dir, 'outside.txt');
     loop.model.push(reply(toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'a.txt'), destination: outside })));
     const run = await loop.start('yolo');
@@ -70,6 +72,7 @@ describe('the filesystem server in yolo', () => {
 
   it('trusted, in manual mode the write still asks (yolo is what lifts it)', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    await loop.trustListedTools();
     loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: join(loop.workspace, 'n.txt'), content: 'x' })));
     const run = await loop.start('manual');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
@@ -79,6 +82,7 @@ describe('the filesystem server in yolo', () => {
 describe('the filesystem server\'s writes on the sheet', () => {
   it('show the same diff as write_file, and a file changed after approval is asked again instead of overwritten', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
+    await loop.trustListedTools();
     const target = join(loop.workspace, 'plan.md');
     writeFileSync(target, 'one\ntwo\n');
     loop.model.push(

@@ -3,6 +3,7 @@ import type { McpServersView } from '../../../shared/ipc';
 import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
 import { McpToolChoices } from './McpToolChoices';
+import { deriveShownTools, McpToolTrust } from './McpToolTrust';
 import { createGatehouseClient, type ClientResult } from '../ipc/client';
 
 /** How often the section asks for the servers' states while it is shown. */
@@ -206,6 +207,12 @@ export function McpServersSection() {
     return saved;
   };
 
+  // Trust is pinned to the tools this page lists for the server now (McpToolTrust); untrusting forgets every pin.
+  const setTrust = async (name: string, trusted: boolean) => {
+    const shown = trusted ? deriveShownTools(view?.tools?.find((x) => x.server === name)?.tools ?? []) : [];
+    take(await client.call('mcp:set-trust', { name, trusted, tools: shown }), (v) => v);
+  };
+
   // MCP authorization: the browser opens; the call answers once the person has signed in (or it failed).
   const signIn = async (name: string) => {
     setMessage({ tone: 'ok', text: t('mcp.settings.signingIn', { name }) });
@@ -235,7 +242,7 @@ export function McpServersSection() {
                   <input
                     type="checkbox"
                     checked={server.trusted}
-                    onChange={(e) => void client.call('mcp:set-trust', { name: server.name, trusted: e.currentTarget.checked }).then((r) => take(r, (v) => v))}
+                    onChange={(e) => void setTrust(server.name, e.currentTarget.checked)}
                   />{' '}
                   {t('mcp.settings.trust', { name: server.name })}
                 </label>
@@ -253,6 +260,11 @@ export function McpServersSection() {
                 </button>
               </span>
             </div>
+            <McpToolTrust
+              server={server}
+              tools={view.tools?.find((x) => x.server === server.name)}
+              trust={(shown) => void client.call('mcp:set-trust', { name: server.name, trusted: true, tools: shown }).then((r) => take(r, (v) => v))}
+            />
             <SecretValues server={server} save={(values) => saveValues(server, values)} />
             <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then((r) => take(r, (v) => v))} />
             <McpToolChoices server={server.name} />

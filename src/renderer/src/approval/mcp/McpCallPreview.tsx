@@ -36,6 +36,7 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
           {t('mcp.call.server', { server: preview.server })} ·{' '}
           <span className={preview.trusted ? 'gh-mcp-trusted' : 'gh-mcp-untrusted'}>{preview.trusted ? t('mcp.call.trusted') : t('mcp.call.untrusted')}</span>
         </p>
+        {preview.trustChange !== undefined && <p className="gh-mcp-untrusted" data-testid="mcp-trust-change">{t(`mcp.call.trustChange.${preview.trustChange}`, { server: preview.server })}</p>}
         {preview.description !== '' && <p className="gh-mcp-description">{deriveVisibleText(preview.description)}</p>}
         <p className="gh-muted">{t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}</p>
       </header>
