@@ -5,6 +5,7 @@ import type { SandboxTools } from '../tools';
 import { buildHookInput } from './build-hook-input';
 import { buildHookLaunch } from './build-hook-launch';
 import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookRun } from './combine-hook-answers';
+import type { HookCopy } from './load-hook-snapshot';
 import { buildClaudeCall, parseClaudeUpdatedInput } from './map-claude-names';
 import { parseHookAnswer } from './parse-hook-answer';
 import { runHookProcess } from './run-hook-process';
@@ -19,8 +20,12 @@ export interface ConfiguredHook {
   command: string;
   timeoutSec: number;
   sandbox: HookSandbox;
-  /** Why it must not run (an untrusted or changed folder): recorded, counted for nothing. */
+  /** Why it must not run (an untrusted folder, a trust without its copy): recorded, counted for nothing. */
   notRun?: string;
+  /** A project hook's folder, where it really is (its log folder is that folder's own). */
+  folder?: string;
+  /** A project hook's files as they were trusted, shown read-only at their own paths. */
+  copies?: readonly HookCopy[];
 }
 
 export interface HookJudgeDeps {
@@ -71,7 +76,10 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
       if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
       const started = Date.now();
       try {
-        const launch = await buildHookLaunch({ hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools });
+        const launch = await buildHookLaunch({
+          hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools,
+          ...(hook.folder !== undefined ? { folder: hook.folder } : {}), ...(hook.copies !== undefined ? { copies: hook.copies } : {}),
+        });
         if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
         try {
           const end = await runHookProcess({ file: launch.file, args: launch.args, cwd: input.workspaceRoot, env: launch.env, stdin, timeoutSec: hook.timeoutSec });
