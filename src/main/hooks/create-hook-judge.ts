@@ -5,6 +5,7 @@ import type { SandboxTools } from '../tools';
 import { buildHookInput } from './build-hook-input';
 import { buildHookLaunch } from './build-hook-launch';
 import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookRun } from './combine-hook-answers';
+import { buildRejudgedAnswer, buildUnchangedAnswer } from './combine-rejudged-answer';
 import type { HookCopy } from './load-hook-snapshot';
 import { buildClaudeCall, parseClaudeUpdatedInput } from './map-claude-names';
 import { parseHookAnswer } from './parse-hook-answer';
@@ -43,8 +44,9 @@ type Response = { outcome: ToolOutcome; content: string };
 /**
  * The hooks engine (issue 16) behind the loop's HookJudge seam: matches the configured hooks on
  * Claude Code's tool name, runs each matched hook (in parallel; each saw the original input) with
- * Claude Code's stdin JSON, reads each answer and combines them. Never throws: a hook that fails
- * is an error in the record (its call asks).
+ * Claude Code's stdin JSON, reads each answer and combines them; after a rewrite, all of it once
+ * more on the effective input. Never throws: a hook that fails is an error in the record (its call
+ * asks).
  */
 export function createHookJudge(deps: HookJudgeDeps): HookJudge {
   const runAll = async (event: HookEvent, input: HookCallInput, response?: Response): Promise<HookRun[]> => {
@@ -93,10 +95,33 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
     }));
   };
 
+  const judgeOnce = async (input: HookCallInput) => {
+    const runs = await runAll('PreToolUse', input);
+    return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+  };
+
   return {
-    async preToolUse(input) {
-      const runs = await runAll('PreToolUse', input);
-      return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+    /**
+     * A rewrite carries no decision: the hooks run once more on the effective input (checked by
+     * `parseRewrite`; without it, as mapped back) and that verdict is the answer
+     * (combine-rejudged-answer.ts). One that fails the check is returned as it came: the loop keeps
+     * the model's input and asks. A rewrite into the same input is no rewrite.
+     */
+    async preToolUse(input, parseRewrite) {
+      const first = await judgeOnce(input);
+      if (first?.rewrite === undefined) return first;
+      const parse = parseRewrite ?? ((args: Record<string, unknown>) => ({ ok: true as const, args }));
+      const effective = parse(first.rewrite.args);
+      if (!effective.ok) return first;
+      const hash = deriveInputHash(input.tool, effective.args);
+      if (hash === first.record.inputHash) return buildUnchangedAnswer(first);
+      const second = await judgeOnce({ ...input, args: effective.args });
+      let again = false;
+      if (second?.rewrite !== undefined) {
+        const next = parse(second.rewrite.args);
+        again = !next.ok || deriveInputHash(input.tool, next.args) !== hash;
+      }
+      return buildRejudgedAnswer({ ...first, rewrite: first.rewrite }, second, effective.args, hash, again);
     },
     async postToolUse(input) {
       const runs = await runAll('PostToolUse', input, { outcome: input.outcome, content: input.content });

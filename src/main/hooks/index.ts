@@ -2,7 +2,7 @@
  * Hooks (issue 16): Claude Code-compatible PreToolUse and PostToolUse hooks. The engine maps
  * Gatehouse's calls to Claude Code's names and shapes, runs each matched hook (`bash -c`, in the
  * hook sandbox unless the person chose otherwise), reads its answer by Claude Code's protocol and
- * combines the answers into the loop's HookJudge records. A
+ * combines the answers into the loop's HookJudge records (a rewrite judged again as itself). A
  * folder's hooks are read for trust without running anything (read-project-hooks.ts: what they
  * run, or why they cannot be trusted), kept as a copy when trusted (write-hook-snapshot.ts) and run
  * from it. Storage and folder trust are the core's (src/main/core/hooks-service.ts).
@@ -20,4 +20,5 @@ export { buildHookFilesPlan, HOOK_COPY_MAX_BYTES, HOOK_COPY_MAX_FILES, type Hook
 export { readHookCommand, readShellScript, substituteProjectDir, type HookCommandReading } from './read-hook-command';
 export { loadHookSnapshot, loadHookSnapshotExport, deriveHookSnapshotFolder, type HookSnapshot, type HookCopy } from './load-hook-snapshot';
 export { writeHookSnapshot, removeHookSnapshots, HookFilesChangedError } from './write-hook-snapshot';
+export { buildRejudgedAnswer, buildUnchangedAnswer } from './combine-rejudged-answer';
 export { writeTranscript, deriveTranscriptPath, buildTranscriptLines } from './write-transcript';
