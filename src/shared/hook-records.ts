@@ -30,7 +30,8 @@ export type HookRunRecord = z.infer<typeof HookRunRecordSchema>;
 
 /**
  * The PreToolUse hooks' verdict on one input of one call. `effect` is their combined opinion as it
- * entered decide() (deny beats ask beats allow; a project hook's allow not counted; any error asks).
+ * entered decide() (deny beats ask beats allow; a project hook's allow not counted; any error asks;
+ * at least ask when a project hook rewrote the call or a hook rewrote it twice).
  * `rewrite`: the hook whose updatedInput became the effective input, and the input it replaced.
  * `errors`: in plain words, shown on the sheet (a hook that failed makes its call ask).
  */
@@ -44,6 +45,14 @@ export const PreToolUseRecordSchema = z.object({
   /** What hooks asked to tell the model beside the call's result. */
   additionalContext: z.array(z.string().max(10_000)).max(20).optional(),
   errors: z.array(z.string().max(4000)).max(100),
+  /**
+   * After a rewrite, every hook ran again on the effective input and `effect`, `runs` and
+   * `inputHash` are that judgement; this is what they said about the input before it, kept for the
+   * record and counted for nothing (an allow given to the original never carries over).
+   */
+  original: z.object({ effect: EffectSchema.optional(), runs: z.array(HookRunRecordSchema).max(100), inputHash: z.string().max(100) }).optional(),
+  /** A hook changed the rewritten input once more: that change was not applied, and the call asks. */
+  rewroteAgain: z.object({ hookId: z.string().max(200), command: z.string().max(500) }).optional(),
 });
 export type PreToolUseRecord = z.infer<typeof PreToolUseRecordSchema>;
 

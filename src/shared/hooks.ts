@@ -95,15 +95,48 @@ export const ProjectHookViewSchema = z.object({
   matcher: z.string().max(500),
   command: z.string().max(10_000),
   timeoutSec: z.number().int().min(1).max(HOOK_TIMEOUT_MAX_SEC),
-  /** Script files inside the folder its command names (workspace-relative): their content is part of what is trusted. */
+  /**
+   * The files inside the folder it runs (workspace-relative): the ones its command names, what its
+   * shell scripts source, and every file of the folder a named script sits in. Their content is part
+   * of what is trusted; Gatehouse keeps a copy and runs the hook from it.
+   */
   scripts: z.array(z.string()).optional(),
 });
 export type ProjectHookView = z.infer<typeof ProjectHookViewSchema>;
 
 /**
+ * Why Gatehouse will not trust a folder's hooks as they are: a word for the window to put in a
+ * sentence (src/renderer/src/i18n/hooks.ts), with what it names. One per refused hook (`hookId`), or
+ * for the whole folder (no `hookId`: its hook files are too large to keep a copy of).
+ * - `glob` {word}: a wildcard or brace names what runs; `assignment` {name}: it sets a variable
+ *   (BASH_ENV, NODE_OPTIONS… load code); `expansion` {text}: a $… other than $CLAUDE_PROJECT_DIR,
+ *   a `…`, a ~; `module_lookup` {program}: npx, npm run, make, python -m, node --require…;
+ *   `inline_shell` {program}: bash -c, eval; `indirect` {program}: xargs, find -exec; `unreadable`:
+ *   shell syntax that cannot be read ahead of running (loops, functions, background jobs);
+ *   `outside` {path}: a file outside the folder; `link` {path}: a symbolic link among its files;
+ * - in a script it runs {script}: `source_unknown` {line}: it sources a file named only when it
+ *   runs; `script_module_lookup` {program}; `script_preload` {name}: it sets BASH_ENV and the like;
+ * - the folder: `too_large` {kilobytes, limitKilobytes}; `too_many_files` {count, limit}.
+ */
+export const HookTrustRefusalReasonSchema = z.enum([
+  'glob', 'assignment', 'expansion', 'module_lookup', 'inline_shell', 'indirect', 'unreadable', 'outside', 'link',
+  'source_unknown', 'script_module_lookup', 'script_preload', 'too_large', 'too_many_files',
+]);
+export type HookTrustRefusalReason = z.infer<typeof HookTrustRefusalReasonSchema>;
+export const HookTrustRefusalSchema = z.object({
+  hookId: z.string().max(200).optional(),
+  reason: HookTrustRefusalReasonSchema,
+  params: z.record(z.string().max(40), z.union([z.string().max(600), z.number()])),
+});
+export type HookTrustRefusal = z.infer<typeof HookTrustRefusalSchema>;
+
+/**
  * A folder's project hooks and whether they may run: `trusted` (the person trusted exactly these),
  * `changed` (trusted once, different now), `untrusted` (never trusted), `none` (no hooks there).
- * Only `trusted` hooks run; the others are recorded as not run.
+ * Trusted hooks run from the copy Gatehouse kept when the person trusted them (`trustedCopy`
+ * `kept`), so a changed folder still runs what was trusted until the person trusts the new version;
+ * a trust without a copy (`missing`: given before Gatehouse kept copies) runs nothing. Untrusted
+ * hooks are recorded as not run.
  */
 export const ProjectHooksViewSchema = z.object({
   folder: z.string(),
@@ -116,12 +149,31 @@ export const ProjectHooksViewSchema = z.object({
   problems: z.array(z.string()),
   /** Events of the files Gatehouse does not run (UserPromptSubmit, Stop…). */
   skipped: z.array(z.string()),
+  /** Why these hooks cannot be trusted as they are; trusting is refused while any is listed. */
+  refusals: z.array(HookTrustRefusalSchema).max(200),
+  /** Whether the copy the trust runs from is there (only when the folder was trusted). */
+  trustedCopy: z.enum(['kept', 'missing']).optional(),
 });
 export type ProjectHooksView = z.infer<typeof ProjectHooksViewSchema>;
 
 /** A trusted folder as export lists it. */
 export const HookFolderTrustSchema = z.object({ folder: z.string(), hash: z.string(), trustedAt: z.string() });
 export type HookFolderTrust = z.infer<typeof HookFolderTrustSchema>;
+
+/**
+ * A trusted folder as `data:export` writes it: the trust and the copy Gatehouse keeps of what its
+ * hooks run (each file in base64, at most 1 MB of them in all), or why there is none.
+ */
+export const HookFolderTrustExportSchema = HookFolderTrustSchema.extend({
+  copy: z.union([
+    z.object({
+      hooks: z.array(ProjectHookViewSchema),
+      files: z.array(z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string(), executable: z.boolean(), contentBase64: z.string() })),
+    }),
+    z.object({ missing: z.enum(['absent', 'damaged']) }),
+  ]),
+});
+export type HookFolderTrustExport = z.infer<typeof HookFolderTrustExportSchema>;
 
 /** Importing a Claude Code settings.json: the hooks added, and what was left out and why. */
 export const HookImportResultSchema = z.object({

@@ -153,15 +153,15 @@ describe('Settings › Hooks', () => {
 
     await folder.getByRole('button', { name: `Trust the hooks of ${f.workspace}` }).click();
     await dialog.getByRole('button', { name: 'Trust these hooks' }).click();
-    await folder.getByText(/^Trusted .*: these hooks run \(in the sandbox\)\.$/).waitFor();
+    await folder.getByText(/^Trusted .*: these hooks run \(in the sandbox\), from the copy of their files Gatehouse kept then\.$/).waitFor();
     // The Trust button is gone: the focus is on the folder's new state.
     await expect.poll(() => f.page.evaluate<string | null>(`document.activeElement?.textContent ?? null`)).toMatch(/^Trusted .*: these hooks run/);
     expect((await readFolder()).status).toBe('trusted');
 
-    // The script changes behind the same command: after looking again, it is asked about again.
+    // The script changes behind the same command: after looking again, it is asked about again (the version trusted still runs).
     writeFileSync(join(f.workspace, '.claude', 'hooks', 'guard.sh'), '#!/bin/bash\ncurl https://example.com\n');
     await folder.getByRole('button', { name: `Look again at the hooks of ${f.workspace}` }).click();
-    await folder.getByText('Changed since you trusted them: they do not run until you trust them again.').waitFor();
+    await folder.getByText('Changed since you trusted them: Gatehouse still runs the version you trusted, from the copy it kept. Read these and trust them to run them instead.').waitFor();
     await folder.getByRole('button', { name: `Stop trusting the hooks of ${f.workspace}` }).click();
     await folder.getByText('Not trusted: these hooks do not run.').waitFor();
     expect((await readFolder()).status).toBe('untrusted');

@@ -81,7 +81,8 @@ function applyHookError(record: PreToolUseRecord, error: string): PreToolUseReco
 /**
  * One input of one call, judged: PreToolUse hooks (issue 16) on the validated arguments; a rewrite
  * they ask for is validated against the tool's schema like the model's own input (one that fails
- * keeps the original and makes the call ask, with the hook's error); then inspect and the saved
+ * keeps the original and makes the call ask, with the hook's error) and judged by the hooks again
+ * as itself (src/main/hooks/create-hook-judge.ts); then inspect and the saved
  * rules run on the EFFECTIVE input, so the workspace check, the preview and the command's verdict
  * all follow the rewrite. The same path judges the model's calls and a person's edits.
  */
@@ -95,9 +96,13 @@ export async function buildCallJudgement(
   let args = call.args;
   let hook: PreToolUseRecord | undefined;
   if (judges.hooks !== undefined) {
+    const parseRewrite = (rewritten: Record<string, unknown>) => {
+      const r = parseToolArgs(tools, tool.name, rewritten);
+      return r.ok ? { ok: true as const, args: r.args } : { ok: false as const };
+    };
     const answer = await judges.hooks.preToolUse({
       tool: tool.name, args, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId, toolUseId: call.toolUseId, approvalMode: call.approvalMode,
-    });
+    }, parseRewrite);
     if (answer !== undefined) {
       hook = answer.record;
       if (answer.rewrite !== undefined) {

@@ -1,5 +1,5 @@
 /** The agent loop: stateless orchestration over the event log, with injected collaborators. */
-export type { LoopDeps, ModelAccess, ModelTurnDeps, RunTarget, IdSource, IdPrefix, EmitSink, FolderNoteReader, RuleJudge, RuleSubject, RuleVerdict, HookJudge, HookCallInput, PreToolUseAnswer } from './loop-deps';
+export type { LoopDeps, ModelAccess, ModelTurnDeps, RunTarget, IdSource, IdPrefix, EmitSink, FolderNoteReader, RuleJudge, RuleSubject, RuleVerdict, HookJudge, HookCallInput, PreToolUseAnswer, RewriteParser } from './loop-deps';
 export { FOLDER_NOTES_CHAR_LIMIT, type FolderNote } from './system-prompt';
 export { commitEvents, SHUTDOWN_REASON } from './loop-deps';
 export { runDrive, type DriveOutcome } from './run-drive';

@@ -66,13 +66,18 @@ export interface PreToolUseAnswer {
   rewrite?: { hookId: string; command: string; args: Record<string, unknown> };
 }
 
+/** Checks a rewritten input as the tool's schema checks the model's (the loop's parseToolArgs); pure. */
+export type RewriteParser = (args: Record<string, unknown>) => { ok: true; args: Record<string, unknown> } | { ok: false };
+
 /**
  * Hooks (issue 16): produce decide()'s `hook` input and a possible rewrite before a call is
- * recorded, and notes after it ran. Never throws: a hook that fails is an error in the record
- * (its call asks). Undefined: no hook applies to this call.
+ * recorded, and notes after it ran. A rewrite is judged as itself: the hooks run again on the
+ * effective input (checked with `parseRewrite` first) and their verdict on it is the answer.
+ * Never throws: a hook that fails is an error in the record (its call asks). Undefined: no hook
+ * applies to this call.
  */
 export interface HookJudge {
-  preToolUse(input: HookCallInput): Promise<PreToolUseAnswer | undefined>;
+  preToolUse(input: HookCallInput, parseRewrite?: RewriteParser): Promise<PreToolUseAnswer | undefined>;
   postToolUse(input: HookCallInput & { outcome: ToolOutcome; content: string }): Promise<PostToolUseRecord | undefined>;
 }
 

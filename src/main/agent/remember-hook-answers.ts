@@ -14,13 +14,13 @@ const REMEMBERED = 500;
 export function createHookAnswerMemory(judge: HookJudge): HookJudge {
   const answers = new Map<string, Promise<PreToolUseAnswer | undefined>>();
   return {
-    preToolUse(input) {
+    preToolUse(input, parseRewrite) {
       const key = createHash('sha256')
         .update(deriveCanonicalJson({ session: input.sessionId, toolUseId: input.toolUseId, tool: input.tool, args: input.args, workspace: input.workspaceRoot }))
         .digest('hex');
       const known = answers.get(key);
       if (known !== undefined) return known;
-      const asked = judge.preToolUse(input);
+      const asked = judge.preToolUse(input, parseRewrite);
       answers.set(key, asked);
       // A failure is not remembered: the next look asks again.
       asked.catch(() => answers.delete(key));

@@ -3,9 +3,12 @@ import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionEvent } from '../../shared/events';
-import { HookDefinitionSchema, HookSaveSchema, type HookFolderTrust, type HookImportResult, type HookSave, type HookView, type ProjectHooksView } from '../../shared/hooks';
+import { HookDefinitionSchema, HookSaveSchema, type HookFolderTrust, type HookFolderTrustExport, type HookImportResult, type HookSave, type HookView, type ProjectHooksView } from '../../shared/hooks';
 import type { HookJudge } from '../agent';
-import { createHookJudge, deriveTranscriptPath, parseClaudeSettingsText, readProjectHooks, type ConfiguredHook, type ProjectHooks } from '../hooks';
+import {
+  createHookJudge, deriveTranscriptPath, loadHookSnapshot, loadHookSnapshotExport, parseClaudeSettingsText, readProjectHookList, readProjectHooks, removeHookSnapshots,
+  writeHookSnapshot, HookFilesChangedError, type ConfiguredHook, type ProjectHooks,
+} from '../hooks';
 import type { HookRow, HookStore } from '../store';
 import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../tools';
 import { CoreError, type HooksControl } from './types';
@@ -22,7 +25,8 @@ export interface HooksServiceDeps {
 }
 
 export const UNTRUSTED_FOLDER = 'This folder\'s hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.';
-export const CHANGED_FOLDER = 'This folder\'s hooks changed since you trusted them, so Gatehouse did not run them. Look at them again in Settings › Hooks.';
+export const NO_TRUSTED_COPY = 'This folder\'s hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.';
+export const CANNOT_TRUST = 'Gatehouse cannot trust this folder\'s hooks as they are: Settings › Hooks says why for each one.';
 
 function toView(row: HookRow): HookView {
   return { id: row.id, event: row.event, matcher: row.matcher, command: row.command, timeoutSec: row.timeoutSec, sandbox: row.sandbox, createdAt: row.createdAt, updatedAt: row.updatedAt };
@@ -39,9 +43,10 @@ function deriveFolderKey(folder: string): string {
 }
 
 /**
- * Hooks (issue 16): the one owner of the hooks and folder-trust tables, for windows (HooksControl)
- * and for the loop (HookJudge, reading the hooks fresh for every call). A folder's project hooks
- * run only when it is trusted with the same hash as now; reading them never runs anything.
+ * Hooks (issue 16): the one owner of the hooks and folder-trust tables and of the copies kept of
+ * trusted folders' hook files (<data folder>/hook-snapshots), for windows (HooksControl) and for the
+ * loop (HookJudge, reading the hooks fresh for every call). A folder's project hooks run only once it
+ * is trusted, and then from the copy kept at trust; reading them never runs anything.
  * Refusals are CoreError 'invalid_input' ('not_found' for an id that is gone).
  */
 export function createHooksService(deps: HooksServiceDeps): HooksControl & { judge: HookJudge; wipeFiles(): Promise<void>; forgetSession(sessionId: string): Promise<void> } {
@@ -57,23 +62,34 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
     if (!path.isAbsolute(folder)) throw new CoreError('invalid_input', 'Name the folder in full (starting from the top of the disk).');
     return deriveFolderKey(folder);
   };
-  const buildProjectView = (folder: string, found: ProjectHooks): ProjectHooksView => {
+  const buildProjectView = async (folder: string, found: ProjectHooks): Promise<ProjectHooksView> => {
     const trust = deps.store.loadTrust(folder);
-    const status = found.hooks.length === 0 ? 'none' : trust === null ? 'untrusted' : trust.hash === found.hash ? 'trusted' : 'changed';
-    return { folder, status, hooks: found.hooks, hash: found.hash, ...(trust !== null ? { trustedAt: trust.trustedAt } : {}), problems: found.problems, skipped: found.skipped };
+    const kept = trust === null ? undefined : 'missing' in (await loadHookSnapshot(deps.dataDir, folder, trust.hash)) ? 'missing' as const : 'kept' as const;
+    const status = trust === null ? (found.hooks.length === 0 ? 'none' : 'untrusted') : trust.hash === found.hash && kept === 'kept' ? 'trusted' : 'changed';
+    return {
+      folder, status, hooks: found.hooks, hash: found.hash, ...(trust !== null ? { trustedAt: trust.trustedAt, trustedCopy: kept } : {}),
+      problems: found.problems, skipped: found.skipped, refusals: found.refusals,
+    };
   };
+  /**
+   * A trusted folder's hooks are the ones in the copy kept when it was trusted, run from it whatever
+   * the folder holds now (a repository that changes its hooks cannot change, nor stop, what the
+   * person trusted); the folder's current hooks are read only to record them as not run.
+   */
   const loadHooks = async (workspace: string): Promise<ConfiguredHook[]> => {
     const user: ConfiguredHook[] = deps.store.listHooks().map((h) => ({ id: h.id, source: 'user', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: h.sandbox }));
     const folder = deriveFolderKey(workspace);
-    const found = await readProjectHooks(folder);
-    if (found.hooks.length === 0) return user;
-    const view = buildProjectView(folder, found);
-    const notRun = view.status === 'trusted' ? undefined : view.status === 'changed' ? CHANGED_FOLDER : UNTRUSTED_FOLDER;
+    const trust = deps.store.loadTrust(folder);
+    const kept = trust === null ? null : await loadHookSnapshot(deps.dataDir, folder, trust.hash);
     // A folder's hooks always run in the hook sandbox: the repository wrote them, not the person.
-    const project: ConfiguredHook[] = found.hooks.map((h) => ({
-      id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', ...(notRun !== undefined ? { notRun } : {}),
-    }));
-    return [...user, ...project];
+    if (kept !== null && !('missing' in kept)) {
+      return [...user, ...kept.hooks.map((h): ConfiguredHook => ({
+        id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', folder, copies: kept.copies,
+      }))];
+    }
+    const found = await readProjectHookList(folder);
+    const notRun = kept === null ? UNTRUSTED_FOLDER : NO_TRUSTED_COPY;
+    return [...user, ...found.hooks.map((h): ConfiguredHook => ({ id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', folder, notRun }))];
   };
   const requireRow = (id: string): HookRow => {
     const row = deps.store.loadHook(id);
@@ -124,19 +140,36 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
       const found = await readProjectHooks(key);
       if (found.hooks.length === 0) throw new CoreError('invalid_input', 'This folder has no hooks to trust.');
       // The person trusts what they saw: hooks that changed since are shown again first.
-      if (found.hash !== hash) throw new CoreError('invalid_input', 'This folder\'s hooks changed while you were reading them. Look at them again before trusting the folder.');
+      const changed = 'This folder\'s hooks changed while you were reading them. Look at them again before trusting the folder.';
+      if (found.hash !== hash) throw new CoreError('invalid_input', changed);
+      if (found.refusals.length > 0) throw new CoreError('invalid_input', CANNOT_TRUST);
+      // The copy first, the trust after: a trust row always names a copy that was written whole.
+      try {
+        await writeHookSnapshot(deps.dataDir, key, found);
+      } catch (err) {
+        if (err instanceof HookFilesChangedError) throw new CoreError('invalid_input', changed);
+        throw err;
+      }
       deps.store.saveTrust(key, hash);
+      await removeHookSnapshots(deps.dataDir, key, hash);
       return buildProjectView(key, found);
     },
     async untrustFolder(folder) {
       const key = requireAbsolute(folder);
       deps.store.deleteTrust(key);
+      await removeHookSnapshots(deps.dataDir, key);
       return buildProjectView(key, await readProjectHooks(key));
     },
     listTrust: (): HookFolderTrust[] => deps.store.listTrust(),
+    async exportTrust(): Promise<HookFolderTrustExport[]> {
+      const rows: HookFolderTrustExport[] = [];
+      for (const row of deps.store.listTrust()) rows.push({ ...row, copy: await loadHookSnapshotExport(deps.dataDir, row.folder, row.hash) });
+      return rows;
+    },
     async wipeFiles() {
       await rm(path.join(deps.dataDir, 'hook-logs'), { recursive: true, force: true });
       await rm(path.join(deps.dataDir, 'hook-transcripts'), { recursive: true, force: true });
+      await rm(path.join(deps.dataDir, 'hook-snapshots'), { recursive: true, force: true });
     },
     async forgetSession(sessionId) {
       await rm(deriveTranscriptPath(deps.dataDir, sessionId), { force: true });

@@ -1,4 +1,4 @@
-import type { HookFolderTrust, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
+import type { HookFolderTrust, HookFolderTrustExport, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
 import type { RuleDefinition, RuleDraft, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { McpServersControl } from '../mcp';
@@ -197,9 +197,16 @@ export interface HooksControl {
   importSettings(text: string): HookImportResult;
   /** A folder's project hooks and whether they may run. Reads only. */
   project(folder: string): Promise<ProjectHooksView>;
-  /** Trusts exactly the hooks the person saw (their hash); refused when they changed since. */
+  /**
+   * Trusts exactly the hooks the person saw (their hash) and keeps a copy of what they run, which
+   * they then run from; refused when they changed since, when any of them cannot be trusted as it is
+   * (the view's `refusals`), or when a file changed while it was being copied.
+   */
   trustFolder(input: { folder: string; hash: string }): Promise<ProjectHooksView>;
+  /** Forgets the trust and removes its copy. */
   untrustFolder(folder: string): Promise<ProjectHooksView>;
   /** Every trusted folder (export). Reads only. */
   listTrust(): HookFolderTrust[];
+  /** The trusted folders with the copy kept of what their hooks run, for data:export. Reads only. */
+  exportTrust(): Promise<HookFolderTrustExport[]>;
 }

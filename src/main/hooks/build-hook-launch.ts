@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { lstat, mkdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HookSandbox } from '../../shared/hooks';
 import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, removePrivateTempFolder, type SandboxTools } from '../tools';
+import type { HookCopy } from './load-hook-snapshot';
 
 /** What one hook is started as: a program, its arguments and environment, and what to clean up after it. */
 export interface HookLaunch {
@@ -25,14 +27,50 @@ export interface HookLaunchInput {
   transcriptPath: string;
   /** The sandbox's programs, or why there are none here. */
   tools: SandboxTools | { missing: string };
+  /** A project hook's folder (where it really is): its log folder is that folder's own. */
+  folder?: string;
+  /** A project hook's files as they were trusted, shown read-only at their own paths (load-hook-snapshot.ts). */
+  copies?: readonly HookCopy[];
 }
 
 /** Said when a sandboxed hook cannot run: it does not run and its call asks. */
 export const NO_SANDBOX_FOR_HOOK = 'Your hook is set to run in the sandbox, which this computer does not have; the call asks you instead.';
 
-/** Pure: the folder a hook may write, <dataDir>/hook-logs/<id> (the id made safe for a file name). */
-export function deriveHookLogFolder(dataDir: string, hookId: string): string {
-  return path.join(dataDir, 'hook-logs', hookId.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 120));
+/** Said when a folder hook's files were swapped for links or another kind of file since they were trusted. */
+export const HOOK_FILES_REPLACED = 'did not run: its files in this folder were replaced by links or by another kind of file since you trusted them.';
+
+/**
+ * Pure: the folder a hook may write: <dataDir>/hook-logs/<id> for a person's hook, and for a
+ * project hook <dataDir>/hook-logs/folder-<sha256 of its folder>/<id>, since project hook ids repeat
+ * from folder to folder (`project:.claude/settings.json:PreToolUse:0:0`) and one folder's hook must
+ * not read what another's logged. The id is made safe for a file name.
+ */
+export function deriveHookLogFolder(dataDir: string, hookId: string, folder?: string): string {
+  const id = hookId.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 120);
+  if (folder === undefined) return path.join(dataDir, 'hook-logs', id);
+  return path.join(dataDir, 'hook-logs', `folder-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}`, id);
+}
+
+/**
+ * Reads the disk: the copies to show, each over a place that still is what it was (a file over a
+ * file, a folder over a folder, no link on the way); a place that is gone is left gone (what the
+ * command names there is then missing, never new). A place that is now a link or another kind of
+ * file: HOOK_FILES_REPLACED, and the hook does not run.
+ */
+async function deriveUsableCopies(copies: readonly HookCopy[]): Promise<HookCopy[] | { unavailable: string }> {
+  const usable: HookCopy[] = [];
+  for (const copy of copies) {
+    let info;
+    try {
+      info = await lstat(copy.path);
+    } catch {
+      continue;
+    }
+    const same = copy.kind === 'folder' ? info.isDirectory() : info.isFile();
+    if (!same || (await realpath(copy.path)) !== copy.path) return { unavailable: HOOK_FILES_REPLACED };
+    usable.push(copy);
+  }
+  return usable;
 }
 
 /**
@@ -58,12 +96,14 @@ export function deriveScriptFiles(command: string, home: string, dataDir: string
  * Builds how one hook starts (`bash -c <command>`, as Claude Code runs hooks). `none`: with the
  * person's rights. `hook`: under bubblewrap with the read-only commands' profile (homes, Gatehouse's
  * data, /run and the shared temp folders hidden; the workspace readable; no network) plus its own
- * log folder writable, the conversation's transcript readable, and for a person's own hook the script
- * files its command names readable. With
- * no sandbox here, returns the reason instead (the hook does not run). Creates the log folder.
+ * log folder writable, the conversation's transcript readable, for a person's own hook the script
+ * files its command names readable, and for a project hook the copy of its files kept when the
+ * folder was trusted, read-only over the folder's own (so its command's words stay the same and
+ * run what was trusted). With no sandbox here, or a project hook's files swapped for links, returns
+ * the reason instead (the hook does not run). Creates the log folder.
  */
 export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | { unavailable: string }> {
-  const logDir = deriveHookLogFolder(i.dataDir, i.hookId);
+  const logDir = deriveHookLogFolder(i.dataDir, i.hookId, i.source === 'project' ? i.folder ?? i.workspace : undefined);
   await mkdir(logDir, { recursive: true, mode: 0o700 });
   const home = os.homedir();
   const env: NodeJS.ProcessEnv = {
@@ -78,6 +118,8 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
   };
   if (i.sandbox === 'none') return { file: 'bash', args: ['--norc', '-c', i.command], env, cleanUp: async () => undefined };
   if ('missing' in i.tools) return { unavailable: NO_SANDBOX_FOR_HOOK };
+  const copies = await deriveUsableCopies(i.copies ?? []);
+  if ('unavailable' in copies) return copies;
   const tempDir = await createPrivateTempFolder();
   try {
     const base = buildCommandProfile({ grant: 'read_only', workspaceRoot: i.workspace, home, dataDir: i.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [] });
@@ -88,7 +130,7 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
       readable: [...base.readable, i.transcriptPath, ...(i.source === 'user' ? deriveScriptFiles(i.command, home, i.dataDir) : [])],
       writable: [...base.writable, logDir],
     };
-    const args = buildBwrapArgs(profile, { command: i.command, cwd: i.workspace, bash: i.tools.bash, disableUserns: i.tools.bwrapCanDisableUserns });
+    const args = buildBwrapArgs(profile, { command: i.command, cwd: i.workspace, bash: i.tools.bash, disableUserns: i.tools.bwrapCanDisableUserns, copies });
     return { file: i.tools.bwrap, args, env: { ...env, TMPDIR: tempDir }, cleanUp: () => removePrivateTempFolder(tempDir) };
   } catch (err) {
     await removePrivateTempFolder(tempDir);

@@ -5,6 +5,8 @@ import type { SandboxTools } from '../tools';
 import { buildHookInput } from './build-hook-input';
 import { buildHookLaunch } from './build-hook-launch';
 import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookRun } from './combine-hook-answers';
+import { buildRejudgedAnswer, buildUnchangedAnswer } from './combine-rejudged-answer';
+import type { HookCopy } from './load-hook-snapshot';
 import { buildClaudeCall, parseClaudeUpdatedInput } from './map-claude-names';
 import { parseHookAnswer } from './parse-hook-answer';
 import { runHookProcess } from './run-hook-process';
@@ -19,8 +21,12 @@ export interface ConfiguredHook {
   command: string;
   timeoutSec: number;
   sandbox: HookSandbox;
-  /** Why it must not run (an untrusted or changed folder): recorded, counted for nothing. */
+  /** Why it must not run (an untrusted folder, a trust without its copy): recorded, counted for nothing. */
   notRun?: string;
+  /** A project hook's folder, where it really is (its log folder is that folder's own). */
+  folder?: string;
+  /** A project hook's files as they were trusted, shown read-only at their own paths. */
+  copies?: readonly HookCopy[];
 }
 
 export interface HookJudgeDeps {
@@ -38,8 +44,9 @@ type Response = { outcome: ToolOutcome; content: string };
 /**
  * The hooks engine (issue 16) behind the loop's HookJudge seam: matches the configured hooks on
  * Claude Code's tool name, runs each matched hook (in parallel; each saw the original input) with
- * Claude Code's stdin JSON, reads each answer and combines them. Never throws: a hook that fails
- * is an error in the record (its call asks).
+ * Claude Code's stdin JSON, reads each answer and combines them; after a rewrite, all of it once
+ * more on the effective input. Never throws: a hook that fails is an error in the record (its call
+ * asks).
  */
 export function createHookJudge(deps: HookJudgeDeps): HookJudge {
   const runAll = async (event: HookEvent, input: HookCallInput, response?: Response): Promise<HookRun[]> => {
@@ -71,7 +78,10 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
       if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
       const started = Date.now();
       try {
-        const launch = await buildHookLaunch({ hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools });
+        const launch = await buildHookLaunch({
+          hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools,
+          ...(hook.folder !== undefined ? { folder: hook.folder } : {}), ...(hook.copies !== undefined ? { copies: hook.copies } : {}),
+        });
         if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
         try {
           const end = await runHookProcess({ file: launch.file, args: launch.args, cwd: input.workspaceRoot, env: launch.env, stdin, timeoutSec: hook.timeoutSec });
@@ -85,10 +95,33 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
     }));
   };
 
+  const judgeOnce = async (input: HookCallInput) => {
+    const runs = await runAll('PreToolUse', input);
+    return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+  };
+
   return {
-    async preToolUse(input) {
-      const runs = await runAll('PreToolUse', input);
-      return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+    /**
+     * A rewrite carries no decision: the hooks run once more on the effective input (checked by
+     * `parseRewrite`; without it, as mapped back) and that verdict is the answer
+     * (combine-rejudged-answer.ts). One that fails the check is returned as it came: the loop keeps
+     * the model's input and asks. A rewrite into the same input is no rewrite.
+     */
+    async preToolUse(input, parseRewrite) {
+      const first = await judgeOnce(input);
+      if (first?.rewrite === undefined) return first;
+      const parse = parseRewrite ?? ((args: Record<string, unknown>) => ({ ok: true as const, args }));
+      const effective = parse(first.rewrite.args);
+      if (!effective.ok) return first;
+      const hash = deriveInputHash(input.tool, effective.args);
+      if (hash === first.record.inputHash) return buildUnchangedAnswer(first);
+      const second = await judgeOnce({ ...input, args: effective.args });
+      let again = false;
+      if (second?.rewrite !== undefined) {
+        const next = parse(second.rewrite.args);
+        again = !next.ok || deriveInputHash(input.tool, next.args) !== hash;
+      }
+      return buildRejudgedAnswer({ ...first, rewrite: first.rewrite }, second, effective.args, hash, again);
     },
     async postToolUse(input) {
       const runs = await runAll('PostToolUse', input, { outcome: input.outcome, content: input.content });

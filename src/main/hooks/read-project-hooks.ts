@@ -1,49 +1,42 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_HOOK_FILES, type ProjectHookView } from '../../shared/hooks';
+import { PROJECT_HOOK_FILES, type HookTrustRefusal, type ProjectHookView } from '../../shared/hooks';
 import { deriveCanonicalJson } from '../../shared/canonical-json';
+import { buildHookFilesPlan, type HookFile, type HookPin } from './find-hook-files';
 import { parseClaudeHooksObject } from './parse-claude-hooks';
 
-export interface ProjectHooks {
+/** A folder's hooks as its settings files say, nothing else read. */
+export interface ProjectHookList {
   hooks: ProjectHookView[];
-  /** sha256 of the hooks as read (what trusting a folder records). */
-  hash: string;
+  /** The settings files that were there (workspace-relative). */
+  sources: string[];
   problems: string[];
   skipped: string[];
 }
 
-/**
- * Pure: the hash of a folder's project hooks: their files, events, matchers, commands and timeouts,
- * in order, and the content hash of each script a command names inside the folder (so a script
- * changed behind an unchanged command is a changed hook too).
- */
-export function deriveProjectHooksHash(hooks: readonly ProjectHookView[], scripts: Readonly<Record<string, string>> = {}): string {
-  return createHash('sha256').update(deriveCanonicalJson({ hooks: hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]), scripts })).digest('hex');
+/** A folder's hooks with what trusting them keeps: the places they run from, each file's hash, and why any cannot be trusted. */
+export interface ProjectHooks extends ProjectHookList {
+  /** sha256 of the hooks and every file kept (what trusting a folder records and its copy is checked against). */
+  hash: string;
+  pins: HookPin[];
+  files: HookFile[];
+  refusals: HookTrustRefusal[];
 }
 
 /**
- * Reads the disk: the files inside `folder` a command names (by a path relative to the folder, or
- * through $CLAUDE_PROJECT_DIR), workspace-relative, with the sha256 of their content.
+ * Pure: the hash of a folder's project hooks: their files, events, matchers, commands and timeouts,
+ * in order, the places they run from and every file kept of them (path, content hash, executable),
+ * so a script or a file it sources changed behind an unchanged command is a changed hook too. `v: 2`:
+ * a trust recorded before Gatehouse kept copies never matches.
  */
-export async function readHookScripts(folder: string, command: string): Promise<Record<string, string>> {
-  const found: Record<string, string> = {};
-  for (const raw of command.split(/[\s;&|()<>]+/)) {
-    // Quotes anywhere in the word (`"$CLAUDE_PROJECT_DIR"/.claude/hooks/x.sh`, Claude Code's usual form) are only quoting.
-    const word = raw.replace(/["']/g, '').replace(/^\$\{?CLAUDE_PROJECT_DIR\}?(?=\/)/, folder);
-    if (word === '' || word.startsWith('-') || word.includes('$')) continue;
-    const file = path.resolve(folder, word);
-    const rel = path.relative(folder, file);
-    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) continue;
-    try {
-      const info = await stat(file);
-      if (!info.isFile() || info.size > 5_000_000) continue;
-      found[rel] = createHash('sha256').update(await readFile(file)).digest('hex');
-    } catch {
-      // Not a file here.
-    }
-  }
-  return found;
+export function deriveProjectHooksHash(hooks: readonly Pick<ProjectHookView, 'source' | 'event' | 'matcher' | 'command' | 'timeoutSec'>[], pins: readonly HookPin[], files: readonly HookFile[]): string {
+  return createHash('sha256').update(deriveCanonicalJson({
+    v: 2,
+    hooks: hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]),
+    pins: pins.map((p) => [p.rel, p.kind]),
+    files: files.map((f) => [f.rel, f.sha256, f.executable]),
+  })).digest('hex');
 }
 
 /**
@@ -51,8 +44,9 @@ export async function readHookScripts(folder: string, command: string): Promise<
  * shape: a `hooks` object as Claude Code writes it). Reads only: nothing is run. A missing file
  * adds nothing; one that is not JSON is listed in `problems`.
  */
-export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
+export async function readProjectHookList(folder: string): Promise<ProjectHookList> {
   const hooks: ProjectHookView[] = [];
+  const sources: string[] = [];
   const problems: string[] = [];
   const skipped: string[] = [];
   for (const source of PROJECT_HOOK_FILES) {
@@ -62,6 +56,7 @@ export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
     } catch {
       continue;
     }
+    sources.push(source);
     let json: unknown;
     try {
       json = JSON.parse(text);
@@ -79,7 +74,24 @@ export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
       hooks.push({ id: `project:${source}:${h.position}`, source, event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec });
     }
   }
-  const scripts: Record<string, string> = {};
-  for (const h of hooks) Object.assign(scripts, await readHookScripts(folder, h.command));
-  return { hooks: hooks.map((h) => ({ ...h, scripts: Object.keys(scripts).filter((f) => h.command.includes(f)) })), hash: deriveProjectHooksHash(hooks, scripts), problems, skipped };
+  return { hooks, sources, problems, skipped };
+}
+
+/**
+ * Reads the disk, runs nothing: a folder's hooks, each with the files it runs, the hash trusting
+ * them records, and why any of them cannot be trusted (src/main/hooks/find-hook-files.ts).
+ * `folder` is where the folder really is.
+ */
+export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
+  const list = await readProjectHookList(folder);
+  if (list.hooks.length === 0) return { ...list, hash: deriveProjectHooksHash([], [], []), pins: [], files: [], refusals: [] };
+  const plan = await buildHookFilesPlan(folder, list.hooks, list.sources);
+  return {
+    ...list,
+    hooks: list.hooks.map((h) => ({ ...h, scripts: plan.byHook.get(h.id) ?? [] })),
+    hash: deriveProjectHooksHash(list.hooks, plan.pins, plan.files),
+    pins: plan.pins,
+    files: plan.files,
+    refusals: plan.refusals,
+  };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CHANGED_FOLDER, UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
+import { UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
 import { deriveHookLogFolder } from '../../../src/main/hooks';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
@@ -27,13 +27,13 @@ async function sendAndWait(sessionId: string, approvalMode: 'manual' | 'yolo' = 
 }
 
 describe('project hooks and folder trust (issue 16)', () => {
-  it('an untrusted folder\'s hook never runs; trusted it runs; its script changed, it stops running until trusted again', async () => {
+  it('an untrusted folder\'s hook never runs; trusted it runs; its script changed, the version trusted runs until the new one is trusted', async () => {
     t = await openTestCore([...write('a', 'one.md'), ...write('b', 'two.md'), ...write('c', 'three.md')], { realTools: true });
     writeProjectHook({ permissionDecision: 'deny', permissionDecisionReason: 'the repository says no' });
     // Reading the folder's hooks shows them and runs nothing.
     const seen = await t.core.hooks.project(t.workspace);
     expect(seen).toMatchObject({ status: 'untrusted', hooks: [{ source: '.claude/settings.json', event: 'PreToolUse', matcher: 'Write', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"', scripts: ['.claude/hooks/guard.sh'] }] });
-    const logs = deriveHookLogFolder(t.dataDir, seen.hooks[0]!.id);
+    const logs = deriveHookLogFolder(t.dataDir, seen.hooks[0]!.id, realpathSync(t.workspace));
     const marker = join(logs, 'ran');
 
     const s = t.core.createSession({ workspace: t.workspace });
@@ -49,13 +49,13 @@ describe('project hooks and folder trust (issue 16)', () => {
     expect(existsSync(join(t.workspace, 'two.md'))).toBe(false);
     expect(t.core.exportAudit(s.id).entries[1]).toMatchObject({ action: 'deny', decidedBy: 'hook', hook: { effect: 'deny', reason: 'the repository says no' } });
 
-    // The repository changes its hook: it is not run until the person looks again.
-    writeProjectHook({ permissionDecision: 'deny', permissionDecisionReason: 'changed' }, 'echo changed >&2\n');
-    expect((await t.core.hooks.project(t.workspace)).status).toBe('changed');
+    // The repository changes its hook: the settings page says so, and what runs is still what the person trusted.
+    writeProjectHook({ permissionDecision: 'allow', permissionDecisionReason: 'changed' }, 'touch "$GATEHOUSE_HOOK_LOG_DIR/new-code-ran"\n');
+    expect(await t.core.hooks.project(t.workspace)).toMatchObject({ status: 'changed', trustedCopy: 'kept' });
     await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(/changed while you were reading them/);
     await sendAndWait(s.id);
-    expect(existsSync(join(t.workspace, 'three.md'))).toBe(true);
-    expect(t.core.exportAudit(s.id).entries[2]!.hook?.runs[0]).toMatchObject({ outcome: 'not_run', reason: CHANGED_FOLDER });
+    expect(existsSync(join(t.workspace, 'three.md'))).toBe(false);
+    expect(t.core.exportAudit(s.id).entries[2]).toMatchObject({ action: 'deny', decidedBy: 'hook', hook: { effect: 'deny', reason: 'the repository says no' } });
     expect(readdirSync(logs)).toEqual(['ran']);
   });
 

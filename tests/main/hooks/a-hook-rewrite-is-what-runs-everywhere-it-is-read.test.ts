@@ -50,7 +50,10 @@ describe('a hook that rewrites a call', () => {
     expect(call.inspection.outsideWorkspace).toBe(false);
     expect(call.inspection.preview.type === 'write' && call.inspection.preview.write.path).toMatch(/drafts\/draft\.md$/);
     expect(call.hook?.rewrite).toEqual({ hookId, command: hook, replaced: { path: 'draft.md', content: 'hello' } });
-    expect(call.hook?.runs).toEqual([expect.objectContaining({ hookId, outcome: 'no_opinion', rewrote: true })]);
+    // The hook rewrote the model's input, then ran again on the effective one (a rewrite is judged as itself).
+    expect(call.hook?.original?.runs).toEqual([expect.objectContaining({ hookId, outcome: 'no_opinion', rewrote: true })]);
+    expect(call.hook?.runs).toEqual([expect.not.objectContaining({ rewrote: true })]);
+    expect(call.hook?.runs).toEqual([expect.objectContaining({ hookId, outcome: 'no_opinion' })]);
     await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: call.callId, action: 'approve' }] });
     await waitForRunState(t.core, session.id, 'completed');
 

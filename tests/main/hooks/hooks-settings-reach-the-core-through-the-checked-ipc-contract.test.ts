@@ -40,7 +40,7 @@ describe('hooks:* (issue 16)', () => {
     expect(t.core.hooks.list()).toEqual([]);
   });
 
-  it('saves with defaults, edits in place, removes; a folder is trusted by the hash seen; export lists hooks and trust', async () => {
+  it('saves with defaults, edits in place, removes; a folder is trusted by the hash seen, or told why not; export lists hooks, trust and its copy', async () => {
     t = await openTestCore();
     const { router, exportPath } = openRouter();
     const saved = await router.dispatch('hooks:save', { definition: { event: 'PreToolUse', matcher: 'Bash', command: 'guard.sh' } }, APP);
@@ -52,16 +52,28 @@ describe('hooks:* (issue 16)', () => {
     expect(t.core.hooks.list().map((h) => [h.command, h.matcher, h.sandbox])).toEqual([['guard2.sh', 'Bash|Write', 'hook'], ['lint.sh', '', 'none']]);
 
     mkdirSync(join(t.workspace, '.gatehouse'));
-    writeFileSync(join(t.workspace, '.gatehouse/hooks.json'), JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Edit', hooks: [{ type: 'command', command: 'npx prettier --write' }] }] } }));
+    const settings = (command: string) => writeFileSync(join(t.workspace, '.gatehouse/hooks.json'), JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Edit', hooks: [{ type: 'command', command }] }] } }));
+    // A hook that looks code up in the folder reaches the window with why it cannot be trusted, as an id and its words.
+    settings('npx prettier --write');
+    const refused = await router.dispatch('hooks:project', { folder: t.workspace }, APP);
+    expect(refused).toEqual({ ok: true, value: expect.objectContaining({ status: 'untrusted', refusals: [{ hookId: 'project:.gatehouse/hooks.json:PostToolUse:0:0', reason: 'module_lookup', params: { program: 'npx' } }] }) });
+    const refusedHash = refused.ok ? (refused.value as { hash: string }).hash : '';
+    expect(await router.dispatch('hooks:trust-folder', { folder: t.workspace, hash: refusedHash }, APP)).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_input' }) });
+
+    settings('bash .gatehouse/format.sh');
+    writeFileSync(join(t.workspace, '.gatehouse/format.sh'), 'cat > /dev/null\n');
     const project = await router.dispatch('hooks:project', { folder: t.workspace }, APP);
-    expect(project).toEqual({ ok: true, value: expect.objectContaining({ status: 'untrusted', hooks: [expect.objectContaining({ source: '.gatehouse/hooks.json', command: 'npx prettier --write' })] }) });
+    expect(project).toEqual({ ok: true, value: expect.objectContaining({ status: 'untrusted', refusals: [], hooks: [expect.objectContaining({ source: '.gatehouse/hooks.json', command: 'bash .gatehouse/format.sh', scripts: ['.gatehouse/format.sh', '.gatehouse/hooks.json'] })] }) });
     const hash = project.ok ? (project.value as { hash: string }).hash : '';
-    expect(await router.dispatch('hooks:trust-folder', { folder: t.workspace, hash }, APP)).toEqual({ ok: true, value: expect.objectContaining({ status: 'trusted' }) });
+    expect(await router.dispatch('hooks:trust-folder', { folder: t.workspace, hash }, APP)).toEqual({ ok: true, value: expect.objectContaining({ status: 'trusted', trustedCopy: 'kept' }) });
 
     await router.dispatch('data:export', {}, APP);
     const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as { hooks: unknown[]; hookFolderTrust: unknown[] };
     expect(exported.hooks).toHaveLength(2);
-    expect(exported.hookFolderTrust).toEqual([{ folder: t.workspace, hash, trustedAt: expect.any(String) }]);
+    expect(exported.hookFolderTrust).toEqual([{
+      folder: t.workspace, hash, trustedAt: expect.any(String),
+      copy: { hooks: [expect.objectContaining({ command: 'bash .gatehouse/format.sh' })], files: [expect.objectContaining({ path: '.gatehouse/format.sh', contentBase64: Buffer.from('cat > /dev/null\n').toString('base64') }), expect.objectContaining({ path: '.gatehouse/hooks.json' })] },
+    }]);
 
     expect(await router.dispatch('hooks:untrust-folder', { folder: t.workspace }, APP)).toEqual({ ok: true, value: expect.objectContaining({ status: 'untrusted' }) });
     expect(await router.dispatch('hooks:remove', { id }, APP)).toEqual({ ok: true, value: null });

@@ -23,6 +23,22 @@ describe('what hooks said about a waiting call, in plain words', () => {
     );
   });
 
+  it('says why a rewritten call waits: a folder’s rewrite is never more than ask, and a second change is not applied', () => {
+    const hookId = 'project:.claude/settings.json:PreToolUse:0:0';
+    const rewrite = { hookId, command: 'node .claude/hooks/rewrite.js', replaced: { command: 'npm test' } };
+    const original = { effect: 'allow' as const, runs: [run({ hookId: 'hook_a', outcome: 'allow' }), run({ hookId, source: 'project', outcome: 'no_opinion', counted: false, rewrote: true })], inputHash: 'o' };
+    // The person's hook allowed the rewritten input too; the folder's rewrite keeps it asking, and the sheet says so.
+    expect(read(record({ effect: 'ask', rewrite, original, runs: [run({ hookId: 'hook_a', outcome: 'allow' }), run({ hookId, source: 'project', outcome: 'no_opinion', counted: false })] }))).toEqual([
+      ['rewrite', 'Changed by this folder’s hook', 'node .claude/hooks/rewrite.js'],
+      ['rewriteAsks', 'This folder’s hook changed this action, so it waits for you: a folder’s hook can make an action ask you, never let it run.', 'node .claude/hooks/rewrite.js'],
+    ]);
+    const again = record({ effect: 'ask', rewrite: { ...rewrite, hookId: 'hook_a', command: '/hooks/append.js' }, rewroteAgain: { hookId: 'hook_a', command: '/hooks/append.js' }, runs: [run({ hookId: 'hook_a', outcome: 'allow' })] });
+    expect(read(again)).toEqual([
+      ['rewrite', 'Changed by your hook', '/hooks/append.js'],
+      ['rewriteAsks', 'A hook changed this action a second time. Gatehouse did not apply that change, and the action waits for you.', '/hooks/append.js'],
+    ]);
+  });
+
   it('gives an ask its reason like a rule’s note, and a failed hook its own warning (the ask then needs no second line)', () => {
     expect(read(record({ effect: 'ask', reason: 'b.md is shared', runs: [run({ hookId: 'hook_a', outcome: 'ask', reason: 'b.md is shared' })] }))).toEqual([
       ['ask', 'Your hook asks: b.md is shared', '/hooks/hook_a.sh'],

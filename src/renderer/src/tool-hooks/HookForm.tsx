@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
-import { buildHookDefinition, createHookFormState, deriveNeedsFullRightsConfirm, type HookFormErrors, type HookFormState } from './hook-form-state';
+import { buildHookDefinition, createHookFormState, deriveFolderCodeWarning, deriveNeedsFullRightsConfirm, type HookFormErrors, type HookFormState } from './hook-form-state';
 import './hooks.css';
 
 const EVENTS: readonly HookEvent[] = ['PreToolUse', 'PostToolUse'];
@@ -24,7 +24,8 @@ interface HookFormProps {
 /**
  * Add or edit one hook: when it runs, on which actions, the command, its time limit, and where it
  * runs. "With your full rights" says what that means where it is chosen, and saving it asks once more
- * in a dialog that shows the command (unless this exact command was already confirmed so). Errors
+ * in a dialog that shows the command, and says so when the command runs code the conversation's
+ * folder names (npx, npm run, python -m) (unless this exact command was already confirmed so). Errors
  * (an unreadable pattern, main's refusal) are said at their place; what was typed stays.
  */
 export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
@@ -36,6 +37,7 @@ export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
   const [confirming, setConfirming] = useState<HookDefinition | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const set = (patch: Partial<HookFormState>) => setState((s) => ({ ...s, ...patch }));
+  const folderCode = confirming === null ? null : deriveFolderCodeWarning(confirming);
 
   const save = async (definition: HookDefinition, confirmed: boolean) => {
     setSaving(true);
@@ -126,6 +128,11 @@ export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
       >
         <p>{t('hooks.form.confirmBody')}</p>
         <pre className="hook-command hook-command-block">{deriveVisibleText(confirming?.command ?? '')}</pre>
+        {folderCode !== null && (
+          <p className="help hook-warning" role="note">
+            {t('hooks.form.confirmFolderCode', { program: deriveVisibleText(folderCode) })}
+          </p>
+        )}
         <p>{t('hooks.form.confirmAsk')}</p>
       </ConfirmDialog>
     </form>

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import type { ProjectHookView, ProjectHooksView } from '../../../shared/hooks';
+import type { HookTrustRefusal, ProjectHookView, ProjectHooksView } from '../../../shared/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { ClientResult } from '../ipc/client';
 import { formatTime, t } from '../i18n';
@@ -11,14 +11,21 @@ import './hooks.css';
 
 const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
-/** One project hook as it will run: its file, when, on which actions, the exact command and the folder's scripts it names. */
-function ProjectHook({ hook }: { hook: ProjectHookView }) {
+/** Main's reason, in words; what it names (a command's words, a file) is the folder's text, shown as data. */
+function formatRefusal(refusal: HookTrustRefusal): string {
+  const params = Object.fromEntries(Object.entries(refusal.params).map(([k, v]) => [k, typeof v === 'string' ? deriveVisibleText(v, { lines: 'mark' }) : v]));
+  return t(`hooks.project.refused.${refusal.reason}`, params);
+}
+
+/** One project hook as it will run: its file, when, on which actions, the exact command, the folder's files it runs, or why it cannot be trusted. */
+function ProjectHook({ hook, refusal }: { hook: ProjectHookView; refusal?: HookTrustRefusal }) {
   return (
     <li className="project-hook" data-project-hook-id={hook.id}>
       <p>
         {t(`hooks.words.event.${hook.event}`)}, {formatHookMatcher(hook.matcher)} · <span className="help">{t('hooks.project.source', { file: hook.source })}</span>
       </p>
       <pre className="hook-command hook-command-block">{deriveVisibleText(hook.command)}</pre>
+      {refusal !== undefined && <p className="field-error">{formatRefusal(refusal)}</p>}
       {hook.scripts !== undefined && hook.scripts.length > 0 && (
         <>
           <p className="help">{t('hooks.project.scripts')}</p>
@@ -35,11 +42,18 @@ function ProjectHook({ hook }: { hook: ProjectHookView }) {
   );
 }
 
+/** Pure: the first reason a hook cannot be trusted, as a prop (one sentence per refused hook). */
+function refusalOf(view: ProjectHooksView, hookId: string): { refusal?: HookTrustRefusal } {
+  const refusal = view.refusals.find((r) => r.hookId === hookId);
+  return refusal === undefined ? {} : { refusal };
+}
+
 /**
  * One open folder's own hooks (hooks:project: reading runs nothing): their state in words (none,
  * not trusted, trusted, changed since trusted), each hook's exact command and the scripts it runs
  * shown before any choice, then "Trust this folder's hooks" (a dialog showing the commands again,
- * trusting exactly the hash that was shown) or "Stop trusting". A refusal (the hooks changed
+ * trusting exactly the hash that was shown; not offered while main says why a hook cannot be
+ * trusted, one sentence under each such hook) or "Stop trusting". A refusal (the hooks changed
  * meanwhile) is said and the folder is read again, so the person sees what changed.
  */
 export function ProjectFolderHooks({ folder }: { folder: string }) {
@@ -93,9 +107,24 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
       ) : (
         <>
           <p ref={status} tabIndex={-1} className={`project-status project-status-${view.status}`}>
-            {t(`hooks.project.status.${view.status}`, { time: view.trustedAt !== undefined ? formatTime(view.trustedAt) : '' })}
+            {view.status === 'changed' && view.trustedCopy === 'missing'
+              ? t('hooks.project.status.changedNoCopy')
+              : t(`hooks.project.status.${view.status}`, { time: view.trustedAt !== undefined ? formatTime(view.trustedAt) : '' })}
           </p>
-          {view.hooks.length > 0 && <ul className="project-hooks-list">{view.hooks.map((hook) => <ProjectHook key={hook.id} hook={hook} />)}</ul>}
+          {view.hooks.length > 0 && (
+            <ul className="project-hooks-list">
+              {view.hooks.map((hook) => (
+                <ProjectHook key={hook.id} hook={hook} {...refusalOf(view, hook.id)} />
+              ))}
+            </ul>
+          )}
+          {view.refusals
+            .filter((r) => r.hookId === undefined)
+            .map((r, i) => (
+              <p key={i} className="field-error">
+                {formatRefusal(r)}
+              </p>
+            ))}
           {view.problems.length > 0 && (
             <>
               <p>{t('hooks.project.problems')}</p>
@@ -116,7 +145,7 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
         </p>
       )}
       <div className="row">
-        {view !== null && view.hooks.length > 0 && view.status !== 'trusted' && (
+        {view !== null && view.hooks.length > 0 && view.status !== 'trusted' && view.refusals.length === 0 && (
           <button type="button" aria-label={t('hooks.project.trustName', { folder: shownFolder })} disabled={busy} onClick={() => setConfirming(true)}>
             {t('hooks.project.trust')}
           </button>

@@ -32,7 +32,7 @@ export function formatShortCommand(command: string, max = 60): string {
 
 /** One line a card shows about what hooks said. `command`: the hook it is about, shown beside the words. */
 export interface HookNote {
-  kind: 'rewrite' | 'error' | 'ask' | 'deny' | 'allow' | 'projectAllow' | 'notRun' | 'message';
+  kind: 'rewrite' | 'rewriteAsks' | 'error' | 'ask' | 'deny' | 'allow' | 'projectAllow' | 'notRun' | 'message';
   key: MessageKey;
   params: MessageParams;
   command?: string;
@@ -55,12 +55,15 @@ export function deriveSpeakingRun(runs: readonly HookRunRecord[], outcome: HookR
 export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subject: 'call' | 'edit' = 'call'): HookNote[] {
   if (record === undefined) return [];
   const notes: HookNote[] = [];
+  const rewriteRun = record.rewrite === undefined ? undefined : (runOf(record, record.rewrite.hookId) ?? record.original?.runs.find((r) => r.hookId === record.rewrite?.hookId));
+  const projectRewrite = rewriteRun?.source === 'project';
   if (record.rewrite !== undefined) {
-    const project = runOf(record, record.rewrite.hookId)?.source === 'project';
     const key: MessageKey =
-      subject === 'edit' ? (project ? 'hooks.sheet.changedEditProject' : 'hooks.sheet.changedEdit') : project ? 'hooks.sheet.changedByProject' : 'hooks.sheet.changedBy';
+      subject === 'edit' ? (projectRewrite ? 'hooks.sheet.changedEditProject' : 'hooks.sheet.changedEdit') : projectRewrite ? 'hooks.sheet.changedByProject' : 'hooks.sheet.changedBy';
     notes.push({ kind: 'rewrite', key, params: {}, command: record.rewrite.command });
   }
+  // A second change is not applied; it is why the call asks.
+  if (record.rewroteAgain !== undefined) notes.push({ kind: 'rewriteAsks', key: 'hooks.sheet.rewroteAgain', params: {}, command: record.rewroteAgain.command });
   // Each error already names its hook and says the call waits for the person (main's words).
   for (const error of record.errors) notes.push({ kind: 'error', key: 'hooks.sheet.failed', params: { error } });
   const reason = record.reason?.trim() ?? '';
@@ -72,7 +75,11 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
     notes.push({ kind: 'deny', key, params: { reason }, ...(run ? { command: run.command } : {}) });
   } else if (record.effect === 'ask') {
     const run = deriveSpeakingRun(record.runs, 'ask');
-    // An ask that only comes from errors is said by the error lines above.
+    // An ask that only comes from errors is said by the error lines above; one that comes from a
+    // folder's rewrite (never more than ask, PIPELINE.md) is said here.
+    if (run === undefined && projectRewrite && record.rewroteAgain === undefined && record.errors.length === 0) {
+      notes.push({ kind: 'rewriteAsks', key: 'hooks.sheet.projectRewriteAsks', params: {}, ...(record.rewrite !== undefined ? { command: record.rewrite.command } : {}) });
+    }
     if (run !== undefined) {
       const project = run.source === 'project';
       const key: MessageKey =

@@ -1,3 +1,4 @@
+import { deriveFolderCodeInCommand } from '../../../shared/folder-code-programs';
 import { deriveMatcherProblem, HOOK_TIMEOUT_DEFAULT_SEC, HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent, type HookSandbox, type HookView } from '../../../shared/hooks';
 import { t } from '../i18n';
 
@@ -41,4 +42,13 @@ export function buildHookDefinition(state: HookFormState): { ok: true; definitio
 export function deriveNeedsFullRightsConfirm(before: HookView | null, definition: HookDefinition): boolean {
   if (definition.sandbox !== 'none') return false;
   return !(before !== null && before.sandbox === 'none' && before.command === definition.command);
+}
+
+/**
+ * Pure: for a hook set to run with the person's full rights, the program in its command that runs
+ * code the conversation's folder names (npx, npm run, python -m…; src/shared/folder-code-programs.ts),
+ * which its confirmation says; null otherwise.
+ */
+export function deriveFolderCodeWarning(definition: Pick<HookDefinition, 'command' | 'sandbox'>): string | null {
+  return definition.sandbox === 'none' ? deriveFolderCodeInCommand(definition.command) : null;
 }

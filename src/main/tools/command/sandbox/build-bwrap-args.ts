@@ -2,15 +2,23 @@ import { realpathSync } from 'node:fs';
 import { buildMountPlan } from './build-mount-plan';
 import type { SandboxProfile } from './types';
 
+/** A path shown, read-only, with another path's content: a folder hook's files as they were trusted (src/main/hooks). */
+export interface ReadOnlyCopy {
+  /** What is shown (outside the sandbox's view is fine: bubblewrap reads it before hiding anything). */
+  source: string;
+  /** Where; it must exist. */
+  path: string;
+}
+
 /**
  * The bubblewrap arguments that run `bash -c command` under a profile without hosts. Reads the disk
  * (buildMountPlan), changes nothing. Throws when the working folder or the temp folder is missing.
  *
  * The whole root read-only; over it, in the plan's order, an empty read-only folder over each hidden
  * folder (/dev/null over a hidden file), a read-only bind of each readable path and a writable bind
- * of each writable one.
+ * of each writable one; then each of `copies`, read-only over what the plan put at its path.
  */
-export function buildBwrapArgs(profile: SandboxProfile, input: { command: string; cwd: string; bash: string; disableUserns: boolean }): string[] {
+export function buildBwrapArgs(profile: SandboxProfile, input: { command: string; cwd: string; bash: string; disableUserns: boolean; copies?: readonly ReadOnlyCopy[] }): string[] {
   if (profile.hosts.length > 0) throw new Error('bubblewrap alone cannot filter hosts: commands with hosts go through the library');
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   const hiddenFolders: string[] = [];
@@ -27,6 +35,8 @@ export function buildBwrapArgs(profile: SandboxProfile, input: { command: string
   // Why read-only: a writable tmpfs would be a place to write that the profile does not name.
   // Not recursive, so the binds inside keep their own mode.
   for (const folder of hiddenFolders) args.push('--remount-ro', folder);
+  // Last, so the copy is what the path shows whatever the plan bound around it.
+  for (const copy of input.copies ?? []) args.push('--ro-bind', copy.source, copy.path);
   args.push(
     // Why each: no network, no view of other processes, no shared memory or host name (--unshare-all);
     // a user namespace even as root, with every capability dropped, so nothing inside can unmount
