@@ -35,7 +35,7 @@ async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSub
       const command = subject.args['command'];
       if (typeof command !== 'string') return broad ? 'unsure' : 'no_match';
       const inspected = subject.inspection?.preview.type === 'command' ? subject.inspection.preview.command.verdict : undefined;
-      return buildCommandMatch(match.words, command, broad, inspected);
+      return buildCommandMatch(match, command, broad, inspected);
     }
     case 'mcp':
       return match.conditions.every((c) => decideMcpCondition(c, subject.args, subject.inspection)) ? 'match' : 'no_match';

@@ -10,5 +10,6 @@ export { buildRuleDraft, deriveOfferedGlob } from './build-rule-draft';
 export { buildRulesFile, parseRulesFile, type RuleFileEntry } from './rules-file';
 export { deriveHistorySummary } from './derive-history-summary';
 export { deriveGlobRegex, deriveGlobProblem } from './match-glob';
-export { buildCommandMatch, type CommandMatch } from './match-command';
+export { buildCommandMatch, type CommandMatch, type FurtherArguments } from './match-command';
+export { deriveTargetTaking } from './target-programs';
 export { decideMcpCondition, deriveAddressDomain } from './match-mcp';

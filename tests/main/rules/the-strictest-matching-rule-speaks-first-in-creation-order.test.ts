@@ -122,7 +122,7 @@ describe('"Always allow…" is filled from the call', () => {
   const inspection = { paths: [] } as unknown as Inspection;
   it('offers the words that name what a known program does, and every word of any other', async () => {
     const git = await buildRuleDraft({ tool: 'run_command', args: { command: 'git log --oneline -5' }, inspection }, { sessionId: 'ses_a', workspaceRoot: root });
-    expect(git.definition).toEqual({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log'] }, scope: { kind: 'conversation', sessionId: 'ses_a' } });
+    expect(git.definition).toEqual({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' }, scope: { kind: 'conversation', sessionId: 'ses_a' } });
     expect(git.commandWords).toEqual(['git', 'log', '--oneline', '-5']);
     const py = await buildRuleDraft({ tool: 'run_command', args: { command: 'python3 build.py --fast' }, inspection }, { sessionId: 'ses_a', workspaceRoot: root });
     expect(py.definition.match).toEqual({ kind: 'command', words: ['python3', 'build.py', '--fast'] });
