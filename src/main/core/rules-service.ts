@@ -142,7 +142,9 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       for (const call of deriveHistoryCalls(deps.events.loadEvents(sessionId)).reverse()) {
         if (call.tool !== definition.tool) continue;
         const verdict = await buildRuleVerdict(probe, { tool: call.tool, args: call.args, ...(call.inspection !== undefined ? { inspection: call.inspection } : {}), workspaceRoot, sessionId });
-        if (verdict !== undefined) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
+        // A deny or ask reads every definition of its tool: a probe held only for the tool's definition still matched.
+        const matched = verdict?.effect === 'allow' || (definition.effect !== 'allow' && (verdict?.held?.reason === 'tool_changed' || verdict?.held?.reason === 'tool_not_pinned'));
+        if (matched) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
       }
       return { total: found.length, matches: found.slice(0, limit) };
     },

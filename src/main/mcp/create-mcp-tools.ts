@@ -8,6 +8,7 @@ import type { CatalogueEntry, WorkMode } from '../policy';
 import { resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
+import { deriveUnnamedArguments } from './derive-unnamed-arguments';
 import { describeCallError, formatCallResult } from './format-call-result';
 import type { McpServerManager } from './server-manager';
 import type { McpConnection, McpListedTool } from './start-connection';
@@ -107,6 +108,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (tool === undefined) throw new Error(`the MCP server "${server}" does not offer ${name} now`);
       const problem = checkArguments(tool, args);
       if (problem !== null) throw new Error(`the arguments do not match what ${tool.name} takes: ${problem}`);
+      const unnamed = deriveUnnamedArguments(tool.inputSchema, args);
+      if (unnamed.length > 0) throw new Error(`${tool.name} takes no argument named ${unnamed.join(', ')}; send only the arguments its schema names`);
       const inputs = deriveMcpCallInputs(config.trusted, tool.annotations);
       const paths: string[] = [];
       const outsideReasons: string[] = [];

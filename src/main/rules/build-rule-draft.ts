@@ -70,8 +70,11 @@ export async function buildRuleDraft(
     return draft({ kind: 'path', glob: deriveOfferedGlob(rel) }, { relativePaths: rel });
   }
   if (isMcpTool(call.tool)) {
-    const offered = deriveOfferedConditions(call.inspection);
-    return draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+    const offered = deriveOfferedConditions(call.args, call.inspection);
+    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+    // The rule speaks for the tool as this sheet showed it, and for no later definition of it.
+    const hash = call.inspection.preview?.type === 'mcp' ? call.inspection.preview.mcp.definitionHash : undefined;
+    return hash === undefined ? made : { ...made, definition: { ...made.definition, toolDefinition: hash } };
   }
   return draft({ kind: 'any' });
 }
