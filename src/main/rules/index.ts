@@ -12,6 +12,7 @@ export { deriveHistorySummary } from './derive-history-summary';
 export { deriveGlobRegex, deriveGlobProblem } from './match-glob';
 export { buildCommandMatch, type CommandMatch, type FurtherArguments } from './match-command';
 export { deriveTargetTaking } from './target-programs';
+export { buildRuleExamples } from './build-rule-examples';
 export { decideMcpCondition, type ConditionResult } from './match-mcp';
 export { parseAddressList, deriveAddressDomain, type ParsedAddressList, type ReadAddress } from './parse-address-list';
 export { deriveCallAddresses, type CallAddresses } from './derive-call-addresses';
