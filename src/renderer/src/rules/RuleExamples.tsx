@@ -60,7 +60,7 @@ export function RuleExamplesList({ examples, effect }: { examples: Examples; eff
       {examples.status === 'checking' && <p className="help">{t('rules.editor.examplesChecking')}</p>}
       {examples.status === 'failed' && <p className="help">{t('rules.editor.examplesFailed', { message: examples.message })}</p>}
       {examples.status === 'done' && (
-        <ul className="rule-preview-list">
+        <ul className="rule-examples-list">
           {examples.answer.examples.map((example) => (
             <ExampleLine key={example.kind === 'command' ? example.command : example.value} example={example} effect={effect} />
           ))}
