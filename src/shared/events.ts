@@ -4,6 +4,7 @@ import { ApprovalModeSchema, EffectSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
 import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
+import { RuleHeldSchema } from './rules';
 
 /**
  * The event log: the single source of truth of a session. Every durable fact is one event,
@@ -81,8 +82,9 @@ export const PendingCallSchema = z.object({
    * Saved rules (issue 15): the rule verdict that entered decide() when the call was classified
    * (an ask rule, or an allow a floor kept from settling it), with the first matching rule's id.
    * Kept so every later decider (the reviewer, a person's submission) decides with the same input.
+   * `held`: the rule is an allow that could not vouch for this call (why), so it asks.
    */
-  rule: z.object({ effect: EffectSchema, ruleId: z.string() }).optional(),
+  rule: z.object({ effect: EffectSchema, ruleId: z.string(), held: RuleHeldSchema.optional() }).optional(),
   /**
    * Hooks (issue 16): the PreToolUse hooks' verdict on `args`, committed here and reused by every
    * later decider. When a hook rewrote the input, `args` is the effective input and

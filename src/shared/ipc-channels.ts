@@ -50,6 +50,7 @@ export const INVOKE_CHANNELS = [
   'rules:list',
   'rules:draft',
   'rules:matches',
+  'rules:examples',
   'rules:save',
   'rules:set-enabled',
   'rules:delete',

@@ -23,7 +23,7 @@ import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model
 import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
-import { RuleDefinitionSchema, RuleDraftSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
+import { RuleDefinitionSchema, RuleDraftSchema, RuleExamplesSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -221,6 +221,8 @@ export const IPC_CONTRACT = {
     request: z.object({ sessionId: SessionIdSchema, definition: RuleDefinitionSchema, limit: z.number().int().min(1).max(200).default(20) }).strict(),
     response: z.object({ total: z.number().int().nonnegative(), matches: z.array(RuleHistoryMatchSchema) }),
   },
+  /** Concrete calls a rule would and would not match, judged by main's matcher, and whether "and any further arguments" may be offered. */
+  'rules:examples': { request: z.object({ definition: RuleDefinitionSchema }).strict(), response: RuleExamplesSchema },
   /** Creates a rule (no id) or replaces one's definition (id). It applies to calls classified from now on. */
   'rules:save': {
     request: z.object({ id: RuleIdSchema.optional(), definition: RuleDefinitionSchema, source: RuleSourceSchema.optional() }).strict(),

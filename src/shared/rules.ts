@@ -50,15 +50,24 @@ export type McpCondition = z.infer<typeof McpConditionSchema>;
  * - `any`: every call of the tool (an MCP tool's "never" and "always ask").
  * - `path`: file tools; every path the call names is inside the workspace and matches `glob`,
  *   written relative to the workspace (`*` within one folder, `**` across folders, `?`, `{a,b}`).
- * - `command`: run_command; the command is ONE simple command whose parsed words start with
- *   `words`, and the words after them add nothing the classifier flags as writing or running code.
- *   Never a raw string prefix: `ls; rm x` and `npm test && curl …` match nothing.
+ * - `command`: run_command; the command is ONE simple command whose parsed words are exactly
+ *   `words` (quoting aside). With `furtherArguments: 'any'` the words only start it, and the words
+ *   after them add nothing the classifier flags as writing or running code; never for a program
+ *   whose further words name what it changes (src/main/rules/target-programs.ts). Absent, as in
+ *   every rule saved before the field existed, is `'none'`: exactly these words. Never a raw string
+ *   prefix: `ls; rm x` and `npm test && curl …` match nothing.
  * - `mcp`: an MCP tool's field conditions, all of which must hold.
  */
 export const RuleMatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('any') }).strict(),
   z.object({ kind: z.literal('path'), glob: z.string().trim().min(1, 'write a path pattern, such as src/**').max(1000) }).strict(),
-  z.object({ kind: z.literal('command'), words: z.array(z.string().min(1).max(1000)).min(1, 'name at least the program').max(20) }).strict(),
+  z
+    .object({
+      kind: z.literal('command'),
+      words: z.array(z.string().min(1).max(1000)).min(1, 'name at least the program').max(20),
+      furtherArguments: z.enum(['none', 'any']).optional(),
+    })
+    .strict(),
   z.object({ kind: z.literal('mcp'), conditions: z.array(McpConditionSchema).min(1, 'add at least one condition').max(10) }).strict(),
 ]);
 export type RuleMatch = z.infer<typeof RuleMatchSchema>;
@@ -66,18 +75,78 @@ export type RuleMatch = z.infer<typeof RuleMatchSchema>;
 /** Tool names as the model sees them: a built-in tool or `mcp__<server>__<tool>`. */
 export const RuleToolSchema = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'a tool name is letters, digits and _ . -');
 
-/** What a person writes: the tool, which of its calls, what to do, and where. */
+/** sha256 (hex) of an MCP tool's definition, as src/main/mcp/derive-call-inputs.ts derives it. */
+export const ToolDefinitionHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a tool definition is named by its sha256, 64 hex digits');
+
+/**
+ * What a person writes: the tool, which of its calls, what to do, and where. `toolDefinition`
+ * (MCP tools only): the definition the rule was saved for; an allow matches only while the server
+ * still describes the tool that way, and an allow without one (saved before it was kept) matches nothing.
+ */
 export const RuleDefinitionSchema = z
   .object({
     tool: RuleToolSchema,
     effect: EffectSchema,
     match: RuleMatchSchema,
     scope: RuleScopeSchema,
+    toolDefinition: ToolDefinitionHashSchema.optional(),
     /** The person's own words for it, optional. */
     label: z.string().trim().max(200).optional(),
   })
   .strict();
 export type RuleDefinition = z.infer<typeof RuleDefinitionSchema>;
+
+/** Why an address could not be read (src/main/rules/parse-address-list.ts); the window words it. */
+export const AddressProblemSchema = z.enum(['hidden_character', 'comment', 'group', 'two_at', 'angle', 'not_an_address', 'not_plain']);
+export type AddressProblem = z.infer<typeof AddressProblemSchema>;
+
+/**
+ * Why an allow rule written for calls like this one did not let this call run, so it asks: an
+ * address in `field` it could not read, or an MCP tool whose definition changed since the rule was
+ * saved (or was never kept with it). An id and parameters: the window words it.
+ */
+export const RuleHeldSchema = z.discriminatedUnion('reason', [
+  z.object({ reason: z.literal('unreadable_address'), field: z.string().max(300), problem: AddressProblemSchema }).strict(),
+  z.object({ reason: z.literal('tool_changed') }).strict(),
+  z.object({ reason: z.literal('tool_not_pinned') }).strict(),
+]);
+export type RuleHeld = z.infer<typeof RuleHeldSchema>;
+
+/**
+ * An MCP rule's tool as the rules page reads it: the server describes it as when the rule was
+ * saved (`same`), differently (`changed`), the rule keeps no definition (`not_pinned`, saved before
+ * Gatehouse kept them), or the server has not listed the tool since Gatehouse started (`not_listed`).
+ */
+export const RuleToolStateSchema = z.enum(['same', 'changed', 'not_pinned', 'not_listed']);
+export type RuleToolState = z.infer<typeof RuleToolStateSchema>;
+
+const RuleOutcomeSchema = z.enum(['match', 'no_match', 'unsure']);
+
+/**
+ * A concrete call the editor shows before saving, judged by the real matcher: a command line, or
+ * one recipient value of a mail (with why it cannot be read, when it cannot). `unsure`: a deny or
+ * ask rule that cannot rule the call out, so it asks.
+ */
+export const RuleExampleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('command'), command: z.string(), outcome: RuleOutcomeSchema }).strict(),
+  z.object({ kind: z.literal('recipient'), field: z.string(), value: z.string(), outcome: RuleOutcomeSchema, problem: AddressProblemSchema.optional() }).strict(),
+]);
+export type RuleExample = z.infer<typeof RuleExampleSchema>;
+
+/**
+ * What the editor shows for a definition before it is saved: examples it would and would not
+ * match, and whether "and any further arguments" may be offered for its command words (never for
+ * a program whose further words name what it changes: `refusedFor` names it, e.g. "git checkout").
+ */
+export const RuleExamplesSchema = z.object({
+  examples: z.array(RuleExampleSchema).max(24),
+  furtherArguments: z.discriminatedUnion('status', [
+    z.object({ status: z.literal('offered') }).strict(),
+    z.object({ status: z.literal('refused'), refusedFor: z.string() }).strict(),
+    z.object({ status: z.literal('not_a_command') }).strict(),
+  ]),
+});
+export type RuleExamples = z.infer<typeof RuleExamplesSchema>;
 
 /** The call a rule was made from (shown on the rules page). */
 export const RuleSourceSchema = z.object({ sessionId: SessionIdSchema, callId: CallIdSchema }).strict();
@@ -105,6 +174,8 @@ export const RuleViewSchema = z.object({
   /** How many calls it decided (allowed, asked or denied), and when last. */
   fired: z.number().int().nonnegative(),
   lastFiredAt: z.string().nullable(),
+  /** MCP rules: whether the tool is still the one the rule was saved for. */
+  toolState: RuleToolStateSchema.optional(),
 });
 export type RuleView = z.infer<typeof RuleViewSchema>;
 

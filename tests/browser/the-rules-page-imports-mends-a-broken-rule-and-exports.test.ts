@@ -44,7 +44,7 @@ describe('the rules page', () => {
     await section.getByRole('button', { name: 'Import the pasted rules' }).click();
     await section.getByText('Imported 2 rules.').waitFor();
     const [status, push] = await listRules();
-    await section.getByText('commands starting with “git status” — look at git').waitFor();
+    await section.getByText('exactly the command “git status” — look at git').waitFor();
 
     // The stored deny rule stops reading as a rule (as after a downgrade or a hand edit of the database).
     const db = new Database(join(f.dataDir, 'gatehouse.db'));

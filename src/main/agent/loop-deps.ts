@@ -1,6 +1,7 @@
 import type { LiveEvent, RunConfig, SessionEvent, ToolOutcome } from '../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../shared/hook-records';
 import type { ApprovalMode, Effect } from '../../shared/modes';
+import type { RuleHeld } from '../../shared/rules';
 import type { Inspection } from '../../shared/tools';
 import type { ModelClient } from '../model';
 import type { EventDraft, EventStore } from '../store';
@@ -30,10 +31,15 @@ export interface RuleSubject {
   sessionId: string;
 }
 
-/** The saved rules' verdict on one call: the winning effect and the first matching rule of it (creation order). */
+/**
+ * The saved rules' verdict on one call: the winning effect and the first matching rule of it
+ * (creation order). `held`: no rule matched, and this allow rule, written for calls like this one,
+ * could not vouch for it (an unreadable address, a tool changed since the rule was saved): it asks.
+ */
 export interface RuleVerdict {
   effect: Effect;
   ruleId: string;
+  held?: RuleHeld;
 }
 
 /**

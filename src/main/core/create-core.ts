@@ -27,6 +27,7 @@ import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
 import { createRulesService } from './rules-service';
+import { loadLiveToolDefinition } from './load-live-tool-definition';
 import { createHooksService } from './hooks-service';
 import { createReviewer } from '../reviewer';
 
@@ -188,7 +189,10 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   });
   const hookJudge: HookJudge = createHookAnswerMemory(deps.hooks ?? hooks.judge);
   // Saved rules (issue 15): read fresh for every call judged, so a saved rule applies from the next one.
-  const rules = createRulesService({ rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null });
+  const rules = createRulesService({
+    rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
+    liveToolDefinition: (tool) => loadLiveToolDefinition(mcp.manager, tool),
+  });
   const undo = createUndoService({ store, checkpoints, emit, now, requireSession, requireIdle, loadLimitBytes: () => settings.checkpointLimitMb() * 1024 * 1024 });
 
   const core: GatehouseCore = {

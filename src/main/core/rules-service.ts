@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import type { SessionEvent } from '../../shared/events';
-import { RuleDefinitionSchema, type RuleDefinition, type RuleHistoryMatch, type RuleView } from '../../shared/rules';
+import { RuleDefinitionSchema, type RuleDefinition, type RuleHistoryMatch, type RuleToolState, type RuleView } from '../../shared/rules';
 import type { Inspection } from '../../shared/tools';
 import type { RuleJudge } from '../agent';
-import { buildRuleDraft, buildRulesFile, buildRuleVerdict, deriveHistorySummary, deriveRuleProblem, parseRulesFile, type StoredRule } from '../rules';
+import { buildRuleDraft, buildRuleExamples, buildRulesFile, buildRuleVerdict, deriveHistorySummary, deriveRuleProblem, deriveTargetTaking, parseRulesFile, type StoredRule } from '../rules';
 import type { EventStore, RuleRow, RuleStore } from '../store';
 import { CoreError, type RulesControl } from './types';
 
@@ -30,12 +30,22 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
   return problem === null ? { ...base, definition: parsed.data } : { ...base, definition: null, broken: problem };
 }
 
-function toView(row: RuleRow): RuleView {
+/** Pure: whether an MCP allow rule's tool is still the one it was saved for (`liveHash`: what the server lists now, null when it has not). */
+function deriveToolState(definition: RuleDefinition | null, liveHash: string | null | undefined): RuleToolState | undefined {
+  if (definition === null || definition.effect !== 'allow' || liveHash === undefined) return undefined;
+  if (definition.toolDefinition === undefined) return 'not_pinned';
+  if (liveHash === null) return 'not_listed';
+  return liveHash === definition.toolDefinition ? 'same' : 'changed';
+}
+
+function toView(row: RuleRow, liveHashOf: (tool: string) => string | null | undefined): RuleView {
   const stored = deriveStoredRule(row);
+  const toolState = deriveToolState(stored.definition, liveHashOf(row.tool));
   return {
     id: row.id, tool: row.tool, effect: row.effect, definition: stored.definition,
     ...(stored.broken !== undefined ? { broken: stored.broken, raw: stored.raw } : {}),
     enabled: row.enabled, createdAt: row.createdAt, updatedAt: row.updatedAt, source: row.source, fired: row.fired, lastFiredAt: row.lastFiredAt,
+    ...(toolState !== undefined ? { toolState } : {}),
   };
 }
 
@@ -79,6 +89,11 @@ export interface RulesServiceDeps {
   now: () => Date;
   /** The conversation's folder, or null when it is gone. */
   workspaceOf(sessionId: string): string | null;
+  /**
+   * The definition hash of an MCP tool as its server lists it now: null when it has not listed it
+   * since Gatehouse started, undefined for a tool that is not an MCP tool. Absent: no MCP servers.
+   */
+  liveToolDefinition?(tool: string): string | null | undefined;
 }
 
 /**
@@ -88,6 +103,8 @@ export interface RulesServiceDeps {
  * CoreError 'invalid_input', an id that is gone 'not_found'.
  */
 export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJudge {
+  const liveHashOf = (tool: string) => deps.liveToolDefinition?.(tool);
+  const view = (row: RuleRow) => toView(row, liveHashOf);
   const requireRow = (id: string): RuleRow => {
     const row = deps.rules.loadRule(id);
     if (row === null) throw new CoreError('not_found', 'That rule no longer exists.');
@@ -122,7 +139,7 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
 
   return {
     judge: (subject) => buildRuleVerdict(storedRules(), subject),
-    list: () => deps.rules.listRules().map(toView),
+    list: () => deps.rules.listRules().map(view),
     async draft({ approvalId, callId }) {
       const pending = deps.events.loadPendingApprovalById(approvalId);
       const call = pending?.calls.find((c) => c.callId === callId);
@@ -142,9 +159,21 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       for (const call of deriveHistoryCalls(deps.events.loadEvents(sessionId)).reverse()) {
         if (call.tool !== definition.tool) continue;
         const verdict = await buildRuleVerdict(probe, { tool: call.tool, args: call.args, ...(call.inspection !== undefined ? { inspection: call.inspection } : {}), workspaceRoot, sessionId });
-        if (verdict !== undefined) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
+        // A deny or ask reads every definition of its tool: a probe held only for the tool's definition still matched.
+        const matched = verdict?.effect === 'allow' || (definition.effect !== 'allow' && (verdict?.held?.reason === 'tool_changed' || verdict?.held?.reason === 'tool_not_pinned'));
+        if (matched) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
       }
       return { total: found.length, matches: found.slice(0, limit) };
+    },
+    async examples({ definition }) {
+      // Asked as ticked: where the words may not take further arguments, the examples are the exact rule's and say so.
+      const { match } = definition;
+      const judged = match.kind === 'command' && match.furtherArguments === 'any' && deriveTargetTaking(match.words) !== null
+        ? { ...definition, match: { kind: 'command' as const, words: match.words } }
+        : definition;
+      const problem = deriveRuleProblem(judged);
+      if (problem !== null) throw new CoreError('invalid_input', problem);
+      return buildRuleExamples(judged);
     },
     save({ id, definition, source }) {
       checkDefinition(definition);
@@ -152,16 +181,16 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       if (id !== undefined) {
         requireRow(id);
         deps.rules.updateRule(id, { tool: definition.tool, effect: definition.effect, definition: text });
-        return toView(requireRow(id));
+        return view(requireRow(id));
       }
       const fresh = newId();
       deps.rules.insertRules([{ id: fresh, tool: definition.tool, effect: definition.effect, definition: text, enabled: true, source: source ?? null }]);
-      return toView(requireRow(fresh));
+      return view(requireRow(fresh));
     },
     setEnabled(id, enabled) {
       requireRow(id);
       deps.rules.setEnabled(id, enabled);
-      return toView(requireRow(id));
+      return view(requireRow(id));
     },
     remove(id) {
       if (!deps.rules.deleteRule(id)) throw new CoreError('not_found', 'That rule no longer exists.');
@@ -186,7 +215,7 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       }));
       deps.rules.insertRules(rows);
       const ids = new Set(rows.map((r) => r.id));
-      return { imported: rows.length, rules: deps.rules.listRules().filter((r) => ids.has(r.id)).map(toView) };
+      return { imported: rows.length, rules: deps.rules.listRules().filter((r) => ids.has(r.id)).map(view) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { HookFolderTrust, HookFolderTrustExport, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
-import type { RuleDefinition, RuleDraft, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
+import type { RuleDefinition, RuleDraft, RuleExamples, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { McpServersControl } from '../mcp';
 import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
@@ -173,6 +173,8 @@ export interface RulesControl {
   draft(input: { approvalId: string; callId: string }): Promise<RuleDraft>;
   /** The calls of the conversation's history the definition would have matched, newest first. Reads only. */
   matches(input: { sessionId: string; definition: RuleDefinition; limit: number }): Promise<{ total: number; matches: RuleHistoryMatch[] }>;
+  /** Concrete calls the definition would and would not match, and whether "and any further arguments" may be offered. Reads only. */
+  examples(input: { definition: RuleDefinition }): Promise<RuleExamples>;
   save(input: { id?: string; definition: RuleDefinition; source?: RuleSource }): RuleView;
   setEnabled(id: string, enabled: boolean): RuleView;
   remove(id: string): void;

@@ -1,6 +1,7 @@
 import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { McpCalendarPreview, McpEvent, McpMailPreview, McpRecipient } from '../../shared/mcp';
+import { deriveAddressDomain } from '../rules';
 import { resolveInWorkspace } from '../tools';
 import type { McpListedTool } from './start-connection';
 
@@ -19,9 +20,9 @@ function pickString(args: Record<string, unknown>, keys: readonly string[]): str
   return undefined;
 }
 
+/** The domain of a value that reads strictly as one address; '' otherwise, so an unreadable one counts as external. */
 function domainOf(address: string): string {
-  const at = address.lastIndexOf('@');
-  return at === -1 ? '' : address.slice(at + 1).toLowerCase().replace(/>$/, '');
+  return deriveAddressDomain(address) ?? '';
 }
 
 /** Pure: recipients from a string ("a@x, B <b@y>"), a list of strings, or a list of {email|address, name}. */
@@ -99,8 +100,8 @@ export async function buildMcpLayouts(
   const name = tool.name;
   const isMail = /mail|message|draft/i.test(name) || args.to !== undefined || (args.subject !== undefined && args.body !== undefined);
   if (isMail) {
+    // A `from` the model wrote says nothing about whose domains are inside: only the person's do.
     const from = pickString(args, ['from', 'sender']);
-    if (from !== undefined) own.add(domainOf(from));
     const subject = pickString(args, ['subject', 'title']);
     const body = pickString(args, ['body', 'text', 'content', 'html']);
     const target = pickString(args, ['id', 'messageId', 'message_id', 'draftId', 'draft_id']);

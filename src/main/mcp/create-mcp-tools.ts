@@ -9,6 +9,7 @@ import { loadProtectedPlacesAt, resolveInWorkspace, type DynamicToolSource, type
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
 import { deriveToolTrust } from './derive-tool-trust';
+import { deriveUnnamedArguments } from './derive-unnamed-arguments';
 import { describeCallError, formatCallResult } from './format-call-result';
 import type { McpServerManager } from './server-manager';
 import type { McpConnection, McpListedTool } from './start-connection';
@@ -116,6 +117,8 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (tool === undefined) throw new Error(`the MCP server "${server}" does not offer ${name} now`);
       const problem = checkArguments(tool, args);
       if (problem !== null) throw new Error(`the arguments do not match what ${tool.name} takes: ${problem}`);
+      const unnamed = deriveUnnamedArguments(tool.inputSchema, args);
+      if (unnamed.length > 0) throw new Error(`${tool.name} takes no argument named ${unnamed.join(', ')}; send only the arguments its schema names`);
       const trust = deriveToolTrust(config, tool);
       const inputs = deriveMcpCallInputs(trust.trusted, tool.annotations);
       const paths: string[] = [];

@@ -5,6 +5,7 @@ import { classifyCommand, parseShell } from '../tools';
 import { deriveQuotedLine } from './match-command';
 import { deriveOfferedConditions } from './match-mcp';
 import { deriveRelativePaths } from './match-path';
+import { deriveTargetTaking } from './target-programs';
 import { isFileTool, isMcpTool } from './types';
 
 /** Pure: the pattern offered for a call's paths: their shared folder and below, or the one file at the top. */
@@ -24,20 +25,21 @@ export function deriveOfferedGlob(paths: readonly string[]): string {
 }
 
 /**
- * The words offered for a command: for a program the classifier can vouch for, the program and
- * the words that name what it does (`git log`, `npm run build`) before the first option or path;
- * for any other program, every word of the call, so the rule is no wider than what was asked
- * until the person chooses to shorten it.
+ * The command match offered for a call: for a program the classifier vouches for as read-only, the
+ * program and the words that name what it does (`git log`) before the first option or path, with
+ * any further arguments (the classifier still judges them); for any other program, every word of
+ * the call and nothing more, so the rule is exactly what was asked until the person changes it.
  */
-async function buildOfferedWords(words: readonly string[]): Promise<string[]> {
+async function buildOfferedMatch(words: readonly string[]): Promise<RuleMatch & { kind: 'command' }> {
   const [program, ...rest] = words;
-  if (program === undefined) return [];
+  if (program === undefined) return { kind: 'command', words: [] };
   const head = [program];
   for (const w of rest) {
     if (w.startsWith('-') || /[/.~*?]/.test(w) || head.length >= 3) break;
     head.push(w);
   }
-  return (await classifyCommand(deriveQuotedLine(head))).verdict === 'read_only' ? head : [...words];
+  const vouched = (await classifyCommand(deriveQuotedLine(head))).verdict === 'read_only' && deriveTargetTaking(head) === null;
+  return vouched ? { kind: 'command', words: head, furtherArguments: 'any' } : { kind: 'command', words: [...words] };
 }
 
 /** What "Always allow…" opens for one call: an allow for this conversation, filled from the call. */
@@ -61,15 +63,18 @@ export async function buildRuleDraft(
       // Unreadable: the person writes the words themselves.
     }
     if (words.length === 0) return draft({ kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] }, { commandWords: [] });
-    return draft({ kind: 'command', words: await buildOfferedWords(words) }, { commandWords: words });
+    return draft(await buildOfferedMatch(words), { commandWords: words });
   }
   if (isFileTool(call.tool)) {
     const rel = deriveRelativePaths(call.tool, call.args, call.inspection, where.workspaceRoot).filter((p): p is string => p !== null);
     return draft({ kind: 'path', glob: deriveOfferedGlob(rel) }, { relativePaths: rel });
   }
   if (isMcpTool(call.tool)) {
-    const offered = deriveOfferedConditions(call.inspection);
-    return draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+    const offered = deriveOfferedConditions(call.args, call.inspection);
+    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+    // The rule speaks for the tool as this sheet showed it, and for no later definition of it.
+    const hash = call.inspection.preview?.type === 'mcp' ? call.inspection.preview.mcp.definitionHash : undefined;
+    return hash === undefined ? made : { ...made, definition: { ...made.definition, toolDefinition: hash } };
   }
   return draft({ kind: 'any' });
 }

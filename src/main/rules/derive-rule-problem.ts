@@ -1,5 +1,6 @@
 import type { RuleDefinition } from '../../shared/rules';
 import { deriveGlobProblem } from './match-glob';
+import { deriveTargetTaking } from './target-programs';
 import { isFileTool, isMcpTool } from './types';
 
 /**
@@ -9,6 +10,7 @@ import { isFileTool, isMcpTool } from './types';
  */
 export function deriveRuleProblem(definition: RuleDefinition): string | null {
   const { tool, match } = definition;
+  if (definition.toolDefinition !== undefined && !isMcpTool(tool)) return `A tool definition is kept only for the tools of connected services (mcp__…), not ${tool}.`;
   switch (match.kind) {
     case 'any':
       return null;
@@ -19,6 +21,10 @@ export function deriveRuleProblem(definition: RuleDefinition): string | null {
       if (tool !== 'run_command') return `Command words only fit run_command, not ${tool}.`;
       if (match.words.some((w) => w.trim() === '')) return 'A command word cannot be empty.';
       if (match.words[0]!.startsWith('-')) return 'The first word is the program, not an option.';
+      if (match.furtherArguments === 'any') {
+        const taking = deriveTargetTaking(match.words);
+        if (taking !== null) return `"And any further arguments" cannot be chosen for ${taking}: its further words name what it changes or runs, so a rule for it names every word.`;
+      }
       return null;
     case 'mcp':
       if (!isMcpTool(tool)) return `Field conditions only fit the tools of connected services (mcp__…), not ${tool}.`;

@@ -1,5 +1,5 @@
 import { classifyCommand, hasReadOnlyRule, parseShell, WRAPPERS, type ParsedShell, type SimpleCommand } from '../tools';
-
+import { deriveTargetTaking } from './target-programs';
 
 /** How a command rule reads a command: `match` it or not, or `unsure` (a deny rule that cannot rule it out asks). */
 export type CommandMatch = 'match' | 'no_match' | 'unsure';
@@ -11,30 +11,38 @@ export function deriveQuotedLine(words: readonly string[]): string {
   return words.map((w) => (/^[A-Za-z0-9_./=:@%+,-]+$/.test(w) ? w : `'${w.replace(/'/g, `'\\''`)}'`)).join(' ');
 }
 
+/** How far an allow rule's words reach: exactly themselves, or these words and further arguments. */
+export type FurtherArguments = 'none' | 'any';
+
 /**
- * Narrow (allow rules): the command is ONE simple command, every word known, no assignment, no
- * redirection but to /dev/null, and its words start with the rule's. The words after them must add
- * nothing the classifier flags. For a program the classifier has rules for, the whole command must
- * then be read-only (`git log` does not match `git log --output=x`, `sed` not `sed -i`), unless the
- * person's own words already name a form that writes (`git push`), whose extra words may add no
- * option. For any other program (`npm test`) the extra words may add no option, pattern or
- * expansion. Never a raw string prefix.
+ * Narrow (allow rules): the command is ONE simple command, every word known and literal (no
+ * expansion, no unquoted glob or `~`), no assignment, no redirection but to /dev/null, and its words
+ * are exactly the rule's (quoting aside). With `further` 'any', the rule's words only start it, and
+ * the words after them must add nothing the classifier flags: for a program the classifier has rules
+ * for, the whole command must then be read-only (`git log` does not match `git log --output=x`, `sed`
+ * not `sed -i`), unless the person's own words already name a form that writes (`git push`), whose
+ * extra words may add no option; for any other program (`npm test`) the extra words may add no
+ * option. A program whose further words name what it changes (target-programs.ts) never takes
+ * further words, whatever a stored rule says. Never a raw string prefix.
  */
-async function decideAllowMatch(words: readonly string[], command: string, parsed: ParsedShell, inspected: 'read_only' | 'ask' | undefined): Promise<boolean> {
+async function decideAllowMatch(words: readonly string[], further: FurtherArguments, command: string, parsed: ParsedShell, inspected: 'read_only' | 'ask' | undefined): Promise<boolean> {
   if (parsed.problems.length > 0 || parsed.commands.length !== 1) return false;
   const [only] = parsed.commands as [SimpleCommand];
   if (only.assignments.length > 0) return false;
   if (parsed.redirections.some((r) => r.target?.value !== '/dev/null')) return false;
+  if (only.words.some((w) => w.glob)) return false;
   const values = only.words.map((w) => (w.value === null || w.tilde ? null : w.value));
   if (values.some((v) => v === null) || values.length < words.length) return false;
   const known = values as string[];
   if (!words.every((w, i) => known[i] === w)) return false;
+  const exact = known.length === words.length;
+  if (!exact && (further !== 'any' || deriveTargetTaking(words) !== null)) return false;
   // Words the classifier reads as read-only ask only for what the words do not show (a repository's
   // planted config, a path outside the folder): that ask is never a rule's to lift.
   if ((await classifyCommand(command)).verdict === 'read_only') return inspected !== 'ask';
+  if (exact) return true;
   const extra = only.words.slice(words.length);
-  if (extra.length === 0 && parsed.redirections.length === 0) return true;
-  const addsNoOption = extra.every((w) => !w.glob && w.value !== null && !w.value.startsWith('-'));
+  const addsNoOption = extra.every((w) => w.value !== null && !w.value.startsWith('-'));
   if (!hasReadOnlyRule(words[0]!)) return addsNoOption;
   if (words.length < 2) return false;
   return (await classifyCommand(deriveQuotedLine(words))).verdict === 'ask' && addsNoOption;
@@ -110,10 +118,17 @@ function loadParsed(command: string): Promise<ParsedShell> {
 
 /**
  * Whether a command rule matches a run_command call: narrow for an allow, broad for a deny or an
- * ask (see above). `inspected`: the verdict the call's inspection gave (repository and reach included). Never throws: a command the parser cannot read matches no allow and leaves a
- * deny or ask `unsure` when the program's name appears in it.
+ * ask (see above). `inspected`: the verdict the call's inspection gave (repository and reach
+ * included). Never throws: a command the parser cannot read matches no allow and leaves a deny or
+ * ask `unsure` when the program's name appears in it.
  */
-export async function buildCommandMatch(words: readonly string[], command: string, broad: boolean, inspected?: 'read_only' | 'ask'): Promise<CommandMatch> {
+export async function buildCommandMatch(
+  rule: { words: readonly string[]; furtherArguments?: FurtherArguments | undefined },
+  command: string,
+  broad: boolean,
+  inspected?: 'read_only' | 'ask',
+): Promise<CommandMatch> {
+  const { words } = rule;
   let parsed: ParsedShell;
   try {
     parsed = await loadParsed(command);
@@ -122,5 +137,5 @@ export async function buildCommandMatch(words: readonly string[], command: strin
     return deriveTextTokens(command).some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
   }
   if (broad) return decideBroadMatch(words, command, parsed);
-  return (await decideAllowMatch(words, command, parsed, inspected)) ? 'match' : 'no_match';
+  return (await decideAllowMatch(words, rule.furtherArguments ?? 'none', command, parsed, inspected)) ? 'match' : 'no_match';
 }

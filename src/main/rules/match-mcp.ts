@@ -1,17 +1,13 @@
-import type { McpCondition } from '../../shared/rules';
+import type { AddressProblem, McpCondition } from '../../shared/rules';
 import type { Inspection } from '../../shared/tools';
+import { deriveCallAddresses } from './derive-call-addresses';
+import { parseAddressList } from './parse-address-list';
 
-/** Pure: the domain of an address (`Ana <ana@Example.com>` → `example.com`), or null. */
-export function deriveAddressDomain(address: string): string | null {
-  const m = /@([A-Za-z0-9.-]+)>?\s*$/.exec(address.trim());
-  return m ? m[1]!.toLowerCase() : null;
+/** Whether a condition holds; when it does not because an address cannot be read, which and why. */
+export interface ConditionResult {
+  holds: boolean;
+  unreadable?: { field: string; problem: AddressProblem };
 }
-
-const within = (addresses: readonly string[], domains: readonly string[]): boolean =>
-  addresses.every((a) => {
-    const d = deriveAddressDomain(a);
-    return d !== null && domains.includes(d);
-  });
 
 /** Pure: the value at a dot-separated path of the arguments, or undefined. */
 function deriveField(args: Record<string, unknown>, field: string): unknown {
@@ -23,47 +19,67 @@ function deriveField(args: Record<string, unknown>, field: string): unknown {
   return at;
 }
 
+const mcpOf = (inspection: Inspection | undefined) => (inspection?.preview.type === 'mcp' ? inspection.preview.mcp : undefined);
+
 /**
- * Pure: whether one condition holds for an MCP call. Mail and calendar conditions read the call's
- * layout on the sheet (its inspection); a call that is not laid out as a mail or a calendar change
- * satisfies neither. A mail with no recipient is not "all within" anything.
+ * Pure: whether a domain condition holds: every address in the call's arguments (all of them but
+ * the schema's subject and body text: derive-call-addresses.ts) and in `extra` (the people the
+ * sheet lays out, an event's guests as the server has them now) reads strictly and is in one of `domains`.
  */
-export function decideMcpCondition(condition: McpCondition, args: Record<string, unknown>, inspection: Inspection | undefined): boolean {
-  const mcp = inspection?.preview.type === 'mcp' ? inspection.preview.mcp : undefined;
+function decideWithin(args: Record<string, unknown>, inputSchema: unknown, extra: readonly { field: string; value: string }[], domains: readonly string[]): ConditionResult {
+  const read = deriveCallAddresses(args, inputSchema);
+  if (!read.ok) return { holds: false, unreadable: { field: read.field, problem: read.problem } };
+  const found = read.addresses.map((a) => a.domain);
+  for (const e of extra) {
+    const parsed = parseAddressList(e.value);
+    if (!parsed.ok) return { holds: false, unreadable: { field: e.field, problem: parsed.problem } };
+    found.push(...parsed.addresses.map((a) => a.domain));
+  }
+  return { holds: found.every((d) => domains.includes(d)) };
+}
+
+/**
+ * Pure: whether one condition holds for an MCP call. Mail and calendar conditions need the call
+ * laid out as a mail or a calendar change on its sheet (its inspection); a mail with no recipient
+ * is not "all within" anything. A domain condition reads every address of the call, not only the
+ * ones the sheet lays out (a `guests` beside the server's `attendees` counts), and fails on one it
+ * cannot read (saying which).
+ */
+export function decideMcpCondition(condition: McpCondition, args: Record<string, unknown>, inspection: Inspection | undefined): ConditionResult {
+  const mcp = mcpOf(inspection);
   switch (condition.kind) {
     case 'recipients_within': {
       const mail = mcp?.mail;
-      if (mail === undefined) return false;
-      const all = [...mail.to, ...mail.cc, ...mail.bcc].map((r) => r.address);
-      return all.length > 0 && within(all, condition.domains);
+      if (mail === undefined || mail.to.length + mail.cc.length + mail.bcc.length === 0) return { holds: false };
+      const shown = (['to', 'cc', 'bcc'] as const).flatMap((field) => mail[field].map((r) => ({ field, value: r.address })));
+      return decideWithin(args, mcp!.inputSchema, shown, condition.domains);
     }
     case 'guests_within': {
       const calendar = mcp?.calendar;
-      if (calendar === undefined) return false;
-      const guests = [...(calendar.before?.guests ?? []), ...(calendar.after?.guests ?? [])].map((g) => g.address);
-      return within(guests, condition.domains);
+      if (calendar === undefined) return { holds: false };
+      const shown = [
+        ...(calendar.before?.guests ?? []).map((g) => ({ field: 'guests', value: g.address })),
+        ...(calendar.after?.guests ?? []).map((g) => ({ field: 'guests', value: g.address })),
+      ];
+      return decideWithin(args, mcp!.inputSchema, shown, condition.domains);
     }
     case 'field_equals':
-      return deriveField(args, condition.field) === condition.value;
+      return { holds: deriveField(args, condition.field) === condition.value };
   }
 }
 
-/** Pure: the conditions a call satisfies, offered on "Always allow…" (its recipients' and guests' domains). */
-export function deriveOfferedConditions(inspection: Inspection | undefined): McpCondition[] {
-  const mcp = inspection?.preview.type === 'mcp' ? inspection.preview.mcp : undefined;
-  const domainsOf = (addresses: readonly string[]): string[] | null => {
-    const ds = addresses.map(deriveAddressDomain);
-    return ds.some((d) => d === null) ? null : [...new Set(ds as string[])];
-  };
+/** Pure: the conditions a call satisfies, offered on "Always allow…" (the domains of every address it names). */
+export function deriveOfferedConditions(args: Record<string, unknown>, inspection: Inspection | undefined): McpCondition[] {
+  const mcp = mcpOf(inspection);
+  if (mcp === undefined || (mcp.mail === undefined && mcp.calendar === undefined)) return [];
+  const read = deriveCallAddresses(args, mcp.inputSchema);
+  if (!read.ok) return [];
+  const shown = [...(mcp.mail ? [...mcp.mail.to, ...mcp.mail.cc, ...mcp.mail.bcc] : []), ...(mcp.calendar?.before?.guests ?? []), ...(mcp.calendar?.after?.guests ?? [])]
+    .map((r) => parseAddressList(r.address));
+  if (shown.some((r) => !r.ok)) return [];
+  const domains = [...new Set([...read.addresses, ...shown.flatMap((r) => (r.ok ? r.addresses : []))].map((a) => a.domain))];
   const offered: McpCondition[] = [];
-  if (mcp?.mail !== undefined) {
-    const domains = domainsOf([...mcp.mail.to, ...mcp.mail.cc, ...mcp.mail.bcc].map((r) => r.address));
-    if (domains !== null && domains.length > 0) offered.push({ kind: 'recipients_within', domains });
-  }
-  if (mcp?.calendar !== undefined) {
-    const c = mcp.calendar;
-    const domains = domainsOf([...(c.before?.guests ?? []), ...(c.after?.guests ?? [])].map((g) => g.address));
-    if (domains !== null && domains.length > 0) offered.push({ kind: 'guests_within', domains });
-  }
+  if (mcp.mail !== undefined && domains.length > 0 && decideMcpCondition({ kind: 'recipients_within', domains }, args, inspection).holds) offered.push({ kind: 'recipients_within', domains });
+  if (mcp.calendar !== undefined && domains.length > 0 && decideMcpCondition({ kind: 'guests_within', domains }, args, inspection).holds) offered.push({ kind: 'guests_within', domains });
   return offered;
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandMatch } from '../../../src/main/rules';
 
-const allow = (words: string[], command: string) => buildCommandMatch(words, command, false);
-const deny = (words: string[], command: string) => buildCommandMatch(words, command, true);
+// An allow rule the person widened with "and any further arguments": the classifier judges the rest.
+const allow = (words: string[], command: string) => buildCommandMatch({ words, furtherArguments: 'any' }, command, false);
+const deny = (words: string[], command: string) => buildCommandMatch({ words }, command, true);
 
-describe('an allow rule on a command matches narrowly (issue 15)', () => {
+describe('an allow rule with any further arguments still matches narrowly', () => {
   it.each([
     [['git', 'log'], 'git log', 'match'],
     [['git', 'log'], 'git log --oneline -5', 'match'],
@@ -14,8 +15,10 @@ describe('an allow rule on a command matches narrowly (issue 15)', () => {
     [['git', 'log'], 'git status', 'no_match'],
     [['git', 'log'], 'git', 'no_match'],
     [['git'], 'git push', 'no_match'],
-    [['git'], 'git status', 'match'],
-    [['git', 'push'], 'git push origin main', 'match'],
+    // `git` alone names no subcommand: its further words may be any of the ones that take targets.
+    [['git'], 'git status', 'no_match'],
+    // git push names what it changes: its further words are never a rule's to add.
+    [['git', 'push'], 'git push origin main', 'no_match'],
     [['git', 'push'], 'git push --force', 'no_match'],
     [['sed'], "sed -n '1,5p' README.md", 'match'],
     [['sed'], "sed -i 's/a/b/' README.md", 'no_match'],
@@ -36,7 +39,7 @@ describe('an allow rule on a command matches narrowly (issue 15)', () => {
   });
 });
 
-describe('a deny or ask rule on a command matches broadly (issue 15)', () => {
+describe('a deny or ask rule on a command matches broadly', () => {
   it.each([
     [['git', 'push'], 'git push', 'match'],
     [['git', 'push'], 'git -C repo push origin main', 'match'],
@@ -54,12 +57,14 @@ describe('a deny or ask rule on a command matches broadly (issue 15)', () => {
   });
 });
 
-describe('an allow rule never lifts an ask the words do not explain (issue 15)', () => {
+describe('an allow rule never lifts an ask the words do not explain', () => {
   it('`git log` allowed: a `git log` the inspection asks for (a repository\'s planted config, a path outside) is not matched', async () => {
-    expect(await buildCommandMatch(['git', 'log'], 'git log --oneline', false, 'ask')).toBe('no_match');
-    expect(await buildCommandMatch(['git', 'log'], 'git log', false, 'ask')).toBe('no_match');
-    expect(await buildCommandMatch(['git', 'log'], 'git log --oneline', false, 'read_only')).toBe('match');
+    const gitLog = { words: ['git', 'log'], furtherArguments: 'any' as const };
+    expect(await buildCommandMatch(gitLog, 'git log --oneline', false, 'ask')).toBe('no_match');
+    expect(await buildCommandMatch(gitLog, 'git log', false, 'ask')).toBe('no_match');
+    expect(await buildCommandMatch({ words: ['git', 'log'] }, 'git log', false, 'ask')).toBe('no_match');
+    expect(await buildCommandMatch(gitLog, 'git log --oneline', false, 'read_only')).toBe('match');
     // A program the classifier cannot vouch for asks by its words: the person's rule is what settles it.
-    expect(await buildCommandMatch(['npm', 'test'], 'npm test', false, 'ask')).toBe('match');
+    expect(await buildCommandMatch({ words: ['npm', 'test'] }, 'npm test', false, 'ask')).toBe('match');
   });
 });

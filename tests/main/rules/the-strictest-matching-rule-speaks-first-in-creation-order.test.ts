@@ -27,7 +27,7 @@ const mailInspection = (addresses: string[]): Inspection => ({
   preview: {
     type: 'mcp',
     mcp: {
-      server: 'mail', tool: 'send', title: null, description: '', inputSchema: {}, annotations: {}, trusted: false, definitionHash: 'h',
+      server: 'mail', tool: 'send', title: null, description: '', inputSchema: {}, annotations: {}, trusted: false, definitionHash: 'a'.repeat(64),
       mail: { action: 'send', to: addresses.map((address) => ({ address, external: false })), cc: [], bcc: [], attachments: [] },
     },
   },
@@ -78,15 +78,16 @@ describe('which rule speaks for a call (issue 15)', () => {
   });
 
   it('mail rules read the recipients as the sheet lays them out: all in the domains, at least one', async () => {
-    const within = rule({ tool: 'mcp__mail__send', effect: 'allow', match: { kind: 'mcp', conditions: [{ kind: 'recipients_within', domains: ['example.com'] }] } });
+    const within = rule({ tool: 'mcp__mail__send', effect: 'allow', match: { kind: 'mcp', conditions: [{ kind: 'recipients_within', domains: ['example.com'] }] }, toolDefinition: 'a'.repeat(64) });
     const ok = subject('mcp__mail__send', {}, { inspection: mailInspection(['ana@example.com', 'Bo <bo@EXAMPLE.com>']) });
     const out = subject('mcp__mail__send', {}, { inspection: mailInspection(['ana@example.com', 'eve@example.com.evil.io']) });
     expect(await buildRuleVerdict([within], ok)).toMatchObject({ effect: 'allow' });
     expect(await buildRuleVerdict([within], out)).toBeUndefined();
     expect(await buildRuleVerdict([within], subject('mcp__mail__send', {}, { inspection: mailInspection([]) }))).toBeUndefined();
-    const draftOnly = rule({ tool: 'mcp__mail__send', effect: 'allow', match: { kind: 'mcp', conditions: [{ kind: 'field_equals', field: 'options.draft', value: true }] } });
-    expect(await buildRuleVerdict([draftOnly], subject('mcp__mail__send', { options: { draft: true } }))).toMatchObject({ effect: 'allow' });
-    expect(await buildRuleVerdict([draftOnly], subject('mcp__mail__send', { options: { draft: 'true' } }))).toBeUndefined();
+    const draftOnly = rule({ tool: 'mcp__mail__send', effect: 'allow', match: { kind: 'mcp', conditions: [{ kind: 'field_equals', field: 'options.draft', value: true }] }, toolDefinition: 'a'.repeat(64) });
+    const pinned = { inspection: mailInspection([]) };
+    expect(await buildRuleVerdict([draftOnly], subject('mcp__mail__send', { options: { draft: true } }, pinned))).toMatchObject({ effect: 'allow' });
+    expect(await buildRuleVerdict([draftOnly], subject('mcp__mail__send', { options: { draft: 'true' } }, pinned))).toBeUndefined();
   });
 });
 
@@ -122,7 +123,7 @@ describe('"Always allow…" is filled from the call', () => {
   const inspection = { paths: [] } as unknown as Inspection;
   it('offers the words that name what a known program does, and every word of any other', async () => {
     const git = await buildRuleDraft({ tool: 'run_command', args: { command: 'git log --oneline -5' }, inspection }, { sessionId: 'ses_a', workspaceRoot: root });
-    expect(git.definition).toEqual({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log'] }, scope: { kind: 'conversation', sessionId: 'ses_a' } });
+    expect(git.definition).toEqual({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' }, scope: { kind: 'conversation', sessionId: 'ses_a' } });
     expect(git.commandWords).toEqual(['git', 'log', '--oneline', '-5']);
     const py = await buildRuleDraft({ tool: 'run_command', args: { command: 'python3 build.py --fast' }, inspection }, { sessionId: 'ses_a', workspaceRoot: root });
     expect(py.definition.match).toEqual({ kind: 'command', words: ['python3', 'build.py', '--fast'] });

@@ -7,7 +7,9 @@ const titles = (id: string) => (id === 'ses_garden' ? 'Garden' : null);
 describe('a rule reads as one plain sentence', () => {
   it('says what it does, to which calls, and where', () => {
     const git: RuleDefinition = { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log'] }, scope: { kind: 'conversation', sessionId: 'ses_garden' } };
-    expect(formatRuleSentence(git, titles)).toBe('allow commands starting with “git log” in “Garden”');
+    expect(formatRuleSentence(git, titles)).toBe('allow exactly the command “git log” in “Garden”');
+    const widened: RuleDefinition = { ...git, match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } };
+    expect(formatRuleSentence(widened, titles)).toBe('allow commands starting with “git log” in “Garden”');
     const push: RuleDefinition = { tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' } };
     expect(formatRuleSentence(push)).toBe('never allow commands starting with “git push” everywhere');
     const notes: RuleDefinition = { tool: 'write_file', effect: 'ask', match: { kind: 'path', glob: 'notes/**' }, scope: { kind: 'folder', folder: '/home/me/garden' } };

@@ -57,6 +57,23 @@ describe('the rule editor offers only what a rule can say', () => {
     expect(buildRuleDefinition(choices, { ...state, matchKind: 'any' })).toMatchObject({ ok: true, definition: { match: { kind: 'any' } } });
   });
 
+  it('a command rule is exactly its words; "and any further arguments" only where main offers it', () => {
+    const { choices, state } = createRuleEditorFromDraft(commandDraft, SESSION);
+    expect(state.furtherArguments).toBe(false);
+    const ticked = { ...state, wordCount: 2, furtherArguments: true };
+    expect(buildRuleDefinition(choices, ticked)).toMatchObject({ ok: true, definition: { match: { kind: 'command', words: ['git', 'log'] } } });
+    expect(buildRuleDefinition(choices, ticked, false)).toEqual(buildRuleDefinition(choices, { ...ticked, furtherArguments: false }));
+    expect(buildRuleDefinition(choices, ticked, true)).toMatchObject({ ok: true, definition: { match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } } });
+    const widened = createRuleEditorFromDraft({ ...commandDraft, definition: { ...commandDraft.definition, match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } } }, SESSION);
+    expect(widened.state.furtherArguments).toBe(true);
+  });
+
+  it('an MCP rule keeps the tool definition it was filled for, whatever else changes', () => {
+    const hash = 'f'.repeat(64);
+    const { choices, state } = createRuleEditorFromDraft({ ...mailDraft, definition: { ...mailDraft.definition, toolDefinition: hash } }, SESSION);
+    expect(buildRuleDefinition(choices, { ...state, effect: 'deny', matchKind: 'any' })).toMatchObject({ ok: true, definition: { toolDefinition: hash, effect: 'deny' } });
+  });
+
   it('offers main’s own pattern first, and the words of a command main could not read as its only choice', () => {
     const shared = createRuleEditorFromDraft({ ...writeDraft, definition: { ...writeDraft.definition, match: { kind: 'path', glob: 'notes/**' } }, relativePaths: ['notes/a.md', 'notes/b.md'] }, SESSION);
     expect(shared.choices.globSuggestions[0]).toBe('notes/**');

@@ -149,7 +149,7 @@ export function CallCard({
         </p>
       )}
 
-      <CallRuleNote rule={call.rule} />
+      <CallRuleNote rule={call.rule} tool={call.tool} />
       <CallHookNotes hook={call.hook} />
 
       {notes.sharedRationale === null && <Rationale text={call.rationale} />}

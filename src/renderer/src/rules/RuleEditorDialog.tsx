@@ -1,11 +1,12 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import type { Effect } from '../../../shared/modes';
-import type { RuleDefinition, RuleHistoryMatch } from '../../../shared/rules';
+import type { RuleDefinition, RuleExamples, RuleHistoryMatch } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
 import { formatToolName } from '../approval/format';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatRuleCondition } from './describe-rule';
+import { RuleExamplesList, useRuleExamples } from './RuleExamples';
 import { DialogPortal } from './DialogPortal';
 import { buildRuleDefinition, deriveScopeKinds, type MatchKind, type RuleEditor, type RuleEditorState, type ScopeKind } from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
@@ -108,7 +109,13 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
   const [state, setState] = useState<RuleEditorState>(editor.state);
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const built = useMemo(() => buildRuleDefinition(choices, state), [choices, state]);
+  // Main says for the rule as ticked whether "and any further arguments" may be offered for its
+  // words; until it has, a tick is kept (main refuses it on save where it may not be).
+  const asTicked = useMemo(() => buildRuleDefinition(choices, state, true), [choices, state]);
+  const examples = useRuleExamples(asTicked.ok ? asTicked.definition : null);
+  const furtherStatus = examples.status === 'done' ? examples.answer.furtherArguments : null;
+  const furtherOffered = furtherStatus === null ? state.furtherArguments : furtherStatus.status === 'offered';
+  const built = useMemo(() => buildRuleDefinition(choices, state, furtherOffered), [choices, state, furtherOffered]);
   const preview = usePreview(choices.sessionId, built.ok ? built.definition : null);
   const set = (patch: Partial<RuleEditorState>) => {
     setState((s) => ({ ...s, ...patch }));
@@ -154,7 +161,7 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
               <input type="radio" name={`${id}-match`} value={kind} checked={state.matchKind === kind} onChange={() => set({ matchKind: kind })} />
               <span>{t(`rules.editor.match.${kind}`)}</span>
             </label>
-            {state.matchKind === kind && <MatchDetails kind={kind} editor={editor} state={state} set={set} idPrefix={id} />}
+            {state.matchKind === kind && <MatchDetails kind={kind} editor={editor} state={state} set={set} idPrefix={id} further={furtherStatus} />}
           </div>
         ))}
       </fieldset>
@@ -174,6 +181,7 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
         <input id={`${id}-label`} value={state.label} maxLength={200} onChange={(e) => set({ label: e.target.value })} />
       </div>
 
+      <RuleExamplesList examples={examples} effect={state.effect} />
       <RulePreview preview={preview} />
       <p className="help">{t('rules.editor.appliesFromNow')}</p>
 
@@ -193,10 +201,12 @@ interface MatchDetailsProps {
   state: RuleEditorState;
   set(patch: Partial<RuleEditorState>): void;
   idPrefix: string;
+  /** Whether main offers "and any further arguments" for the chosen words; null until it has said. */
+  further: RuleExamples['furtherArguments'] | null;
 }
 
 /** The chosen kind's own control: the pattern, the command's first words, or the MCP conditions. */
-function MatchDetails({ kind, editor, state, set, idPrefix }: MatchDetailsProps) {
+function MatchDetails({ kind, editor, state, set, idPrefix, further }: MatchDetailsProps) {
   const { choices } = editor;
   switch (kind) {
     case 'any':
@@ -241,6 +251,20 @@ function MatchDetails({ kind, editor, state, set, idPrefix }: MatchDetailsProps)
             );
           })}
           <p className="help">{t('rules.editor.wordsHelp')}</p>
+          {further?.status === 'offered' && (
+            <>
+              <label className="radio-line">
+                <input type="checkbox" checked={state.furtherArguments} onChange={(e) => set({ furtherArguments: e.target.checked })} />
+                <span>{t('rules.editor.further')}</span>
+              </label>
+              {state.furtherArguments && <p className="help">{t('rules.editor.furtherHelp')}</p>}
+            </>
+          )}
+          {further?.status === 'refused' && (
+            <p className="help rule-further-refused" role="note">
+              {t('rules.editor.furtherRefused', { program: deriveVisibleText(further.refusedFor, { lines: 'mark' }) })}
+            </p>
+          )}
         </fieldset>
       );
     case 'mcp':

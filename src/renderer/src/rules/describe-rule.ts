@@ -31,7 +31,7 @@ export function formatRuleCondition(condition: McpCondition): string {
 }
 
 /** Pure. Which calls the rule matches: "commands starting with “git log”". */
-export function formatRuleMatch(definition: Pick<RuleDefinition, 'tool' | 'match'>): string {
+export function formatRuleMatch(definition: Pick<RuleDefinition, 'tool' | 'match'> & { effect?: RuleDefinition['effect'] }): string {
   const tool = formatToolName(definition.tool);
   const match = definition.match;
   switch (match.kind) {
@@ -40,7 +40,8 @@ export function formatRuleMatch(definition: Pick<RuleDefinition, 'tool' | 'match
     case 'path':
       return t('rules.words.path', { tool, glob: visible(match.glob) });
     case 'command':
-      return t('rules.words.command', { words: visible(match.words.join(' ')) });
+      // An allow is exactly its words unless it says otherwise; a deny or ask reads them in any command.
+      return t(definition.effect === 'allow' && match.furtherArguments !== 'any' ? 'rules.words.commandExact' : 'rules.words.command', { words: visible(match.words.join(' ')) });
     case 'mcp':
       return t('rules.words.mcp', { tool, conditions: match.conditions.map(describeCondition).join(t('rules.words.and')) });
   }

@@ -34,6 +34,8 @@ export interface RuleEditorChoices {
   sessionId: string | null;
   /** The folder a folder-scoped rule names; null when none is known. */
   folder: string | null;
+  /** MCP tools: the definition the rule is for (the sheet's), kept as it is; null when none is known. */
+  toolDefinition: string | null;
 }
 
 export interface RuleEditorState {
@@ -42,6 +44,8 @@ export interface RuleEditorState {
   glob: string;
   /** How many of `commandWords` the rule keeps (at least 1: the program). */
   wordCount: number;
+  /** "And any further arguments": kept only while main offers it for the chosen words. */
+  furtherArguments: boolean;
   /** Ticked, by index into `mcpConditions`. */
   conditions: boolean[];
   scopeKind: ScopeKind;
@@ -108,6 +112,7 @@ export function createRuleEditorFromDraft(draft: RuleDraft, sessionId: string): 
     mcpConditions: [...conditions],
     sessionId: definition.scope.kind === 'conversation' ? definition.scope.sessionId : sessionId,
     folder: definition.scope.kind === 'folder' ? definition.scope.folder : draft.folder,
+    toolDefinition: definition.toolDefinition ?? null,
   };
   return { choices, state: deriveStateFromDefinition(definition, choices) };
 }
@@ -130,6 +135,7 @@ export function createRuleEditorFromRule(rule: RuleView & { definition: RuleDefi
     mcpConditions: match.kind === 'mcp' ? [...match.conditions] : [],
     sessionId,
     folder: scope.kind === 'folder' ? scope.folder : sessionId !== null ? folderOf(sessionId) : null,
+    toolDefinition: definition.toolDefinition ?? null,
   };
   return { choices, state: deriveStateFromDefinition(definition, choices) };
 }
@@ -141,6 +147,7 @@ function deriveStateFromDefinition(definition: RuleDefinition, choices: RuleEdit
     matchKind: choices.matchKinds.includes(match.kind) ? match.kind : 'any',
     glob: match.kind === 'path' ? match.glob : (choices.globSuggestions[0] ?? ''),
     wordCount: match.kind === 'command' ? Math.max(1, Math.min(match.words.length, choices.commandWords.length)) : choices.commandWords.length,
+    furtherArguments: match.kind === 'command' && match.furtherArguments === 'any',
     conditions: choices.mcpConditions.map((c) => match.kind === 'mcp' && match.conditions.some((m) => sameCondition(m, c))),
     scopeKind: definition.scope.kind,
     label: definition.label ?? '',
@@ -156,14 +163,16 @@ export function deriveScopeKinds(choices: RuleEditorChoices): ScopeKind[] {
   return kinds;
 }
 
-function buildMatch(choices: RuleEditorChoices, state: RuleEditorState): RuleMatch {
+function buildMatch(choices: RuleEditorChoices, state: RuleEditorState, furtherOffered: boolean): RuleMatch {
   switch (state.matchKind) {
     case 'any':
       return { kind: 'any' };
     case 'path':
       return { kind: 'path', glob: state.glob };
-    case 'command':
-      return { kind: 'command', words: choices.commandWords.slice(0, Math.max(1, state.wordCount)) };
+    case 'command': {
+      const words = choices.commandWords.slice(0, Math.max(1, state.wordCount));
+      return state.furtherArguments && furtherOffered ? { kind: 'command', words, furtherArguments: 'any' } : { kind: 'command', words };
+    }
     case 'mcp':
       return { kind: 'mcp', conditions: choices.mcpConditions.filter((_, i) => state.conditions[i] === true) };
   }
@@ -182,12 +191,20 @@ function buildScope(choices: RuleEditorChoices, state: RuleEditorState): RuleSco
 
 export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; message: string };
 
-/** Pure. The definition the editor's choices make, checked with the contract's own schema (its messages are plain words). */
-export function buildRuleDefinition(choices: RuleEditorChoices, state: RuleEditorState): BuiltRule {
+/**
+ * Pure. The definition the editor's choices make, checked with the contract's own schema (its
+ * messages are plain words). `furtherOffered`: main offers "and any further arguments" for the
+ * chosen words (rules:examples); without it the rule is exactly its words, whatever was ticked.
+ */
+export function buildRuleDefinition(choices: RuleEditorChoices, state: RuleEditorState, furtherOffered = false): BuiltRule {
   const scope = buildScope(choices, state);
   if (typeof scope === 'string') return { ok: false, message: scope };
   const label = state.label.trim();
-  const candidate = { tool: choices.tool, effect: state.effect, match: buildMatch(choices, state), scope, ...(label !== '' ? { label } : {}) };
+  const candidate = {
+    tool: choices.tool, effect: state.effect, match: buildMatch(choices, state, furtherOffered), scope,
+    ...(choices.toolDefinition !== null ? { toolDefinition: choices.toolDefinition } : {}),
+    ...(label !== '' ? { label } : {}),
+  };
   const parsed = RuleDefinitionSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, definition: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? 'the rule is not complete' };

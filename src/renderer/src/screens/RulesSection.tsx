@@ -220,9 +220,13 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
         </div>
       </div>
       {definition !== null ? (
-        <p>
-          {t('rules.page.scope')}: {formatRuleScope(definition.scope, titleOf)}
-        </p>
+        <>
+          <p>
+            {t('rules.page.scope')}: {formatRuleScope(definition.scope, titleOf)}
+          </p>
+          {rule.toolState === 'changed' && <p className="rule-broken" role="note">{t('rules.page.toolChanged', { tool: formatToolName(rule.tool) })}</p>}
+          {rule.toolState === 'not_pinned' && <p className="rule-broken" role="note">{t('rules.page.toolNotPinned')}</p>}
+        </>
       ) : (
         <>
           <p className="rule-broken">{t('rules.page.broken', { reason: rule.broken ?? '' })}</p>
