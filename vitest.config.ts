@@ -26,8 +26,10 @@ const isolated = listMockingTestFiles();
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // A guard against a hang, not a measure: four workers share two cores, so a CPU-heavy property
+    // test can take several times its quiet-machine time.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
     pool: 'forks',
     // Most tests wait on child processes (cores, sandboxes, servers): twice the cores keeps them busy
     // (on two cores: 494 s with one process per file and two workers, 214 s shared and four).
