@@ -121,6 +121,30 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Lau
   };
 }
 
+/** Characters of a batch handed to the page in one DevTools call. */
+const DELIVERY_PART_CHARS = 64 * 1024;
+
+/**
+ * Hands a batch of pushes (JSON) to the page's __gatehousePush, in parts of DELIVERY_PART_CHARS
+ * gathered page-side, then parsed and pushed by the last call. Never inside the script's source nor
+ * as one argument of a megabyte: the page's thread spent longer compiling that source, or reading
+ * that DevTools message, than the app spends drawing the reply (Electron's IPC copies it natively).
+ */
+async function deliverBatch(page: Page, json: string): Promise<void> {
+  for (let at = 0; at + DELIVERY_PART_CHARS < json.length; at += DELIVERY_PART_CHARS) {
+    await page.evaluate((part) => {
+      const g = globalThis as { __gatehouseBatch?: string };
+      g.__gatehouseBatch = (g.__gatehouseBatch ?? '') + part;
+    }, json.slice(at, at + DELIVERY_PART_CHARS));
+  }
+  await page.evaluate((last) => {
+    const g = globalThis as { __gatehouseBatch?: string; __gatehousePush?: (kind: string, payload: unknown) => void };
+    const whole = (g.__gatehouseBatch ?? '') + last;
+    g.__gatehouseBatch = '';
+    for (const [kind, payload] of JSON.parse(whole) as Array<[string, unknown]>) g.__gatehousePush?.(kind, payload);
+  }, json.slice(Math.floor(Math.max(0, json.length - 1) / DELIVERY_PART_CHARS) * DELIVERY_PART_CHARS));
+}
+
 /** Launches Chromium on the built renderer (out/renderer) served with the app's CSP. */
 export async function launchBrowserHarness(options: ChromiumOptions = {}): Promise<BrowserHarness> {
   const server: StaticServer = await startStaticServer(RENDERER_DIR);
@@ -159,7 +183,7 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
       .then(() => {
         const batch = waiting;
         waiting = [];
-        return page.evaluate(`for (const [kind, payload] of ${JSON.stringify(batch)}) window.__gatehousePush?.(kind, payload)`);
+        return deliverBatch(page, JSON.stringify(batch));
       })
       .catch(() => undefined);
     return queue.then(() => undefined);

@@ -13,7 +13,8 @@ export type ScriptBlock =
     };
 
 export type ScriptTurn =
-  | { kind: 'reply'; blocks: ScriptBlock[]; stopReason?: string; frameDelayMs?: number }
+  /** `pieceChars`: how many characters of text each delta carries (8 unless told; a server may send far more at once). */
+  | { kind: 'reply'; blocks: ScriptBlock[]; stopReason?: string; frameDelayMs?: number; pieceChars?: number }
   /** `body` replaces Anthropic's error shape: an object is sent as JSON, a string as plain text (a local server's own shape). */
   | { kind: 'error'; status: number; headers?: Record<string, string>; errorType?: string; message?: string; body?: unknown }
   /** Takes the request and never answers, not even headers (a server busy loading a model). */

@@ -46,10 +46,10 @@ function messageStart(res: ServerResponse): void {
   });
 }
 
-async function writeBlock(res: ServerResponse, index: number, block: ScriptBlock, delay: number): Promise<void> {
+async function writeBlock(res: ServerResponse, index: number, block: ScriptBlock, delay: number, pieceChars = 8): Promise<void> {
   if (block.type === 'text') {
     frame(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
-    const pieces = block.text.match(/.{1,8}/gs) ?? [''];
+    const pieces = block.text.match(new RegExp(`.{1,${pieceChars}}`, 'gs')) ?? [''];
     for (const piece of pieces) {
       frame(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
       if (delay > 0) await sleep(delay);
@@ -83,7 +83,7 @@ async function serveTurn(res: ServerResponse, turn: ScriptTurn): Promise<void> {
   messageStart(res);
   if (turn.kind === 'reply') {
     const delay = turn.frameDelayMs ?? 0;
-    for (const [i, b] of turn.blocks.entries()) await writeBlock(res, i, b, delay);
+    for (const [i, b] of turn.blocks.entries()) await writeBlock(res, i, b, delay, turn.pieceChars);
     frame(res, 'message_delta', { type: 'message_delta', delta: { stop_reason: turn.stopReason ?? 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
     frame(res, 'message_stop', { type: 'message_stop' });
     res.end();

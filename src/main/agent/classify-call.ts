@@ -123,9 +123,9 @@ export async function buildCallJudgement(
   return { ok: true, args, inspection: inspected.inspection, ...(rule !== undefined ? { rule } : {}), ...(hook !== undefined ? { hook } : {}) };
 }
 
-/** The tool_result text for a call a hook refused. Pure. */
-export function explainHookDenial(record: PreToolUseRecord): string {
-  return `Not run: a hook the person set up refused this call${record.reason !== undefined && record.reason.trim() !== '' ? `. Its reason: ${record.reason.trim()}` : '.'} Do not retry it unchanged.`;
+/** The tool_result text for a call a hook refused; its reason follows with the hooks' notes (applyHookNotes). Pure. */
+export function explainHookDenial(): string {
+  return 'Not run: a hook the person set up refused this call. Do not retry it unchanged.';
 }
 
 /**
@@ -165,7 +165,7 @@ export async function classifyCall(
   }));
   const withHook = hook !== undefined ? { hook } : {};
   if (effect === 'deny') {
-    if (layer === 'hook' && hook !== undefined) return { kind: 'deny', content: explainHookDenial(hook), layer, decidedBy: 'hook', ...withHook };
+    if (layer === 'hook' && hook !== undefined) return { kind: 'deny', content: explainHookDenial(), layer, decidedBy: 'hook', ...withHook };
     return layer === 'rule' && rule !== undefined
       ? { kind: 'deny', content: explainRuleDenial(rule.ruleId), layer, ruleId: rule.ruleId, decidedBy: 'rule', ...withHook }
       : { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer, ...withHook };

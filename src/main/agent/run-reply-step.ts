@@ -4,7 +4,8 @@ import { draft, type EventDraft } from '../store';
 import { buildInspection, classifyCall, parseToolArgs } from './classify-call';
 import { commitEvents, type LoopDeps, type RunTarget } from './loop-deps';
 import type { CallState } from './projections';
-import { applyHookContext, runToolCall, type CallToRun } from './run-tool-call';
+import { applyHookNotes } from './hook-notes-fence';
+import { runToolCall, type CallToRun } from './run-tool-call';
 import { applyStaleNote } from './stale-note';
 import { deriveInspectionChange } from './derive-inspection-change';
 import type { Inspection } from '../../shared/tools';
@@ -162,7 +163,7 @@ export async function runReplyStep(
       if (classified.kind === 'deny') {
         commitEvents(deps, target.sessionId, [draft('tool_result', {
           runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied',
-          content: applyHookContext(classified.content, classified.hook),
+          content: applyHookNotes(classified.content, classified.hook, undefined),
           decidedBy: classified.decidedBy ?? 'policy', layer: classified.layer,
           ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
           ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),

@@ -1,10 +1,11 @@
 import type { ToolOutcome } from '../../shared/events';
 import type { Decider, DecisionLayer } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
-import type { PostToolUseRecord, PreToolUseRecord } from '../../shared/hook-records';
+import type { PreToolUseRecord } from '../../shared/hook-records';
 import { draft } from '../store';
 import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
+import { applyHookNotes } from './hook-notes-fence';
 import { createLiveOutput } from './live-output';
 import { commitEvents, SHUTDOWN_REASON, type LoopDeps, type RunTarget } from './loop-deps';
 import { deriveCheckpointPath, loadCheckpoint, loadCurrentHash } from './take-checkpoint';
@@ -28,19 +29,6 @@ export interface CallToRun {
   ruleId?: string;
   /** The PreToolUse hooks' verdict on `args` (issue 16); `hook.rewrite.replaced` is the model's input when a hook changed it. */
   hook?: PreToolUseRecord;
-}
-
-/** Pure: a result's text with what PreToolUse hooks asked to tell the model (additionalContext), attributed. */
-export function applyHookContext(content: string, hook: PreToolUseRecord | undefined): string {
-  const extra = hook?.additionalContext ?? [];
-  return extra.length === 0 ? content : `${content}\n${extra.map((text) => `A hook the person set up adds: ${text}`).join('\n')}`;
-}
-
-/** Pure: a result's text with what PostToolUse hooks appended (a block or extra context), each attributed. */
-function applyPostHookNotes(content: string, post: PostToolUseRecord | undefined): string {
-  if (post === undefined || post.notes.length === 0) return content;
-  const lines = post.notes.map((n) => (n.kind === 'block' ? `A hook the person set up objects to this result: ${n.text}` : `A hook the person set up adds: ${n.text}`));
-  return `${content}\n${lines.join('\n')}`;
 }
 
 /** Text the model reads when a hook changed the input: its history already shows what ran; this says instead of what. */
@@ -145,17 +133,16 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
   if (call.hook?.rewrite !== undefined) content = `${buildHookRewriteNote(call.hook)}\n${content}`;
   // A person's edit that a hook then changed: the person's note names their edit, the hook's note what ran.
   if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.hook?.rewrite?.replaced ?? call.args)}\n${content}`;
-  content = applyHookContext(content, call.hook);
-  // PostToolUse (issue 16): notes are appended to this result, in the same event; its outcome stands.
+  // PostToolUse: its notes join the PreToolUse ones after this result, in the same event; its outcome stands.
   const post = deps.hooks === undefined || tool === undefined || outcome === 'cancelled'
     ? undefined
     : await deps.hooks.postToolUse({
       tool: call.tool, args: call.args, workspaceRoot: target.workspaceRoot, sessionId: target.sessionId, toolUseId: call.toolUseId,
-      approvalMode: target.config.approvalMode, outcome, content,
+      approvalMode: target.config.approvalMode, outcome, content: applyHookNotes(content, call.hook, undefined),
     });
   commitEvents(deps, target.sessionId, [
     draft('tool_result', {
-      ...base, outcome, content: applyPostHookNotes(content, post), decidedBy: call.decidedBy,
+      ...base, outcome, content: applyHookNotes(content, call.hook, post), decidedBy: call.decidedBy,
       ...(confinement !== undefined ? { confinement } : {}),
       ...(post !== undefined ? { postHook: post } : {}),
     }),

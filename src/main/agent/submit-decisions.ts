@@ -9,6 +9,7 @@ import { decide, derivePipelineInput, explainPersonDenial, explainRuleDenial } f
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildCallJudgement, explainHookDenial, parseToolArgs } from './classify-call';
+import { applyHookNotes } from './hook-notes-fence';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { deriveCanonicalJson } from '../../shared/canonical-json';
 
@@ -208,7 +209,7 @@ export async function submitDecisions(
         decisions.push({ callId: call.callId, action: 'deny', args: check.args, originalArgs: call.originalArgs ?? call.args, hook: check.hook, ...(reason ? { reason } : {}) });
         denials.push(draft('tool_result', {
           runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
-          content: explainHookDenial(check.hook), decidedBy: 'hook', layer: 'hook', hook: check.hook,
+          content: applyHookNotes(explainHookDenial(), check.hook, undefined), decidedBy: 'hook', layer: 'hook', hook: check.hook,
         }));
         continue;
       }

@@ -15,3 +15,4 @@ export {
 } from './types';
 export { runConnectionTest } from './test-connection';
 export { detectTextToolCall } from './detect-text-tool-calls';
+export { buildFenceSafeJson, buildJsonFence, neutralizeFenceTag, type FenceTag } from './fence-untrusted';

@@ -3,7 +3,7 @@ import type Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildModelHistory, COMPACTION_PREFIX, runDrive, type LoopDeps, type RunTarget } from '../../../src/main/agent';
+import { buildCompactionNote, buildModelHistory, runDrive, type LoopDeps, type RunTarget } from '../../../src/main/agent';
 import { createSessionLog } from '../../../src/main/agent/session-log';
 import { createAnthropicModelClient } from '../../../src/main/model';
 import { createEventStore, draft, openDatabase, type EventDraft, type EventStore } from '../../../src/main/store';
@@ -147,7 +147,7 @@ describe('a run in a long session', () => {
       expect(appended).toBe(true);
       expect(calls.fullLoads).toBe(1);
       const second = server.requests[1]!.body.messages;
-      expect(second[0]!.content).toEqual([{ type: 'text', text: `${COMPACTION_PREFIX}Earlier: many questions.` }, { type: 'text', text: 'question 1' }]);
+      expect(second[0]!.content).toEqual([{ type: 'text', text: buildCompactionNote('Earlier: many questions.') }, { type: 'text', text: 'question 1' }]);
     } finally {
       otherDb.close();
     }

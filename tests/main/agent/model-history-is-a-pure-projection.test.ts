@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EventData, EventKind, SessionEvent } from '../../../src/shared/events';
-import { buildModelHistory, buildRunState, COMPACTION_PREFIX } from '../../../src/main/agent';
+import { buildCompactionNote, buildModelHistory, buildRunState } from '../../../src/main/agent';
 
 let seq = 0;
 const ev = <K extends EventKind>(kind: K, data: EventData<K>): SessionEvent => ({ sessionId: 'ses_1', seq: ++seq, v: 1, at: 't', kind, data }) as SessionEvent;
@@ -43,7 +43,7 @@ describe('buildModelHistory', () => {
         ev('compaction', { summary: 'S', throughSeq: seq, estimatedTokensBefore: 10 }),
         ev('user_message', { runId: 'run_2', text: 'new', config }),
       ],
-      expected: [{ role: 'user', content: [{ type: 'text', text: `${COMPACTION_PREFIX}S` }, { type: 'text', text: 'new' }] }],
+      expected: [{ role: 'user', content: [{ type: 'text', text: buildCompactionNote('S') }, { type: 'text', text: 'new' }] }],
     },
     {
       name: 'malformed input from the model is sent back as an empty object beside its denial',

@@ -113,7 +113,8 @@ describe('a hook\'s verdict enters decide() (issue 16)', () => {
       ['deny.md', 'hook', 'deny', 'denied'],
       ['ask.md', 'person', 'approve', 'success'],
     ]);
-    expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain('a hook the person set up refused this call. Its reason: no deny files');
+    expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain('a hook the person set up refused this call. Do not retry it unchanged.');
+    expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain('\\"says\\":\\"refuses\\",\\"text\\":\\"no deny files\\"');
   });
 
   it('a person\'s edit goes through the hooks again; a hook\'s deny of it stands over the approval, the rest runs', async () => {
@@ -154,7 +155,7 @@ describe('a hook\'s verdict enters decide() (issue 16)', () => {
     await waitForRunState(t.core, session.id, 'completed');
     const result = t.core.loadSession(session.id).events.find((e) => e.kind === 'tool_result');
     expect(result?.kind === 'tool_result' && result.data.outcome).toBe('failure');
-    expect(result?.kind === 'tool_result' && result.data.content).toMatch(/No such file: a\.md\nA hook the person set up objects to this result: lint failed on a\.md$/);
+    expect(result?.kind === 'tool_result' && result.data.content).toMatch(/No such file: a\.md\n.*\n<hook_notes>\n\[\{"says":"objects","text":"lint failed on a\.md"\}\]\n<\/hook_notes>$/);
     expect(t.core.exportAudit(session.id).entries[0]!.postHook?.notes[0]?.hookId).toBe('hook_post');
     expect(readFileSync(t.effectsPath, 'utf8')).toBe('read a.md\n');
   });

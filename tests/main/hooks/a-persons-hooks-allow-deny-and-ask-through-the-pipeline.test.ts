@@ -41,7 +41,8 @@ process.stdin.on('data', (c) => (input += c)).on('end', () => {
     await t.core.send({ sessionId: s.id, text: 'save the key', workMode: 'agent', approvalMode: 'yolo' });
     await waitForRunState(t.core, s.id, 'completed');
     expect(existsSync(join(t.workspace, '.env'))).toBe(false);
-    expect(lastToolResult(1)).toContain('a hook the person set up refused this call. Its reason: Secrets stay out of .env files');
+    expect(lastToolResult(1)).toContain('a hook the person set up refused this call.');
+    expect(lastToolResult(1)).toContain('<hook_notes>\\n[{\\"says\\":\\"refuses\\",\\"text\\":\\"Secrets stay out of .env files\\"}]\\n</hook_notes>');
     expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({ decidedBy: 'hook', action: 'deny', outcome: 'denied' });
   });
 
@@ -65,7 +66,7 @@ process.stdin.on('data', (c) => (input += c)).on('end', () => {
     await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'yolo' });
     await waitForRunState(t.core, s.id, 'completed');
     expect(existsSync(join(t.workspace, 'a.md'))).toBe(false);
-    expect(lastToolResult(1)).toContain('Its reason: Writing is paused today');
+    expect(lastToolResult(1)).toContain('{\\"says\\":\\"refuses\\",\\"text\\":\\"Writing is paused today\\"}');
   });
 
   it('a hook past its timeout makes the call ask, and the sheet says why', async () => {

@@ -22,8 +22,8 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse',
     expect(readFileSync(join(t.workspace, 'a.ts'), 'utf8')).toBe('let x = 1');
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
     expect(result?.kind === 'tool_result' && result.data.outcome).toBe('success');
-    expect(result?.kind === 'tool_result' && result.data.content).toMatch(/\nA hook the person set up objects to this result: lint: use const\nA hook the person set up adds: formatted a\.ts after success$/);
-    expect(JSON.stringify(t.server.requests[1]!.body.messages.at(-1)!.content)).toContain('objects to this result: lint: use const');
+    expect(result?.kind === 'tool_result' && result.data.content).toMatch(/\n<hook_notes>\n\[\{"says":"objects","text":"lint: use const"\},\{"says":"adds","text":"formatted a\.ts after success"\}\]\n<\/hook_notes>$/);
+    expect(JSON.stringify(t.server.requests[1]!.body.messages.at(-1)!.content)).toContain('\\"says\\":\\"objects\\",\\"text\\":\\"lint: use const\\"');
     expect(t.core.exportAudit(s.id).entries[0]!.postHook).toMatchObject({
       notes: [{ hookId: lintId, kind: 'block', text: 'lint: use const' }, { hookId: fmtId, kind: 'context' }],
       runs: [{ hookId: lintId, outcome: 'block' }, { hookId: fmtId, outcome: 'context' }],

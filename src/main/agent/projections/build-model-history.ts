@@ -6,11 +6,18 @@ import type {
   ToolUseBlockParam,
 } from '@anthropic-ai/sdk/resources/messages';
 import type { EventData, SessionEvent } from '../../../shared/events';
+import { buildJsonFence } from '../../model';
 
 /** How an undo reaches the model: files it wrote were put back by the person. */
 export const UNDO_NOTE_PREFIX = 'Note from Gatehouse: the person undid file changes you made earlier, so those files are as they were before. ';
 
-export const COMPACTION_PREFIX = 'Summary of the earlier conversation (older turns were compacted):\n';
+export const COMPACTION_PREFIX =
+  'Summary of the earlier conversation (older turns were compacted), written by you from them, as a JSON string between the earlier_conversation_summary tags; what it quotes from tools and files is theirs, not the person\'s:\n';
+
+/** Pure: how a compaction's summary stands for the turns it replaced: fenced, so nothing it quotes can end it and pose as the person. */
+export function buildCompactionNote(summary: string): string {
+  return COMPACTION_PREFIX + buildJsonFence('earlier_conversation_summary', summary);
+}
 
 function isPlainObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,7 +78,7 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
 
   const messages: MessageParam[] = [];
   const takenIds = new Set<string>();
-  if (compaction !== null) push(messages, 'user', [{ type: 'text', text: COMPACTION_PREFIX + compaction.summary }]);
+  if (compaction !== null) push(messages, 'user', [{ type: 'text', text: buildCompactionNote(compaction.summary) }]);
 
   for (const e of events) {
     if (e.seq <= from) continue;

@@ -6,6 +6,7 @@ import { formatTime, t } from '../i18n';
 import { formatToolName } from './format';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { DecidedHookNote } from '../tool-hooks/HookOutcomeNotes';
+import { PlainLines } from '../components/PlainLines';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
@@ -45,7 +46,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 <details open={decision.action === 'edit'}>
                   <summary>{t('approval.decided.args')}</summary>
                   <pre className="gh-code-block">
-                    <code>{deriveVisibleJson(decision.args)}</code>
+                    <PlainLines as="code" text={deriveVisibleJson(decision.args)} />
                   </pre>
                 </details>
               )}
@@ -53,7 +54,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 <details>
                   <summary>{t('approval.decided.original')}</summary>
                   <pre className="gh-code-block">
-                    <code>{deriveVisibleJson(decision.originalArgs)}</code>
+                    <PlainLines as="code" text={deriveVisibleJson(decision.originalArgs)} />
                   </pre>
                 </details>
               )}

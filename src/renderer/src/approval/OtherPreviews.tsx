@@ -2,6 +2,7 @@ import type { CommandPreview, PlanItem } from '../../../shared/tools';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveOwnReason } from './sheet-notes';
+import { PlainLines } from '../components/PlainLines';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
@@ -119,12 +120,12 @@ export function ArgsPreviewView({ args, text }: { args: Record<string, unknown>;
     <div className="gh-args">
       <p className="gh-label">{t('approval.args.title')}</p>
       <pre className="gh-code-block">
-        <code>{pretty}</code>
+        <PlainLines as="code" text={pretty} />
       </pre>
       {extra && (
         <details>
           <summary>{t('approval.args.details')}</summary>
-          <pre className="gh-code-block">{deriveVisibleText(text)}</pre>
+          <PlainLines as="pre" className="gh-code-block" text={deriveVisibleText(text)} />
         </details>
       )}
     </div>

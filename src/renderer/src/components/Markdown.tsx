@@ -1,10 +1,21 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import ReactMarkdown from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import { t } from '../i18n';
+import type { HighlightAllowance } from '../text/highlight-limits';
 import { deriveLinkView } from './link-view';
+import { rehypeHighlightBudget } from './rehype-highlight-budget';
 
-const rehypePlugins = [[rehypeHighlight, { detect: true, ignoreMissing: true }]] as Parameters<typeof ReactMarkdown>[0]['rehypePlugins'];
+type RehypePlugins = Parameters<typeof ReactMarkdown>[0]['rehypePlugins'];
+
+/** Colouring within the allowance (rehype-highlight-budget marks what it must skip); none at all without one. */
+function buildRehypePlugins(detectChars: number, highlightChars: number): RehypePlugins {
+  if (detectChars <= 0 && highlightChars <= 0) return [];
+  return [
+    [rehypeHighlightBudget, { detectChars, highlightChars }],
+    [rehypeHighlight, { detect: true }],
+  ] as RehypePlugins;
+}
 
 /** The plain words of a hast node (a link's text, an image's alt). */
 interface HastLike {
@@ -24,7 +35,8 @@ function textOf(node: HastLike | undefined): string {
 const keepUrl = (url: string) => url;
 
 /**
- * The model's text as markdown with highlighted code. What the model controls cannot act:
+ * The model's text as markdown, its code coloured within `allowance` (src/renderer/src/text/highlight-limits.ts).
+ * What the model controls cannot act:
  * - raw HTML is dropped (`skipHtml`), never injected;
  * - only absolute http(s) addresses are links, they open outside the app (target _blank: the
  *   main process hands http(s) to the system browser and denies everything else), and a link
@@ -36,7 +48,9 @@ const keepUrl = (url: string) => url;
  * Memoised: the transcript renders again on every streamed piece, and parsing each earlier reply
  * again each time grew with the conversation.
  */
-export const Markdown = memo(function Markdown({ text }: { text: string }) {
+export const Markdown = memo(function Markdown({ text, allowance }: { text: string; allowance: HighlightAllowance }) {
+  const { detectChars, highlightChars } = allowance;
+  const rehypePlugins = useMemo(() => buildRehypePlugins(detectChars, highlightChars), [detectChars, highlightChars]);
   return (
     <div className="markdown">
       <ReactMarkdown

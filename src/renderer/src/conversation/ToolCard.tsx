@@ -10,6 +10,7 @@ import { UNDOABLE_TOOLS } from '../state/undo-status';
 import { UndoControl } from './UndoControl';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { useOpenSessionId } from './use-open-session-id';
+import { PlainLines } from '../components/PlainLines';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -71,26 +72,24 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && <UndoControl card={card} sessionId={sessionId} />}
       <details className="tool-details">
         <summary>{t('tool.showArgs')}</summary>
-        <pre className="tool-args" data-testid="tool-args">
-          {formatArgs(card.args)}
-        </pre>
+        <PlainLines as="pre" className="tool-args" testId="tool-args" text={formatArgs(card.args)} />
         {card.originalArgs && (
           <>
             <h4>{t('tool.showOriginal')}</h4>
-            <pre className="tool-args original">{formatArgs(card.originalArgs)}</pre>
+            <PlainLines as="pre" className="tool-args original" text={formatArgs(card.originalArgs)} />
           </>
         )}
       </details>
       {running && liveOutput && (
         <div className="tool-live">
           <h4>{t('tool.liveOutput')}</h4>
-          <pre aria-live="off">{deriveOutputText(liveOutput)}</pre>
+          <PlainLines as="pre" ariaLive="off" text={deriveOutputText(liveOutput)} />
         </div>
       )}
       {card.content && card.status !== 'denied' && (
         <details className="tool-details">
           <summary>{t('tool.output')}</summary>
-          <pre className="tool-output">{deriveOutputText(card.content)}</pre>
+          <PlainLines as="pre" className="tool-output" text={deriveOutputText(card.content)} />
         </details>
       )}
     </article>

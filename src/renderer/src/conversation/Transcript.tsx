@@ -1,9 +1,10 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { Markdown } from '../components/Markdown';
+import { PlainLines } from '../components/PlainLines';
 import { useAppSelector } from '../hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
 import type { TranscriptEntry } from '../state/session-view';
 import { ApprovalSlot } from './ApprovalSlot';
+import { ReplyText } from './ReplyText';
 import { RunErrorNotice } from './RunErrorNotice';
 import { buildRowOffsets, deriveRenderedRuns, deriveRowWindow } from './derive-row-window';
 import { ToolCard } from './ToolCard';
@@ -55,7 +56,7 @@ function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
       return (
         <article className="message user" aria-label={t('conversation.you')}>
           <div className="message-author">{t('conversation.you')}</div>
-          <p className="user-text">{entry.text}</p>
+          <PlainLines as="p" className="user-text" text={entry.text} />
           <div className="message-meta">
             {t('conversation.modes', {
               work: t(`mode.${entry.config.workMode}`),
@@ -67,7 +68,7 @@ function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
     case 'assistant':
       return (
         <article className="message assistant" aria-label={t('conversation.assistant')}>
-          {entry.text && <Markdown text={entry.text} />}
+          {entry.text && <ReplyText text={entry.text} live={false} />}
           {entry.interrupted && <p className="muted">{t('conversation.interrupted')}</p>}
           {entry.usage && (
             <div className="message-meta usage">
@@ -244,19 +245,16 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
   );
 }
 
-/** Past this many characters a reply being written is shown as plain text until it is complete. */
-const LIVE_MARKDOWN_LIMIT = 20_000;
-
 /**
- * The reply being written. Each delta would otherwise parse the whole text as markdown again
- * (quadratic: a long reply in small pieces froze the window), so renders are deferred (React
- * skips the ones it has no time for) and a long reply is plain text until its last piece arrives.
+ * The reply being written. Renders are deferred (React skips the ones it has no time for), and
+ * ReplyText draws again only the last of its pieces, uncoloured: parsing and colouring the whole
+ * text on every delta was quadratic and froze the window on a long reply.
  */
 function LiveText({ text }: { text: string }) {
   const shown = useDeferredValue(text);
   return (
     <article className="message assistant streaming" aria-busy="true">
-      {shown.length > LIVE_MARKDOWN_LIMIT ? <p className="user-text">{shown}</p> : <Markdown text={shown} />}
+      <ReplyText text={shown} live />
     </article>
   );
 }

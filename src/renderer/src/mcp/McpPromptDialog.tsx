@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import type { McpPromptField, McpPromptView } from '../../../shared/mcp-prompts';
 import { t } from '../i18n';
 import { createGatehouseClient } from '../ipc/client';
+import { PlainLines } from '../components/PlainLines';
 
 type Value = string | number | boolean;
 
@@ -62,7 +63,7 @@ function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; wai
       <form role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onSubmit={onSubmit}>
         <h2 id={titleId}>{t(prompt.kind === 'sampling' ? 'mcp.prompt.samplingTitle' : 'mcp.prompt.elicitationTitle', { server: prompt.server })}</h2>
         {prompt.workspace !== null && <p>{t('mcp.prompt.folder', { folder: prompt.workspace })}</p>}
-        <pre style={{ whiteSpace: 'pre-wrap', maxHeight: '12rem', overflow: 'auto' }}>{prompt.message}</pre>
+        <PlainLines as="pre" className="mcp-prompt-message" text={prompt.message} />
         {prompt.kind === 'sampling' && <p>{t('mcp.prompt.samplingNote')}</p>}
         {prompt.fields.map((f) => (
           <label key={f.name} style={{ display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem' }}>

@@ -7,6 +7,7 @@ import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, deriveRefusedByHook, type AuditRunGroup } from './audit-groups';
+import { PlainLines } from '../components/PlainLines';
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
   success: 'tool.success',
@@ -25,7 +26,7 @@ function When({ iso }: { iso: string }) {
 }
 
 function Args({ value }: { value: Record<string, unknown> | undefined }) {
-  return value ? <pre className="audit-args">{deriveVisibleJson(value)}</pre> : <span className="muted">—</span>;
+  return value ? <PlainLines as="pre" className="audit-args" text={deriveVisibleJson(value)} /> : <span className="muted">—</span>;
 }
 
 /** The request's first line, shortened: the heading of its group. */

@@ -4,6 +4,7 @@ import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveHookOutcomeNotes } from './describe-hook';
 import './hooks.css';
+import { PlainLines } from '../components/PlainLines';
 
 interface HookOutcomeNotesProps {
   decidedBy: string | undefined;
@@ -50,7 +51,7 @@ export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className 
           <Command command={notes.rewrite.command} />
           <details>
             <summary>{t('hooks.card.original')}</summary>
-            <pre className="tool-args original">{deriveVisibleJson(notes.rewrite.replaced)}</pre>
+            <PlainLines as="pre" className="tool-args original" text={deriveVisibleJson(notes.rewrite.replaced)} />
           </details>
         </div>
       )}

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import { deriveVisibleText } from '../../text/visible-text';
 import { formatBytes } from '../format';
 import { McpRecipients } from './McpRecipients';
+import { PlainLines } from '../../components/PlainLines';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
@@ -68,7 +69,7 @@ export function McpMailPreview({ mail }: { mail: MailPreview }) {
       {mail.body !== undefined && (
         <>
           <p className="gh-label">{t('mcp.mail.body')}</p>
-          <pre className="gh-mcp-body">{deriveVisibleText(mail.body)}</pre>
+          <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(mail.body)} />
         </>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { t } from '../../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../../text/visible-text';
 import { formatWhen } from './format-when';
+import { PlainLines } from '../../components/PlainLines';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
@@ -29,7 +30,7 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
       </span>
     );
   }
-  if (typeof value === 'string') return value.includes('\n') ? <pre className="gh-mcp-body">{deriveVisibleText(value)}</pre> : <span>{oneLine(value)}</span>;
+  if (typeof value === 'string') return value.includes('\n') ? <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(value)} /> : <span>{oneLine(value)}</span>;
   if (typeof value === 'number' || typeof value === 'boolean') return <code>{String(value)}</code>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
     return value.length === 0 ? <span className="gh-muted">{t('mcp.args.none')}</span> : (
@@ -40,7 +41,11 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
       </ul>
     );
   }
-  return <pre className="gh-code-block"><code>{deriveVisibleJson(value)}</code></pre>;
+  return (
+    <pre className="gh-code-block">
+      <PlainLines as="code" text={deriveVisibleJson(value)} />
+    </pre>
+  );
 }
 
 /**
