@@ -13,7 +13,7 @@ describe('Settings with a local Ollama', () => {
     const page = f.page;
     await page.getByRole('button', { name: /Settings/ }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-    await expect(page.getByRole('radio', { name: 'Other' }).isChecked()).resolves.toBe(true);
+    await expect(page.getByRole('radio', { name: 'Other', exact: true }).isChecked()).resolves.toBe(true);
 
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByText('Ollama does not have scripted yet: pull it first.').waitFor();
