@@ -28,7 +28,7 @@ if (files.length > 0) {
   console.log('The ten slowest test files (seconds: all it cost, of which importing):');
   for (const f of files.sort((a, b) => b.totalMs - a.totalMs).slice(0, 10)) console.log(`${seconds(f.totalMs)} ${seconds(f.importMs)}  ${f.suite.padEnd(7)} ${f.file}`);
   const total = (suite) => files.filter((f) => f.suite === suite).reduce((sum, f) => sum + f.totalMs, 0);
-  console.log(`Summed over files (both workers): unit ${seconds(total('unit')).trim()} s, browser ${seconds(total('browser')).trim()} s`);
+  console.log(`Summed over files (workers run side by side, so more than the wall time): unit ${seconds(total('unit')).trim()} s, browser ${seconds(total('browser')).trim()} s`);
 }
 if (reports < 2) {
   console.error('A test report is missing: the unit or browser tests did not run.');
