@@ -4,7 +4,7 @@ import type { SessionSnapshot } from '../../src/shared/views';
 import { findSeriousAxeViolations } from '../support/browser-axe';
 import { useBrowserFixture } from '../support/browser-fixture';
 
-/** ../shared/PIPELINE.md's sentence for yolo, as the person must read it before choosing it. */
+/** docs/policy.md's sentence for yolo, as the person must read it before choosing it. */
 const YOLO_WORDS =
   'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.';
 

@@ -43,7 +43,7 @@ function deriveFolderKey(folder: string): string {
 }
 
 /**
- * Hooks (issue 16): the one owner of the hooks and folder-trust tables and of the copies kept of
+ * Hooks: the one owner of the hooks and folder-trust tables and of the copies kept of
  * trusted folders' hook files (<data folder>/hook-snapshots), for windows (HooksControl) and for the
  * loop (HookJudge, reading the hooks fresh for every call). A folder's project hooks run only once it
  * is trusted, and then from the copy kept at trust; reading them never runs anything.

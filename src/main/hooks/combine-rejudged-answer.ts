@@ -12,7 +12,7 @@ export function buildUnchangedAnswer(first: PreToolUseAnswer): PreToolUseAnswer 
 }
 
 /**
- * Pure: the PreToolUse answer for a call a hook rewrote (PIPELINE.md's `hook` input, "on the input
+ * Pure: the PreToolUse answer for a call a hook rewrote (docs/policy.md's `hook` input, "on the input
  * that will run"). `second` is every hook run again on the effective input `args` (undefined: none
  * matched); its verdict is the answer and nothing decided about the original carries over (kept as
  * `original`, counted for nothing). `rewroteAgain`: a hook changed the effective input once more;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 
-/** decide() says which layer of PIPELINE.md settled a call; the log and the audit keep that answer. */
+/** decide() says which layer of docs/policy.md settled a call; the log and the audit keep that answer. */
 let t: TestCore;
 afterEach(async () => t?.dispose());
 

@@ -6,7 +6,7 @@ import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from 
 import { preAnswer, saveHook, writeHookScript } from '../../support/hook-scripts';
 
 /**
- * A rewrite carries no decision (PIPELINE.md's `hook` input: "on the input that will run"): after
+ * A rewrite carries no decision (docs/policy.md's `hook` input: "on the input that will run"): after
  * a hook's updatedInput every hook runs again on the effective input, once; what they said about the
  * original never carries over; a second rewrite asks; a folder's rewrite is never more than ask.
  * Real hook scripts, a real trusted folder, real commands in the real loop.

@@ -76,7 +76,7 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
   } else if (record.effect === 'ask') {
     const run = deriveSpeakingRun(record.runs, 'ask');
     // An ask that only comes from errors is said by the error lines above; one that comes from a
-    // folder's rewrite (never more than ask, PIPELINE.md) is said here.
+    // folder's rewrite (never more than ask, docs/policy.md) is said here.
     if (run === undefined && projectRewrite && record.rewroteAgain === undefined && record.errors.length === 0) {
       notes.push({ kind: 'rewriteAsks', key: 'hooks.sheet.projectRewriteAsks', params: {}, ...(record.rewrite !== undefined ? { command: record.rewrite.command } : {}) });
     }
