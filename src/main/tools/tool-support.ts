@@ -1,7 +1,7 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Inspection, ProtectedPlace } from '../../shared/tools';
-import { deriveProtectedPlace, loadGitHooksPaths } from './command';
+import { deriveProtectedPlacesAt, loadGitHooksPaths } from './command';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 
 /** Small helpers shared by the tool files. */
@@ -57,22 +57,10 @@ export async function loadProtectedPlaces(root: string, requested: string, targe
   return loadProtectedPlacesAt(root, [path.resolve(root, requested), target.absolute]);
 }
 
-/**
- * The protected places among absolute paths: each read inside the workspace relative to it (so a
- * workspace that itself sits under such a folder is not all protected, and the repository's
- * `core.hooksPath` folder counts) and outside it as it is. Reads the repository's config; never throws.
- */
+/** The protected places among absolute paths (deriveProtectedPlacesAt), with the repository's hooks folder read from its config. Never throws. */
 export async function loadProtectedPlacesAt(root: string, absolutes: readonly string[]): Promise<ProtectedPlace[]> {
   if (absolutes.length === 0) return [];
-  const hooksPaths = (await loadGitHooksPaths(root)).map((p) => path.relative(root, p));
-  const places: ProtectedPlace[] = [];
-  for (const absolute of new Set(absolutes)) {
-    const relative = path.relative(root, absolute);
-    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-    const place = deriveProtectedPlace(inside ? relative : absolute, inside ? hooksPaths : []);
-    if (place !== null) places.push({ kind: place.kind, path: absolute });
-  }
-  return places;
+  return deriveProtectedPlacesAt(root, absolutes, await loadGitHooksPaths(root));
 }
 
 /** Pure: the inspection for a call that touches no path and changes nothing a person must review. */

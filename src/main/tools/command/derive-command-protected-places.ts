@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ProtectedPlace } from '../../../shared/tools';
 import { deriveGitConfigWrite } from './sandbox/describe-protected-writes';
-import { deriveProtectedPlace } from './sandbox/protected-places';
+import { deriveProtectedPlacesAt } from './sandbox/protected-places';
 
 /**
  * Pure: the protected places (sandbox/protected-places.ts) a command's own words name as what it
@@ -20,17 +20,10 @@ export function deriveCommandProtectedPlaces(input: {
   hooksPaths: readonly string[];
 }): ProtectedPlace[] {
   if (input.readOnly) return [];
-  const hooks = input.hooksPaths.map((p) => path.relative(input.workspaceRoot, p));
-  const places: ProtectedPlace[] = [];
+  const places = deriveProtectedPlacesAt(input.workspaceRoot, input.paths, input.hooksPaths);
   const add = (place: ProtectedPlace) => {
     if (!places.some((p) => p.path === place.path)) places.push(place);
   };
-  for (const absolute of input.paths) {
-    const relative = path.relative(input.workspaceRoot, absolute);
-    const inside = relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-    const place = deriveProtectedPlace(inside ? relative : absolute, inside ? hooks : []);
-    if (place !== null) add({ kind: place.kind, path: absolute });
-  }
   for (const words of input.words) {
     if (deriveGitConfigWrite(words) !== null) add({ kind: 'git', path: path.join(input.cwd, '.git', 'config') });
   }

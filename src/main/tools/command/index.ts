@@ -41,6 +41,7 @@ export {
   buildMountPlan,
   buildLibraryFilesystem,
   deriveProtectedPlace,
+  deriveProtectedPlacesAt,
   deriveGitConfigWrite,
   loadGitHooksPaths,
   type SandboxTools,

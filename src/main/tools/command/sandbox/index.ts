@@ -12,7 +12,7 @@ export { createCommandSandbox, type CommandSandboxOptions } from './create-comma
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites, deriveGitConfigWrite } from './describe-protected-writes';
 // The one list of protected places every writer consults, and the repository's own hooks folder.
-export { deriveProtectedPlace, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
+export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';
 // For MCP servers run in the sandbox (issue 12): the same profile, run as a long-lived process.
 export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';

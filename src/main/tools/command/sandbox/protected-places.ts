@@ -1,5 +1,7 @@
 import { DANGEROUS_FILES } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-utils.js';
+import path from 'node:path';
 import type { ProtectedPlace } from '../../../../shared/tools';
+import { isAtOrUnder } from './build-command-profile';
 
 /**
  * The one list of protected places: where other programs on this computer find code or settings
@@ -109,4 +111,22 @@ export function deriveProtectedPlace(target: string, hooksPaths: readonly string
     if (h !== '' && (lowered === h || lowered.startsWith(`${h}/`))) return { kind: 'git-hooks', path: target };
   }
   return null;
+}
+
+/**
+ * Pure: the protected places among absolute paths of one workspace. A path inside the workspace is
+ * judged relative to it (so a workspace that itself sits under such a folder is not all protected,
+ * and `hooksPaths`, the repository's `core.hooksPath` folders as absolute paths, count); one outside
+ * it as it is. Each path at most once.
+ */
+export function deriveProtectedPlacesAt(workspaceRoot: string, absolutes: readonly string[], hooksPaths: readonly string[]): ProtectedPlace[] {
+  const hooks = hooksPaths.map((p) => path.relative(workspaceRoot, p));
+  const places: ProtectedPlace[] = [];
+  for (const absolute of new Set(absolutes)) {
+    const relative = path.relative(workspaceRoot, absolute);
+    const inside = relative !== '' && isAtOrUnder(absolute, workspaceRoot);
+    const place = deriveProtectedPlace(inside ? relative : absolute, inside ? hooks : []);
+    if (place !== null) places.push({ kind: place.kind, path: absolute });
+  }
+  return places;
 }
