@@ -2,6 +2,11 @@
  * The test children that start the whole main process (the core behind a process boundary), bundled
  * once per run with esbuild by the suites' globalSetup, so each start loads one file instead of
  * transpiling the main process's sources through tsx again (about a second of two cores per start).
+ * The packages go into the bundle too, but for those that find files beside themselves (the native
+ * SQLite binding, the sandbox library's helpers, the shell grammar's wasm): resolving and compiling
+ * hundreds of package modules cost a third of each start. The source map is a file beside the bundle,
+ * read when a stack is printed; inline, its megabytes were parsed at every start (measured: a child
+ * ready in about 1.1 s against 1.4 s).
  * Outside a vitest run (a bench, a script started by hand) `nodeArgsForTestEntry` falls back to tsx.
  */
 import { mkdirSync, rmSync } from 'node:fs';
@@ -10,6 +15,8 @@ import { join, resolve } from 'node:path';
 const repo = resolve(import.meta.dirname, '../..');
 const ENTRIES = ['core-child', 'ipc-core-child'] as const;
 export type TestEntry = (typeof ENTRIES)[number];
+/** Packages loaded from node_modules as the app loads them: they read files that sit beside their code. */
+const EXTERNAL = ['better-sqlite3', '@anthropic-ai/sandbox-runtime', 'web-tree-sitter', 'tree-sitter-bash', 'electron'] as const;
 
 /** The node arguments that start tests/support/<entry>.ts: its bundle when the run made one, else tsx. */
 export function nodeArgsForTestEntry(entry: TestEntry): string[] {
@@ -32,10 +39,12 @@ export async function buildTestEntryBundles(): Promise<() => void> {
     platform: 'node',
     format: 'esm',
     target: 'node22',
-    packages: 'external',
+    external: [...EXTERNAL],
+    // Bundled CommonJS packages call require(); in an ES module it must be made.
+    banner: { js: "import { createRequire as __gatehouseCreateRequire } from 'node:module'; const require = __gatehouseCreateRequire(import.meta.url);" },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
-    sourcemap: 'inline',
+    sourcemap: 'linked',
     logLevel: 'warning',
   });
   process.env.GATEHOUSE_TEST_BUNDLES = dir;

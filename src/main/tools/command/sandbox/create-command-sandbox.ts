@@ -4,8 +4,8 @@ import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
 import { createBwrapEngine } from './bwrap-engine';
 import { createLibraryEngine } from './library-engine';
-import { openLibrarySession } from './library-session';
-import { loadSandboxTools } from './load-sandbox-tools';
+import { openLibrarySession, type LibrarySession } from './library-session';
+import { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 import { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
 import type { CommandSandbox, SandboxEngine, SandboxRunOptions, SandboxRunOutcome, SandboxStatus } from './types';
 
@@ -24,27 +24,30 @@ export interface CommandSandboxOptions {
 interface Engines {
   readOnly: SandboxEngine;
   writable: SandboxEngine;
-  name: string;
 }
 
 const CANNOT = 'Commands cannot be put in a sandbox on this computer';
 
 /**
- * Finds the sandbox's programs, starts the library once and probes by running one sandboxed `true`
- * per engine. Never throws: unavailable is a status, with the reason in plain words, and then `run`
- * runs commands unconfined (the policy has made a person approve them, except read-only auto-runs).
+ * Whether this computer can confine commands, found once per process for each search path: the
+ * programs, the library, and one sandboxed `true` per grant. The answer does not change while the
+ * process lives, so a second core (a test's, a reopened one) does not pay for the trial again.
+ */
+const trials = new Map<string, Promise<{ tools: SandboxTools | null } | { reason: string }>>();
+
+/**
+ * Finds the sandbox's programs and, once per process, tries them out (see `trials`). Never throws:
+ * unavailable is a status, with the reason in plain words, and then `run` runs commands unconfined
+ * (the policy has made a person approve them, except read-only auto-runs).
  */
 export async function createCommandSandbox(options: CommandSandboxOptions): Promise<CommandSandbox> {
   const home = options.home ?? os.homedir();
   const cacheReads = options.cacheReads ?? [];
-  const loaded = await loadEngines(options.searchPath ?? process.env.PATH ?? '');
-  let engines = 'reason' in loaded ? null : loaded;
-  let status: SandboxStatus = 'reason' in loaded ? { available: false, reason: loaded.reason } : { available: true, engine: loaded.name };
+  const searchPath = options.searchPath ?? process.env.PATH ?? '';
+  let engines: Engines | null = null;
   let closed = false;
 
-  const run = async (request: SandboxRunOptions): Promise<SandboxRunOutcome> => {
-    if (closed) return { ...notStarted('the command sandbox was closed'), confined: false, blocked: [] };
-    if (!engines) return { ...(await runProcess(withoutSandbox(request))), confined: false, blocked: [] };
+  const runIn = (using: Engines) => async (request: SandboxRunOptions): Promise<SandboxRunOutcome> => {
     let tempDir: string;
     try {
       tempDir = await createPrivateTempFolder();
@@ -54,25 +57,31 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
     try {
       const { grant, workspaceRoot, outsidePaths, hosts } = request;
       const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads });
-      return await (grant === 'read_only' ? engines.readOnly : engines.writable).run(profile, request);
+      return await (grant === 'read_only' ? using.readOnly : using.writable).run(profile, request);
     } finally {
       await removePrivateTempFolder(tempDir);
     }
   };
 
-  if (engines) {
-    const refusal = await runProbe(run).catch((error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`);
-    if (refusal) {
-      await engines.writable.close();
-      engines = null;
-      status = { available: false, reason: refusal };
-    }
+  let trial = trials.get(searchPath);
+  if (!trial) {
+    trial = tryOut(searchPath, runIn);
+    trials.set(searchPath, trial);
   }
+  const found = await trial;
+  const status: SandboxStatus = 'reason' in found ? { available: false, reason: found.reason } : { available: true, engine: engineName(found.tools) };
+  if (!('reason' in found)) engines = buildEngines(found.tools);
+  const confined = engines === null ? null : runIn(engines);
+
   return {
     get status() {
       return status;
     },
-    run,
+    async run(request) {
+      if (closed) return { ...notStarted('the command sandbox was closed'), confined: false, blocked: [] };
+      if (!confined) return { ...(await runProcess(withoutSandbox(request))), confined: false, blocked: [] };
+      return confined(request);
+    },
     async close() {
       if (closed) return;
       closed = true;
@@ -81,27 +90,44 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
   };
 }
 
-async function loadEngines(searchPath: string): Promise<Engines | { reason: string }> {
+/** The programs (none on macOS: the library finds sandbox-exec), the library and a sandboxed `true` per grant. */
+async function tryOut(
+  searchPath: string,
+  runIn: (engines: Engines) => (request: SandboxRunOptions) => Promise<SandboxRunOutcome>,
+): Promise<{ tools: SandboxTools | null } | { reason: string }> {
+  let tools: SandboxTools | null = null;
   if (process.platform === 'linux') {
-    const tools = loadSandboxTools(searchPath);
-    if ('missing' in tools) return { reason: tools.missing };
-    try {
-      const library = createLibraryEngine(await openLibrarySession(tools));
-      return { readOnly: createBwrapEngine(tools), writable: library, name: `${tools.bwrapVersion} (read-only commands) and @anthropic-ai/sandbox-runtime (approved commands)` };
-    } catch (error) {
-      return { reason: `${CANNOT}: the sandbox library could not start (${firstLine(error)}).` };
-    }
+    const loaded = loadSandboxTools(searchPath);
+    if ('missing' in loaded) return { reason: loaded.missing };
+    tools = loaded;
+  } else if (process.platform !== 'darwin') {
+    return { reason: `${CANNOT}: Gatehouse has no sandbox for ${process.platform === 'win32' ? 'Windows' : process.platform} yet.` };
   }
-  if (process.platform === 'darwin') {
-    // macOS goes through the library (Seatbelt) for every grant. Not tested on this project's machines.
-    try {
-      const library = createLibraryEngine(await openLibrarySession(null));
-      return { readOnly: library, writable: library, name: 'macOS Seatbelt through @anthropic-ai/sandbox-runtime' };
-    } catch (error) {
-      return { reason: `${CANNOT}: the sandbox library could not start (${firstLine(error)}).` };
-    }
+  // The library is started here, not lazily, so a library that cannot start is said at once.
+  let session: LibrarySession;
+  try {
+    session = await openLibrarySession(tools);
+  } catch (error) {
+    return { reason: `${CANNOT}: the sandbox library could not start (${firstLine(error)}).` };
   }
-  return { reason: `${CANNOT}: Gatehouse has no sandbox for ${process.platform === 'win32' ? 'Windows' : process.platform} yet.` };
+  const engines = buildEngines(tools, session);
+  try {
+    const refusal = await runProbe(runIn(engines)).catch((error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`);
+    return refusal ? { reason: refusal } : { tools };
+  } finally {
+    await engines.writable.close();
+  }
+}
+
+/** macOS goes through the library (Seatbelt) for every grant; Linux gives read-only commands bare bwrap. */
+function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Engines {
+  const library = createLibraryEngine(session ? async () => session : () => openLibrarySession(tools));
+  return tools ? { readOnly: createBwrapEngine(tools), writable: library } : { readOnly: library, writable: library };
+}
+
+function engineName(tools: SandboxTools | null): string {
+  // macOS: not tested on this project's machines.
+  return tools ? `${tools.bwrapVersion} (read-only commands) and @anthropic-ai/sandbox-runtime (approved commands)` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
 }
 
 /** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else the plain reason. */

@@ -20,15 +20,26 @@ import type { SandboxEngine, SandboxProfile } from './types';
  * 150 ms aim. Hiding the home folder but for the workspace it can say: denyRead, then allowRead and
  * allowWrite bound back over it.
  */
-export function createLibraryEngine(session: LibrarySession): SandboxEngine {
+export function createLibraryEngine(openSession: () => Promise<LibrarySession>): SandboxEngine {
+  // Opened at the first command that needs it, not when the core starts: a core that never runs an
+  // approved command starts no proxy and no bridge.
+  let opened: Promise<LibrarySession> | null = null;
+  const session = () => {
+    const next = (opened ??= openSession());
+    next.catch(() => {
+      if (opened === next) opened = null;
+    });
+    return next;
+  };
   return {
     async run(profile, options) {
       const { hosts, refused } = deriveUsableHosts(profile.hosts);
       let command: Awaited<ReturnType<LibrarySession['wrap']>>;
       let plan: PlannedMount[];
       try {
-        plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir, LIBRARY_ROOT] });
-        command = await session.wrap({
+        const library = await session();
+        plan = buildMountPlan({ ...profile, readable: [...profile.readable, library.runtimeDir, LIBRARY_ROOT] });
+        command = await library.wrap({
           // The library sets TMPDIR to a fixed shared folder; the command gets its own instead (on the
           // same line, so the command's line numbers in error messages stay its own).
           command: `export TMPDIR=${quoteForShell(profile.tempDir)}; ${options.command}`,
@@ -57,7 +68,11 @@ export function createLibraryEngine(session: LibrarySession): SandboxEngine {
       const blocked = [...refused, ...deriveMissingWrites(profile), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output)];
       return { ...outcome, confined: true, blocked };
     },
-    close: () => session.close(),
+    async close() {
+      const open = opened;
+      opened = null;
+      await open?.then((library) => library.close(), () => undefined);
+    },
   };
 }
 
