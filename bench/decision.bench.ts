@@ -1,5 +1,5 @@
 /**
- * Decision benchmark: `npm run bench -- decision` (issue 9: the decision path reads only what it needs).
+ * Decision benchmark: `npm run bench -- decision` (the decision path reads only what it needs).
  * A 10,000-event session whose latest run waits on one approval. Measured:
  * 1. What the decision path reads before the decision commits and before the resumed drive's first
  *    step. Before: the whole log for the run's frozen config (submitDecisions), then the whole log

@@ -1,5 +1,5 @@
 /**
- * Reviewer benchmark: `npm run bench -- reviewer` (issue 14). The app's own overhead from an
+ * Reviewer benchmark: `npm run bench -- reviewer`. The app's own overhead from an
  * approval opened under auto to the reviewer's decision committed, with an in-process reviewer
  * model that answers at once: reading the sheet and the run's request from the log, building the
  * request, parsing the reply, decide() per call, and the decision's transaction (synchronous=FULL).

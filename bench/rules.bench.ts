@@ -1,5 +1,5 @@
 /**
- * Saved rules benchmark: `npm run bench -- rules` (issue 15: every call is judged against the
+ * Saved rules benchmark: `npm run bench -- rules` (every call is judged against the
  * saved rules as they are now, read from SQLite). Measured per judged call, through the real rules
  * service over a real database: reading the rules, parsing each definition, and matching — path
  * patterns for a write, command words (the shell parser, the classifier for allow rules) for a command.

@@ -1,5 +1,5 @@
 /**
- * Write-preview diff benchmark (issue 4, "Proof"): Gatehouse's buildWriteDiff against the `diff`
+ * Write-preview diff benchmark ("Proof"): Gatehouse's buildWriteDiff against the `diff`
  * package's createTwoFilesPatch and `git diff --no-index`, on a ~5 MB file of 100,000 lines with 20
  * scattered edits and on a full rewrite of it. Each competitor runs in a child process that is
  * killed when one run takes longer than the time limit ("did not finish").

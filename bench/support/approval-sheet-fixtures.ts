@@ -109,7 +109,7 @@ export function buildRewriteApproval(label: string, lines = 100_000): PendingApp
 }
 
 /**
- * A find-and-replace over a 100,000-line file (issue 10 §2), as the main process sends it: the
+ * A find-and-replace over a 100,000-line file, as the main process sends it: the
  * diff, its meaning (one group) and no texts (past the side-by-side limits). Built by the app's own
  * diff, since the grouping is part of the preview.
  */

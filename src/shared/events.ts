@@ -79,14 +79,14 @@ export const PendingCallSchema = z.object({
    */
   originalArgs: ToolArgsSchema.optional(),
   /**
-   * Saved rules (issue 15): the rule verdict that entered decide() when the call was classified
+   * Saved rules: the rule verdict that entered decide() when the call was classified
    * (an ask rule, or an allow a floor kept from settling it), with the first matching rule's id.
    * Kept so every later decider (the reviewer, a person's submission) decides with the same input.
    * `held`: the rule is an allow that could not vouch for this call (why), so it asks.
    */
   rule: z.object({ effect: EffectSchema, ruleId: z.string(), held: RuleHeldSchema.optional() }).optional(),
   /**
-   * Hooks (issue 16): the PreToolUse hooks' verdict on `args`, committed here and reused by every
+   * Hooks: the PreToolUse hooks' verdict on `args`, committed here and reused by every
    * later decider. When a hook rewrote the input, `args` is the effective input and
    * `hook.rewrite.replaced` the model's (its errors, if any, are shown on the sheet).
    */
@@ -94,7 +94,7 @@ export const PendingCallSchema = z.object({
 });
 export type PendingCall = z.infer<typeof PendingCallSchema>;
 
-/** Auto approval (issue 14): the reviewer model's verdict on one call, as data (never an approval by a person). */
+/** Auto approval: the reviewer model's verdict on one call, as data (never an approval by a person). */
 export const ReviewerVerdictSchema = z.object({
   callId: CallIdSchema,
   verdict: z.enum(['approve', 'deny']),
@@ -124,7 +124,7 @@ export const CallDecisionSchema = z.object({
   passEnv: z.array(z.string()).optional(),
   /** A deny by a saved rule inside a person's submission (their edit matched a deny rule): the rule's id. */
   ruleId: z.string().optional(),
-  /** Hooks (issue 16): their verdict on a person's edit (run again on the edited input); a rewrite of it is in `args`. */
+  /** Hooks: their verdict on a person's edit (run again on the edited input); a rewrite of it is in `args`. */
   hook: PreToolUseRecordSchema.optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
@@ -146,7 +146,7 @@ export const ErrorCodeSchema = z.enum([
   'bad_response', // a malformed event or reply
   'context_too_long',
   'internal',
-  // Local models (issue 13): one code per failure a person can tell apart and act on.
+  // Local models: one code per failure a person can tell apart and act on.
   'refused', // nothing listens at the address (the server is not running, or the port is wrong)
   'unreachable', // the host could not be reached at all (name, network), no reply ever came
   'timeout', // the server took the connection but did not answer in time
@@ -158,7 +158,7 @@ export const ErrorCodeSchema = z.enum([
 ]);
 export type ErrorCode = z.infer<typeof ErrorCodeSchema>;
 
-// Conversation names (issue 11): who gave a title. The person's own always wins; absent (older logs) = the person.
+// Conversation names: who gave a title. The person's own always wins; absent (older logs) = the person.
 export const TitleSourceSchema = z.enum(['person', 'first_message', 'model']);
 export type TitleSource = z.infer<typeof TitleSourceSchema>;
 
@@ -214,9 +214,9 @@ const payloads = {
     approvalId: ApprovalIdSchema.optional(),
     /** Environment variables (names only) a person's decision passed to this command. */
     passEnv: z.array(z.string()).optional(),
-    /** Saved rules (issue 15): the rule that let it run without asking (the first matching one in creation order). */
+    /** Saved rules: the rule that let it run without asking (the first matching one in creation order). */
     ruleId: z.string().optional(),
-    /** Hooks (issue 16): the PreToolUse verdict on these arguments; `rewrite` when a hook changed them (the model's beside them). */
+    /** Hooks: the PreToolUse verdict on these arguments; `rewrite` when a hook changed them (the model's beside them). */
     hook: PreToolUseRecordSchema.optional(),
   }),
   tool_result: z.object({
@@ -233,13 +233,13 @@ const payloads = {
     /** A command's fence: `unconfined` means it ran without an OS sandbox (shown in the transcript and the audit). */
     confinement: z.enum(['sandboxed', 'unconfined']).optional(),
     /**
-     * Big changes (issue 10 §2): when a size limit refused the call, the refusal in the person's
+     * Big changes: when a size limit refused the call, the refusal in the person's
      * words, shown on its card instead of `content` (which is written for the model).
      */
     personNote: z.string().optional(),
-    /** Saved rules (issue 15): the rule that denied it. */
+    /** Saved rules: the rule that denied it. */
     ruleId: z.string().optional(),
-    /** Hooks (issue 16): a PreToolUse verdict that denied it, or what PostToolUse hooks appended to `content`. */
+    /** Hooks: a PreToolUse verdict that denied it, or what PostToolUse hooks appended to `content`. */
     hook: PreToolUseRecordSchema.optional(),
     postHook: PostToolUseRecordSchema.optional(),
   }),
@@ -261,7 +261,7 @@ const payloads = {
     throughSeq: z.number().int().nonnegative(),
     estimatedTokensBefore: z.number().int().nonnegative(),
   }),
-  // Undo (issue 10 §3): a person undoing what file tools wrote. Durable first: the request (which
+  // Undo: a person undoing what file tools wrote. Durable first: the request (which
   // calls, which files) is committed before any file is touched; the result after.
   /** A person asked to undo one call's write, or every write of a run that has ended. */
   undo_requested: z.object({
@@ -281,7 +281,7 @@ const payloads = {
     /** The calls whose writes are now undone. */
     undoneCallIds: z.array(CallIdSchema),
   }),
-  // --- Yolo fenced (issue 11) ---
+  // --- Yolo fenced ---
   /**
    * The conversation's approval mode, as the person set it (or the default from settings when the
    * conversation was created). Each send freezes it into its run. A stricter mode also tightens the
@@ -289,7 +289,7 @@ const payloads = {
    * stricter mode (yolo turned off mid-run asks again). A looser one never loosens a run under way.
    */
   approval_mode_changed: z.object({ mode: ApprovalModeSchema }),
-  // --- Auto approval: the reviewer model (issue 14) ---
+  // --- Auto approval: the reviewer model ---
   /**
    * What the reviewer model said about one approval sheet, committed before any decision it leads
    * to. `outcome` 'decided': a `decision` by the reviewer follows (unless a person answered first);
@@ -333,9 +333,9 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('compaction'), data: payloads.compaction }),
   z.object({ ...envelope, kind: z.literal('undo_requested'), data: payloads.undo_requested }),
   z.object({ ...envelope, kind: z.literal('undo_result'), data: payloads.undo_result }),
-  // Yolo fenced (issue 11)
+  // Yolo fenced
   z.object({ ...envelope, kind: z.literal('approval_mode_changed'), data: payloads.approval_mode_changed }),
-  // Auto approval: the reviewer model (issue 14)
+  // Auto approval: the reviewer model
   z.object({ ...envelope, kind: z.literal('reviewer_review'), data: payloads.reviewer_review }),
 ]);
 export type SessionEvent = z.infer<typeof SessionEventSchema>;

@@ -3,7 +3,7 @@ import { ToolArgsSchema } from './decisions';
 import { EffectSchema } from './modes';
 
 /**
- * Hooks (issue 16), as the event log records them: what each hook said about one call, committed
+ * Hooks, as the event log records them: what each hook said about one call, committed
  * with the approval, call or result event it shaped, and never asked again for the same input.
  * The hooks' configuration and protocol are in src/shared/hooks.ts and src/main/hooks.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Hooks (issue 16): the configuration vocabulary both sides use. A hook is a person's (or a
+ * Hooks: the configuration vocabulary both sides use. A hook is a person's (or a
  * workspace folder's) shell command that Claude Code-compatible tooling runs before or after a tool
  * call; what each answer did to a call is in hook-records.ts, the protocol in src/main/hooks and
  * docs/hooks.md.

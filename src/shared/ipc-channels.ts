@@ -26,27 +26,27 @@ export const INVOKE_CHANNELS = [
   'notes:delete',
   'data:export',
   'data:delete',
-  // Undo (issue 10 §3): what each write's tool card offers, the diff of an undo, the undo itself.
+  // Undo: what each write's tool card offers, the diff of an undo, the undo itself.
   'undo:status',
   'undo:preview',
   'undo:apply',
-  // Yolo fenced (issue 11)
+  // Yolo fenced
   'session:set-approval-mode',
-  // Local models (issue 13): Test connection.
+  // Local models: Test connection.
   'model:test-connection',
-  // MCP servers (issue 12)
+  // MCP servers
   'mcp:list',
   'mcp:save',
   'mcp:remove',
   'mcp:set-trust',
   'mcp:import',
-  // MCP authorization (issue 12, sign-in): the browser sign-in of a remote server, and forgetting its tokens.
+  // MCP authorization (sign-in): the browser sign-in of a remote server, and forgetting its tokens.
   'mcp:sign-in',
   'mcp:sign-out',
-  // MCP prompts (issue 12): a server's questions to the person, and the person's answer.
+  // MCP prompts: a server's questions to the person, and the person's answer.
   'mcp:prompts',
   'mcp:answer-prompt',
-  // Saved rules (issue 15): the rules page, the sheet's "allow for this conversation" and "always allow…".
+  // Saved rules: the rules page, the sheet's "allow for this conversation" and "always allow…".
   'rules:list',
   'rules:draft',
   'rules:matches',
@@ -56,7 +56,7 @@ export const INVOKE_CHANNELS = [
   'rules:delete',
   'rules:export',
   'rules:import',
-  // Hooks (issue 16): the hooks section of Settings, and a folder's project hooks and trust.
+  // Hooks: the hooks section of Settings, and a folder's project hooks and trust.
   'hooks:list',
   'hooks:save',
   'hooks:remove',

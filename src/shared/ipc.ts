@@ -41,7 +41,7 @@ const SessionSnapshotSchema = z.object({
   context: ContextUsageSchema,
 });
 
-/** MCP servers (issue 12): what the settings section shows. */
+/** MCP servers: what the settings section shows. */
 export const McpServersViewSchema = z.object({
   /** Env and header values stay in main: each entry carries only whether a value is set. */
   servers: z.array(McpServerViewSchema),
@@ -58,9 +58,9 @@ export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
   /** previewToken names this preview; an edit decision sends it back (see DecisionInputSchema). */
   z.object({
     ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema,
-    /** Saved rules (issue 15): a deny rule matches the edit, so sending it records this call as denied by that rule. */
+    /** Saved rules: a deny rule matches the edit, so sending it records this call as denied by that rule. */
     refusedByRule: z.object({ ruleId: z.string(), message: z.string() }).optional(),
-    /** Hooks (issue 16): their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
+    /** Hooks: their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
     hook: PreToolUseRecordSchema.optional(),
     /** A hook denies the edit, so sending it records this call as denied by that hook. */
     refusedByHook: z.object({ message: z.string() }).optional(),
@@ -152,14 +152,14 @@ export const IPC_CONTRACT = {
    * clears it from the database files. The literal guards against a stray call.
    */
   'data:delete': { request: z.object({ confirm: z.literal('DELETE') }).strict(), response: Nothing },
-  // Undo (issue 10 §3). Ids only: main decides what can be undone from its own records.
+  // Undo. Ids only: main decides what can be undone from its own records.
   /** Per call that wrote a file in the conversation: whether Undo is offered, too old, or done. */
   'undo:status': { request: SessionRef, response: UndoStatusSchema },
   /** The diff of what undoing a call (or a run that has ended) will do, or why it cannot. Changes nothing. */
   'undo:preview': { request: UndoTargetSchema, response: UndoPreviewSchema },
   /** Undoes it: checks every file first (all or nothing), records the request, restores, records the result. */
   'undo:apply': { request: UndoTargetSchema, response: UndoOutcomeSchema },
-  // --- Yolo fenced (issue 11) ---
+  // --- Yolo fenced ---
   /**
    * Sets the conversation's approval mode (recorded as an approval_mode_changed event). Yolo must
    * carry confirmYolo: the person saw its consequences. A stricter mode tightens the run under way
@@ -172,13 +172,13 @@ export const IPC_CONTRACT = {
       .refine((r) => r.mode !== 'yolo' || r.confirmYolo === true, { message: 'yolo must be confirmed', path: ['confirmYolo'] }),
     response: SessionSummarySchema,
   },
-  // Local models (issue 13).
+  // Local models.
   /**
    * Test connection: probes the model server at the address given (not the saved one, so a person
    * can test before saving). Lists its models and the context window where it says; sends no key.
    */
   'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
-  // MCP servers (issue 12).
+  // MCP servers.
   /** The configured servers (with the person's trust) and every running instance's state. */
   'mcp:list': { request: Empty, response: McpServersViewSchema },
   /**
@@ -201,17 +201,17 @@ export const IPC_CONTRACT = {
     request: z.object({ text: z.string().max(1_000_000) }).strict(),
     response: z.object({ view: McpServersViewSchema, added: z.array(z.string()), skipped: z.array(z.object({ name: z.string(), reason: z.string() })) }),
   },
-  // MCP authorization (issue 12, sign-in).
+  // MCP authorization (sign-in).
   /** Opens the server's sign-in page in the system browser and waits (at most 5 minutes) for the loopback redirect; then the server starts. */
   'mcp:sign-in': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
   /** Forgets the server's tokens and stops it. */
   'mcp:sign-out': { request: z.object({ name: McpServerNameSchema }).strict(), response: McpServersViewSchema },
-  // MCP prompts (issue 12, requests a server makes of the app).
+  // MCP prompts (requests a server makes of the app).
   /** The servers' questions waiting for the person (then kept current by the push 'mcp_prompts'). */
   'mcp:prompts': { request: Empty, response: z.array(McpPromptViewSchema) },
   /** Accept (with content, checked in main against the request's schema), decline or cancel one question. */
   'mcp:answer-prompt': { request: McpAnswerPromptSchema, response: Nothing },
-  // Saved rules (issue 15). A rule only produces decide()'s `rule` input; main checks every definition.
+  // Saved rules. A rule only produces decide()'s `rule` input; main checks every definition.
   /** Every rule, in creation order (the order that names the rule recorded for a decision), broken ones included. */
   'rules:list': { request: Empty, response: z.array(RuleViewSchema) },
   /** The rule "always allow…" would save for one call of a waiting sheet, filled from the call, and the editor's choices. */
@@ -237,7 +237,7 @@ export const IPC_CONTRACT = {
     request: z.object({ text: z.string().max(2_000_000) }).strict(),
     response: z.object({ imported: z.number().int().nonnegative(), rules: z.array(RuleViewSchema) }),
   },
-  // Hooks (issue 16). A hook only produces decide()'s `hook` input (and a rewrite main validates again).
+  // Hooks. A hook only produces decide()'s `hook` input (and a rewrite main validates again).
   /** The person's hooks, in the order they run. */
   'hooks:list': { request: Empty, response: z.array(HookViewSchema) },
   /** Creates (no id) or replaces a hook; one set to run outside the sandbox needs confirmRunWithoutSandbox: true. */
@@ -288,7 +288,7 @@ export const CorePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('live'), live: LiveEventSchema }),
   z.object({ type: z.literal('sessions_changed'), sessions: z.array(SessionSummarySchema) }),
   z.object({ type: z.literal('inbox_changed'), inbox: z.array(InboxItemSchema) }),
-  // MCP prompts (issue 12): the servers' questions waiting for the person, whenever they change.
+  // MCP prompts: the servers' questions waiting for the person, whenever they change.
   z.object({ type: z.literal('mcp_prompts'), prompts: z.array(McpPromptViewSchema) }),
 ]);
 export type CorePush = z.infer<typeof CorePushSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * MCP prompts (issue 12, requests a server makes of the app): a server's elicitation or sampling
+ * MCP prompts (requests a server makes of the app): a server's elicitation or sampling
  * request, held in main as a live prompt until the person answers it, or it is declined on
  * timeout, Stop, or the server's stop or restart.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * MCP servers (issue 12): how a person configures one, what state it is in, and what an MCP
+ * MCP servers: how a person configures one, what state it is in, and what an MCP
  * call's sheet shows. Shared by main (validation at the boundary) and the renderer (settings, sheet).
  */
 

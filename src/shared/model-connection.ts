@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Local model servers (issue 13): the presets a person picks from, the one rule that turns what
+ * Local model servers: the presets a person picks from, the one rule that turns what
  * guides give ("…/v1", "…/v1/messages") into the base the SDK wants, and the Test connection
  * contract. Both sides use it; it imports nothing but zod.
  */

@@ -14,7 +14,7 @@ export const APPROVAL_MODES: readonly ApprovalMode[] = ApprovalModeSchema.option
 export const EffectSchema = z.enum(['allow', 'ask', 'deny']);
 export type Effect = z.infer<typeof EffectSchema>;
 
-// --- Yolo fenced (issue 11): a conversation's approval mode, and which of two modes is stricter. ---
+// --- Yolo fenced: a conversation's approval mode, and which of two modes is stricter. ---
 /** How much each approval mode lets run unasked: higher is stricter. */
 const APPROVAL_STRICTNESS: Record<ApprovalMode, number> = { yolo: 0, auto: 1, manual: 2 };
 

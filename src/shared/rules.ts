@@ -3,7 +3,7 @@ import { CallIdSchema, SessionIdSchema } from './ids';
 import { EffectSchema } from './modes';
 
 /**
- * Saved rules (issue 15): what a person wrote to say "allow", "always ask" or "never" for calls
+ * Saved rules: what a person wrote to say "allow", "always ask" or "never" for calls
  * that look alike. A rule only produces decide()'s `rule` input (docs/policy.md): it can
  * settle an ask, never lift an unbound tool or a call outside the workspace, and a deny rule stands
  * even over a person's approval. Matching is in src/main/rules; storage in src/main/store.

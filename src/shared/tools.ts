@@ -50,7 +50,7 @@ export function isWithinWritePreviewTextLimits(text: string): boolean {
 }
 
 /**
- * Big changes reviewed by their meaning (issue 10 §2): one change a diff makes again and again.
+ * Big changes reviewed by their meaning: one change a diff makes again and again.
  * - `substitute`: on each of its lines, every occurrence of `from` became `to` and nothing else
  *   changed (checked exactly: the old line with `from` replaced by `to` everywhere is the new line).
  *   `at` holds runs [oldLine, newLine, count]: `count` consecutive line pairs from those 1-based numbers.
@@ -93,7 +93,7 @@ export const DiffMeaningSchema = z.object({
 });
 export type DiffMeaning = z.infer<typeof DiffMeaningSchema>;
 
-/** What the diff pane needs for a write or an edit (design document 000). */
+/** What the diff pane needs for a write or an edit. */
 export const WritePreviewSchema = z.object({
   kind: z.enum(['new', 'change', 'unchanged', 'binary']),
   path: z.string(),
@@ -124,7 +124,7 @@ export const WritePreviewSchema = z.object({
   sizes: z.object({ before: z.number().int().nonnegative().nullable(), after: z.number().int().nonnegative() }),
   /** Plain-words notes: "Stored as UTF-16 with a BOM; kept as it is", "No changes", "Binary file". */
   notes: z.array(z.string()),
-  /** For a change to an existing file: its same changes grouped (issue 10 §2). Absent in older logs. */
+  /** For a change to an existing file: its same changes grouped. Absent in older logs. */
   meaning: DiffMeaningSchema.optional(),
 });
 export type WritePreview = z.infer<typeof WritePreviewSchema>;
@@ -176,11 +176,11 @@ export const CallPreviewSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('command'), command: CommandPreviewSchema }),
   z.object({ type: z.literal('plan'), items: z.array(PlanItemSchema) }),
   z.object({ type: z.literal('args'), text: z.string() }),
-  // MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts, a file write's diff.
+  // MCP servers: the tool as its server describes it, mail and calendar layouts, a file write's diff.
   z.object({ type: z.literal('mcp'), mcp: McpCallPreviewSchema.extend({ write: WritePreviewSchema.optional() }) }),
 ]);
 export type CallPreview = z.infer<typeof CallPreviewSchema>;
-/** An MCP call's sheet (issue 12): McpCallPreview, plus the diff for a tool known to write files. */
+/** An MCP call's sheet: McpCallPreview, plus the diff for a tool known to write files. */
 export type McpPreview = Extract<CallPreview, { type: 'mcp' }>['mcp'];
 
 /** A protected place a call writes: what kind it is (the sheet says one sentence per kind) and the path. */

@@ -21,7 +21,7 @@ export const SessionSummarySchema = z.object({
   lastSeq: z.number().int().nonnegative(),
   pendingApprovalId: ApprovalIdSchema.nullable(),
   runState: RunStateSchema.nullable(),
-  /** Yolo fenced (issue 11): the conversation's approval mode, which its next send freezes into its run. */
+  /** Yolo fenced: the conversation's approval mode, which its next send freezes into its run. */
   approvalMode: ApprovalModeSchema,
 });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
@@ -84,15 +84,15 @@ export const AuditEntrySchema = z.object({
   passEnv: z.array(z.string()).optional(),
   workMode: WorkModeSchema.optional(),
   approvalMode: ApprovalModeSchema.optional(),
-  /** Auto approval (issue 14): on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
+  /** Auto approval: on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
   reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
-  /** Saved rules (issue 15): the rule that decided it (allowed or denied), so "why did this run without asking me" has an answer. */
+  /** Saved rules: the rule that decided it (allowed or denied), so "why did this run without asking me" has an answer. */
   ruleId: z.string().optional(),
-  /** Hooks (issue 16): what the PreToolUse hooks said about the arguments in `args` (a rewrite keeps the input it replaced). */
+  /** Hooks: what the PreToolUse hooks said about the arguments in `args` (a rewrite keeps the input it replaced). */
   hook: PreToolUseRecordSchema.optional(),
   /** What PostToolUse hooks appended to the result, each note attributed. */
   postHook: PostToolUseRecordSchema.optional(),
-  /** Undo (issue 10 §3): the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
+  /** Undo: the latest undo of this call's write, by a person; 'unknown' when its result was never recorded. */
   undo: z
     .object({
       undoId: z.string(),
@@ -106,7 +106,7 @@ export const AuditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
 
-// The approval record by run (issue 11): each request the person sent, so the record can group under it.
+// The approval record by run: each request the person sent, so the record can group under it.
 export const AuditRunSchema = z.object({
   runId: RunIdSchema,
   /** When the person sent it. */
@@ -131,7 +131,7 @@ export type AuditExport = z.infer<typeof AuditExportSchema>;
 export const ProviderSchema = z.enum(['anthropic', 'local']);
 export type Provider = z.infer<typeof ProviderSchema>;
 
-// Everyday use (issue 11): the look the person picks. (The default approval mode's schema lives
+// Everyday use: the look the person picks. (The default approval mode's schema lives
 // in modes.ts: never yolo, which is chosen per conversation, with a confirmation.)
 export const ThemeSchema = z.enum(['system', 'light', 'dark']);
 export type Theme = z.infer<typeof ThemeSchema>;
@@ -154,11 +154,11 @@ export const PublicSettingsSchema = z.object({
   commandCacheReads: z.boolean(),
   /** Undo: the most the checkpoints of earlier file contents may take, in MB; the oldest are dropped first. */
   checkpointLimitMb: z.number().int().positive(),
-  // Everyday use (issue 11)
+  // Everyday use
   theme: ThemeSchema,
-  /** Yolo fenced (issue 11): the approval mode a new conversation starts in; never yolo. */
+  /** Yolo fenced: the approval mode a new conversation starts in; never yolo. */
   defaultApprovalMode: DefaultApprovalModeSchema,
-  // Auto approval: the reviewer model (issue 14). It runs on the conversation's provider.
+  // Auto approval: the reviewer model. It runs on the conversation's provider.
   /** The reviewer model's name; empty: no reviewer, and auto behaves as manual. */
   reviewerModel: z.string(),
   /** How long the reviewer may take before the sheet stays with the person. */
@@ -167,7 +167,7 @@ export const PublicSettingsSchema = z.object({
   reviewerThreshold: z.number().min(0).max(1),
   /** A reviewer's denial comes to the person first instead of reaching the model. */
   reviewerDenialsToMe: z.boolean(),
-  /** Saved rules (issue 15): an approval older than this many hours is checked again before its calls run. */
+  /** Saved rules: an approval older than this many hours is checked again before its calls run. */
   approvalStaleHours: z.number().int().positive(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
@@ -202,18 +202,18 @@ export const SettingsPatchSchema = z
       .max(10_000_000, 'the model’s memory must be 10,000,000 tokens or fewer'),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
-    /** Undo's bound on kept checkpoints (issue 10 §3). */
+    /** Undo's bound on kept checkpoints. */
     checkpointLimitMb: z.number().int().min(1).max(100_000),
-    // Everyday use (issue 11)
+    // Everyday use
     theme: ThemeSchema,
-    /** Yolo fenced (issue 11): manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
+    /** Yolo fenced: manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
     defaultApprovalMode: DefaultApprovalModeSchema,
-    // Auto approval: the reviewer model (issue 14)
+    // Auto approval: the reviewer model
     reviewerModel: z.string().trim().max(200, 'the reviewer model’s name is 200 characters at most'),
     reviewerTimeoutSeconds: z.number().int('the reviewer’s time is a whole number of seconds').min(5, 'give the reviewer at least 5 seconds').max(600, 'the reviewer may take 600 seconds at most'),
     reviewerThreshold: z.number().min(0.5, 'the confidence needed is 0.5 or more').max(1, 'the confidence needed is 1 at most'),
     reviewerDenialsToMe: z.boolean(),
-    // Saved rules (issue 15)
+    // Saved rules
     approvalStaleHours: z.number().int('approvals go stale after a whole number of hours').min(1, 'approvals go stale after 1 hour at the earliest').max(24 * 365, 'approvals go stale after a year at the latest'),
   })
   .partial();
@@ -221,7 +221,7 @@ export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;
 
 export { CallDecisionSchema };
 
-// Undo (issue 10 §3): what a tool card may offer, and what an undo will do, as main decides it
+// Undo: what a tool card may offer, and what an undo will do, as main decides it
 // from its own records. The renderer sends ids only.
 
 /** Per call that wrote a file: 'available' (Undo offered), 'too_old' (its checkpoint was dropped), 'undone', 'unavailable' (the write did not complete). */
@@ -269,5 +269,5 @@ export type UndoTarget = z.infer<typeof UndoTargetSchema>;
 
 /** Settings: the most undo checkpoints may keep, in MB (oldest dropped first). */
 export const DEFAULT_CHECKPOINT_LIMIT_MB = 200;
-/** Saved rules (issue 15): approvals go stale after a day. */
+/** Saved rules: approvals go stale after a day. */
 export const DEFAULT_APPROVAL_STALE_HOURS = 24;

@@ -4,7 +4,7 @@ import { findSeriousAxeViolations } from '../support/browser-axe';
 import { useBrowserFixture } from '../support/browser-fixture';
 import { final } from '../support/model-server';
 
-describe('an MCP tool\'s "never" and "always ask" (issue 15)', () => {
+describe('an MCP tool\'s "never" and "always ask"', () => {
   const f = useBrowserFixture([final('Hello.')], async () => {
     await f.harness.open();
   });

@@ -18,7 +18,7 @@ const CLAUDE_SETTINGS = JSON.stringify({
 });
 
 /**
- * Settings › Hooks against the real core (issue 16): a hook added by hand (a pattern that cannot be
+ * Settings › Hooks against the real core: a hook added by hand (a pattern that cannot be
  * read is refused in place, nothing typed lost; full rights only after a dialog showing the command),
  * a Claude Code settings file imported (what came in and what was left out), and a conversation's
  * folder whose own hooks are shown as not trusted, with the command and its script, and trusted only

@@ -41,7 +41,7 @@ export interface TestCoreOptions {
   noSandbox?: boolean;
   /** The core's clock (approvals going stale); the real one by default. */
   now?: () => Date;
-  /** Who answers hooks (issue 16); none by default. */
+  /** Who answers hooks; none by default. */
   hookJudge?: HookJudge;
 }
 

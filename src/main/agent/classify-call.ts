@@ -11,7 +11,7 @@ import type { ApprovalMode } from '../../shared/modes';
 
 export type Classified =
   /**
-   * `personNote`: the refusal in a person's words, when a size limit bit (issue 10 §2). `decidedBy`:
+   * `personNote`: the refusal in a person's words, when a size limit bit. `decidedBy`:
    * a saved rule or a hook that refused it (else the policy). `hook`: the hooks' verdict, committed with the result.
    */
   | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string; ruleId?: string; decidedBy?: 'rule' | 'hook'; hook?: PreToolUseRecord }
@@ -79,7 +79,7 @@ function applyHookError(record: PreToolUseRecord, error: string): PreToolUseReco
 }
 
 /**
- * One input of one call, judged: PreToolUse hooks (issue 16) on the validated arguments; a rewrite
+ * One input of one call, judged: PreToolUse hooks on the validated arguments; a rewrite
  * they ask for is validated against the tool's schema like the model's own input (one that fails
  * keeps the original and makes the call ask, with the hook's error) and judged by the hooks again
  * as itself (src/main/hooks/create-hook-judge.ts); then inspect and the saved

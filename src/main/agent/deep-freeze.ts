@@ -1,6 +1,6 @@
 /**
  * A deeply frozen copy: the arguments of a call being executed can no longer change under it
- * (design document 003: what was decided is what runs, through every later stage).
+ * (what was decided is what runs, through every later stage).
  */
 export function deepFreezeCopy<T>(value: T): T {
   return deepFreeze(structuredClone(value));

@@ -3,7 +3,7 @@ import type { Inspection } from '../../shared/tools';
 
 
 /**
- * Approvals go stale (issue 15): what changed between the look a person approved and a fresh one,
+ * Approvals go stale: what changed between the look a person approved and a fresh one,
  * in plain words, or null when the fresh look is the same in every respect (the same canonical
  * inspection: paths, the workspace check, each file's hash and the write's bytes, the command's
  * verdict, sandbox and hosts, the MCP tool's definition, the summary). The first difference a

@@ -43,7 +43,7 @@ export interface RuleVerdict {
 }
 
 /**
- * Saved rules (issue 15), read as they are when a call is judged (a rule applies to calls judged
+ * Saved rules, read as they are when a call is judged (a rule applies to calls judged
  * after it is saved). Produces decide()'s `rule` input and nothing else. Never throws for a rule
  * that does not parse: a broken deny answers ask for its tool.
  */
@@ -76,7 +76,7 @@ export interface PreToolUseAnswer {
 export type RewriteParser = (args: Record<string, unknown>) => { ok: true; args: Record<string, unknown> } | { ok: false };
 
 /**
- * Hooks (issue 16): produce decide()'s `hook` input and a possible rewrite before a call is
+ * Hooks: produce decide()'s `hook` input and a possible rewrite before a call is
  * recorded, and notes after it ran. A rewrite is judged as itself: the hooks run again on the
  * effective input (checked with `parseRewrite` first) and their verdict on it is the answer.
  * Never throws: a hook that fails is an error in the record (its call asks). Undefined: no hook
@@ -119,12 +119,12 @@ export interface LoopDeps {
   maxTokens: number;
   /** Keeps what a file tool is about to overwrite (undo); absent: no checkpoints. */
   checkpoints?: CheckpointKeeper;
-  /** Saved rules (issue 15); absent: no rules. */
+  /** Saved rules; absent: no rules. */
   rules?: RuleJudge;
-  /** Hooks (issue 16); absent: no hooks. */
+  /** Hooks; absent: no hooks. */
   hooks?: HookJudge;
   /**
-   * Approvals go stale (issue 15): a call a person approved on a sheet older than this is inspected
+   * Approvals go stale: a call a person approved on a sheet older than this is inspected
    * again before it runs, and asked again if anything changed. Absent: never.
    */
   approvalStaleMs?: number;

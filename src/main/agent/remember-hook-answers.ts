@@ -6,7 +6,7 @@ import type { HookJudge, PreToolUseAnswer } from './loop-deps';
 const REMEMBERED = 500;
 
 /**
- * Hooks run once per distinct effective input of a call (issue 16): a person's edit previewed on
+ * Hooks run once per distinct effective input of a call: a person's edit previewed on
  * the sheet and then sent is judged once, not twice. The answer for (session, tool_use id, tool,
  * arguments) is kept in memory, bounded; the verdict that matters for recovery is the one
  * committed with the call's events, which the loop reuses without asking again.

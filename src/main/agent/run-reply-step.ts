@@ -29,7 +29,7 @@ function loadClassifyConfig(deps: LoopDeps, target: RunTarget): RunTarget['confi
 }
 
 /**
- * Approvals go stale (issue 15): a call approved on a look older than `deps.approvalStaleMs` is
+ * Approvals go stale: a call approved on a look older than `deps.approvalStaleMs` is
  * inspected again before it runs; when anything changed (file hashes, paths, the command's verdict,
  * the MCP tool's definition), it is asked again with the fresh look and the reason. Null: run it.
  * A look that fails now is a change too. Reads only.
@@ -83,7 +83,7 @@ export async function runReplyStep(
   };
   /**
    * Stale: nothing happened. Whoever let it through (a person, a rule, yolo, the policy), it goes
-   * to a person now with a fresh look (issue 4 §4). A person's decision is recorded as superseded;
+   * to a person now with a fresh look. A person's decision is recorded as superseded;
    * an automatic allowance has no approval to supersede, so the note travels in the preview.
    * `fresh`: a look already taken (the staleness check took one), else one is taken here.
    */

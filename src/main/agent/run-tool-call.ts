@@ -25,9 +25,9 @@ export interface CallToRun {
   approvalId?: string;
   /** Withheld environment variables (names) a person's decision passes to this call; recorded in tool_call. */
   passEnv?: readonly string[];
-  /** The saved rule that let it run without asking (issue 15); recorded in tool_call for the audit. */
+  /** The saved rule that let it run without asking; recorded in tool_call for the audit. */
   ruleId?: string;
-  /** The PreToolUse hooks' verdict on `args` (issue 16); `hook.rewrite.replaced` is the model's input when a hook changed it. */
+  /** The PreToolUse hooks' verdict on `args`; `hook.rewrite.replaced` is the model's input when a hook changed it. */
   hook?: PreToolUseRecord;
 }
 

@@ -5,7 +5,7 @@ import { loadFileSnapshot } from '../preview';
 import type { EventDraft, NewCheckpoint } from '../store';
 
 /**
- * Undo's side of a call (issue 10 §3). The loop asks it to commit a file tool's tool_call together
+ * Undo's side of a call. The loop asks it to commit a file tool's tool_call together
  * with what the file held, then tells it what was written. Absent in LoopDeps: no checkpoints.
  */
 export interface CheckpointKeeper {

@@ -1,5 +1,5 @@
 /**
- * Offline means offline (issue 13): the window's session fetches nothing by itself and reaches no
+ * Offline means offline: the window's session fetches nothing by itself and reaches no
  * host but the app's own files. The model server is reached by the main process (the SDK, Test
  * connection), never by the page, so the page needs no network at all. Written against the few
  * Electron members it touches so tests can pass stand-ins.

@@ -52,7 +52,7 @@ export interface CoreDeps {
   titleWithModel?: boolean;
   /** MCP servers (tests: backoff and timeouts of their own); by default over the settings table. Closed with the core. */
   mcp?: McpService;
-  /** Hooks (issue 16): who answers PreToolUse and PostToolUse (tests: scripted answers); by default the configured hooks. */
+  /** Hooks: who answers PreToolUse and PostToolUse (tests: scripted answers); by default the configured hooks. */
   hooks?: HookJudge;
 }
 
@@ -104,7 +104,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   };
   const broadcaster = createBroadcaster({ listSessions, listInbox });
   const emit = broadcaster.emit;
-  // MCP prompts (issue 12): a server's questions reach every window.
+  // MCP prompts: a server's questions reach every window.
   mcp.onPromptsChanged((prompts) => broadcaster.push({ type: 'mcp_prompts', prompts }));
   // Built when a model turn starts, from the settings as they are then, and never before: a
   // decision, a Stop or a recovery needs no model, so a person can answer with none configured.
@@ -140,7 +140,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       deps.onApprovalOpened?.(approval);
     },
   });
-  // Auto approval (issue 14): the reviewer model, on the conversation's provider, answering
+  // Auto approval: the reviewer model, on the conversation's provider, answering
   // through the supervisor's one door for every decider.
   const reviewer = createReviewer({
     store, emit,
@@ -183,12 +183,12 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
   const checkpoints = createCheckpointStore(db, store, now);
-  // Hooks (issue 16): the configured hooks (tests may script the answers), asked once per distinct input of a call.
+  // Hooks: the configured hooks (tests may script the answers), asked once per distinct input of a call.
   const hooks = createHooksService({
     store: createHookStore(db, now), dataDir: options.dataDir, loadEvents: (id) => store.loadEvents(id), sandboxStatus: () => commandSandbox.status,
   });
   const hookJudge: HookJudge = createHookAnswerMemory(deps.hooks ?? hooks.judge);
-  // Saved rules (issue 15): read fresh for every call judged, so a saved rule applies from the next one.
+  // Saved rules: read fresh for every call judged, so a saved rule applies from the next one.
   const rules = createRulesService({
     rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
     liveToolDefinition: (tool) => loadLiveToolDefinition(mcp.manager, tool),

@@ -97,7 +97,7 @@ export interface RulesServiceDeps {
 }
 
 /**
- * Saved rules (issue 15): the one owner of the rules table for windows (RulesControl) and for the
+ * Saved rules: the one owner of the rules table for windows (RulesControl) and for the
  * loop (RuleJudge, read fresh for every call judged). Every definition is checked here again (a
  * conversation that exists, a folder written in full, a match that fits the tool); a refusal is
  * CoreError 'invalid_input', an id that is gone 'not_found'.

@@ -24,13 +24,13 @@ export interface SettingsService {
   /** Undo: the most kept checkpoint content may take, in MB. */
   checkpointLimitMb(): number;
   rememberWorkspace(path: string): void;
-  /** Auto approval (issue 14): the reviewer's settings as saved. */
+  /** Auto approval: the reviewer's settings as saved. */
   reviewerSettings(): ReviewerSettings;
-  /** Saved rules (issue 15): how old an approval may be before its calls are checked again, in hours. */
+  /** Saved rules: how old an approval may be before its calls are checked again, in hours. */
   approvalStaleHours(): number;
 }
 
-/** Auto approval (issue 14): the reviewer's part of the settings. */
+/** Auto approval: the reviewer's part of the settings. */
 export type ReviewerSettings = Pick<PublicSettings, 'reviewerModel' | 'reviewerTimeoutSeconds' | 'reviewerThreshold' | 'reviewerDenialsToMe'>;
 const DEFAULT_REVIEWER_TIMEOUT_SECONDS = 60;
 const DEFAULT_REVIEWER_THRESHOLD = 0.8;
@@ -69,7 +69,7 @@ export function createSettingsService(
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_APPROVAL_STALE_HOURS;
   };
   const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
-  // Auto approval (issue 14): a stored value out of range reads as the default.
+  // Auto approval: a stored value out of range reads as the default.
   const loadReviewerSettings = (): ReviewerSettings => {
     const timeout = store.loadSetting('reviewerTimeoutSeconds');
     const threshold = store.loadSetting('reviewerThreshold');

@@ -89,7 +89,7 @@ export interface GatehouseCore {
    */
   send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode?: ApprovalMode }): Promise<{ runId: string }>;
   /**
-   * Yolo fenced (issue 11): sets the conversation's approval mode, recorded as an event; allowed
+   * Yolo fenced: sets the conversation's approval mode, recorded as an event; allowed
    * while a run is active. A stricter mode tightens the run under way for every call not yet
    * classified; a looser one applies from the next send. Throws 'invalid_input' for yolo without
    * confirmYolo. Durable before it returns.
@@ -129,7 +129,7 @@ export interface GatehouseCore {
    * Stops running work first. Durable before it resolves.
    */
   deleteEverything(): Promise<void>;
-  // Undo (issue 10 §3): from main's own records; the window names calls and runs by id only.
+  // Undo: from main's own records; the window names calls and runs by id only.
   /** Per call that wrote a file in the conversation: whether Undo is offered, too old, done. Reads only. */
   loadUndoStatus(sessionId: string): UndoStatus;
   /** The diff of undoing a call's write (or an ended run's writes), or why it cannot: a value. Changes nothing. */
@@ -146,13 +146,13 @@ export interface GatehouseCore {
   getSettings(): PublicSettings;
   /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */
   updateSettings(patch: SettingsPatch): PublicSettings;
-  /** MCP servers (issue 12): the configured servers, the person's trust, each instance's state. Throws 'invalid_input' for a refused change. */
+  /** MCP servers: the configured servers, the person's trust, each instance's state. Throws 'invalid_input' for a refused change. */
   readonly mcp: McpServersControl;
   /** The configured MCP servers as exported (env and header values hidden). */
   exportMcpServers(): unknown[];
-  /** Saved rules (issue 15): the rules page and the sheet's rule choices. */
+  /** Saved rules: the rules page and the sheet's rule choices. */
   readonly rules: RulesControl;
-  /** Hooks (issue 16): the person's hooks, a folder's project hooks and the folders trusted to run them. */
+  /** Hooks: the person's hooks, a folder's project hooks and the folders trusted to run them. */
   readonly hooks: HooksControl;
   /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */
   subscribe(listener: (event: CoreEvent) => void): () => void;
@@ -161,7 +161,7 @@ export interface GatehouseCore {
 }
 
 /**
- * Saved rules (issue 15), as windows reach them. Every method re-checks what it is given (a
+ * Saved rules, as windows reach them. Every method re-checks what it is given (a
  * definition parsed by the router is still checked against the conversation and the tool); a
  * refusal throws CoreError 'invalid_input' (or 'not_found' for an id or approval that is gone).
  * Changes are durable before they return and apply to calls classified from then on.
@@ -185,7 +185,7 @@ export interface RulesControl {
 }
 
 /**
- * Hooks (issue 16), as windows reach them. A refusal throws CoreError 'invalid_input' ('not_found'
+ * Hooks, as windows reach them. A refusal throws CoreError 'invalid_input' ('not_found'
  * for an id that is gone). Changes are durable before they return and apply to calls judged from
  * then on. Reading a folder's hooks never runs them.
  */

@@ -58,7 +58,7 @@ export function explainHookError(run: HookRun): string {
 }
 
 /**
- * Pure: the PreToolUse hooks matched for one call, combined (issue 16). Deny beats ask beats allow;
+ * Pure: the PreToolUse hooks matched for one call, combined. Deny beats ask beats allow;
  * a project hook's allow is recorded but not counted; any error makes the call ask (errors listed
  * in plain words); the first hook, in order, whose answer carries an updatedInput provides the
  * rewrite (every hook saw the ORIGINAL input: a later hook does not see an earlier one's rewrite).

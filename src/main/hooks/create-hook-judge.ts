@@ -42,7 +42,7 @@ export interface HookJudgeDeps {
 type Response = { outcome: ToolOutcome; content: string };
 
 /**
- * The hooks engine (issue 16) behind the loop's HookJudge seam: matches the configured hooks on
+ * The hooks engine behind the loop's HookJudge seam: matches the configured hooks on
  * Claude Code's tool name, runs each matched hook (in parallel; each saw the original input) with
  * Claude Code's stdin JSON, reads each answer and combines them; after a rewrite, all of it once
  * more on the effective input. Never throws: a hook that fails is an error in the record (its call

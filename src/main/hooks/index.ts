@@ -1,5 +1,5 @@
 /**
- * Hooks (issue 16): Claude Code-compatible PreToolUse and PostToolUse hooks. The engine maps
+ * Hooks: Claude Code-compatible PreToolUse and PostToolUse hooks. The engine maps
  * Gatehouse's calls to Claude Code's names and shapes, runs each matched hook (`bash -c`, in the
  * hook sandbox unless the person chose otherwise), reads its answer by Claude Code's protocol and
  * combines the answers into the loop's HookJudge records (a rewrite judged again as itself). A

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /**
- * Claude Code's names and shapes for Gatehouse's tools, both ways (issue 16), so hooks written for
+ * Claude Code's names and shapes for Gatehouse's tools, both ways, so hooks written for
  * Claude Code read the calls they expect. Pure: paths are turned absolute against the workspace on
  * the way out and back to workspace-relative on the way in only when they lie inside it (an
  * outside path stays absolute, so the workspace check sees it).

@@ -85,21 +85,21 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       await core.deleteEverything();
       return null;
     },
-    // Local models (issue 13): a main-process probe of the address the person typed.
+    // Local models: a main-process probe of the address the person typed.
     'model:test-connection': (r) => runConnectionTest(r),
-    // MCP servers (issue 12).
+    // MCP servers.
     'mcp:list': () => core.mcp.view(),
     'mcp:save': (r) => core.mcp.save(r),
     'mcp:remove': (r) => core.mcp.remove(r.name),
     'mcp:set-trust': (r) => core.mcp.setTrust(r.name, r.trusted, r.tools),
     'mcp:import': (r) => core.mcp.importJson(r.text),
-    // MCP authorization (issue 12, sign-in).
+    // MCP authorization (sign-in).
     'mcp:sign-in': (r) => core.mcp.signIn(r.name),
     'mcp:sign-out': (r) => core.mcp.signOut(r.name),
-    // MCP prompts (issue 12).
+    // MCP prompts.
     'mcp:prompts': () => core.mcp.prompts(),
     'mcp:answer-prompt': (r) => core.mcp.answerPrompt(r),
-    // Saved rules (issue 15).
+    // Saved rules.
     'rules:list': () => core.rules.list(),
     'rules:draft': (r) => core.rules.draft(r),
     'rules:matches': (r) => core.rules.matches(r),
@@ -115,7 +115,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       return { path };
     },
     'rules:import': (r) => core.rules.importFile(r.text),
-    // Hooks (issue 16).
+    // Hooks.
     'hooks:list': () => core.hooks.list(),
     'hooks:save': (r) => core.hooks.save(r),
     'hooks:remove': (r) => {

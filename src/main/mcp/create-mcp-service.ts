@@ -29,7 +29,7 @@ export interface McpServersControl {
   signIn(name: string): Promise<McpServersView>;
   /** Forgets the server's tokens and stops it. */
   signOut(name: string): Promise<McpServersView>;
-  // MCP prompts (issue 12, requests a server makes of the app).
+  // MCP prompts (requests a server makes of the app).
   /** The servers' questions waiting for the person. */
   prompts(): McpPromptView[];
   /** The person's answer; refused (through `refuse`) when the prompt is gone or the content does not fit. */

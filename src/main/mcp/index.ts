@@ -1,4 +1,4 @@
-/** MCP servers (issue 12): the public face of src/main/mcp. */
+/** MCP servers: the public face of src/main/mcp. */
 export { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 export { createMcpToolSource, deriveMcpToolName, parseMcpToolName, type McpToolSource, type McpToolSourceDeps } from './create-mcp-tools';
 export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type McpCallInputs } from './derive-call-inputs';

@@ -27,8 +27,8 @@ export const TEXTS_OMITTED_NOTE =
   `and ${WRITE_PREVIEW_TEXT_LIMITS.chars.toLocaleString('en-US')} characters), so the changed lines are listed instead.`;
 
 /**
- * The preview a person approves before `proposed` replaces the file at `filePath` (design document
- * 000). Reads the file (unless `options.base` is that read); changes nothing. The diff is computed
+ * The preview a person approves before `proposed` replaces the file at `filePath`.
+ * Reads the file (unless `options.base` is that read); changes nothing. The diff is computed
  * on decoded text, against the text that `runWrite` will write (the file's line endings applied), so
  * what is shown is what is written.
  * - file missing → 'new' (`--- /dev/null`, every line an addition; written as UTF-8 without BOM);

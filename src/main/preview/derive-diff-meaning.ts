@@ -1,7 +1,7 @@
 import type { DiffMeaning, SameChange } from '../../shared/tools';
 
 /**
- * Finds the changes a diff makes again and again (issue 10 §2), so a find-and-replace over 100,000
+ * Finds the changes a diff makes again and again, so a find-and-replace over 100,000
  * lines reads as "`tomato` → `TOMATO` in 100,000 places" instead of pages of deletions and additions.
  *
  * Each run of changes (a block: old lines [os, oe) replaced by new lines [ns, ne)) is read as:

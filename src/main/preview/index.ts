@@ -1,5 +1,5 @@
 /**
- * Write previews and the write that honours them (design document 000; issue 4 §3–§4).
+ * Write previews and the write that honours them.
  * buildWriteDiff → the person approves → runWrite checks the file is still what was reviewed.
  */
 export { buildWriteDiff, TEXTS_OMITTED_NOTE, type WriteDiffOptions } from './build-write-diff';

@@ -18,7 +18,7 @@ export interface UnifiedDiff {
   added: number;
   removed: number;
   hunkCount: number;
-  /** The same changes grouped and what they leave out (issue 10 §2); absent when the texts are equal. */
+  /** The same changes grouped and what they leave out; absent when the texts are equal. */
   meaning?: DiffMeaning;
 }
 

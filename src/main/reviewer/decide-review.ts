@@ -30,7 +30,7 @@ export function decideReview(approval: PendingApproval, verdicts: readonly Revie
     const { effect, layer } = decide(derivePipelineInput({
       tool: call.tool, inspection: call.inspection, workMode: config.workMode, approvalMode: config.approvalMode,
       boundTools: config.tools, approved: false, ...(counted !== undefined ? { reviewer: counted } : {}),
-      // The rules' verdict recorded when the call was judged (issue 15): a rule's ask stays with the person.
+      // The rules' verdict recorded when the call was judged: a rule's ask stays with the person.
       ...(call.rule !== undefined ? { rule: call.rule.effect } : {}),
       ...(call.hook?.effect !== undefined ? { hook: call.hook.effect } : {}),
     }));

@@ -1,5 +1,5 @@
 /**
- * Saved rules (issue 15), the matcher: which stored rules speak for a call and what they say.
+ * Saved rules, the matcher: which stored rules speak for a call and what they say.
  * Pure but for the shell parser the command rules share with the classifier. Storage is in
  * src/main/store/rule-store.ts, the service windows and the loop use in src/main/core/rules-service.ts.
  */

@@ -57,7 +57,7 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
     'UPDATE sessions SET history_chars = ? + (SELECT coalesce(sum(history_chars), 0) FROM events WHERE session_id = ? AND seq > ?) WHERE id = ?',
   );
 
-  // Saved rules (issue 15): a rule fired when the event recording its decision commits (a call it
+  // Saved rules: a rule fired when the event recording its decision commits (a call it
   // allowed starts, a call it denied gets its result, a call it made ask is put to a person).
   // Prepared on first use: migration 4 replays old logs through this writer before the rules table
   // exists (those logs name no rule).

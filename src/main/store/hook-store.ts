@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { HookEvent, HookSandbox } from '../../shared/hooks';
 
-/** A person's hook as stored (issue 16). */
+/** A person's hook as stored. */
 export interface HookRow {
   id: string;
   event: HookEvent;
@@ -64,7 +64,7 @@ function toRow(r: RawHook): HookRow {
 
 const COLUMNS = 'id, event, matcher, command, timeout_sec, sandbox, created_at, updated_at';
 
-/** Hooks and folder trust (issue 16) in SQLite. Throws only SQLite errors (a duplicate id among them). */
+/** Hooks and folder trust in SQLite. Throws only SQLite errors (a duplicate id among them). */
 export function createHookStore(db: Database.Database, now: () => Date): HookStore {
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM hooks ORDER BY seq`);
   const selectOne = db.prepare(`SELECT ${COLUMNS} FROM hooks WHERE id = ?`);

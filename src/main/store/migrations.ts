@@ -95,7 +95,7 @@ const MIGRATIONS: readonly Migration[] = [
     if (!columns.includes('approval_mode')) db.exec('ALTER TABLE sessions ADD COLUMN approval_mode TEXT');
     fillRuns(db);
   },
-  // 5: undo (issue 10 §3): the previous content (or absence) of each file a call writes, committed in
+  // 5: undo: the previous content (or absence) of each file a call writes, committed in
   // the same transaction as its tool_call; written_hash is what Gatehouse wrote (set after the
   // write), so a later change is detected. content is NULL for an absent file and for a checkpoint
   // dropped to keep the store within its bound (dropped_at says which). Deleted with the conversation.
@@ -117,7 +117,7 @@ const MIGRATIONS: readonly Migration[] = [
   );
   CREATE INDEX IF NOT EXISTS checkpoints_by_run ON checkpoints(session_id, run_id, id);
   `,
-  // 6: saved rules (issue 15). seq is the creation order (the order that names the rule recorded for
+  // 6: saved rules. seq is the creation order (the order that names the rule recorded for
   // a decision); an edit keeps it. definition is the rule as JSON, parsed on every load: one that no
   // longer parses is shown as broken, and tool/effect stay readable so a broken deny still fails
   // closed for its tool. fired/last_fired_at are kept by the event store, in the transaction of the
@@ -139,7 +139,7 @@ const MIGRATIONS: readonly Migration[] = [
     last_fired_at TEXT
   );
   `,
-  // 7: hooks (issue 16). hooks: the person's own hooks, in the order they run (seq; an edit keeps
+  // 7: hooks. hooks: the person's own hooks, in the order they run (seq; an edit keeps
   // it). hook_folder_trust: a workspace folder whose project hooks the person trusted, with the
   // sha256 of exactly the hooks they saw: a folder whose hooks hash differently now does not run them.
   `

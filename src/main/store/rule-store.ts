@@ -67,7 +67,7 @@ function toRow(r: RawRule): RuleRow {
 
 const COLUMNS = 'id, tool, effect, definition, enabled, source_session, source_call, created_at, updated_at, fired, last_fired_at';
 
-/** Saved rules (issue 15) in SQLite. Throws only SQLite errors (a duplicate id among them). */
+/** Saved rules in SQLite. Throws only SQLite errors (a duplicate id among them). */
 export function createRuleStore(db: Database.Database, now: () => Date): RuleStore {
   const selectAll = db.prepare(`SELECT ${COLUMNS} FROM rules ORDER BY seq`);
   const selectOne = db.prepare(`SELECT ${COLUMNS} FROM rules WHERE id = ?`);

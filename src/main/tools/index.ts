@@ -12,14 +12,14 @@ export {
   buildCommandEnvironment,
   createCommandSandbox,
   deriveToolchainCaches,
-  // MCP servers in the sandbox (issue 12).
+  // MCP servers in the sandbox.
   buildCommandProfile,
   buildBwrapArgs,
   loadSandboxTools,
   isAtOrUnder,
   createPrivateTempFolder,
   removePrivateTempFolder,
-  // A sandboxed MCP server given hosts (issue 12 leftovers).
+  // A sandboxed MCP server given hosts.
   openLibrarySession,
   LIBRARY_ROOT,
   buildMountPlan,

@@ -34,6 +34,12 @@ parentPort.on('message', ({ text, max }) => {
 export function createLineMatcher(source: string, flags: string, signal: AbortSignal, budgetMs = MATCH_BUDGET_MS): LineMatcher {
   let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true, workerData: { source, flags } });
   worker.unref();
+  // The budget is the pattern's time, not the thread's start: on a busy computer starting a worker
+  // alone can take longer than the budget, and a plain word would be called a runaway pattern.
+  let online = false;
+  worker.once('online', () => {
+    online = true;
+  });
   const close = (): void => {
     void worker?.terminate();
     worker = null;
@@ -49,6 +55,7 @@ export function createLineMatcher(source: string, flags: string, signal: AbortSi
         }
         const settle = (result: LineMatches): void => {
           clearTimeout(timer);
+          active.off('online', startClock);
           signal.removeEventListener('abort', onAbort);
           active.off('message', onMessage);
           active.off('error', onError);
@@ -58,7 +65,12 @@ export function createLineMatcher(source: string, flags: string, signal: AbortSi
         const onMessage = (lines: number[]): void => settle({ ok: true, lines });
         const onError = (): void => settle({ ok: false, reason: 'failed' });
         const onAbort = (): void => settle({ ok: false, reason: 'cancelled' });
-        const timer = setTimeout(() => settle({ ok: false, reason: 'timeout' }), budgetMs);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const startClock = (): void => {
+          timer = setTimeout(() => settle({ ok: false, reason: 'timeout' }), budgetMs);
+        };
+        if (online) startClock();
+        else active.once('online', startClock);
         active.on('message', onMessage);
         active.on('error', onError);
         signal.addEventListener('abort', onAbort, { once: true });

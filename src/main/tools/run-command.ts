@@ -30,7 +30,7 @@ import type { ToolDefinition } from './types';
 const DEFAULT_TIMEOUT_SECONDS = 120;
 const OUTPUT_CAP = 30_000;
 
-/** run_command's size limit (issue 10 §2): a command line, not a script file. */
+/** run_command's size limit: a command line, not a script file. */
 const COMMAND_LIMITS = {
   command: { maxChars: 20_000, what: 'the command line', modelHint: 'Write a longer script to a file with write_file, then run that file.' },
 } as const;

@@ -52,7 +52,7 @@ export type ExecuteResult =
   /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
   | { outcome: 'stale'; reason: string };
 
-/** A size limit on one string argument (issue 10 §2), with what it is in a person's words. */
+/** A size limit on one string argument, with what it is in a person's words. */
 export interface ArgSizeLimit {
   readonly maxChars: number;
   /** What the argument is, for the person: "the file's new content". */

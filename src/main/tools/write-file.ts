@@ -9,7 +9,7 @@ import type { ToolDefinition } from './types';
 
 /**
  * write_file's size limits: a whole file of several MB (a 100,000-line source file is ~5 MB) reaches
- * the sheet, where its diff is paged and its same changes grouped (issue 10 §2).
+ * the sheet, where its diff is paged and its same changes grouped.
  */
 export const WRITE_FILE_LIMITS = {
   path: { maxChars: 4096, what: 'the file path' },
@@ -42,7 +42,7 @@ export function buildWriteSummary(label: string, preview: WritePreview): string 
 }
 
 /**
- * Pure: how undoable a write is. Gatehouse keeps what a write replaces (issue 10 §3: a checkpoint
+ * Pure: how undoable a write is. Gatehouse keeps what a write replaces (a checkpoint
  * committed with the call), so a new file or a text change can be undone from its tool card; a
  * binary overwrite is never written at all, so it promises nothing.
  */

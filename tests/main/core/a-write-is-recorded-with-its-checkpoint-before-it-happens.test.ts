@@ -10,7 +10,7 @@ import { final, reply, startModelServer, text, toolUse, type ModelServer } from 
 import { testSecrets, waitForRunState } from '../../support/core-harness';
 
 /**
- * Durable first (issue 10 §3): before a file tool writes, its tool_call and the file's previous
+ * Durable first: before a file tool writes, its tool_call and the file's previous
  * content are committed together. Seen from another connection at the moment the write starts (so
  * a crash there leaves a recorded call that has its checkpoint), and all or nothing in the store.
  */

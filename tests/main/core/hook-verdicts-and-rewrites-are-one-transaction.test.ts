@@ -29,7 +29,7 @@ const record = (effect: 'allow' | 'deny' | 'ask' | undefined, extra: Partial<Pre
   inputHash: 'h', errors: [], ...extra,
 });
 
-describe('a hook that rewrites a call (issue 16, design document 003)', () => {
+describe('a hook that rewrites a call', () => {
   it('the stored call, the model history, the audit and what windows receive all show what ran, with the original beside it', async () => {
     const hooks = createScriptedHooks((input) =>
       input.tool === 'write_file' && input.args.path === 'draft.md'
@@ -77,7 +77,7 @@ describe('a hook that rewrites a call (issue 16, design document 003)', () => {
   });
 });
 
-describe('a hook\'s verdict enters decide() (issue 16)', () => {
+describe('a hook\'s verdict enters decide()', () => {
   it('a saved rule\'s allow never lifts a hook\'s ask: the call waits for the person, the rule named beside the hook', async () => {
     const hooks = createScriptedHooks(() => ({ record: record('ask', { reason: 'check drafts by hand' }) }));
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.md', content: 'A' })), final('Ok.')], { hookJudge: hooks.judge });

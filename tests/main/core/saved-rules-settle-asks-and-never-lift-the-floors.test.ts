@@ -19,7 +19,7 @@ const writeRule = (sessionId: string, effect: RuleDefinition['effect'], glob = '
   tool: 'write_file', effect, match: { kind: 'path', glob }, scope: { kind: 'conversation', sessionId },
 });
 
-describe('saved rules decide through the pipeline (issue 15)', () => {
+describe('saved rules decide through the pipeline', () => {
   it('a rule saved from a sheet lets the next matching call run without asking, and the audit names it', async () => {
     t = await openWithFolders([
       reply(text('First note.'), toolUse('a', 'write_file', { path: 'notes/a.md', content: 'A' })),
@@ -175,7 +175,7 @@ describe('saved rules decide through the pipeline (issue 15)', () => {
   });
 });
 
-describe('approvals go stale (issue 15)', () => {
+describe('approvals go stale', () => {
   const day = 24 * 3_600_000;
 
   it('a call approved on a day-old sheet whose file changed since is asked again with the reason; unchanged, it runs', async () => {

@@ -6,7 +6,7 @@ import { openTestCore, waitForRunState, type TestCore } from '../../support/core
 import { UNDO_NOTE_PREFIX } from '../../../src/main/agent/projections/build-model-history';
 
 /**
- * Undo (issue 10 §3) with the real file tools behind the real core: a checkpoint of what each write
+ * Undo with the real file tools behind the real core: a checkpoint of what each write
  * replaced is kept, and Undo puts it back byte for byte, deletes a file Gatehouse created, and is
  * refused (naming the file) once the file changed since Gatehouse wrote it.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseClaudeSettingsText } from '../../../src/main/hooks';
 
-describe('importing Claude Code\'s settings.json (issue 16)', () => {
+describe('importing Claude Code\'s settings.json', () => {
   it('reads PreToolUse and PostToolUse command hooks, sandboxed, and lists everything else as skipped', () => {
     const text = JSON.stringify({
       permissions: { allow: ['Bash(ls:*)'] },

@@ -26,7 +26,7 @@ async function sendAndWait(sessionId: string, approvalMode: 'manual' | 'yolo' = 
   await waitForRunState(t.core, sessionId, ['completed', 'awaiting_approval']);
 }
 
-describe('project hooks and folder trust (issue 16)', () => {
+describe('project hooks and folder trust', () => {
   it('an untrusted folder\'s hook never runs; trusted it runs; its script changed, the version trusted runs until the new one is trusted', async () => {
     t = await openTestCore([...write('a', 'one.md'), ...write('b', 'two.md'), ...write('c', 'three.md')], { realTools: true });
     writeProjectHook({ permissionDecision: 'deny', permissionDecisionReason: 'the repository says no' });
@@ -71,7 +71,7 @@ describe('project hooks and folder trust (issue 16)', () => {
   });
 });
 
-describe('hooks in settings (issue 16)', () => {
+describe('hooks in settings', () => {
   it('a hook outside the sandbox needs a confirm; a Claude Code file imports sandboxed; Delete everything removes hooks, trust, logs and transcripts', async () => {
     t = await openTestCore(write('a', 'one.md'), { realTools: true });
     expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', sandbox: 'none' } })).toThrow(/outside the sandbox/);

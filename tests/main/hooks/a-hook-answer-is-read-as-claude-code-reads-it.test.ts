@@ -5,7 +5,7 @@ const end = (over: Partial<HookProcessEnd>): HookProcessEnd => ({ exitCode: 0, s
 const json = (o: unknown) => end({ stdout: JSON.stringify(o) });
 const pre = (specific: Record<string, unknown>, extra: Record<string, unknown> = {}) => json({ ...extra, hookSpecificOutput: { hookEventName: 'PreToolUse', ...specific } });
 
-describe('PreToolUse answers (issue 16)', () => {
+describe('PreToolUse answers', () => {
   it.each<[string, HookProcessEnd, ReturnType<typeof parseHookAnswer>]>([
     ['exit 0, nothing', end({}), { outcome: 'no_opinion' }],
     ['exit 0, plain text', end({ stdout: 'checked 3 files\n' }), { outcome: 'no_opinion' }],

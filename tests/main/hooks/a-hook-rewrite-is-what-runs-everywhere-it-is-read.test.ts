@@ -7,7 +7,7 @@ import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from 
 import { saveHook, writeHookScript } from '../../support/hook-scripts';
 
 /**
- * A hook's updatedInput is one transaction (issue 16, design document 003): the stored call, the
+ * A hook's updatedInput is one transaction: the stored call, the
  * history the model replays, the audit and what windows receive all show the input that ran, with
  * the original beside it. Real node hooks, real tools, real files.
  */

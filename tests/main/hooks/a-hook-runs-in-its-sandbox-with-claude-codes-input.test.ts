@@ -28,7 +28,7 @@ const call = (over: Partial<HookCallInput> = {}): HookCallInput => ({
   tool: 'write_file', args: { path: 'a.md', content: 'hi' }, workspaceRoot: ws, sessionId: 'ses_1', toolUseId: 'toolu_1', approvalMode: 'manual', ...over,
 });
 
-describe('a hook is run as Claude Code runs it (issue 16)', () => {
+describe('a hook is run as Claude Code runs it', () => {
   it('reads Claude Code\'s JSON on stdin with CLAUDE_PROJECT_DIR set, and may write only its own log folder', async () => {
     writeFileSync(join(ws, 'readme.md'), 'in the workspace');
     writeFileSync(join(dataDir, 'gatehouse.db'), 'approvals');

@@ -9,7 +9,7 @@ import { saveHook, writeHookScript } from '../../support/hook-scripts';
 let t: TestCore;
 afterEach(async () => t?.dispose());
 
-describe('a hook\'s verdict is committed with the call (issue 16)', () => {
+describe('a hook\'s verdict is committed with the call', () => {
   it('is reused after a restart, and a person\'s edit is judged once though previewed first', async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.md', content: 'A' })), final('Ok.')], { realTools: true });
     // Appends each path it is asked about to its own log folder, and has no opinion.

@@ -6,7 +6,7 @@ import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from 
 import { preAnswer, saveHook, writeHookScript } from '../../support/hook-scripts';
 import { NO_SANDBOX_FOR_HOOK } from '../../../src/main/hooks';
 
-/** Real hook scripts (bash and node) run by the real core on real tools (issue 16). */
+/** Real hook scripts (bash and node) run by the real core on real tools. */
 let t: TestCore;
 afterEach(async () => t?.dispose());
 

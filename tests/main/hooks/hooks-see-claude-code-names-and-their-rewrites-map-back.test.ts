@@ -3,7 +3,7 @@ import { buildClaudeCall, parseClaudeUpdatedInput } from '../../../src/main/hook
 
 const ws = '/home/ann/project';
 
-describe('a call as a Claude Code hook sees it (issue 16)', () => {
+describe('a call as a Claude Code hook sees it', () => {
   it.each([
     ['run_command', { command: 'ls -la' }, 'Bash', { command: 'ls -la' }],
     ['run_command', { command: 'npm test', cwd: 'app', timeout_seconds: 30 }, 'Bash', { command: 'npm test', cwd: `${ws}/app`, timeout: 30_000 }],

@@ -21,7 +21,7 @@ function openRouter() {
   return { router: createIpcRouter(buildIpcHandlers(t.core, desktop), (s) => s.url === APP.url), exportPath };
 }
 
-describe('hooks:* (issue 16)', () => {
+describe('hooks:*', () => {
   it('refuses what the contract refuses before the core sees it, and what the core refuses in plain words', async () => {
     t = await openTestCore();
     const { router } = openRouter();

@@ -8,7 +8,7 @@ const run = (hookId: string, answer: HookAnswer, source: 'user' | 'project' = 'u
 const identity = (a: Record<string, unknown>) => ({ mapped: a });
 const combine = (runs: HookRun[]) => buildPreToolUseAnswer(runs, 'h', identity);
 
-describe('PreToolUse hooks matched for one call, combined (issue 16)', () => {
+describe('PreToolUse hooks matched for one call, combined', () => {
   it('nothing matched: no answer', () => {
     expect(combine([])).toBeUndefined();
   });

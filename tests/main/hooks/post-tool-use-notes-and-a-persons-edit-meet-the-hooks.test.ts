@@ -8,7 +8,7 @@ import { preAnswer, saveHook, writeHookScript } from '../../support/hook-scripts
 let t: TestCore;
 afterEach(async () => t?.dispose());
 
-describe('PostToolUse hooks (issue 16)', () => {
+describe('PostToolUse hooks', () => {
   it('a block is appended to the call\'s result in the same event, attributed, its outcome unchanged; context too', async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.ts', content: 'let x = 1' })), final('Ok.')], { realTools: true });
     const lint = writeHookScript(t, 'lint.sh', '#!/bin/bash\necho \'{"decision":"block","reason":"lint: use const"}\'\n');
@@ -31,7 +31,7 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PostToolUse',
   });
 });
 
-describe('a person\'s edit goes through the hooks again (issue 16)', () => {
+describe('a person\'s edit goes through the hooks again', () => {
   it('a hook\'s deny of the edited input stands over the approval; the other call runs', async () => {
     t = await openTestCore([
       reply(toolUse('a', 'write_file', { path: 'a.md', content: 'A' }), toolUse('b', 'write_file', { path: 'b.md', content: 'B' })),

@@ -33,7 +33,7 @@ describe('edited arguments crossing IPC', () => {
     ['a Date', { path: 'a.txt', when: new Date(0) }],
     ['a Map', { path: 'a.txt', m: new Map([['k', 'v']]) }],
     ['NaN', { path: 'a.txt', n: Number.NaN }],
-    // Past the bound that admits write_file's own limit (issue 10 §2): the tool then checks its size in plain words.
+    // Past the bound that admits write_file's own limit: the tool then checks its size in plain words.
     ['a huge string', { path: 'a.txt', content: 'x'.repeat(TOOL_ARGS_INPUT_LIMITS.chars + 1) }],
     ['a BigInt', { path: 'a.txt', n: 1n }],
   ])('%s is a typed invalid_payload and never reaches the core', async (_name, args) => {

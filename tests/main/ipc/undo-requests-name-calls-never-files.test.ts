@@ -6,7 +6,7 @@ import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 
 /**
- * The undo channels (issue 10 §3) take ids only: a window cannot name a file or send content to
+ * The undo channels take ids only: a window cannot name a file or send content to
  * write back; main decides from its own records. Export lists the checkpoints (sizes, hashes).
  */
 const APP = { url: 'app' };

@@ -33,7 +33,7 @@ const mailInspection = (addresses: string[]): Inspection => ({
   },
 } as unknown as Inspection);
 
-describe('which rule speaks for a call (issue 15)', () => {
+describe('which rule speaks for a call', () => {
   it('deny beats ask beats allow, and the first matching rule of the winner is named', async () => {
     const a1 = write('notes/**', 'allow');
     const k1 = write('**/*.md', 'ask');

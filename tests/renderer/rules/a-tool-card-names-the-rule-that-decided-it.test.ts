@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildSessionView } from '../../../src/renderer/src/state/apply-event';
 import { createEventLog, runConfig, snapshotOf } from '../event-builders';
 
-/** Saved rules (issue 15): "why did this run without asking me" is answered on the call's own card. */
+/** Saved rules: "why did this run without asking me" is answered on the call's own card. */
 describe('a tool card names the rule that decided it', () => {
   const log = createEventLog();
   const write = { path: 'notes/c.md', content: 'C\n' };

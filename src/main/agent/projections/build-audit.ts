@@ -22,7 +22,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
   const toolOf = new Map<string, string>();
   const reviewed = new Map<string, { model: string; confidence: number }>();
   const proposed = new Map<string, Record<string, unknown>>();
-  /** callId → the hooks' verdict on the call as last put to a person (issue 16). */
+  /** callId → the hooks' verdict on the call as last put to a person. */
   const askedHook = new Map<string, PreToolUseRecord>();
   /** callId → index of the entry of the call that ran successfully (what an undo acts on). */
   const ran = new Map<string, number>();
@@ -67,7 +67,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           }
         }
         break;
-      // Auto approval (issue 14): the reviewer's verdicts, committed with its decision (just before it).
+      // Auto approval: the reviewer's verdicts, committed with its decision (just before it).
       case 'reviewer_review':
         for (const v of e.data.verdicts) reviewed.set(`${e.data.approvalId} ${v.callId}`, { model: e.data.model, confidence: v.confidence });
         break;
@@ -167,7 +167,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         }
         break;
       }
-      // Undo (issue 10 §3): a person's undo is attached to the calls it undid; until its result is
+      // Undo: a person's undo is attached to the calls it undid; until its result is
       // in the log its outcome is unknown (the process died part-way).
       case 'undo_requested':
         for (const callId of e.data.callIds) {

@@ -109,7 +109,7 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
       push(messages, 'assistant', blocks);
       push(messages, 'user', answered);
     } else if (e.kind === 'undo_result' && e.data.outcome !== 'refused') {
-      // Undo (issue 10 §3): the model must not go on believing its writes are still there.
+      // Undo: the model must not go on believing its writes are still there.
       push(messages, 'user', [{ type: 'text', text: `${UNDO_NOTE_PREFIX}${e.data.message}` }]);
     }
   }

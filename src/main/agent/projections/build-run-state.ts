@@ -60,7 +60,7 @@ export interface CallState {
   pendingApprovalId: string | null;
   /** The call as last put to a person (args and the inspection they reviewed). */
   asked: PendingCall | null;
-  /** When it was last put to a person, and when the latest decision was made (approvals go stale, issue 15). */
+  /** When it was last put to a person, and when the latest decision was made (approvals go stale). */
   askedAt: string | null;
   decidedAt: string | null;
 }

@@ -3,7 +3,7 @@ import type { CallDecision, EventData } from '../../../shared/events';
 import type { Decider, DecisionInput } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 
-/** Auto approval (issue 14): the reviewer model's answer to one sheet. */
+/** Auto approval: the reviewer model's answer to one sheet. */
 type ReviewerReview = EventData<'reviewer_review'>;
 import { t } from '../i18n';
 import { CallCard } from './CallCard';
@@ -37,7 +37,7 @@ export interface ApprovalSheetProps {
   onPreviewEdit: PreviewEdit;
   /** Focus the first call when the sheet appears, wherever the focus was (the inbox's "Answer here"). */
   autoFocus?: boolean;
-  /** Auto approval (issue 14): the reviewer model's answer, shown as advice beside each call when it handed the sheet over. */
+  /** Auto approval: the reviewer model's answer, shown as advice beside each call when it handed the sheet over. */
   review?: ReviewerReview;
 }
 

@@ -35,9 +35,9 @@ interface CallCardProps {
   onToggleExpanded(which: 'call' | 'edit'): void;
   cardRef: Ref<HTMLElement>;
   reasonRef: Ref<HTMLTextAreaElement>;
-  /** Auto approval (issue 14): the reviewer model's verdict on this call, when it handed the sheet over. */
+  /** Auto approval: the reviewer model's verdict on this call, when it handed the sheet over. */
   advice?: ReviewerCallVerdict;
-  /** Saved rules (issue 15): the waiting sheet this call is on, for "Allow for this conversation" and "Always allow…". */
+  /** Saved rules: the waiting sheet this call is on, for "Allow for this conversation" and "Always allow…". */
   ruleContext?: CallRuleContext;
 }
 
@@ -166,7 +166,7 @@ export function CallCard({
         factsAside={rules.buttons}
         factsNote={rules.status}
       />
-      {/* MCP servers (issue 12): the tool as its server describes it, mail and calendar layouts. */}
+      {/* MCP servers: the tool as its server describes it, mail and calendar layouts. */}
 
 
       {choice.action !== 'deny' && (

@@ -3,7 +3,7 @@ import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 
 /**
- * Auto approval (issue 14): what the reviewer model said about one call, shown beside it when the
+ * Auto approval: what the reviewer model said about one call, shown beside it when the
  * sheet came to the person. Advice only: the person's own choice is what counts. The reason is the
  * model's text, shown with hidden characters made visible like every other model text.
  */

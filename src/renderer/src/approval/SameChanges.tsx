@@ -30,7 +30,7 @@ export function deriveGroupPlaces(group: SameChange): Place[] {
 const visible = (text: string) => deriveVisibleText(text.endsWith('\n') ? text.slice(0, -1) : text, { lines: 'mark' });
 
 /**
- * What a write means before its pages (issue 10 §2): for a rewrite its size and a summary, then each
+ * What a write means before its pages: for a rewrite its size and a summary, then each
  * group of the same change in one line ("`tomato` → `TOMATO` in 1,204 places") with "Show all" to
  * list its places, then what no group explains. The diff below is unchanged; a group never stands
  * for a change it does not describe exactly (the main process checks every place).

@@ -26,9 +26,9 @@ export type EditCheck =
    */
   | {
       status: 'valid'; args: Args; inspection: Inspection; previewToken?: string;
-      /** Saved rules (issue 15): a deny rule matches this edit, so sending it records the call as denied by that rule. */
+      /** Saved rules: a deny rule matches this edit, so sending it records the call as denied by that rule. */
       refusedByRule?: { ruleId: string; message: string };
-      /** Hooks (issue 16): their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
+      /** Hooks: their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
       hook?: PreToolUseRecord;
       refusedByHook?: { message: string };
     }

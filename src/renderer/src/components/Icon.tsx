@@ -14,7 +14,7 @@ const PATHS = {
   question: `${CIRCLE}M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .8-1 1.5v.2M12 17v.5`,
   dots: 'M6 12h.01M12 12h.01M18 12h.01',
   running: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v4h-4',
-  // The collapsible sidebar (issue 11).
+  // The collapsible sidebar.
   sidebar: 'M4 5h16v14H4zM9 5v14',
   plus: 'M12 5v14M5 12h14',
   inbox: 'M4 13l2-8h12l2 8v6H4v-6zm0 0h5l1 2h4l1-2h5',

@@ -7,6 +7,8 @@ interface ModalDialogProps {
   onDismiss(): void;
   /** Where the focus starts when the dialog opens; the browser's choice (the first control) when absent. */
   initialFocus?: RefObject<HTMLElement | null>;
+  /** Where the focus goes when the dialog closes; the control that opened it when absent (the browser's way). */
+  finalFocus?: () => HTMLElement | null;
   /** The body and the actions, below the title. */
   children: ReactNode;
 }
@@ -16,7 +18,7 @@ interface ModalDialogProps {
  * rest of the window inert; the title names the dialog; Esc asks the owner instead of closing it
  * behind React's back.
  */
-export function ModalDialog({ open, title, onDismiss, initialFocus, children }: ModalDialogProps) {
+export function ModalDialog({ open, title, onDismiss, initialFocus, finalFocus, children }: ModalDialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -26,8 +28,11 @@ export function ModalDialog({ open, title, onDismiss, initialFocus, children }: 
     if (open && !dialog.open) {
       dialog.showModal();
       initialFocus?.current?.focus();
-    } else if (!open && dialog.open) dialog.close();
-  }, [open, initialFocus]);
+    } else if (!open && dialog.open) {
+      dialog.close();
+      finalFocus?.()?.focus();
+    }
+  }, [open, initialFocus, finalFocus]);
 
   return (
     <dialog

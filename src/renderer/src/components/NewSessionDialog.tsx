@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { ModalDialog } from './ModalDialog';
@@ -7,17 +7,28 @@ import { ModalDialog } from './ModalDialog';
 export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boolean; lastWorkspace: string | null; onClose(): void }) {
   const controller = useController();
   const [busy, setBusy] = useState(false);
+  // Once the conversation exists the person's next step is to type in it: the focus goes to the
+  // message box instead of back to the button that opened the dialog.
+  const started = useRef(false);
 
   const start = async (workspace: string | null) => {
     if (!workspace) return;
     setBusy(true);
     const ok = await controller.createSession(workspace);
     setBusy(false);
-    if (ok) onClose();
+    if (ok) {
+      started.current = true;
+      onClose();
+    }
+  };
+  const finalFocus = () => {
+    if (!started.current) return null;
+    started.current = false;
+    return document.getElementById('composer-input');
   };
 
   return (
-    <ModalDialog open={open} title={t('newSession.title')} onDismiss={onClose}>
+    <ModalDialog open={open} title={t('newSession.title')} onDismiss={onClose} finalFocus={finalFocus}>
       <p className="dialog-body">{t('newSession.body')}</p>
       <div className="dialog-actions stacked">
         {lastWorkspace && (

@@ -28,7 +28,7 @@ interface ComposerProps {
   approvalMode: ApprovalMode;
   /** Yolo was chosen in this conversation before: it is not asked again. */
   yoloConfirmed: boolean;
-  /** Auto approval (issue 14): no reviewer model is set, so auto behaves as manual (said under the modes). */
+  /** Auto approval: no reviewer model is set, so auto behaves as manual (said under the modes). */
   noReviewer?: boolean;
 }
 

@@ -68,7 +68,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       <HookOutcomeNotes decidedBy={card.decidedBy} denied={card.status === 'denied'} hook={card.hook} postHook={card.postHook} className="tool-hook" />
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
-      {/* Undo (issue 10 §3): only file writes have one; commands and MCP tools show none. */}
+      {/* Undo: only file writes have one; commands and MCP tools show none. */}
       {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && <UndoControl card={card} sessionId={sessionId} />}
       <details className="tool-details">
         <summary>{t('tool.showArgs')}</summary>

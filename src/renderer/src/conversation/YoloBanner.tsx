@@ -5,7 +5,7 @@ import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 
 /**
- * Yolo fenced (issue 11): while the conversation is in yolo, says so and turns it off in one
+ * Yolo fenced: while the conversation is in yolo, says so and turns it off in one
  * click. Turning it off is recorded at once and tightens the run under way (every call not yet
  * classified asks again).
  */

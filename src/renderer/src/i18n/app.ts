@@ -247,7 +247,7 @@ export const appMessages = {
 
   'notice.region': 'Messages',
 
-  // Undo (issue 10 §3): the tool card's Undo and the dialog that shows what it will do.
+  // Undo: the tool card's Undo and the dialog that shows what it will do.
   'undo.button': 'Undo',
   'undo.runButton': 'Undo this run’s changes',
   'undo.buttonLabel': 'Undo this change to {path}',
@@ -266,7 +266,7 @@ export const appMessages = {
   'settings.undoStorage': 'Undo',
   'settings.undoStorageLimit': 'Keep earlier file contents for undo, up to (MB)',
   'settings.undoStorageHelp': 'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
-  // Everyday use (issue 11): every form saves; each field says what is wrong with it, in words.
+  // Everyday use: every form saves; each field says what is wrong with it, in words.
   'settings.fixFields': 'Not saved: correct the marked fields.',
   'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once. 200,000 suits Claude; a local model often has less.',
   'field.contextWindow.empty': 'Enter the model’s memory in tokens, for example 200000.',
@@ -291,7 +291,7 @@ export const appMessages = {
   'settings.theme.dark': 'Dark',
   'settings.zoomGroup': 'Text size',
 
-  // The approval record (issue 11): by request, what ran apart from what did not, in the person's words.
+  // The approval record: by request, what ran apart from what did not, in the person's words.
   'audit.ranHeading': { one: 'What ran (1)', other: 'What ran ({count})' },
   'audit.notRunHeading': { one: 'Not run: denied, cancelled or asked again (1)', other: 'Not run: denied, cancelled or asked again ({count})' },
   'audit.whatHappened': 'What happened',
@@ -315,7 +315,7 @@ export const appMessages = {
   'audit.notRun.changedAfterApproval': 'Not run: the file changed after you approved, so you were asked again',
   'audit.notRun.changedBeforeRunning': 'Not run: what it would change changed just before it ran, so you were asked',
   'audit.notRun.notYet': 'Approved; it has not run yet',
-  // --- Yolo fenced (issue 11) ---
+  // --- Yolo fenced ---
   'yolo.confirmTitle': 'Let changes run without asking in this conversation?',
   'yolo.confirmLead': 'With yolo on:',
   'yolo.confirmOnce': 'You are asked once per conversation. You can turn yolo off at any moment, and it takes effect at once, even in the middle of a reply.',
@@ -323,7 +323,7 @@ export const appMessages = {
   'yolo.banner': 'Yolo is on: changes inside this folder run without asking.',
   'yolo.turnOff': 'Turn yolo off',
   'conversation.approvalMode': 'Approvals: {mode}',
-  // Local models (issue 13): one message per model failure, the actions on it, presets and Test connection.
+  // Local models: one message per model failure, the actions on it, presets and Test connection.
   'error.refused': 'Nothing is answering at the model server address. Is the server running, and on this port?',
   'error.unreachable': 'Gatehouse could not reach the model server. Check its address in Settings.',
   'error.timeout': 'The model server did not answer in time. It may still be loading the model.',
@@ -354,11 +354,11 @@ export const appMessages = {
   'connection.contextAsk': 'The server does not say how much this model remembers. Gatehouse uses {tokens} tokens unless you change it below.',
   'connection.command': 'Run this, then test again:',
   'connection.chooseModel': 'Choose or type a model name.',
-  // Any window size (issue 11, engineer D2): the collapsible sidebar and the shortened folder path.
+  // Any window size (engineer D2): the collapsible sidebar and the shortened folder path.
   'conversation.folderPrefix': 'Folder:',
   'nav.hideSidebar': 'Hide the list of conversations',
   'nav.showSidebar': 'Show the list of conversations',
-  // Auto approval: the reviewer model (issue 14)
+  // Auto approval: the reviewer model
   'composer.noReviewer': 'No reviewer model is set in Settings, so Reviewer behaves as Manual: everything comes to you.',
   'settings.reviewer': 'Reviewer model',
   'settings.reviewerHelp': 'In Reviewer mode this model reads each approval sheet and approves routine changes inside the folder; anything it is unsure of, anything outside the folder, and anything that sends, posts or pays comes to you, with its advice. It uses the same provider as your conversations. Leave the name empty to have no reviewer.',

@@ -154,7 +154,7 @@ export const approvalMessages = {
   'approval.inbox.answerHere': 'Answer here',
   'approval.inbox.hideSheet': 'Hide',
   'approval.inbox.jumpHint': 'Ctrl+Shift+A (⌘+Shift+A on a Mac) jumps to the next approval waiting for you, from anywhere.',
-  // Big changes reviewed by their meaning (issue 10 §2): same changes grouped, rewrites summarised.
+  // Big changes reviewed by their meaning: same changes grouped, rewrites summarised.
   'approval.same.title': 'What this change does',
   'approval.same.rewrite': 'Rewrite: {removed} of {oldLines} lines removed and {added} added ({newLines} lines after; {before} → {after}).',
   'approval.same.found': { one: 'One change is made in many places:', other: '{count} kinds of change are each made in many places:' },
@@ -180,7 +180,7 @@ export const approvalMessages = {
     other: 'The full diff also lists {count} lines as removed and added back unchanged; they change nothing.',
   },
   'approval.same.onlyOthers': 'Show only the changes no group explains',
-  // Auto approval: the reviewer model (issue 14)
+  // Auto approval: the reviewer model
   'approval.reviewer.approve': 'The reviewer model would approve this ({confidence}% sure): {reason}',
   'approval.reviewer.deny': 'The reviewer model would deny this ({confidence}% sure): {reason}',
   'approval.reviewer.label': 'Reviewer’s advice',

@@ -1,5 +1,5 @@
 /**
- * Hooks (issue 16), in English: Settings › Hooks (your hooks, import from Claude Code, each open
+ * Hooks, in English: Settings › Hooks (your hooks, import from Claude Code, each open
  * folder's hooks and trust), what a hook said on an approval sheet, and which hook decided a call in
  * the transcript and the record. Plain words: a hook is "your hook" (or "this folder's hook"), a
  * program that looks at an action before or after it runs; `PreToolUse` is "before an action runs".

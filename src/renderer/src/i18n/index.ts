@@ -1,10 +1,10 @@
 import { appMessages } from './app';
 import { approvalMessages } from './approval';
-// MCP servers (issue 12).
+// MCP servers.
 import { mcpMessages } from './mcp';
-// Saved rules (issue 15).
+// Saved rules.
 import { rulesMessages } from './rules';
-// Hooks (issue 16).
+// Hooks.
 import { hooksMessages } from './hooks';
 
 /**

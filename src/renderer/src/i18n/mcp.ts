@@ -1,4 +1,4 @@
-/** Every string of the MCP server previews and settings (issue 12), English. Same rules as ./approval.ts. */
+/** Every string of the MCP server previews and settings, English. Same rules as ./approval.ts. */
 export const mcpMessages = {
   'mcp.call.server': 'From the MCP server {server}',
   'mcp.call.trusted': 'Trusted by you',
@@ -76,11 +76,11 @@ export const mcpMessages = {
   'mcp.settings.importButton': 'Import',
   'mcp.settings.imported': { one: 'Imported 1 server.', other: 'Imported {count} servers.' },
   'mcp.settings.skipped': 'Skipped {name}: {reason}',
-  // MCP authorization (issue 12, sign-in).
+  // MCP authorization (sign-in).
   'mcp.settings.signIn': 'Sign in to {name}',
   'mcp.settings.signOut': 'Sign out of {name}',
   'mcp.settings.signingIn': 'Finish signing in to {name} in your browser…',
-  // Tools marked as file writers (issue 12 leftovers, engineer H).
+  // Tools marked as file writers.
   'mcp.settings.fileWriters': { one: 'File writers (1 tool)', other: 'File writers ({count} tools)' },
   'mcp.settings.fileWritersLead': 'A tool you mark here shows the same diff as a file write before you approve it, and is asked again if the file changed since.',
   'mcp.settings.fileWriterArgs': 'path in “{path}”, new text in “{content}”',
@@ -122,7 +122,7 @@ export const mcpMessages = {
   'mcp.settings.tools.confirmed': { one: '1 tool trusted as you saw it.', other: '{count} tools trusted as you saw them.' },
   'mcp.form.label': 'Change what it will be given',
   'mcp.form.onePerLine': 'One per line',
-  // Env and header values kept in main (engineer K): the window sees only that a value is set.
+  // Env and header values kept in main: the window sees only that a value is set.
   'mcp.settings.values.env': { one: 'Environment (1 variable)', other: 'Environment ({count} variables)' },
   'mcp.settings.values.headers': { one: 'Headers (1 header)', other: 'Headers ({count} headers)' },
   'mcp.settings.values.lead': 'Values stay in Gatehouse and are never shown again. Leave a field empty to keep its value; type to replace it.',
@@ -135,7 +135,7 @@ export const mcpMessages = {
   'mcp.settings.values.save': 'Save the values of {name}',
   'mcp.settings.values.saved': 'Saved the values of {name}.',
   'mcp.form.fixJson': 'The arguments below are not a JSON object yet; fix them there to use the form again.',
-  // MCP prompts (issue 12): a server's question to the person.
+  // MCP prompts: a server's question to the person.
   'mcp.prompt.elicitationTitle': '{server} asks you',
   'mcp.prompt.samplingTitle': '{server} wants to send this to the model',
   'mcp.prompt.samplingNote': 'Gatehouse does not send a server\'s messages to the model. Decline to tell the server.',

@@ -1,5 +1,5 @@
 /**
- * Saved rules (issue 15), in English: the sheet's "Allow for this conversation" and "Always allow…",
+ * Saved rules, in English: the sheet's "Allow for this conversation" and "Always allow…",
  * the rule editor, the Rules section of Settings and the record's "which rule". Plain words: a rule
  * is "your rule", its effect is what happens to calls like this, its scope is where it applies.
  */

@@ -22,7 +22,7 @@ export function buildMcpPromptContent(fields: readonly McpPromptField[], values:
 }
 
 /**
- * MCP prompts (issue 12): a server's question (elicitation) or its wish to reach the model
+ * MCP prompts: a server's question (elicitation) or its wish to reach the model
  * (sampling, decline-only), shown over the window until the person answers. Main checks the
  * answer against the request; a refusal is shown and the question stays.
  */

@@ -80,7 +80,7 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-/** Saved rules (issue 15): the rule that decided it, by the id the rules page shows ("why did this run without asking me"). */
+/** Saved rules: the rule that decided it, by the id the rules page shows ("why did this run without asking me"). */
 function RuleId({ entry }: { entry: AuditEntry }) {
   if (entry.ruleId === undefined) return null;
   return (

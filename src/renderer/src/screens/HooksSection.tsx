@@ -22,7 +22,7 @@ const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [re
 type Editing = null | 'new' | string;
 
 /**
- * Settings › Hooks (issue 16): what a hook is and why trust matters, in one breath each; the
+ * Settings › Hooks: what a hook is and why trust matters, in one breath each; the
  * person's hooks in the order they run (in words, with the exact command and where it runs), Add,
  * Edit and Delete; "Import from Claude Code…"; and for each folder a conversation works in, the
  * hooks that folder brings and whether they may run. Hooks live in main: listed again after every change.

@@ -17,7 +17,7 @@ export function deriveToolChoices(rules: readonly RuleView[], server: string): R
 }
 
 /**
- * An MCP server's per-tool "never" and "always ask" (issue 15): saved rules on every call of that
+ * An MCP server's per-tool "never" and "always ask": saved rules on every call of that
  * tool, everywhere, so they show on the rules page, are audited with their id, and are exported and
  * deleted with the rest. Each change is one rules:save or rules:delete; an error is shown, nothing lost.
  */

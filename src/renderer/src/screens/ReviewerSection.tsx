@@ -3,7 +3,7 @@ import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { t } from '../i18n';
 
 /**
- * Auto approval (issue 14): the reviewer model of the auto mode. It runs on the conversation's own
+ * Auto approval: the reviewer model of the auto mode. It runs on the conversation's own
  * provider; with no model name, auto behaves as manual. Each field saves when it loses the focus,
  * and only a value the main process would accept (it checks again).
  */

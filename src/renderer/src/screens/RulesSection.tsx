@@ -22,7 +22,7 @@ const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [re
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
 /**
- * Settings › Rules (issue 15): every saved rule, in creation order (the order that names the rule a
+ * Settings › Rules: every saved rule, in creation order (the order that names the rule a
  * decision records), with what it matches in words, what it does, where, when and from which call
  * it was made, how often it was used; on/off, Edit, Delete; broken rules with why and their text to
  * fix; Export and Import. The rules live in main: the list is asked for again after every change.

@@ -6,7 +6,7 @@ const MIN_MB = 1;
 const MAX_MB = 100_000;
 
 /**
- * Undo (issue 10 §3): how much of the earlier content of changed files Gatehouse keeps so changes
+ * Undo: how much of the earlier content of changed files Gatehouse keeps so changes
  * can be undone. When it is full the oldest go first, and their tool cards say "too old to undo".
  */
 export function UndoStorageSection({ settings, onSave }: { settings: PublicSettings; onSave(patch: SettingsPatch): void }) {

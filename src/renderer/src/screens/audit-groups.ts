@@ -58,7 +58,7 @@ export function deriveRanBecause(entry: AuditEntry): MessageKey {
 }
 
 /**
- * Pure: whether a hook refused this call (issue 16). A person's edit a hook refused is recorded in
+ * Pure: whether a hook refused this call. A person's edit a hook refused is recorded in
  * the person's decision as a deny carrying the hook's deny verdict (a call put to a person never
  * carries one otherwise: a hook's deny refuses it before any sheet).
  */

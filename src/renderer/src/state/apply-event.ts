@@ -45,14 +45,14 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
       return applyError(view, event);
     case 'compaction':
       return applyCompaction(view, event);
-    // Undo (issue 10 §3): the request changes nothing shown; a successful result marks its cards undone.
+    // Undo: the request changes nothing shown; a successful result marks its cards undone.
     case 'undo_requested':
       return view;
     case 'undo_result':
       return applyUndoResult(view, event);
     case 'approval_mode_changed':
       return applyApprovalModeChanged(view, event);
-    // Auto approval (issue 14): the reviewer's verdicts, kept on their approval as advice.
+    // Auto approval: the reviewer's verdicts, kept on their approval as advice.
     case 'reviewer_review':
       return applyReviewerReview(view, event);
   }

@@ -28,7 +28,7 @@ export interface AppController {
   changeWorkspace(): Promise<boolean>;
   /** Sends in the conversation's own approval mode (the run freezes it). */
   sendMessage(input: { text: string; workMode: WorkMode }): Promise<ClientResult<unknown>>;
-  /** Yolo fenced (issue 11): sets the open conversation's approval mode; yolo only with confirmYolo. False when refused (a notice says why). */
+  /** Yolo fenced: sets the open conversation's approval mode; yolo only with confirmYolo. False when refused (a notice says why). */
   setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
   stopRun(): Promise<void>;
   retryRun(): Promise<void>;
@@ -44,14 +44,14 @@ export interface AppController {
   exportAudit(sessionId: string): Promise<AuditExport | null>;
   dismissNotice(id: number): void;
   focusedApproval(): void;
-  // Undo (issue 10 §3): ids only; the main process decides what can be undone.
+  // Undo: ids only; the main process decides what can be undone.
   /** Per write's tool card: what undo offers, as the main process said. */
   readonly undo: UndoStatusStore;
   /** The diff of an undo, or why it cannot be done; null when the request failed (a notice says why). */
   previewUndo(target: UndoTarget): Promise<UndoPreview | null>;
   /** Undoes it; null when the request was refused (a notice says why). */
   applyUndo(target: UndoTarget): Promise<UndoOutcomeView | null>;
-  // Local models (issue 13).
+  // Local models.
   /** Test connection to the address typed (not yet saved); null when refused (a notice says why). */
   testConnection(baseUrl: string, model: string): Promise<ConnectionTestResult | null>;
 }

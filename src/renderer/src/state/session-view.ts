@@ -15,7 +15,7 @@ import type {
 import type { EventData } from '../../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
 
-/** Auto approval (issue 14): the reviewer model's answer to one sheet. */
+/** Auto approval: the reviewer model's answer to one sheet. */
 export type ReviewerReview = EventData<'reviewer_review'>;
 
 /**
@@ -44,13 +44,13 @@ export interface ToolCardState {
   reason?: string;
   /** True when the command ran without an OS sandbox, with the person's full rights. */
   unconfined?: boolean;
-  /** Set when a person undid this call's write (issue 10 §3). */
+  /** Set when a person undid this call's write. */
   undone?: boolean;
-  /** A size limit's refusal in the person's words (issue 10 §2); shown instead of `content`. */
+  /** A size limit's refusal in the person's words; shown instead of `content`. */
   personNote?: string;
-  /** Saved rules (issue 15): the rule that let it run without asking, or that refused it. */
+  /** Saved rules: the rule that let it run without asking, or that refused it. */
   ruleId?: string;
-  /** Hooks (issue 16): the PreToolUse verdict on what ran (a rewrite keeps the model's input), or the one that refused it. */
+  /** Hooks: the PreToolUse verdict on what ran (a rewrite keeps the model's input), or the one that refused it. */
   hook?: PreToolUseRecord;
   /** What PostToolUse hooks appended to its result, each note attributed. */
   postHook?: PostToolUseRecord;
@@ -61,7 +61,7 @@ export interface ApprovalRecord {
   decided: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
   /** Calls asked again in a later approval because the file changed. */
   superseded: string[];
-  /** Auto approval (issue 14): what the reviewer model said about this sheet, if it answered. */
+  /** Auto approval: what the reviewer model said about this sheet, if it answered. */
   review?: ReviewerReview;
 }
 
@@ -113,7 +113,7 @@ export interface SessionView {
   context: ContextUsage;
   /** Set when a pushed event skipped a sequence number: the store reloads the snapshot. */
   needsResync: boolean;
-  /** Yolo fenced (issue 11): the conversation's approval mode (the summary seeds it, its events follow). */
+  /** Yolo fenced: the conversation's approval mode (the summary seeds it, its events follow). */
   approvalMode: ApprovalMode;
   /** Whether yolo was ever chosen in this conversation: the confirmation is asked once per conversation. */
   yoloConfirmed: boolean;

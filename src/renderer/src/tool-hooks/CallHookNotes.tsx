@@ -20,7 +20,7 @@ function HookCommand({ command }: { command: string | undefined }) {
 }
 
 /**
- * On an approval card (issue 16): what the PreToolUse hooks said about this call (PendingCall.hook).
+ * On an approval card: what the PreToolUse hooks said about this call (PendingCall.hook).
  * A rewrite gets a visible mark naming the hook, and the model's own input on demand; a hook's
  * error is a warning (it is why the call asks); an ask or deny reads like a rule's note; a folder's
  * hooks that did not run say why. The args the card shows are already the effective ones.

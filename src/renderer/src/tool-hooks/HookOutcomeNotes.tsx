@@ -26,7 +26,7 @@ function Command({ command }: { command: string | undefined }) {
 }
 
 /**
- * Hooks (issue 16), after the fact: the hook that let a call run or refused it (decidedBy 'hook'),
+ * Hooks, after the fact: the hook that let a call run or refused it (decidedBy 'hook'),
  * the hook that changed its input (with the model's own input on demand), and the notes PostToolUse
  * hooks appended to its result, each attributed to the hook that wrote it. Read from the event log's
  * records (tool_call.hook, tool_result.hook / postHook, or the audit entry's).

@@ -4,7 +4,7 @@ import type { SessionSummary } from '../../../shared/views';
 import { t, type MessageKey, type MessageParams } from '../i18n';
 
 /**
- * Hooks (issue 16) in the person's words, pure. Everything here reads what main recorded
+ * Hooks in the person's words, pure. Everything here reads what main recorded
  * (hook-records.ts) and decides only what to say: never whether a call runs.
  * A "hook" in this folder is a Claude Code-style tool hook, not a React hook (those live in ../hooks).
  */

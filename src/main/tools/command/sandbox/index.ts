@@ -14,11 +14,11 @@ export { describeProtectedWrites, deriveGitConfigWrite } from './describe-protec
 // The one list of protected places every writer consults, and the repository's own hooks folder.
 export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';
-// For MCP servers run in the sandbox (issue 12): the same profile, run as a long-lived process.
+// For MCP servers run in the sandbox: the same profile, run as a long-lived process.
 export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 export { buildBwrapArgs } from './build-bwrap-args';
 export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
-// For a sandboxed MCP server given hosts (issue 12 leftovers): the library's proxy, as approved commands use it.
+// For a sandboxed MCP server given hosts: the library's proxy, as approved commands use it.
 export { openLibrarySession, LIBRARY_ROOT, type LibrarySession } from './library-session';
 export { buildMountPlan } from './build-mount-plan';
 export { buildLibraryFilesystem } from './library-engine';

@@ -26,7 +26,7 @@ export interface ApprovalBench {
   preload(): Promise<number>;
   /** ms from a click on "Next page" to the next painted frame. */
   measureNextPage(): Promise<number>;
-  /** ms from a click on a group's "Show all" to the next painted frame (issue 10 §2). */
+  /** ms from a click on a group's "Show all" to the next painted frame. */
   measureShowAll(): Promise<number>;
   /** ms from pressing `y` on the first call to the next painted frame. */
   measureApproveKey(): Promise<number>;
