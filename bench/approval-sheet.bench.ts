@@ -121,7 +121,7 @@ async function main() {
     record('Rewrite: "Next page" click → painted', nextPage);
     record('Rewrite: y keypress → painted', approveKey);
 
-    // Issue 10 §2: a find-and-replace over 100,000 lines, grouped into one line with "Show all".
+    // A find-and-replace over 100,000 lines, grouped into one line with "Show all".
     const grouped: SheetTiming[] = [];
     const showAll: number[] = [];
     for (let i = 0; i < LARGE_RUNS; i += 1) {

@@ -5,7 +5,7 @@ import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browse
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
- * Issue 10 §2 in Chromium against the real core and tools: an edit_file find-and-replace over a
+ * In Chromium against the real core and tools: an edit_file find-and-replace over a
  * 6,020-line file reaches the sheet as "`tomato` → `TOMATO` in 1,204 places", not pages of
  * deletions and additions; "Show all" lists every place, and the full diff is one click away.
  */

@@ -13,7 +13,7 @@ console.log(JSON.stringify({ hookSpecificOutput: { hookEventName: 'PreToolUse', 
 `;
 
 /**
- * Issue 16, a folder that brings its own hook: while the folder is not trusted, the sheet says its
+ * A folder that brings its own hook: while the folder is not trusted, the sheet says its
  * hooks did not run and offers the way to Settings; there the person reads the command and trusts
  * the folder; from then on the hook runs (in the sandbox) and its reason shows on the next sheet,
  * as this folder's hook. The first call, judged before the trust, keeps its verdict.

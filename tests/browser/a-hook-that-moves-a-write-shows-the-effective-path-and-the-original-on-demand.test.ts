@@ -8,7 +8,7 @@ import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browse
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
- * Issue 16, the person's side of a rewrite: a real Claude Code-style node hook (run in the hook
+ * The person's side of a rewrite: a real Claude Code-style node hook (run in the hook
  * sandbox by the real core) moves a Write into drafts/. The sheet shows the path that will be
  * written, marked as changed by that hook, with the assistant's own path only on demand; once
  * approved, the file is at the effective path, and the transcript and the record name the hook.

@@ -17,7 +17,7 @@ else if (path.startsWith(dir + '/tmp/')) say({ updatedInput: { file_path: dir + 
 `;
 
 /**
- * Issue 16: hooks run again on a person's edit, and the sheet shows their verdict under "This is
+ * Hooks run again on a person's edit, and the sheet shows their verdict under "This is
  * what will run" before anything is sent: an edit the hook rewrites is marked, with what the person
  * typed on demand; an edit the hook refuses is said as a warning, and once sent it is recorded as
  * refused by that hook (the decided sheet, the transcript and the record say so). Nothing is written.

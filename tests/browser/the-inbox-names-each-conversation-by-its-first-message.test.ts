@@ -15,7 +15,7 @@ describe('conversations started in the window', () => {
       await page.getByRole('dialog').getByRole('button', { name: 'Choose a folder…' }).click();
       await page.getByRole('heading', { name: 'New conversation', level: 1 }).waitFor();
       // The dialog is gone and the message box has the focus: the person can type at once.
-      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).evaluate((box) => box === document.activeElement)).toBe(true);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Message' }).evaluate((box) => box === box.ownerDocument.activeElement)).toBe(true);
       await sendMessage(page, message);
       await page.locator('.approval-slot.waiting .gh-sheet').waitFor();
     }

@@ -24,7 +24,7 @@ console.log(JSON.stringify({ systemMessage: 'Formatter not run yet.', hookSpecif
 `;
 
 /**
- * Issue 16, what hooks said, where the person reads it: on the sheet, a hook's ask with its reason
+ * What hooks said, where the person reads it: on the sheet, a hook's ask with its reason
  * (like a rule's note) and a failed hook as a warning saying the call asks because of it; in the
  * transcript, the hook that let a write run unasked or refused one, and a PostToolUse note on the
  * result, each naming its hook; in the record, the hook beside the decision. Real hooks, real core.

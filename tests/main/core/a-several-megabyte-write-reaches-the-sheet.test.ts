@@ -6,7 +6,7 @@ import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 
 /**
- * Issue 10 §2: a real 100,000-line write (~5 MB, through the Messages API stream, the real tools and
+ * A real 100,000-line write (~5 MB, through the Messages API stream, the real tools and
  * previews, a real SQLite file) reaches a pending approval with its preview; a write past
  * write_file's own limit is refused with words for the person beside the words for the model.
  */

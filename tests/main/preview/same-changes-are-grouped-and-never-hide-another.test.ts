@@ -7,7 +7,7 @@ import { editFileTool } from '../../../src/main/tools';
 import type { DiffMeaning } from '../../../src/shared/tools';
 import { useTempFolder } from './temp-folder';
 
-/** Issue 10 §2: the same change made in many places is read once, and a group never stands for a different change. */
+/** The same change made in many places is read once, and a group never stands for a different change. */
 
 const lines = (n: number, f: (i: number) => string): string => `${Array.from({ length: n }, (_, i) => f(i)).join('\n')}\n`;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseToolArgs } from '../../../src/main/agent/classify-call';
 import { createToolRegistry, deriveArgsLimitBreach, deriveMaxArgsChars, editFileTool, readFileTool, runCommandTool, writeFileTool } from '../../../src/main/tools';
 
-/** Issue 10 §2: each tool's arguments have limits of their own size, and a limit that bites is said twice: to the model and to the person. */
+/** Each tool's arguments have limits of their own size, and a limit that bites is said twice: to the model and to the person. */
 describe('argument limits', () => {
   it('are sized per tool: a 5 MB file fits write_file, a 60,000-character edit fits edit_file, reads keep the small default', () => {
     const fiveMb = 'line of a big file\n'.repeat(280_000);

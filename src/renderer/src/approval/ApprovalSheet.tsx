@@ -19,7 +19,7 @@ import {
   type SheetChoices,
 } from './sheet-choices';
 import { deriveSheetKeyAction } from './sheet-keys';
-import { deriveSubmitLabel } from './submit-label';
+import { deriveBulkLabels, deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField } from './dom-focus';
 import { deriveSheetNotes } from './sheet-notes';
 import { SheetNotesView } from './SheetNotesView';
@@ -81,6 +81,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
   const summary = deriveChoiceSummary(calls, choices);
   const locked = send.status === 'sending' || send.status === 'sent';
   const canSubmit = !locked && summary.undecided.length === 0 && summary.editsNotReady.length === 0;
+  const bulk = deriveBulkLabels(summary, calls.length);
 
   // Announce once the live region exists (text set after mount is what screen readers read), and
   // take the focus for y / n unless the person is already somewhere.
@@ -270,9 +271,9 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
                 {deriveSubmitLabel(summary)}
               </button>
             )}
-            {!single && (
+            {!single && bulk.approveAndSend !== null && (
               <button type="button" className="gh-approve-all-send" disabled={locked} aria-keyshortcuts="Shift+Y" onClick={approveAllAndSend}>
-                {t('approval.approveAllAndSend')}
+                {bulk.approveAndSend}
               </button>
             )}
           </div>
@@ -293,13 +294,13 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
       {review?.outcome === 'handed_over' && review.why !== undefined && (
         <p className="gh-reviewer-handover" role="note">{t('approval.reviewer.handedOver', { why: review.why })}</p>
       )}
-      {!single && (
+      {!single && bulk.markApproved !== null && bulk.markDenied !== null && (
         <div className="gh-bulk">
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
-            {t('approval.markAllApproved')}
+            {bulk.markApproved}
           </button>
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'deny' })}>
-            {t('approval.markAllDenied')}
+            {bulk.markDenied}
           </button>
         </div>
       )}

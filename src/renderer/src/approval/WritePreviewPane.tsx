@@ -42,7 +42,7 @@ interface WritePreviewPaneProps {
  */
 export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
   const mode = deriveDiffViewMode(write);
-  // Issue 10 §2: with groups found, the list shows first only the hunks holding a change no group
+  // With groups found, the list shows first only the hunks holding a change no group
   // explains; when groups explain every change, the diff is not even parsed until asked for.
   const meaning = write.meaning;
   const grouped = meaning !== undefined && meaning.groups.length > 0;

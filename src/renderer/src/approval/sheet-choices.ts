@@ -67,6 +67,7 @@ export function createSheetChoices(calls: readonly PendingCall[]): SheetChoices 
 
 export type ChoiceEvent =
   | { type: 'choose'; callId: string; action: ChoiceAction }
+  /** Answers every call the person has not answered yet; an answer already given stays as it is. */
   | { type: 'chooseAll'; action: 'approve' | 'deny' }
   | { type: 'reason'; callId: string; reason: string }
   /** Opens the editor with `text` and its check, or reopens it with the text typed before. */
@@ -84,7 +85,8 @@ export type ChoiceEvent =
 export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): SheetChoices {
   if (event.type === 'chooseAll') {
     const next: Record<string, CallChoice> = {};
-    for (const [id, choice] of Object.entries(state)) next[id] = { ...choice, action: event.action };
+    // A "Will not run" or "Will run with your changes" is the person's own answer: "all" never overrides it.
+    for (const [id, choice] of Object.entries(state)) next[id] = choice.action === null ? { ...choice, action: event.action } : choice;
     return next;
   }
   const current = state[event.callId];

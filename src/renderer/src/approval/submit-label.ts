@@ -14,3 +14,28 @@ export function deriveSubmitLabel(summary: ChoiceSummary): string {
   add(summary.deny, 'approval.submit.denyFirst', 'approval.submit.denyRest');
   return parts.join(t('approval.submit.join'));
 }
+
+export interface BulkLabels {
+  /** The Shift+Y button; null once every call is answered (Send then says it all). */
+  approveAndSend: string | null;
+  /** "Mark … approved" / "… denied"; null once every call is answered. */
+  markApproved: string | null;
+  markDenied: string | null;
+}
+
+/**
+ * Pure. The "all" buttons say which calls they answer: all of them while none is answered, "the other
+ * N" once some are (they never change an answer already given), and nothing once all are answered.
+ */
+export function deriveBulkLabels(summary: ChoiceSummary, total: number): BulkLabels {
+  const open = summary.undecided.length;
+  if (open === 0) return { approveAndSend: null, markApproved: null, markDenied: null };
+  if (open === total) {
+    return { approveAndSend: t('approval.approveAllAndSend'), markApproved: t('approval.markAllApproved'), markDenied: t('approval.markAllDenied') };
+  }
+  return {
+    approveAndSend: t('approval.approveOthersAndSend', { count: open }),
+    markApproved: t('approval.markOthersApproved', { count: open }),
+    markDenied: t('approval.markOthersDenied', { count: open }),
+  };
+}

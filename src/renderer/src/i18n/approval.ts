@@ -8,7 +8,7 @@ export const approvalMessages = {
   'approval.title': { one: 'The assistant wants to do 1 thing', other: 'The assistant wants to do {count} things' },
   'approval.announce': { one: 'Gatehouse is waiting for your approval: 1 action.', other: 'Gatehouse is waiting for your approval: {count} actions.' },
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
-  'approval.keys': 'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve all and send · Esc close the diff',
+  'approval.keys': 'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff',
   'approval.submit.approveFirst': 'Approve {count}',
   'approval.submit.approveRest': 'approve {count}',
   'approval.submit.editFirst': 'Run {count} with your changes',
@@ -132,12 +132,15 @@ export const approvalMessages = {
   'approval.decided.reason': 'Reason: {reason}',
   'approval.decided.passEnv': 'Environment variables passed: {names}',
 
-  // Issue 10, the sheet: one step for one action, approve all and send, notes said once, true undo words.
+  // The sheet: one step for one action, "approve the rest and send", notes said once, true undo words.
   'approval.keys.single': 'Keys: y approve and send · n deny and send · Esc close the diff',
   'approval.lead.single': 'Nothing happens until you answer. Approve or Deny sends your answer at once.',
   'approval.markAllApproved': 'Mark all approved',
   'approval.markAllDenied': 'Mark all denied',
+  'approval.markOthersApproved': { one: 'Mark the other 1 approved', other: 'Mark the other {count} approved' },
+  'approval.markOthersDenied': { one: 'Mark the other 1 denied', other: 'Mark the other {count} denied' },
   'approval.approveAllAndSend': 'Approve all and send (Shift+Y)',
+  'approval.approveOthersAndSend': { one: 'Approve the other 1 and send (Shift+Y)', other: 'Approve the other {count} and send (Shift+Y)' },
   'approval.call.reasonSingle': 'Why not? (optional, sent if you deny; the model reads it)',
   'approval.cmd.allCommands': 'How every command here is fenced (the same for all of them)',
   'approval.undo.conversation.all': {
