@@ -57,7 +57,10 @@ function expectInSight(sight: Sight, callId: string): void {
 /** After a key: the focus lands on `callId`, which comes into sight within a moment (its layout may still settle) and stays there. */
 async function expectStepInSight(page: Page, callId: string): Promise<void> {
   await expect.poll(() => focusedCallId(page)).toBe(callId);
-  await expect.poll(() => isInSight(page, callId), { timeout: 3_000 }).toBe(true);
+  await expect.poll(() => isInSight(page, callId), { timeout: 3_000 }).toBe(true).catch(async (error: unknown) => {
+    console.error(`the focused action was not in sight: ${JSON.stringify(await readSight(page))}`);
+    throw error;
+  });
   expectInSight(await readSight(page), callId);
 }
 
@@ -126,7 +129,7 @@ describe('a sheet of five actions answered with the keyboard alone', () => {
     expect(existsSync(join(f.workspace, 'made-by-command-a.txt'))).toBe(false);
     expect(existsSync(join(f.workspace, 'made-by-command-b.txt'))).toBe(true);
     // The last answer given, the focus is back in the composer once it takes text again.
-    await expect.poll(() => page.evaluate(`document.activeElement?.id ?? null`)).toBe('composer-input');
+    await expect.poll(() => page.evaluate(`document.activeElement?.id || (document.activeElement?.tagName + '.' + document.activeElement?.className)`)).toBe('composer-input');
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

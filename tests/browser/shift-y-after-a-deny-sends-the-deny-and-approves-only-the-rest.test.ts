@@ -27,7 +27,7 @@ describe('Shift+Y after the person denied one of three actions', () => {
     await sheet.getByRole('textbox', { name: /Why not\?/ }).fill('Do NOT write this');
 
     // The bulk controls now say they answer the other two; Shift+Y from the next card sends.
-    await sheet.getByRole('button', { name: 'Approve the other 2 and send (Shift+Y)' }).waitFor();
+    await sheet.getByRole('button', { name: /^Approve the other 2 and send/ }).waitFor();
     await expect(sheet.getByRole('button', { name: 'Mark the other 2 denied' }).isVisible()).resolves.toBe(true);
     await sheet.locator(`[data-call-id="${callIds[1]}"]`).focus();
     await page.keyboard.press('Shift+Y');

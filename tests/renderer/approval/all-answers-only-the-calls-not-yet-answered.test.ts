@@ -51,15 +51,15 @@ describe('"all" answers only the calls the person has not answered', () => {
   });
 
   it('the buttons say how many they answer, and go once every call is answered', () => {
-    expect(labels(run([]))).toEqual({ approveAndSend: 'Approve all and send (Shift+Y)', markApproved: 'Mark all approved', markDenied: 'Mark all denied' });
+    expect(labels(run([]))).toEqual({ approveAndSend: 'Approve all and send', markApproved: 'Mark all approved', markDenied: 'Mark all denied' });
     const one = run([{ type: 'choose', callId: 'call_mail', action: 'deny' }]);
     expect(labels(one)).toEqual({
-      approveAndSend: 'Approve the other 3 and send (Shift+Y)',
+      approveAndSend: 'Approve the other 3 and send',
       markApproved: 'Mark the other 3 approved',
       markDenied: 'Mark the other 3 denied',
     });
     const three = run(['call_mail', 'call_note', 'call_plan'].map((callId): ChoiceEvent => ({ type: 'choose', callId, action: 'deny' })));
-    expect(labels(three).approveAndSend).toBe('Approve the other 1 and send (Shift+Y)');
+    expect(labels(three).approveAndSend).toBe('Approve the other 1 and send');
     expect(labels(run([{ type: 'chooseAll', action: 'deny' }]))).toEqual({ approveAndSend: null, markApproved: null, markDenied: null });
   });
 });

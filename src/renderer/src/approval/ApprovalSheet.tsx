@@ -108,13 +108,16 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
   useEffect(() => {
     const sheet = section.current;
     if (!sheet || typeof ResizeObserver === 'undefined') return;
+    // The sticky header is watched too: its send button's words change with the answers ("Approve the
+    // other 4 and send"), and a header that grows a line would cover the card just revealed below it.
+    const header = sheet.querySelector('.gh-sheet-header');
     const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const card = entry.target;
-        if (card instanceof HTMLElement && document.activeElement === card) revealInPane(card, sheet);
-      }
+      const focused = document.activeElement;
+      if (!(focused instanceof HTMLElement) || ![...cards.current.values()].includes(focused)) return;
+      if (entries.some((entry) => entry.target === focused || entry.target === header)) revealInPane(focused, sheet);
     });
     for (const card of cards.current.values()) observer.observe(card);
+    if (header) observer.observe(header);
     return () => observer.disconnect();
   }, [calls]);
 
@@ -272,7 +275,7 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
               </button>
             )}
             {!single && bulk.approveAndSend !== null && (
-              <button type="button" className="gh-approve-all-send" disabled={locked} aria-keyshortcuts="Shift+Y" onClick={approveAllAndSend}>
+              <button type="button" className="gh-approve-all-send" disabled={locked} aria-keyshortcuts="Shift+Y" title={t('approval.approveAllAndSend.key')} onClick={approveAllAndSend}>
                 {bulk.approveAndSend}
               </button>
             )}

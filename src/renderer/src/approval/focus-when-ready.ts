@@ -9,9 +9,19 @@
 export function runFocusWhenReady(find: string | (() => HTMLElement | null), from: Element | null, timeoutMs = 10 * 60_000): () => void {
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let focused: HTMLElement | null = null;
+  // The composer can take text for a moment between two steps of a run and then be locked again,
+  // which drops the focus to the page: then this waits for it again, as before.
+  const onBlur = () => {
+    const target = focused;
+    focused = null;
+    if (target && (target as HTMLTextAreaElement).disabled && timer === null) timer = setTimeout(tryFocus, 0);
+  };
   const stop = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
+    focused?.removeEventListener('blur', onBlur);
+    focused = null;
   };
   const tryFocus = () => {
     timer = null;
@@ -21,6 +31,8 @@ export function runFocusWhenReady(find: string | (() => HTMLElement | null), fro
     const target = typeof find === 'string' ? document.querySelector<HTMLElement>(find) : find();
     if (target && !(target as HTMLTextAreaElement).disabled) {
       target.focus();
+      focused = target;
+      target.addEventListener('blur', onBlur, { once: true });
       return;
     }
     timer = setTimeout(tryFocus, 150);

@@ -139,8 +139,9 @@ export const approvalMessages = {
   'approval.markAllDenied': 'Mark all denied',
   'approval.markOthersApproved': { one: 'Mark the other 1 approved', other: 'Mark the other {count} approved' },
   'approval.markOthersDenied': { one: 'Mark the other 1 denied', other: 'Mark the other {count} denied' },
-  'approval.approveAllAndSend': 'Approve all and send (Shift+Y)',
-  'approval.approveOthersAndSend': { one: 'Approve the other 1 and send (Shift+Y)', other: 'Approve the other {count} and send (Shift+Y)' },
+  'approval.approveAllAndSend': 'Approve all and send',
+  'approval.approveOthersAndSend': { one: 'Approve the other 1 and send', other: 'Approve the other {count} and send' },
+  'approval.approveAllAndSend.key': 'Shift+Y',
   'approval.call.reasonSingle': 'Why not? (optional, sent if you deny; the model reads it)',
   'approval.cmd.allCommands': 'How every command here is fenced (the same for all of them)',
   'approval.undo.conversation.all': {
