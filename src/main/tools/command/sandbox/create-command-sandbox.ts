@@ -5,7 +5,7 @@ import { buildCommandProfile } from './build-command-profile';
 import { createBwrapEngine } from './bwrap-engine';
 import { createLibraryEngine } from './library-engine';
 import { openLibrarySession, type LibrarySession } from './library-session';
-import { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
+import { deriveSandboxToolsKey, loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 import { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
 import type { CommandSandbox, SandboxEngine, SandboxRunOptions, SandboxRunOutcome, SandboxStatus } from './types';
 
@@ -29,9 +29,9 @@ interface Engines {
 const CANNOT = 'Commands cannot be put in a sandbox on this computer';
 
 /**
- * Whether this computer can confine commands, found once per process for each search path: the
- * programs, the library, and one sandboxed `true` per grant. The answer does not change while the
- * process lives, so a second core (a test's, a reopened one) does not pay for the trial again.
+ * Whether this computer can confine commands, found once per process for each search path and the
+ * programs it finds (deriveSandboxToolsKey): the programs, the library, and one sandboxed `true` per
+ * grant. A second core (a test's, a reopened one) with the same programs does not pay for it again.
  */
 const trials = new Map<string, Promise<{ tools: SandboxTools | null } | { reason: string }>>();
 
@@ -63,10 +63,12 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
     }
   };
 
-  let trial = trials.get(searchPath);
+  // Remembered for the programs the path finds now: a bwrap replaced or removed is tried again.
+  const key = `${searchPath}\n${deriveSandboxToolsKey(searchPath)}`;
+  let trial = trials.get(key);
   if (!trial) {
     trial = tryOut(searchPath, runIn);
-    trials.set(searchPath, trial);
+    trials.set(key, trial);
   }
   const found = await trial;
   const status: SandboxStatus = 'reason' in found ? { available: false, reason: found.reason } : { available: true, engine: engineName(found.tools) };

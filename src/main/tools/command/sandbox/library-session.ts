@@ -52,6 +52,8 @@ export const LIBRARY_ROOT = path.resolve(path.dirname(createRequire(import.meta.
 
 let users = 0;
 let ready: Promise<string> | null = null;
+/** The last user's close, while it stops the library: a session opened meanwhile starts it after that, not during. */
+let stopping: Promise<void> = Promise.resolve();
 let wrapTurn: Promise<unknown> = Promise.resolve();
 /**
  * Violation lines per live command id, filled as the store reports them (it keeps only the last 100
@@ -66,6 +68,7 @@ let removeOnExit: (() => void) | null = null;
 /** Initializes the library once per process (`tools` null on macOS: it finds sandbox-exec itself). Throws its error when it cannot start. */
 export async function openLibrarySession(tools: SandboxTools | null): Promise<LibrarySession> {
   users += 1;
+  await stopping;
   ready ??= initialize(tools);
   let runtimeDir: string;
   try {
@@ -88,10 +91,14 @@ export async function openLibrarySession(tools: SandboxTools | null): Promise<Li
       unsubscribe?.();
       unsubscribe = null;
       linesById.clear();
-      await SandboxManager.reset();
-      if (removeOnExit) process.off('exit', removeOnExit);
-      removeOnExit = null;
-      rmSync(runtimeDir, { recursive: true, force: true });
+      const stopped = (async () => {
+        await SandboxManager.reset();
+        if (removeOnExit) process.off('exit', removeOnExit);
+        removeOnExit = null;
+        rmSync(runtimeDir, { recursive: true, force: true });
+      })();
+      stopping = stopped.catch(() => undefined);
+      await stopped;
     },
   };
 }

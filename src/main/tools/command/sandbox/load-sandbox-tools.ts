@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** The programs the Linux sandbox needs, where they are on this computer. */
@@ -49,6 +49,24 @@ export function loadSandboxTools(searchPath: string): SandboxTools | { missing: 
     bwrapVersion: (version.stdout ?? '').trim() || 'bubblewrap',
     bwrapCanDisableUserns: `${help.stdout ?? ''}`.includes('--disable-userns'),
   };
+}
+
+/**
+ * Which programs `searchPath` finds right now, each by where it is and which file it is (inode and
+ * change time): the key under which a trial of them may be remembered. A program replaced, removed
+ * or shadowed by another folder on the path gives another key. Reads the disk only (no spawn).
+ */
+export function deriveSandboxToolsKey(searchPath: string): string {
+  return NEEDED.map((tool) => {
+    const at = findOnPath(tool.name, searchPath);
+    if (!at) return `${tool.name}:none`;
+    try {
+      const stat = statSync(at);
+      return `${tool.name}:${at}:${stat.dev}:${stat.ino}:${stat.ctimeMs}`;
+    } catch {
+      return `${tool.name}:none`;
+    }
+  }).join('|');
 }
 
 function findOnPath(name: string, searchPath: string): string | null {

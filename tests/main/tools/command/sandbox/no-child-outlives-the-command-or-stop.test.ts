@@ -21,6 +21,8 @@ describe.each<SandboxGrant>(['read_only', 'approved'])('no child outlives a %s c
   beforeAll(async () => {
     fx = createSandboxFixture();
     sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home });
+    // The sandbox library opens at the first approved command; the times below are the command's own.
+    await runIn(sandbox, fx, 'true', { grant });
   });
   afterAll(async () => {
     await sandbox.close();
