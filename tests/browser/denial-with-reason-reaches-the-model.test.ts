@@ -33,9 +33,10 @@ describe('a write denied with a reason', () => {
     expect(results[0]).toMatchObject({ tool_use_id: 'toolu_deny', is_error: true });
     expect(JSON.stringify(results[0]?.content)).toContain('Those notes are still needed');
 
-    // The card says it was not allowed, with the reason, in words (not colour alone).
+    // The card says the person said no, with their reason, in words (not colour alone).
     const card = page.locator('.tool-card.status-denied');
-    await expect(card.textContent()).resolves.toContain('Not allowed');
-    await expect(card.textContent()).resolves.toContain('Those notes are still needed');
+    await expect(card.textContent()).resolves.toContain('You said no');
+    await expect(card.textContent()).resolves.not.toContain('Not allowed');
+    await expect(card.textContent()).resolves.toContain('Your reason: Those notes are still needed');
   });
 });

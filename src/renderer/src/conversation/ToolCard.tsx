@@ -33,7 +33,9 @@ function formatArgs(args: ToolArgs): string {
 export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput: string | undefined }) {
   const running = card.status === 'running';
   const now = useNow(running);
-  const status = STATUS[card.status];
+  // The person's own no reads as theirs; a rule's, a hook's or the reviewer's stays "Not allowed".
+  const byPerson = card.status === 'denied' && card.decidedBy === 'person';
+  const status = byPerson ? { icon: STATUS.denied.icon, label: 'tool.deniedByYou' as const } : STATUS[card.status];
   const rawLabel = deriveToolLabel(card);
   const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
   const toolName = formatToolName(card.tool);
@@ -58,7 +60,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
           <span className="tool-elapsed">{t('tool.elapsed', { seconds: deriveElapsedSeconds(card.startedAt, now) })}</span>
         )}
       </header>
-      {reason && <p className="tool-reason">{t('tool.deniedReason', { reason })}</p>}
+      {reason && <p className="tool-reason">{t(byPerson ? 'tool.deniedYourReason' : 'tool.deniedReason', { reason })}</p>}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
       {card.ruleId !== undefined && (
         <p className="tool-rule" data-rule-id={card.ruleId}>
