@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { COMPOSER_INPUT } from '../approval/focus-when-ready';
 import { useController } from '../hooks/app-context';
 import { t } from '../i18n';
 import { ModalDialog } from './ModalDialog';
@@ -24,7 +25,7 @@ export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boole
   const finalFocus = () => {
     if (!started.current) return null;
     started.current = false;
-    return document.getElementById('composer-input');
+    return document.querySelector<HTMLElement>(COMPOSER_INPUT);
   };
 
   return (
