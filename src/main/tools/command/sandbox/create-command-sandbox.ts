@@ -117,7 +117,11 @@ async function tryOut(
     const refusal = await runProbe(runIn(engines)).catch((error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`);
     return refusal ? { reason: refusal } : { tools };
   } finally {
+    // The session itself, not only the engine: a probe refused before the approved run never asked
+    // the engine for it, and a session left open would keep the library on these programs for every
+    // sandbox after it in this process.
     await engines.writable.close();
+    await session.close();
   }
 }
 

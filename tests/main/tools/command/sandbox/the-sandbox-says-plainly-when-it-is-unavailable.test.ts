@@ -73,5 +73,15 @@ describe('when commands cannot be sandboxed', () => {
     } finally {
       await sandbox.close();
     }
+    // A refused trial leaves nothing behind: a sandbox on this computer's own programs, opened next
+    // in the same process, confines an approved command with its own bubblewrap, not the refusing one.
+    const real = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home });
+    try {
+      expect(real.status.available).toBe(true);
+      const approved = await runIn(real, fx, 'echo confined', { grant: 'approved' });
+      expect(approved).toMatchObject({ confined: true, exitCode: 0, output: 'confined\n' });
+    } finally {
+      await real.close();
+    }
   });
 });
