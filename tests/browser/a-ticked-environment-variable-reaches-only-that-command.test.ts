@@ -1,19 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditExport } from '../../src/shared';
 import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
-// The core child inherits this process's environment: set before the fixture starts it.
+// The app's environment, as if it had been started with these two variables set.
 const TICKED = 'GATEHOUSE_BROWSER_TICKED';
 const UNTICKED = 'GATEHOUSE_BROWSER_UNTICKED';
-process.env[TICKED] = 'ticked-value-1';
-process.env[UNTICKED] = 'unticked-value-2';
-afterAll(() => {
-  delete process.env[TICKED];
-  delete process.env[UNTICKED];
-});
+const CORE_ENV = { [TICKED]: 'ticked-value-1', [UNTICKED]: 'unticked-value-2' };
 
 const COMMAND = `printenv ${TICKED} > ticked.txt; printenv ${UNTICKED} > unticked.txt; true`;
 
@@ -21,7 +16,7 @@ describe('a withheld environment variable ticked on the sheet', () => {
   let sessionId: string;
   const f = useBrowserFixture([reply(text('Deploying.'), toolUse('toolu_env', 'run_command', { command: COMMAND })), final('Deployed.')], async () => {
     sessionId = await f.openSession();
-  });
+  }, { coreEnv: CORE_ENV });
 
   it('reaches that command, unticked ones do not, and the decided sheet and the audit name it without its value', async () => {
     const page = f.page;

@@ -14,6 +14,11 @@ export interface IpcCoreChild extends CoreBackend {
   call<T = unknown>(channel: string, payload: unknown): Promise<IpcResult<T>>;
   /** What the native folder picker answers from now on (as if the person chose `path`). */
   setPickedFolder(path: string): void;
+  /**
+   * For a child started without a model (`modelBaseUrl` null): points its settings at the scripted
+   * model as a started child's are (or, `fresh`, leaves them as a first run finds them).
+   */
+  useModel(modelBaseUrl: string, options?: IpcCoreChildOptions): Promise<void>;
   /** SIGKILL: no shutdown code runs, as when the app crashes. */
   kill(): Promise<void>;
 }
@@ -21,25 +26,34 @@ export interface IpcCoreChild extends CoreBackend {
 export interface IpcCoreChildOptions {
   /** Leave the settings as a first run finds them (no model, not onboarded) instead of pointing them at the scripted model. */
   fresh?: boolean;
+  /** Variables added to the child's environment (this process's otherwise). */
+  env?: Record<string, string>;
 }
 
-/** Starts tests/support/ipc-core-child.ts on a data folder; resolves once the core is open. */
-export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, workspace: string, options: IpcCoreChildOptions = {}): Promise<IpcCoreChild> {
-  const rest = [dataDir, modelBaseUrl, workspace, ...(options.fresh ? ['--fresh'] : [])];
+/**
+ * Starts tests/support/ipc-core-child.ts on a data folder; resolves once the core is open. With a
+ * null `modelBaseUrl` the core opens with its settings untouched until `useModel` (a child started
+ * ahead of the test that will use it: tests/support/browser-fixture.ts).
+ */
+export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | null, workspace: string, options: IpcCoreChildOptions = {}): Promise<IpcCoreChild> {
+  const rest = [dataDir, modelBaseUrl ?? '-', workspace, ...(options.fresh ? ['--fresh'] : [])];
   const child = spawn(process.execPath, [...nodeArgsForTestEntry('ipc-core-child'), ...rest], {
     cwd: repo,
+    env: { ...process.env, ...options.env },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const pushes: CorePush[] = [];
   const replies = new Map<number, (result: IpcResult<unknown>) => void>();
+  let configured: (() => void) | null = null;
   let sink: ((push: CorePush) => void) | null = null;
   let nextId = 1;
 
   await new Promise<void>((ready, fail) => {
     child.once('exit', (code, signal) => fail(new Error(`core child exited before it was ready (${code ?? signal})`)));
     child.on('message', (raw) => {
-      const m = raw as { ready?: true; id?: number; result?: IpcResult<unknown>; push?: CorePush };
+      const m = raw as { ready?: true; configured?: true; id?: number; result?: IpcResult<unknown>; push?: CorePush };
       if (m.ready) ready();
+      else if (m.configured) configured?.();
       else if (m.push) {
         pushes.push(m.push);
         sink?.(m.push);
@@ -71,6 +85,15 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string, w
       // Same channel as the requests, so it lands before any request sent after it.
       child.send({ pick: path });
     },
+    useModel: (baseUrl, useOptions = {}) =>
+      new Promise<void>((done, fail) => {
+        if (!child.connected) {
+          fail(new Error('the core child is not running'));
+          return;
+        }
+        configured = done;
+        child.send({ model: { baseUrl, fresh: useOptions.fresh === true } });
+      }),
     onPush(listener) {
       sink = listener;
     },

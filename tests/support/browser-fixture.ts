@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
-import { launchBrowserHarness, type BrowserHarness } from './browser-harness';
+import { launchBrowserHarness, type BrowserHarness, type ChromiumOptions } from './browser-harness';
 import { startLocalModelServer, type LocalServerKind, type LocalServerOptions } from './local-model-servers';
 import { startModelServer, type ModelServer, type ModelServerOptions, type ScriptTurn } from './model-server';
 
@@ -31,37 +31,109 @@ export interface BrowserFixtureOptions {
   fresh?: boolean;
   /** The scripted server behaves like this local server (its model list, errors, window). */
   localServer?: { kind: LocalServerKind } & LocalServerOptions;
+  /** Variables added to the core's environment (as if the app had been started with them). */
+  coreEnv?: Record<string, string>;
   /** The scripted server's options (e.g. `screen`: answer a request from what it carries, such as call ids the core minted). */
   modelServer?: ModelServerOptions;
 }
 
-export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
-  const root = mkdtempSync(join(tmpdir(), 'gatehouse-browser-'));
+/** A data folder, a workspace, a window and a core open on them, before a model is chosen. */
+interface World {
+  root: string;
+  dataDir: string;
+  workspace: string;
+  harness: BrowserHarness;
+  core: IpcCoreChild;
+}
+
+/** Makes a world: the window and the core start side by side (neither needs the other to start). */
+async function prepareWorld(chromium: ChromiumOptions, coreEnv?: Record<string, string>): Promise<World> {
+  // Inside the run's folder when there is one (a worker's last spare is removed with it); named
+  // short, so a workspace path is no longer on screen than a test's own folder was.
+  const worlds = process.env.GATEHOUSE_TEST_WORLDS;
+  const root = mkdtempSync(worlds ? join(worlds, 'w-') : join(tmpdir(), 'gatehouse-browser-'));
   const dataDir = join(root, 'data');
   const workspace = join(root, 'workspace');
   mkdirSync(dataDir);
   mkdirSync(workspace);
+  const [harness, core] = await Promise.allSettled([launchBrowserHarness(chromium), startIpcCoreChild(dataDir, null, workspace, { env: coreEnv })]);
+  if (harness.status === 'fulfilled' && core.status === 'fulfilled') return { root, dataDir, workspace, harness: harness.value, core: core.value };
+  if (harness.status === 'fulfilled') await harness.value.close();
+  if (core.status === 'fulfilled') await core.value.kill();
+  rmSync(root, { recursive: true, force: true });
+  throw harness.status === 'rejected' ? harness.reason : (core as PromiseRejectedResult).reason;
+}
+
+async function disposeWorld(world: World): Promise<void> {
+  await world.harness.close();
+  await world.core.kill();
+  rmSync(world.root, { recursive: true, force: true });
+}
+
+/**
+ * The next test file's world, made while this one runs: a file's core start (~1.5 s) and window
+ * (~0.7 s) were most of what a short browser file cost. Only inside the vitest run, whose files
+ * run one after another in one worker and share one Chromium (vitest.browser.config.ts); a bench
+ * or a window with options of its own starts its world when it opens. Nothing of a spare is ever
+ * shared: each world serves one fixture, its data folder, workspace and core fresh. A worker's last
+ * spare is never taken: its core exits when the worker's IPC channel closes, and its folders go with
+ * the run's (tests/support/browser-global-setup.ts).
+ */
+let spare: { key: string; world: Promise<World> } | null = null;
+
+function chromiumKey(chromium: ChromiumOptions): string | null {
+  if (chromium.ownBrowser || !process.env.GATEHOUSE_TEST_CHROMIUM_WS) return null;
+  return JSON.stringify([chromium.viewport ?? null, chromium.colorScheme ?? null]);
+}
+
+/** The spare when it was made for these options (a core with an environment of its own never is), else a new world. */
+function takeWorld(chromium: ChromiumOptions, coreEnv?: Record<string, string>): Promise<World> {
+  const waiting = spare;
+  spare = null;
+  if (waiting && coreEnv === undefined && waiting.key === chromiumKey(chromium)) return waiting.world.catch(() => prepareWorld(chromium));
+  if (waiting) void waiting.world.then(disposeWorld, () => undefined);
+  return prepareWorld(chromium, coreEnv);
+}
+
+function prepareSpare(): void {
+  const key = chromiumKey({});
+  if (key === null || spare) return;
+  const world = prepareWorld({});
+  spare = { key, world };
+  world.catch(() => undefined);
+}
+
+export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
   const model = options.localServer ? await startLocalModelServer(options.localServer.kind, script, options.localServer) : await startModelServer(script, options.modelServer);
-  const harness = await launchBrowserHarness(options);
+  let world: World;
+  try {
+    world = await takeWorld(options, options.coreEnv);
+    await world.core.useModel(model.baseUrl, { fresh: options.fresh === true });
+  } catch (error) {
+    await model.close();
+    throw error;
+  }
+  prepareSpare();
+  const { root, dataDir, workspace, harness } = world;
   const fixture: BrowserFixture = {
     harness,
     page: harness.page,
     model,
-    core: await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true }),
+    core: world.core,
     dataDir,
     workspace,
     async openSession(title) {
       const created = (await fixture.core.call<SessionSummary>('session:create', { workspace, ...(title ? { title } : {}) })) as IpcResult<SessionSummary>;
       if (!created.ok) throw new Error(created.error.message);
-      // The app reopens the conversation it remembers (localStorage); make that this one.
-      if (!harness.page.url().startsWith(harness.url)) await harness.open();
+      // The app reopens the conversation it remembers (localStorage): make that this one, then load
+      // the app (the window is on the app's origin from the start: its blank page or the app).
       await harness.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(created.value.id)})`);
-      await harness.reload();
+      await harness.open();
       return created.value.id;
     },
     async restartCore() {
       await fixture.core.kill();
-      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true });
+      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true, env: options.coreEnv });
       harness.attach(fixture.core);
     },
     async dispose() {

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { CorePush, OpenApprovalPush } from '../../src/shared/ipc';
 import { INVOKE_CHANNELS, methodNameFor } from '../../src/shared/ipc-channels';
-import { startStaticServer, type StaticServer } from './browser-static-server';
+import { BLANK_PATH, startStaticServer, type StaticServer } from './browser-static-server';
 
 /** What the page's window.gatehouse stand-in talks to: the core child, or a fixed stand-in. */
 export interface CoreBackend {
@@ -37,6 +37,7 @@ export interface BrowserHarness {
   consoleErrors: string[];
   /** Points the page at a (new) backend; pushes from it go to the page. */
   attach(backend: CoreBackend): void;
+  /** Loads the app (from its blank first page, or again). */
   open(): Promise<void>;
   reload(): Promise<void>;
   /** Sends a push to the page as the preload would. */
@@ -170,6 +171,8 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
   });
   const methods: Array<[string, string]> = INVOKE_CHANNELS.map((c) => [c, methodNameFor(c)]);
   await context.addInitScript({ content: buildBridgeScript(methods) });
+  // On the app's origin from the start, the app not loaded yet (see BLANK_PATH).
+  await page.goto(new URL(BLANK_PATH, server.url).href);
 
   // Pushes are delivered in order; a push that lands during a reload is dropped (the page bootstraps again).
   // Those that arrive while one delivery is under way go together in the next one, as Electron's

@@ -20,6 +20,12 @@ const TYPES: Record<string, string> = {
   '.wasm': 'application/wasm',
 };
 
+/**
+ * An empty page on the renderer's origin: a window opens on it, so the app's storage can be set
+ * before the app first loads (one load of the app per test, not a load and a reload).
+ */
+export const BLANK_PATH = '/__blank';
+
 export interface StaticServer {
   url: string;
   close(): Promise<void>;
@@ -29,6 +35,16 @@ export interface StaticServer {
 export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    if (path === BLANK_PATH) {
+      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': RENDERER_CSP, 'Cache-Control': 'no-store' });
+      res.end('<!doctype html><title>blank</title>');
+      return;
+    }
+    // A page without an icon link (the blank one) makes the browser ask for this: nothing, not a 404.
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
     const relative = normalize(path === '/' ? '/index.html' : path);
     const file = join(root, relative);
     if (!file.startsWith(root + sep)) {

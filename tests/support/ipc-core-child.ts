@@ -1,12 +1,14 @@
 /**
  * The real core behind the real IPC router, in a child process the browser tests can SIGKILL:
- *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl> <workspace> [--fresh]
+ *   node --import tsx tests/support/ipc-core-child.ts <dataDir> <modelBaseUrl|-> <workspace> [--fresh]
  * Requests arrive as process messages `{ id, channel, payload }` and are answered `{ id, result }`
  * with the router's own `{ ok, value | error }`; every core event is forwarded as `{ push }`.
  * `{ pick: path }` sets what the folder picker answers next (the test workspace until then).
  * Only the Electron transport is replaced: SQLite, the tools and the files are real.
  * Without --fresh the settings point at the scripted model and onboarding is marked done; with it
- * they stay as a first run finds them (onboarding fills them in through the page).
+ * they stay as a first run finds them (onboarding fills them in through the page). With `-` for the
+ * model the settings wait for a `{ model: { baseUrl, fresh } }` message, answered `{ configured: true }`:
+ * a child started before its test's model server exists.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -41,14 +43,22 @@ const stubDesktop: DesktopServices = {
 // The core builds its own tools, run_command over its own sandbox (which hides this data folder), as the app does.
 // MCP sign-in: the person's browser is a stand-in that consents at once (tests/support/mcp-oauth-server.ts).
 const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal });
-if (flag !== '--fresh') core.updateSettings({ provider: 'local', baseUrl: modelBaseUrl, model: 'scripted', onboarded: true });
+const useModel = (baseUrl: string, fresh: boolean) => {
+  if (!fresh) core.updateSettings({ provider: 'local', baseUrl, model: 'scripted', onboarded: true });
+};
+if (modelBaseUrl !== '-') useModel(modelBaseUrl, flag === '--fresh');
 const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));
 
 process.on('message', (raw: unknown) => {
-  const message = raw as { id: number; channel: string; payload: unknown } | { pick: string };
+  const message = raw as { id: number; channel: string; payload: unknown } | { pick: string } | { model: { baseUrl: string; fresh: boolean } };
   if ('pick' in message) {
     picked = message.pick;
+    return;
+  }
+  if ('model' in message) {
+    useModel(message.model.baseUrl, message.model.fresh);
+    process.send?.({ configured: true });
     return;
   }
   const { id, channel, payload } = message;
