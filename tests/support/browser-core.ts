@@ -18,7 +18,7 @@ export interface IpcCoreChild extends CoreBackend {
    * For a child started without a model (`modelBaseUrl` null): points its settings at the scripted
    * model as a started child's are (or, `fresh`, leaves them as a first run finds them).
    */
-  useModel(modelBaseUrl: string, options?: IpcCoreChildOptions): Promise<void>;
+  useModel(modelBaseUrl: string, options?: { fresh?: boolean }): Promise<void>;
   /** SIGKILL: no shutdown code runs, as when the app crashes. */
   kill(): Promise<void>;
 }

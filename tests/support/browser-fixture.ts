@@ -114,7 +114,7 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
     throw error;
   }
   prepareSpare();
-  const { root, dataDir, workspace, harness } = world;
+  const { dataDir, workspace, harness } = world;
   const fixture: BrowserFixture = {
     harness,
     page: harness.page,
@@ -137,10 +137,8 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
       harness.attach(fixture.core);
     },
     async dispose() {
-      await harness.close();
-      await fixture.core.kill();
+      await disposeWorld({ ...world, core: fixture.core });
       await model.close();
-      rmSync(root, { recursive: true, force: true });
     },
   };
   harness.attach(fixture.core);
