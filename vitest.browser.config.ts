@@ -8,10 +8,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // Two files at a time, each in its own worker with its own spare world: a run of one file at a
-    // time was waiting, not working (on two cores: 445 s of wall time for 305 s of CPU).
-    maxWorkers: 2,
-    // The files of a worker share its process (the harness's connection to Chromium, playwright-core and the
+    // One file at a time: measured on two cores, two at once took 642 s against 513 s in turn (Chromium,
+    // Monaco and each file's core compete for the CPU), and the heaviest sheets then missed their waits.
+    fileParallelism: false,
+    // The files share one worker process (the harness's connection to Chromium, playwright-core and the
     // fixtures are loaded once): measured on twelve files, 89 s against 110 s with a process per file.
     // Each file still gets its own browser context, core child, data folder and model server.
     isolate: false,
