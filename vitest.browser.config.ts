@@ -10,6 +10,8 @@ export default defineConfig({
     pool: 'forks',
     // One file at a time: measured on two cores, two at once took 642 s against 513 s in turn (Chromium,
     // Monaco and each file's core compete for the CPU), and the heaviest sheets then missed their waits.
+    // Tried again with one shared Chromium and a spare world per worker: 406 s against 445 s run alone,
+    // but 500 s against 425 s inside a fresh clone's .ci/run (the heaviest file 72 s instead of 23 s).
     fileParallelism: false,
     // The files share one worker process (the harness's connection to Chromium, playwright-core and the
     // fixtures are loaded once): measured on twelve files, 89 s against 110 s with a process per file.
