@@ -5,6 +5,7 @@ import { runProcess } from '../run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildMountPlan, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';
+import { findProtectedInWritable } from './find-protected-in-writable';
 import { buildProtectedPathsIn } from './protected-names';
 import { LIBRARY_ROOT, type LibrarySession } from './library-session';
 import type { SandboxEngine, SandboxProfile } from './types';
@@ -84,9 +85,15 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
   const literal = (paths: readonly string[]) => paths.map((p) => ({ path: p, literal: true as const }));
   const of = (...kinds: PlannedMount['kind'][]) => plan.filter((m) => kinds.includes(m.kind)).map((m) => m.path);
   // Why: the library protects git hooks and settings files only in its working folder (the
-  // workspace); an approved outside folder, another repository say, gets the same list here.
-  const ownFolders = new Set([profile.workspaceRoot, profile.tempDir].map(realOrSelf));
-  const protectedOutside = of('writable').filter((p) => !ownFolders.has(p)).flatMap(buildProtectedPathsIn);
+  // workspace), two levels down; an approved outside folder, another repository say, gets the same
+  // list here, and every writable folder but the command's own temp folder gets what is already in
+  // it at any depth (a nested repository's config, a submodule's, .husky, .vscode/tasks.json).
+  const workspace = realOrSelf(profile.workspaceRoot);
+  const temp = realOrSelf(profile.tempDir);
+  const writable = of('writable').filter((p) => p !== temp);
+  const protectedOutside = [
+    ...new Set([...writable.filter((p) => p !== workspace).flatMap(buildProtectedPathsIn), ...writable.flatMap((p) => findProtectedInWritable(p))]),
+  ];
   // Why: the library always binds its own /tmp/claude back writable when it exists (Claude Code's
   // temp folder), over any read deny; read-only at least, nothing can be left there for it to run.
   const libraryOwn = LIBRARY_OWN_WRITE_PATHS.filter((p) => existsSync(p));

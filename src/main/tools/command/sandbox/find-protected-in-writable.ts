@@ -1,0 +1,93 @@
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import path from 'node:path';
+import { deriveProtectedPlace } from './protected-places';
+
+/** Folders looked into per writable folder before the walk stops (about 50 µs each here: 5,000 is a quarter second). */
+export const PROTECTED_WALK_FOLDERS = 5_000;
+
+/**
+ * Not entered: installed packages. A package's own files are not what a person's git, editor or
+ * shell reads in this folder, and a project's node_modules alone is often tens of thousands of
+ * folders, far more than the walk may read before every command.
+ */
+const SKIPPED = new Set(['node_modules']);
+
+/** Inside a git folder (and each of its modules/* entries): what git reads as settings or runs, kept read-only when present. */
+const GIT_FOLDER_SETTINGS = ['config', 'config.worktree', 'commondir', 'gitdir', 'info', 'hooks', 'objects/info/alternates', 'objects/info/http-alternates'];
+/** Inside a worktrees/* entry: what sends git elsewhere. */
+const WORKTREE_SETTINGS = ['config.worktree', 'commondir', 'gitdir'];
+
+function existing(p: string): boolean {
+  try {
+    lstatSync(p);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function list(folder: string): Dirent[] {
+  try {
+    return readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+/** What is protected inside one git folder, present only: its settings, and again for each submodule's and worktree's own. */
+function findInGitFolder(gitDir: string, found: string[]): void {
+  for (const name of GIT_FOLDER_SETTINGS) if (existing(path.join(gitDir, name))) found.push(path.join(gitDir, name));
+  for (const entry of list(path.join(gitDir, 'modules'))) if (entry.isDirectory()) findInGitFolder(path.join(gitDir, 'modules', entry.name), found);
+  for (const entry of list(path.join(gitDir, 'worktrees'))) {
+    if (!entry.isDirectory()) continue;
+    for (const name of WORKTREE_SETTINGS) if (existing(path.join(gitDir, 'worktrees', entry.name, name))) found.push(path.join(gitDir, 'worktrees', entry.name, name));
+  }
+}
+
+/**
+ * Whether a protected folder can be made read-only whole. The library makes its own places inside a
+ * `.claude` folder read-only (commands, agents) and blocks creating them with a placeholder, which
+ * bubblewrap cannot make inside a folder already read-only: there, each entry inside is instead.
+ */
+function coversWhole(folder: string): boolean {
+  if (path.basename(folder).toLowerCase() !== '.claude') return true;
+  return existing(path.join(folder, 'commands')) && existing(path.join(folder, 'agents'));
+}
+
+/**
+ * The protected places already inside one folder a command may write, at any depth (the sandbox
+ * library looks only two levels down): every settings folder, hook framework and start-up file
+ * deriveProtectedPlace names, a bare repository's hooks and config, a `.git` file, and inside every
+ * `.git` folder its settings and hooks (but not the objects, refs and index ordinary git writes).
+ * Each is made read-only for the command; what does not exist yet is left to the library's own list
+ * at the top (so a new file inside an existing `.claude` folder is not blocked here, see coversWhole).
+ * Reads the disk; enters no link and no node_modules; stops after PROTECTED_WALK_FOLDERS folders
+ * (docs/policy.md says what is therefore not covered yet).
+ */
+export function findProtectedInWritable(writable: string, budget = PROTECTED_WALK_FOLDERS): string[] {
+  const found: string[] = [];
+  const queue: string[] = [writable];
+  let visited = 0;
+  while (visited < queue.length && visited < budget) {
+    const folder = queue[visited]!;
+    visited += 1;
+    // The folders above are ordinary (a protected one is never entered): an entry is judged by its
+    // name and its folder's (a bare repository's `backup.git/hooks`), not by its whole path again.
+    const parent = folder === writable ? '' : `${path.basename(folder)}/`;
+    for (const entry of list(folder)) {
+      const full = path.join(folder, entry.name);
+      if (entry.name.toLowerCase().replace(/[. ]+$/, '') === '.git') {
+        if (entry.isDirectory()) findInGitFolder(full, found);
+        else found.push(full);
+        continue;
+      }
+      if (deriveProtectedPlace(parent + entry.name) !== null) {
+        if (entry.isDirectory() && !coversWhole(full)) for (const inner of list(full)) found.push(path.join(full, inner.name));
+        else found.push(full);
+        continue;
+      }
+      if (entry.isDirectory() && !SKIPPED.has(entry.name)) queue.push(full);
+    }
+  }
+  return found;
+}
