@@ -1,6 +1,8 @@
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import { deriveProtectedPlace } from './protected-places';
+import { parseHooksPaths } from './load-git-hooks-paths';
+import { PROTECTED_FOLDERS } from './protected-names';
+import { deriveProtectedPlace, fold, GIT_SETTINGS } from './protected-places';
 
 /** Folders looked into per writable folder before the walk stops (about 50 µs each here: 5,000 is a quarter second). */
 export const PROTECTED_WALK_FOLDERS = 5_000;
@@ -13,9 +15,12 @@ export const PROTECTED_WALK_FOLDERS = 5_000;
 const SKIPPED = new Set(['node_modules']);
 
 /** Inside a git folder (and each of its modules/* entries): what git reads as settings or runs, kept read-only when present. */
-const GIT_FOLDER_SETTINGS = ['config', 'config.worktree', 'commondir', 'gitdir', 'info', 'hooks', 'objects/info/alternates', 'objects/info/http-alternates'];
+const GIT_FOLDER_SETTINGS = [...GIT_SETTINGS, 'hooks'];
 /** Inside a worktrees/* entry: what sends git elsewhere. */
 const WORKTREE_SETTINGS = ['config.worktree', 'commondir', 'gitdir'];
+
+/** The library's own places below a folder of its list (`.claude` → commands, agents): their folder, folded, and what is below it. */
+const LIBRARY_INNER = PROTECTED_FOLDERS.filter((p) => p.includes('/')).map((p) => [fold(p.split('/')[0]!), p.split('/').slice(1).join('/')] as const);
 
 function existing(p: string): boolean {
   try {
@@ -34,8 +39,25 @@ function list(folder: string): Dirent[] {
   }
 }
 
+/**
+ * The folders a git folder's config names as `core.hooksPath`, resolved against its work tree (the
+ * folder holding `.git`), as loadGitHooksPaths does for the workspace: git runs what is there.
+ */
+function findHooksPaths(gitDir: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(path.join(gitDir, 'config'), 'utf8');
+  } catch {
+    return [];
+  }
+  return parseHooksPaths(text)
+    .map((p) => path.resolve(path.dirname(gitDir), p))
+    .filter(existing);
+}
+
 /** What is protected inside one git folder, present only: its settings, and again for each submodule's and worktree's own. */
 function findInGitFolder(gitDir: string, found: string[]): void {
+  found.push(...findHooksPaths(gitDir));
   for (const name of GIT_FOLDER_SETTINGS) if (existing(path.join(gitDir, name))) found.push(path.join(gitDir, name));
   for (const entry of list(path.join(gitDir, 'modules'))) if (entry.isDirectory()) findInGitFolder(path.join(gitDir, 'modules', entry.name), found);
   for (const entry of list(path.join(gitDir, 'worktrees'))) {
@@ -45,20 +67,22 @@ function findInGitFolder(gitDir: string, found: string[]): void {
 }
 
 /**
- * Whether a protected folder can be made read-only whole. The library makes its own places inside a
- * `.claude` folder read-only (commands, agents) and blocks creating them with a placeholder, which
- * bubblewrap cannot make inside a folder already read-only: there, each entry inside is instead.
+ * Whether a protected folder can be made read-only whole. The library makes its own places inside
+ * such a folder read-only (`.claude/commands`, `.claude/agents`) and blocks creating a missing one
+ * with a placeholder, which bubblewrap cannot make inside a folder already read-only: there, each
+ * entry inside is made read-only instead.
  */
 function coversWhole(folder: string): boolean {
-  if (path.basename(folder).toLowerCase() !== '.claude') return true;
-  return existing(path.join(folder, 'commands')) && existing(path.join(folder, 'agents'));
+  const name = fold(path.basename(folder));
+  return LIBRARY_INNER.every(([outer, inner]) => outer !== name || existing(path.join(folder, inner)));
 }
 
 /**
  * The protected places already inside one folder a command may write, at any depth (the sandbox
  * library looks only two levels down): every settings folder, hook framework and start-up file
  * deriveProtectedPlace names, a bare repository's hooks and config, a `.git` file, and inside every
- * `.git` folder its settings and hooks (but not the objects, refs and index ordinary git writes).
+ * `.git` folder its settings and hooks, and the folder its config names as `core.hooksPath` (but not
+ * the objects, refs and index ordinary git writes).
  * Each is made read-only for the command; what does not exist yet is left to the library's own list
  * at the top (so a new file inside an existing `.claude` folder is not blocked here, see coversWhole).
  * Reads the disk; enters no link and no node_modules; stops after PROTECTED_WALK_FOLDERS folders
@@ -76,7 +100,7 @@ export function findProtectedInWritable(writable: string, budget = PROTECTED_WAL
     const parent = folder === writable ? '' : `${path.basename(folder)}/`;
     for (const entry of list(folder)) {
       const full = path.join(folder, entry.name);
-      if (entry.name.toLowerCase().replace(/[. ]+$/, '') === '.git') {
+      if (fold(entry.name) === '.git') {
         if (entry.isDirectory()) findInGitFolder(full, found);
         else found.push(full);
         continue;

@@ -50,7 +50,7 @@ export const PROTECTED_STARTUP_FILES: readonly string[] = [
 ];
 
 /** Inside a git folder (and each of its modules/* and worktrees/* entries): what git reads as settings or runs. */
-const GIT_SETTINGS = ['config', 'config.worktree', 'commondir', 'gitdir', 'info', 'objects/info/alternates', 'objects/info/http-alternates'];
+export const GIT_SETTINGS: readonly string[] = ['config', 'config.worktree', 'commondir', 'gitdir', 'info', 'objects/info/alternates', 'objects/info/http-alternates'];
 /** Inside a git folder, what stays writable so ordinary git works; anything else under modules/ or worktrees/ is protected. */
 const GIT_ORDINARY = new Set(['objects', 'refs', 'logs', 'index', 'head', 'orig_head', 'fetch_head', 'merge_head', 'packed-refs', 'commit_editmsg', 'description', 'shallow', 'lost-found']);
 
@@ -58,7 +58,7 @@ const GIT_ORDINARY = new Set(['objects', 'refs', 'logs', 'index', 'head', 'orig_
  * How a file system compares names: macOS and Windows fold case, Windows also ignores trailing dots
  * and spaces. Comparing the folded form means `.GIT/Config` or `.vscode.` cannot slip past.
  */
-function fold(segment: string): string {
+export function fold(segment: string): string {
   const trimmed = segment.toLowerCase().replace(/[. ]+$/, '');
   return trimmed === '' ? segment : trimmed;
 }

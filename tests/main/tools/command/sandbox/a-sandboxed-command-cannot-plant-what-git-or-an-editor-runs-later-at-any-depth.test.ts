@@ -8,7 +8,7 @@ import { createSandboxFixture, runIn, type SandboxFixture } from './sandbox-fixt
 // A hostile model with a yolo command: it cannot change the workspace's own .git/config (the
 // library's list), so it goes for what the person's git or editor reads next, deeper down: a nested
 // repository three folders down, a submodule's config under .git/modules, a worktree's commondir,
-// husky's hooks folder, an assistant's settings file, a bare repository's hook.
+// husky's hooks folder, the folder the repository's config names as core.hooksPath, an assistant's settings file, a bare repository's hook.
 describe('a sandboxed command cannot plant what git or an editor runs later, at any depth', () => {
   let fx: SandboxFixture;
   let sandbox: CommandSandbox;
@@ -23,6 +23,7 @@ describe('a sandboxed command cannot plant what git or an editor runs later, at 
     ['packages/app/lib/.envrc', 'export A=1\n'],
     ['backup.git/hooks/post-receive', '#!/bin/sh\n'],
     ['vendor/dep/.git', 'gitdir: ../../.git/modules/lib\n'],
+    ['scripts/git-hooks/pre-commit', '#!/bin/sh\n'],
   ];
   beforeAll(async () => {
     fx = createSandboxFixture();
@@ -31,6 +32,8 @@ describe('a sandboxed command cannot plant what git or an editor runs later, at 
       writeFileSync(path.join(fx.ws, file), text);
     }
     mkdirSync(path.join(fx.ws, '.git', 'objects'), { recursive: true });
+    // The repository's config sends git to a hooks folder of the project's own (as husky does).
+    writeFileSync(path.join(fx.ws, '.git', 'config'), '[core]\n\thooksPath = "scripts/git-hooks" # shared hooks\n');
     sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, cacheReads: [] });
   });
   afterAll(async () => {
