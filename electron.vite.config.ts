@@ -41,6 +41,7 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     plugins: [stripMonacoCdn(), react()],
     build: {
+      minify: true,
       rolldownOptions: {
         input: { index: resolve(__dirname, 'src/renderer/index.html') },
       },

@@ -16,6 +16,8 @@ export interface TestServerState {
   cancelled?: string[];
   /** What happened to the write MCP_TEST_WRITE_OUTSIDE asked for: 'written' or 'refused: <code>'. */
   outsideWrite?: string;
+  /** What happened to each write MCP_TEST_WRITE_PATHS asked for: 'written' or 'refused: <code>'. */
+  writes?: Record<string, string>;
   /** The process now serving (a test signals it). */
   pid?: number;
   /** The variables MCP_TEST_RECORD_ENV named (comma-separated) as the last start saw them. */

@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
 import { buildMountPlan } from './build-mount-plan';
+import { findProtectedToBind } from './find-protected-in-writable';
 import type { SandboxProfile } from './types';
 
 /** A path shown, read-only, with another path's content: a folder hook's files as they were trusted (src/main/hooks). */
@@ -16,13 +17,17 @@ export interface ReadOnlyCopy {
  *
  * The whole root read-only; over it, in the plan's order, an empty read-only folder over each hidden
  * folder (/dev/null over a hidden file), a read-only bind of each readable path and a writable bind
- * of each writable one; then each of `copies`, read-only over what the plan put at its path.
+ * of each writable one; then, read-only again, every protected place already in a writable folder
+ * (git's settings and hooks at any depth, editor and assistant settings: findProtectedToBind), since a
+ * program run this way (a sandboxed MCP server, a hook) has no library to keep them; then each of
+ * `copies`, read-only over what the plan put at its path.
  */
 export function buildBwrapArgs(profile: SandboxProfile, input: { command: string; cwd: string; bash: string; disableUserns: boolean; copies?: readonly ReadOnlyCopy[] }): string[] {
   if (profile.hosts.length > 0) throw new Error('bubblewrap alone cannot filter hosts: commands with hosts go through the library');
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   const hiddenFolders: string[] = [];
-  for (const mount of buildMountPlan(profile)) {
+  const plan = buildMountPlan(profile);
+  for (const mount of plan) {
     if (mount.kind === 'hidden' && mount.folder) {
       args.push('--tmpfs', mount.path);
       hiddenFolders.push(mount.path);
@@ -35,6 +40,8 @@ export function buildBwrapArgs(profile: SandboxProfile, input: { command: string
   // Why read-only: a writable tmpfs would be a place to write that the profile does not name.
   // Not recursive, so the binds inside keep their own mode.
   for (const folder of hiddenFolders) args.push('--remount-ro', folder);
+  // -try: a place removed since the walk is nothing to keep (and a start that fails on it would stop the program).
+  for (const place of findProtectedToBind(plan, profile.tempDir)) args.push('--ro-bind-try', place, place);
   // Last, so the copy is what the path shows whatever the plan bound around it.
   for (const copy of input.copies ?? []) args.push('--ro-bind', copy.source, copy.path);
   args.push(

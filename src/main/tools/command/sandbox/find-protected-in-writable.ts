@@ -1,7 +1,8 @@
-import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
 import path from 'node:path';
+import type { PlannedMount } from './build-mount-plan';
 import { parseHooksPaths } from './load-git-hooks-paths';
-import { PROTECTED_FOLDERS } from './protected-names';
+import { buildProtectedPathsIn, PROTECTED_FOLDERS } from './protected-names';
 import { deriveProtectedPlace, fold, GIT_SETTINGS } from './protected-places';
 
 /** Folders looked into per writable folder before the walk stops (about 50 µs each here: 5,000 is a quarter second). */
@@ -114,4 +115,39 @@ export function findProtectedInWritable(writable: string, budget = PROTECTED_WAL
     }
   }
   return found;
+}
+
+/**
+ * The protected places in every folder a mount plan makes writable but the program's own temp
+ * folder: the library's list at the top of each (present or not: the library blocks creating a
+ * missing one; `topListedBy` names the folder whose top the caller's engine covers itself) and what
+ * findProtectedInWritable finds at any depth. Each once. Reads the disk.
+ */
+export function findProtectedInPlan(plan: readonly PlannedMount[], tempDir: string, topListedBy: string | null = null): string[] {
+  const temp = realOrSelf(tempDir);
+  const top = topListedBy === null ? null : realOrSelf(topListedBy);
+  const writable = plan.filter((m) => m.kind === 'writable' && m.path !== temp).map((m) => m.path);
+  return [...new Set([...writable.filter((p) => p !== top).flatMap(buildProtectedPathsIn), ...writable.flatMap((p) => findProtectedInWritable(p))])];
+}
+
+/**
+ * The same places as bubblewrap can keep them, with no library to block a missing one from being
+ * made: those that exist, each where the plan left it writable (never one inside a hidden folder,
+ * which a read-only bind would show again). Reads the disk.
+ */
+export function findProtectedToBind(plan: readonly PlannedMount[], tempDir: string): string[] {
+  const isIn = (p: string, dir: string) => dir === '/' || p === dir || p.startsWith(`${dir}/`);
+  return findProtectedInPlan(plan, tempDir).filter((p) => {
+    if (!existing(p)) return false;
+    const enclosing = plan.filter((m) => isIn(p, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
+    return enclosing?.kind === 'writable';
+  });
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
 }

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { runProcess } from '../run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildMountPlan, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';
-import { findProtectedInWritable } from './find-protected-in-writable';
-import { buildProtectedPathsIn } from './protected-names';
+import { findProtectedInPlan } from './find-protected-in-writable';
 import { LIBRARY_ROOT, type LibrarySession } from './library-session';
 import type { SandboxEngine, SandboxProfile } from './types';
 
@@ -88,25 +87,12 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
   // workspace), two levels down; an approved outside folder, another repository say, gets the same
   // list here, and every writable folder but the command's own temp folder gets what is already in
   // it at any depth (a nested repository's config, a submodule's, .husky, .vscode/tasks.json).
-  const workspace = realOrSelf(profile.workspaceRoot);
-  const temp = realOrSelf(profile.tempDir);
-  const writable = of('writable').filter((p) => p !== temp);
-  const protectedOutside = [
-    ...new Set([...writable.filter((p) => p !== workspace).flatMap(buildProtectedPathsIn), ...writable.flatMap((p) => findProtectedInWritable(p))]),
-  ];
+  const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot);
   // Why: the library always binds its own /tmp/claude back writable when it exists (Claude Code's
   // temp folder), over any read deny; read-only at least, nothing can be left there for it to run.
   const libraryOwn = LIBRARY_OWN_WRITE_PATHS.filter((p) => existsSync(p));
   // A writable path is listed as readable too: Seatbelt (macOS) reads a read deny over it otherwise.
   return { denyRead: literal(of('hidden')), allowRead: literal(of('readable', 'writable')), allowWrite: literal(of('writable')), denyWrite: literal([...protectedOutside, ...libraryOwn]) };
-}
-
-function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
 }
 
 const LIBRARY_OWN_WRITE_PATHS = ['/tmp/claude', '/private/tmp/claude'];

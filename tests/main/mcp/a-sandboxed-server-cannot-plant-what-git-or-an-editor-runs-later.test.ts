@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createMcpRig, testServerConfig, type McpRig } from '../../support/mcp-harness';
+import { loadTestServerState } from '../../support/mcp-test-server-state';
+
+/**
+ * A sandboxed stdio server is a program that may write its folder for the whole conversation, with
+ * no sheet before each write: what it writes must never be something git or an editor runs later.
+ * Real bubblewrap (through the sandbox library) around the real test calendar server, which tries
+ * each write at start (MCP_TEST_WRITE_PATHS) and records whether it landed.
+ */
+let root = '';
+let rig: McpRig | null = null;
+beforeEach(() => {
+  root = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-mcp-plant-')));
+});
+afterEach(async () => {
+  await rig?.manager.close();
+  rig = null;
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('a sandboxed MCP server without hosts, in a folder holding repositories', () => {
+  it('writes its own files but none of git settings, hooks or editor settings, at any depth', async () => {
+    const workspace = join(root, 'ws');
+    for (const dir of ['.git/hooks', 'packages/app/lib/.git/hooks', '.husky', '.vscode']) mkdirSync(join(workspace, dir), { recursive: true });
+    writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
+    writeFileSync(join(workspace, 'packages/app/lib/.git/config'), '[core]\n\tbare = false\n');
+    writeFileSync(join(workspace, '.vscode/tasks.json'), '{}\n');
+    writeFileSync(join(workspace, '.mcp.json'), '{"mcpServers":{}}\n');
+    const ordinary = join(workspace, 'notes/today.txt');
+    const planted = [
+      join(workspace, '.git/config'),
+      join(workspace, '.git/hooks/pre-commit'),
+      join(workspace, 'packages/app/lib/.git/config'),
+      join(workspace, 'packages/app/lib/.git/hooks/post-checkout'),
+      join(workspace, '.husky/pre-commit'),
+      join(workspace, '.vscode/tasks.json'),
+      join(workspace, '.mcp.json'),
+    ];
+    const before = Object.fromEntries(planted.map((p) => [p, existsSync(p) ? readFileSync(p, 'utf8') : null]));
+    const state = join(workspace, 'calendar.json');
+    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) } })], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
+    const connection = await rig.manager.connectionFor('calendar', workspace);
+    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    expect(listed.isError).not.toBe(true);
+
+    const writes = loadTestServerState(state).writes ?? {};
+    expect(writes[ordinary]).toBe('written');
+    expect(readFileSync(ordinary, 'utf8')).toBe('planted by the server\n');
+    for (const target of planted) {
+      expect(writes[target], target).toMatch(/^refused/);
+      expect(existsSync(target) ? readFileSync(target, 'utf8') : null, target).toBe(before[target]);
+    }
+  });
+});
