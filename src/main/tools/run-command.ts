@@ -13,6 +13,7 @@ import {
   deriveCommandHosts,
   deriveCommandProtectedPlaces,
   describeProtectedWrites,
+  isKeptEvenOnceApproved,
   loadGitHooksPaths,
   describeSandboxLimits,
   deriveWithheldNames,
@@ -149,7 +150,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [],
     });
     const limits = confined
-      ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words)), ...describeSandboxLimits(grant, profile)]
+      ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words, ctx.workspaceRoot)), ...describeSandboxLimits(grant, profile)]
       : [];
     const protectedPlaces = deriveCommandProtectedPlaces({
       readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
@@ -210,6 +211,8 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       // Exactly what the sheet showed: the outside paths and hosts of the reviewed inspection.
       outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
       hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
+      // A person's yes means yes: the protected places the sheet named, but those the sandbox keeps whatever it is told.
+      opened: grant === 'approved' ? (ctx.reviewed.protectedPlaces ?? []).map((p) => p.path).filter((p) => !isKeptEvenOnceApproved(p, ctx.workspaceRoot)) : [],
       cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
       env: passed.env,
       timeoutMs: timeoutSeconds * 1000,

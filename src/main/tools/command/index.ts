@@ -32,6 +32,7 @@ export {
   createCommandSandbox,
   describeSandboxLimits,
   describeProtectedWrites,
+  isKeptEvenOnceApproved,
   loadSandboxTools,
   buildBwrapArgs,
   createPrivateTempFolder,

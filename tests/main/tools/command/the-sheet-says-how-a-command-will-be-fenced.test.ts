@@ -44,10 +44,13 @@ describe('the sheet says how a command will be fenced', () => {
     expect(hook.sandbox?.limits[0]).toMatch(/\.git\/hooks\/pre-commit, which stays read-only .* will fail/);
     const rc = await preview('echo "export PATH=/x:$PATH" >> .bashrc');
     expect(rc.sandbox?.limits[0]).toMatch(/\.bashrc, which stays read-only/);
+    // A repository's .git/config is opened by a person's approval (the sheet names it as a protected place instead).
     const config = await preview('git config core.pager "sh -c evil"');
-    expect(config.sandbox?.limits[0]).toMatch(/git config .*\.git\/config, which stays read-only .* will fail/);
+    expect(config.sandbox?.limits.join('\n')).not.toMatch(/will fail/);
     const remote = await preview('git remote add up https://example.com/r.git');
-    expect(remote.sandbox?.limits[0]).toMatch(/git remote add/);
+    expect(remote.sandbox?.limits.join('\n')).not.toMatch(/will fail/);
+    const submodule = await preview('git submodule add https://example.com/lib.git lib');
+    expect(submodule.sandbox?.limits.join('\n')).toMatch(/git submodule add" also writes \.gitmodules, .* will fail/);
   });
 
   it('and once approved, the write to the hook indeed fails while an ordinary write succeeds', async () => {

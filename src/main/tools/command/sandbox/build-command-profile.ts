@@ -30,6 +30,8 @@ export interface CommandProfileInput {
   outsidePaths: readonly string[];
   /** Hosts the person saw and approved; `approved` only. */
   hosts: readonly string[];
+  /** Protected places the person saw named and approved changing; `approved` only. */
+  opened?: readonly string[];
   /** Toolchain caches in the home folder (~/.npm, ~/.cache) readable by approved and yolo commands. */
   cacheReads: readonly string[];
 }
@@ -38,7 +40,8 @@ export interface CommandProfileInput {
  * Pure: the profile for one command. read_only: reads the workspace, writes only its temp folder, no
  * network. approved: writes the workspace, its temp folder and exactly the approved outside paths,
  * reaches exactly the approved hosts. yolo: approved with no outside paths and no hosts. In every
- * grant the homes, the data folder, /run and the shared temp folders are hidden; nothing may reopen
+ * grant the homes, the data folder, /run and the shared temp folders are hidden; an approved command
+ * may change exactly the protected places the person approved (`opened`); nothing may reopen
  * the data folder (a command that could read or write it could forge approvals).
  */
 export function buildCommandProfile(input: CommandProfileInput): SandboxProfile {
@@ -46,7 +49,7 @@ export function buildCommandProfile(input: CommandProfileInput): SandboxProfile 
   const outsideData = (p: string): boolean => !isAtOrUnder(p, dataDir);
   const hidden = uniquePaths([...HOME_ROOTS, home, ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)), dataDir, ...SOCKETS_AND_SHARED_TEMP]);
   if (grant === 'read_only') {
-    return { grant, workspaceRoot, hidden, readable: [workspaceRoot], writable: [tempDir], hosts: [], tempDir };
+    return { grant, workspaceRoot, hidden, readable: [workspaceRoot], writable: [tempDir], hosts: [], tempDir, opened: [] };
   }
   const outside = grant === 'approved' ? input.outsidePaths.filter(outsideData) : [];
   return {
@@ -57,6 +60,7 @@ export function buildCommandProfile(input: CommandProfileInput): SandboxProfile 
     writable: uniquePaths([workspaceRoot, tempDir, ...outside]),
     hosts: grant === 'approved' ? [...new Set(input.hosts)] : [],
     tempDir,
+    opened: grant === 'approved' ? uniquePaths((input.opened ?? []).filter(outsideData)) : [],
   };
 }
 

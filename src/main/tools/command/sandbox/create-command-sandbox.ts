@@ -55,8 +55,8 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
       return { ...notStarted(`no temporary folder could be made: ${String(error)}`), confined: true, blocked: [] };
     }
     try {
-      const { grant, workspaceRoot, outsidePaths, hosts } = request;
-      const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads });
+      const { grant, workspaceRoot, outsidePaths, hosts, opened } = request;
+      const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, opened, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads });
       return await (grant === 'read_only' ? using.readOnly : using.writable).run(profile, request);
     } finally {
       await removePrivateTempFolder(tempDir);

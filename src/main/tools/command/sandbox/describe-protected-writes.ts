@@ -1,4 +1,6 @@
-import { isProtectedPath } from './protected-names';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { isProtectedPath, PROTECTED_FILES, PROTECTED_FOLDERS } from './protected-names';
 
 /** git subcommands (with their first argument) that write the repository's .git/config. */
 const GIT_CONFIG_WRITERS: readonly ((args: readonly string[]) => boolean)[] = [
@@ -17,20 +19,48 @@ export function deriveGitConfigWrite(words: readonly string[]): string | null {
 }
 
 /**
- * Pure: for a command a person is asked to approve, one plain line for each thing it names that the
- * sandbox keeps read-only even once approved (a shell start-up file, .git/hooks, a repository's
- * .git/config through `git config` or `git remote add`…), saying that part will fail and why. The
- * person then knows before approving; the model reads the same failure afterwards.
+ * Pure: whether the sandbox keeps a protected place read-only even for a command a person approved
+ * naming it: the sandbox library's own list, which it applies whatever it is told (the shell and tool
+ * settings files and the editor and assistant folders at the top of the workspace, the workspace's
+ * `.git` file, every repository's hooks). Every other protected place a person approved changing is
+ * opened for that command alone (src/main/tools/run-command.ts).
  */
-export function describeProtectedWrites(paths: readonly string[], commands: readonly (readonly string[])[]): string[] {
+export function isKeptEvenOnceApproved(target: string, workspaceRoot: string): boolean {
+  const segments = target.split('/').filter((s) => s !== '');
+  if (segments.some((s, i) => s === '.git' && segments[i + 1] === 'hooks')) return true;
+  const rel = path.relative(workspaceRoot, target);
+  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+  if (rel === '.git' && !isFolder(target)) return true;
+  if (PROTECTED_FILES.includes(rel)) return true;
+  return PROTECTED_FOLDERS.some((folder) => rel === folder || rel.startsWith(`${folder}/`));
+}
+
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * For a command a person is asked to approve, one plain line for each thing it names that the
+ * sandbox keeps read-only even once approved (isKeptEvenOnceApproved; `git submodule add`, which
+ * writes .gitmodules), saying that part will fail and why. The person then knows before approving;
+ * the model reads the same failure afterwards. A repository's .git/config that `git remote add` or
+ * `git config` changes is not among them: the person's approval opens it. Reads the disk (whether
+ * the workspace's `.git` is a file).
+ */
+export function describeProtectedWrites(paths: readonly string[], commands: readonly (readonly string[])[], workspaceRoot: string): string[] {
   const lines: string[] = [];
   for (const p of paths) {
-    if (isProtectedPath(p)) lines.push(`It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`);
+    if (isProtectedPath(p) && isKeptEvenOnceApproved(p, workspaceRoot)) {
+      lines.push(`It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`);
+    }
   }
   for (const words of commands) {
-    const write = deriveGitConfigWrite(words);
-    if (write !== null) {
-      lines.push(`"${write}" changes the repository's .git/config, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.`);
+    if (deriveGitConfigWrite(words)?.startsWith('git submodule add')) {
+      lines.push('"git submodule add" also writes .gitmodules, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.');
     }
   }
   return [...new Set(lines)];

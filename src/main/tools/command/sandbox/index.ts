@@ -10,7 +10,7 @@ export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, Sa
 export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandProfileInput } from './build-command-profile';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
-export { describeProtectedWrites, deriveGitConfigWrite } from './describe-protected-writes';
+export { describeProtectedWrites, deriveGitConfigWrite, isKeptEvenOnceApproved } from './describe-protected-writes';
 // The one list of protected places every writer consults, and the repository's own hooks folder.
 export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import path from 'node:path';
 import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { runProcess } from '../run-process';
 import { deriveProcessOptions } from './process-options';
@@ -87,12 +88,30 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
   // workspace), two levels down; an approved outside folder, another repository say, gets the same
   // list here, and every writable folder but the command's own temp folder gets what is already in
   // it at any depth (a nested repository's config, a submodule's, .husky, .vscode/tasks.json).
-  const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot);
+  const opened = new Set(profile.opened.map(realOrSelf));
+  const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot).filter((p) => !opened.has(realOrSelf(p)));
+  // Why: the library keeps every repository's .git/config read-only unless told otherwise; a person
+  // who approved changing one gets that one (the walk above still keeps every other).
+  const allowGitConfig = [...opened].some((p) => path.basename(p) === 'config' && path.basename(path.dirname(p)) === '.git');
   // Why: the library always binds its own /tmp/claude back writable when it exists (Claude Code's
   // temp folder), over any read deny; read-only at least, nothing can be left there for it to run.
   const libraryOwn = LIBRARY_OWN_WRITE_PATHS.filter((p) => existsSync(p));
   // A writable path is listed as readable too: Seatbelt (macOS) reads a read deny over it otherwise.
-  return { denyRead: literal(of('hidden')), allowRead: literal(of('readable', 'writable')), allowWrite: literal(of('writable')), denyWrite: literal([...protectedOutside, ...libraryOwn]) };
+  return {
+    denyRead: literal(of('hidden')),
+    allowRead: literal(of('readable', 'writable')),
+    allowWrite: literal(of('writable')),
+    denyWrite: literal([...protectedOutside, ...libraryOwn]),
+    ...(allowGitConfig ? { allowGitConfig } : {}),
+  };
+}
+
+function realOrSelf(p: string): string {
+  try {
+    return realpathSync(p);
+  } catch {
+    return p;
+  }
 }
 
 const LIBRARY_OWN_WRITE_PATHS = ['/tmp/claude', '/private/tmp/claude'];

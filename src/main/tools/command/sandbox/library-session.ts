@@ -64,6 +64,8 @@ const linesById = new Map<string, { lines: Set<string>; seen: Set<object> }>();
 const MAX_LINES = 2000;
 let unsubscribe: (() => void) | null = null;
 let removeOnExit: (() => void) | null = null;
+/** The configuration initialize() installed, put back after a wrap that needed one of its own. */
+let installed: SandboxRuntimeConfig | null = null;
 
 /** Initializes the library once per process (`tools` null on macOS: it finds sandbox-exec itself). Throws its error when it cannot start. */
 export async function openLibrarySession(tools: SandboxTools | null): Promise<LibrarySession> {
@@ -122,6 +124,7 @@ async function initialize(tools: SandboxTools | null): Promise<string> {
     // No ask callback: an unlisted host is denied, never asked about. The log monitor reports refused
     // writes by path (seccomp on Linux, the Seatbelt log on macOS).
     await SandboxManager.initialize(config, undefined, true);
+    installed = config;
   } catch (error) {
     rmSync(runtimeDir, { recursive: true, force: true });
     throw error;
@@ -167,6 +170,9 @@ async function wrapInWorkspace(input: LibraryWrapInput): Promise<LibraryCommand>
       registered = true;
     }
     process.chdir(input.workspaceRoot);
+    // Why here: the library reads allowGitConfig from its installed configuration, not a wrap's own.
+    // Wraps go one at a time, so it is this command's alone: set for its wrap, put back after it.
+    if (input.filesystem.allowGitConfig === true && installed) SandboxManager.updateConfig({ ...installed, filesystem: { ...installed.filesystem, allowGitConfig: true } });
     const wrapped = await SandboxManager.wrapWithSandbox(input.command, 'bash', { filesystem: input.filesystem }, input.signal, {
       commandId: input.commandId,
       commandText: input.commandText,
@@ -190,6 +196,7 @@ async function wrapInWorkspace(input: LibraryWrapInput): Promise<LibraryCommand>
     linesById.delete(input.commandId);
     throw error;
   } finally {
+    if (input.filesystem.allowGitConfig === true && installed) SandboxManager.updateConfig(installed);
     chdirBack(before);
   }
 }

@@ -27,6 +27,11 @@ export interface SandboxProfile {
   hosts: string[];
   /** The command's own temp folder, given as TMPDIR: new for each command, removed after it. */
   tempDir: string;
+  /**
+   * Protected places a person saw named on the sheet and approved changing (the repository's
+   * .git/config for `git remote add`): left writable for this command alone; `approved` only.
+   */
+  opened: string[];
 }
 
 export type SandboxStatus = { available: true; engine: string } | { available: false; reason: string };
@@ -38,6 +43,8 @@ export interface SandboxRunOptions {
   grant: SandboxGrant;
   outsidePaths: readonly string[];
   hosts: readonly string[];
+  /** The protected places the person approved this command changing, as the sheet named them; `approved` only. */
+  opened?: readonly string[];
   /** Toolchain caches approved and yolo commands may read, for this run; default: the sandbox's own (createCommandSandbox). */
   cacheReads?: readonly string[];
   env: NodeJS.ProcessEnv;
