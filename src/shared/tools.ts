@@ -185,7 +185,8 @@ export type McpPreview = Extract<CallPreview, { type: 'mcp' }>['mcp'];
 
 /** A protected place a call writes: what kind it is (the sheet says one sentence per kind) and the path. */
 export const ProtectedPlaceSchema = z.object({
-  kind: z.enum(['git', 'git-hooks', 'hook-framework', 'editor-settings', 'startup-file']),
+  /** `unchecked`: a folder the command may write holding more folders than the sandbox checks (its path is that folder). */
+  kind: z.enum(['git', 'git-hooks', 'hook-framework', 'editor-settings', 'startup-file', 'unchecked']),
   path: z.string(),
 });
 export type ProtectedPlace = z.infer<typeof ProtectedPlaceSchema>;

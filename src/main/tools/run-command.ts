@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -14,6 +15,7 @@ import {
   deriveCommandProtectedPlaces,
   describeProtectedWrites,
   isKeptEvenOnceApproved,
+  findUnwalkedFolders,
   loadGitHooksPaths,
   describeSandboxLimits,
   deriveWithheldNames,
@@ -113,6 +115,14 @@ function loadSharedSandbox(): Promise<CommandSandbox> {
   return sharedSandbox;
 }
 
+function isFolder(p: string): boolean {
+  try {
+    return statSync(p).isDirectory();
+  } catch {
+    return false;
+  }
+}
+
 /** Creates the run_command tool over a command sandbox. */
 export function createRunCommandTool(options: RunCommandToolOptions): ToolDefinition<typeof schema> {
   return {
@@ -155,6 +165,8 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     const protectedPlaces = deriveCommandProtectedPlaces({
       readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
       hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
+      // Only where a sandbox would run it: without one, every command that writes asks a person already.
+      unwalked: confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths.filter(isFolder)]) : [],
     });
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';
@@ -212,7 +224,10 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
       hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
       // A person's yes means yes: the protected places the sheet named, but those the sandbox keeps whatever it is told.
-      opened: grant === 'approved' ? (ctx.reviewed.protectedPlaces ?? []).map((p) => p.path).filter((p) => !isKeptEvenOnceApproved(p, ctx.workspaceRoot)) : [],
+      opened:
+        grant === 'approved'
+          ? (ctx.reviewed.protectedPlaces ?? []).filter((p) => p.kind !== 'unchecked' && !isKeptEvenOnceApproved(p.path, ctx.workspaceRoot)).map((p) => p.path)
+          : [],
       cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
       env: passed.env,
       timeoutMs: timeoutSeconds * 1000,

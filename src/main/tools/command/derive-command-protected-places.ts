@@ -9,7 +9,9 @@ import { deriveProtectedPlacesAt } from './sandbox/protected-places';
  * destinations of cp/mv/tee/ln, a script's arguments…) that is such a place, and the repository's
  * .git/config for `git config`, `git remote add`, `git submodule add`. A read-only command writes
  * nothing, so it names none: `cat .vscode/settings.json` keeps its own allow. Paths inside the
- * workspace are judged relative to it, with the repository's `core.hooksPath` folders.
+ * workspace are judged relative to it, with the repository's `core.hooksPath` folders. And each folder
+ * it may write that is too large for the sandbox to check for such places before it runs: there, only
+ * a person can say yes.
  */
 export function deriveCommandProtectedPlaces(input: {
   readOnly: boolean;
@@ -18,6 +20,8 @@ export function deriveCommandProtectedPlaces(input: {
   workspaceRoot: string;
   cwd: string;
   hooksPaths: readonly string[];
+  /** The folders it may write that hold more folders than the sandbox checks (findUnwalkedFolders). */
+  unwalked: readonly string[];
 }): ProtectedPlace[] {
   if (input.readOnly) return [];
   const places = deriveProtectedPlacesAt(input.workspaceRoot, input.paths, input.hooksPaths);
@@ -27,5 +31,6 @@ export function deriveCommandProtectedPlaces(input: {
   for (const words of input.words) {
     if (deriveGitConfigWrite(words) !== null) add({ kind: 'git', path: path.join(input.cwd, '.git', 'config') });
   }
+  for (const folder of input.unwalked) add({ kind: 'unchecked', path: folder });
   return places;
 }

@@ -33,6 +33,7 @@ export {
   describeSandboxLimits,
   describeProtectedWrites,
   isKeptEvenOnceApproved,
+  findUnwalkedFolders,
   loadSandboxTools,
   buildBwrapArgs,
   createPrivateTempFolder,

@@ -42,6 +42,7 @@ export const approvalMessages = {
   'approval.protected.hook-framework': 'Changes a commit hook ({path}), which runs at your next commit.',
   'approval.protected.editor-settings': 'Changes editor or assistant settings ({path}), which your editor or assistant may run when it opens this folder.',
   'approval.protected.startup-file': 'Changes a start-up file ({path}), which your shell or package manager runs.',
+  'approval.protected.unchecked': 'May change files in {path}, which holds more folders than Gatehouse can check before a command runs: git settings or hooks deep inside it could be changed too.',
   'approval.call.stale': 'This file changed after you looked at it. Here is the new version.',
   'approval.call.staleReason': 'What changed: {reason}',
   'approval.call.approve': 'Approve',

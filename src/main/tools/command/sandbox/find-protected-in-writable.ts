@@ -90,6 +90,18 @@ function coversWhole(folder: string): boolean {
  * (docs/policy.md says what is therefore not covered yet).
  */
 export function findProtectedInWritable(writable: string, budget = PROTECTED_WALK_FOLDERS): string[] {
+  return walkWritable(writable, budget).found;
+}
+
+/**
+ * Pure but for reading the disk: the folders among `folders` holding more folders than the walk
+ * looks into (node_modules aside), whose protected places the sandbox therefore cannot all keep.
+ */
+export function findUnwalkedFolders(folders: readonly string[], budget = PROTECTED_WALK_FOLDERS): string[] {
+  return folders.filter((folder) => !walkWritable(folder, budget).complete);
+}
+
+function walkWritable(writable: string, budget: number): { found: string[]; complete: boolean } {
   const found: string[] = [];
   const queue: string[] = [writable];
   let visited = 0;
@@ -114,7 +126,7 @@ export function findProtectedInWritable(writable: string, budget = PROTECTED_WAL
       if (entry.isDirectory() && !SKIPPED.has(entry.name)) queue.push(full);
     }
   }
-  return found;
+  return { found, complete: visited >= queue.length };
 }
 
 /**

@@ -11,6 +11,7 @@ export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandPr
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites, deriveGitConfigWrite, isKeptEvenOnceApproved } from './describe-protected-writes';
+export { findUnwalkedFolders } from './find-protected-in-writable';
 // The one list of protected places every writer consults, and the repository's own hooks folder.
 export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';
