@@ -88,3 +88,28 @@ describe('the rules page', () => {
     expect(f.harness.pageErrors).toEqual([]);
   });
 });
+
+describe('the rules page on a computer without a command sandbox', () => {
+  // Bubblewrap is looked for on this PATH and is not there: commands cannot be put in a sandbox.
+  const f = useBrowserFixture(
+    [],
+    async () => {
+      const imported = await f.core.call('rules:import', { text: JSON.stringify(FILE) });
+      if (!imported.ok) throw new Error(imported.error.message);
+      await f.harness.open();
+    },
+    { coreEnv: { PATH: '/gatehouse-test-no-programs' } },
+  );
+
+  it('says a command allow rule cannot act here, and why; the deny rule needs no such word', async () => {
+    const page = f.page;
+    await page.getByRole('button', { name: /Settings/ }).click();
+    const section = page.locator('section', { has: page.getByRole('heading', { name: 'Rules', level: 2 }) });
+    const allow = section.locator('.rule-item', { hasText: 'look at git' });
+    await expect(allow.locator('[data-rule-cannot-act]').textContent()).resolves.toMatch(/^Cannot act on this computer: commands cannot be put in a sandbox here/);
+    const deny = section.locator('.rule-item', { hasText: 'git push' });
+    await deny.waitFor();
+    await expect(deny.locator('[data-rule-cannot-act]').count()).resolves.toBe(0);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});

@@ -147,6 +147,8 @@ export const rulesMessages = {
   'rules.page.deleteConfirm': 'Delete the rule',
   'rules.page.broken': 'Broken: {reason}',
   'rules.page.toolChanged': '“{tool}” has changed since this rule was saved (its description, arguments or annotations): the rule allows nothing until you save it again from a sheet that shows the tool as it is now.',
+  'rules.page.noSandbox':
+    'Cannot act on this computer: commands cannot be put in a sandbox here, so only you can let a command that changes files run. Read-only commands run without it anyway.',
   'rules.page.toolNotPinned': 'This rule was saved before Gatehouse kept the tool it was made for: it allows nothing until you save it again from a sheet that shows the tool.',
   'rules.page.brokenAllow': 'While it is broken it allows nothing.',
   'rules.page.brokenDeny': 'While it is broken, every “{tool}” asks you first.',

@@ -17,6 +17,8 @@ import { useRulesClient } from '../rules/use-rules-client';
 import '../rules/rules.css';
 
 const selectSessions = (state: AppState) => state.sessions;
+/** False only once main has said this computer has no command sandbox. */
+const selectSandboxed = (state: AppState) => state.settings?.commandSandbox.available !== false;
 const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
@@ -174,6 +176,7 @@ interface RuleRowProps {
 
 function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation }: RuleRowProps) {
   const id = useId();
+  const sandboxed = useAppSelector(selectSandboxed);
   // The click shows at once; main's answer (the list read again) replaces it, a refusal included.
   const [toggling, setToggling] = useState<boolean | null>(null);
   const enabled = toggling ?? rule.enabled;
@@ -226,6 +229,11 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
           </p>
           {rule.toolState === 'changed' && <p className="rule-broken" role="note">{t('rules.page.toolChanged', { tool: formatToolName(rule.tool) })}</p>}
           {rule.toolState === 'not_pinned' && <p className="rule-broken" role="note">{t('rules.page.toolNotPinned')}</p>}
+          {!sandboxed && rule.effect === 'allow' && rule.tool === 'run_command' && (
+            <p className="rule-broken" role="note" data-rule-cannot-act="">
+              {t('rules.page.noSandbox')}
+            </p>
+          )}
         </>
       ) : (
         <>

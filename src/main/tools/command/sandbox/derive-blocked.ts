@@ -6,7 +6,9 @@ import type { SandboxProfile } from './types';
  * Pure: plain words for what the sandbox blocked, for the model and the person. From the library's
  * violation lines where there are some (a denied host by name, a refused write by path), else from
  * the errors the command's own programs printed. Only a hint, never a decision: the output is the
- * command's to forge, and a denied folder looks empty without any error at all.
+ * command's to forge, and a denied folder looks empty without any error at all. `kept`: the protected
+ * places the sandbox kept read-only for this command (its walk of the writable folders), each named
+ * as such when refused, beside the library's own list.
  */
 
 const MAX_LINES = 12;
@@ -18,12 +20,13 @@ const NO_NETWORK_ERROR = /Could not resolve host|Network is unreachable|Temporar
 /** With no network at all (read-only), even this computer's own servers are out of reach. */
 const NO_LOOPBACK_ERROR = /Connection refused|Couldn't connect to server/;
 
-export function deriveBlocked(profile: SandboxProfile, violationLines: readonly string[], output: string): string[] {
+export function deriveBlocked(profile: SandboxProfile, violationLines: readonly string[], output: string, kept: readonly string[] = []): string[] {
+  const isKept = (target: string): boolean => isProtectedPath(target) || kept.some((place) => isAtOrUnder(target, place));
   const lines: string[] = [];
   const add = (line: string): void => {
     if (!lines.includes(line)) lines.push(line);
   };
-  let writeLines = 0;
+  const reported: string[] = [];
   for (const raw of violationLines) {
     const network = NETWORK_DENY.exec(raw);
     if (network) {
@@ -40,15 +43,18 @@ export function deriveBlocked(profile: SandboxProfile, violationLines: readonly 
     // Nor is a write to the sandbox's own /dev or /proc.
     const target = write?.[2];
     if (!target || OWN_MOUNTS.test(target)) continue;
-    if (isProtectedPath(target) || !profile.writable.some((dir) => isAtOrUnder(target, dir))) {
-      add(describeRefusedWrite(profile, target));
-      writeLines += 1;
+    if (isKept(target) || !profile.writable.some((dir) => isAtOrUnder(target, dir))) {
+      add(describeRefusedWrite(profile, target, isKept(target)));
+      reported.push(target);
     }
   }
-  // The programs' own errors only where the library reported no write: they name paths as spelled.
-  for (const match of writeLines > 0 ? [] : output.matchAll(READ_ONLY_ERROR)) {
+  // The programs' own errors, which name paths as spelled: where the library reported writes, only
+  // those it did not report (it reports by its own list, not the places this command's walk kept).
+  for (const match of output.matchAll(READ_ONLY_ERROR)) {
     const target = match[1] ?? match[2];
-    if (target) add(describeRefusedWrite(profile, target));
+    if (!target || reported.some((r) => r === target || r.endsWith(`/${target}`))) continue;
+    const keptHere = isKept(target) || kept.some((place) => place.endsWith(`/${target}`));
+    if (reported.length === 0 || keptHere) add(describeRefusedWrite(profile, target, keptHere));
   }
   const noNetwork = NO_NETWORK_ERROR.test(output) || (profile.grant === 'read_only' && NO_LOOPBACK_ERROR.test(output));
   if (profile.hosts.length === 0 && !violationLines.some((l) => NETWORK_DENY.test(l)) && noNetwork) {
@@ -61,9 +67,9 @@ export function deriveBlocked(profile: SandboxProfile, violationLines: readonly 
   return lines.length > MAX_LINES ? [...lines.slice(0, MAX_LINES), `…and ${lines.length - MAX_LINES} more.`] : lines;
 }
 
-function describeRefusedWrite(profile: SandboxProfile, target: string): string {
+function describeRefusedWrite(profile: SandboxProfile, target: string, kept: boolean): string {
   if (profile.grant === 'read_only') return `Changing ${target} was refused: a command that runs without asking may only read.`;
-  if (isProtectedPath(target)) return `Changing ${target} was refused: git hooks and settings, shell start-up files and editor settings stay read-only even after approval.`;
+  if (kept) return `Changing ${target} was refused: git hooks and settings, shell start-up files and editor settings stay read-only even after approval.`;
   // Refused where the folder is read-only, thrown away with the command where it is hidden (an empty
   // throwaway folder stands in for it): either way the change never reached the disk.
   return `Changes to ${target} were not kept: it is outside what this command may change.`;

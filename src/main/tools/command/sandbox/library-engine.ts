@@ -37,9 +37,12 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
       const { hosts, refused } = deriveUsableHosts(profile.hosts);
       let command: Awaited<ReturnType<LibrarySession['wrap']>>;
       let plan: PlannedMount[];
+      let kept: string[];
       try {
         const library = await session();
         plan = buildMountPlan({ ...profile, readable: [...profile.readable, library.runtimeDir, LIBRARY_ROOT] });
+        const filesystem = buildLibraryFilesystem(plan, profile);
+        kept = filesystem.denyWrite.map((entry) => (typeof entry === 'string' ? entry : entry.path));
         command = await library.wrap({
           // The library sets TMPDIR to a fixed shared folder; the command gets its own instead (on the
           // same line, so the command's line numbers in error messages stay its own).
@@ -48,7 +51,7 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
           commandId: randomBytes(16).toString('base64url'),
           workspaceRoot: profile.workspaceRoot,
           hosts,
-          filesystem: buildLibraryFilesystem(plan, profile),
+          filesystem,
           signal: options.signal,
         });
       } catch (error) {
@@ -66,7 +69,7 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
       // Violations name real paths: judge them against where the writable paths really are.
       const writable = plan.filter((m) => m.kind === 'writable').map((m) => m.path);
       const refusedLines = loadRefusedWriteLines(lines, writable, startedAt);
-      const blocked = [...refused, ...deriveMissingWrites(profile), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output)];
+      const blocked = [...refused, ...deriveMissingWrites(profile), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output, kept)];
       return { ...outcome, confined: true, blocked };
     },
     async close() {
