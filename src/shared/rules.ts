@@ -200,6 +200,12 @@ export const RuleDraftSchema = z.object({
   mcpConditions: z.array(McpConditionSchema).optional(),
   /** The conversation's folder, for the folder scope. */
   folder: z.string(),
+  /**
+   * Whether one click may save it as it stands ("Allow … in this conversation"): only when the call's
+   * own words make a rule the person reads on the button, no wider (not `**` for two files at the
+   * folder's top or a file outside it, not every call of an MCP tool). Otherwise only the editor.
+   */
+  oneClick: z.boolean().default(false),
 });
 export type RuleDraft = z.infer<typeof RuleDraftSchema>;
 

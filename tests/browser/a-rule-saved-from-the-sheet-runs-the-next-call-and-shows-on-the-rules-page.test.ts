@@ -39,9 +39,11 @@ describe('a rule saved from the approval sheet', () => {
     const first = sheet.locator(`[data-call-id="${callIds[0]}"]`);
 
     // One click saves an allow for this conversation; Undo deletes it.
-    const allowHere = first.getByRole('button', { name: /^Allow for this conversation/ });
+    // The button says the rule it saves, exactly: the folder of the file and below it.
+    const allowHere = first.getByRole('button', { name: /^Allow “Write a file” on notes\/\*\* in this conversation/ });
+    await expect(allowHere.textContent()).resolves.toBe('Allow “Write a file” on notes/** in this conversation');
     await allowHere.click();
-    await first.getByText(/^Saved: calls like this will run without asking in this conversation\./).waitFor();
+    await first.getByText('Saved: allow “Write a file” on notes/** in this conversation. This one still waits for your answer.', { exact: false }).waitFor();
     await expect(allowHere.isDisabled()).resolves.toBe(true);
     // The focus moved to Undo (still inside the call, so its keys keep working).
     const undo = first.getByRole('button', { name: 'Undo' });
@@ -144,6 +146,27 @@ describe('a rule saved from the approval sheet', () => {
     await confirm.getByRole('button', { name: 'Delete the rule' }).click();
     await section.getByText('No rules yet.', { exact: false }).waitFor();
     await expect(listRules()).resolves.toEqual([]);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});
+
+describe('one click on the sheet saves only a rule its button can say', () => {
+  let outside = '';
+  const f = useBrowserFixture([], async () => {
+    outside = join(f.dataDir, '..', 'elsewhere.txt');
+    f.model.push(reply(text('Two files.'), toolUse('toolu_out', 'write_file', { path: outside, content: 'x\n' }), toolUse('toolu_top', 'write_file', { path: 'todo.md', content: 'y\n' })));
+    await f.openSession('Files');
+  });
+
+  it('a file outside the folder gets only "Always allow…"; a file at the top gets its own name on the button', async () => {
+    const page = f.page;
+    await sendMessage(page, 'Write both');
+    const sheet = approvalSheet(page);
+    const { callIds } = await readSheetIds(page);
+    const [out, top] = callIds.map((id) => sheet.locator(`[data-call-id="${id}"]`));
+    await top!.getByRole('button', { name: /^Allow “Write a file” on todo\.md in this conversation/ }).waitFor();
+    await out!.getByRole('button', { name: /^Always allow…/ }).waitFor();
+    await expect(out!.locator('.gh-rule-allow-here').count()).resolves.toBe(0);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

@@ -42,16 +42,22 @@ async function buildOfferedMatch(words: readonly string[]): Promise<RuleMatch & 
   return vouched ? { kind: 'command', words: head, furtherArguments: 'any' } : { kind: 'command', words: [...words] };
 }
 
-/** What "Always allow…" opens for one call: an allow for this conversation, filled from the call. */
+/**
+ * What "Always allow…" opens for one call: an allow for this conversation, filled from the call; and
+ * whether "Allow … in this conversation" may save it in one click (RuleDraft's `oneClick`).
+ */
 export async function buildRuleDraft(
   call: { tool: string; args: Record<string, unknown>; inspection: Inspection },
   where: { sessionId: string; workspaceRoot: string },
 ): Promise<RuleDraft> {
   const base = { tool: call.tool, effect: 'allow' as const, scope: { kind: 'conversation' as const, sessionId: where.sessionId } };
-  const draft = (match: RuleMatch, extra: Omit<RuleDraft, 'definition' | 'folder'> = {}): RuleDraft => ({
+  // A call that reaches outside the folder: no rule lets it run unasked, so one click would save a rule it cannot use.
+  const inside = !call.inspection.outsideWorkspace;
+  const draft = (match: RuleMatch, extra: Omit<RuleDraft, 'definition' | 'folder' | 'oneClick'> & { oneClick?: boolean } = {}): RuleDraft => ({
     definition: { ...base, match } satisfies RuleDefinition,
     folder: where.workspaceRoot,
     ...extra,
+    oneClick: inside && extra.oneClick === true,
   });
   if (call.tool === 'run_command' && typeof call.args['command'] === 'string') {
     let words: string[] = [];
@@ -63,15 +69,19 @@ export async function buildRuleDraft(
       // Unreadable: the person writes the words themselves.
     }
     if (words.length === 0) return draft({ kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] }, { commandWords: [] });
-    return draft(await buildOfferedMatch(words), { commandWords: words });
+    return draft(await buildOfferedMatch(words), { commandWords: words, oneClick: true });
   }
   if (isFileTool(call.tool)) {
-    const rel = deriveRelativePaths(call.tool, call.args, call.inspection, where.workspaceRoot).filter((p): p is string => p !== null);
-    return draft({ kind: 'path', glob: deriveOfferedGlob(rel) }, { relativePaths: rel });
+    const all = deriveRelativePaths(call.tool, call.args, call.inspection, where.workspaceRoot);
+    const rel = all.filter((p): p is string => p !== null);
+    const glob = deriveOfferedGlob(rel);
+    // Every path inside and named: a pattern narrower than the whole folder is what the button says.
+    return draft({ kind: 'path', glob }, { relativePaths: rel, oneClick: rel.length > 0 && rel.length === all.length && glob !== '**' });
   }
   if (isMcpTool(call.tool)) {
     const offered = deriveOfferedConditions(call.args, call.inspection);
-    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered });
+    // Only with a condition the button can say (the recipients' domain, the calendar): never every call of the tool.
+    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered, oneClick: offered.length > 0 });
     // The rule speaks for the tool as this sheet showed it, and for no later definition of it.
     const hash = call.inspection.preview?.type === 'mcp' ? call.inspection.preview.mcp.definitionHash : undefined;
     return hash === undefined ? made : { ...made, definition: { ...made.definition, toolDefinition: hash } };

@@ -17,12 +17,14 @@ const commandDraft: RuleDraft = {
   definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log', '--oneline'] }, scope: { kind: 'conversation', sessionId: SESSION } },
   commandWords: ['git', 'log', '--oneline'],
   folder: FOLDER,
+  oneClick: true,
 };
 
 const writeDraft: RuleDraft = {
   definition: { tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'notes/todo.md' }, scope: { kind: 'conversation', sessionId: SESSION } },
   relativePaths: ['notes/todo.md'],
   folder: FOLDER,
+  oneClick: true,
 };
 
 const mailDraft: RuleDraft = {
@@ -37,6 +39,7 @@ const mailDraft: RuleDraft = {
     { kind: 'field_equals', field: 'options.draft', value: true },
   ],
   folder: FOLDER,
+  oneClick: true,
 };
 
 describe('the rule editor offers only what a rule can say', () => {

@@ -5,12 +5,13 @@
  */
 export const rulesMessages = {
   // The sheet.
-  'rules.sheet.allowHere': 'Allow for this conversation',
-  'rules.sheet.allowHereName': 'Allow for this conversation (calls like this one): {summary}',
+  'rules.sheet.allowHere': 'Allow {rule} in this conversation',
+  'rules.sheet.allowHereName': 'Allow {rule} in this conversation (a rule made from this call): {summary}',
   'rules.sheet.always': 'Always allow…',
   'rules.sheet.alwaysName': 'Always allow… (a rule for calls like this one): {summary}',
   'rules.sheet.saving': 'Saving the rule…',
   'rules.sheet.savedHere': 'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
+  'rules.sheet.savedHereRule': 'Saved: allow {rule} in this conversation. This one still waits for your answer.',
   'rules.sheet.saved': 'Saved: {rule}. This one still waits for your answer.',
   'rules.sheet.savedOutside':
     'Saved: calls like this inside your folder will run without asking in this conversation. This one reaches outside your folder, so it still waits for you, and so will others like it.',

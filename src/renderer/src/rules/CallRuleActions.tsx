@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PendingCall } from '../../../shared/events';
-import type { RuleDefinition, RuleView } from '../../../shared/rules';
+import type { RuleDefinition, RuleDraft, RuleView } from '../../../shared/rules';
 import type { ClientResult } from '../ipc/client';
 import { t } from '../i18n';
-import { formatRuleSentence } from './describe-rule';
+import { formatRuleMatch, formatRuleSentence } from './describe-rule';
 import { RuleEditorDialog } from './RuleEditorDialog';
 import { buildConversationAllow, createRuleEditorFromDraft, type RuleEditor } from './rule-editor-state';
 import { useRulesClient } from './use-rules-client';
@@ -35,9 +35,10 @@ type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadErr
 const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /**
- * A waiting call's rule controls: "Allow for this conversation" (one click: main's draft for this
- * call, saved as an allow for this conversation, with Undo) and "Always allow…" (the rule editor,
- * filled from the same draft). A saved rule applies to calls asked for from now on: this call still
+ * A waiting call's rule controls: "Allow <the rule, in words> in this conversation" (one click: main's
+ * draft for this call, saved as it stands as an allow for this conversation, with Undo; offered only
+ * where main says the call's own words make a rule that narrow, RuleDraft's `oneClick`) and "Always
+ * allow…" (the rule editor, filled from the same draft). A saved rule applies to calls asked for from now on: this call still
  * waits for the person's answer.
  *
  * Two pieces, placed by the card: `buttons` join the call's Approve / Deny / Edit row (so the card
@@ -54,6 +55,19 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   const allowButton = useRef<HTMLButtonElement>(null);
   const undoButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'undo' | 'allow' | null>(null);
+  // Main's draft for this call, asked for once: whether one click may save it, and the rule it would be.
+  const [offer, setOffer] = useState<RuleDraft | null>(null);
+  const approvalId = context?.approvalId;
+  useEffect(() => {
+    if (approvalId === undefined) return;
+    let shown = true;
+    void client.call('rules:draft', { approvalId, callId: call.callId }).then((draft) => {
+      if (shown && draft.ok) setOffer(draft.value);
+    });
+    return () => {
+      shown = false;
+    };
+  }, [client, approvalId, call.callId]);
   useEffect(() => {
     const next = focusNext.current;
     if (next === null) return;
@@ -63,23 +77,23 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     if (active === null || active === document.body || active === allowButton.current || active === undoButton.current) target?.focus();
   });
   if (context === undefined) return { buttons: null, status: null };
-  const { approvalId, sessionId } = context;
+  const { sessionId } = context;
   const source = { sessionId, callId: call.callId };
   // A rule never lets a call outside the folder run unasked (docs/policy.md): the words must not promise it.
   const outside = call.inspection.outsideWorkspace;
 
-  const allowHere = async () => {
+  // Exactly the rule the button names: the draft it was drawn from, saved as it stands.
+  const oneClick = offer !== null && offer.oneClick ? buildConversationAllow(offer, sessionId) : null;
+  const allowHere = async (definition: RuleDefinition) => {
     setStatus({ kind: 'saving' });
-    const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
-    if (!draft.ok) return setStatus({ kind: 'failed', message: messageOf(draft) });
-    const saved = await client.call('rules:save', { definition: buildConversationAllow(draft.value, sessionId), source });
+    const saved = await client.call('rules:save', { definition, source });
     if (saved.ok) focusNext.current = 'undo';
     setStatus(saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) });
   };
 
   const openEditor = async () => {
     setDialog({ open: true, editor: null, loadError: null });
-    const draft = await client.call('rules:draft', { approvalId, callId: call.callId });
+    const draft = await client.call('rules:draft', { approvalId: context.approvalId, callId: call.callId });
     setDialog((d) =>
       !d.open ? d : draft.ok ? { open: true, editor: createRuleEditorFromDraft(draft.value, sessionId), loadError: null } : { open: true, editor: null, loadError: messageOf(draft) },
     );
@@ -107,9 +121,18 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   const savedHere = status.kind === 'saved' && status.here;
   const buttons = (
     <>
-      <button ref={allowButton} type="button" className="gh-rule-allow-here" disabled={busy || savedHere} aria-label={t('rules.sheet.allowHereName', { summary })} onClick={() => void allowHere()}>
-        {t('rules.sheet.allowHere')}
-      </button>
+      {oneClick !== null && (
+        <button
+          ref={allowButton}
+          type="button"
+          className="gh-rule-allow-here"
+          disabled={busy || savedHere}
+          aria-label={t('rules.sheet.allowHereName', { rule: formatRuleMatch(oneClick), summary })}
+          onClick={() => void allowHere(oneClick)}
+        >
+          {t('rules.sheet.allowHere', { rule: formatRuleMatch(oneClick) })}
+        </button>
+      )}
       <button type="button" className="gh-rule-always" disabled={busy} aria-haspopup="dialog" aria-label={t('rules.sheet.alwaysName', { summary })} onClick={() => void openEditor()}>
         {t('rules.sheet.always')}
       </button>
@@ -131,9 +154,11 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     status.kind === 'saving'
       ? t('rules.sheet.saving')
       : status.kind === 'saved'
-        ? status.here || status.rule.definition === null
+        ? status.rule.definition === null
           ? t(outside ? 'rules.sheet.savedOutside' : 'rules.sheet.savedHere')
-          : t('rules.sheet.saved', { rule: formatRuleSentence(status.rule.definition) })
+          : status.here
+            ? t('rules.sheet.savedHereRule', { rule: formatRuleMatch(status.rule.definition) })
+            : t('rules.sheet.saved', { rule: formatRuleSentence(status.rule.definition) })
         : status.kind === 'undone'
           ? t('rules.sheet.undone')
           : '';
