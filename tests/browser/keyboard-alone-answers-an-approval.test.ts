@@ -16,7 +16,7 @@ describe('an approval answered with the keyboard alone', () => {
     await f.openSession();
   });
 
-  it('takes the focus, y approves the first call, n and a typed reason deny the second, Enter sends both', async () => {
+  it('takes the focus, y approves the first call, n and a typed reason deny the second, Tab stays in the sheet, Enter sends both', async () => {
     const page = f.page;
     const box = page.getByRole('textbox', { name: 'Message' });
     await box.focus();
@@ -35,7 +35,25 @@ describe('an approval answered with the keyboard alone', () => {
     const reason = sheet.getByRole('textbox', { name: /Why not\?/ });
     await expect.poll(() => reason.evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
     await page.keyboard.type('not this one, thanks');
-    await expect(sheet.getByRole('button', { name: 'Approve 1, deny 1' }).isEnabled()).resolves.toBe(true);
+    const send = sheet.getByRole('button', { name: 'Approve 1, deny 1' });
+    await expect(send.isEnabled()).resolves.toBe(true);
+
+    // Tab from the last call's reason never leaves the sheet (it comes round), so its keys keep working.
+    const inSheet = () => page.evaluate(`document.activeElement?.closest('.gh-sheet') !== null`);
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      await expect(inSheet()).resolves.toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      await expect(inSheet()).resolves.toBe(true);
+    }
+    // From Send, where answering the last call leads, k goes back to that last call.
+    await send.focus();
+    await page.keyboard.press('k');
+    await expect.poll(focusedCall).toBe(callIds[1]);
+    await expect(reason.inputValue()).resolves.toBe('not this one, thanks');
+    await reason.focus();
     await page.keyboard.press('Enter');
 
     await page.getByText('One written, one left alone.').waitFor();

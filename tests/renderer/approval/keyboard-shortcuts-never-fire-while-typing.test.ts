@@ -52,7 +52,7 @@ describe('sheet keyboard map', () => {
 
   it('Esc closes the expanded diff, even from inside the editor, and is left alone otherwise', () => {
     expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: true, inTextField: true }))).toEqual({ type: 'closeDiff' });
-    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: false }))).toBeNull();
+    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: false }))).toEqual({ type: 'leave' });
   });
 
   it('j / k move between calls anywhere; arrows only from a card, so a focused diff still scrolls', () => {

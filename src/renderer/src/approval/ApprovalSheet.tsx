@@ -190,6 +190,18 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
+    // The focus stays in the sheet until it is sent: Tab from its last control comes round to its first
+    // (and Shift+Tab back), so y, n and Enter never act on something outside it.
+    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && section.current && !target.closest('.gh-monaco')) {
+      const stops = listTabStops(section.current);
+      const at = stops.indexOf(target);
+      const wrapTo = event.shiftKey ? (at === 0 ? stops.at(-1) : undefined) : at === stops.length - 1 ? stops[0] : undefined;
+      if (wrapTo !== undefined) {
+        event.preventDefault();
+        wrapTo.focus();
+        return;
+      }
+    }
     const card = target.closest<HTMLElement>('[data-call-id]');
     const action = deriveSheetKeyAction({
       key: event.key,
@@ -231,7 +243,8 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
         approveAllAndSend();
         return;
       case 'move':
-        focusCall(index === -1 ? 0 : index + action.delta);
+        // From the header (Send, where answering the last call leads), k goes back to the last call, j to the first.
+        focusCall(index === -1 ? (action.delta === -1 ? calls.length - 1 : 0) : index + action.delta);
         return;
       case 'submit':
         submit();
@@ -240,6 +253,13 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
         if (expanded) focusCard(expanded.callId);
         setExpanded(null);
         return;
+      case 'leave': {
+        const sheet = section.current;
+        // To the first control after the sheet (the composer's way back to it), else the page's first.
+        const outside = sheet ? listTabStops(document.body).filter((el) => !sheet.contains(el)) : [];
+        (outside.find((el) => sheet !== null && (sheet.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) ?? outside[0])?.focus();
+        return;
+      }
     }
   };
 
@@ -338,5 +358,13 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
       ))}
 
     </section>
+  );
+}
+
+/** The controls Tab stops at inside `root`, in order: enabled, shown, not taken out of the Tab order. */
+function listTabStops(root: HTMLElement): HTMLElement[] {
+  const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+  return [...root.querySelectorAll<HTMLElement>(selector)].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.closest('[inert], .gh-monaco') === null,
   );
 }

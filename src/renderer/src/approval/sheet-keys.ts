@@ -1,9 +1,11 @@
 /**
  * The sheet's keyboard map, pure: y approves the focused call, n denies it, Shift+Y approves every
  * call and sends, j/k (or ↓/↑ on a call's card) jump between calls, Enter submits when every call
- * has a choice, Esc closes the expanded diff. On a sheet of one call, y and n decide and send
+ * has a choice, Esc closes the expanded diff (or, with none open, leaves the sheet). On a sheet of one call, y and n decide and send
  * (the component does that: the map only names the choice).
- * Tab keeps its native order (each call, then its controls) so every control stays reachable.
+ * Tab keeps its native order (each call, then its controls) so every control stays reachable, and
+ * comes round inside the sheet (the component wraps it) until the sheet is sent; Esc, with no diff
+ * open, takes the focus out of the sheet to the first control after it, so the keyboard is never trapped.
  * Nothing fires while the person types in a text field or holds a modifier, with one exception:
  * Enter in a deny reason sends the answer (as in a chat box; Shift+Enter starts a new line), so
  * y, n, a reason and Enter answer a batch without the mouse. On a sheet of one call the reason
@@ -39,11 +41,13 @@ export type SheetKeyAction =
   | { type: 'deny'; callId: string }
   | { type: 'move'; delta: 1 | -1 }
   | { type: 'submit' }
-  | { type: 'closeDiff' };
+  | { type: 'closeDiff' }
+  /** Esc with no diff open: the focus leaves the sheet (Tab alone comes round inside it). */
+  | { type: 'leave' };
 
 export function deriveSheetKeyAction(input: SheetKeyInput): SheetKeyAction | null {
   if (input.isComposing) return null;
-  if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : null;
+  if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : { type: 'leave' };
   if (input.inReasonField && input.key === 'Enter' && !input.shiftKey && !input.ctrlKey && !input.metaKey && !input.altKey) {
     if (input.singleCall) return input.focusedCallId ? { type: 'deny', callId: input.focusedCallId } : null;
     return input.canSubmit ? { type: 'submit' } : null;

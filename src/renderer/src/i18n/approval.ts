@@ -8,7 +8,7 @@ export const approvalMessages = {
   'approval.title': { one: 'The assistant wants to do 1 thing', other: 'The assistant wants to do {count} things' },
   'approval.announce': { one: 'Gatehouse is waiting for your approval: 1 action.', other: 'Gatehouse is waiting for your approval: {count} actions.' },
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
-  'approval.keys': 'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff',
+  'approval.keys': 'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff or leave the sheet',
   'approval.submit.approveFirst': 'Approve {count}',
   'approval.submit.approveRest': 'approve {count}',
   'approval.submit.editFirst': 'Run {count} with your changes',
@@ -134,7 +134,7 @@ export const approvalMessages = {
   'approval.decided.passEnv': 'Environment variables passed: {names}',
 
   // The sheet: one step for one action, "approve the rest and send", notes said once, true undo words.
-  'approval.keys.single': 'Keys: y approve and send · n deny and send · Esc close the diff',
+  'approval.keys.single': 'Keys: y approve and send · n deny and send · Esc close the diff or leave the sheet',
   'approval.lead.single': 'Nothing happens until you answer. Approve or Deny sends your answer at once.',
   'approval.markAllApproved': 'Mark all approved',
   'approval.markAllDenied': 'Mark all denied',
