@@ -37,8 +37,13 @@ export function buildWriteSummary(label: string, preview: WritePreview): string 
     case 'unchanged':
       return `Write ${label}: no changes`;
     case 'binary':
-      return `Overwrite binary file ${label}`;
+      return `Write ${label}: refused (Gatehouse does not write binary content)`;
   }
+}
+
+/** Pure: whether the write, as previewed, changes nothing on disk: the same text, or content run-write.ts refuses (binary, or not storable in the file's encoding). */
+export function decideWriteChangesNothing(preview: WritePreview): boolean {
+  return preview.kind === 'unchanged' || preview.kind === 'binary' || preview.proposedHash === undefined;
 }
 
 /**
@@ -100,7 +105,10 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
     }
     const preview = await buildWriteDiff(target.absolute, args.content);
     return buildPathInspection(target, {
-      defaultEffect: 'ask',
+      // Nothing to approve where nothing would change: the same bytes already on disk, or content the
+      // write refuses whatever anyone says (it reaches the model as that refusal). The stale guard still
+      // runs: a file changed since this preview is never written over unasked.
+      defaultEffect: decideWriteChangesNothing(preview) ? 'allow' : 'ask',
       protectedPlaces: await loadProtectedPlaces(ctx.workspaceRoot, args.path, target),
       undoable: decideWriteUndoable(preview),
       summary: buildWriteSummary(buildLabel(ctx.workspaceRoot, target.absolute), preview),
