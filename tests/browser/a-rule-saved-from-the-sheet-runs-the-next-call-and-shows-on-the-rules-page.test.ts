@@ -99,7 +99,7 @@ describe('a rule saved from the approval sheet', () => {
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.events.filter((e) => e.kind === 'approval_requested')).toHaveLength(1);
-    await page.getByText(`Ran without asking: your rule ${rule!.id} allows it.`).waitFor();
+    await page.getByText('Ran without asking: your rule allows “Write a file” on notes/**.').waitFor();
 
     // The approval record names the rule.
     await page.getByRole('button', { name: 'Approval record' }).click();

@@ -24,8 +24,9 @@ describe('a saved rule that asks, and one that refuses', () => {
     const sheet = approvalSheet(page);
     const { callIds } = await readSheetIds(page);
     const card = sheet.locator(`[data-call-id="${callIds[0]}"]`);
-    // A read-only command would run unasked: the ask rule is why it waits, and the sheet says so.
-    await card.getByText(`Rule ${ids.ask} always asks for this.`).waitFor();
+    // A read-only command would run unasked: the ask rule is why it waits, and the sheet says so, naming it by its words.
+    await card.getByText('Your rule always asks before commands starting with “ls”.').waitFor();
+    await expect(card.locator('.gh-rule-note').getAttribute('data-rule-id')).resolves.toBe(ids.ask);
 
     // An edit the deny rule matches is shown as refused before it is sent.
     await card.getByRole('button', { name: /^Edit arguments/ }).click();
@@ -35,7 +36,7 @@ describe('a saved rule that asks, and one that refuses', () => {
 
     // Sent: the call is recorded as refused by that rule, on its card and in the record.
     await page.getByText('Understood, nothing was removed.').waitFor();
-    await page.getByText(`Refused by your rule ${ids.deny}.`).waitFor();
+    await page.getByText('Refused by your rule: never commands starting with “rm”.').waitFor();
     await page.getByRole('button', { name: 'Approval record' }).click();
     const row = page.locator('section.audit-run tr', { hasText: 'rm notes.txt' });
     await expect.poll(() => row.textContent()).toContain('Your saved rule does not allow it');

@@ -7,6 +7,7 @@ import { formatToolName } from './format';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { DecidedHookNote } from '../tool-hooks/HookOutcomeNotes';
 import { PlainLines } from '../components/PlainLines';
+import { DecidedByRuleNote } from '../rules/CallRuleNote';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
@@ -34,7 +35,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                 {' · '}
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
-              {decision?.ruleId !== undefined && <p data-rule-id={decision.ruleId}>{t('rules.card.deniedBy', { id: decision.ruleId })}</p>}
+              {decision?.ruleId !== undefined && <DecidedByRuleNote ruleId={decision.ruleId} denied />}
               <DecidedHookNote call={call} decision={decision} />
               {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
               {decision?.passEnv && decision.passEnv.length > 0 && (

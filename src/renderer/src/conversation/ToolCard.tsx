@@ -11,6 +11,7 @@ import { UndoControl } from './UndoControl';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { useOpenSessionId } from './use-open-session-id';
 import { PlainLines } from '../components/PlainLines';
+import { DecidedByRuleNote } from '../rules/CallRuleNote';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -62,11 +63,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       </header>
       {reason && <p className="tool-reason">{t(byPerson ? 'tool.deniedYourReason' : 'tool.deniedReason', { reason })}</p>}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
-      {card.ruleId !== undefined && (
-        <p className="tool-rule" data-rule-id={card.ruleId}>
-          {t(card.status === 'denied' ? 'rules.card.deniedBy' : 'rules.card.allowedBy', { id: card.ruleId })}
-        </p>
-      )}
+      {card.ruleId !== undefined && <DecidedByRuleNote className="tool-rule" ruleId={card.ruleId} denied={card.status === 'denied'} />}
       <HookOutcomeNotes decidedBy={card.decidedBy} denied={card.status === 'denied'} hook={card.hook} postHook={card.postHook} className="tool-hook" />
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}

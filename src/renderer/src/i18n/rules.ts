@@ -20,12 +20,12 @@ export const rulesMessages = {
   'rules.sheet.undone': 'Undone: the rule is deleted.',
   'rules.sheet.failed': 'The rule was not saved: {message}',
   'rules.sheet.undoFailed': 'The rule could not be deleted: {message}',
-  'rules.sheet.ruleAsks': 'Rule {id} always asks for this.',
-  'rules.sheet.ruleDenies': 'Rule {id} will refuse this call, even if you approve it.',
-  'rules.sheet.ruleAllowsButAsks': 'Rule {id} allows calls like this, but this one still needs your answer (a rule never allows anything outside your folder, nor what your hook wants you to see).',
-  'rules.sheet.held.unreadable_address': 'Rule {id} allows calls like this, but it cannot vouch for this one: the address in {field} cannot be read as an address ({problem}). It waits for your answer.',
-  'rules.sheet.held.tool_changed': 'Rule {id} was saved for this tool as it was then, and “{tool}” has changed since (its description, arguments or annotations). It waits for your answer; save the rule again from this sheet once you have looked.',
-  'rules.sheet.held.tool_not_pinned': 'Rule {id} was saved before Gatehouse kept the tool it was made for, so it cannot tell whether “{tool}” is still that tool. It waits for your answer; save the rule again from this sheet once you have looked.',
+  'rules.sheet.ruleAsks': 'Your rule always asks before {rule}.',
+  'rules.sheet.ruleDenies': 'Your rule never allows {rule}: this call will be refused, even if you approve it.',
+  'rules.sheet.ruleAllowsButAsks': 'Your rule allows {rule}, but this one still needs your answer (a rule never allows anything outside your folder, nor what your hook wants you to see).',
+  'rules.sheet.held.unreadable_address': 'Your rule allows {rule}, but it cannot vouch for this one: the address in {field} cannot be read as an address ({problem}). It waits for your answer.',
+  'rules.sheet.held.tool_changed': 'Your rule for {rule} was saved for this tool as it was then, and “{tool}” has changed since (its description, arguments or annotations). It waits for your answer; save the rule again from this sheet once you have looked.',
+  'rules.sheet.held.tool_not_pinned': 'Your rule for {rule} was saved before Gatehouse kept the tool it was made for, so it cannot tell whether “{tool}” is still that tool. It waits for your answer; save the rule again from this sheet once you have looked.',
   'rules.address.hidden_character': 'it holds a line break or a hidden character',
   'rules.address.comment': 'it holds a comment in brackets',
   'rules.address.group': 'it is a named group of addresses',
@@ -99,6 +99,7 @@ export const rulesMessages = {
   'rules.editor.rawInvalid': 'Not a valid rule yet: {message}',
 
   // A rule in words.
+  'rules.words.byId': 'rule {id}',
   'rules.words.any': 'every “{tool}”',
   'rules.words.path': '“{tool}” on {glob}',
   'rules.words.command': 'commands starting with “{words}”',
@@ -167,6 +168,6 @@ export const rulesMessages = {
 
   // The record and the transcript.
   'rules.audit.byRule': 'Rule {id}',
-  'rules.card.allowedBy': 'Ran without asking: your rule {id} allows it.',
-  'rules.card.deniedBy': 'Refused by your rule {id}.',
+  'rules.card.allowedBy': 'Ran without asking: your rule allows {rule}.',
+  'rules.card.deniedBy': 'Refused by your rule: never {rule}.',
 } as const;
