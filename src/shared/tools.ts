@@ -198,6 +198,12 @@ export const InspectionSchema = z.object({
   outsideWorkspace: z.boolean(),
   /** Plain words for why it counts as outside, one per cause. */
   outsideReasons: z.array(z.string()),
+  /**
+   * A command that names no place outside but cannot be read whole (an expansion, eval, a program
+   * name from a variable, the network): it counts as outside, and the sheet says Gatehouse cannot
+   * tell what it reaches rather than that it is outside. Absent elsewhere and in older logs.
+   */
+  reachUnknown: z.boolean().optional(),
   defaultEffect: EffectSchema,
   /**
    * The call changes something beyond this computer or outlives the run on the person's behalf (a

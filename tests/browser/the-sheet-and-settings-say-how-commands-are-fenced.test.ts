@@ -46,3 +46,19 @@ describe('the sheet and settings say how commands are fenced', () => {
     expect(f.harness.pageErrors).toEqual([]);
   });
 });
+
+describe('a command Gatehouse cannot read whole', () => {
+  const f = useBrowserFixture([reply(toolUse('toolu_unknown', 'run_command', { command: 'rm -rf "$TARGET"' })), final('Done.')], async () => {
+    const sessionId = await startSessionRun(f.core, f.workspace, 'Clean', 'Clean up');
+    await f.harness.open();
+    await waitForPendingApproval(f.core, sessionId);
+  });
+
+  it('says it cannot tell what the command reaches, not that it is outside the folder, and still asks', async () => {
+    const sheet = approvalSheet(f.page);
+    await sheet.getByText('Gatehouse cannot read all of this command, so it cannot tell what it reaches').waitFor();
+    await expect(sheet.getByText('Outside your folder').count()).resolves.toBe(0);
+    await expect(sheet.getByText('depends on an expansion whose value is not known', { exact: false }).count()).resolves.toBe(1);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});

@@ -175,6 +175,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       paths: reach.paths,
       outsideWorkspace: reasons.length > 0,
       outsideReasons: reasons,
+      ...(cwd.inside && reach.reasons.length > 0 && !reach.namesOutside ? { reachUnknown: true } : {}),
       defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
       // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
       unconfined: !confined,

@@ -18,6 +18,8 @@ export interface CommandReach {
   /** What it names as files or folders, for a person to read; narrower than what is judged. */
   paths: string[];
   reasons: string[];
+  /** Whether any reason is a place it names outside the workspace (or the home folder); else they are only what cannot be told. */
+  namesOutside: boolean;
 }
 
 /**
@@ -26,8 +28,13 @@ export interface CommandReach {
  */
 export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGuard, root: string, cwd: string): Promise<CommandReach> {
   const reasons: string[] = [];
+  let namesOutside = false;
   const add = (reason: string): void => {
     if (!reasons.includes(reason)) reasons.push(reason);
+  };
+  const addOutside = (reason: string): void => {
+    namesOutside = true;
+    add(reason);
   };
   if (parsed.problems.length > 0) add(`the command cannot be fully checked: ${parsed.problems[0] ?? 'unknown construct'}`);
 
@@ -36,7 +43,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
   const bases = [cwd];
   const judge = async (word: ShellWord, role: string): Promise<void> => {
     if (word.tilde) {
-      add(`it uses ~ (${word.text}), which is your home folder`);
+      addOutside(`it uses ~ (${word.text}), which is your home folder`);
       return;
     }
     if (word.value === null) {
@@ -48,13 +55,13 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     for (const base of bases) {
       const result = await guard.resolve(root, path.isAbsolute(candidate) ? candidate : path.join(base, candidate));
       if (!result.inside) {
-        add(`${role} "${word.value}" resolves outside the workspace (${result.absolute})`);
+        addOutside(`${role} "${word.value}" resolves outside the workspace (${result.absolute})`);
         return;
       }
       if (word.glob) {
         const escape = await findGlobEscape(guard, root, path.isAbsolute(word.value) ? word.value : path.join(base, word.value));
         if (escape) {
-          add(`${role} "${word.value}" ${escape}`);
+          addOutside(`${role} "${word.value}" ${escape}`);
           return;
         }
       }
@@ -64,7 +71,8 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
   for (const command of parsed.commands) {
     const values = command.words.map((w) => w.value ?? w.text);
     const network = findNetworkUse(values);
-    if (network) add(network);
+    // The network is a place outside the folder; code it cannot read (eval, `bash -c`) is what it cannot tell.
+    if (network) (network.endsWith('which cannot be checked') ? add : addOutside)(network);
     const indirect = findIndirectRead(values);
     if (indirect) add(indirect);
     for (const assignment of command.assignments) if (assignment.value) await judge(assignment.value, `the value of ${assignment.name}`);
@@ -73,7 +81,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     if (name?.value === 'cd') {
       const target = args.find((a) => a.value === null || !a.value.startsWith('-'));
       if (!target) {
-        add('it runs cd without a folder, which goes to your home folder');
+        addOutside('it runs cd without a folder, which goes to your home folder');
       } else {
         await judge(target, 'the cd target');
         if (target.value !== null) {
@@ -94,7 +102,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
   for (const redirection of parsed.redirections) {
     if (redirection.target && !/^([0-9]+|-)$/.test(redirection.target.value ?? '')) await judge(redirection.target, 'the redirection target');
   }
-  return { paths: await buildCommandTouches(parsed, guard, root, cwd), reasons };
+  return { paths: await buildCommandTouches(parsed, guard, root, cwd), reasons, namesOutside };
 }
 
 /** Pure: for `--opt=value` or `-o/abs`, the part that may be a path; null for a plain word. */

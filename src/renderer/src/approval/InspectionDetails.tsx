@@ -65,9 +65,9 @@ export function InspectionDetails({ tool, inspection, args, notes, workspace, ex
         <div className="gh-warning" role="note">
           <p className="gh-warning-title">
             <span aria-hidden="true">⚠ </span>
-            {t('approval.call.outside')}
+            {t(inspection.reachUnknown === true ? 'approval.call.reachUnknown' : 'approval.call.outside')}
           </p>
-          <p>{t('approval.call.outsideLead', { workspace })}</p>
+          <p>{inspection.reachUnknown === true ? t('approval.call.reachUnknownLead') : t('approval.call.outsideLead', { workspace })}</p>
           <ul>
             {inspection.outsideReasons.map((reason) => (
               <li key={reason}>{deriveVisibleText(reason, { lines: 'mark' })}</li>

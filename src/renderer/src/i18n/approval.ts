@@ -35,6 +35,8 @@ export const approvalMessages = {
   'approval.call.undo': 'Undo',
   'approval.call.outside': 'Outside your folder',
   'approval.call.outsideLead': 'This action reaches outside {workspace}:',
+  'approval.call.reachUnknown': 'Gatehouse cannot read all of this command, so it cannot tell what it reaches',
+  'approval.call.reachUnknownLead': 'So only you can approve it, in every mode. What could not be read:',
   'approval.call.protected': 'Changes what other programs run later',
   'approval.call.protectedLead': 'Only you can approve this, in every mode: what it writes is run or trusted later by programs on this computer, without anyone asking.',
   'approval.protected.git': 'Changes git’s settings ({path}), which your own git runs later.',
