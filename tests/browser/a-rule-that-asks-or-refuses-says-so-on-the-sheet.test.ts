@@ -31,7 +31,7 @@ describe('a saved rule that asks, and one that refuses', () => {
     // An edit the deny rule matches is shown as refused before it is sent.
     await card.getByRole('button', { name: /^Edit arguments/ }).click();
     await card.getByRole('textbox', { name: 'Arguments as JSON' }).fill(JSON.stringify({ command: 'rm notes.txt' }));
-    await card.getByText(`Will not run: Your rule ${ids.deny} never allows this`, { exact: false }).waitFor();
+    await card.getByText('Will not run: your rule never allows commands starting with “rm”.', { exact: false }).waitFor();
     await sheet.getByRole('button', { name: 'Run 1 with your changes' }).click();
 
     // Sent: the call is recorded as refused by that rule, on its card and in the record.

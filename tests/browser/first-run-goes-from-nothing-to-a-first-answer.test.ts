@@ -1,3 +1,4 @@
+import { homedir } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { PublicSettings, SessionSummary } from '../../src/shared';
 import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
@@ -7,16 +8,28 @@ describe('a first run on an empty data folder', () => {
   // Fresh: not onboarded, no model; the stand-in folder picker answers with the temp workspace.
   const f = useBrowserFixture([final('Your folder is empty so far.')], () => f.harness.open(), { fresh: true });
 
-  it('picks a folder and a local model, starts, and answers the first question', async () => {
+  it('refuses the home folder without leaving onboarding, then picks a folder and a local model, starts, and answers the first question', async () => {
     const page = f.page;
     await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
     await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);
 
+    // The home folder first: main refuses it, and the person stays on this screen with why, not in an empty app.
+    f.core.setPickedFolder(homedir());
     await page.getByRole('button', { name: 'Choose a folder…' }).click();
-    await page.getByText(f.workspace, { exact: true }).waitFor();
+    await page.getByText(homedir(), { exact: true }).waitFor();
     await page.getByRole('radio', { name: /A local server/ }).check();
     await page.getByRole('textbox', { name: 'Server address' }).fill(f.model.baseUrl);
     await page.getByRole('textbox', { name: 'Model name' }).fill('scripted');
+    await page.getByRole('button', { name: 'Start' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Gatehouse cannot work in this folder:' });
+    await expect(refusal.textContent()).resolves.toMatch(/is your home folder.*Choose another folder, then Start again\.$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Gatehouse' }).isVisible()).resolves.toBe(true);
+    const before = (await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings };
+    expect(before.value.onboarded).toBe(false);
+
+    f.core.setPickedFolder(f.workspace);
+    await page.getByRole('button', { name: 'Choose a folder…' }).click();
+    await page.getByText(f.workspace, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start' }).click();
 
     await sendMessage(page, 'What is in my folder?');

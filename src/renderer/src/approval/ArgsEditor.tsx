@@ -9,6 +9,7 @@ import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { McpArgsForm } from './mcp/McpArgsForm';
 import { EditHookNotes } from '../tool-hooks/CallHookNotes';
+import { EditRefusedByRuleNote } from '../rules/CallRuleNote';
 
 const CHECK_DELAY_MS = 250;
 
@@ -115,11 +116,7 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
       {check?.status === 'valid' && (
         <section className="gh-will-run" aria-labelledby={`${id}-will-run`}>
           <h4 id={`${id}-will-run`}>{t('approval.edit.willRun')}</h4>
-          {check.refusedByRule !== undefined && (
-            <p className="gh-warning gh-rule-refusal" role="note" data-rule-id={check.refusedByRule.ruleId}>
-              {t('rules.sheet.editRefused', { message: deriveVisibleText(check.refusedByRule.message) })}
-            </p>
-          )}
+          {check.refusedByRule !== undefined && <EditRefusedByRuleNote ruleId={check.refusedByRule.ruleId} />}
           <EditHookNotes hook={check.hook} refusedByHook={check.refusedByHook} />
           {deriveJsonEqual(check.args, call.args) ? (
             <p className="gh-muted">{t('approval.edit.same')}</p>

@@ -244,6 +244,7 @@ export const appMessages = {
   'onboarding.approvals': 'Gatehouse stops before it changes a file or runs a command, shows you exactly what would happen, and waits for your yes.',
   'onboarding.start': 'Start',
   'onboarding.needFolder': 'Choose a folder first.',
+  'onboarding.folderRefused': 'Gatehouse cannot work in this folder: {reason} Choose another folder, then Start again.',
   'onboarding.needKey': 'Paste your Anthropic API key.',
   'onboarding.needLocal': 'Enter the server address and the model name.',
 

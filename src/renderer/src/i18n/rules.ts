@@ -33,8 +33,7 @@ export const rulesMessages = {
   'rules.address.angle': 'text stands outside its <…>, or a <…> is not closed',
   'rules.address.not_an_address': 'it is not an address',
   'rules.address.not_plain': 'it is not a plain name@domain address',
-  // Main's own words name the rule ("Your rule rule_… never allows this: …").
-  'rules.sheet.editRefused': 'Will not run: {message}',
+  'rules.sheet.editRefused': 'Will not run: your rule never allows {rule}. If you send it as edited, it is recorded as refused by that rule.',
 
   // The editor (dialog).
   'rules.editor.titleNew': 'A rule for calls like this',

@@ -53,3 +53,13 @@ export function DecidedByRuleNote({ ruleId, denied, className }: { ruleId: strin
     </p>
   );
 }
+
+/** On an edit a deny rule matches: that the edit will not run, naming the rule by its words (main sends its id). */
+export function EditRefusedByRuleNote({ ruleId }: { ruleId: string }) {
+  const words = useRuleWords(ruleId);
+  return (
+    <p className="gh-warning gh-rule-refusal" role="note" data-rule-id={ruleId}>
+      {t('rules.sheet.editRefused', { rule: words })}
+    </p>
+  );
+}

@@ -45,7 +45,9 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   const start = async () => {
     if (missing || !folder) return;
     setBusy(true);
-    const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim(), onboarded: true };
+    // Onboarding is done only once the first conversation exists: a folder main refuses (the home
+    // folder, the whole disk) keeps the person here, with main's reason, instead of in an empty app.
+    const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), baseUrl: draft.baseUrl.trim() };
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();
     const windowTokens = parseContextWindow(contextWindow);
     if (draft.provider === 'local' && windowTokens.ok) patch.contextWindow = windowTokens.value; // learned by Test connection, or typed
@@ -55,7 +57,14 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
       setBusy(false);
       return;
     }
-    await controller.createSession(folder);
+    const refused = await controller.tryCreateSession(folder);
+    if (refused) {
+      setError(t('onboarding.folderRefused', { reason: refused.message }));
+      setBusy(false);
+      return;
+    }
+    const done = await controller.updateSettings({ onboarded: true });
+    if (!done.ok) setError(done.error.message);
     setBusy(false);
   };
 

@@ -22,6 +22,8 @@ export interface AppController {
   openSession(sessionId: string, focusApprovalId?: string | null): Promise<void>;
   pickWorkspace(): Promise<string | null>;
   createSession(workspace: string): Promise<boolean>;
+  /** Creates and opens a conversation; main's refusal comes back (onboarding says it in place, not as a notice), null once open. */
+  tryCreateSession(workspace: string): Promise<DisplayError | null>;
   renameSession(sessionId: string, title: string): Promise<boolean>;
   deleteSession(sessionId: string): Promise<boolean>;
   /** Native picker, then moves the open conversation there; false when cancelled or refused (a notice says why). */
@@ -154,14 +156,16 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       return result.value.path;
     },
     async createSession(workspace) {
+      const refused = await controller.tryCreateSession(workspace);
+      if (refused) report(refused);
+      return refused === null;
+    },
+    async tryCreateSession(workspace) {
       const result = await client.call('session:create', { workspace });
-      if (!result.ok) {
-        report(result.error);
-        return false;
-      }
+      if (!result.ok) return result.error;
       await loadSessionList();
       await controller.openSession(result.value.id);
-      return true;
+      return null;
     },
     async renameSession(sessionId, title) {
       const result = await client.call('session:rename', { sessionId, title });
