@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
+import { findClosedPort } from '../support/closed-port';
 import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, type ScriptTurn } from '../support/model-server';
 
@@ -47,5 +48,23 @@ describe('a model request that fails', () => {
       { plain: 'The connection to the model dropped in the middle of the reply.', status: 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.', cutOff: true },
       'Three notes and a list.',
     );
+  });
+
+  it("with Anthropic's cloud and no connection: says to check this computer is online, offers no address to fix, and folds the raw error", async () => {
+    const page = f.page;
+    // Nothing listens where the cloud is said to be: the request fails as it does offline.
+    const updated = await f.core.call('settings:update', { provider: 'anthropic', apiKey: 'sk-ant-test-key', model: 'claude-sonnet-4-5', baseUrl: `http://127.0.0.1:${await findClosedPort()}` });
+    if (!updated.ok) throw new Error(updated.error.message);
+    await f.openSession('Offline');
+    await sendMessage(page, 'Hello?');
+    const error = page.locator('.error-entry').last();
+    await error.waitFor({ timeout: 30_000 });
+    await expect(error.locator('strong').textContent()).resolves.toBe('Gatehouse could not reach Anthropic. Check that this computer is online, then try again.');
+    await expect(error.getByRole('button', { name: 'Open settings' }).count()).resolves.toBe(0);
+    await expect(error.getByRole('button', { name: 'Try again' }).count()).resolves.toBe(1);
+    const details = error.locator('details');
+    await expect(details.getAttribute('open')).resolves.toBeNull();
+    await expect(details.locator('summary').textContent()).resolves.toBe('Technical details');
+    expect(f.harness.pageErrors).toEqual([]);
   });
 });

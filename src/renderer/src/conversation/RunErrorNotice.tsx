@@ -51,8 +51,10 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   // Booleans read from the store: the notice wakes only when they change, not on every streamed token.
   const latest = useAppSelector(useCallback((s: AppState) => s.session?.lastError?.seq === entry.seq, [entry.seq]));
   const canRetry = useAppSelector(selectCanRetry) && latest;
-  const actions = latest ? deriveErrorActions(entry.code) : { settings: false, test: false };
   const local = settings?.provider === 'local';
+  // A cloud connection that failed is this computer's network, not an address in Settings.
+  const offline = settings?.provider === 'anthropic' && (entry.code === 'refused' || entry.code === 'unreachable' || entry.code === 'timeout');
+  const actions = latest && !offline ? deriveErrorActions(entry.code) : { settings: false, test: false };
   const readyAt = deriveRetryReadyAt(entry);
   /** Set while Try again waits out the delay a 429 asked for; the retry goes when it is reached. */
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -71,7 +73,7 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
     return () => window.clearTimeout(timer);
   }, [waitUntil, controller]);
 
-  const plain = t(`error.${entry.code}`);
+  const plain = offline ? t(entry.code === 'timeout' ? 'error.cloud.timeout' : 'error.cloud.unreachable') : t(`error.${entry.code}`);
   const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
 
   const test = async () => {
@@ -86,7 +88,16 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   return (
     <div className="error-entry" role="note">
       <Icon name="warning" /> <strong>{`${plain}${wait}`}</strong>
-      {entry.message && <p className="muted">{entry.message}</p>}
+      {entry.message &&
+        (offline ? (
+          // The network library's own words ("fetch failed") explain nothing to a person: there if wanted.
+          <details className="muted">
+            <summary>{t('error.details')}</summary>
+            <p>{entry.message}</p>
+          </details>
+        ) : (
+          <p className="muted">{entry.message}</p>
+        ))}
       {(canRetry || actions.settings || (actions.test && local)) && (
         <div className="row error-actions">
           {canRetry && (

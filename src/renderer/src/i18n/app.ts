@@ -330,6 +330,10 @@ export const appMessages = {
   'error.refused': 'Nothing is answering at the model server address. Is the server running, and on this port?',
   'error.unreachable': 'Gatehouse could not reach the model server. Check its address in Settings.',
   'error.timeout': 'The model server did not answer in time. It may still be loading the model.',
+  // With Anthropic's cloud there is no address to check: what fails there is the connection.
+  'error.cloud.unreachable': 'Gatehouse could not reach Anthropic. Check that this computer is online, then try again.',
+  'error.cloud.timeout': 'Anthropic did not answer in time. Check that this computer is online, then try again.',
+  'error.details': 'Technical details',
   'error.stalled': 'The model stopped sending its reply part-way.',
   'error.server_error': 'The model server reported a problem. Its own words are below.',
   'error.out_of_memory': 'The model server ran out of memory. Close other programs or choose a smaller model.',
