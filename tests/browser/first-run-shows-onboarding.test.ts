@@ -47,11 +47,13 @@ describe('the built renderer on first run', () => {
   });
   afterAll(async () => harness?.close());
 
-  it('shows the onboarding with the folder, model and approvals steps, and no CSP violations', async () => {
+  it('shows the onboarding with the folder, model (and where a key comes from) and approvals steps, and no CSP violations', async () => {
     const page = harness.page;
     await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
     await expect(page.getByRole('button', { name: 'Choose a folder…' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'API key' }).isVisible()).resolves.toBe(true);
+    // Where a key comes from, beside the field that asks for it.
+    await expect(page.getByText('To get one: sign in at console.anthropic.com, open “API keys”, and create a key', { exact: false }).isVisible()).resolves.toBe(true);
     await expect(page.getByText('Gatehouse stops before it changes a file').isVisible()).resolves.toBe(true);
     // Start stays disabled, with the reason, until a folder is chosen.
     await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);

@@ -203,7 +203,7 @@ export const appMessages = {
   'settings.apiKey': 'API key',
   'settings.apiKeyHelp': 'Kept by Gatehouse and never shown again after saving.',
   'settings.apiKeySaved': 'A key is saved. Type a new one to replace it.',
-  'settings.apiKeyNone': 'No key saved yet.',
+  'settings.apiKeyNone': 'No key saved yet. To get one: sign in at console.anthropic.com, open “API keys”, and create a key (Anthropic charges for what the model does with it).',
   'settings.apiKeyRemove': 'Remove saved key',
   'settings.keyring': 'The key is encrypted with your system’s keychain.',
   'settings.basicText': 'This computer has no system keychain, so the key is stored without one (only lightly obscured on disk).',
