@@ -50,6 +50,22 @@ describe('a model request that fails', () => {
     );
   });
 
+  it('too long for the model: Summarise the conversation and go on asks main for a summary, then the same run answers', async () => {
+    const page = f.page;
+    f.model.push({ kind: 'error', status: 413, message: 'prompt is too long: 250000 tokens > 200000 maximum' }, final('Earlier: the person asked about the folder.'), final('It holds two notes.'));
+    const sessionId = await f.openSession('Long');
+    await sendMessage(page, 'What is in this folder?');
+    const error = page.locator('.error-entry').last();
+    await error.waitFor();
+    await expect(error.locator('strong').textContent()).resolves.toBe('The conversation is too long for the model. Start a new one or let Gatehouse summarise.');
+    await error.getByRole('button', { name: 'Summarise the conversation and go on' }).click();
+    await page.getByText('It holds two notes.').waitFor();
+    const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };
+    expect(loaded.value.events.some((e) => e.kind === 'compaction')).toBe(true);
+    expect(loaded.value.summary.runState).toBe('completed');
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+
   it("with Anthropic's cloud and no connection: says to check this computer is online, offers no address to fix, and folds the raw error", async () => {
     const page = f.page;
     // Nothing listens where the cloud is said to be: the request fails as it does offline.

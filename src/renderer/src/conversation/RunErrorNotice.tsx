@@ -59,6 +59,7 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   /** Set while Try again waits out the delay a 429 asked for; the retry goes when it is reached. */
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
   const [testing, setTesting] = useState(false);
+  const [summarising, setSummarising] = useState(false);
   const [testText, setTestText] = useState<string | null>(null);
   const now = useNow(waitUntil !== null, 250);
   const waiting = waitUntil !== null;
@@ -100,6 +101,19 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
         ))}
       {(canRetry || actions.settings || (actions.test && local)) && (
         <div className="row error-actions">
+          {latest && entry.code === 'context_too_long' && (
+            <button
+              type="button"
+              className="primary"
+              disabled={summarising}
+              onClick={() => {
+                setSummarising(true);
+                void controller.summariseAndRetry().finally(() => setSummarising(false));
+              }}
+            >
+              {summarising ? t('error.action.summarising') : t('error.action.summarise')}
+            </button>
+          )}
           {canRetry && (
             <button
               type="button"

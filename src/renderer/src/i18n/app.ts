@@ -340,6 +340,8 @@ export const appMessages = {
   'error.not_found': 'The model server does not know this address or this model. Test the connection to see which.',
   'error.model_limits': 'This model did not use tools the way Gatehouse needs: it wrote a tool call as text. Try again, or choose a model that supports tool use.',
   'error.action.retry': 'Try again',
+  'error.action.summarise': 'Summarise the conversation and go on',
+  'error.action.summarising': 'Summarising…',
   'error.action.retryWaiting': 'Trying again in {seconds} s…',
   'error.action.openSettings': 'Open settings',
   'error.action.testConnection': 'Test connection',

@@ -34,6 +34,8 @@ export interface AppController {
   setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
   stopRun(): Promise<void>;
   retryRun(): Promise<void>;
+  /** A conversation too long for the model: main summarises it (session:compact), then the run tries again. False when refused (a notice says why). */
+  summariseAndRetry(): Promise<boolean>;
   submitDecisions(approvalId: string, decisions: DecisionInput[]): Promise<SubmitOutcome>;
   previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
   updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
@@ -228,6 +230,17 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       const result = await client.call('run:retry', { sessionId });
       if (!result.ok) report(result.error);
       await refreshIfFolderMissing(result);
+    },
+    async summariseAndRetry() {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return false;
+      const compacted = await client.call('session:compact', { sessionId });
+      if (!compacted.ok) {
+        report(compacted.error);
+        return false;
+      }
+      await controller.retryRun();
+      return true;
     },
     async submitDecisions(approvalId, decisions) {
       const result = await client.call('approval:decide', { approvalId, decisions });
