@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
@@ -59,8 +59,33 @@ describe("a person's approval opens exactly the protected place the sheet named"
     const before = config();
     for (const decidedBy of ['rule', 'yolo'] as const) {
       const { result } = await inspectAndRun('git remote add origin https://example.com/b.git', decidedBy);
-      expect(result.outcome).toBe('failure');
+    expect(result.outcome).toBe('failure');
       expect(config()).toBe(before);
     }
+  });
+});
+
+describe('a planted link cannot widen what a person opened', () => {
+  let ws: ReturnType<typeof createTempWorkspace>;
+  beforeEach(() => {
+    ws = createTempWorkspace();
+    execFileSync('git', ['init', '-q'], { cwd: ws.root });
+    // The repository's config is a link to direnv's start-up file: opening "git's settings" would open it.
+    const config = path.join(ws.root, '.git', 'config');
+    writeFileSync(path.join(ws.root, '.git', 'config.real'), readFileSync(config, 'utf8'));
+    rmSync(config);
+    symlinkSync(path.join('..', '.envrc'), config);
+  });
+  afterEach(() => ws.cleanup());
+
+  it('an approved git config, named on the sheet as .git/config, cannot write the .envrc that file links to', async () => {
+    // git writes a linked config at the link's target; the sheet named .git/config, not .envrc.
+    writeFileSync(path.join(ws.root, '.envrc'), '[core]\n\tbare = false\n');
+    const command = 'git config core.pager "sh -c evil"';
+    const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
+    expect(reviewed.protectedPlaces).toEqual([{ kind: 'git', path: path.join(ws.root, '.git', 'config') }]);
+    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed, { decidedBy: 'person' }), never);
+    expect(result.outcome).toBe('failure');
+    expect(readFileSync(path.join(ws.root, '.envrc'), 'utf8')).toBe('[core]\n\tbare = false\n');
   });
 });

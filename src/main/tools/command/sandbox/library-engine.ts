@@ -91,7 +91,9 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
   // workspace), two levels down; an approved outside folder, another repository say, gets the same
   // list here, and every writable folder but the command's own temp folder gets what is already in
   // it at any depth (a nested repository's config, a submodule's, .husky, .vscode/tasks.json).
-  const opened = new Set(profile.opened.map(realOrSelf));
+  // Only a place that is where its name says: a `.git/config` that is a link (to a hook, say) would
+  // open what the link leads to, which the sheet never named.
+  const opened = new Set(profile.opened.filter((p) => realOrSelf(p) === path.resolve(p)));
   const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot).filter((p) => !opened.has(realOrSelf(p)));
   // Why: the library keeps every repository's .git/config read-only unless told otherwise; a person
   // who approved changing one gets that one (the walk above still keeps every other).
