@@ -61,6 +61,9 @@ export function formatTime(iso: string, now: Date = new Date()): string {
 /** Formats a token count compactly: 950, 12.3k, 1.2M. */
 export function formatTokens(n: number): string {
   if (n < 1000) return String(n);
+  // A window a server counts in powers of two is said as it says it: 32,768 is 32k, 1,048,576 is 1M.
+  if (n % 1_048_576 === 0) return `${n / 1_048_576}M`;
+  if (n % 1024 === 0 && n < 1_048_576) return `${n / 1024}k`;
   if (n < 1_000_000) return `${(n / 1000).toFixed(n < 10_000 ? 1 : 0)}k`;
   return `${(n / 1_000_000).toFixed(1)}M`;
 }
