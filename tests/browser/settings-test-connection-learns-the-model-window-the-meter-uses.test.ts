@@ -32,6 +32,16 @@ describe('Settings with a local Ollama', () => {
     expect(settings.value).toMatchObject({ model: 'llama3.2:latest', contextWindow: 12288 });
     await page.reload();
     await page.locator('.context-meter meter[aria-label*="of 12k tokens"]').waitFor();
+
+    // A key saved from an earlier cloud setup: a local server takes none, so its removal is offered with the cloud's fields.
+    const keyed = await f.core.call('settings:update', { apiKey: 'sk-ant-earlier-key' });
+    if (!keyed.ok) throw new Error(keyed.error.message);
+    await page.reload();
+    await page.getByRole('button', { name: /Settings/ }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await expect(page.getByRole('button', { name: 'Remove saved key' }).count()).resolves.toBe(0);
+    await page.getByRole('radio', { name: 'Anthropic (cloud, needs an API key)' }).check();
+    await page.getByRole('button', { name: 'Remove saved key' }).waitFor();
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

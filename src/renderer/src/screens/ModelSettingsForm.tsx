@@ -104,7 +104,8 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
         <button type="submit" className="primary">
           {t('common.save')}
         </button>
-        {settings.hasApiKey && (
+        {/* A local server takes no key: the cloud key is offered for removal where it is asked for. */}
+        {settings.hasApiKey && draft.provider === 'anthropic' && (
           <button type="button" onClick={() => void save({ apiKey: '' }).then(setStatus)}>
             {t('settings.apiKeyRemove')}
           </button>
