@@ -13,7 +13,9 @@ describe('a conversation whose folder is gone', () => {
     const page = f.page;
     // The conversation is loaded and ready before its folder goes (a slow start could otherwise load
     // it after the removal, and the composer would be locked before the first message).
-    await page.waitForFunction(`document.querySelector('#composer-input')?.disabled === false`);
+    // Polled from the test (a DevTools evaluation): waitForFunction's own polling evaluates the string
+    // inside the page, which the app's CSP (no eval) refuses whenever the first look comes too early.
+    await expect.poll(() => page.evaluate<boolean>(`document.querySelector('#composer-input')?.disabled === false`)).toBe(true);
     rmSync(f.workspace, { recursive: true, force: true });
 
     // The first message finds the folder gone: the screen says so and offers to choose another.
