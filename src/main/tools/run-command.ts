@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
@@ -115,14 +114,6 @@ function loadSharedSandbox(): Promise<CommandSandbox> {
   return sharedSandbox;
 }
 
-function isFolder(p: string): boolean {
-  try {
-    return statSync(p).isDirectory();
-  } catch {
-    return false;
-  }
-}
-
 /** Creates the run_command tool over a command sandbox. */
 export function createRunCommandTool(options: RunCommandToolOptions): ToolDefinition<typeof schema> {
   return {
@@ -166,7 +157,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
       hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
       // Only where a sandbox would run it: without one, every command that writes asks a person already.
-      unwalked: confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths.filter(isFolder)]) : [],
+      unwalked: confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths]) : [],
     });
     const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
     const firstLine = args.command.split('\n')[0] ?? '';

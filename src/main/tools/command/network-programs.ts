@@ -51,26 +51,36 @@ const INTERPRETERS: Record<string, RegExp> = {
   perl: /^-[a-zA-Z]*[eE]/, ruby: /^-[a-zA-Z]*e/, php: /^-[a-zA-Z]*r/, lua: /^-[a-zA-Z]*e/, osascript: /^-[a-zA-Z]*e/, pwsh: /^-(c|command)$/i,
 };
 
-/** Pure: a plain-words reason when these words start a network program, else null. */
-export function findNetworkUse(words: readonly string[]): string | null {
+/**
+ * What these words reach beyond what can be checked: the network (a place outside the folder), or
+ * code handed to an interpreter that this check cannot read (`unread`: what it reaches is not known).
+ */
+export interface NetworkUse {
+  reason: string;
+  unread: boolean;
+}
+
+/** Pure: a plain-words reason when these words start a network program or run code this check cannot read, else null. */
+export function findNetworkUse(words: readonly string[]): NetworkUse | null {
+  const network = (reason: string): NetworkUse => ({ reason, unread: false });
   const [name, ...rest] = words;
   if (!name) return null;
   const program = name.split('/').pop() ?? name;
-  if (NETWORK_PROGRAMS.has(program)) return `it runs ${program}, which talks to the network`;
-  if (program === 'rsync' && rest.some((a) => /^[^/-][^/]*:/.test(a) || a.startsWith('rsync://'))) return 'it runs rsync to a remote host';
+  if (NETWORK_PROGRAMS.has(program)) return network(`it runs ${program}, which talks to the network`);
+  if (program === 'rsync' && rest.some((a) => /^[^/-][^/]*:/.test(a) || a.startsWith('rsync://'))) return network('it runs rsync to a remote host');
   if (program === 'git') {
     // Skips global options with their values, so `git -C . push` and `git -c k=v push` are seen.
     const sub = findGitSubcommand(rest);
     if (sub === undefined) return null;
-    if (NETWORK_SUBCOMMANDS.git?.includes(sub)) return `it runs "git ${sub}", which talks to the network`;
-    if (!GIT_LOCAL_SUBCOMMANDS.has(sub)) return `it runs "git ${sub}", which may be an alias or add-on that talks to the network`;
+    if (NETWORK_SUBCOMMANDS.git?.includes(sub)) return network(`it runs "git ${sub}", which talks to the network`);
+    if (!GIT_LOCAL_SUBCOMMANDS.has(sub)) return network(`it runs "git ${sub}", which may be an alias or add-on that talks to the network`);
     return null;
   }
   const subs = NETWORK_SUBCOMMANDS[program];
   if (subs) {
     // Any operand counts: an option value (`npm --registry x publish`) must not hide the subcommand.
     const sub = rest.find((a) => !a.startsWith('-') && subs.includes(a));
-    if (sub !== undefined) return `it runs "${program} ${sub}", which talks to the network`;
+    if (sub !== undefined) return network(`it runs "${program} ${sub}", which talks to the network`);
   }
   return findWrappedUse(program, rest);
 }
@@ -79,7 +89,8 @@ export function findNetworkUse(words: readonly string[]): string | null {
  * Pure: the reason when a wrapper runs a network program or when an interpreter runs code this
  * check cannot read (`bash -c "…"`, `python -c`, `node -e`, a script piped into `sh`, awk's system()).
  */
-function findWrappedUse(program: string, rest: readonly string[]): string | null {
+function findWrappedUse(program: string, rest: readonly string[]): NetworkUse | null {
+  const unread = (reason: string): NetworkUse => ({ reason, unread: true });
   if (WRAPPERS.has(program) || program === 'find') {
     for (let i = 0; i < rest.length; i += 1) {
       if (program === 'find' && !FIND_RUNNERS.has(rest[i - 1] ?? '')) continue;
@@ -88,13 +99,13 @@ function findWrappedUse(program: string, rest: readonly string[]): string | null
     }
     return null;
   }
-  if (program === 'eval') return 'it runs code through eval, which cannot be checked';
+  if (program === 'eval') return unread('it runs code through eval, which cannot be checked');
   const inline = INTERPRETERS[program];
   if (inline) {
-    if (rest.some((a) => inline.test(a))) return `it runs ${program} with inline code, which cannot be checked`;
-    if (!rest.some((a) => !a.startsWith('-'))) return `it runs ${program} on code from its input, which cannot be checked`;
+    if (rest.some((a) => inline.test(a))) return unread(`it runs ${program} with inline code, which cannot be checked`);
+    if (!rest.some((a) => !a.startsWith('-'))) return unread(`it runs ${program} on code from its input, which cannot be checked`);
     return null;
   }
-  if (/^[gmn]?awk$/.test(program) && rest.some((a) => /system|getline|\|/.test(a))) return `its ${program} program may run commands, which cannot be checked`;
+  if (/^[gmn]?awk$/.test(program) && rest.some((a) => /system|getline|\|/.test(a))) return unread(`its ${program} program may run commands, which cannot be checked`);
   return null;
 }

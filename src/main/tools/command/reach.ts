@@ -72,7 +72,7 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     const values = command.words.map((w) => w.value ?? w.text);
     const network = findNetworkUse(values);
     // The network is a place outside the folder; code it cannot read (eval, `bash -c`) is what it cannot tell.
-    if (network) (network.endsWith('which cannot be checked') ? add : addOutside)(network);
+    if (network) (network.unread ? add : addOutside)(network.reason);
     const indirect = findIndirectRead(values);
     if (indirect) add(indirect);
     for (const assignment of command.assignments) if (assignment.value) await judge(assignment.value, `the value of ${assignment.name}`);

@@ -39,6 +39,11 @@ function isInside(p: string, dir: string): boolean {
   return dir === '/' || p.startsWith(`${dir}/`);
 }
 
+/** Where a path really is (links resolved), or the path as given when it does not exist. */
+export function realOrSelf(p: string): string {
+  return realOrNull(p) ?? p;
+}
+
 function realOrNull(p: string): string | null {
   try {
     return realpathSync(p);

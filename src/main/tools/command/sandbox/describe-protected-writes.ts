@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
+import { isAtOrUnder } from './build-command-profile';
 import { isProtectedPath, PROTECTED_FILES, PROTECTED_FOLDERS } from './protected-names';
 
 /** git subcommands (with their first argument) that write the repository's .git/config. */
@@ -28,8 +29,8 @@ export function deriveGitConfigWrite(words: readonly string[]): string | null {
 export function isKeptEvenOnceApproved(target: string, workspaceRoot: string): boolean {
   const segments = target.split('/').filter((s) => s !== '');
   if (segments.some((s, i) => s === '.git' && segments[i + 1] === 'hooks')) return true;
+  if (target === workspaceRoot || !isAtOrUnder(target, workspaceRoot)) return false;
   const rel = path.relative(workspaceRoot, target);
-  if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
   if (rel === '.git' && !isFolder(target)) return true;
   if (PROTECTED_FILES.includes(rel)) return true;
   return PROTECTED_FOLDERS.some((folder) => rel === folder || rel.startsWith(`${folder}/`));

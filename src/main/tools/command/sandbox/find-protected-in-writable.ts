@@ -1,6 +1,6 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, type Dirent } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
-import type { PlannedMount } from './build-mount-plan';
+import { realOrSelf, type PlannedMount } from './build-mount-plan';
 import { parseHooksPaths } from './load-git-hooks-paths';
 import { buildProtectedPathsIn, PROTECTED_FOLDERS } from './protected-names';
 import { deriveProtectedPlace, fold, GIT_SETTINGS } from './protected-places';
@@ -95,7 +95,8 @@ export function findProtectedInWritable(writable: string, budget = PROTECTED_WAL
 
 /**
  * Pure but for reading the disk: the folders among `folders` holding more folders than the walk
- * looks into (node_modules aside), whose protected places the sandbox therefore cannot all keep.
+ * looks into (node_modules aside), whose protected places the sandbox therefore cannot all keep. A
+ * file or a missing path is walked at once (it holds nothing).
  */
 export function findUnwalkedFolders(folders: readonly string[], budget = PROTECTED_WALK_FOLDERS): string[] {
   return folders.filter((folder) => !walkWritable(folder, budget).complete);
@@ -154,12 +155,4 @@ export function findProtectedToBind(plan: readonly PlannedMount[], tempDir: stri
     const enclosing = plan.filter((m) => isIn(p, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
     return enclosing?.kind === 'writable';
   });
-}
-
-function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
 }

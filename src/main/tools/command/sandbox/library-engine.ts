@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync, lstatSync, realpathSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { runProcess } from '../run-process';
 import { deriveProcessOptions } from './process-options';
-import { buildMountPlan, type PlannedMount } from './build-mount-plan';
+import { buildMountPlan, realOrSelf, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';
 import { findProtectedInPlan } from './find-protected-in-writable';
 import { LIBRARY_ROOT, type LibrarySession } from './library-session';
@@ -109,14 +109,6 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
     denyWrite: literal([...protectedOutside, ...libraryOwn]),
     ...(allowGitConfig ? { allowGitConfig } : {}),
   };
-}
-
-function realOrSelf(p: string): string {
-  try {
-    return realpathSync(p);
-  } catch {
-    return p;
-  }
 }
 
 const LIBRARY_OWN_WRITE_PATHS = ['/tmp/claude', '/private/tmp/claude'];
