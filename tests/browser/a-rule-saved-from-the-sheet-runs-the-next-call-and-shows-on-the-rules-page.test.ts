@@ -146,6 +146,10 @@ describe('a rule saved from the approval sheet', () => {
     await confirm.getByRole('button', { name: 'Delete the rule' }).click();
     await section.getByText('No rules yet.', { exact: false }).waitFor();
     await expect(listRules()).resolves.toEqual([]);
+
+    // Back in the conversation, without a reload: the card that rule let run now names it by its id (it is gone).
+    await page.locator('.session-row .session-open', { hasText: 'Notes' }).click();
+    await page.getByText(`Ran without asking: your rule allows rule ${rule!.id}.`).waitFor();
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

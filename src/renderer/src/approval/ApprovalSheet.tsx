@@ -20,7 +20,7 @@ import {
 } from './sheet-choices';
 import { deriveSheetKeyAction } from './sheet-keys';
 import { deriveBulkLabels, deriveSubmitLabel } from './submit-label';
-import { isActivatable, isTextField } from './dom-focus';
+import { isActivatable, isTextField, listTabStops } from './dom-focus';
 import { deriveSheetNotes } from './sheet-notes';
 import { SheetNotesView } from './SheetNotesView';
 import { revealInPane } from './reveal-in-pane';
@@ -358,13 +358,5 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
       ))}
 
     </section>
-  );
-}
-
-/** The controls Tab stops at inside `root`, in order: enabled, shown, not taken out of the Tab order. */
-function listTabStops(root: HTMLElement): HTMLElement[] {
-  const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
-  return [...root.querySelectorAll<HTMLElement>(selector)].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.closest('[inert], .gh-monaco') === null,
   );
 }

@@ -13,3 +13,21 @@ export function isActivatable(el: Element): boolean {
   if (el instanceof HTMLInputElement) return NON_TEXT_INPUTS.has(el.type);
   return el.tagName === 'SUMMARY';
 }
+
+/**
+ * The controls Tab stops at inside `root`, in document order: enabled, shown, not taken out of the
+ * Tab order, not inside Monaco (which keeps Tab for itself); of a group of radio buttons only the one
+ * Tab lands on (the checked one, else the first), as the browser does.
+ */
+export function listTabStops(root: HTMLElement): HTMLElement[] {
+  const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
+  const shown = [...root.querySelectorAll<HTMLElement>(selector)].filter(
+    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.closest('[inert], .gh-monaco') === null,
+  );
+  const radiosOf = (name: string) => shown.filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name === name);
+  return shown.filter((el) => {
+    if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.name === '') return true;
+    const group = radiosOf(el.name);
+    return el.checked || (!group.some((r) => r.checked) && group[0] === el);
+  });
+}

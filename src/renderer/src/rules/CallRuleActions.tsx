@@ -38,8 +38,8 @@ const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [re
  * A waiting call's rule controls: "Allow <the rule, in words> in this conversation" (one click: main's
  * draft for this call, saved as it stands as an allow for this conversation, with Undo; offered only
  * where main says the call's own words make a rule that narrow, RuleDraft's `oneClick`) and "Always
- * allow…" (the rule editor, filled from the same draft). A saved rule applies to calls asked for from now on: this call still
- * waits for the person's answer.
+ * allow…" (the rule editor, filled from the same draft). A saved rule applies to calls asked for from
+ * now on: this call still waits for the person's answer.
  *
  * Two pieces, placed by the card: `buttons` join the call's Approve / Deny / Edit row (so the card
  * is no taller and stays in sight as the keys move through the sheet; in the Tab order after the
@@ -93,7 +93,8 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
 
   const openEditor = async () => {
     setDialog({ open: true, editor: null, loadError: null });
-    const draft = await client.call('rules:draft', { approvalId: context.approvalId, callId: call.callId });
+    // The draft the card already holds, else asked for now (the editor may open before it came).
+    const draft = offer !== null ? ({ ok: true, value: offer } as const) : await client.call('rules:draft', { approvalId: context.approvalId, callId: call.callId });
     setDialog((d) =>
       !d.open ? d : draft.ok ? { open: true, editor: createRuleEditorFromDraft(draft.value, sessionId), loadError: null } : { open: true, editor: null, loadError: messageOf(draft) },
     );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { RuleDefinition } from '../../../shared/rules';
+import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { t } from '../i18n';
 import { formatRuleMatch } from './describe-rule';
 import { useRulesClient } from './use-rules-client';
@@ -8,10 +8,17 @@ import { useRulesClient } from './use-rules-client';
  * What each saved rule matches, as the rules page last listed it (rules:list), kept for the window's
  * life so the conversation can name a rule by its words ("commands starting with “rm”") rather than
  * its id. The rules stay main's: an id not seen yet lists them again; a rule deleted since is named
- * by its id.
+ * by its id; the rules page hands over each list it reads (rememberRuleWords), so an edited rule is
+ * named by its new words at the next draw.
  */
 const known = new Map<string, RuleDefinition | null>();
 let listing: Promise<void> | null = null;
+
+/** The rules as main listed them just now: they replace what was known (an id no longer listed is named by its id). */
+export function rememberRuleWords(rules: readonly RuleView[]): void {
+  for (const id of known.keys()) known.set(id, null);
+  for (const rule of rules) known.set(rule.id, rule.definition);
+}
 
 function describe(ruleId: string): string {
   const definition = known.get(ruleId);

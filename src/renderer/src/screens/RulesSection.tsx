@@ -14,6 +14,7 @@ import { formatRuleMatch, formatRuleScope } from '../rules/describe-rule';
 import { RuleEditorDialog } from '../rules/RuleEditorDialog';
 import { createRuleEditorFromRule } from '../rules/rule-editor-state';
 import { useRulesClient } from '../rules/use-rules-client';
+import { rememberRuleWords } from '../rules/use-rule-words';
 import '../rules/rules.css';
 
 const selectSessions = (state: AppState) => state.sessions;
@@ -42,6 +43,7 @@ export function RulesSection() {
   const reload = useCallback(async () => {
     const listed = await client.call('rules:list', {});
     if (listed.ok) {
+      rememberRuleWords(listed.value);
       setRules(listed.value);
       setLoadError(null);
     } else setLoadError(messageOf(listed));
@@ -51,8 +53,10 @@ export function RulesSection() {
     let shown = true;
     void client.call('rules:list', {}).then((listed) => {
       if (!shown) return;
-      if (listed.ok) setRules(listed.value);
-      else setLoadError(messageOf(listed));
+      if (listed.ok) {
+        rememberRuleWords(listed.value);
+        setRules(listed.value);
+      } else setLoadError(messageOf(listed));
     });
     return () => {
       shown = false;
