@@ -179,6 +179,8 @@ export const DecisionErrorCodeSchema = z.enum([
   /** An edit's preview is out of date (the file changed while the person edited): nothing changed, look again. */
   'preview_changed',
   'invalid_request',
+  /** Send named a version of the answers that is no longer the latest (they changed in another window): nothing changed, look again. */
+  'drafts_changed',
 ]);
 export type DecisionErrorCode = z.infer<typeof DecisionErrorCodeSchema>;
 

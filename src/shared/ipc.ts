@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
-import { SubmitDecisionsResultSchema, SubmitDecisionsSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
+import { SubmitDecisionsResultSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
+import { ApprovalDraftsSchema, CallDraftSchema, DraftClientSchema, SaveDraftSchema, SendDraftsSchema } from './approval-drafts';
 import { PreToolUseRecordSchema } from './hook-records';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
@@ -127,7 +128,14 @@ export const IPC_CONTRACT = {
   },
   'run:stop': { request: SessionRef, response: Nothing },
   'run:retry': { request: SessionRef, response: z.object({ runId: RunIdSchema }) },
-  'approval:decide': { request: SubmitDecisionsSchema, response: SubmitDecisionsResultSchema },
+  /** The person's answer to one call while the sheet is open, kept by main beside the log and pushed to every window. */
+  'approval:save-draft': {
+    request: SaveDraftSchema,
+    response: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), version: z.number().int().positive() }), z.object({ ok: z.literal(false), message: z.string() })]),
+  },
+  'approval:drafts': { request: z.object({ approvalId: ApprovalIdSchema }).strict(), response: ApprovalDraftsSchema },
+  /** Send: main builds the decision from the drafts it holds at that version (never from a window's list). */
+  'approval:send': { request: SendDraftsSchema, response: SubmitDecisionsResultSchema },
   'approval:preview-edit': {
     request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema, args: ToolArgsInputSchema }).strict(),
     response: EditPreviewResultSchema,
@@ -290,6 +298,11 @@ export const CorePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inbox_changed'), inbox: z.array(InboxItemSchema) }),
   // MCP prompts: the servers' questions waiting for the person, whenever they change.
   z.object({ type: z.literal('mcp_prompts'), prompts: z.array(McpPromptViewSchema) }),
+  // A person's answer in progress on one call of a waiting sheet (src/shared/approval-drafts.ts).
+  z.object({
+    type: z.literal('approval_draft'), approvalId: ApprovalIdSchema, callId: CallIdSchema,
+    version: z.number().int().positive(), client: DraftClientSchema, draft: CallDraftSchema,
+  }),
 ]);
 export type CorePush = z.infer<typeof CorePushSchema>;
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
 import type { MemoryNoteView } from '../../src/shared/ipc';
 import { findSeriousAxeViolations } from '../support/browser-axe';
-import { startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
+import { answerThroughDrafts, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
 import { final, reply, toolUse } from '../support/model-server';
 
 const NOTE = 'The garden plan lives in garden.md.';
@@ -15,7 +15,8 @@ describe('the Notes section of Settings', () => {
     const approvalId = await waitForPendingApproval(f.core, sessionId);
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
     if (!loaded.ok || loaded.value.pending === null) throw new Error('the remember call is not waiting');
-    const decided = await f.core.call('approval:decide', { approvalId, decisions: [{ callId: loaded.value.pending.calls[0]!.callId, action: 'approve' }] });
+    const decided = await answerThroughDrafts(f.core, loaded.value.pending, { [loaded.value.pending.calls[0]!.callId]: { action: 'approve' } });
+    expect(loaded.value.pending.approvalId).toBe(approvalId);
     if (!decided.ok) throw new Error(decided.error.message);
     const deadline = Date.now() + 10_000;
     while (((await f.core.call<MemoryNoteView[]>('notes:list', {})) as { value?: MemoryNoteView[] }).value?.length !== 1) {

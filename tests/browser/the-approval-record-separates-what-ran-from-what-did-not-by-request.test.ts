@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
-import { startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
+import { answerThroughDrafts, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('the approval record of a conversation with two requests', () => {
@@ -14,10 +14,8 @@ describe('the approval record of a conversation with two requests', () => {
     const first = await waitForPendingApproval(f.core, sessionId);
     const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };
     const [a, b] = loaded.value.pending!.calls;
-    const decided = await f.core.call('approval:decide', {
-      approvalId: first,
-      decisions: [{ callId: a!.callId, action: 'approve' }, { callId: b!.callId, action: 'deny', reason: 'Not b, please' }],
-    });
+    const decided = await answerThroughDrafts(f.core, loaded.value.pending!, { [a!.callId]: { action: 'approve' }, [b!.callId]: { action: 'deny', reason: 'Not b, please' } });
+    expect(loaded.value.pending!.approvalId).toBe(first);
     if (!decided.ok) throw new Error(decided.error.message);
     for (let i = 0; ; i++) {
       const now = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };

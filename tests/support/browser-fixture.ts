@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SessionSnapshot, SessionSummary } from '../../src/shared';
+import { createHash } from 'node:crypto';
+import type { PendingApproval, SessionSnapshot, SessionSummary } from '../../src/shared';
+import { derivePreviewTokenText } from '../../src/shared/approval-drafts';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
 import { launchBrowserHarness, type BrowserHarness, type ChromiumOptions } from './browser-harness';
@@ -213,6 +215,29 @@ export async function waitForPendingApproval(core: IpcCoreChild, sessionId: stri
     if (Date.now() > deadline) throw new Error(`no approval became pending in ${sessionId} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Answers a waiting approval from the test side the way a window does: one draft per call, then
+ * Send naming the version and, for each approved call, the token of the call as shown.
+ */
+export async function answerThroughDrafts(
+  core: IpcCoreChild,
+  pending: PendingApproval,
+  answers: Readonly<Record<string, { action: 'approve' } | { action: 'deny'; reason?: string }>>,
+): Promise<IpcResult<unknown>> {
+  let version = 0;
+  const previewTokens: Record<string, string> = {};
+  for (const call of pending.calls) {
+    const answer = answers[call.callId];
+    if (answer === undefined) throw new Error(`no answer given for ${call.callId}`);
+    const draft = { action: answer.action, reason: answer.action === 'deny' ? (answer.reason ?? '') : '', editText: null, passEnv: [] };
+    const saved = await core.call<{ ok: boolean; version?: number }>('approval:save-draft', { approvalId: pending.approvalId, callId: call.callId, client: 'test-side', draft });
+    if (!saved.ok || saved.value.version === undefined) throw new Error(`the draft for ${call.callId} was refused`);
+    version = saved.value.version;
+    if (answer.action === 'approve') previewTokens[call.callId] = createHash('sha256').update(derivePreviewTokenText(call.tool, call.args, call.inspection)).digest('hex');
+  }
+  return core.call('approval:send', { approvalId: pending.approvalId, version, previewTokens });
 }
 
 /** Creates a session through the router and sends it a message, without touching the page. */

@@ -3,7 +3,8 @@ export type { LoopDeps, ModelAccess, ModelTurnDeps, RunTarget, IdSource, IdPrefi
 export { FOLDER_NOTES_CHAR_LIMIT, type FolderNote } from './system-prompt';
 export { commitEvents, SHUTDOWN_REASON } from './loop-deps';
 export { runDrive, type DriveOutcome } from './run-drive';
-export { submitDecisions, buildEditCheck, type EditCheck, type SubmissionDecider } from './submit-decisions';
+export { submitDecisions, buildEditCheck, derivePreviewToken, type EditCheck, type SubmissionDecider } from './submit-decisions';
+export { buildDecisionsFromDrafts } from './build-decisions-from-drafts';
 export { runCancel, runRecoverInterrupted, buildCloseAbandoned } from './finalize-run';
 export { runCompaction } from './run-compaction';
 export { runSessionCompaction, type SessionCompactionOutcome, type CompactionTarget } from './run-session-compaction';

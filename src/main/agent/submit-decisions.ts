@@ -11,7 +11,7 @@ import { ApprovalNotPendingError, draft, type EventDraft } from '../store';
 import { buildCallJudgement, explainHookDenial, parseToolArgs } from './classify-call';
 import { applyHookNotes } from './hook-notes-fence';
 import { commitEvents, type LoopDeps } from './loop-deps';
-import { deriveCanonicalJson } from '../../shared/canonical-json';
+import { derivePreviewTokenText } from '../../shared/approval-drafts';
 
 /**
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
@@ -38,12 +38,12 @@ function refuse(code: Refusal['error']['code'], callIds: string[], message: stri
 export type EditCheck = EditPreviewResult;
 
 /**
- * Names what a person is shown for an edit: the tool, the arguments and their inspection (the
+ * Names what a person is shown for a call: the tool, the arguments and their inspection (the
  * preview, with the hash of the file it was computed from). Equal exactly when a fresh look would
- * show the same thing. Pure.
+ * show the same thing; the window hashes the same text for what it shows. Pure.
  */
-function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
-  return createHash('sha256').update(deriveCanonicalJson({ tool, args, inspection })).digest('hex');
+export function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
+  return createHash('sha256').update(derivePreviewTokenText(tool, args, inspection)).digest('hex');
 }
 
 /** "notes.md changed while you were editing. …" for the calls whose preview is out of date. Pure. */

@@ -12,12 +12,13 @@ import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
-  createCheckpointStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
+  createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
 import { createBroadcaster } from './create-broadcaster';
+import { createDraftsService } from './drafts-service';
 import { runWorkspaceChange } from './change-workspace';
 import { buildCompactionError } from './compaction-error';
 import { createRandomIds } from './default-ids';
@@ -372,6 +373,10 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
     rules,
     hooks,
+    drafts: createDraftsService({
+      drafts: createDraftStore(db), loadPending: (id) => store.loadPendingApprovalById(id), push: (e) => broadcaster.push(e),
+      submit: (input) => core.submitDecisions(input),
+    }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     subscribe: (listener) => broadcaster.subscribe(listener),

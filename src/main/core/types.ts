@@ -17,6 +17,7 @@ import type {
   UndoTarget,
 } from '../../shared/views';
 import type { CheckpointInfo } from '../store';
+import type { DraftsControl } from './drafts-service';
 
 /**
  * The main-process core behind the IPC router: sessions, runs, approvals, settings.
@@ -152,6 +153,8 @@ export interface GatehouseCore {
   exportMcpServers(): unknown[];
   /** Saved rules: the rules page and the sheet's rule choices. */
   readonly rules: RulesControl;
+  /** The sheet's answers in progress, and Send, which decides from them. */
+  readonly drafts: DraftsControl;
   /** Hooks: the person's hooks, a folder's project hooks and the folders trusted to run them. */
   readonly hooks: HooksControl;
   /** Calls `listener` after each commit and for live progress; returns the unsubscribe. */

@@ -45,7 +45,9 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       return null;
     },
     'run:retry': (r) => core.retry(r.sessionId),
-    'approval:decide': (r) => core.submitDecisions(r),
+    'approval:save-draft': (r) => core.drafts.save(r),
+    'approval:drafts': (r) => core.drafts.load(r.approvalId),
+    'approval:send': (r) => core.drafts.send(r),
     'session:set-approval-mode': async (r) => core.setApprovalMode(r),
     'approval:preview-edit': (r) => core.previewEdit(r),
     'approval:inbox': () => core.listInbox(),

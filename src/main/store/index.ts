@@ -10,3 +10,4 @@ export { createMemoryNoteStore, type MemoryNote, type MemoryNoteStore } from './
 export { createCheckpointStore, type Checkpoint, type CheckpointInfo, type CheckpointStore, type NewCheckpoint } from './checkpoint-store';
 export { createRuleStore, type NewRuleRow, type RuleRow, type RuleStore } from './rule-store';
 export { createHookStore, type HookRow, type HookStore, type NewHookRow, type FolderTrustRow } from './hook-store';
+export { createDraftStore, type DraftStore } from './draft-store';

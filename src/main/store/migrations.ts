@@ -160,6 +160,20 @@ const MIGRATIONS: readonly Migration[] = [
     trusted_at TEXT NOT NULL
   );
   `,
+  // 8: the person's answers while a sheet is open (src/shared/approval-drafts.ts): one row per call,
+  // never part of the log. version is the approval's draft counter when the row was written (the
+  // approval's version is the largest). They go with their approval: the decision's commit deletes
+  // the pending row, and the cascade takes its drafts in the same transaction.
+  `
+  CREATE TABLE IF NOT EXISTS approval_drafts (
+    approval_id TEXT NOT NULL REFERENCES pending_approvals(approval_id) ON DELETE CASCADE,
+    call_id TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    client TEXT NOT NULL,
+    draft TEXT NOT NULL,
+    PRIMARY KEY (approval_id, call_id)
+  ) WITHOUT ROWID;
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

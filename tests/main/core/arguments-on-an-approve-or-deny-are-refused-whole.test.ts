@@ -25,7 +25,9 @@ describe('a submission whose approve or deny carries arguments, or carries unkno
     const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, ...extra }] } as never);
     expect(res).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
     const router = createIpcRouter(buildIpcHandlers(t.core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }), () => true);
-    const viaIpc = await router.dispatch('approval:decide', { approvalId: p.approvalId, decisions: [{ callId, ...extra }] }, { url: 'app' });
+    // A window holds no decision at all: its draft of the answer is only what the person chose.
+    const draft = { action: extra.action, reason: '', editText: null, passEnv: [], ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'action')) };
+    const viaIpc = await router.dispatch('approval:save-draft', { approvalId: p.approvalId, callId, client: 'window-one', draft }, { url: 'app' });
     expect(viaIpc).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(p.approvalId);
     expect(t.effects()).toEqual([]);

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildIpcHandlers, createIpcRouter } from '../../../src/main/ipc';
 import type { GatehouseCore } from '../../../src/main/core/types';
 import { TOOL_ARGS_INPUT_LIMITS } from '../../../src/shared/decisions';
+import { buildDecisionsFromDrafts } from '../../../src/main/agent/build-decisions-from-drafts';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 
 function setup() {
   const core = {
-    submitDecisions: vi.fn(async () => ({ ok: true as const })),
     previewEdit: vi.fn(async () => ({ ok: false as const, message: 'x' })),
     subscribe: () => () => undefined,
   } as unknown as GatehouseCore;
@@ -38,19 +38,16 @@ describe('edited arguments crossing IPC', () => {
     ['a BigInt', { path: 'a.txt', n: 1n }],
   ])('%s is a typed invalid_payload and never reaches the core', async (_name, args) => {
     const { core, router } = setup();
-    const decide = await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP);
-    expect(decide).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     const preview = await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP);
     expect(preview).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
-    expect(core.submitDecisions).not.toHaveBeenCalled();
     expect(core.previewEdit).not.toHaveBeenCalled();
   });
 
   it('ordinary JSON arguments pass', async () => {
     const { core, router } = setup();
     const args = { path: 'a.txt', content: 'x', opts: { list: [1, 'two', null, true, { deep: nested(20) }] } };
-    expect(await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP)).toEqual({ ok: true, value: { ok: true } });
-    expect(core.submitDecisions).toHaveBeenCalledTimes(1);
+    expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP)).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    expect(core.previewEdit).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -66,28 +63,51 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
   ])('%s: refused whole with a message naming the key, and never reaches the core', async (_where, json) => {
     const { core, router } = setup();
     const args = sent(json);
-    const decide = await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP);
-    expect(decide).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') } });
     const preview = await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP);
     expect(preview).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') } });
-    expect(core.submitDecisions).not.toHaveBeenCalled();
     expect(core.previewEdit).not.toHaveBeenCalled();
   });
 
   it('constructor and prototype are ordinary keys: they reach the core unchanged (and the tool schema refuses them as unknown)', async () => {
     const { core, router } = setup();
     const args = sent('{"path":"a.txt","content":"x","constructor":{"prototype":{"admin":true}}}');
-    expect(await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP)).toEqual({ ok: true, value: { ok: true } });
-    const received = vi.mocked(core.submitDecisions).mock.calls[0]![0];
-    expect(Object.keys(received.decisions[0]!.args!)).toEqual(['path', 'content', 'constructor']);
-    expect(received.decisions[0]!.args).toEqual({ path: 'a.txt', content: 'x', constructor: { prototype: { admin: true } } });
+    expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP)).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    const received = vi.mocked(core.previewEdit).mock.calls[0]![0];
+    expect(Object.keys(received.args)).toEqual(['path', 'content', 'constructor']);
+    expect(received.args).toEqual({ path: 'a.txt', content: 'x', constructor: { prototype: { admin: true } } });
   });
 
   it('a non-object is still refused', async () => {
     const { router } = setup();
     for (const args of ['text', ['a'], null]) {
-      expect(await router.dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit', args }] }, APP))
+      expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP))
         .toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('JSON object') } });
     }
+  });
+});
+
+/** The editor's text as a draft holds it, turned into a decision by main when the person sends. */
+function sendEditText(editText: string) {
+  const call = { callId: 'call_1', toolUseId: 'tu_1', tool: 'write_file', args: { path: 'a.txt', content: 'x' }, inspection: {} as never, rationale: '' };
+  const pending = { sessionId: 'ses_1', runId: 'run_1', approvalId: 'apr_1', requestedAt: '', seq: 1, calls: [call] };
+  const drafts = { approvalId: 'apr_1', version: 1, calls: { call_1: { client: 'window-one', draft: { action: 'edit' as const, reason: '', editText, passEnv: [] } } } };
+  return buildDecisionsFromDrafts(pending, drafts, { call_1: 'a'.repeat(64) }, () => 'b'.repeat(64));
+}
+
+describe('an edit sent from the draft main holds', () => {
+  it.each([
+    ['a __proto__ key at the top', '{"path":"a.txt","content":"x","__proto__":{"content":"y"}}', '"__proto__"'],
+    ['a __proto__ key inside an array', '{"path":"a.txt","content":"x","list":[1,{"__proto__":null}]}', '"__proto__"'],
+    ['nested 200 deep', JSON.stringify(nested(200)), 'deeper'],
+    ['not an object', '["a"]', 'JSON object'],
+    ['not JSON', '{"path":', 'not valid JSON'],
+  ])('%s is refused whole, naming the problem', (_name, text, mention) => {
+    expect(sendEditText(text)).toMatchObject({ ok: false, code: 'invalid_args', callIds: ['call_1'], message: expect.stringContaining(mention) });
+  });
+
+  it('ordinary JSON goes on as the edit, with the preview the window named', () => {
+    expect(sendEditText('{"path":"a.txt","content":"mine"}')).toEqual({
+      ok: true, decisions: [{ callId: 'call_1', action: 'edit', args: { path: 'a.txt', content: 'mine' }, previewToken: 'a'.repeat(64) }],
+    });
   });
 });

@@ -20,6 +20,7 @@ function fakeCore(overrides: Partial<GatehouseCore> = {}): GatehouseCore {
     stop: notUsed,
     retry: notUsed,
     submitDecisions: vi.fn(async () => ({ ok: true as const })),
+    drafts: { save: vi.fn(() => ({ ok: true as const, version: 1 })), load: notUsed, send: vi.fn(async () => ({ ok: true as const })) },
     previewEdit: notUsed,
     listInbox: () => [],
     compact: notUsed,
@@ -84,11 +85,17 @@ describe('the IPC router', () => {
     expect(core.send).not.toHaveBeenCalled();
   });
 
-  it('refuses a decision submission that is not well-formed before the core sees it', async () => {
+  it('refuses a draft or a send that is not well-formed before the core sees it', async () => {
     const core = fakeCore();
-    const r = await router(core).dispatch('approval:decide', { approvalId: 'apr_1', decisions: [{ callId: 'call_1', action: 'edit' }] }, APP);
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('edited arguments') }) });
-    expect(core.submitDecisions).not.toHaveBeenCalled();
+    const draft = { action: 'approve', reason: '', editText: null, passEnv: [] };
+    const extra = await router(core).dispatch('approval:save-draft', { approvalId: 'apr_1', callId: 'call_1', client: 'window-one', draft: { ...draft, args: { command: 'rm -rf ~' } } }, APP);
+    expect(extra).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload' }) });
+    const badClient = await router(core).dispatch('approval:save-draft', { approvalId: 'apr_1', callId: 'call_1', client: '../../x', draft }, APP);
+    expect(badClient).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('draft client id') }) });
+    const send = await router(core).dispatch('approval:send', { approvalId: 'apr_1', version: 1, previewTokens: { call_1: 'not-a-token' } }, APP);
+    expect(send).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('preview token') }) });
+    expect(core.drafts.save).not.toHaveBeenCalled();
+    expect(core.drafts.send).not.toHaveBeenCalled();
   });
 
   it('passes a valid request through and wraps the value', async () => {

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { DecisionInputSchema } from '../../../src/shared/decisions';
 import {
   applyChoiceEvent,
-  buildDecisionInputs,
   createSheetChoices,
   type ChoiceEvent,
   type SheetChoices,
 } from '../../../src/renderer/src/approval/sheet-choices';
 import { makePendingCall } from './make-pending-call';
+import { decideFromSheet } from './decide-from-sheet';
 
 const calls = [makePendingCall('call_a'), makePendingCall('call_b')];
 const inspection = calls[0]!.inspection;
@@ -24,8 +24,8 @@ const editedAndPreviewed = (token: string): ChoiceEvent[] => [
 ];
 
 describe('an edit decision carries the preview the person was shown', () => {
-  it('sends the token of the preview on screen with the edited arguments', () => {
-    const built = buildDecisionInputs(calls, run(editedAndPreviewed(SHOWN)));
+  it('sends the token of the preview on screen with the edited arguments', async () => {
+    const built = await decideFromSheet(calls, run(editedAndPreviewed(SHOWN)));
     expect(built).toEqual({
       ok: true,
       decisions: [
@@ -36,26 +36,26 @@ describe('an edit decision carries the preview the person was shown', () => {
     if (built.ok) for (const d of built.decisions) expect(DecisionInputSchema.safeParse(d).success).toBe(true);
   });
 
-  it('sends the newest preview once the person typed again and it came back', () => {
+  it('sends the newest preview once the person typed again and it came back', async () => {
     const choices = run([
       ...editedAndPreviewed(SHOWN),
       { type: 'editText', callId: 'call_a', text: '{"note":"mine2"}', check: { status: 'checking', args: { note: 'mine2' } } },
       { type: 'editChecked', callId: 'call_a', text: '{"note":"mine2"}', check: { status: 'valid', args: { note: 'mine2' }, inspection, previewToken: NEWER } },
     ]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'edit', args: { note: 'mine2' }, previewToken: NEWER });
   });
 
-  it('looks again when the main process says the preview went out of date, and holds submit until the new one is on screen', () => {
+  it('looks again when the main process says the preview went out of date, and holds submit until the new one is on screen', async () => {
     const stale = run([...editedAndPreviewed(SHOWN), { type: 'editStale', callId: 'call_a' }]);
     expect(stale.call_a).toMatchObject({ action: 'edit', editText: '{"note":"mine"}', editCheck: { status: 'checking', args: { note: 'mine' } } });
-    expect(buildDecisionInputs(calls, stale)).toEqual({ ok: false, undecided: [], editsNotReady: ['call_a'] });
+    expect(await decideFromSheet(calls, stale)).toEqual({ ok: false, undecided: [], editsNotReady: ['call_a'] });
 
     const refreshed = run(
       [{ type: 'editChecked', callId: 'call_a', text: '{"note":"mine"}', check: { status: 'valid', args: { note: 'mine' }, inspection, previewToken: NEWER } }],
       stale,
     );
-    const built = buildDecisionInputs(calls, refreshed);
+    const built = await decideFromSheet(calls, refreshed);
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'edit', args: { note: 'mine' }, previewToken: NEWER });
   });
 

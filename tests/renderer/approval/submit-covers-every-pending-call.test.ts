@@ -2,65 +2,75 @@ import { describe, expect, it } from 'vitest';
 import { DecisionInputSchema } from '../../../src/shared/decisions';
 import {
   applyChoiceEvent,
-  buildDecisionInputs,
   createSheetChoices,
   deriveChoiceSummary,
   type ChoiceEvent,
   type SheetChoices,
 } from '../../../src/renderer/src/approval/sheet-choices';
 import { makePendingCall } from './make-pending-call';
+import { decideFromSheet } from './decide-from-sheet';
 
 const calls = [makePendingCall('call_a'), makePendingCall('call_b'), makePendingCall('call_c')];
 const run = (events: ChoiceEvent[]): SheetChoices => events.reduce(applyChoiceEvent, createSheetChoices(calls));
 const inspection = calls[0]!.inspection;
 
 describe('submit covers every pending call exactly once', () => {
-  it('refuses while any call has no choice, naming it', () => {
+  it('refuses while any call has no choice, naming it', async () => {
     const choices = run([{ type: 'choose', callId: 'call_a', action: 'approve' }]);
-    expect(buildDecisionInputs(calls, choices)).toEqual({ ok: false, undecided: ['call_b', 'call_c'], editsNotReady: [] });
+    expect(await decideFromSheet(calls, choices)).toEqual({ ok: false, undecided: ['call_b', 'call_c'], editsNotReady: [] });
   });
 
-  it('sends one decision per call, in order: approve, deny with reason, edit with args', () => {
+  it('sends one decision per call, in order: approve, deny with reason, edit with args', async () => {
     const choices = run([
       { type: 'choose', callId: 'call_a', action: 'approve' },
       { type: 'choose', callId: 'call_b', action: 'deny' },
       { type: 'reason', callId: 'call_b', reason: '  not that file  ' },
       { type: 'openEdit', callId: 'call_c', text: '{"note":"call_c"}', check: { status: 'valid', args: calls[2]!.args, inspection } },
       { type: 'editText', callId: 'call_c', text: '{"note":"other"}', check: { status: 'checking', args: { note: 'other' } } },
-      { type: 'editChecked', callId: 'call_c', text: '{"note":"other"}', check: { status: 'valid', args: { note: 'other' }, inspection } },
+      { type: 'editChecked', callId: 'call_c', text: '{"note":"other"}', check: { status: 'valid', args: { note: 'other' }, inspection, previewToken: 'c'.repeat(64) } },
     ]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built).toEqual({
       ok: true,
       decisions: [
         { callId: 'call_a', action: 'approve' },
         { callId: 'call_b', action: 'deny', reason: 'not that file' },
-        { callId: 'call_c', action: 'edit', args: { note: 'other' } },
+        { callId: 'call_c', action: 'edit', args: { note: 'other' }, previewToken: 'c'.repeat(64) },
       ],
     });
     if (built.ok) for (const d of built.decisions) expect(DecisionInputSchema.safeParse(d).success).toBe(true);
   });
 
-  it('omits an empty deny reason', () => {
+  it('refuses the whole send when an edit reaches main without the preview the person saw', async () => {
+    const choices = run([
+      { type: 'chooseAll', action: 'approve' },
+      { type: 'openEdit', callId: 'call_c', text: '{}', check: { status: 'valid', args: calls[2]!.args, inspection } },
+      { type: 'editText', callId: 'call_c', text: '{"note":"other"}', check: { status: 'checking', args: { note: 'other' } } },
+      { type: 'editChecked', callId: 'call_c', text: '{"note":"other"}', check: { status: 'valid', args: { note: 'other' }, inspection } },
+    ]);
+    expect(await decideFromSheet(calls, choices)).toMatchObject({ ok: false, code: 'preview_changed', callIds: ['call_c'] });
+  });
+
+  it('omits an empty deny reason', async () => {
     const choices = run([{ type: 'chooseAll', action: 'deny' }, { type: 'reason', callId: 'call_a', reason: '   ' }]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions.map((d) => d)).toEqual(calls.map((c) => ({ callId: c.callId, action: 'deny' })));
   });
 
-  it('holds submit until the main process has accepted edited arguments', () => {
+  it('holds submit until the main process has accepted edited arguments', async () => {
     const choices = run([
       { type: 'chooseAll', action: 'approve' },
       { type: 'openEdit', callId: 'call_b', text: '{}', check: { status: 'valid', args: calls[1]!.args, inspection } },
       { type: 'editText', callId: 'call_b', text: '{"note":1}', check: { status: 'checking', args: { note: 1 } } },
     ]);
-    expect(buildDecisionInputs(calls, choices)).toEqual({ ok: false, undecided: [], editsNotReady: ['call_b'] });
+    expect(await decideFromSheet(calls, choices)).toEqual({ ok: false, undecided: [], editsNotReady: ['call_b'] });
     const refused = applyChoiceEvent(choices, {
       type: 'editChecked',
       callId: 'call_b',
       text: '{"note":1}',
       check: { status: 'refused', message: 'note must be a string' },
     });
-    expect(buildDecisionInputs(calls, refused).ok).toBe(false);
+    expect((await decideFromSheet(calls, refused)).ok).toBe(false);
   });
 
   it('drops a validation answer for text the person has since changed', () => {
@@ -73,12 +83,12 @@ describe('submit covers every pending call exactly once', () => {
     expect(choices.call_a?.editCheck?.status).toBe('checking');
   });
 
-  it('sends an edit equal to the proposal as a plain approval', () => {
+  it('sends an edit equal to the proposal as a plain approval', async () => {
     const choices = run([
       { type: 'chooseAll', action: 'approve' },
       { type: 'openEdit', callId: 'call_a', text: '{ "note": "call_a" }', check: { status: 'valid', args: { note: 'call_a' }, inspection } },
     ]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'approve' });
     expect(deriveChoiceSummary(calls, choices)).toMatchObject({ approve: 3, edit: 0, deny: 0 });
   });

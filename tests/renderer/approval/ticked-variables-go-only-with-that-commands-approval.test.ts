@@ -3,13 +3,13 @@ import { DecisionInputSchema } from '../../../src/shared/decisions';
 import type { Inspection } from '../../../src/shared/tools';
 import {
   applyChoiceEvent,
-  buildDecisionInputs,
   createSheetChoices,
   derivePassableEnv,
   type ChoiceEvent,
   type SheetChoices,
 } from '../../../src/renderer/src/approval/sheet-choices';
 import { makePendingCall } from './make-pending-call';
+import { decideFromSheet } from './decide-from-sheet';
 
 const commandInspection: Inspection = {
   ...makePendingCall('x').inspection,
@@ -39,7 +39,7 @@ describe('ticked variables go only with that command’s approval', () => {
     expect(derivePassableEnv({ ...note, inspection: commandInspection })).toEqual([]);
   });
 
-  it('starts with nothing ticked, and sends exactly the ticked names, in the sheet’s order, with an approve', () => {
+  it('starts with nothing ticked, and sends exactly the ticked names, in the sheet’s order, with an approve', async () => {
     expect(createSheetChoices(calls).call_cmd?.passEnv).toEqual([]);
     const choices = run([
       tick('GITHUB_TOKEN'),
@@ -48,7 +48,7 @@ describe('ticked variables go only with that command’s approval', () => {
       tick('GITHUB_TOKEN'),
       { type: 'chooseAll', action: 'approve' },
     ]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built).toEqual({
       ok: true,
       decisions: [
@@ -59,26 +59,26 @@ describe('ticked variables go only with that command’s approval', () => {
     if (built.ok) for (const d of built.decisions) expect(DecisionInputSchema.safeParse(d).success).toBe(true);
   });
 
-  it('sends none with a denial, and keeps the ticks for a change of mind', () => {
+  it('sends none with a denial, and keeps the ticks for a change of mind', async () => {
     const denied = run([tick('GITHUB_TOKEN'), { type: 'chooseAll', action: 'deny' }]);
-    const built = buildDecisionInputs(calls, denied);
+    const built = await decideFromSheet(calls, denied);
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_cmd', action: 'deny' });
     const again = applyChoiceEvent(denied, { type: 'choose', callId: 'call_cmd', action: 'approve' });
-    const rebuilt = buildDecisionInputs(calls, again);
+    const rebuilt = await decideFromSheet(calls, again);
     expect(rebuilt.ok && rebuilt.decisions[0]).toEqual({ callId: 'call_cmd', action: 'approve', passEnv: ['GITHUB_TOKEN'] });
   });
 
-  it('sends them with an edit too, and never a name the card did not list', () => {
+  it('sends them with an edit too, and never a name the card did not list', async () => {
     const edited = { command: 'make deploy-staging' };
     const choices = run([
       tick('GITHUB_TOKEN'),
       tick('PATH'),
       { type: 'openEdit', callId: 'call_cmd', text: '{}', check: { status: 'valid', args: cmd.args, inspection: commandInspection } },
-      { type: 'editText', callId: 'call_cmd', text: 'x', check: { status: 'checking', args: edited } },
-      { type: 'editChecked', callId: 'call_cmd', text: 'x', check: { status: 'valid', args: edited, inspection: commandInspection, previewToken: 'a'.repeat(64) } },
+      { type: 'editText', callId: 'call_cmd', text: JSON.stringify(edited), check: { status: 'checking', args: edited } },
+      { type: 'editChecked', callId: 'call_cmd', text: JSON.stringify(edited), check: { status: 'valid', args: edited, inspection: commandInspection, previewToken: 'a'.repeat(64) } },
       { type: 'choose', callId: 'call_note', action: 'approve' },
     ]);
-    const built = buildDecisionInputs(calls, choices);
+    const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions[0]).toEqual({
       callId: 'call_cmd', action: 'edit', args: edited, previewToken: 'a'.repeat(64), passEnv: ['GITHUB_TOKEN'],
     });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent } from 'react';
 import type { CallDecision, EventData } from '../../../shared/events';
-import type { Decider, DecisionInput } from '../../../shared/decisions';
+import type { Decider } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 
 /** Auto approval: the reviewer model's answer to one sheet. */
@@ -10,7 +10,7 @@ import { CallCard } from './CallCard';
 import { DecidedSheet } from './DecidedSheet';
 import {
   applyChoiceEvent,
-  buildDecisionInputs,
+  buildSendTokens,
   createSheetChoices,
   deriveChoiceSummary,
   EMPTY_CHOICE,
@@ -24,6 +24,10 @@ import { isActivatable, isTextField, listTabStops } from './dom-focus';
 import { deriveSheetNotes } from './sheet-notes';
 import { SheetNotesView } from './SheetNotesView';
 import { revealInPane } from './reveal-in-pane';
+import { useSheetDrafts } from './use-sheet-drafts';
+import { deriveLocalCheck } from './ArgsEditor';
+import { derivePreviewTokenOfCall } from './preview-token';
+import type { SheetAnswers } from '../state/sheet-answers';
 import './approval.css';
 
 export { preloadDiffEditor } from './preload-diff-editor';
@@ -32,8 +36,13 @@ export interface ApprovalSheetProps {
   approval: PendingApproval;
   decided?: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
   workspace: string;
-  /** A refusal's staleCallIds are edits whose preview went out of date: the sheet previews them again. */
-  onSubmit(decisions: DecisionInput[]): Promise<{ ok: true } | { ok: false; message: string; staleCallIds?: string[] }>;
+  /**
+   * The person's answers as the main process keeps them, and Send. A refusal's staleCallIds are
+   * edits whose preview went out of date: the sheet previews them again.
+   */
+  answers: SheetAnswers;
+  /** After main accepted the send (the host moves the focus on). */
+  onSent?(): void;
   onPreviewEdit: PreviewEdit;
   /** Focus the first call when the sheet appears, wherever the focus was (the inbox's "Answer here"). */
   autoFocus?: boolean;
@@ -57,12 +66,13 @@ type SendState =
   | { status: 'idle' | 'sending' | 'sent' }
   | { status: 'refused' | 'failed'; message: string };
 
-function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus = false, review }: ApprovalSheetProps) {
+function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, autoFocus = false, review }: ApprovalSheetProps) {
   const id = useId();
   const calls = approval.calls;
   const single = calls.length === 1;
   const notes = deriveSheetNotes(calls);
   const [choices, dispatch] = useReducer(applyChoiceEvent, calls, createSheetChoices);
+  const drafts = useSheetDrafts(approval.approvalId, calls, choices, dispatch, answers, deriveLocalCheck);
   const [send, setSend] = useState<SendState>({ status: 'idle' });
   const [expanded, setExpanded] = useState<{ callId: string; which: 'call' | 'edit' } | null>(null);
   const [announcement, setAnnouncement] = useState('');
@@ -143,21 +153,29 @@ function PendingSheet({ approval, workspace, onSubmit, onPreviewEdit, autoFocus 
     reasons.current.get(callId)?.focus();
   });
 
-  /** Sends these choices (the ones on screen, or the ones a one-step key just made). */
+  /**
+   * Sends these choices (the ones on screen, or the ones a one-step key just made): they are saved
+   * as main's drafts first, then main decides from the drafts it holds at that version.
+   */
   const submitChoices = useCallback(
     async (chosen: SheetChoices) => {
-      const built = buildDecisionInputs(calls, chosen);
-      if (!built.ok || locked) return;
+      if (locked || deriveChoiceSummary(calls, chosen).undecided.length > 0) return;
       setSend({ status: 'sending' });
       try {
-        const result = await onSubmit(built.decisions);
-        if (!result.ok) for (const callId of result.staleCallIds ?? []) dispatch({ type: 'editStale', callId });
+        const [version, tokens] = await Promise.all([drafts.flush(chosen), buildSendTokens(calls, chosen, derivePreviewTokenOfCall)]);
+        if (!tokens.ok) {
+          setSend({ status: 'idle' });
+          return;
+        }
+        const result = await answers.send(version, tokens.previewTokens);
+        if (!result.ok) for (const callId of result.staleCallIds) dispatch({ type: 'editStale', callId });
         setSend(result.ok ? { status: 'sent' } : { status: 'refused', message: result.message });
+        if (result.ok) onSent?.();
       } catch (error) {
         setSend({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
       }
     },
-    [calls, locked, onSubmit],
+    [answers, calls, drafts, locked, onSent],
   );
   const submit = () => void submitChoices(choices);
 

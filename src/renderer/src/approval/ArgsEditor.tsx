@@ -24,7 +24,7 @@ interface ArgsEditorProps {
 }
 
 /** Pure. What typing `text` means before the main process has looked at it. */
-function deriveLocalCheck(text: string): EditCheck {
+export function deriveLocalCheck(text: string): EditCheck {
   const parsed = parseArgsText(text);
   if (parsed.ok) return { status: 'checking', args: parsed.args };
   return {

@@ -1,13 +1,14 @@
 import type { PendingCall } from '../../../shared/events';
 import type { Inspection } from '../../../shared/tools';
-import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV, type DecisionInput } from '../../../shared/decisions';
+import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV } from '../../../shared/decisions';
 import type { EditPreviewResult } from '../../../shared/ipc';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
+import type { CallDraft } from '../../../shared/approval-drafts';
 
 /**
- * The sheet's choices before submit: pure state and `apply*` transitions, plus `build*` functions
- * that turn them into exactly one DecisionInput per pending call. Nothing here is durable: the
- * pending approval itself lives in the main process.
+ * The sheet's choices before Send: pure state and `apply*` transitions. The window's copy of what
+ * the person is answering; main keeps each call's answer as a draft (use-sheet-drafts.ts) and, on
+ * Send, builds the decision from its drafts — never from this state.
  */
 
 export type ChoiceAction = 'approve' | 'deny' | 'edit';
@@ -79,7 +80,12 @@ export type ChoiceEvent =
   /** The main process said the preview is out of date: look at the same text again. */
   | { type: 'editStale'; callId: string }
   /** Ticks or unticks one withheld environment variable for this call. */
-  | { type: 'passEnv'; callId: string; name: string; pass: boolean };
+  | { type: 'passEnv'; callId: string; name: string; pass: boolean }
+  /**
+   * The answer main holds for this call (kept from before a reload, or made in another window).
+   * `check` is what its edit text means locally; an editor whose text is unchanged keeps its look.
+   */
+  | { type: 'restore'; callId: string; draft: CallDraft; check: EditCheck | null };
 
 /** Pure. Unknown call ids leave the state as it is. */
 export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): SheetChoices {
@@ -113,12 +119,29 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
       if (without.length >= MAX_PASS_ENV) return state;
       return put({ ...current, passEnv: [...without, event.name] });
     }
+    case 'restore': {
+      const { draft } = event;
+      const sameText = draft.editText !== null && draft.editText === current.editText;
+      return put({
+        action: draft.action, reason: draft.reason, passEnv: [...draft.passEnv], editText: draft.editText,
+        editCheck: draft.editText === null ? null : sameText ? current.editCheck : event.check,
+      });
+    }
     case 'editStale': {
       if (current.editText === null) return state;
       const parsed = parseArgsText(current.editText);
       return parsed.ok ? put({ ...current, editCheck: { status: 'checking', args: parsed.args } }) : state;
     }
   }
+}
+
+/**
+ * Pure. The part of a call's choice main keeps as its draft (the edit's look is asked again after a
+ * reload). Only variables the card listed, in its order; the main process checks them again.
+ */
+export function deriveCallDraft(call: PendingCall, choice: CallChoice): CallDraft {
+  const passEnv = derivePassableEnv(call).filter((name) => choice.passEnv.includes(name));
+  return { action: choice.action, reason: choice.reason, editText: choice.editText, passEnv };
 }
 
 /** Pure. Parses the editor's text: the arguments must be one JSON object. */
@@ -178,34 +201,31 @@ export function deriveChoiceSummary(calls: readonly PendingCall[], choices: Shee
 }
 
 /**
- * Pure. Exactly one DecisionInput per pending call, in the calls' order; refuses (with the call ids
- * at fault) while any call has no choice or an edit that the main process has not accepted.
+ * What Send names besides the version: for every call the person approves or edits, the token of
+ * what this window shows — the call as asked (hashed here by `tokenOf`), or the main process's look at
+ * the edit. Main builds the decisions from the drafts it holds and refuses the send unless each token
+ * is what would run. Refuses (with the call ids at fault) while any call has no choice or an edit
+ * the main process has not accepted.
  */
-export function buildDecisionInputs(
+export async function buildSendTokens(
   calls: readonly PendingCall[],
   choices: SheetChoices,
-): { ok: true; decisions: DecisionInput[] } | { ok: false; undecided: string[]; editsNotReady: string[] } {
+  tokenOf: (call: PendingCall) => Promise<string>,
+): Promise<{ ok: true; previewTokens: Record<string, string> } | { ok: false; undecided: string[]; editsNotReady: string[] }> {
   const summary = deriveChoiceSummary(calls, choices);
   if (summary.undecided.length > 0 || summary.editsNotReady.length > 0) {
     return { ok: false, undecided: summary.undecided, editsNotReady: summary.editsNotReady };
   }
-  const decisions = calls.map((call): DecisionInput => {
+  const previewTokens: Record<string, string> = {};
+  for (const call of calls) {
     const choice = choices[call.callId] as CallChoice;
-    if (choice.action === 'deny') {
-      const reason = choice.reason.trim().slice(0, 2000);
-      return reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason };
-    }
-    // Only names the card listed, in its order; the main process checks them again.
-    const passEnv = derivePassableEnv(call).filter((name) => choice.passEnv.includes(name));
-    const env = passEnv.length > 0 ? { passEnv } : {};
+    if (choice.action === 'deny') continue;
     const check = choice.editCheck;
-    if (choice.action === 'edit' && check?.status === 'valid' && !deriveJsonEqual(check.args, call.args)) {
-      // What the person saw goes with what they decided: the main process refuses it if it moved since.
-      return check.previewToken === undefined
-        ? { callId: call.callId, action: 'edit', args: check.args, ...env }
-        : { callId: call.callId, action: 'edit', args: check.args, previewToken: check.previewToken, ...env };
-    }
-    return { callId: call.callId, action: 'approve', ...env };
-  });
-  return { ok: true, decisions };
+    // An edit is judged as main will judge it: by the text typed, against the model's arguments.
+    const typed = choice.action === 'edit' && choice.editText !== null ? parseArgsText(choice.editText) : null;
+    const changed = typed !== null && typed.ok && !deriveJsonEqual(typed.args, call.args);
+    if (changed && check?.status === 'valid' && check.previewToken !== undefined) previewTokens[call.callId] = check.previewToken;
+    else if (!changed) previewTokens[call.callId] = await tokenOf(call);
+  }
+  return { ok: true, previewTokens };
 }

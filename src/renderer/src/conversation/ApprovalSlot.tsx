@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { formatTime, t } from '../i18n';
@@ -23,6 +23,7 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
   const [expanded, setExpanded] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
   const { approvalId } = record.request;
+  const answers = useMemo(() => controller.answersFor(approvalId), [controller, approvalId]);
 
   useEffect(() => {
     if (!focus || !ref.current) return;
@@ -50,12 +51,9 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
       decided={record.decided}
       workspace={workspace}
       {...(record.review !== undefined ? { review: record.review } : {})}
-      onSubmit={async (decisions) => {
-        const outcome = await controller.submitDecisions(approvalId, decisions);
-        // Answered: the focus goes back to the composer (once the run lets it take text again).
-        if (outcome.ok) runFocusWhenReady(COMPOSER_INPUT, ref.current);
-        return outcome;
-      }}
+      answers={answers}
+      // Answered: the focus goes back to the composer (once the run lets it take text again).
+      onSent={() => runFocusWhenReady(COMPOSER_INPUT, ref.current)}
       onPreviewEdit={(callId, args) => controller.previewEdit(approvalId, callId, args)}
     />
   );

@@ -92,11 +92,8 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                     approval={item}
                     workspace={workspaceOf(item.sessionId)}
                     autoFocus
-                    onSubmit={async (decisions) => {
-                      const outcome = await controller.submitDecisions(item.approvalId, decisions);
-                      if (outcome.ok) moveOnAfter(item.approvalId, document.querySelector(`[data-inbox-approval="${item.approvalId}"]`));
-                      return outcome;
-                    }}
+                    answers={controller.answersFor(item.approvalId)}
+                    onSent={() => moveOnAfter(item.approvalId, document.querySelector(`[data-inbox-approval="${item.approvalId}"]`))}
                     onPreviewEdit={(callId, args) => controller.previewEdit(item.approvalId, callId, args)}
                   />
                 )}

@@ -86,6 +86,8 @@ function applyPush(state: AppState, push: CorePush): AppState {
       return state.session ? { ...state, session: applyLiveEvent(state.session, push.live) } : state;
     case 'mcp_prompts':
       return state; // MCP prompts: held by McpPromptDialog, which listens itself
+    case 'approval_draft':
+      return state; // answers in progress: held by the sheet that shows them, which listens itself
   }
 }
 

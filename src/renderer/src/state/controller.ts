@@ -1,16 +1,15 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
-import type { ApprovalMode, AuditExport, DecisionInput, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type { ApprovalMode, AuditExport, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
 import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
 import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
+import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
-/** A refusal names the calls whose preview went out of date (the sheet looks at them again). */
-export type SubmitOutcome = { ok: true } | { ok: false; message: string; staleCallIds: string[] };
 /** An edit's fresh look from the main process: the shared contract's shape. */
 export type PreviewOutcome = EditPreviewResult;
 
@@ -36,7 +35,8 @@ export interface AppController {
   retryRun(): Promise<void>;
   /** A conversation too long for the model: main summarises it (session:compact), then the run tries again. False when refused (a notice says why). */
   summariseAndRetry(): Promise<boolean>;
-  submitDecisions(approvalId: string, decisions: DecisionInput[]): Promise<SubmitOutcome>;
+  /** One waiting sheet's answers, kept by the main process; Send decides from them. */
+  answersFor(approvalId: string): SheetAnswers;
   previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
   updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
   /** Every note saved with `remember`; null when refused (a notice says why). */
@@ -242,15 +242,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       await controller.retryRun();
       return true;
     },
-    async submitDecisions(approvalId, decisions) {
-      const result = await client.call('approval:decide', { approvalId, decisions });
-      if (!result.ok) return { ok: false, message: result.error.message, staleCallIds: [] };
-      const refused = result.value;
-      if (!refused.ok) {
-        return { ok: false, message: refused.error.message, staleCallIds: refused.error.code === 'preview_changed' ? refused.error.callIds : [] };
-      }
-      return { ok: true };
-    },
+    answersFor: (approvalId) => createSheetAnswers(client, approvalId),
     async previewEdit(approvalId, callId, args) {
       const result = await client.call('approval:preview-edit', { approvalId, callId, args });
       if (!result.ok) return { ok: false, message: result.error.message };

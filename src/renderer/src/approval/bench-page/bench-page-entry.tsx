@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import type { PendingApproval } from '../../../../shared/views';
 import { ApprovalSheet } from '../ApprovalSheet';
 import { preloadDiffEditor } from '../preload-diff-editor';
+import type { SheetAnswers } from '../../state/sheet-answers';
 
 /**
  * The approval-sheet benchmark page (bench/approval-sheet.bench.ts builds it with Vite from
@@ -30,8 +31,8 @@ export interface ApprovalBench {
   measureShowAll(): Promise<number>;
   /** ms from pressing `y` on the first call to the next painted frame. */
   measureApproveKey(): Promise<number>;
-  /** What the sheet last submitted (for smoke checks of the keyboard flow). */
-  lastDecisions: unknown[] | null;
+  /** What the sheet last sent: the version and preview tokens (for smoke checks of the keyboard flow). */
+  lastSend: { version: number; previewTokens: Record<string, string> } | null;
 }
 
 declare global {
@@ -48,6 +49,18 @@ const afterPaint = () =>
       channel.port2.postMessage(null);
     }),
   );
+
+/** The main process's drafts, held in the page: the sheet's saves count versions as main's do. */
+let benchVersion = 0;
+const BENCH_ANSWERS: SheetAnswers = {
+  load: async () => null,
+  save: async () => (benchVersion += 1),
+  watch: () => () => undefined,
+  send: async (version, previewTokens) => {
+    if (window.__approvalBench) window.__approvalBench.lastSend = { version, previewTokens };
+    return { ok: true };
+  },
+};
 
 let deliveredAt = 0;
 let onCommit: (() => void) | null = null;
@@ -66,17 +79,14 @@ function Harness() {
     <ApprovalSheet
       approval={approval}
       workspace="/home/bench/ws"
-      onSubmit={async (decisions) => {
-        if (window.__approvalBench) window.__approvalBench.lastDecisions = decisions;
-        return { ok: true };
-      }}
+      answers={BENCH_ANSWERS}
       onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args, previewToken: '0'.repeat(64) })}
     />
   );
 }
 
 window.__approvalBench = {
-  lastDecisions: null,
+  lastSend: null,
   deliver(approval) {
     return new Promise<SheetTiming>((resolve) => {
       onCommit = () => {

@@ -1,0 +1,69 @@
+import type { ApprovalDrafts, SaveDraft, SendDrafts } from '../../shared/approval-drafts';
+import type { SubmitDecisions, SubmitDecisionsResult } from '../../shared/decisions';
+import type { PendingApproval } from '../../shared/views';
+import { buildDecisionsFromDrafts, derivePreviewToken } from '../agent';
+import type { DraftStore } from '../store';
+import type { CoreEvent } from './types';
+
+/** The sheet's answers in progress, as windows reach them (src/shared/approval-drafts.ts). */
+export interface DraftsControl {
+  /** Keeps one call's draft and tells every window; refused (a value) when the approval is not waiting or the call not in it. */
+  save(input: SaveDraft): { ok: true; version: number } | { ok: false; message: string };
+  /** What main holds for an approval (none yet: version 0). */
+  load(approvalId: string): ApprovalDrafts;
+  /** Sends the person's answers as main holds them at `version`: the decision is built here, never by a window. */
+  send(input: SendDrafts): Promise<SubmitDecisionsResult>;
+}
+
+function refuse(code: Extract<SubmitDecisionsResult, { ok: false }>['error']['code'], callIds: string[], message: string): SubmitDecisionsResult {
+  return { ok: false, error: { code, callIds, message } };
+}
+
+/**
+ * One owner of the drafts for windows. `submit` is the person's one door to a decision (the same
+ * exactly-once submission the reviewer uses), so a send is checked as any decision is.
+ */
+export function createDraftsService(deps: {
+  drafts: DraftStore;
+  loadPending(approvalId: string): PendingApproval | null;
+  submit(input: SubmitDecisions): Promise<SubmitDecisionsResult>;
+  push(event: CoreEvent): void;
+}): DraftsControl {
+  // A pending approval's calls never change, so which calls it holds is read once.
+  const callsOf = new Map<string, ReadonlySet<string>>();
+  const knownCalls = (approvalId: string): ReadonlySet<string> | null => {
+    const cached = callsOf.get(approvalId);
+    if (cached !== undefined) return cached;
+    const pending = deps.loadPending(approvalId);
+    if (pending === null) return null;
+    const ids = new Set(pending.calls.map((c) => c.callId));
+    callsOf.set(approvalId, ids);
+    return ids;
+  };
+  return {
+    save(input) {
+      if (knownCalls(input.approvalId)?.has(input.callId) !== true) {
+        return { ok: false, message: 'This action is no longer waiting for an answer.' };
+      }
+      const version = deps.drafts.save(input.approvalId, input.callId, input.client, input.draft);
+      if (version === null) {
+        callsOf.delete(input.approvalId);
+        return { ok: false, message: 'This action is no longer waiting for an answer.' };
+      }
+      deps.push({ type: 'approval_draft', approvalId: input.approvalId, callId: input.callId, version, client: input.client, draft: input.draft });
+      return { ok: true, version };
+    },
+    load: (approvalId) => deps.drafts.load(approvalId),
+    async send(input) {
+      const pending = deps.loadPending(input.approvalId);
+      if (pending === null) return refuse('already_decided', [], 'This approval was already answered, or is no longer waiting.');
+      const drafts = deps.drafts.load(input.approvalId);
+      if (drafts.version !== input.version) {
+        return refuse('drafts_changed', [], 'The answers on this sheet changed in another window since this one sent them. Nothing was done: look at them again, then send.');
+      }
+      const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) => derivePreviewToken(call.tool, call.args, call.inspection));
+      if (!built.ok) return refuse(built.code, built.callIds, built.message);
+      return deps.submit({ approvalId: input.approvalId, decisions: built.decisions });
+    },
+  };
+}
