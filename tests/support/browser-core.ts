@@ -45,7 +45,8 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | 
   const pushes: CorePush[] = [];
   const replies = new Map<number, (result: IpcResult<unknown>) => void>();
   let configured: (() => void) | null = null;
-  let sink: ((push: CorePush) => void) | null = null;
+  // Every window attached to this core hears its pushes, as every BrowserWindow does in the app.
+  const sinks = new Set<(push: CorePush) => void>();
   let nextId = 1;
 
   await new Promise<void>((ready, fail) => {
@@ -56,7 +57,7 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | 
       else if (m.configured) configured?.();
       else if (m.push) {
         pushes.push(m.push);
-        sink?.(m.push);
+        for (const sink of sinks) sink(m.push);
       } else if (m.id !== undefined && m.result) {
         replies.get(m.id)?.(m.result);
         replies.delete(m.id);
@@ -95,7 +96,7 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | 
         child.send({ model: { baseUrl, fresh: useOptions.fresh === true } });
       }),
     onPush(listener) {
-      sink = listener;
+      sinks.add(listener);
     },
     kill: () =>
       new Promise<void>((done) => {

@@ -9,7 +9,7 @@ import { BLANK_PATH, startStaticServer, type StaticServer } from './browser-stat
 /** What the page's window.gatehouse stand-in talks to: the core child, or a fixed stand-in. */
 export interface CoreBackend {
   invoke(channel: string, payload: unknown): Promise<unknown>;
-  /** Registers the one push sink; returns nothing (the harness owns it for the backend's life). */
+  /** Adds a push sink (one per window attached); returns nothing (the harness owns it for the backend's life). */
   onPush(listener: (push: CorePush) => void): void;
 }
 
