@@ -129,8 +129,26 @@ export const WritePreviewSchema = z.object({
 });
 export type WritePreview = z.infer<typeof WritePreviewSchema>;
 
+/**
+ * What one step of a command does, as the parser reads its words: a verb, the words that name what
+ * it acts on, and where it puts them. The window words it ("Deletes old-draft.txt for good").
+ * `other`: a program Gatehouse cannot tell the effect of; `run-script`: a script of this folder.
+ */
+export const CommandActionSchema = z.object({
+  verb: z.enum([
+    'delete', 'move', 'copy', 'create-folder', 'create-file', 'write-file', 'change-permissions', 'install-packages',
+    'reach-network', 'run-script', 'git-commit', 'git-push', 'git-change', 'read', 'other',
+  ]),
+  program: z.string(),
+  targets: z.array(z.string()),
+  destination: z.string().optional(),
+});
+export type CommandAction = z.infer<typeof CommandActionSchema>;
+
 export const CommandPreviewSchema = z.object({
   command: z.string(),
+  /** What each step does, in order (absent in older logs, and when the command cannot be read). */
+  actions: z.array(CommandActionSchema).optional(),
   cwd: z.string(),
   verdict: z.enum(['read_only', 'ask']),
   reason: z.string(),

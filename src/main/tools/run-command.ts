@@ -26,6 +26,7 @@ import {
   type SandboxGrant,
   type SandboxRunOutcome,
 } from './command';
+import { describeCommandActions } from './command/describe-command-actions';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';
 
@@ -177,6 +178,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
         type: 'command',
         command: {
           command: args.command,
+          actions: describeCommandActions(parsed),
           cwd: cwd.absolute,
           verdict: verdict.verdict,
           reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,

@@ -3,12 +3,14 @@ import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveOwnReason } from './sheet-notes';
 import { PlainLines } from '../components/PlainLines';
+import { CommandActionsView } from './CommandActionsView';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
 /**
- * A command: the exact text, its parsed parts, the `bash -n`
- * verdict, the read-only judgement, and its fence unless the sheet says it once for every command.
+ * A command: what it does first (one sentence per step), the exact text, then under Details its
+ * parsed parts, the `bash -n` verdict and the read-only judgement (the withheld variables ride on
+ * it); its fence unless the sheet says it once for every command.
  */
 export function CommandPreviewView({
   command,
@@ -27,35 +29,39 @@ export function CommandPreviewView({
   const partsAddSomething = command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());
   return (
     <div className="gh-command">
+      <CommandActionsView actions={command.actions ?? []} />
       <p className="gh-label">{t('approval.cmd.command')}</p>
       <pre className="gh-code-block">
         <code>{deriveVisibleText(command.command)}</code>
       </pre>
       <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>
-      {partsAddSomething && (
-        <>
-          <p className="gh-label">{t('approval.cmd.parts')}</p>
-          <ol className="gh-command-parts">
-            {command.commands.map((words, i) => (
-              <li key={i}>
-                {words.map((word, j) => (
-                  <code className="gh-word" key={j}>
-                    {oneLine(word)}
-                  </code>
-                ))}
-              </li>
-            ))}
-          </ol>
-        </>
-      )}
-      <p className={command.syntax.ok ? 'gh-ok' : 'gh-warning-text'}>
-        {command.syntax.ok ? t('approval.cmd.syntaxOk') : t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}
-      </p>
-      <p>
-        {command.verdict === 'read_only'
-          ? t('approval.cmd.readOnly', { reason: oneLine(reason) })
-          : t('approval.cmd.ask', { reason: oneLine(reason) })}
-      </p>
+      {/* A syntax problem is a warning: never folded away. */}
+      {!command.syntax.ok && <p className="gh-warning-text">{t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}</p>}
+      <details className="gh-command-details">
+        <summary>{t('approval.cmd.details')}</summary>
+        {partsAddSomething && (
+          <>
+            <p className="gh-label">{t('approval.cmd.parts')}</p>
+            <ol className="gh-command-parts">
+              {command.commands.map((words, i) => (
+                <li key={i}>
+                  {words.map((word, j) => (
+                    <code className="gh-word" key={j}>
+                      {oneLine(word)}
+                    </code>
+                  ))}
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+        {command.syntax.ok && <p className="gh-ok">{t('approval.cmd.syntaxOk')}</p>}
+        <p>
+          {command.verdict === 'read_only'
+            ? t('approval.cmd.readOnly', { reason: oneLine(reason) })
+            : t('approval.cmd.ask', { reason: oneLine(reason) })}
+        </p>
+      </details>
       {showFence && <CommandLimitsView command={command} />}
     </div>
   );

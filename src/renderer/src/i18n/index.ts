@@ -58,6 +58,13 @@ export function formatTime(iso: string, now: Date = new Date()): string {
     : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
+const listFormat = new Intl.ListFormat(CATALOGUE_LOCALE, { style: 'long', type: 'conjunction' });
+
+/** Joins names as the catalogue's language lists them ("a, b and c"). Pure. */
+export function formatList(items: readonly string[]): string {
+  return listFormat.format(items);
+}
+
 /** Formats a token count compactly: 950, 12.3k, 1.2M. */
 export function formatTokens(n: number): string {
   if (n < 1000) return String(n);
