@@ -23,7 +23,7 @@ import { deriveBulkLabels, deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField, listTabStops } from './dom-focus';
 import { deriveSheetNotes } from './sheet-notes';
 import { SheetNotesView } from './SheetNotesView';
-import { revealInPane } from './reveal-in-pane';
+import { deriveHeaderLoose, findScrollContainer, revealInPane } from './reveal-in-pane';
 import { useSheetDrafts } from './use-sheet-drafts';
 import { deriveLocalCheck } from './ArgsEditor';
 import { derivePreviewTokenOfCall } from './preview-token';
@@ -113,8 +113,8 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [calls]);
 
-  // A focused call whose size changes (its diff editor swapped in, a reason field opened) is
-  // brought back into sight: the reveal on focus measured it before that.
+  // A focused call is brought back into sight when its size changes (its diff editor swapped in, a
+  // reason field opened) or a call above it grows and pushes it down: the reveal on focus measured before that.
   useEffect(() => {
     const sheet = section.current;
     if (!sheet || typeof ResizeObserver === 'undefined') return;
@@ -124,12 +124,28 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     const observer = new ResizeObserver((entries) => {
       const focused = document.activeElement;
       if (!(focused instanceof HTMLElement) || ![...cards.current.values()].includes(focused)) return;
-      if (entries.some((entry) => entry.target === focused || entry.target === header)) revealInPane(focused, sheet);
+      if (entries.length > 0) revealInPane(focused, sheet);
     });
     for (const card of cards.current.values()) observer.observe(card);
     if (header) observer.observe(header);
     return () => observer.disconnect();
   }, [calls]);
+
+  // In a short pane (a small window, large text) a sticky header would cover most of it, and y / n would
+  // act on calls the person cannot read: past a quarter of the pane it scrolls away with the sheet.
+  const [looseHeader, setLooseHeader] = useState(false);
+  useEffect(() => {
+    const sheet = section.current;
+    const header = sheet?.querySelector<HTMLElement>(':scope > .gh-sheet-header');
+    const pane = sheet ? findScrollContainer(sheet) : null;
+    if (!sheet || !header || !pane || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setLooseHeader(deriveHeaderLoose(header.offsetHeight, pane.clientHeight));
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    observer.observe(pane);
+    measure();
+    return () => observer.disconnect();
+  }, []);
 
   // A host that focuses a container around the sheet (to scroll to it) hands the focus on to the
   // first unanswered call, so y / n work at once. Later focus moves inside the sheet are left alone.
@@ -202,7 +218,7 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     const target = event.target;
     const sheet = section.current;
     if (!sheet || !(target instanceof HTMLElement)) return;
-    if (target.closest('.gh-sheet-header, .gh-monaco, .gh-write-expanded')) return;
+    if (target.closest(looseHeader ? '.gh-monaco, .gh-write-expanded' : '.gh-sheet-header, .gh-monaco, .gh-write-expanded')) return;
     revealInPane(target, sheet);
   };
 
@@ -290,7 +306,7 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
   return (
     <section
       ref={section}
-      className={`gh-sheet${single ? ' gh-sheet-single' : ''}`}
+      className={`gh-sheet${single ? ' gh-sheet-single' : ''}${looseHeader ? ' gh-sheet-loose-header' : ''}`}
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-lead`}
       data-approval-id={approval.approvalId}

@@ -14,6 +14,11 @@ export function deriveRevealDelta(box: { top: number; bottom: number }, room: { 
   return 0;
 }
 
+/** Pure. A sticky header taller than a quarter of its pane would hide what the keys act on: it scrolls instead. */
+export function deriveHeaderLoose(headerHeight: number, paneHeight: number): boolean {
+  return paneHeight > 0 && headerHeight * 4 > paneHeight;
+}
+
 function findScrollParent(el: HTMLElement): HTMLElement | null {
   for (let node = el.parentElement; node; node = node.parentElement) {
     const overflow = getComputedStyle(node).overflowY;
@@ -59,7 +64,9 @@ export function revealInPane(el: HTMLElement, sheet: HTMLElement): void {
   // Where the sticky header will be once scrolled: stuck at the pane's padding edge (the worst
   // case; where it is now moves with the scroll).
   const style = getComputedStyle(pane);
-  const header = sheet.querySelector(':scope > .gh-sheet-header')?.getBoundingClientRect().height ?? 0;
+  // A header that scrolls with the sheet (a short pane) covers nothing.
+  const headerEl = sheet.querySelector(':scope > .gh-sheet-header');
+  const header = headerEl && getComputedStyle(headerEl).position === 'sticky' ? headerEl.getBoundingClientRect().height : 0;
   const min = paneBox.top + (isRoot ? 0 : parseFloat(style.paddingTop) || 0) + header + MARGIN;
   const max = paneBox.bottom - MARGIN;
   const delta = deriveRevealDelta(deriveKeptBox(el, { min, max }), { min, max });
