@@ -69,8 +69,8 @@ describe('a sheet of five actions, in any window and at any text size', () => {
           await expect.poll(() => focusedCallId(page)).toBe(callId);
           const card = sheet.locator(`[data-call-id="${callId}"]`);
           // y and n answer the focused call: its Approve and Deny must be what the person sees there.
-          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Approve: / })), `Approve of call ${i + 1}`).toBe('itself');
-          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Deny: / })), `Deny of call ${i + 1}`).toBe('itself');
+          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Approve: / })), { message: `Approve of call ${i + 1}` }).toBe('itself');
+          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Deny: / })), { message: `Deny of call ${i + 1}` }).toBe('itself');
         }
         // Enter sends from the send control: once answered and focused, it too is in plain sight.
         // (Kept by main from the size before: a reload brings the answers back.)
@@ -79,7 +79,7 @@ describe('a sheet of five actions, in any window and at any text size', () => {
         answered = true;
         const send = sheet.locator('.gh-submit');
         await send.focus();
-        await expect.poll(() => whatIsAtCentre(page, send), 'the send control').toBe('itself');
+        await expect.poll(() => whatIsAtCentre(page, send), { message: 'the send control' }).toBe('itself');
         expect(f.harness.pageErrors).toEqual([]);
       });
     }
