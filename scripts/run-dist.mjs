@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * `npm run dist:linux | dist:mac | dist:win`: builds the app (electron-vite) and its installers
+ * (electron-builder with electron-builder.yml), into dist/. Further arguments go to electron-builder
+ * (`-- --publish always`, a target such as `dir`, `-c.electronDist=…`).
+ *
+ * Signing is read from the environment, never from the repository: macOS signs with CSC_LINK /
+ * CSC_KEY_PASSWORD and notarizes with APPLE_ID / APPLE_APP_SPECIFIC_PASSWORD / APPLE_TEAM_ID;
+ * Windows signs with WIN_CSC_LINK / WIN_CSC_KEY_PASSWORD. Without them the build is unsigned, still
+ * works, and this script says so first. In GitHub Actions (GITHUB_REPOSITORY set) the installers
+ * name that repository's releases as their update feed; a local build names none.
+ */
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const PLATFORMS = { linux: '--linux', mac: '--mac', win: '--win' };
+const [platform, ...extra] = process.argv.slice(2);
+if (!(platform in PLATFORMS)) {
+  console.error(`usage: node scripts/run-dist.mjs ${Object.keys(PLATFORMS).join('|')} [electron-builder arguments]`);
+  process.exit(2);
+}
+const env = process.env;
+const has = (...names) => names.every((n) => (env[n] ?? '') !== '');
+
+/** One line on how this build is signed. */
+function describeSigning() {
+  if (platform === 'mac') {
+    if (!has('CSC_LINK')) return 'unsigned: macOS will warn on first open and updates cannot install (set CSC_LINK and CSC_KEY_PASSWORD to sign).';
+    return has('APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID') || has('APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER')
+      ? 'signed and notarized.'
+      : 'signed, not notarized: macOS will warn on first open (set APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD and APPLE_TEAM_ID to notarize).';
+  }
+  if (platform === 'win') {
+    return has('WIN_CSC_LINK') || has('CSC_LINK') ? 'signed.' : 'unsigned: Windows SmartScreen will warn on first open (set WIN_CSC_LINK and WIN_CSC_KEY_PASSWORD to sign).';
+  }
+  return 'Linux packages are not signed (AppImage and deb).';
+}
+
+/** electron-builder arguments naming the update feed: this repository's GitHub releases, in CI only. */
+function buildPublishArgs() {
+  const repository = env.GITHUB_REPOSITORY ?? '';
+  const [owner, repo] = repository.split('/');
+  if (!owner || !repo) return [];
+  return ['-c.publish.provider=github', `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`, '-c.publish.releaseType=release'];
+}
+
+function run(script, args) {
+  const result = spawnSync(process.execPath, [fileURLToPath(new URL(`../node_modules/${script}`, import.meta.url)), ...args], { stdio: 'inherit', env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+console.log(`Gatehouse for ${platform}: ${describeSigning()}`);
+run('electron-vite/bin/electron-vite.js', ['build']);
+run('electron-builder/cli.js', [PLATFORMS[platform], ...extra, ...buildPublishArgs()]);
