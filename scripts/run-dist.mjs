@@ -8,7 +8,8 @@
  * CSC_KEY_PASSWORD and notarizes with APPLE_ID / APPLE_APP_SPECIFIC_PASSWORD / APPLE_TEAM_ID;
  * Windows signs with WIN_CSC_LINK / WIN_CSC_KEY_PASSWORD. Without them the build is unsigned, still
  * works, and this script says so first. In GitHub Actions (GITHUB_REPOSITORY set) the installers
- * name that repository's releases as their update feed; a local build names none.
+ * name that repository's releases as their update feed; a local build names none. Last, the
+ * packaged app's own program opens its SQLite module (scripts/check-packaged-app.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -44,11 +45,22 @@ function buildPublishArgs() {
   return ['-c.publish.provider=github', `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`, '-c.publish.releaseType=release'];
 }
 
-function run(script, args) {
-  const result = spawnSync(process.execPath, [fileURLToPath(new URL(`../node_modules/${script}`, import.meta.url)), ...args], { stdio: 'inherit', env });
+function spawnOrExit(command, args) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function run(script, args) {
+  spawnOrExit(process.execPath, [fileURLToPath(new URL(`../node_modules/${script}`, import.meta.url)), ...args]);
+}
+
+/** Pure: the output folder the arguments name (`-c.directories.output=…`), else electron-builder.yml's. */
+function deriveOutput() {
+  const named = extra.find((a) => a.startsWith('-c.directories.output='));
+  return named !== undefined ? named.slice('-c.directories.output='.length) : 'dist';
 }
 
 console.log(`Gatehouse for ${platform}: ${describeSigning()}`);
 run('electron-vite/bin/electron-vite.js', ['build']);
 run('electron-builder/cli.js', [PLATFORMS[platform], ...extra, ...buildPublishArgs()]);
+spawnOrExit(process.execPath, [fileURLToPath(new URL('check-packaged-app.mjs', import.meta.url)), platform, deriveOutput()]);
