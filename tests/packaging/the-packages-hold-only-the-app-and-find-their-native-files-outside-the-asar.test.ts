@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
 import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
@@ -7,12 +7,11 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSqliteNativeBinding } from '../../src/main/app/sqlite-native-binding';
 import { deriveLibraryPaths } from '../../src/main/tools/command/sandbox/library-paths';
+import { runDistWithStandInElectron } from '../support/dist-with-stand-in-electron';
 
 /**
- * `npm run dist:linux`'s own script (scripts/run-dist.mjs) with electron-builder.yml, for real,
- * with electron-builder's `dir` target: the one target that needs no download when `electronDist`
- * names an Electron folder. Electron itself cannot be downloaded here, so that folder is a stand-in
- * (an `electron` file); everything else is electron-builder's real output.
+ * `npm run dist:linux` and `npm run dist:mac`, for real, each with a stand-in Electron
+ * (tests/support/dist-with-stand-in-electron.ts). One file, so the two builds never write out/ at once.
  */
 const project = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'gatehouse-dist-'));
@@ -21,33 +20,14 @@ const asar = join(resources, 'app.asar');
 let entries: string[] = [];
 
 beforeAll(() => {
-  const electron = join(work, 'electron');
-  mkdirSync(electron);
-  // The stand-in for Electron's program is Node itself: as Electron does with ELECTRON_RUN_AS_NODE=1,
-  // it runs the script the build's last step (scripts/check-packaged-app.mjs) gives it.
-  copyFileSync(process.execPath, join(electron, 'electron'));
-  chmodSync(join(electron, 'electron'), 0o755);
-  // Why a PATH with node alone: this machine's node_modules is a link into another checkout, and
-  // `npm list` (electron-builder's first way to find the production packages) misreads such a tree
-  // once npm's own record of it is out of date, returning the top-level packages without theirs.
-  // Without npm, electron-builder walks node_modules itself (its traversal collector), which reads
-  // the same package.json dependencies. The release build (.github/workflows/release.yml) runs on a
-  // plain `npm ci` tree, where `npm list` is right.
-  const bin = join(work, 'bin');
-  mkdirSync(bin);
-  symlinkSync(process.execPath, join(bin, 'node'));
-  const run = spawnSync(
-    process.execPath,
-    ['scripts/run-dist.mjs', 'linux', 'dir', `-c.electronDist=${electron}`, '-c.electronVersion=45.5.0', `-c.directories.output=${join(work, 'dist')}`],
-    { cwd: project, env: { ...process.env, PATH: bin, GITHUB_REPOSITORY: 'example/gatehouse' }, encoding: 'utf8', timeout: 240_000 },
-  );
+  const run = runDistWithStandInElectron('linux', work);
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
   expect(run.stdout).toContain('Gatehouse for linux: Linux packages are not signed');
   expect(run.stdout).toContain(`check-packaged-app: the packaged app opens its SQLite module (linux-${process.arch}).`);
   entries = listPackage(asar, { isPack: false });
 }, 240_000);
 
-afterAll(() => { if (!process.env.KEEP_DIST) rmSync(work, { recursive: true, force: true }); });
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** What the built main process imports by package (what electron-vite left external): `@scope/name/sub/path.js` and such. */
 function listMainImports(): string[] {
@@ -127,5 +107,33 @@ describe('the Linux package electron-builder makes', () => {
   it('names its update feed and its program', () => {
     expect(readFileSync(join(resources, 'app-update.yml'), 'utf8')).toMatch(/owner: example\nrepo: gatehouse\nprovider: github/);
     expect(statSync(join(work, 'dist', 'linux-unpacked', 'gatehouse')).mode & 0o111).not.toBe(0);
+  });
+});
+
+describe('the macOS package electron-builder makes (Apple silicon)', () => {
+  const mac = mkdtempSync(join(tmpdir(), 'gatehouse-dist-mac-'));
+  const contents = join(mac, 'dist', 'mac-arm64', 'Gatehouse.app', 'Contents');
+  const macResources = join(contents, 'Resources');
+  let macEntries: string[] = [];
+  beforeAll(() => {
+    const run = runDistWithStandInElectron('mac', mac, ['--arm64']);
+    expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
+    expect(run.stdout).toContain('Gatehouse for mac: unsigned: macOS will warn on first open');
+    macEntries = listPackage(join(macResources, 'app.asar'), { isPack: false });
+  }, 240_000);
+  afterAll(() => rmSync(mac, { recursive: true, force: true }));
+
+  it("is Gatehouse's own bundle, holds the same app, and finds macOS's SQLite module where the packaged start looks", () => {
+    const plist = readFileSync(join(contents, 'Info.plist'), 'utf8');
+    expect(plist).toMatch(/<key>CFBundleIdentifier<\/key>\s*<string>app\.gatehouse\.desktop<\/string>/);
+    expect(plist).toMatch(/<key>CFBundleName<\/key>\s*<string>Gatehouse<\/string>/);
+    expect(statSync(join(contents, 'MacOS', 'Gatehouse')).isFile()).toBe(true);
+    expect(statSync(join(macResources, 'icon.icns')).isFile()).toBe(true);
+    for (const file of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']) expect(macEntries).toContain(file);
+    const found = resolveSqliteNativeBinding({ isPackaged: true, resourcesPath: macResources, appPath: join(mac, 'nowhere'), platform: 'darwin', arch: 'arm64', musl: false, exists: existsSync });
+    expect(found.ok, found.path).toBe(true);
+    expect(found.path).toBe(join(macResources, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'prebuilds', 'darwin-arm64.node'));
+    // Only macOS's modules travel, and none of Linux's sandbox helpers (macOS sandboxes with Seatbelt).
+    expect(macEntries.filter((e) => /prebuilds\/(linux|linuxmusl|win32)-|vendor\/(seccomp|srt-win)/.test(e))).toEqual([]);
   });
 });
