@@ -37,12 +37,33 @@ function describeSigning() {
   return 'Linux packages are not signed (AppImage and deb).';
 }
 
-/** electron-builder arguments naming the update feed: this repository's GitHub releases, in CI only. */
+/**
+ * electron-builder arguments naming the update feed (this repository's GitHub releases) and the
+ * project's address (the .deb requires one), in CI only.
+ */
 function buildPublishArgs() {
   const repository = env.GITHUB_REPOSITORY ?? '';
   const [owner, repo] = repository.split('/');
   if (!owner || !repo) return [];
-  return ['-c.publish.provider=github', `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`, '-c.publish.releaseType=release'];
+  return [
+    '-c.publish.provider=github', `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`, '-c.publish.releaseType=release',
+    `-c.extraMetadata.homepage=https://github.com/${owner}/${repo}`,
+  ];
+}
+
+/**
+ * The .deb names its maintainer (`Name <mail>`, Debian's rule), which the repository does not
+ * hold: it comes from GATEHOUSE_DEB_MAINTAINER. A Linux build of the default targets (AppImage and
+ * .deb) without it stops here and says so; one of a named target (`dir`, `AppImage`) needs none.
+ */
+function buildMaintainerArgs() {
+  if (platform !== 'linux') return [];
+  const maintainer = env.GATEHOUSE_DEB_MAINTAINER ?? '';
+  if (maintainer !== '') return [`-c.linux.maintainer=${maintainer}`];
+  const namesTarget = extra.some((a) => !a.startsWith('-'));
+  if (namesTarget && !extra.some((a) => /^deb$/i.test(a))) return [];
+  console.error('Gatehouse for linux: the .deb must name its maintainer: set GATEHOUSE_DEB_MAINTAINER to "Name <mail address>".');
+  process.exit(2);
 }
 
 function spawnOrExit(command, args) {
@@ -61,6 +82,7 @@ function deriveOutput() {
 }
 
 console.log(`Gatehouse for ${platform}: ${describeSigning()}`);
+const maintainerArgs = buildMaintainerArgs();
 run('electron-vite/bin/electron-vite.js', ['build']);
-run('electron-builder/cli.js', [PLATFORMS[platform], ...extra, ...buildPublishArgs()]);
+run('electron-builder/cli.js', [PLATFORMS[platform], ...extra, ...buildPublishArgs(), ...maintainerArgs]);
 spawnOrExit(process.execPath, [fileURLToPath(new URL('check-packaged-app.mjs', import.meta.url)), platform, deriveOutput()]);

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +27,14 @@ describe('the release workflow', () => {
     for (const name of ['CSC_LINK', 'CSC_KEY_PASSWORD', 'APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID', 'WIN_CSC_LINK', 'WIN_CSC_KEY_PASSWORD']) {
       expect(workflow, name).toMatch(new RegExp(`^\\s+${name}: \\$\\{\\{ .*secrets\\.[A-Z_]+.* \\}\\}$`, 'm'));
     }
+  });
+
+  it('stops a Linux build of the .deb before it starts when nobody is named its maintainer, and says what to set', () => {
+    const env = { ...process.env, GITHUB_REPOSITORY: 'example/gatehouse' };
+    delete env.GATEHOUSE_DEB_MAINTAINER;
+    const run = spawnSync(process.execPath, ['scripts/run-dist.mjs', 'linux'], { cwd: process.cwd(), env, encoding: 'utf8' });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('the .deb must name its maintainer: set GATEHOUSE_DEB_MAINTAINER to "Name <mail address>"');
+    expect(read('.github/workflows/release.yml')).toContain('GATEHOUSE_DEB_MAINTAINER: ${{ vars.GATEHOUSE_DEB_MAINTAINER }}');
   });
 });
