@@ -30,7 +30,7 @@ describe('the release workflow', () => {
   });
 
   it('stops a Linux build of the .deb before it starts when nobody is named its maintainer, and says what to set', () => {
-    const env = { ...process.env, GITHUB_REPOSITORY: 'example/gatehouse' };
+    const env: NodeJS.ProcessEnv = { ...process.env, GITHUB_REPOSITORY: 'example/gatehouse' };
     delete env.GATEHOUSE_DEB_MAINTAINER;
     const run = spawnSync(process.execPath, ['scripts/run-dist.mjs', 'linux'], { cwd: process.cwd(), env, encoding: 'utf8' });
     expect(run.status).toBe(2);
