@@ -3,7 +3,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-const include = ['tests/main/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/renderer/**/*.test.ts', 'tests/*.test.ts'];
+const include = ['tests/main/**/*.test.ts', 'tests/packaging/**/*.test.ts', 'tests/shared/**/*.test.ts', 'tests/renderer/**/*.test.ts', 'tests/*.test.ts'];
 
 /**
  * Test files that replace a module or a global (vi.mock, vi.doMock, vi.stubGlobal, vi.stubEnv),

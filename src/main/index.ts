@@ -8,6 +8,7 @@ import {
   applyOfflineSession,
   createApprovalAlerts,
   createAppResourceCheck,
+  createUpdateChecks,
   createAppUrlCheck,
   createDesktopServices,
   createMainWindow,
@@ -21,7 +22,7 @@ import {
 
 /**
  * Wiring only: the start and its failures (runAppStart), the core, the IPC router, the window,
- * alerts. Checked on a machine with Electron by `npm run smoke`.
+ * alerts, update checks. Checked on a machine with Electron by `npm run smoke`.
  */
 
 // Why: the Anthropic SDK reads ANTHROPIC_* variables (custom headers among them) from the process
@@ -72,6 +73,21 @@ async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
     alerts.handle(event);
   });
   showWindow();
+  // Only a packaged app has a feed to look at; electron-updater is not even loaded in development.
+  if (app.isPackaged) {
+    void import('electron-updater').then(({ default: updater }) =>
+      createUpdateChecks(updater.autoUpdater, () => {
+        const settings = core.getSettings();
+        return {
+          isPackaged: app.isPackaged,
+          hasFeed: existsSync(join(process.resourcesPath, 'app-update.yml')),
+          provider: settings.provider,
+          onboarded: settings.onboarded,
+          checkForUpdates: settings.checkForUpdates,
+        };
+      }),
+    );
+  }
   return { show: () => void showWindow() };
 }
 

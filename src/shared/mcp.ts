@@ -207,6 +207,14 @@ export function buildKeepAllSave(server: McpServerView): McpServerSave {
 export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'failed']);
 export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
 
+/**
+ * What a stdio server runs on: `configured` as written (the computer's own program), `gatehouse` on
+ * Gatehouse's own runtime (its command is `node` and the computer has none), `needs_node` (it starts
+ * with `npx` or `npm exec`, and the computer has no Node.js to run them).
+ */
+export const McpServerRuntimeSchema = z.enum(['configured', 'gatehouse', 'needs_node']);
+export type McpServerRuntime = z.infer<typeof McpServerRuntimeSchema>;
+
 /** One running (or failed) instance: a server for one folder, or the global one (`workspace` null). */
 export const McpServerStateSchema = z.object({
   name: z.string(),
@@ -219,6 +227,8 @@ export const McpServerStateSchema = z.object({
   toolCount: z.number().int().nonnegative(),
   /** Restarts after a crash so far (reset once it has stayed up). */
   restarts: z.number().int().nonnegative(),
+  /** What a stdio server runs on (resolve-server-runtime.ts); absent for an HTTP server. */
+  runtime: McpServerRuntimeSchema.optional(),
 });
 export type McpServerState = z.infer<typeof McpServerStateSchema>;
 

@@ -169,6 +169,8 @@ export const PublicSettingsSchema = z.object({
   reviewerDenialsToMe: z.boolean(),
   /** Saved rules: an approval older than this many hours is checked again before its calls run. */
   approvalStaleHours: z.number().int().positive(),
+  /** Updates: the packaged app looks for a new version (only with the cloud model, src/main/app/update-checks.ts). */
+  checkForUpdates: z.boolean(),
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -215,6 +217,8 @@ export const SettingsPatchSchema = z
     reviewerDenialsToMe: z.boolean(),
     // Saved rules
     approvalStaleHours: z.number().int('approvals go stale after a whole number of hours').min(1, 'approvals go stale after 1 hour at the earliest').max(24 * 365, 'approvals go stale after a year at the latest'),
+    // Updates
+    checkForUpdates: z.boolean(),
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

@@ -14,7 +14,7 @@ const settings: PublicSettings = {
   provider: 'anthropic', baseUrl: '', model: 'claude-sonnet-4-5', hasApiKey: true, keyStorage: 'basic_text', lastWorkspace: null,
   dataDir: '/tmp/gatehouse-prompt', contextWindow: 200_000, onboarded: true, commandSandbox: { available: true, detail: 'bubblewrap' },
   commandCacheReads: false, checkpointLimitMb: 200, theme: 'system', defaultApprovalMode: 'manual',
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24,
+  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24, checkForUpdates: true,
 };
 const prompt: McpPromptView = {
   id: 'mcpp_1', kind: 'elicitation', server: 'asker', workspace: '/home/ada/project', message: 'Who is asking?',

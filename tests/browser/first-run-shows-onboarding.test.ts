@@ -22,7 +22,7 @@ const settings: PublicSettings = {
   checkpointLimitMb: 200,
   theme: 'system',
   defaultApprovalMode: 'manual',
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24,
+  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24, checkForUpdates: true,
 };
 
 describe('the built renderer on first run', () => {

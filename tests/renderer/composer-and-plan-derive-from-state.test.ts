@@ -9,7 +9,7 @@ const settings: PublicSettings = {
   lastWorkspace: null, dataDir: '/d', contextWindow: 200_000, onboarded: true,
   commandSandbox: { available: true, detail: 'bubblewrap' }, commandCacheReads: false, checkpointLimitMb: 200,
   theme: 'system', defaultApprovalMode: 'manual',
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24,
+  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24, checkForUpdates: true,
 };
 
 describe('what the composer allows', () => {

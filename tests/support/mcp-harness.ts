@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
-import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource } from '../../src/main/mcp';
+import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource, type RuntimeContext } from '../../src/main/mcp';
 import { BUILTIN_CATALOGUE, profileFor } from '../../src/main/policy';
 import { draft, type EventStore } from '../../src/main/store';
 import { createToolRegistry, type ToolRegistry } from '../../src/main/tools';
@@ -43,9 +43,13 @@ export interface McpRig {
 }
 
 /** The MCP service's parts over a list a test may change (trust, servers) while they run. */
-export function createMcpRig(servers: McpServerConfig[], options: { backoffMs?: (n: number) => number; sandbox?: { dataDir: string; searchPath?: string } } = {}): McpRig {
+export function createMcpRig(
+  servers: McpServerConfig[],
+  options: { backoffMs?: (n: number) => number; sandbox?: { dataDir: string; searchPath?: string }; runtime?: RuntimeContext } = {},
+): McpRig {
   const manager = createMcpServerManager({
     loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50), ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+    ...(options.runtime !== undefined ? { runtime: options.runtime } : {}),
   });
   const source = createMcpToolSource({ manager, loadServers: () => servers });
   return { servers, manager, source, registry: createToolRegistry({ dynamicTools: source }) };

@@ -15,6 +15,7 @@ export {
   SqliteBindingMissingError,
   type NativeBindingContext,
 } from './sqlite-native-binding';
+export { createUpdateChecks, decideUpdateCheck, type UpdateCheckContext, type UpdateCheckDecision, type UpdateChecks, type UpdaterLike } from './update-checks';
 export { deriveStartFailureKind, deriveStartFailureText, type StartFailureContext, type StartFailureKind, type StartStep } from './start-failure';
 export {
   applyContentSecurityPolicyHeader,

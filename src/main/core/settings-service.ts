@@ -109,6 +109,8 @@ export function createSettingsService(
       defaultApprovalMode: defaultApprovalMode(),
       ...loadReviewerSettings(),
       approvalStaleHours: approvalStaleHours(),
+      // Updates: on unless the person turned them off.
+      checkForUpdates: store.loadSetting('checkForUpdates') !== false,
     };
   };
   return {
@@ -131,6 +133,7 @@ export function createSettingsService(
       if (patch.reviewerThreshold !== undefined) store.saveSetting('reviewerThreshold', patch.reviewerThreshold);
       if (patch.reviewerDenialsToMe !== undefined) store.saveSetting('reviewerDenialsToMe', patch.reviewerDenialsToMe);
       if (patch.approvalStaleHours !== undefined) store.saveSetting('approvalStaleHours', patch.approvalStaleHours);
+      if (patch.checkForUpdates !== undefined) store.saveSetting('checkForUpdates', patch.checkForUpdates);
       if (patch.apiKey !== undefined) {
         if (patch.apiKey.trim() === '') store.deleteSetting('apiKeySealed');
         else store.saveSetting('apiKeySealed', secrets.encrypt(patch.apiKey.trim()).toString('base64'));

@@ -78,7 +78,7 @@ export async function buildSandboxedLaunch(
   cwd: string,
   workspace: string | null,
   options: McpSandboxOptions,
-  reach: { hosts: readonly string[]; writableFolders?: readonly string[] } = { hosts: [] },
+  reach: { hosts: readonly string[]; writableFolders?: readonly string[]; programFolder?: string | null } = { hosts: [] },
   tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
@@ -92,7 +92,9 @@ export async function buildSandboxedLaunch(
       workspace,
       reach.writableFolders ?? [],
     );
-    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir)] };
+    // Gatehouse's own runtime, when the server runs on it (resolve-server-runtime.ts): read-only, under the same refusals.
+    const runtimeFolders = reach.programFolder != null ? deriveProgramFolders(reach.programFolder, os.homedir(), options.dataDir) : [];
+    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders] };
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
       const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });

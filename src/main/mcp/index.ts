@@ -5,5 +5,6 @@ export { deriveMcpCallInputs, deriveDefinitionHash, derivePathArguments, type Mc
 export { applyTrust, deriveServerTools, deriveToolTrust, type McpToolTrust } from './derive-tool-trust';
 export { parseMcpServersImport, type McpImportResult } from './parse-server-import';
 export { startConnection, type McpConnection, type McpListedTool } from './start-connection';
+export { createRuntimeContext, resolveServerRuntime, type RuntimeContext, type ServerLaunch } from './resolve-server-runtime';
 export { createMcpService, createMcpServersControl, buildMcpExport, MCP_SERVERS_SETTING, type McpService, type McpServersControl } from './create-mcp-service';
 export type { McpSecretBox } from './seal-server-secrets';

@@ -2,6 +2,7 @@ import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.
 import type { McpServerConfig, McpServerState, McpServerStatus } from '../../shared/mcp';
 import type { McpSandboxOptions } from './build-sandboxed-launch';
 import type { McpPromptRegistry } from './prompt-registry';
+import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 
 /** Keeps the last few thousand characters a server wrote to stderr, for its failure to be explained. */
@@ -29,6 +30,8 @@ export interface McpServerManagerDeps {
   authProviderFor?(server: string): OAuthClientProvider | undefined;
   /** MCP prompts: where servers' elicitation and sampling requests are asked; absent, servers cannot ask. */
   prompts?: McpPromptRegistry;
+  /** Where stdio servers' `node` is looked for (resolve-server-runtime.ts); default this process's. */
+  runtime?: RuntimeContext;
   /** Replaces the real start (tests of the manager itself). */
   start?: typeof startConnection;
 }
@@ -82,6 +85,12 @@ function describeStartError(err: unknown): string {
   return message;
 }
 
+/** Reads only (the PATH): a stdio server's `runtime` for its state; nothing for an HTTP one. */
+function deriveRuntimeState(config: McpServerConfig | undefined, runtime: RuntimeContext | undefined): Pick<McpServerState, 'runtime'> {
+  if (config?.transport.type !== 'stdio') return {};
+  return { runtime: resolveServerRuntime(config.transport.command, config.transport.args, runtime ?? createRuntimeContext()).runtime };
+}
+
 export function createMcpServerManager(deps: McpServerManagerDeps): McpServerManager {
   const instances = new Map<string, Instance>();
   const latestTools = new Map<string, readonly McpListedTool[]>();
@@ -119,6 +128,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
         signal: inst.stopping.signal,
         ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}),
         ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}),
+        ...(deps.runtime !== undefined ? { runtime: deps.runtime } : {}),
         ...(authProvider !== undefined ? { authProvider } : {}),
         ...(deps.prompts !== undefined ? { prompts: { ask: (r) => deps.prompts!.ask({ ...r, server: inst.server, instance: inst.key, workspace: inst.workspace }) } } : {}),
       },
@@ -220,6 +230,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     toolsOf: (server) => latestTools.get(server) ?? [],
     states: () =>
       [...instances.values()].map((inst) => ({
+        ...deriveRuntimeState(configOf(inst.server), deps.runtime),
         name: inst.server,
         workspace: inst.workspace,
         status: inst.status,

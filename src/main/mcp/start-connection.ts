@@ -9,6 +9,7 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
+import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 
 /** A tool as its server lists it. */
 export type McpListedTool = Tool;
@@ -47,6 +48,8 @@ export interface ConnectionOptions {
    * Absent, neither capability is declared and a server cannot ask.
    */
   prompts?: ConnectionPrompts;
+  /** Where a stdio server's `node` is looked for (resolve-server-runtime.ts); default this process's. */
+  runtime?: RuntimeContext;
 }
 
 /** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
@@ -82,12 +85,13 @@ async function createTransport(config: McpServerConfig, workspace: string | null
     return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers }, ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}) }) };
   }
   const cwd = t.cwd ?? workspace ?? os.homedir();
-  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: t.command, args: t.args };
+  const runtime = resolveServerRuntime(t.command, t.args, options.runtime ?? createRuntimeContext());
+  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: runtime.command, args: runtime.args };
   if (config.sandboxed) {
     if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
-    launch = await buildSandboxedLaunch(t.command, t.args, cwd, workspace, options.sandbox, { hosts: config.hosts, writableFolders: config.writableFolders });
+    launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, { hosts: config.hosts, writableFolders: config.writableFolders, programFolder: runtime.programFolder });
   }
-  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env }, cwd, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env, ...runtime.env }, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
   return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}) };
 }

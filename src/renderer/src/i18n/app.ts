@@ -188,6 +188,10 @@ export const appMessages = {
     'Commands run in a sandbox: they can change files only inside the conversation’s folder, cannot read your other files (keys, passwords, browser data), and reach only the internet addresses you approved.',
   'settings.sandboxOff':
     'Commands cannot run in a sandbox on this computer, so every command that may change something waits for you, even in yolo, and read-only commands run with all of your rights (they are marked “ran without a sandbox”). {detail}',
+  'settings.updates': 'Updates',
+  'settings.checkForUpdates': 'Check for new versions of Gatehouse',
+  'settings.updatesHelp': 'With the Anthropic model, Gatehouse looks for a new version a few times a day and downloads it in the background. It is installed when you next quit Gatehouse, never while something waits for you.',
+  'settings.updatesLocal': 'With a local model Gatehouse sends nothing anywhere, so it does not look for new versions. Download a new version yourself when you want one.',
   'settings.cacheReads': 'Let sandboxed commands use my toolchains and their caches (~/.npm, ~/.cache, ~/.nvm, ~/.cargo, ~/.local/bin…)',
   'settings.cacheReadsHelp':
     'Turn this on if your build tools live in your home folder (nvm, rustup, pyenv…) or to reuse what is already downloaded. They are opened read-only; your keys and the rest of your home folder stay hidden.',

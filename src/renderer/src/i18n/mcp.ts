@@ -57,6 +57,8 @@ export const mcpMessages = {
   'mcp.settings.status.needs_sign_in': 'Needs sign-in',
   'mcp.settings.status.failed': 'Failed',
   'mcp.settings.stderr': 'What it last wrote',
+  'mcp.settings.runtime.gatehouse': "Runs on Gatehouse's own Node.js: this computer has none installed.",
+  'mcp.settings.runtime.needs_node': 'It starts with npx, which needs Node.js, and this computer has none. Install Node.js from nodejs.org, or start the server with node and the path of its script.',
   'mcp.settings.global': 'One for all folders',
   'mcp.settings.perFolder': 'One per conversation folder',
   'mcp.settings.add': 'Add a server',

@@ -20,6 +20,7 @@ function StateLine({ state }: { state: McpServerState }) {
       <span>{state.workspace ?? t('mcp.settings.global')}: </span>
       <strong>{t(`mcp.settings.status.${state.status}`, { count: state.toolCount })}</strong>
       {state.reason !== undefined && <span className="help"> {state.reason}</span>}
+      {state.runtime !== undefined && state.runtime !== 'configured' && <p className="help">{t(`mcp.settings.runtime.${state.runtime}`)}</p>}
       {state.stderrTail !== undefined && (
         <details>
           <summary>{t('mcp.settings.stderr')}</summary>

@@ -14,6 +14,7 @@ import { RulesSection } from './RulesSection';
 import { HooksSection } from './HooksSection';
 import { UndoStorageSection } from './UndoStorageSection';
 import { McpServersSection } from './McpServersSection';
+import { UpdatesSection } from './UpdatesSection';
 
 interface SettingsScreenProps {
   settings: PublicSettings;
@@ -50,6 +51,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
 
       <McpServersSection />
       <AppearanceSection settings={settings} zoom={zoom} onZoom={onZoom} save={save} />
+      <UpdatesSection settings={settings} save={save} />
 
       <section className="panel">
         <h2>{t('settings.data')}</h2>

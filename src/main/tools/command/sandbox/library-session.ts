@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import { deriveLibraryPaths } from './library-paths';
 import type { SandboxTools } from './load-sandbox-tools';
 
 /**
@@ -48,7 +49,8 @@ export interface LibrarySession {
  * a hidden folder (a checkout in the home folder, an AppImage mounted in /tmp, a CI clone in /tmp)
  * would otherwise make every approved command fail and the probe report no sandbox at all.
  */
-export const LIBRARY_ROOT = path.resolve(path.dirname(createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime')), '..');
+const LIBRARY_PATHS = deriveLibraryPaths(createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime'), process.arch);
+export const LIBRARY_ROOT = LIBRARY_PATHS.root;
 
 let users = 0;
 let ready: Promise<string> | null = null;
@@ -113,6 +115,9 @@ async function initialize(tools: SandboxTools | null): Promise<string> {
     // Each command passes its own filesystem rules; these apply to nothing.
     filesystem: { denyRead: [], allowWrite: [], denyWrite: [] },
     ...(tools ? { bwrapPath: tools.bwrap, socatPath: tools.socat, ripgrep: { command: tools.rg } } : {}),
+    // Why named: the library looks for its helper beside its own code, which in the packaged app is
+    // inside app.asar, where bubblewrap cannot run it; the unpacked copy is the one that runs.
+    ...(tools && LIBRARY_PATHS.applySeccomp !== null ? { seccomp: { applyPath: LIBRARY_PATHS.applySeccomp } } : {}),
   };
   // Why a folder of its own: the library puts its sockets in os.tmpdir() as it starts, and /tmp is
   // hidden from commands. So TMPDIR names a fresh folder for the length of initialize(), and every
