@@ -213,7 +213,8 @@ export async function startConnection(
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
-        if (err instanceof UnauthorizedError) void client.close().catch(() => undefined);
+        // Awaited: the manager has heard of the loss before the call's failure is read.
+        if (err instanceof UnauthorizedError) await client.close().catch(() => undefined);
         throw err;
       } finally {
         options.signal.removeEventListener('abort', end);
