@@ -6,7 +6,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 
@@ -43,15 +43,15 @@ export interface ConnectionOptions {
   /** MCP authorization (oauth-client-provider.ts) for an HTTP server: its tokens are sent and refreshed. */
   authProvider?: OAuthClientProvider;
   /**
-   * MCP prompts: where the server's elicitation and sampling requests go (prompt-registry.ts).
-   * Absent, neither capability is declared and a server cannot ask.
+   * MCP prompts: where the server's elicitation requests go (prompt-registry.ts). Absent, the
+   * capability is not declared and a server cannot ask. Sampling is never declared.
    */
   prompts?: ConnectionPrompts;
 }
 
 /** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
 export interface ConnectionPrompts {
-  ask(request: { kind: 'elicitation' | 'sampling'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
+  ask(request: { kind: 'elicitation'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
 }
 
 /** A tool call under way: a server's question belongs to the calls running when it came. */
@@ -59,16 +59,6 @@ interface ActiveCall {
   ended: boolean;
   stopped: boolean;
   readonly waiters: Set<() => void>;
-}
-
-/** Pure: what the person is shown of a sampling request (the messages the server wants sent to the model). */
-function buildSamplingMessage(params: { messages: { role: string; content: unknown }[]; systemPrompt?: string | undefined }): string {
-  const text = (c: unknown): string => {
-    const parts = Array.isArray(c) ? c : [c];
-    return parts.map((p: { type?: string; text?: string }) => (p?.type === 'text' && typeof p.text === 'string' ? p.text : `[${p?.type ?? 'content'}]`)).join(' ');
-  };
-  const lines = params.messages.map((m) => `${m.role}: ${text(m.content)}`);
-  return [...(params.systemPrompt !== undefined ? [`system: ${params.systemPrompt}`] : []), ...lines].join('\n').slice(0, 20_000);
 }
 
 /**
@@ -107,10 +97,10 @@ async function listAllTools(client: Client): Promise<McpListedTool[]> {
 /**
  * Starts one server instance (spawns the process or opens the HTTP session), initialises it and
  * lists its tools. A per-folder instance offers that folder as its only root; a global one declares
- * no roots. With `options.prompts`, elicitation and sampling are declared: a request that comes
- * during a tool call is asked of the person (sampling is decline-only: nothing is sent to a model)
- * and declined when every call it came with ends or is stopped; one outside any call is declined
- * at once (recorded all the same). Rejects when the server cannot start or answer within `startTimeoutMs`.
+ * no roots. With `options.prompts`, elicitation is declared (sampling never is: the server's SDK
+ * refuses to ask for it): a question that comes during a tool call is asked of the person and
+ * declined when every call it came with ends or is stopped; one outside any call is declined at
+ * once (recorded all the same). Rejects when the server cannot start or answer within `startTimeoutMs`.
  */
 export async function startConnection(
   config: McpServerConfig,
@@ -128,7 +118,8 @@ export async function startConnection(
     {
       capabilities: {
         ...(workspace !== null ? { roots: { listChanged: false } } : {}),
-        ...(prompts !== undefined ? { elicitation: { form: {} }, sampling: {} } : {}),
+        // Why no sampling: Gatehouse never sends a server's messages to the model, so it does not say it could.
+        ...(prompts !== undefined ? { elicitation: { form: {} } } : {}),
       },
       listChanged: {
         tools: {
@@ -164,11 +155,6 @@ export async function startConnection(
       if (params.mode === 'url') return { action: 'decline' };
       const answer = await prompts.ask({ kind: 'elicitation', message: params.message, requestedSchema: params.requestedSchema, signal: signalFor(extra.signal) });
       return answer.action === 'accept' ? { action: 'accept', content: answer.content ?? {} } : { action: answer.action };
-    });
-    client.setRequestHandler(CreateMessageRequestSchema, async (request, extra) => {
-      await prompts.ask({ kind: 'sampling', message: buildSamplingMessage(request.params), signal: signalFor(extra.signal) });
-      // Decline-only: Gatehouse never sends a server's messages to the model.
-      throw new McpError(-1, 'The person declined this sampling request.');
     });
   }
   const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
