@@ -20,6 +20,12 @@ export function formatCallResult(result: CallToolResult): ExecuteResult {
   return { outcome: result.isError === true ? 'failure' : 'success', content };
 }
 
+/** Pure: one line of a call's live output from the server's progress: its numbers and its own words, if any. */
+export function formatProgressLine(p: { progress: number; total?: number; message?: string }): string {
+  const numbers = p.total !== undefined ? `${p.progress}/${p.total}` : `${p.progress}`;
+  return `${numbers}${p.message !== undefined && p.message !== '' ? ` ${p.message.slice(0, 500)}` : ''}\n`;
+}
+
 /**
  * Pure: the tool error the model reads when a call did not come back: a timeout, a server that
  * died mid-call, Stop. Each says that it may or may not have taken effect, because it may have.

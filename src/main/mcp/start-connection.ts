@@ -6,20 +6,31 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ElicitRequestSchema, ListRootsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 
 /** A tool as its server lists it. */
 export type McpListedTool = Tool;
 
+/** What a server reports of a call under way (notifications/progress). */
+export interface McpProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
 /** One live session with one server instance. */
 export interface McpConnection {
   readonly tools: readonly McpListedTool[];
   /** The implementation name the server gave when it started (`serverInfo.name`). */
   readonly serverName: string | undefined;
-  /** The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends notifications/cancelled). */
-  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult>;
+  /**
+   * The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends
+   * notifications/cancelled). With `onProgress`, the server is given a progress token; each progress
+   * it reports is passed on and starts the timeout again (a long call that keeps reporting is alive).
+   */
+  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number; onProgress?: (progress: McpProgress) => void }): Promise<CallToolResult>;
   /** Ends the session and the process (stdio). Never throws. */
   close(): Promise<void>;
 }
@@ -59,6 +70,12 @@ interface ActiveCall {
   ended: boolean;
   stopped: boolean;
   readonly waiters: Set<() => void>;
+}
+
+/** Pure: one log message as a line of the server's output tail. */
+function formatLogLine(params: { level: string; logger?: string | undefined; data: unknown }): string {
+  const data = typeof params.data === 'string' ? params.data : JSON.stringify(params.data);
+  return `[${params.level}${params.logger !== undefined ? ` ${params.logger}` : ''}] ${String(data).slice(0, 2_000)}\n`;
 }
 
 /**
@@ -133,6 +150,8 @@ export async function startConnection(
       },
     },
   );
+  // A server's log messages join what it writes to stderr: the tail Settings shows when it misbehaves.
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => hooks.onStderr(formatLogLine(n.params)));
   if (workspace !== null) {
     const root = { uri: pathToFileURL(workspace).href, name: basename(workspace) };
     client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [root] }));
@@ -195,7 +214,12 @@ export async function startConnection(
       };
       options.signal.addEventListener('abort', end, { once: true });
       try {
-        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult;
+        const onProgress = options.onProgress;
+        const progress = onProgress === undefined ? {} : {
+          onprogress: (p: McpProgress) => onProgress({ progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
+          resetTimeoutOnProgress: true,
+        };
+        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
