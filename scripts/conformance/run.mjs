@@ -1,5 +1,5 @@
 // `npm run conformance`: every client scenario of the MCP conformance suite against Gatehouse's own
-// MCP code (scripts/conformance/client.ts), a few at a time. A scenario listed in baseline.yml must
+// MCP code (scripts/conformance/client.ts, bundled once with esbuild), a few at a time. A scenario listed in baseline.yml must
 // fail, and its line must say why; any other must pass. Prints one line per scenario and writes the
 // same summary to test-results/conformance/summary.md (the suite's own records beside it).
 import { spawn, execFileSync } from 'node:child_process';
@@ -11,7 +11,9 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const suite = join(repo, 'node_modules/@modelcontextprotocol/conformance/dist/index.js');
 const baselinePath = join(repo, 'scripts/conformance/baseline.yml');
 const out = join(repo, 'test-results/conformance');
-const client = 'node --import tsx scripts/conformance/client.ts';
+const bundle = join(out, 'client.mjs');
+/** The client, bundled once (packages left to node_modules): each scenario then starts it without transpiling the sources again. */
+const client = `node --enable-source-maps ${bundle}`;
 /** Scenarios at once: each is a test server and a client process; the machines have two cores. */
 const AT_ONCE = 3;
 
@@ -56,6 +58,8 @@ const unknown = [...baseline.keys()].filter((s) => !scenarios.includes(s));
 if (unknown.length > 0) throw new Error(`baseline.yml names scenarios the suite does not have: ${unknown.join(', ')}`);
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
+const { build } = await import('esbuild');
+await build({ entryPoints: [join(repo, 'scripts/conformance/client.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', sourcemap: true, logLevel: 'warning' });
 
 const queue = [...scenarios];
 const results = [];
