@@ -5,6 +5,7 @@ import { InspectionSchema } from './tools';
 import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { RuleHeldSchema } from './rules';
+import { McpResultBlocksSchema } from './mcp-content';
 
 /**
  * The event log: the single source of truth of a session. Every durable fact is one event,
@@ -227,6 +228,8 @@ const payloads = {
     outcome: ToolOutcomeSchema,
     /** What the model reads as the tool_result content. */
     content: z.string(),
+    /** MCP tools: what the result held besides text, by kind, shown on the card (shared/mcp-content.ts). */
+    mcpBlocks: McpResultBlocksSchema.optional(),
     decidedBy: DeciderSchema.optional(),
     /** For a denial by the pipeline: the layer that denied it (validation, binding, profile, hook, rule…). */
     layer: DecisionLayerSchema.optional(),

@@ -14,6 +14,8 @@ export const McpPromptFieldSchema = z.object({
   description: z.string().optional(),
   required: z.boolean(),
   options: z.array(z.string()).optional(),
+  /** The server's suggested value: the form opens with it filled in, so accepting as it opens sends it. */
+  default: z.union([z.string(), z.number(), z.boolean()]).optional(),
 });
 export type McpPromptField = z.infer<typeof McpPromptFieldSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * A tiny MCP server over stdio that asks the person during its tool calls, for the tests of MCP
- * prompts: `ask_name` elicits a name and an age, `ask_model` asks for sampling, `ask_then_crash` asks and
+ * prompts: `ask_name` elicits a name and an age, `ask_model` asks for sampling, `client_capabilities` says what the client declared, `ask_then_crash` asks and
  * then exits before any answer (a crash). Each tool returns
  * what the client answered, as JSON text. Run as `node --import tsx mcp-asking-server.ts`.
  */
@@ -30,6 +30,8 @@ server.registerTool('ask_model', { description: 'Asks the client model a questio
     return text({ error: err instanceof Error ? err.message : String(err) });
   }
 });
+
+server.registerTool('client_capabilities', { description: 'Says what the client declared it can do.', inputSchema: {} }, async () => text(server.server.getClientCapabilities() ?? {}));
 
 server.registerTool('ask_then_crash', { description: 'Asks the person, then the process dies before the answer.', inputSchema: {} }, async () => {
   setTimeout(() => process.exit(3), 300);

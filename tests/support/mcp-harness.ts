@@ -3,6 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
 import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource, type RuntimeContext } from '../../src/main/mcp';
+import type { McpPromptRegistry } from '../../src/main/mcp/prompt-registry';
 import { BUILTIN_CATALOGUE, profileFor } from '../../src/main/policy';
 import { draft, type EventStore } from '../../src/main/store';
 import { createToolRegistry, type ToolRegistry } from '../../src/main/tools';
@@ -35,6 +36,20 @@ export function filesystemServerConfig(name: string, extra: Partial<McpServerCon
   return McpServerConfigSchema.parse({ name, transport: { type: 'stdio', command: process.execPath, args: [entry] }, ...extra });
 }
 
+export interface McpRigOptions {
+  backoffMs?: (n: number) => number;
+  sandbox?: { dataDir: string; searchPath?: string };
+  /** Where servers' questions go (the person's side); absent, servers cannot ask. */
+  prompts?: McpPromptRegistry;
+  runtime?: RuntimeContext;
+}
+
+/** @modelcontextprotocol/server-everything, the MCP project's reference server, started as `node <dist/index.js> stdio`. */
+export function everythingServerConfig(name: string, extra: Partial<McpServerConfigInput> = {}): McpServerConfig {
+  const entry = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
+  return McpServerConfigSchema.parse({ name, transport: { type: 'stdio', command: process.execPath, args: [entry, 'stdio'] }, ...extra });
+}
+
 export interface McpRig {
   servers: McpServerConfig[];
   manager: McpServerManager;
@@ -43,12 +58,10 @@ export interface McpRig {
 }
 
 /** The MCP service's parts over a list a test may change (trust, servers) while they run. */
-export function createMcpRig(
-  servers: McpServerConfig[],
-  options: { backoffMs?: (n: number) => number; sandbox?: { dataDir: string; searchPath?: string }; runtime?: RuntimeContext } = {},
-): McpRig {
+export function createMcpRig(servers: McpServerConfig[], options: McpRigOptions = {}): McpRig {
   const manager = createMcpServerManager({
     loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50), ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+    ...(options.prompts !== undefined ? { prompts: options.prompts } : {}),
     ...(options.runtime !== undefined ? { runtime: options.runtime } : {}),
   });
   const source = createMcpToolSource({ manager, loadServers: () => servers });

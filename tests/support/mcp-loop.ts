@@ -4,7 +4,7 @@ import { submitDecisions, type LoopDeps } from '../../src/main/agent';
 import type { EventStore } from '../../src/main/store';
 import type { McpServerConfig } from '../../src/shared/mcp';
 import type { ApprovalMode, WorkMode } from '../../src/shared/modes';
-import { createMcpRig, startMcpRun, trustListedTools, type McpRig } from './mcp-harness';
+import { createMcpRig, startMcpRun, trustListedTools, type McpRig, type McpRigOptions } from './mcp-harness';
 import { createScriptedModelClient, type ScriptTurn } from './scripted-model-client';
 
 export interface McpLoop {
@@ -22,12 +22,12 @@ export interface McpLoop {
 }
 
 /** The loop's collaborators over a real store, a workspace under `root`, and real MCP servers started by a real manager. */
-export function createMcpLoop(store: EventStore, root: string, servers: McpServerConfig[], script: ScriptTurn[]): McpLoop {
+export function createMcpLoop(store: EventStore, root: string, servers: McpServerConfig[], script: ScriptTurn[], options: Pick<McpRigOptions, 'prompts'> = {}): McpLoop {
   const workspace = join(realpathSync(root), 'ws');
   mkdirSync(workspace, { recursive: true });
   const model = createScriptedModelClient(script);
   let n = 0;
-  const first = createMcpRig(servers);
+  const first = createMcpRig(servers, options);
   const deps: LoopDeps = {
     store, loadModel: () => ({ ok: true, model }), tools: first.registry,
     memory: { saveNote: () => undefined, loadFolderNotes: () => [] }, now: () => new Date('2030-01-01T00:00:00Z'),
@@ -41,7 +41,7 @@ export function createMcpLoop(store: EventStore, root: string, servers: McpServe
     answer: (approvalId, decisions) => submitDecisions(deps, { approvalId, decisions }, { workspaceOf: () => workspace, approvalExisted: () => true }),
     async restart() {
       await loop.rig.manager.close();
-      loop.rig = createMcpRig(servers);
+      loop.rig = createMcpRig(servers, options);
       deps.tools = loop.rig.registry;
     },
     close: () => loop.rig.manager.close(),

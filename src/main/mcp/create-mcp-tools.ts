@@ -10,9 +10,9 @@ import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layo
 import { deriveDefinitionHash, deriveMcpCallInputs, derivePathArguments } from './derive-call-inputs';
 import { deriveToolTrust } from './derive-tool-trust';
 import { deriveUnnamedArguments } from './derive-unnamed-arguments';
-import { describeCallError, formatCallResult } from './format-call-result';
+import { describeCallError, formatCallResult, formatProgressLine } from './format-call-result';
 import type { McpServerManager } from './server-manager';
-import type { McpConnection, McpListedTool } from './start-connection';
+import type { McpConnection, McpListedTool, McpProgress } from './start-connection';
 
 /** The longest tool name the model API accepts. */
 const MAX_TOOL_NAME = 128;
@@ -189,7 +189,12 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       const staleWrite = reviewed.write !== undefined ? await deriveWriteStaleReason(reviewed.write) : null;
       if (staleWrite !== null) return { outcome: 'stale', reason: staleWrite };
       try {
-        const result = await live.connection.callTool(live.tool.name, { ...args }, { signal, timeoutMs: config.callTimeoutMs });
+        const onProgress = ctx.onProgress;
+        const result = await live.connection.callTool(live.tool.name, { ...args }, {
+          signal, timeoutMs: config.callTimeoutMs,
+          // The server's progress joins the card's live output, as a command's does.
+          ...(onProgress !== undefined ? { onProgress: (p: McpProgress) => onProgress(formatProgressLine(p)) } : {}),
+        });
         return formatCallResult(result);
       } catch (err) {
         return { outcome: 'failure', content: describeCallError(err, server, live.tool.name, config.callTimeoutMs, signal) };

@@ -1,10 +1,11 @@
 import { ErrorCode, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ExecuteResult } from '../tools';
+import { deriveResultBlocks } from './derive-result-blocks';
 
 /** What the model reads from one call at most. */
 const MAX_RESULT_CHARS = 100_000;
 
-/** Pure: a tool's result as the model reads it; the server's `isError` is a failure (it ran and failed). */
+/** Pure: a tool's result as the model reads it, and its other kinds for the card; the server's `isError` is a failure (it ran and failed). */
 export function formatCallResult(result: CallToolResult): ExecuteResult {
   const parts: string[] = [];
   for (const block of result.content ?? []) {
@@ -17,7 +18,14 @@ export function formatCallResult(result: CallToolResult): ExecuteResult {
   let content = parts.join('\n');
   if (content.length > MAX_RESULT_CHARS) content = `${content.slice(0, MAX_RESULT_CHARS)}\n[… cut: the result was ${content.length} characters]`;
   if (content === '') content = result.isError === true ? 'The tool failed and said nothing more.' : 'Done (the tool returned nothing).';
-  return { outcome: result.isError === true ? 'failure' : 'success', content };
+  const mcpBlocks = deriveResultBlocks(result);
+  return { outcome: result.isError === true ? 'failure' : 'success', content, ...(mcpBlocks.length > 0 ? { mcpBlocks } : {}) };
+}
+
+/** Pure: one line of a call's live output from the server's progress: its numbers and its own words, if any. */
+export function formatProgressLine(p: { progress: number; total?: number; message?: string }): string {
+  const numbers = p.total !== undefined ? `${p.progress}/${p.total}` : `${p.progress}`;
+  return `${numbers}${p.message !== undefined && p.message !== '' ? ` ${p.message.slice(0, 500)}` : ''}\n`;
 }
 
 /**

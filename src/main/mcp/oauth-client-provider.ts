@@ -52,19 +52,38 @@ export function createMcpOAuthProvider(options: McpOAuthProviderOptions): OAuthC
     tokens: () => store.load(server).tokens,
     saveTokens: (tokens) => update((r) => void (r.tokens = tokens)),
     async redirectToAuthorization(url) {
-      if (interactive === undefined) return;
+      if (interactive === undefined) {
+        // In the background the server refused what Gatehouse holds (none yet, or too little access for
+        // a call: a step-up). The tokens no longer do, so the server reads "needs sign-in", and the
+        // person's next sign-in asks for every access the server has named (a later start's refusal
+        // may name less than the call needed).
+        const scope = url.searchParams.get('scope') ?? '';
+        update((r) => {
+          delete r.tokens;
+          const wanted = new Set([...(r.wantedScope ?? '').split(' '), ...scope.split(' ')].filter((s) => s !== ''));
+          if (wanted.size > 0) r.wantedScope = [...wanted].join(' ');
+        });
+        return;
+      }
       // Why: the address comes from the server's metadata; only a web page may be opened, never file: or an app's scheme.
       if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`the server asked to open ${url.protocol} addresses, which Gatehouse does not open`);
       await interactive.openExternal(url.href);
     },
+    // Kept so a sign-in finds the resource metadata the server's refusal pointed to, not only the well-known places.
+    saveDiscoveryState: (state) => update((r) => void (r.discovery = state)),
+    discoveryState: () => store.load(server).discovery,
     saveCodeVerifier: (v) => void (verifier = v),
     codeVerifier: () => {
       if (verifier === undefined) throw new Error('no sign-in is under way');
       return verifier;
     },
     invalidateCredentials(scope) {
-      if (scope === 'verifier' || scope === 'discovery') {
-        if (scope === 'verifier') verifier = undefined;
+      if (scope === 'verifier') {
+        verifier = undefined;
+        return;
+      }
+      if (scope === 'discovery') {
+        update((r) => void delete r.discovery);
         return;
       }
       if (scope === 'all') {

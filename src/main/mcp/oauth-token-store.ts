@@ -1,3 +1,4 @@
+import type { OAuthDiscoveryState } from '@modelcontextprotocol/sdk/client/auth.js';
 import type { OAuthClientInformationMixed, OAuthTokens } from '@modelcontextprotocol/sdk/shared/auth.js';
 import type { SettingsStore } from '../store';
 
@@ -11,6 +12,10 @@ export interface OAuthSecretBox {
 export interface McpOAuthRecord {
   clientInformation?: OAuthClientInformationMixed;
   tokens?: OAuthTokens;
+  /** Where the server said its sign-in is described (its resource metadata) and the authorization server found there. */
+  discovery?: OAuthDiscoveryState;
+  /** The access (scope) the server last asked for when it refused Gatehouse: the next sign-in asks for it. */
+  wantedScope?: string;
 }
 
 /** One sealed record per server, in the settings table; Delete everything wipes it with every setting. */

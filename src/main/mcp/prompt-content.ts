@@ -10,11 +10,17 @@ export function deriveMcpPromptFields(requestedSchema: unknown): McpPromptField[
     const type = p.type;
     if (type !== 'string' && type !== 'number' && type !== 'integer' && type !== 'boolean') return [];
     const options = Array.isArray(p.enum) ? p.enum.filter((o): o is string => typeof o === 'string') : undefined;
+    const fallback = p.default;
+    const fits = type === 'boolean' ? typeof fallback === 'boolean'
+      : type === 'string' ? typeof fallback === 'string' && (options === undefined || options.includes(fallback))
+        : typeof fallback === 'number' && Number.isFinite(fallback) && (type === 'number' || Number.isInteger(fallback));
     return [{
       name, type, required: required.has(name),
       ...(typeof p.title === 'string' ? { title: p.title } : {}),
       ...(typeof p.description === 'string' ? { description: p.description } : {}),
       ...(options !== undefined ? { options } : {}),
+      // A default of another type (or outside the options) is no default: the field opens empty.
+      ...(fits ? { default: fallback as string | number | boolean } : {}),
     }];
   });
 }

@@ -28,7 +28,7 @@ export interface McpServerManagerDeps {
   sandbox?: McpSandboxOptions;
   /** MCP authorization: the auth provider of an HTTP server (its sealed tokens), given at each start. */
   authProviderFor?(server: string): OAuthClientProvider | undefined;
-  /** MCP prompts: where servers' elicitation and sampling requests are asked; absent, servers cannot ask. */
+  /** MCP prompts: where servers' elicitation requests are asked; absent, servers cannot ask. */
   prompts?: McpPromptRegistry;
   /** Where stdio servers' `node` is looked for (resolve-server-runtime.ts); default this process's. */
   runtime?: RuntimeContext;

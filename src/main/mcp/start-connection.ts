@@ -6,7 +6,7 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { CreateMessageRequestSchema, ElicitRequestSchema, ListRootsRequestSchema, McpError, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
@@ -14,13 +14,24 @@ import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from 
 /** A tool as its server lists it. */
 export type McpListedTool = Tool;
 
+/** What a server reports of a call under way (notifications/progress). */
+export interface McpProgress {
+  progress: number;
+  total?: number;
+  message?: string;
+}
+
 /** One live session with one server instance. */
 export interface McpConnection {
   readonly tools: readonly McpListedTool[];
   /** The implementation name the server gave when it started (`serverInfo.name`). */
   readonly serverName: string | undefined;
-  /** The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends notifications/cancelled). */
-  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number }): Promise<CallToolResult>;
+  /**
+   * The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends
+   * notifications/cancelled). With `onProgress`, the server is given a progress token; each progress
+   * it reports is passed on and starts the timeout again (a long call that keeps reporting is alive).
+   */
+  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number; onProgress?: (progress: McpProgress) => void }): Promise<CallToolResult>;
   /** Ends the session and the process (stdio). Never throws. */
   close(): Promise<void>;
 }
@@ -44,8 +55,8 @@ export interface ConnectionOptions {
   /** MCP authorization (oauth-client-provider.ts) for an HTTP server: its tokens are sent and refreshed. */
   authProvider?: OAuthClientProvider;
   /**
-   * MCP prompts: where the server's elicitation and sampling requests go (prompt-registry.ts).
-   * Absent, neither capability is declared and a server cannot ask.
+   * MCP prompts: where the server's elicitation requests go (prompt-registry.ts). Absent, the
+   * capability is not declared and a server cannot ask. Sampling is never declared.
    */
   prompts?: ConnectionPrompts;
   /** Where a stdio server's `node` is looked for (resolve-server-runtime.ts); default this process's. */
@@ -54,7 +65,7 @@ export interface ConnectionOptions {
 
 /** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
 export interface ConnectionPrompts {
-  ask(request: { kind: 'elicitation' | 'sampling'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
+  ask(request: { kind: 'elicitation'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
 }
 
 /** A tool call under way: a server's question belongs to the calls running when it came. */
@@ -64,14 +75,10 @@ interface ActiveCall {
   readonly waiters: Set<() => void>;
 }
 
-/** Pure: what the person is shown of a sampling request (the messages the server wants sent to the model). */
-function buildSamplingMessage(params: { messages: { role: string; content: unknown }[]; systemPrompt?: string | undefined }): string {
-  const text = (c: unknown): string => {
-    const parts = Array.isArray(c) ? c : [c];
-    return parts.map((p: { type?: string; text?: string }) => (p?.type === 'text' && typeof p.text === 'string' ? p.text : `[${p?.type ?? 'content'}]`)).join(' ');
-  };
-  const lines = params.messages.map((m) => `${m.role}: ${text(m.content)}`);
-  return [...(params.systemPrompt !== undefined ? [`system: ${params.systemPrompt}`] : []), ...lines].join('\n').slice(0, 20_000);
+/** Pure: one log message as a line of the server's output tail. */
+function formatLogLine(params: { level: string; logger?: string | undefined; data: unknown }): string {
+  const data = typeof params.data === 'string' ? params.data : JSON.stringify(params.data);
+  return `[${params.level}${params.logger !== undefined ? ` ${params.logger}` : ''}] ${String(data).slice(0, 2_000)}\n`;
 }
 
 /**
@@ -111,10 +118,10 @@ async function listAllTools(client: Client): Promise<McpListedTool[]> {
 /**
  * Starts one server instance (spawns the process or opens the HTTP session), initialises it and
  * lists its tools. A per-folder instance offers that folder as its only root; a global one declares
- * no roots. With `options.prompts`, elicitation and sampling are declared: a request that comes
- * during a tool call is asked of the person (sampling is decline-only: nothing is sent to a model)
- * and declined when every call it came with ends or is stopped; one outside any call is declined
- * at once (recorded all the same). Rejects when the server cannot start or answer within `startTimeoutMs`.
+ * no roots. With `options.prompts`, elicitation is declared (sampling never is: the server's SDK
+ * refuses to ask for it): a question that comes during a tool call is asked of the person and
+ * declined when every call it came with ends or is stopped; one outside any call is declined at
+ * once (recorded all the same). Rejects when the server cannot start or answer within `startTimeoutMs`.
  */
 export async function startConnection(
   config: McpServerConfig,
@@ -132,7 +139,8 @@ export async function startConnection(
     {
       capabilities: {
         ...(workspace !== null ? { roots: { listChanged: false } } : {}),
-        ...(prompts !== undefined ? { elicitation: { form: {} }, sampling: {} } : {}),
+        // Why no sampling: Gatehouse never sends a server's messages to the model, so it does not say it could.
+        ...(prompts !== undefined ? { elicitation: { form: {} } } : {}),
       },
       listChanged: {
         tools: {
@@ -146,6 +154,8 @@ export async function startConnection(
       },
     },
   );
+  // A server's log messages join what it writes to stderr: the tail Settings shows when it misbehaves.
+  client.setNotificationHandler(LoggingMessageNotificationSchema, (n) => hooks.onStderr(formatLogLine(n.params)));
   if (workspace !== null) {
     const root = { uri: pathToFileURL(workspace).href, name: basename(workspace) };
     client.setRequestHandler(ListRootsRequestSchema, () => ({ roots: [root] }));
@@ -168,11 +178,6 @@ export async function startConnection(
       if (params.mode === 'url') return { action: 'decline' };
       const answer = await prompts.ask({ kind: 'elicitation', message: params.message, requestedSchema: params.requestedSchema, signal: signalFor(extra.signal) });
       return answer.action === 'accept' ? { action: 'accept', content: answer.content ?? {} } : { action: answer.action };
-    });
-    client.setRequestHandler(CreateMessageRequestSchema, async (request, extra) => {
-      await prompts.ask({ kind: 'sampling', message: buildSamplingMessage(request.params), signal: signalFor(extra.signal) });
-      // Decline-only: Gatehouse never sends a server's messages to the model.
-      throw new McpError(-1, 'The person declined this sampling request.');
     });
   }
   const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
@@ -213,11 +218,17 @@ export async function startConnection(
       };
       options.signal.addEventListener('abort', end, { once: true });
       try {
-        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs })) as CallToolResult;
+        const onProgress = options.onProgress;
+        const progress = onProgress === undefined ? {} : {
+          onprogress: (p: McpProgress) => onProgress({ progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
+          resetTimeoutOnProgress: true,
+        };
+        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
-        if (err instanceof UnauthorizedError) void client.close().catch(() => undefined);
+        // Awaited: the manager has heard of the loss before the call's failure is read.
+        if (err instanceof UnauthorizedError) await client.close().catch(() => undefined);
         throw err;
       } finally {
         options.signal.removeEventListener('abort', end);

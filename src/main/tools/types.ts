@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { Decider } from '../../shared/decisions';
+import type { McpResultBlock } from '../../shared/mcp-content';
 import type { Inspection, ToolName } from '../../shared/tools';
 
 /**
@@ -48,6 +49,8 @@ export type ExecuteResult =
       content: string;
       /** For commands: whether it ran in the OS sandbox or with the person's full rights (no sandbox here). */
       confinement?: Confinement;
+      /** For MCP tools: what the result holds besides text (images, audio, resources, links), for its card. */
+      mcpBlocks?: McpResultBlock[];
     }
   /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
   | { outcome: 'stale'; reason: string };

@@ -112,13 +112,11 @@ describe('a server question is asked of the person', () => {
     expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { ok: true } })).toThrow(/no longer waiting/);
   }, 30_000);
 
-  it('shows a sampling request decline-only: accepting is refused, declining reaches the server as an error', async () => {
+  it('is never a sampling request: Gatehouse does not offer it, and a server that asks anyway is refused without the person being shown anything', async () => {
     const r = rig();
-    const result = r.call('ask_model');
-    const prompt = await r.nextPrompt();
-    expect(prompt).toMatchObject({ kind: 'sampling', message: 'user: Say the secret word.' });
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept' })).toThrow(/decline it/);
-    r.registry.answer({ id: prompt.id, action: 'decline' });
-    expect(String((await result).error)).toMatch(/declined/);
+    expect(await r.call('client_capabilities')).toEqual({ elicitation: { form: {} }, roots: { listChanged: false } });
+    expect(String((await r.call('ask_model')).error)).toMatch(/Method not found/);
+    expect(r.shown()).toEqual([]);
+    expect(r.audit).toEqual([]);
   }, 30_000);
 });

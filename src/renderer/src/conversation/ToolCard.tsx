@@ -12,6 +12,7 @@ import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { useOpenSessionId } from './use-open-session-id';
 import { PlainLines } from '../components/PlainLines';
 import { DecidedByRuleNote } from '../rules/CallRuleNote';
+import { McpResultBlocks } from './McpResultBlocks';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -85,6 +86,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
           <PlainLines as="pre" ariaLive="off" text={deriveOutputText(liveOutput)} />
         </div>
       )}
+      {card.mcpBlocks !== undefined && card.status !== 'denied' && <McpResultBlocks blocks={card.mcpBlocks} />}
       {card.content && card.status !== 'denied' && (
         <details className="tool-details">
           <summary>{t('tool.output')}</summary>

@@ -147,4 +147,18 @@ export const mcpMessages = {
   'mcp.prompt.decline': 'Decline',
   'mcp.prompt.required': '(required)',
   'mcp.prompt.more': '{count} more waiting',
+  // What an MCP tool returned besides text, on its card (conversation/McpResultBlocks.tsx).
+  'mcp.result.heading': 'What the tool returned',
+  'mcp.result.imageAlt': 'An image the tool returned ({type})',
+  'mcp.result.imageWithheldType': 'An image of type {type}, not shown: Gatehouse shows only PNG, JPEG, GIF and WebP images',
+  'mcp.result.imageWithheldSize': 'An image of type {type}, not shown: it is too large',
+  'mcp.result.audioSeconds': { one: 'An audio clip, {count} s ({type}), not played', other: 'An audio clip, {count} s ({type}), not played' },
+  'mcp.result.audio': 'An audio clip ({type}), not played',
+  'mcp.result.resource': 'A resource: {name} ({type})',
+  'mcp.result.resourceText': 'Its text',
+  'mcp.result.resourceCut': 'Its text (cut: only the beginning is kept)',
+  'mcp.result.resourceBytes': { one: 'Binary, 1 byte', other: 'Binary, {count} bytes' },
+  'mcp.result.unknownType': 'unknown type',
+  'mcp.result.link': 'A link to a resource: {name} ({type}), not opened',
+  'mcp.result.unknown': 'Content of a kind Gatehouse does not know: “{type}”, not shown',
 } as const;

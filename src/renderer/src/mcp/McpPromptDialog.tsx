@@ -1,25 +1,11 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { McpPromptField, McpPromptView } from '../../../shared/mcp-prompts';
+import type { McpPromptView } from '../../../shared/mcp-prompts';
 import { t } from '../i18n';
 import { createGatehouseClient } from '../ipc/client';
 import { PlainLines } from '../components/PlainLines';
+import { buildMcpPromptContent, deriveMcpPromptFormValues } from './build-mcp-prompt-content';
 
 type Value = string | number | boolean;
-
-/** Pure: the form's text values as the typed content main checks (an empty optional field is left out). */
-export function buildMcpPromptContent(fields: readonly McpPromptField[], values: Record<string, string | boolean>): Record<string, Value> {
-  const content: Record<string, Value> = {};
-  for (const f of fields) {
-    const v = values[f.name];
-    if (f.type === 'boolean') {
-      content[f.name] = v === true;
-      continue;
-    }
-    if (typeof v !== 'string' || v === '') continue;
-    content[f.name] = f.type === 'string' ? v : Number(v);
-  }
-  return content;
-}
 
 /**
  * MCP prompts: a server's question (elicitation) or its wish to reach the model
@@ -42,12 +28,12 @@ export function McpPromptDialog() {
   }, [client]);
   const prompt = prompts[0];
   if (prompt === undefined) return null;
-  // Keyed by the prompt: the next one starts with an empty form.
+  // Keyed by the prompt: the next one starts with its own form (its defaults filled in).
   return <McpPromptForm key={prompt.id} prompt={prompt} waiting={prompts.length} client={client} />;
 }
 
 function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: ReturnType<typeof createGatehouseClient> }) {
-  const [values, setValues] = useState<Record<string, string | boolean>>({});
+  const [values, setValues] = useState<Record<string, string | boolean>>(() => deriveMcpPromptFormValues(prompt.fields));
   const [error, setError] = useState<string | null>(null);
   const send = (action: 'accept' | 'decline', content?: Record<string, Value>) =>
     void client.call('mcp:answer-prompt', { id: prompt.id, action, ...(content !== undefined ? { content } : {}) }).then((r) => {

@@ -35,6 +35,7 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
     ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
+    ...(d.mcpBlocks !== undefined && d.mcpBlocks.length > 0 ? { mcpBlocks: d.mcpBlocks } : {}),
     ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
     ...(d.hook !== undefined ? { hook: d.hook } : {}),
     ...(d.postHook !== undefined ? { postHook: d.postHook } : {}),

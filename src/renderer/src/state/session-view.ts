@@ -1,3 +1,4 @@
+import type { McpResultBlock } from '../../../shared/mcp-content';
 import type {
   ApprovalMode,
   CallDecision,
@@ -40,6 +41,8 @@ export interface ToolCardState {
   finishedAt?: string;
   /** The tool_result content the model reads. */
   content?: string;
+  /** MCP tools: what the result held besides text, by kind. */
+  mcpBlocks?: McpResultBlock[];
   decidedBy?: Decider;
   reason?: string;
   /** True when the command ran without an OS sandbox, with the person's full rights. */
