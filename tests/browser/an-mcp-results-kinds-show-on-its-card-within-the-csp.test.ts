@@ -13,7 +13,7 @@ import { createEventLog, runConfig, snapshotOf } from '../renderer/event-builder
 const settings: PublicSettings = {
   provider: 'anthropic', baseUrl: '', model: 'claude-sonnet-4-5', hasApiKey: true, keyStorage: 'basic_text', lastWorkspace: '/ws',
   dataDir: '/tmp/gatehouse-kinds', contextWindow: 200_000, onboarded: true, commandSandbox: { available: true, detail: 'bubblewrap' },
-  commandCacheReads: false, checkpointLimitMb: 200, theme: 'system', defaultApprovalMode: 'manual',
+  commandCacheReads: false, checkpointLimitMb: 200, theme: 'system', defaultApprovalMode: 'manual', checkForUpdates: true,
   reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24,
 };
 // A 2×2 red PNG: the image must load under img-src 'self' data:.

@@ -3,6 +3,7 @@ import type { Decider, DecisionLayer } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import type { PreToolUseRecord } from '../../shared/hook-records';
 import { draft } from '../store';
+import type { McpResultBlock } from '../../shared/mcp-content';
 import type { Confinement } from '../tools/types';
 import { deepFreezeCopy } from './deep-freeze';
 import { applyHookNotes } from './hook-notes-fence';
@@ -88,6 +89,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
   let outcome: ToolOutcome;
   let content: string;
   let confinement: Confinement | undefined;
+  let mcpBlocks: McpResultBlock[] | undefined;
   if (tool === undefined) {
     outcome = 'failure';
     content = `The tool ${call.tool} is no longer available, so it did not run.`;
@@ -117,6 +119,8 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       );
       if (result.outcome === 'stale') return { kind: 'stale', reason: result.reason };
       confinement = result.confinement;
+      // An MCP result's images, audio, resources and links, kept by kind for its card (the model reads `content`).
+      mcpBlocks = result.mcpBlocks;
       outcome = result.outcome === 'failure' && target.signal.aborted ? 'cancelled' : result.outcome;
       content = outcome === 'cancelled' ? `${deriveStopText(target.signal, 'while')} ${result.content}` : result.content;
     } catch (err) {
@@ -144,6 +148,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
     draft('tool_result', {
       ...base, outcome, content: applyHookNotes(content, call.hook, post), decidedBy: call.decidedBy,
       ...(confinement !== undefined ? { confinement } : {}),
+      ...(mcpBlocks !== undefined && mcpBlocks.length > 0 ? { mcpBlocks } : {}),
       ...(post !== undefined ? { postHook: post } : {}),
     }),
   ]);

@@ -54,6 +54,21 @@ describe('the reference server, end to end under the gate', () => {
     ]);
   });
 
+  it('what its tools return beyond text reaches the recorded result by kind: an image inline, resource links by their address', async () => {
+    loop = createMcpLoop(t.store, t.dir, [everythingServerConfig('everything', { trusted: true })], [
+      reply(toolUse('t1', tool('get-tiny-image'), {}), toolUse('t2', tool('get-resource-links'), { count: 2 })),
+      final('Done.'),
+    ]);
+    await loop.trustListedTools();
+    const run = await loop.start('yolo');
+    await runDrive(loop.deps, run);
+    const results = loadResults(t.store, run.sessionId);
+    const image = results.find((r) => r.tool === tool('get-tiny-image'));
+    expect(image?.mcpBlocks?.map((b) => b.kind)).toContain('image');
+    const links = results.find((r) => r.tool === tool('get-resource-links'));
+    expect(links?.mcpBlocks?.filter((b) => b.kind === 'resource_link')).toHaveLength(2);
+  });
+
   it('offers the tools it adds once it knows the client, never a sampling one, and its roots are the folder alone', async () => {
     prompts = createMcpPromptRegistry();
     loop = createMcpLoop(t.store, t.dir, [everythingServerConfig('everything', { trusted: true })], [reply(toolUse('t1', tool('get-roots-list'), {})), final('Done.')], { prompts });
