@@ -6,6 +6,9 @@ import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../
 import { launchBrowserHarness, type BrowserHarness } from '../support/browser-harness';
 import { final, reply, text, toolUse } from '../support/model-server';
 
+/** Saves, pushes and reloads cross two processes on a busy machine: each look waits up to 10 s. */
+const SETTLED = { timeout: 10_000 };
+
 describe('a half-answered sheet', () => {
   let second: BrowserHarness | null = null;
   let sessionId = '';
@@ -48,7 +51,7 @@ describe('a half-answered sheet', () => {
     await expect.poll(async () => {
       const held = await drafts(approvalId!);
       return [held.calls[quit]?.draft.reason, held.calls[plan]?.draft.editText];
-    }).toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
+    }, SETTLED).toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
 
     // A second window on the same conversation shows the same answers, and its own reach the first.
     second = await launchBrowserHarness();
@@ -56,22 +59,22 @@ describe('a half-answered sheet', () => {
     await second.open();
     await second.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(sessionId)})`);
     await second.reload();
-    await expect.poll(() => card(second!.page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue()).toBe('Do NOT write this');
+    await expect.poll(() => card(second!.page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
     await expect(card(second.page, quit).getByRole('button', { name: /^Deny: / }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => card(second!.page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue()).toContain('# My plan');
+    await expect.poll(() => card(second!.page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED).toContain('# My plan');
     await card(second.page, list).getByRole('button', { name: /^Approve: / }).click();
-    await expect.poll(() => card(page, list).getByRole('button', { name: /^Approve: / }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => card(page, list).getByRole('button', { name: /^Approve: / }).getAttribute('aria-pressed'), SETTLED).toBe('true');
     await second.close();
     second = null;
 
     // A reload of the first window, then a core that died and came back: the sheet is as it was left.
     await f.harness.reload();
-    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue()).toBe('Do NOT write this');
+    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
     await f.restartCore();
     await f.harness.reload();
-    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue()).toBe('Do NOT write this');
+    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
     await expect(card(page, list).getByRole('button', { name: /^Approve: / }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => card(page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue()).toContain('# My plan');
+    await expect.poll(() => card(page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED).toContain('# My plan');
     await card(page, plan).getByText('This is what will run').waitFor();
 
     // Send: the denial stands, the edit runs as typed, the third as asked.

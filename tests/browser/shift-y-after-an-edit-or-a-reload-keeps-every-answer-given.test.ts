@@ -6,6 +6,9 @@ import type { ApprovalDrafts } from '../../src/shared/approval-drafts';
 import { approvalSheet, focusedCallId, readSheetIds, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
+/** Saves, pushes and reloads cross two processes on a busy machine: each look waits up to 10 s. */
+const SETTLED = { timeout: 10_000 };
+
 describe('Shift+Y after an edit, and after a reload that brought back a denial', () => {
   let sessionId = '';
   const f = useBrowserFixture([
@@ -36,14 +39,14 @@ describe('Shift+Y after an edit, and after a reload that brought back a denial',
     await expect.poll(async () => {
       const held = await f.core.call<ApprovalDrafts>('approval:drafts', { approvalId });
       return held.ok ? [held.value.calls[quit]?.draft.reason, held.value.calls[plan]?.draft.editText] : null;
-    }).toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
+    }, SETTLED).toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
     await f.harness.reload();
-    await expect.poll(() => card(quit).getByRole('textbox', { name: /Why not\?/ }).inputValue()).toBe('Do NOT write this');
+    await expect.poll(() => card(quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
     await card(plan).getByText('This is what will run').waitFor();
     const sheet = approvalSheet(page);
     await sheet.getByRole('button', { name: /^Approve the other 1 and send/ }).waitFor();
     await card(list).focus();
-    await expect.poll(() => focusedCallId(page)).toBe(list);
+    await expect.poll(() => focusedCallId(page), SETTLED).toBe(list);
     await page.keyboard.press('Shift+Y');
 
     await page.getByText('Done as you said.').waitFor();

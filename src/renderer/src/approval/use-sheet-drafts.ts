@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
-import type { CallDraft } from '../../../shared/approval-drafts';
+import { EMPTY_CALL_DRAFT, type CallDraft } from '../../../shared/approval-drafts';
 import type { PendingCall } from '../../../shared/events';
 import type { SheetAnswers } from '../state/sheet-answers';
 import { deriveCallDraft, type ChoiceEvent, type EditCheck, type SheetChoices } from './sheet-choices';
@@ -73,6 +73,9 @@ export function useSheetDrafts(
         for (const call of latest.current.calls) {
           const kept = drafts.calls[call.callId];
           if (kept !== undefined) take(call.callId, kept.draft);
+          // No answer kept: main holds none, so opening the sheet saves none (an empty one saved now
+          // could overwrite an answer another window gives at the same moment).
+          else if (!held.current.has(call.callId)) held.current.set(call.callId, keyOf(EMPTY_CALL_DRAFT));
         }
       }
       setLoaded(true);
