@@ -15,10 +15,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { runProcess, type RunProcessOptions } from '../src/main/tools/command/run-process';
-import { buildCommandProfile, createCommandSandbox, type SandboxGrant } from '../src/main/tools/command/sandbox';
-import { buildBwrapArgs } from '../src/main/tools/command/sandbox/build-bwrap-args';
-import { loadSandboxTools, type SandboxTools } from '../src/main/tools/command/sandbox/load-sandbox-tools';
+import { runProcess, type RunProcessOptions } from '../src/main/sandbox/run-process';
+import { buildCommandProfile, createCommandSandbox, type SandboxGrant } from '../src/main/sandbox';
+import { buildBwrapArgs } from '../src/main/sandbox/build-bwrap-args';
+import { loadSandboxTools, type SandboxTools } from '../src/main/sandbox/load-sandbox-tools';
 
 const RUNS = 40;
 const WARMUP = 3;

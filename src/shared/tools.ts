@@ -231,7 +231,7 @@ export const InspectionSchema = z.object({
   /** The call would run code with the person's full rights (a command with no OS sandbox): yolo asks for it. Absent means false. */
   unconfined: z.boolean().optional(),
   /**
-   * The protected places the call writes (src/main/tools/command/sandbox/protected-places.ts): git's
+   * The protected places the call writes (src/main/sandbox/protected-places.ts): git's
    * settings and hooks, editor settings, start-up files. Only a person lifts such a call. Absent: none.
    */
   protectedPlaces: z.array(ProtectedPlaceSchema).optional(),

@@ -6,7 +6,7 @@ import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSqliteNativeBinding } from '../../src/main/app/sqlite-native-binding';
-import { deriveLibraryPaths } from '../../src/main/tools/command/sandbox/library-paths';
+import { deriveLibraryPaths } from '../../src/main/sandbox/library-paths';
 import { runDistWithStandInElectron } from '../support/dist-with-stand-in-electron';
 
 /**

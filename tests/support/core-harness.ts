@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createCore, type CoreEvent, type GatehouseCore, type SecretBox } from '../../src/main/core';
 import type { HookJudge } from '../../src/main/agent';
-import { createCommandSandbox } from '../../src/main/tools';
+import { createCommandSandbox } from '../../src/main/sandbox';
 import type { RunState } from '../../src/shared/events';
 import type { ApprovalMode } from '../../src/shared/modes';
 import type { PendingApproval, SessionSummary } from '../../src/shared/views';

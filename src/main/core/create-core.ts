@@ -14,7 +14,7 @@ import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
 } from '../store';
-import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
+import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../sandbox';
 import type { ToolRegistry } from '../tools/types';
 import { buildSafeWorkspace } from './check-workspace';
 import { createBroadcaster } from './create-broadcaster';

@@ -10,7 +10,7 @@ import {
   writeHookSnapshot, HookFilesChangedError, type ConfiguredHook, type ProjectHooks,
 } from '../hooks';
 import type { HookRow, HookStore } from '../store';
-import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../tools';
+import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../sandbox';
 import { CoreError, type HooksControl } from './types';
 
 export interface HooksServiceDeps {

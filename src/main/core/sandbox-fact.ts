@@ -1,4 +1,4 @@
-import type { SandboxStatus } from '../tools';
+import type { SandboxStatus } from '../sandbox';
 import type { CommandSandboxFact } from './settings-service';
 
 /** Pure: what settings say about the command sandbox found at start-up, in plain words. */

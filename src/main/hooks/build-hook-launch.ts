@@ -4,7 +4,7 @@ import { lstat, mkdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HookSandbox } from '../../shared/hooks';
-import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, removePrivateTempFolder, type SandboxTools } from '../tools';
+import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, removePrivateTempFolder, type SandboxTools } from '../sandbox';
 import type { HookCopy } from './load-hook-snapshot';
 
 /** What one hook is started as: a program, its arguments and environment, and what to clean up after it. */

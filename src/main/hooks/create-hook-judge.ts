@@ -1,7 +1,7 @@
 import type { SessionEvent, ToolOutcome } from '../../shared/events';
 import { matchesToolName, type HookEvent, type HookSandbox } from '../../shared/hooks';
 import type { HookCallInput, HookJudge } from '../agent';
-import type { SandboxTools } from '../tools';
+import type { SandboxTools } from '../sandbox';
 import { buildHookInput } from './build-hook-input';
 import { buildHookLaunch } from './build-hook-launch';
 import { buildPostToolUseRecord, buildPreToolUseAnswer, deriveInputHash, type HookRun } from './combine-hook-answers';

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { lstat, readdir, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import type { HookTrustRefusal } from '../../shared/hooks';
-import { isAtOrUnder } from '../tools';
+import { isAtOrUnder } from '../sandbox';
 import { readHookCommand, readShellScript, type NamedPath, type RefusalBody } from './read-hook-command';
 
 /** What Gatehouse keeps of one folder's hook files, in all: past it, trusting the folder is refused. */

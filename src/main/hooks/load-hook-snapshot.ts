@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { ProjectHookViewSchema, type HookFolderTrustExport, type ProjectHookView } from '../../shared/hooks';
-import { isAtOrUnder } from '../tools';
+import { isAtOrUnder } from '../sandbox';
 import { deriveProjectHooksHash } from './read-project-hooks';
 
 /** A workspace-relative path inside the folder: no `..`, not absolute. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { deriveFolderCodeProgram, deriveProgramIndex } from '../../shared/folder-code-programs';
 import type { HookTrustRefusal } from '../../shared/hooks';
-import { parseShell, type ParsedShell, type ShellWord } from '../tools';
+import { parseShell, type ParsedShell, type ShellWord } from '../shell';
 
 /** A refusal before it is given its hook. */
 export type RefusalBody = Omit<HookTrustRefusal, 'hookId'>;

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession,
-  removePrivateTempFolder, resolveInWorkspace, type SandboxTools,
-} from '../tools';
+import { resolveInWorkspace } from '../tools';
+import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession, removePrivateTempFolder, type SandboxTools } from '../sandbox';
 
 /** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {

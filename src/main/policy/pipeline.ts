@@ -22,7 +22,7 @@ export interface PipelineInput {
   unconfined?: boolean;
   /**
    * The call writes a place whose contents other programs run or trust later without the person
-   * naming it (src/main/tools/command/sandbox/protected-places.ts): git's config and hooks, editor
+   * naming it (src/main/sandbox/protected-places.ts): git's config and hooks, editor
    * and assistant settings, shell and package-manager start-up files. Absent means false.
    */
   protectedPath?: boolean;

@@ -1,7 +1,8 @@
 import { posix } from 'node:path';
 import type { RuleDefinition, RuleDraft, RuleMatch } from '../../shared/rules';
 import type { Inspection } from '../../shared/tools';
-import { classifyCommand, parseShell } from '../tools';
+import { classifyCommand } from '../tools';
+import { parseShell } from '../shell';
 import { deriveQuotedLine } from './match-command';
 import { deriveOfferedConditions } from './match-mcp';
 import { deriveRelativePaths } from './match-path';

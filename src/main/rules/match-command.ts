@@ -1,4 +1,5 @@
-import { classifyCommand, hasReadOnlyRule, parseShell, WRAPPERS, type ParsedShell, type SimpleCommand } from '../tools';
+import { classifyCommand, hasReadOnlyRule, WRAPPERS } from '../tools';
+import { parseShell, type ParsedShell, type SimpleCommand } from '../shell';
 import { deriveTargetTaking } from './target-programs';
 
 /** How a command rule reads a command: `match` it or not, or `unsure` (a deny rule that cannot rule it out asks). */

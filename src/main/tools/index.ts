@@ -4,34 +4,8 @@ export { deriveArgsLimitBreach, deriveMaxArgsChars, formatCharCount, DEFAULT_MAX
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export { resolveInWorkspace, createWorkspaceGuard, type FsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 export { loadProtectedPlacesAt } from './tool-support';
-export {
-  classifyCommand,
-  hasReadOnlyRule,
-  WRAPPERS,
-  parseShell,
-  buildCommandEnvironment,
-  createCommandSandbox,
-  deriveToolchainCaches,
-  // MCP servers in the sandbox.
-  buildCommandProfile,
-  buildBwrapArgs,
-  loadSandboxTools,
-  isAtOrUnder,
-  createPrivateTempFolder,
-  removePrivateTempFolder,
-  // A sandboxed MCP server given hosts.
-  openLibrarySession,
-  LIBRARY_ROOT,
-  buildMountPlan,
-  buildLibraryFilesystem,
-  type SandboxTools,
-  type CommandSandbox,
-  type CommandVerdict,
-  type ParsedShell,
-  type SandboxStatus,
-  type SimpleCommand,
-  type ShellWord,
-} from './command';
+// The command judge, for rules (the shell parser is src/main/shell, the sandbox src/main/sandbox).
+export { classifyCommand, hasReadOnlyRule, WRAPPERS, type CommandVerdict } from './command';
 export { readFileTool } from './read-file';
 export { listDirTool } from './list-dir';
 export { searchTool } from './search';

@@ -6,26 +6,27 @@ import type { Inspection } from '../../shared/tools';
 import {
   buildCommandEnvironment,
   buildPassedEnvironment,
-  buildCommandProfile,
   buildCommandReach,
   buildCommandVerdict,
-  createCommandSandbox,
   deriveCommandHosts,
   deriveCommandProtectedPlaces,
+  deriveWithheldNames,
+  PASSED_VARIABLES_LABEL,
+} from './command';
+import {
+  buildCommandProfile,
+  createCommandSandbox,
   describeProtectedWrites,
   isKeptEvenOnceApproved,
   findUnwalkedFolders,
   loadGitHooksPaths,
   describeSandboxLimits,
-  deriveWithheldNames,
   isAtOrUnder,
-  parseShell,
-  PASSED_VARIABLES_LABEL,
   type CommandSandbox,
-  type ParsedShell,
   type SandboxGrant,
   type SandboxRunOutcome,
-} from './command';
+} from '../sandbox';
+import { parseShell, type ParsedShell } from '../shell';
 import { describeCommandActions } from './command/describe-command-actions';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';

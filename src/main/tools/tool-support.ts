@@ -1,7 +1,7 @@
 import { constants, promises as fs } from 'node:fs';
 import path from 'node:path';
 import type { Inspection, ProtectedPlace } from '../../shared/tools';
-import { deriveProtectedPlacesAt, loadGitHooksPaths } from './command';
+import { deriveProtectedPlacesAt, loadGitHooksPaths } from '../sandbox';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 
 /** Small helpers shared by the tool files. */
@@ -49,7 +49,7 @@ export function buildPathInspection(
 }
 
 /**
- * The protected places (command/sandbox/protected-places.ts) a write to `requested` reaches: the
+ * The protected places (../sandbox/protected-places.ts) a write to `requested` reaches: the
  * path as the model wrote it and where it leads once links are resolved. Reads the repository's
  * config. Never throws.
  */

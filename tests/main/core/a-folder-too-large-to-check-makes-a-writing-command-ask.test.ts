@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PROTECTED_WALK_FOLDERS } from '../../../src/main/tools/command/sandbox/find-protected-in-writable';
+import { PROTECTED_WALK_FOLDERS } from '../../../src/main/sandbox/find-protected-in-writable';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHookJudge, deriveHookLogFolder, NO_SANDBOX_FOR_HOOK, type ConfiguredHook, type HookJudgeDeps } from '../../../src/main/hooks';
 import type { HookCallInput } from '../../../src/main/agent';
-import { loadSandboxTools } from '../../../src/main/tools';
+import { loadSandboxTools } from '../../../src/main/sandbox';
 
 let root: string;
 let ws: string;

@@ -1,6 +1,6 @@
 import { decideIndirectRead } from './indirect-reads';
 import { HARMLESS_ASSIGNMENTS, READ_ONLY_RULES } from './read-only-rules';
-import { parseShell, type ParsedShell, type ShellWord } from './shell-parse';
+import { parseShell, type ParsedShell, type ShellWord } from '../../shell';
 
 /**
  * Classifies a shell command for run_command's default effect. `read_only` only when every simple

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import type { ProtectedPlace } from '../../../shared/tools';
-import { deriveGitConfigWrite } from './sandbox/describe-protected-writes';
-import { deriveProtectedPlacesAt } from './sandbox/protected-places';
+import { deriveGitConfigWrite, deriveProtectedPlacesAt } from '../../sandbox';
 
 /**
  * Pure: the protected places (sandbox/protected-places.ts) a command's own words name as what it

@@ -1,6 +1,6 @@
 import type { CommandAction } from '../../../shared/tools';
 import { deriveCommandPaths } from './path-arguments';
-import type { ParsedShell, SimpleCommand } from './shell-parse';
+import type { ParsedShell, SimpleCommand } from '../../shell';
 
 /** Programs that only read or print: they change nothing a person would look for. */
 const READERS = new Set([

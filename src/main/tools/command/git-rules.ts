@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { findDeniedOption, positionalArgs } from './option-check';
-import type { SimpleCommand } from './shell-parse';
+import type { SimpleCommand } from '../../shell';
 
 /**
  * Which git invocations count as read-only, by their words. Git can still run programs named in a

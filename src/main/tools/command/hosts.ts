@@ -1,6 +1,6 @@
 import { findGitSubcommand } from './git-rules';
 import { WRAPPERS } from './network-programs';
-import type { ParsedShell } from './shell-parse';
+import type { ParsedShell } from '../../shell';
 
 /**
  * The network hosts a command names, for the sandbox's allowlist and for a person to read. Pure.

@@ -1,14 +1,14 @@
 /**
- * How a command is judged and run: the public face of src/main/tools/command. The shell parser,
- * the read-only classifier and its rules (git included), the repository checks and the whole
- * verdict, what a command reaches, the hosts it names, the environment it gets, and the process
- * runner. The run_command tool (../run-command.ts) is its only caller outside this folder, beside
- * the agent's need for the parser.
+ * How a command is judged: the public face of src/main/tools/command. The read-only classifier and
+ * its rules (git included), the repository checks and the whole verdict, what a command reaches, the
+ * hosts it names, the environment it gets, and the protected places its words change. It reads
+ * command lines through the shell parser (src/main/shell); the command runs in the sandbox
+ * (src/main/sandbox). The run_command tool (../run-command.ts) is its main caller; rules read the
+ * classifier through ../index.ts.
  */
 export { classifyCommand, type CommandVerdict } from './classify';
 export { hasReadOnlyRule } from './read-only-rules';
 export { WRAPPERS } from './network-programs';
-export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
 export {
   buildCommandEnvironment,
   buildPassedEnvironment,
@@ -22,36 +22,5 @@ export { isAllowedGitConfigEntry, isOrdinaryRemoteUrl } from './git-config-allow
 export { deriveGitFolders } from './git-rules';
 export { buildCommandVerdict, type CommandJudgement, type SyntaxCheck } from './judge-command';
 export { deriveCommandHosts } from './hosts';
-export { deriveParserDifferential } from './parser-differentials';
 export { buildCommandReach, type CommandReach } from './reach';
-export { runProcess, type ProcessOutcome, type RunProcessOptions } from './run-process';
-export {
-  buildCommandProfile,
-  deriveToolchainCaches,
-  isAtOrUnder,
-  createCommandSandbox,
-  describeSandboxLimits,
-  describeProtectedWrites,
-  isKeptEvenOnceApproved,
-  findUnwalkedFolders,
-  loadSandboxTools,
-  buildBwrapArgs,
-  createPrivateTempFolder,
-  removePrivateTempFolder,
-  openLibrarySession,
-  LIBRARY_ROOT,
-  buildMountPlan,
-  buildLibraryFilesystem,
-  deriveProtectedPlace,
-  deriveProtectedPlacesAt,
-  deriveGitConfigWrite,
-  loadGitHooksPaths,
-  type SandboxTools,
-  type CommandSandbox,
-  type CommandSandboxOptions,
-  type SandboxGrant,
-  type SandboxProfile,
-  type SandboxRunOutcome,
-  type SandboxStatus,
-} from './sandbox';
 export { deriveCommandProtectedPlaces } from './derive-command-protected-places';

@@ -4,8 +4,7 @@ import { decideParsedCommand, type CommandVerdict } from './classify';
 import { buildCommandEnvironment } from './environment';
 import { deriveGitFolders, deriveGitPrintsRemoteUrls } from './git-rules';
 import { loadGitRepositoryCheck } from './git-repository';
-import { deriveParserDifferential } from './parser-differentials';
-import type { ParsedShell } from './shell-parse';
+import { deriveParserDifferential, type ParsedShell } from '../../shell';
 
 /**
  * The whole verdict run_command's inspect shows: the classifier's reading of the words, then what

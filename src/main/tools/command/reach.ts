@@ -3,7 +3,7 @@ import path from 'node:path';
 import { buildCommandTouches } from './touches';
 import { decideIndirectRead } from './indirect-reads';
 import { findNetworkUse } from './network-programs';
-import type { ParsedShell, ShellWord } from './shell-parse';
+import type { ParsedShell, ShellWord } from '../../shell';
 import type { WorkspaceGuard } from '../workspace-guard';
 
 /**

@@ -1,7 +1,7 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { deriveCommandPaths, type PathCertainty } from './path-arguments';
-import type { ParsedShell, ShellWord, SimpleCommand } from './shell-parse';
+import type { ParsedShell, ShellWord, SimpleCommand } from '../../shell';
 import type { WorkspaceGuard } from '../workspace-guard';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeCommandActions } from '../../../../src/main/tools/command/describe-command-actions';
-import { parseShell } from '../../../../src/main/tools/command/shell-parse';
+import { parseShell } from '../../../../src/main/shell/shell-parse';
 
 const read = async (command: string) => describeCommandActions(await parseShell(command));
 

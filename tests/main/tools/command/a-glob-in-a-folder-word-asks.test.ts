@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
-import { deriveGitFolders, parseShell } from '../../../../src/main/tools/command';
+import { deriveGitFolders } from '../../../../src/main/tools/command';
+import { parseShell } from '../../../../src/main/shell';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // `cd ./too[l]s && git diff HEAD~1 HEAD` ran the nested repository's diff.external: the config

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
-import { parseShell } from '../../../../src/main/tools/command';
+import { parseShell } from '../../../../src/main/shell';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // `""*` starts with a quote in its text, so the option guard took its literal prefix for `""` and

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
-import { deriveCommandHosts, parseShell } from '../../../../src/main/tools/command';
+import { deriveCommandHosts } from '../../../../src/main/tools/command';
+import { parseShell } from '../../../../src/main/shell';
 import { createTempWorkspace, inspectContext } from '../helpers';
 
 const hostsOf = async (command: string) => deriveCommandHosts(await parseShell(command));

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { deriveGitFolders } from '../../../../src/main/tools/command/git-rules';
-import { parseShell } from '../../../../src/main/tools/command/shell-parse';
+import { parseShell } from '../../../../src/main/shell/shell-parse';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // A nested repository (a vendored or unpacked project) brings its own .git/config. Its diff.external

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../../src/main/tools/command';
+import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../../src/main/sandbox';
 import { buildCommandEnvironment } from '../../../../src/main/tools/command/environment';
-import { findProcessesWith, waitFor } from './sandbox/sandbox-fixture';
+import { findProcessesWith, waitFor } from '../../sandbox/sandbox-fixture';
 
 /**
  * A Stop that lands while bubblewrap is still setting up could orphan the sandbox's first process

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
-import { findProcessesWith } from './sandbox/sandbox-fixture';
+import { findProcessesWith } from '../../sandbox/sandbox-fixture';
 
 /**
  * A sleep no other process runs: the command's children are found by it in /proc, since the PIDs a

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
-import { buildCommandVerdict, deriveParserDifferential, parseShell } from '../../../../src/main/tools/command';
+import { buildCommandVerdict } from '../../../../src/main/tools/command';
+import { deriveParserDifferential, parseShell } from '../../../../src/main/shell';
 import { createTempWorkspace, inspectContext } from '../helpers';
 
 // tree-sitter skips a carriage return, NEL, U+2028 and other blanks bash treats as word characters,

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { createCommandSandbox } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox } from '../../../src/main/sandbox';
 import { createSandboxFixture, findProcessesWith, runIn, SECRET_KEY, startCountingServer, waitFor } from './sandbox-fixture';
 
 const fx = createSandboxFixture();

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, lstatSync } from 'node:fs';
 import path from 'node:path';
 import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
-import { runProcess } from '../run-process';
+import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildMountPlan, realOrSelf, type PlannedMount } from './build-mount-plan';
 import { deriveBlocked } from './derive-blocked';

@@ -1,5 +1,5 @@
 /**
- * The OS sandbox every shell command runs in: the public face of src/main/tools/command/sandbox.
+ * The OS sandbox every shell command runs in: the public face of src/main/sandbox.
  * read_only commands run under bubblewrap directly (no network, nothing writable but their own temp
  * folder); approved and yolo commands through @anthropic-ai/sandbox-runtime (writes inside the
  * workspace and the approved paths, hosts filtered by name); macOS through the library for all.
@@ -15,6 +15,8 @@ export { findUnwalkedFolders } from './find-protected-in-writable';
 // The one list of protected places every writer consults, and the repository's own hooks folder.
 export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';
+// The process runner, confined or not: output capped, the whole tree stopped with the command.
+export { runProcess, type ProcessOutcome, type RunProcessOptions } from './run-process';
 // For MCP servers run in the sandbox: the same profile, run as a long-lived process.
 export { loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
 export { buildBwrapArgs } from './build-bwrap-args';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../src/main/sandbox';
 import { createSandboxFixture, findProcessesWith, runIn, waitFor, type SandboxFixture } from './sandbox-fixture';
 
 /** Three ways to leave something running: a new session, nohup in the background, a double fork. Each touches a marker after `delay` s. */

@@ -1,8 +1,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox, type CommandSandbox } from '../../../../../src/main/tools/command/sandbox';
-import { findProtectedInWritable } from '../../../../../src/main/tools/command/sandbox/find-protected-in-writable';
+import { createCommandSandbox, type CommandSandbox } from '../../../src/main/sandbox';
+import { findProtectedInWritable } from '../../../src/main/sandbox/find-protected-in-writable';
 import { createSandboxFixture, runIn, type SandboxFixture } from './sandbox-fixture';
 
 // A hostile model with a yolo command: it cannot change the workspace's own .git/config (the

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, symlinkSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox, type CommandSandbox, type SandboxGrant } from '../../../src/main/sandbox';
 import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, type SandboxFixture } from './sandbox-fixture';
 
 /**

@@ -1,4 +1,4 @@
-import { runProcess } from '../run-process';
+import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildBwrapArgs } from './build-bwrap-args';
 import { deriveBlocked } from './derive-blocked';

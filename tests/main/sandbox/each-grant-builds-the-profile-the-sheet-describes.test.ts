@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCommandProfile, describeSandboxLimits, type SandboxGrant } from '../../../../../src/main/tools/command/sandbox';
+import { buildCommandProfile, describeSandboxLimits, type SandboxGrant } from '../../../src/main/sandbox';
 
 const base = {
   workspaceRoot: '/home/ana/project',

@@ -1,6 +1,6 @@
 import { DANGEROUS_FILES } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-utils.js';
 import path from 'node:path';
-import type { ProtectedPlace } from '../../../../shared/tools';
+import type { ProtectedPlace } from '../../shared/tools';
 import { isAtOrUnder } from './build-command-profile';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox, type CommandSandbox } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox, type CommandSandbox } from '../../../src/main/sandbox';
 import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, startCountingServer, type SandboxFixture } from './sandbox-fixture';
 
 /**

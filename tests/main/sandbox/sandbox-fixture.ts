@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { CommandSandbox, SandboxRunOptions, SandboxRunOutcome } from '../../../../../src/main/tools/command/sandbox';
+import type { CommandSandbox, SandboxRunOptions, SandboxRunOutcome } from '../../../src/main/sandbox';
 
 export const SECRET_KEY = 'FAKE-PRIVATE-KEY-7f3a';
 export const DATA_SECRET = 'GATEHOUSE-DATA-91c2';

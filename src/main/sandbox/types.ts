@@ -1,4 +1,4 @@
-import type { ProcessOutcome } from '../run-process';
+import type { ProcessOutcome } from './run-process';
 
 /**
  * How far a command is trusted: `read_only` runs without a person (the classifier let it through),

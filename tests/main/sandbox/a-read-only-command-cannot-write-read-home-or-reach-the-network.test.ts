@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { createCommandSandbox, type CommandSandbox } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox, type CommandSandbox } from '../../../src/main/sandbox';
 import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, startCountingServer, type SandboxFixture } from './sandbox-fixture';
 
 describe('a read-only command (run without asking)', () => {

@@ -1,5 +1,5 @@
 import os from 'node:os';
-import { runProcess } from '../run-process';
+import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
 import { createBwrapEngine } from './bwrap-engine';

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveProtectedPlace } from '../../../../../src/main/tools/command/sandbox/protected-places';
-import { loadGitHooksPaths, parseHooksPaths } from '../../../../../src/main/tools/command/sandbox/load-git-hooks-paths';
+import { deriveProtectedPlace } from '../../../src/main/sandbox/protected-places';
+import { loadGitHooksPaths, parseHooksPaths } from '../../../src/main/sandbox/load-git-hooks-paths';
 
 describe('the protected places', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { chmodSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandSandbox } from '../../../../../src/main/tools/command/sandbox';
+import { createCommandSandbox } from '../../../src/main/sandbox';
 import { createSandboxFixture, runIn, type SandboxFixture } from './sandbox-fixture';
 
 /** A folder to search for programs, holding links to the real ones named (where `which` finds them). */
