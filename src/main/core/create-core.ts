@@ -78,14 +78,16 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir } },
+  // The toolchains in the home folder the person allowed: commands and sandboxed MCP servers read them alike.
+  const loadCacheReads = () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []);
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir, loadCacheReads } },
     options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   const tools =
     deps.tools ??
     createDefaultToolRegistry({
       loadSandbox: async () => commandSandbox,
       dataDir: options.dataDir,
-      loadCacheReads: () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []),
+      loadCacheReads,
     }, mcp.tools);
   const ids = deps.ids ?? createRandomIds();
   const modelFactory = deps.model ?? createAnthropicModelClient;

@@ -4,7 +4,7 @@ import { lstat, mkdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HookSandbox } from '../../shared/hooks';
-import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, removePrivateTempFolder, type SandboxTools } from '../sandbox';
+import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, loadSystemView, removePrivateTempFolder, type SandboxTools } from '../sandbox';
 import type { HookCopy } from './load-hook-snapshot';
 
 /** What one hook is started as: a program, its arguments and environment, and what to clean up after it. */
@@ -122,7 +122,7 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
   if ('unavailable' in copies) return copies;
   const tempDir = await createPrivateTempFolder();
   try {
-    const base = buildCommandProfile({ grant: 'read_only', workspaceRoot: i.workspace, home, dataDir: i.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [] });
+    const base = buildCommandProfile({ grant: 'read_only', workspaceRoot: i.workspace, home, dataDir: i.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [], system: loadSystemView(env.PATH ?? '', home, i.dataDir) });
     const profile = {
       ...base,
       // Why only a person's own hook gets the files its command names: a repository's hook naming

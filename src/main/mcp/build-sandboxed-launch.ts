@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveInWorkspace } from '../tools';
-import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, openLibrarySession, removePrivateTempFolder, type SandboxTools } from '../sandbox';
+import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, CREDENTIALS_IN_HOME, findHidingMount, HOME_ROOTS, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, loadSystemView, openLibrarySession, removePrivateTempFolder, type SandboxTools } from '../sandbox';
 
 /** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {
@@ -18,6 +19,8 @@ export interface McpSandboxOptions {
   dataDir: string;
   /** Where to look for bubblewrap (a PATH string); default this process's PATH. */
   searchPath?: string;
+  /** Toolchains in the home folder the person allowed (Settings › Commands), readable as approved commands read them. */
+  loadCacheReads?(): readonly string[];
 }
 
 /**
@@ -28,8 +31,59 @@ export interface McpSandboxOptions {
 export function deriveProgramFolders(cwd: string, home: string, dataDir: string): string[] {
   const folder = path.resolve(cwd);
   const holds = (p: string): boolean => isAtOrUnder(p, folder);
-  if (folder === path.parse(folder).root || [home, dataDir, '/home', '/root'].some(holds) || isAtOrUnder(folder, dataDir)) return [];
+  const credentials = CREDENTIALS_IN_HOME.map((p) => path.join(home, p));
+  if (folder === path.parse(folder).root || [home, dataDir, ...HOME_ROOTS, ...credentials].some(holds) || [dataDir, ...credentials].some((p) => isAtOrUnder(folder, p))) return [];
   return [folder];
+}
+
+/**
+ * Reads the disk (PATH, links): throws, in words a person reads, when the server's program is where
+ * the sandbox hides it, which otherwise shows only as a connection closed at start. A program not
+ * found is left to fail as it would unsandboxed.
+ */
+function refuseHiddenProgram(command: string, profile: SandboxProfile): void {
+  const found = command.includes('/') ? command : (process.env.PATH ?? '').split(':').filter((d) => path.isAbsolute(d)).map((d) => path.join(d, command)).find(isProgram);
+  if (found === undefined) return;
+  let real: string;
+  try {
+    real = realpathSync(found);
+  } catch {
+    return;
+  }
+  const hiding = findHidingMount(buildMountPlan(profile), real);
+  if (hiding === null) return;
+  const inHome = [...HOME_ROOTS, os.homedir()].some((h) => isAtOrUnder(real, h));
+  throw new Error(
+    `its program ${real} is in ${hiding}, which the sandbox hides` +
+      (inHome ? ': allow toolchains in your home folder (Settings › Commands), or install the program outside it' : ': install the program in a system folder, or run the server without the sandbox'),
+  );
+}
+
+/** Reads the disk: the absolute words of a server's command line that are files, where they really are. */
+function deriveNamedFiles(command: string, args: readonly string[]): string[] {
+  return [command, ...args].filter((word) => path.isAbsolute(word)).flatMap((word) => {
+    try {
+      const real = realpathSync(word);
+      return statSync(real).isFile() ? [real] : [];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/** Pure: the folder a program file is installed in: above its `bin` folder (`/opt/node/bin/node` → /opt/node), else its own folder. */
+function deriveInstallFolder(file: string): string {
+  const folder = path.dirname(file);
+  return ['bin', 'sbin'].includes(path.basename(folder)) ? path.dirname(folder) : folder;
+}
+
+function isProgram(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Pure: one word for `bash -c`, single-quoted. */
@@ -85,14 +139,22 @@ export async function buildSandboxedLaunch(
   try {
     const narrowed = await narrowWrites(
       buildCommandProfile({
-        grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: [],
+        grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: options.loadCacheReads?.() ?? [],
+        system: loadSystemView(options.searchPath ?? process.env.PATH ?? '', os.homedir(), options.dataDir),
       }),
       workspace,
       reach.writableFolders ?? [],
     );
     // Gatehouse's own runtime, when the server runs on it (resolve-server-runtime.ts): read-only, under the same refusals.
     const runtimeFolders = reach.programFolder != null ? deriveProgramFolders(reach.programFolder, os.homedir(), options.dataDir) : [];
-    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders] };
+    // The files its own command line names where they are (`node /opt/servers/mail/index.js`): the
+    // person saw that line; never inside a home (its working folder may be) or the data folder.
+    const namedFolders = deriveNamedFiles(command, args)
+      .map(deriveInstallFolder)
+      .filter((folder) => ![...HOME_ROOTS, os.homedir()].some((h) => isAtOrUnder(folder, h)))
+      .flatMap((folder) => deriveProgramFolders(folder, os.homedir(), options.dataDir));
+    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders, ...namedFolders] };
+    refuseHiddenProgram(command, profile);
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
       const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });

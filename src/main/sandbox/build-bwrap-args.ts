@@ -16,7 +16,8 @@ export interface ReadOnlyCopy {
  * (buildMountPlan), changes nothing. Throws when the working folder or the temp folder is missing.
  *
  * The whole root read-only; over it, in the plan's order, an empty read-only folder over each hidden
- * folder (/dev/null over a hidden file), a read-only bind of each readable path and a writable bind
+ * folder (every top-level folder but the system's among them: load-system-view.ts; /dev/null over a
+ * hidden file), a read-only bind of each readable path and a writable bind
  * of each writable one; then, read-only again, every protected place already in a writable folder
  * (git's settings and hooks at any depth, editor and assistant settings: findProtectedToBind), since a
  * program run this way (a sandboxed MCP server, a hook) has no library to keep them; then each of

@@ -1,8 +1,9 @@
 import path from 'node:path';
+import type { SystemView } from './load-system-view';
 import type { SandboxGrant, SandboxProfile } from './types';
 
 /** Every person's home, not only this one's: as root, /home/* would be readable otherwise. */
-const HOME_ROOTS = ['/home', '/root', '/Users'];
+export const HOME_ROOTS = ['/home', '/root', '/Users'];
 
 /**
  * Where running programs keep their sockets and share temp files. Why hidden: a read-only bind does
@@ -15,7 +16,7 @@ const SOCKETS_AND_SHARED_TEMP = ['/run', '/var/run', '/tmp', '/var/tmp'];
  * Credentials and browser profiles inside a home folder. The home is hidden whole, but a workspace
  * that is the home (or holds it) is bound back over it: these stay hidden even then.
  */
-const CREDENTIALS_IN_HOME = [
+export const CREDENTIALS_IN_HOME = [
   '.ssh', '.gnupg', '.aws', '.azure', '.kube', '.docker', '.config/gcloud', '.config/gh', '.password-store',
   '.netrc', '.git-credentials', '.npmrc', '.pypirc', '.mozilla', '.config/google-chrome', '.config/chromium',
 ];
@@ -34,10 +35,14 @@ export interface CommandProfileInput {
   opened?: readonly string[];
   /** Toolchain caches in the home folder (~/.npm, ~/.cache) readable by approved and yolo commands. */
   cacheReads: readonly string[];
+  /** What the program may see of the system outside its workspace (loadSystemView): all else at the top is hidden. */
+  system: SystemView;
 }
 
 /**
- * Pure: the profile for one command. read_only: reads the workspace, writes only its temp folder, no
+ * Pure: the profile for one command. In every grant the program reads only the system's own folders
+ * (its secrets hidden), the folders of the programs on its PATH and its workspace: every other
+ * top-level folder is hidden. read_only: reads the workspace, writes only its temp folder, no
  * network. approved: writes the workspace, its temp folder and exactly the approved outside paths,
  * reaches exactly the approved hosts. yolo: approved with no outside paths and no hosts. In every
  * grant the homes, the data folder, /run and the shared temp folders are hidden; an approved command
@@ -47,16 +52,20 @@ export interface CommandProfileInput {
 export function buildCommandProfile(input: CommandProfileInput): SandboxProfile {
   const { grant, workspaceRoot, home, dataDir, tempDir } = input;
   const outsideData = (p: string): boolean => !isAtOrUnder(p, dataDir);
-  const hidden = uniquePaths([...HOME_ROOTS, home, ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)), dataDir, ...SOCKETS_AND_SHARED_TEMP]);
+  const { system } = input;
+  const hidden = uniquePaths([
+    ...system.hiddenRoots, ...HOME_ROOTS, home, ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)), dataDir, ...SOCKETS_AND_SHARED_TEMP, ...system.secrets,
+  ]);
+  const programs = system.programFolders.filter(outsideData);
   if (grant === 'read_only') {
-    return { grant, workspaceRoot, hidden, readable: [workspaceRoot], writable: [tempDir], hosts: [], tempDir, opened: [] };
+    return { grant, workspaceRoot, hidden, readable: uniquePaths([...programs, workspaceRoot]), writable: [tempDir], hosts: [], tempDir, opened: [] };
   }
   const outside = grant === 'approved' ? input.outsidePaths.filter(outsideData) : [];
   return {
     grant,
     workspaceRoot,
     hidden,
-    readable: uniquePaths(input.cacheReads.filter(outsideData)),
+    readable: uniquePaths([...programs, ...input.cacheReads.filter(outsideData)]),
     writable: uniquePaths([workspaceRoot, tempDir, ...outside]),
     hosts: grant === 'approved' ? [...new Set(input.hosts)] : [],
     tempDir,

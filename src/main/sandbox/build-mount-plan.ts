@@ -35,6 +35,15 @@ export function buildMountPlan(profile: SandboxProfile): PlannedMount[] {
   return planned;
 }
 
+/**
+ * Pure over the plan: the hidden folder that keeps `real` (a path where it really is) out of the
+ * sandbox's view, or null when the program sees it. The deepest mount at or above it decides.
+ */
+export function findHidingMount(plan: readonly PlannedMount[], real: string): string | null {
+  const enclosing = plan.filter((m) => m.path === real || isInside(real, m.path)).at(-1);
+  return enclosing?.kind === 'hidden' ? enclosing.path : null;
+}
+
 function isInside(p: string, dir: string): boolean {
   return dir === '/' || p.startsWith(`${dir}/`);
 }

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
+import { loadSystemView } from './load-system-view';
 import { createBwrapEngine } from './bwrap-engine';
 import { createLibraryEngine } from './library-engine';
 import { openLibrarySession, type LibrarySession } from './library-session';
@@ -56,7 +57,9 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
     }
     try {
       const { grant, workspaceRoot, outsidePaths, hosts, opened } = request;
-      const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, opened, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads });
+      const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, opened, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads,
+        system: loadSystemView(request.env.PATH ?? searchPath, home, options.dataDir),
+      });
       return await (grant === 'read_only' ? using.readOnly : using.writable).run(profile, request);
     } finally {
       await removePrivateTempFolder(tempDir);

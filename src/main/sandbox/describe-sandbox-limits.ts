@@ -1,4 +1,4 @@
-import { isAtOrUnder } from './build-command-profile';
+import { HOME_ROOTS, isAtOrUnder } from './build-command-profile';
 import { PROTECTED_FILES, PROTECTED_FOLDERS } from './protected-names';
 import type { SandboxGrant, SandboxProfile } from './types';
 
@@ -33,12 +33,13 @@ export function describeSandboxLimits(grant: SandboxGrant, profile: SandboxProfi
         ? 'No network at all.'
         : 'No network: any host it tries is refused, and named so it can be asked for.',
   );
-  const caches = profile.readable.filter((p) => !isAtOrUnder(p, profile.workspaceRoot));
+  const caches = profile.readable.filter((p) => !isAtOrUnder(p, profile.workspaceRoot) && HOME_ROOTS.some((root) => isAtOrUnder(p, root)));
   lines.push(
     caches.length > 0
       ? `Your home folder is hidden, except this folder and, to read only, ${caches.join(', ')}; keys and passwords stay hidden.`
       : 'Your home folder is hidden (keys, passwords, browser profiles), except this folder.',
     "Gatehouse's own data folder is hidden.",
+    'Of the rest of this computer it sees only the system\u2019s programs and settings and where the programs it runs are installed; other folders (another project, disks, /opt, /srv, /mnt) are hidden, and so are the system\u2019s passwords and keys.',
     'Other programs\u2019 sockets and shared temporary folders (/run, /tmp) are out of reach.',
     'Everything it starts is stopped when it ends, when you press Stop, or when it runs out of time.',
   );

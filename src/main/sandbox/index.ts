@@ -3,11 +3,13 @@
  * read_only commands run under bubblewrap directly (no network, nothing writable but their own temp
  * folder); approved and yolo commands through @anthropic-ai/sandbox-runtime (writes inside the
  * workspace and the approved paths, hosts filtered by name); macOS through the library for all.
- * In every grant the home folders, Gatehouse's data folder, /run and the shared temp folders are
- * hidden, and the whole process tree dies with the command.
+ * In every grant the program reads only the system's own folders, its PATH's programs and its
+ * workspace (load-system-view.ts); the home folders, Gatehouse's data folder, /run and the shared
+ * temp folders are hidden, and the whole process tree dies with the command.
  */
 export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, SandboxRunOutcome, CommandSandbox } from './types';
-export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, type CommandProfileInput } from './build-command-profile';
+export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, CREDENTIALS_IN_HOME, HOME_ROOTS, type CommandProfileInput } from './build-command-profile';
+export { loadSystemView, type SystemView } from './load-system-view';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites, deriveGitConfigWrite, isKeptEvenOnceApproved } from './describe-protected-writes';
@@ -23,5 +25,5 @@ export { buildBwrapArgs } from './build-bwrap-args';
 export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
 // For a sandboxed MCP server given hosts: the library's proxy, as approved commands use it.
 export { openLibrarySession, LIBRARY_ROOT, type LibrarySession } from './library-session';
-export { buildMountPlan } from './build-mount-plan';
+export { buildMountPlan, findHidingMount } from './build-mount-plan';
 export { buildLibraryFilesystem } from './library-engine';

@@ -22,6 +22,7 @@ import {
   loadGitHooksPaths,
   describeSandboxLimits,
   isAtOrUnder,
+  loadSystemView,
   type CommandSandbox,
   type SandboxGrant,
   type SandboxRunOutcome,
@@ -150,7 +151,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     const words = parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text));
     const profile = buildCommandProfile({
       grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
-      outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [],
+      outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [], system: loadSystemView(process.env.PATH ?? '', os.homedir(), options.dataDir),
     });
     const limits = confined
       ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words, ctx.workspaceRoot)), ...describeSandboxLimits(grant, profile)]

@@ -9,21 +9,22 @@ const base = {
   outsidePaths: ['/home/ana/exports', '/home/ana/.config/Gatehouse/sessions'],
   hosts: ['registry.npmjs.org', 'registry.npmjs.org'],
   cacheReads: ['/home/ana/.npm', '/home/ana/.config/Gatehouse'],
+  system: { hiddenRoots: ['/opt', '/srv', '/mnt'], secrets: ['/etc/shadow'], programFolders: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.config/Gatehouse/bin'] },
 };
 const profileOf = (grant: SandboxGrant) => buildCommandProfile({ ...base, grant });
 
 describe('each grant builds its profile', () => {
   it.each<[SandboxGrant, { readable: string[]; writable: string[]; hosts: string[] }]>([
-    ['read_only', { readable: ['/home/ana/project'], writable: ['/tmp/gatehouse-cmd-abc'], hosts: [] }],
-    ['approved', { readable: ['/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc', '/home/ana/exports'], hosts: ['registry.npmjs.org'] }],
-    ['yolo', { readable: ['/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc'], hosts: [] }],
+    ['read_only', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/project'], writable: ['/tmp/gatehouse-cmd-abc'], hosts: [] }],
+    ['approved', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc', '/home/ana/exports'], hosts: ['registry.npmjs.org'] }],
+    ['yolo', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc'], hosts: [] }],
   ])('%s: reads, writes and reaches only what it was given (never the data folder)', (grant, expected) => {
     expect(profileOf(grant)).toMatchObject({ grant, workspaceRoot: base.workspaceRoot, tempDir: base.tempDir, ...expected });
   });
 
-  it.each<SandboxGrant>(['read_only', 'approved', 'yolo'])('%s: hides the homes, credentials, the data folder, /run and the shared temp folders', (grant) => {
+  it.each<SandboxGrant>(['read_only', 'approved', 'yolo'])('%s: hides the homes, credentials, the data folder, /run, the shared temp folders, the system secrets and every top-level folder but the system own', (grant) => {
     expect(profileOf(grant).hidden).toEqual(
-      expect.arrayContaining(['/home', '/root', '/home/ana', '/home/ana/.ssh', '/home/ana/.aws', '/home/ana/.config/Gatehouse', '/run', '/var/run', '/tmp', '/var/tmp']),
+      expect.arrayContaining(['/home', '/root', '/home/ana', '/home/ana/.ssh', '/home/ana/.aws', '/home/ana/.config/Gatehouse', '/run', '/var/run', '/tmp', '/var/tmp', '/opt', '/srv', '/mnt', '/etc/shadow']),
     );
   });
 });
@@ -55,6 +56,7 @@ describe('the approval sheet lines', () => {
       'No network at all.',
       'Your home folder is hidden (keys, passwords, browser profiles), except this folder.',
       "Gatehouse's own data folder is hidden.",
+      'Of the rest of this computer it sees only the system\u2019s programs and settings and where the programs it runs are installed; other folders (another project, disks, /opt, /srv, /mnt) are hidden, and so are the system\u2019s passwords and keys.',
       'Other programs\u2019 sockets and shared temporary folders (/run, /tmp) are out of reach.',
       'Everything it starts is stopped when it ends, when you press Stop, or when it runs out of time.',
     ]);
