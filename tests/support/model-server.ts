@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScriptBlock, ScriptTurn } from './model-script';
 
@@ -111,7 +111,7 @@ export interface RouteAnswer {
 
 export interface ModelServerOptions {
   /** Answers other endpoints (e.g. a local server's model list); undefined falls through to the Messages API or 404. */
-  route?(method: string, path: string, body: unknown): RouteAnswer | undefined;
+  route?(method: string, path: string, body: unknown, headers: IncomingHttpHeaders): RouteAnswer | undefined;
   /**
    * Looks at a Messages request before the script does: a turn returned here is served instead
    * (the script is not consumed), e.g. a server that does not have the requested model.
@@ -144,7 +144,7 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw));
+      const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw), req.headers);
       if (routed !== undefined) {
         const isText = typeof routed.body === 'string';
         res.writeHead(routed.status, { 'content-type': routed.contentType ?? (isText ? 'text/plain' : 'application/json') });

@@ -16,7 +16,8 @@ import {
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../tools';
 import type { ToolRegistry } from '../tools/types';
-import { buildSafeWorkspace } from './check-workspace';
+import { buildSafeWorkspace, buildWorkspaceCheck } from './check-workspace';
+import { runModelCheck } from './check-model';
 import { createBroadcaster } from './create-broadcaster';
 import { createDraftsService } from './drafts-service';
 import { runWorkspaceChange } from './change-workspace';
@@ -379,6 +380,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
+    checkWorkspace: (path) => buildWorkspaceCheck(path, options.dataDir),
+    checkModel: () => runModelCheck(settings.buildModelSettings(), modelFactory),
     subscribe: (listener) => broadcaster.subscribe(listener),
     async close() {
       if (closed) return;
