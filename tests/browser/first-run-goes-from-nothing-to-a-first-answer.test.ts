@@ -37,7 +37,7 @@ describe('a first run on an empty data folder', () => {
   const readSettings = async () => ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
   const readSessions = async () => ((await f.core.call<SessionSummary[]>('session:list', {})) as { ok: true; value: SessionSummary[] }).value;
 
-  it('refuses the home folder the moment it is picked, tells a server that is not running and a wrong key before Start creates anything, then answers the first question', async () => {
+  it('refuses the home folder the moment it is picked, tells a server that is not running and a wrong key before Start creates anything, then answers the first question with its details folded', async () => {
     const page = f.page;
     await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
     const start = page.getByRole('button', { name: 'Start' });
@@ -86,6 +86,13 @@ describe('a first run on an empty data folder', () => {
     await start.click();
     await sendMessage(page, 'What is in my folder?');
     await page.getByText('Your folder is empty so far.').waitFor();
+    // The reply carries no technical line; which model answered and its tokens are one click away.
+    const reply = page.getByRole('article', { name: 'Gatehouse' }).last();
+    const usage = reply.getByText(/Tokens/);
+    await expect(usage.isVisible()).resolves.toBe(false);
+    await reply.getByText('Details', { exact: true }).click();
+    await expect(usage.isVisible()).resolves.toBe(true);
+    await expect(usage.textContent()).resolves.toBe('Answered by claude-sonnet-4-5. Tokens (the pieces of text the model reads and writes, which the service counts): 10 read · 5 written');
 
     expect(keyChecks).toEqual([WRONG_KEY, RIGHT_KEY]);
     expect(await readSettings()).toMatchObject({ provider: 'anthropic', model: 'claude-sonnet-4-5', hasApiKey: true, onboarded: true });
