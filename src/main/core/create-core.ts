@@ -310,7 +310,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     setApprovalMode(input) {
       const row = requireSession(input.sessionId);
       if (input.mode === 'yolo' && input.confirmYolo !== true) {
-        throw new CoreError('invalid_input', 'Yolo lets changes inside this folder run without asking. Confirm it first.');
+        throw new CoreError('invalid_input', 'When Nobody approves, changes inside this folder run without asking. Confirm it first.');
       }
       const current = deriveConversationMode(row, settings.defaultApprovalMode());
       // Recorded even while a run is under way: a stricter mode tightens it at once (the derived

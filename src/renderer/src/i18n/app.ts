@@ -104,7 +104,7 @@ export const appMessages = {
 
   'decider.person': 'you',
   'decider.rule': 'a rule',
-  'decider.yolo': 'auto-allow (yolo)',
+  'decider.yolo': 'nobody (in Nobody, changes inside the folder run without asking)',
   'decider.reviewer': 'the reviewer model',
   'decider.policy': 'Gatehouse’s safety rules',
   'decider.hook': 'your hook',
@@ -137,8 +137,8 @@ export const appMessages = {
   'mode.agent.help': 'May change files and run commands in the folder, asking first.',
   'mode.manual': 'You',
   'mode.auto': 'Reviewer',
-  'mode.yolo': 'Nobody (yolo)',
-  'mode.manual.help': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
+  'mode.yolo': 'Nobody',
+  'mode.manual.help': 'You approve every change before it happens, except what you allowed ahead of time in Settings.',
   'mode.auto.help': 'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
   'mode.yolo.help': 'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.',
 
@@ -188,7 +188,7 @@ export const appMessages = {
   'settings.sandboxOn':
     'Commands run in a sandbox: they can change files only inside the conversation’s folder, cannot read your other files (keys, passwords, browser data), and reach only the internet addresses you approved.',
   'settings.sandboxOff':
-    'Commands cannot run in a sandbox on this computer, so every command that may change something waits for you, even in yolo, and read-only commands run with all of your rights (they are marked “ran without a sandbox”). {detail}',
+    'Commands cannot run in a sandbox on this computer, so every command that may change something waits for you, even when Nobody approves, and read-only commands run with all of your rights (they are marked “ran without a sandbox”). {detail}',
   'settings.updates': 'Updates',
   'settings.checkForUpdates': 'Check for new versions of Gatehouse',
   'settings.updatesHelp': 'With the Anthropic model, Gatehouse looks for a new version a few times a day and downloads it in the background. It is installed when you next quit Gatehouse, never while something waits for you.',
@@ -290,7 +290,7 @@ export const appMessages = {
   'settings.undoStorageHelp': 'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
   // Everyday use: every form saves; each field says what is wrong with it, in words.
   'settings.fixFields': 'Not saved: correct the marked fields.',
-  'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once. 200,000 suits Claude; a local model often has less.',
+  'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once, counted in tokens: pieces of words, about 750 English words for every 1,000 tokens. 200,000 suits Claude; a local model often has less.',
   'field.contextWindow.empty': 'Enter the model’s memory in tokens, for example 200000.',
   'field.contextWindow.notNumber': 'Use digits only, for example 200000.',
   'field.contextWindow.range': 'Enter a number from 1,024 to 10,000,000.',
@@ -304,10 +304,10 @@ export const appMessages = {
   'onboarding.fixFields': 'Correct the fields marked above.',
   'settings.approvals': 'Approvals',
   'settings.defaultApprovalMode': 'Who approves in a new conversation',
-  'settings.defaultApprovalMode.manual': 'You approve every change before it happens, except what your own saved rules and hooks allow.',
+  'settings.defaultApprovalMode.manual': 'You approve every change before it happens, except what you allowed ahead of time with saved rules (Settings › Rules) and hooks (your own programs that check a change first, Settings › Hooks).',
   'settings.defaultApprovalMode.auto':
     'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
-  'settings.defaultApprovalModeHelp': 'Each conversation can change it. Nobody (yolo) is never the default: a conversation asks you before it turns it on.',
+  'settings.defaultApprovalModeHelp': 'Each conversation can change it. Nobody is never the default: a conversation asks you before it lets changes run without asking.',
   'settings.theme.system': 'As my system is set',
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
@@ -322,7 +322,7 @@ export const appMessages = {
   'audit.yourReason': 'Your reason: {reason}',
   'audit.ran.person': 'You approved it',
   'audit.ran.edited': 'You approved it with your changes',
-  'audit.ran.yolo': 'Ran without asking (yolo)',
+  'audit.ran.yolo': 'Ran without asking (Nobody approves in this conversation)',
   'audit.ran.rule': 'Your saved rule allowed it',
   'audit.ran.reviewer': 'The reviewer model approved it',
   'audit.ran.policy': 'Allowed without asking: Gatehouse’s rules let it run, as it changes nothing that needs you',
@@ -339,11 +339,11 @@ export const appMessages = {
   'audit.notRun.notYet': 'Approved; it has not run yet',
   // --- Yolo fenced ---
   'yolo.confirmTitle': 'Let changes run without asking in this conversation?',
-  'yolo.confirmLead': 'With yolo on:',
-  'yolo.confirmOnce': 'You are asked once per conversation. You can turn yolo off at any moment, and it takes effect at once, even in the middle of a reply.',
-  'yolo.confirm': 'Turn yolo on',
-  'yolo.banner': 'Yolo is on: changes inside this folder run without asking.',
-  'yolo.turnOff': 'Turn yolo off',
+  'yolo.confirmLead': 'When Nobody approves:',
+  'yolo.confirmOnce': 'You are asked once per conversation. You can go back to approving yourself at any moment, and it takes effect at once, even in the middle of a reply.',
+  'yolo.confirm': 'Let changes run without asking',
+  'yolo.banner': 'Nobody approves in this conversation: changes inside this folder run without asking.',
+  'yolo.turnOff': 'Ask me again',
   'conversation.approvalMode': 'Approvals: {mode}',
   // Local models: one message per model failure, the actions on it, presets and Test connection.
   'error.refused': 'Nothing is answering at the model server address. Is the server running, and on this port?',
@@ -387,7 +387,7 @@ export const appMessages = {
   'nav.hideSidebar': 'Hide the list of conversations',
   'nav.showSidebar': 'Show the list of conversations',
   // Auto approval: the reviewer model
-  'composer.noReviewer': 'No reviewer model is set in Settings, so Reviewer behaves as Manual: everything comes to you.',
+  'composer.noReviewer': 'No reviewer model is set in Settings, so Reviewer works as You: everything comes to you.',
   'settings.reviewer': 'Reviewer model',
   'settings.reviewerHelp': 'In Reviewer mode this model reads each approval sheet and approves routine changes inside the folder; anything it is unsure of, anything outside the folder, and anything that sends, posts or pays comes to you, with its advice. It uses the same provider as your conversations. Leave the name empty to have no reviewer.',
   'settings.reviewerModel': 'Reviewer model name',
