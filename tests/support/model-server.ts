@@ -156,6 +156,13 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
         return;
       }
       const body = JSON.parse(raw) as RecordedRequest['body'];
+      // A request without messages (Test connection's empty probe) is refused as Anthropic's API
+      // refuses it, without using a turn of the script or counting as a request.
+      if (!Array.isArray((body as { messages?: unknown } | null)?.messages)) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'messages: Field required' } }));
+        return;
+      }
       requests.push({ body, authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
       for (const w of waiters.filter((w) => requests.length >= w.count)) w.resolve();
       const turn = options.screen?.(body) ?? script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
