@@ -6,5 +6,6 @@ export * from './decisions';
 export * from './events';
 export * from './views';
 export * from './model-connection';
+export * from './first-run-checks';
 export * from './rules';
 export * from './hook-records';

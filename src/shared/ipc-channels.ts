@@ -36,6 +36,9 @@ export const INVOKE_CHANNELS = [
   'session:set-approval-mode',
   // Local models: Test connection.
   'model:test-connection',
+  // First run: the folder checked when picked, the saved model tried before Start creates anything.
+  'workspace:check',
+  'model:check',
   // MCP servers
   'mcp:list',
   'mcp:save',

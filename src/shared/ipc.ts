@@ -21,6 +21,7 @@ import {
 } from './views';
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
+import { ModelCheckSchema, WorkspaceCheckSchema } from './first-run-checks';
 import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
@@ -186,6 +187,14 @@ export const IPC_CONTRACT = {
    * can test before saving). Lists its models and the context window where it says; sends no key.
    */
   'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
+  // First run.
+  /** Whether a folder may be worked in, by the check a new conversation passes, and whether Gatehouse can write there. Reads only. */
+  'workspace:check': { request: z.object({ path: z.string().min(1).max(4096) }).strict(), response: WorkspaceCheckSchema },
+  /**
+   * Tries the saved model before anything is created: the cloud key with Anthropic (no generation,
+   * the key goes to Anthropic only), a local server through Test connection. Never a throw for the model's answer.
+   */
+  'model:check': { request: Empty, response: ModelCheckSchema },
   // MCP servers.
   /** The configured servers (with the person's trust) and every running instance's state. */
   'mcp:list': { request: Empty, response: McpServersViewSchema },

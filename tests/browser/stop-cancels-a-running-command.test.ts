@@ -10,8 +10,8 @@ describe('Stop while a command runs', () => {
   it('cancels the command within seconds, says so on its card, and gives the composer back', async () => {
     const page = f.page;
     // Nobody approves (yolo): the command starts without a sheet.
-    await page.getByText('Nobody (yolo)').click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Turn yolo on' }).click();
+    await page.getByText('Nobody', { exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Let changes run without asking' }).click();
     await page.locator('.yolo-banner').waitFor();
     await sendMessage(page, 'Wait half a minute');
     const card = page.locator('.tool-card[data-call-id]').filter({ hasText: 'sleep 30' });

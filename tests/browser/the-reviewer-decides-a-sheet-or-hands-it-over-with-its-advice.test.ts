@@ -41,7 +41,7 @@ describe('the reviewer model in the app', () => {
     // Reviewer mode with no reviewer model says it behaves as manual.
     await page.getByText('Reviewer', { exact: true }).click();
     await expect.poll(() => page.getByRole('radio', { name: 'Reviewer' }).isChecked()).toBe(true);
-    await page.getByText('No reviewer model is set in Settings, so Reviewer behaves as Manual', { exact: false }).waitFor();
+    await page.getByText('No reviewer model is set in Settings, so Reviewer works as You', { exact: false }).waitFor();
 
     // Settings → Reviewer model: the name saves when the field loses the focus.
     await page.getByRole('button', { name: /Settings/ }).click();

@@ -22,13 +22,13 @@ describe('yolo, fenced', () => {
 
   it('asks once with the pipeline\'s words, shows a banner while on, and turns off in one click', async () => {
     const page = f.page;
-    const yolo = page.getByRole('radio', { name: 'Nobody (yolo)' });
+    const yolo = page.getByRole('radio', { name: 'Nobody' });
     const banner = page.locator('.yolo-banner');
     await expect(page.getByRole('radio', { name: 'You' }).isChecked()).resolves.toBe(true);
     await expect(banner.count()).resolves.toBe(0);
 
     // Cancelling leaves the conversation as it was.
-    await page.getByText('Nobody (yolo)').click();
+    await page.getByText('Nobody', { exact: true }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();
     await expect(dialog.textContent()).resolves.toContain(YOLO_WORDS);
@@ -39,24 +39,24 @@ describe('yolo, fenced', () => {
     await expect(recordedModes()).resolves.toEqual(['manual']);
 
     // Confirming turns it on: recorded, in the header, in the composer, and the banner says so.
-    await page.getByText('Nobody (yolo)').click();
-    await dialog.getByRole('button', { name: 'Turn yolo on' }).click();
+    await page.getByText('Nobody', { exact: true }).click();
+    await dialog.getByRole('button', { name: 'Let changes run without asking' }).click();
     await banner.waitFor();
-    await expect(banner.textContent()).resolves.toContain('Yolo is on');
+    await expect(banner.textContent()).resolves.toContain('Nobody approves in this conversation: changes inside this folder run without asking.');
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
-    await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: Nobody (yolo)');
+    await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: Nobody');
     await expect.poll(() => yolo.isChecked()).toBe(true);
     await expect(recordedModes()).resolves.toEqual(['manual', 'yolo']);
 
     // One click off.
-    await banner.getByRole('button', { name: 'Turn yolo off' }).click();
+    await banner.getByRole('button', { name: 'Ask me again' }).click();
     await banner.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('radio', { name: 'You' }).isChecked()).toBe(true);
     await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: You');
     await expect(recordedModes()).resolves.toEqual(['manual', 'yolo', 'manual']);
 
     // Asked once per conversation: choosing it again needs no second confirmation.
-    await page.getByText('Nobody (yolo)').click();
+    await page.getByText('Nobody', { exact: true }).click();
     await banner.waitFor();
     await expect(page.getByRole('dialog').count()).resolves.toBe(0);
     await expect(recordedModes()).resolves.toEqual(['manual', 'yolo', 'manual', 'yolo']);

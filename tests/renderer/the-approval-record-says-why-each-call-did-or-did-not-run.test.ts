@@ -10,7 +10,7 @@ describe('the approval record’s words for each call', () => {
   it.each([
     [entry({ outcome: 'success' }), 'ran', 'You approved it'],
     [entry({ action: 'edit', outcome: 'failure' }), 'ran', 'You approved it with your changes'],
-    [entry({ action: 'allow', decidedBy: 'yolo', outcome: 'success' }), 'ran', 'Ran without asking (yolo)'],
+    [entry({ action: 'allow', decidedBy: 'yolo', outcome: 'success' }), 'ran', 'Ran without asking (Nobody approves in this conversation)'],
     [entry({ action: 'allow', decidedBy: 'rule', layer: 'rule', outcome: 'success' }), 'ran', 'Your saved rule allowed it'],
     [entry({ action: 'deny', reason: 'no', outcome: 'denied' }), 'denied', 'You denied it'],
     [entry({ action: 'deny', decidedBy: 'policy', layer: 'binding', outcome: 'denied' }), 'denied', 'Not run: this mode does not allow it'],

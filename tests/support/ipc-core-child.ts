@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore } from '../../src/main/core';
+import { createAnthropicModelClient, type ModelClientFactory } from '../../src/main/model';
 import { createTestBrowser } from './mcp-oauth-server';
 import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
 import { createIpcRouter } from '../../src/main/ipc/router';
@@ -42,8 +43,17 @@ const stubDesktop: DesktopServices = {
 
 // The core builds its own tools, run_command over its own sandbox (which hides this data folder), as the app does.
 // MCP sign-in: the person's browser is a stand-in that consents at once (tests/support/mcp-oauth-server.ts).
-const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal });
+// GATEHOUSE_TEST_CLOUD_IS_SCRIPTED=1: the cloud provider's requests (a key check, a reply) go to the
+// scripted server instead of api.anthropic.com, which a test cannot reach: a first run with a key.
+// The app itself never has this seam: its cloud is Anthropic's address (src/main/model/anthropic-client.ts).
+let scriptedServer: string | null = null;
+const cloudIsScripted = process.env.GATEHOUSE_TEST_CLOUD_IS_SCRIPTED === '1';
+const model: ModelClientFactory | undefined = cloudIsScripted
+  ? (settings) => createAnthropicModelClient(settings.baseUrl === '' && scriptedServer !== null ? { ...settings, baseUrl: scriptedServer } : settings)
+  : undefined;
+const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal }, model !== undefined ? { model } : {});
 const useModel = (baseUrl: string, fresh: boolean) => {
+  scriptedServer = baseUrl;
   if (!fresh) core.updateSettings({ provider: 'local', baseUrl, model: 'scripted', onboarded: true });
 };
 if (modelBaseUrl !== '-') useModel(modelBaseUrl, flag === '--fresh');

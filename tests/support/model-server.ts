@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ScriptBlock, ScriptTurn } from './model-script';
 
@@ -111,7 +111,7 @@ export interface RouteAnswer {
 
 export interface ModelServerOptions {
   /** Answers other endpoints (e.g. a local server's model list); undefined falls through to the Messages API or 404. */
-  route?(method: string, path: string, body: unknown): RouteAnswer | undefined;
+  route?(method: string, path: string, body: unknown, headers: IncomingHttpHeaders): RouteAnswer | undefined;
   /**
    * Looks at a Messages request before the script does: a turn returned here is served instead
    * (the script is not consumed), e.g. a server that does not have the requested model.
@@ -144,7 +144,7 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
     req.on('end', () => {
       const raw = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '/').split('?')[0] ?? '/';
-      const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw));
+      const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw), req.headers);
       if (routed !== undefined) {
         const isText = typeof routed.body === 'string';
         res.writeHead(routed.status, { 'content-type': routed.contentType ?? (isText ? 'text/plain' : 'application/json') });
@@ -156,6 +156,13 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
         return;
       }
       const body = JSON.parse(raw) as RecordedRequest['body'];
+      // A request without messages (Test connection's empty probe) is refused as Anthropic's API
+      // refuses it, without using a turn of the script or counting as a request.
+      if (!Array.isArray((body as { messages?: unknown } | null)?.messages)) {
+        res.writeHead(400, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'messages: Field required' } }));
+        return;
+      }
       requests.push({ body, authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
       for (const w of waiters.filter((w) => requests.length >= w.count)) w.resolve();
       const turn = options.screen?.(body) ?? script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };

@@ -1,15 +1,18 @@
-import { realpathSync, statSync } from 'node:fs';
+import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, isAbsolute, relative } from 'node:path';
+import type { WorkspaceCheck } from '../../shared/first-run-checks';
 import { CoreError } from './types';
 
-function resolveWorkspace(path: string): string {
+type Refusal = Extract<WorkspaceCheck, { ok: false }>;
+
+function resolveWorkspace(path: string): string | null {
   try {
     if (statSync(path).isDirectory()) return realpathSync(path);
   } catch {
     // fall through
   }
-  throw new CoreError('workspace_missing', `The folder ${path} does not exist, or is not a folder. Choose another folder.`);
+  return null;
 }
 
 /** Whether `inner` is `outer` or inside it (both real, absolute). Pure. */
@@ -32,27 +35,62 @@ function realOrSelf(path: string): string {
  * nothing; and a folder holding Gatehouse's own data, where a tool could rewrite the event log, its
  * pending approvals and its audit. Subfolders of home are the ordinary case and are accepted.
  */
-function checkWorkspaceIsSafe(workspace: string, dataDir: string): void {
-  if (dirname(workspace) === workspace) {
-    throw new CoreError('invalid_input', `${workspace} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.`);
-  }
+function findUnsafe(workspace: string, dataDir: string): Refusal | null {
+  if (dirname(workspace) === workspace) return { ok: false, problem: 'whole_disk', path: workspace };
   const home = realOrSelf(homedir());
   if (home !== '' && dirname(home) !== home && isSameOrInside(home, workspace)) {
-    throw new CoreError('invalid_input', `${workspace} is your home folder${workspace === home ? '' : ' or holds it'}. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.`);
+    return { ok: false, problem: workspace === home ? 'home' : 'holds_home', path: workspace };
   }
-  if (isSameOrInside(realOrSelf(dataDir), workspace)) {
-    throw new CoreError('invalid_input', `Gatehouse keeps its own data in ${dataDir}, inside ${workspace}. Choose a folder that does not hold it.`);
+  if (isSameOrInside(realOrSelf(dataDir), workspace)) return { ok: false, problem: 'holds_data', path: workspace, dataDir };
+  return null;
+}
+
+/** Main's own words for a refusal (errors and logs; the window words the problem id itself). Pure. */
+function describeRefusal(r: Refusal): string {
+  switch (r.problem) {
+    case 'missing':
+      return `The folder ${r.path} does not exist, or is not a folder. Choose another folder.`;
+    case 'whole_disk':
+      return `${r.path} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.`;
+    case 'home':
+    case 'holds_home':
+      return `${r.path} is your home folder${r.problem === 'home' ? '' : ' or holds it'}. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.`;
+    case 'holds_data':
+      return `Gatehouse keeps its own data in ${r.dataDir ?? ''}, inside ${r.path}. Choose a folder that does not hold it.`;
+    case 'not_writable':
+      return `Gatehouse cannot change anything in ${r.path}. Choose a folder you can write to.`;
   }
+}
+
+/**
+ * The check a new conversation's folder passes (buildSafeWorkspace), as a value, plus whether
+ * Gatehouse can write there: what onboarding asks the moment a folder is picked. Reads the file
+ * system, changes nothing, never throws.
+ */
+export function buildWorkspaceCheck(path: string, dataDir: string): WorkspaceCheck {
+  const workspace = resolveWorkspace(path);
+  if (workspace === null) return { ok: false, problem: 'missing', path };
+  const unsafe = findUnsafe(workspace, dataDir);
+  if (unsafe !== null) return unsafe;
+  try {
+    accessSync(workspace, constants.W_OK);
+  } catch {
+    return { ok: false, problem: 'not_writable', path: workspace };
+  }
+  return { ok: true, path: workspace };
 }
 
 /**
  * The real path of a folder a conversation may work in, for a new conversation and for moving
  * one. Reads the file system, changes nothing. Throws CoreError 'workspace_missing' when the path
  * is not an existing folder, and 'invalid_input' for the whole disk, the home folder (or one
- * holding it) and a folder holding `dataDir`.
+ * holding it) and a folder holding `dataDir`. A folder Gatehouse cannot write to is accepted here
+ * (an Ask conversation only reads); onboarding refuses it through buildWorkspaceCheck.
  */
 export function buildSafeWorkspace(path: string, dataDir: string): string {
   const workspace = resolveWorkspace(path);
-  checkWorkspaceIsSafe(workspace, dataDir);
+  if (workspace === null) throw new CoreError('workspace_missing', describeRefusal({ ok: false, problem: 'missing', path }));
+  const unsafe = findUnsafe(workspace, dataDir);
+  if (unsafe !== null) throw new CoreError('invalid_input', describeRefusal(unsafe));
   return workspace;
 }

@@ -16,7 +16,8 @@ import {
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../sandbox';
 import type { ToolRegistry } from '../tools/types';
-import { buildSafeWorkspace } from './check-workspace';
+import { buildSafeWorkspace, buildWorkspaceCheck } from './check-workspace';
+import { runModelCheck } from './check-model';
 import { createBroadcaster } from './create-broadcaster';
 import { createDraftsService } from './drafts-service';
 import { runWorkspaceChange } from './change-workspace';
@@ -311,7 +312,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     setApprovalMode(input) {
       const row = requireSession(input.sessionId);
       if (input.mode === 'yolo' && input.confirmYolo !== true) {
-        throw new CoreError('invalid_input', 'Yolo lets changes inside this folder run without asking. Confirm it first.');
+        throw new CoreError('invalid_input', 'When Nobody approves, changes inside this folder run without asking. Confirm it first.');
       }
       const current = deriveConversationMode(row, settings.defaultApprovalMode());
       // Recorded even while a run is under way: a stricter mode tightens it at once (the derived
@@ -381,6 +382,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
+    checkWorkspace: (path) => buildWorkspaceCheck(path, options.dataDir),
+    checkModel: () => runModelCheck(settings.buildModelSettings(), modelFactory),
     subscribe: (listener) => broadcaster.subscribe(listener),
     async close() {
       if (closed) return;

@@ -1,6 +1,7 @@
 import type { HookFolderTrust, HookFolderTrustExport, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
 import type { RuleDefinition, RuleDraft, RuleExamples, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
+import type { ModelCheck, WorkspaceCheck } from '../../shared/first-run-checks';
 import type { McpServersControl } from '../mcp';
 import type { SubmitDecisions, SubmitDecisionsResult, ToolArgs } from '../../shared/decisions';
 import type { CoreErrorCode, CorePush, EditPreviewResult, MemoryNoteView } from '../../shared/ipc';
@@ -145,6 +146,10 @@ export interface GatehouseCore {
   listCheckpoints(): CheckpointInfo[];
   /** The settings a window may see: never the API key itself. */
   getSettings(): PublicSettings;
+  /** First run: whether a folder may be worked in and written to (see buildWorkspaceCheck). Reads only, never throws. */
+  checkWorkspace(path: string): WorkspaceCheck;
+  /** First run: tries the saved model (see runModelCheck). Throws CoreError 'no_model' when none is set up. */
+  checkModel(): Promise<ModelCheck>;
   /** Throws 'invalid_input' for a patch that does not parse. Durable before it returns. */
   updateSettings(patch: SettingsPatch): PublicSettings;
   /** MCP servers: the configured servers, the person's trust, each instance's state. Throws 'invalid_input' for a refused change. */

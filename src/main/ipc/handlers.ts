@@ -89,6 +89,9 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     },
     // Local models: a main-process probe of the address the person typed.
     'model:test-connection': (r) => runConnectionTest(r),
+    // First run: checks before onboarding creates anything.
+    'workspace:check': (r) => core.checkWorkspace(r.path),
+    'model:check': () => core.checkModel(),
     // MCP servers.
     'mcp:list': () => core.mcp.view(),
     'mcp:save': (r) => core.mcp.save(r),

@@ -3,12 +3,14 @@ import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/me
 import { normalizeModelBaseUrl } from '../../shared/model-connection';
 import { detectTextToolCall } from './detect-text-tool-calls';
 import { buildModelError } from './map-model-error';
-import { ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
+import { ModelError, type AccessCheck, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
 
 /** Anthropic's own API: where the cloud provider's key goes, and nowhere else. */
 export const ANTHROPIC_API_URL = 'https://api.anthropic.com';
 const DEFAULT_IDLE_TIMEOUT_MS = 90_000;
 const DEFAULT_REQUEST_TIMEOUT_MS = 10 * 60_000;
+/** A key check is one small GET: longer than this and the person is told the connection failed. */
+const ACCESS_CHECK_TIMEOUT_MS = 15_000;
 
 interface BlockInProgress {
   block: ModelBlock;
@@ -134,6 +136,19 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
 
   return {
     model: settings.model,
+    async checkAccess(): Promise<AccessCheck> {
+      try {
+        await client.models.retrieve(settings.model, {}, { timeout: ACCESS_CHECK_TIMEOUT_MS });
+        return 'ok';
+      } catch (err) {
+        const status = err instanceof Anthropic.APIError ? err.status : undefined;
+        if (status === 401) return 'wrong_key';
+        if (status === 403) return 'key_not_allowed';
+        if (status === 404) return 'unknown_model';
+        if (err instanceof Anthropic.APIConnectionError) return 'offline';
+        return 'ok';
+      }
+    },
     async streamTurn(request: ModelRequest, handlers, signal): Promise<ModelTurn> {
       const acc = { blocks: new Map<number, BlockInProgress>(), turn: { content: [], stopReason: null, usage: null } as ModelTurn, stopped: false };
       const controller = new AbortController();

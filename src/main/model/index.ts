@@ -4,6 +4,7 @@ export { buildModelError } from './map-model-error';
 export { deriveModelFailureText } from './model-failure-text';
 export {
   ModelError,
+  type AccessCheck,
   type ModelBlock,
   type ModelClient,
   type ModelClientFactory,

@@ -54,7 +54,15 @@ export interface ModelClient {
   /** The model id requests go to; recorded on each reply. */
   readonly model?: string;
   streamTurn(request: ModelRequest, handlers: StreamHandlers, signal: AbortSignal): Promise<ModelTurn>;
+  /**
+   * Whether the server takes the key and knows the model, asked without a generation (the Models
+   * API). Busy or failing servers count as 'ok': only what a person fixes in the form is told. Never throws.
+   */
+  checkAccess?(): Promise<AccessCheck>;
 }
+
+/** What a key check found (see ModelClient.checkAccess). */
+export type AccessCheck = 'ok' | 'wrong_key' | 'key_not_allowed' | 'unknown_model' | 'offline';
 
 export interface ModelSettings {
   /** Empty → Anthropic's own API (ANTHROPIC_API_URL), never an address from the environment. */

@@ -70,12 +70,16 @@ function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
         <article className="message assistant" aria-label={t('conversation.assistant')}>
           {entry.text && <ReplyText text={entry.text} live={false} />}
           {entry.interrupted && <p className="muted">{t('conversation.interrupted')}</p>}
+          {/* Which model answered and what it cost are for a person who asks: folded, never a line under every reply. */}
           {entry.usage && (
-            <div className="message-meta usage">
-              {entry.model
-                ? t('conversation.usageWithModel', { model: entry.model, input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })
-                : t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
-            </div>
+            <details className="message-meta usage">
+              <summary>{t('conversation.replyDetails')}</summary>
+              <p>
+                {entry.model
+                  ? t('conversation.usageWithModel', { model: entry.model, input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })
+                  : t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
+              </p>
+            </details>
           )}
         </article>
       );

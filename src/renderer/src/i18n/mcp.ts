@@ -88,7 +88,7 @@ export const mcpMessages = {
   'mcp.settings.fileWriterArgs': 'path in “{path}”, new text in “{content}”',
   'mcp.settings.unmarkFileWriter': 'Unmark {tool}',
   'mcp.settings.toolChoices': { one: 'Never or always ask (1 tool)', other: 'Never or always ask ({count} tools)' },
-  'mcp.settings.toolChoicesLead': 'Choose a tool of this server that must always ask you, or must never run. It is kept as a saved rule (Settings › Rules) and applies in every conversation, even in Yolo.',
+  'mcp.settings.toolChoicesLead': 'Choose a tool of this server that must always ask you, or must never run. It is kept as a saved rule (Settings › Rules) and applies in every conversation, even where Nobody approves.',
   'mcp.settings.toolChoice': 'What happens',
   'mcp.settings.toolAlwaysAsk': 'Always ask me',
   'mcp.settings.toolNever': 'Never run it',

@@ -1,4 +1,5 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
+import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
 import type { ApprovalMode, AuditExport, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
 import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
@@ -58,6 +59,11 @@ export interface AppController {
   // Local models.
   /** Test connection to the address typed (not yet saved); null when refused (a notice says why). */
   testConnection(baseUrl: string, model: string): Promise<ConnectionTestResult | null>;
+  // First run: answers onboarding words in place, so neither reports a notice.
+  /** Main's check of a picked folder; the refusal of the request itself comes back as an error. */
+  checkWorkspace(path: string): Promise<ClientResult<WorkspaceCheck>>;
+  /** Tries the saved model before anything is created. */
+  checkModel(): Promise<ClientResult<ModelCheck>>;
 }
 
 function readStoredSession(): string | null {
@@ -313,6 +319,8 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       report(result.error);
       return null;
     },
+    checkWorkspace: (path) => client.call('workspace:check', { path }),
+    checkModel: () => client.call('model:check', {}),
     async testConnection(baseUrl, model) {
       const result = await client.call('model:test-connection', { baseUrl, model });
       if (!result.ok) {
