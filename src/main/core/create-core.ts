@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type Database from 'better-sqlite3';
 import type { ApprovalMode } from '../../shared/modes';
@@ -9,7 +10,7 @@ import {
   createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE, createHookAnswerMemory, type HookJudge,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
+import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
@@ -78,7 +79,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const commandSandbox = deps.commandSandbox ?? (await createCommandSandbox({ dataDir: options.dataDir }));
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir } },
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir }, npm: deriveNpmHome(options.dataDir, options.npmRegistry) },
     options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   const tools =
     deps.tools ??
@@ -360,6 +361,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       runWipeDatabase(db);
       // The hooks' log folders and the transcripts they read go with everything else.
       await hooks.wipeFiles();
+      // And what npm downloaded for `npx` servers (its cache, what the person allowed fetched).
+      await rm(deriveNpmHome(options.dataDir).folder, { recursive: true, force: true });
       broadcaster.pushLists();
     },
     loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),

@@ -22,6 +22,7 @@ export {
   // A sandboxed MCP server given hosts.
   openLibrarySession,
   LIBRARY_ROOT,
+  deriveUnpackedPath,
   buildMountPlan,
   buildLibraryFilesystem,
   type SandboxTools,

@@ -40,6 +40,7 @@ export {
   removePrivateTempFolder,
   openLibrarySession,
   LIBRARY_ROOT,
+  deriveUnpackedPath,
   buildMountPlan,
   buildLibraryFilesystem,
   deriveProtectedPlace,
