@@ -10,12 +10,9 @@ import { loadCarriedNpmFolder } from '../../src/main/mcp';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
-/**
- * The npm package Gatehouse carries (package.json "dependencies"), as the app resolves it. A
- * checkout whose node_modules predates it may name a copy in GATEHOUSE_TEST_NPM_FOLDER instead.
- */
+/** The npm package Gatehouse carries (package.json "dependencies"), found as the app finds it. */
 export function loadTestNpmFolder(): string {
-  const folder = loadCarriedNpmFolder() ?? process.env.GATEHOUSE_TEST_NPM_FOLDER ?? null;
+  const folder = loadCarriedNpmFolder();
   if (folder === null) throw new Error('the npm package is not installed here: run npm install (it is one of Gatehouse\'s dependencies)');
   return folder;
 }
