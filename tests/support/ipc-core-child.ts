@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore } from '../../src/main/core';
+import { deriveNpmRegistry } from '../../src/main/mcp';
 import { createTestBrowser } from './mcp-oauth-server';
 import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
 import { createIpcRouter } from '../../src/main/ipc/router';
@@ -42,7 +43,8 @@ const stubDesktop: DesktopServices = {
 
 // The core builds its own tools, run_command over its own sandbox (which hides this data folder), as the app does.
 // MCP sign-in: the person's browser is a stand-in that consents at once (tests/support/mcp-oauth-server.ts).
-const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal });
+// The npm registry as the app reads it (GATEHOUSE_NPM_REGISTRY), so a test can give a stand-in.
+const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal, npmRegistry: deriveNpmRegistry(process.env) });
 const useModel = (baseUrl: string, fresh: boolean) => {
   if (!fresh) core.updateSettings({ provider: 'local', baseUrl, model: 'scripted', onboarded: true });
 };
