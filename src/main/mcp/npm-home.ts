@@ -112,6 +112,8 @@ export async function runPrepareNpmHome(home: NpmHome, server: string, execPath:
   await mkdir(path.join(own, 'prefix'), { recursive: true, mode: 0o700 });
   const bin = deriveNodeShimFolder(home);
   await mkdir(bin, { recursive: true, mode: 0o700 });
+  // Windows: a link to a program needs a privilege people rarely have; no link is made there.
+  if (process.platform === 'win32') return;
   const link = path.join(bin, 'node');
   const now = await readlink(link).catch(() => null);
   if (now === execPath) return;
