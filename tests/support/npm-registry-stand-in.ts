@@ -45,7 +45,7 @@ export function buildTestServerPackage(folder: string, name: string, server: 'mc
   return { name, version, tarball: readFileSync(join(folder, `${name}-${version}.tgz`)) };
 }
 
-/** A stand-in npm registry on 127.0.0.1: one package's packument and tarball, and every request it saw. */
+/** A stand-in npm registry on 127.0.0.1: packages' packuments and tarballs, and every request it saw. */
 export interface NpmRegistryStandIn {
   /** The registry's address, ending in `/`. */
   url: string;
@@ -54,25 +54,28 @@ export interface NpmRegistryStandIn {
   close(): Promise<void>;
 }
 
-/** Serves `pkg` as the npm registry does (`/<name>` the packument, `/<name>/-/<name>-<version>.tgz` the tarball); 404 for anything else. */
-export async function startNpmRegistryStandIn(pkg: PackedPackage): Promise<NpmRegistryStandIn> {
+/** Serves each package as the npm registry does (`/<name>` the packument, `/<name>/-/<name>-<version>.tgz` the tarball); 404 for anything else. */
+export async function startNpmRegistryStandIn(...packages: PackedPackage[]): Promise<NpmRegistryStandIn> {
   const requests: string[] = [];
-  const tarballPath = `/${pkg.name}/-/${pkg.name}-${pkg.version}.tgz`;
   let url = '';
+  const tarballPathOf = (pkg: PackedPackage) => `/${pkg.name}/-/${pkg.name}-${pkg.version}.tgz`;
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://registry').pathname);
     requests.push(path);
-    if (path === `/${pkg.name}`) {
+    const packument = packages.find((p) => path === `/${p.name}`);
+    if (packument !== undefined) {
+      const pkg = packument;
       const integrity = `sha512-${createHash('sha512').update(pkg.tarball).digest('base64')}`;
       const shasum = createHash('sha1').update(pkg.tarball).digest('hex');
-      const manifest = { name: pkg.name, version: pkg.version, bin: { [pkg.name]: 'bin.mjs' }, dist: { tarball: `${url}${tarballPath.slice(1)}`, integrity, shasum } };
+      const manifest = { name: pkg.name, version: pkg.version, bin: { [pkg.name]: 'bin.mjs' }, dist: { tarball: `${url}${tarballPathOf(pkg).slice(1)}`, integrity, shasum } };
       res.setHeader('content-type', 'application/json');
       res.end(JSON.stringify({ name: pkg.name, 'dist-tags': { latest: pkg.version }, versions: { [pkg.version]: manifest } }));
       return;
     }
-    if (path === tarballPath) {
+    const tarball = packages.find((p) => path === tarballPathOf(p));
+    if (tarball !== undefined) {
       res.setHeader('content-type', 'application/octet-stream');
-      res.end(pkg.tarball);
+      res.end(tarball.tarball);
       return;
     }
     res.statusCode = 404;

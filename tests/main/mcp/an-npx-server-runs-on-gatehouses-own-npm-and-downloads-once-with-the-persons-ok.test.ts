@@ -16,7 +16,9 @@ import { buildTestServerPackage, loadTestNpmFolder, startNpmRegistryStandIn, typ
  * calendar test server.
  */
 const PACKAGE = 'gatehouse-test-calendar';
+const NOTES = 'gatehouse-test-notes';
 let packed: PackedPackage;
+let notesPacked: PackedPackage;
 let packFolder = '';
 let root = '';
 let bin = '';
@@ -26,6 +28,7 @@ let rig: McpRig | null = null;
 beforeAll(() => {
   packFolder = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-npm-pack-')));
   packed = buildTestServerPackage(packFolder, PACKAGE, 'mcp-calendar-server.ts');
+  notesPacked = buildTestServerPackage(packFolder, NOTES, 'mcp-notes-server.ts');
 }, 60_000);
 afterAll(() => rmSync(packFolder, { recursive: true, force: true }));
 beforeEach(async () => {
@@ -34,7 +37,7 @@ beforeEach(async () => {
   bin = join(root, 'ws', 'bin');
   mkdirSync(bin, { recursive: true });
   for (const program of ['bash', 'sh', 'ls']) symlinkSync(`/usr/bin/${program}`, join(bin, program));
-  registry = await startNpmRegistryStandIn(packed);
+  registry = await startNpmRegistryStandIn(packed, notesPacked);
 });
 afterEach(async () => {
   await rig?.manager.close();
@@ -62,7 +65,7 @@ const callListEvents = async (rig: McpRig) => {
   return connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 20_000 });
 };
 
-describe('an MCP server started with `npx` on a computer without Node.js', () => {
+describe('an MCP server started with `npx` or `npm exec` on a computer without Node.js', () => {
   it("runs on Gatehouse's own npm in the sandbox: nothing is fetched without the person's OK, one download with it, and a later start asks the registry for nothing", async () => {
     const dataDir = join(root, 'data');
     const home = deriveNpmHome(dataDir, registry!.url);
@@ -98,5 +101,25 @@ describe('an MCP server started with `npx` on a computer without Node.js', () =>
     expect(rig.manager.states()).toEqual([expect.objectContaining({ name: 'calendar', status: 'ready', runtime: 'gatehouse' })]);
     expect(loadTestServerState(join(root, 'ws', 'calendar.json'))).toMatchObject({ starts: 2, outsideWrite: expect.stringMatching(/^refused/) });
     expect(existsSync(join(root, 'outside.txt'))).toBe(false);
+  }, 120_000);
+
+  it('started with `npm exec`, the registry is reachable for its download only: the running server reaches nothing', async () => {
+    const dataDir = join(root, 'data');
+    const notes = McpServerConfigSchema.parse({
+      name: 'notes',
+      transport: { type: 'stdio', command: 'npm', args: ['exec', '--yes', `--package=${NOTES}`, '--', NOTES, join(root, 'ws', 'notes.json')], env: { PATH: bin } },
+      sandboxed: true,
+      npmDownloads: [NOTES],
+    });
+    rig = createMcpRig([notes], { sandbox: { dataDir }, runtime: withoutNode(), npm: deriveNpmHome(dataDir, registry!.url) });
+    const connection = await rig.manager.connectionFor('notes', join(root, 'ws'));
+    expect(registry!.requests.filter((p) => p.endsWith('.tgz'))).toEqual([`/${NOTES}/-/${NOTES}-1.0.0.tgz`]);
+    const seen = registry!.requests.length;
+    const fetched = await connection.callTool('fetch_url', { url: `${registry!.url}${NOTES}` }, { signal: new AbortController().signal, timeoutMs: 20_000 });
+    const first = fetched.content[0];
+    expect(fetched.isError).toBe(true);
+    expect(first?.type === 'text' ? first.text : '').toMatch(/^unreachable/);
+    expect(registry!.requests.length).toBe(seen);
+    expect(rig.manager.runtimes()).toEqual([expect.objectContaining({ server: 'notes', runtime: 'gatehouse', program: 'npm', download: expect.objectContaining({ state: 'done' }) })]);
   }, 120_000);
 });
