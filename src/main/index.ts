@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
+import { deriveNpmRegistry } from './mcp';
 import {
   applyContentSecurityPolicyHeader,
   applyOfflineSession,
@@ -103,6 +104,6 @@ void runAppStart<GatehouseCore>({
   exists: existsSync,
   checkDataFolder: runDataFolderCheck,
   openCore: ({ dataDir, nativeBinding }) =>
-    createCore({ dataDir, nativeBinding, secrets: createSafeStorageSecretBox(safeStorage, process.platform), openExternal: (url) => shell.openExternal(url) }, { titleWithModel: true }),
+    createCore({ dataDir, nativeBinding, npmRegistry: deriveNpmRegistry(process.env), secrets: createSafeStorageSecretBox(safeStorage, process.platform), openExternal: (url) => shell.openExternal(url) }, { titleWithModel: true }),
   openWindow,
 });

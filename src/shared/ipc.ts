@@ -22,7 +22,7 @@ import {
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 import { ModelCheckSchema, WorkspaceCheckSchema } from './first-run-checks';
-import { McpServerNameSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
+import { McpServerNameSchema, McpServerRuntimeViewSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
 import { RuleDefinitionSchema, RuleDraftSchema, RuleExamplesSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
@@ -52,6 +52,8 @@ export const McpServersViewSchema = z.object({
   signedIn: z.array(McpServerNameSchema).optional(),
   /** The tools each server listed last, against the person's trust; absent when no server listed any. */
   tools: z.array(McpServerToolsSchema).optional(),
+  /** Each stdio server started with `node`, `npx` or `npm exec`: what it runs on (resolve-server-runtime.ts). */
+  runtimes: z.array(McpServerRuntimeViewSchema).optional(),
 });
 export type McpServersView = z.infer<typeof McpServersViewSchema>;
 

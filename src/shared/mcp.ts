@@ -139,6 +139,17 @@ export const McpServerConfigSchema = z
       )
       .max(20)
       .default([]),
+    /**
+     * A stdio server whose command is `node`, `npx` or `npm exec`, on a computer that has that
+     * program: `computer` runs the computer's own (the default), `gatehouse` Gatehouse's own runtime
+     * (and the npm it carries). Where the computer has none, Gatehouse's own is the only one.
+     */
+    runOn: z.enum(['computer', 'gatehouse']).optional(),
+    /**
+     * Set by the person only: the npm packages (as the server's arguments name them) they allowed
+     * Gatehouse to download once from the npm registry, for an `npx` server on Gatehouse's runtime.
+     */
+    npmDownloads: z.array(z.string().trim().min(1).max(300)).max(20).optional(),
     /** Off: configured but never started. */
     enabled: z.boolean().default(true),
     /** Tools the person marks as file writers (beyond the filesystem server's own, known already). */
@@ -204,7 +215,8 @@ export function buildKeepAllSave(server: McpServerView): McpServerSave {
   return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: keep(tr.env) } : { ...tr, headers: keep(tr.headers) } };
 }
 
-export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'failed']);
+/** `needs_download`: an `npx` server on Gatehouse's runtime waits for the person's OK to download its package once. */
+export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'needs_download', 'failed']);
 export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
 
 /**
@@ -214,6 +226,22 @@ export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
  */
 export const McpServerRuntimeSchema = z.enum(['configured', 'gatehouse', 'needs_node']);
 export type McpServerRuntime = z.infer<typeof McpServerRuntimeSchema>;
+
+/**
+ * What Settings shows of a stdio server's runtime before any instance runs: what it runs on, whether
+ * the computer has its own program (then the person may choose, `runOn`), and for an `npx` server on
+ * Gatehouse's runtime its packages and where their one download stands: `ask` (the person has not
+ * allowed it), `allowed` (it happens at the next start), `done` (later starts run offline).
+ */
+export const McpServerRuntimeViewSchema = z.object({
+  server: McpServerNameSchema,
+  runtime: McpServerRuntimeSchema,
+  /** The server's program (`node`, `npx`, `npm`): the person's choice is about it. */
+  program: z.enum(['node', 'npx', 'npm']),
+  hasOwn: z.boolean(),
+  download: z.object({ packages: z.array(z.string()), registry: z.string(), state: z.enum(['ask', 'allowed', 'done']) }).optional(),
+});
+export type McpServerRuntimeView = z.infer<typeof McpServerRuntimeViewSchema>;
 
 /** One running (or failed) instance: a server for one folder, or the global one (`workspace` null). */
 export const McpServerStateSchema = z.object({

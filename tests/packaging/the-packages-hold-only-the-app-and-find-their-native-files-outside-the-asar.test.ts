@@ -6,7 +6,7 @@ import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSqliteNativeBinding } from '../../src/main/app/sqlite-native-binding';
-import { deriveLibraryPaths } from '../../src/main/sandbox/library-paths';
+import { deriveLibraryPaths, deriveUnpackedPath } from '../../src/main/sandbox/library-paths';
 import { runDistWithStandInElectron } from '../support/dist-with-stand-in-electron';
 
 /**
@@ -81,6 +81,16 @@ describe('the Linux package electron-builder makes', () => {
     expect(statSync(applySeccomp!).mode & 0o111).not.toBe(0);
     const ran = spawnSync(applySeccomp!, [process.execPath, '-e', 'process.stdout.write("inside")'], { encoding: 'utf8' });
     expect(ran.stdout).toBe('inside');
+  });
+
+  it("carries npm outside app.asar, where an npx server on Gatehouse's runtime runs it", () => {
+    // The main process resolves npm inside app.asar (loadCarriedNpmFolder); the program it starts reads the unpacked copy.
+    expect(statFile(asar, 'node_modules/npm/bin/npx-cli.js', false)).toMatchObject({ unpacked: true });
+    const folder = deriveUnpackedPath(join(asar, 'node_modules', 'npm'));
+    expect(folder).toBe(join(resources, 'app.asar.unpacked', 'node_modules', 'npm'));
+    const { dependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+    const ran = spawnSync(process.execPath, [join(folder, 'bin', 'npm-cli.js'), '--version'], { encoding: 'utf8', cwd: work });
+    expect(ran.stdout.trim()).toBe(dependencies.npm);
   });
 
   it("loads every module the main process imports, and the shell grammar, from the package's own files", () => {

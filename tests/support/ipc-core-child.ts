@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createCore } from '../../src/main/core';
 import { createAnthropicModelClient, type ModelClientFactory } from '../../src/main/model';
+import { deriveNpmRegistry } from '../../src/main/mcp';
 import { createTestBrowser } from './mcp-oauth-server';
 import { buildIpcHandlers, type DesktopServices } from '../../src/main/ipc/handlers';
 import { createIpcRouter } from '../../src/main/ipc/router';
@@ -51,7 +52,8 @@ const cloudIsScripted = process.env.GATEHOUSE_TEST_CLOUD_IS_SCRIPTED === '1';
 const model: ModelClientFactory | undefined = cloudIsScripted
   ? (settings) => createAnthropicModelClient(settings.baseUrl === '' && scriptedServer !== null ? { ...settings, baseUrl: scriptedServer } : settings)
   : undefined;
-const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal }, model !== undefined ? { model } : {});
+// The npm registry as the app reads it (GATEHOUSE_NPM_REGISTRY), so a test can give a stand-in.
+const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal, npmRegistry: deriveNpmRegistry(process.env) }, model !== undefined ? { model } : {});
 const useModel = (baseUrl: string, fresh: boolean) => {
   scriptedServer = baseUrl;
   if (!fresh) core.updateSettings({ provider: 'local', baseUrl, model: 'scripted', onboarded: true });

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
-import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource, type RuntimeContext } from '../../src/main/mcp';
+import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource, type NpmHome, type RuntimeContext } from '../../src/main/mcp';
 import type { McpPromptRegistry } from '../../src/main/mcp/prompt-registry';
 import { BUILTIN_CATALOGUE, profileFor } from '../../src/main/policy';
 import { draft, type EventStore } from '../../src/main/store';
@@ -42,6 +42,8 @@ export interface McpRigOptions {
   /** Where servers' questions go (the person's side); absent, servers cannot ask. */
   prompts?: McpPromptRegistry;
   runtime?: RuntimeContext;
+  /** Where `npx` servers on Gatehouse's runtime keep npm's cache, and the (stand-in) registry. */
+  npm?: NpmHome;
 }
 
 /** @modelcontextprotocol/server-everything, the MCP project's reference server, started as `node <dist/index.js> stdio`. */
@@ -63,6 +65,7 @@ export function createMcpRig(servers: McpServerConfig[], options: McpRigOptions 
     loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50), ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
     ...(options.prompts !== undefined ? { prompts: options.prompts } : {}),
     ...(options.runtime !== undefined ? { runtime: options.runtime } : {}),
+    ...(options.npm !== undefined ? { npm: options.npm } : {}),
   });
   const source = createMcpToolSource({ manager, loadServers: () => servers });
   return { servers, manager, source, registry: createToolRegistry({ dynamicTools: source }) };

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type Database from 'better-sqlite3';
 import type { ApprovalMode } from '../../shared/modes';
@@ -9,7 +10,7 @@ import {
   createRetitler, deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE, createHookAnswerMemory, type HookJudge,
 } from '../agent';
 import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { buildMcpExport, createMcpService, createMcpServersControl, type McpService } from '../mcp';
+import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
   createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
@@ -81,7 +82,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
   // The toolchains in the home folder the person allowed: commands and sandboxed MCP servers read them alike.
   const loadCacheReads = () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir, loadCacheReads } },
+  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir, loadCacheReads }, npm: deriveNpmHome(options.dataDir, options.npmRegistry) },
     options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   const tools =
     deps.tools ??
@@ -363,6 +364,8 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       runWipeDatabase(db);
       // The hooks' log folders and the transcripts they read go with everything else.
       await hooks.wipeFiles();
+      // And what npm downloaded for `npx` servers (its cache, what the person allowed fetched).
+      await rm(deriveNpmHome(options.dataDir).folder, { recursive: true, force: true });
       broadcaster.pushLists();
     },
     loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),

@@ -41,6 +41,8 @@ export interface CoreOptions {
   openExternal?: (url: string) => Promise<void>;
   /** Path of the better-sqlite3 addon the app resolved (resolveSqliteNativeBinding); undefined: the package's own choice (the tests). */
   nativeBinding?: string;
+  /** The npm registry `npx` servers on Gatehouse's runtime download from (npm-home.ts); default registry.npmjs.org. */
+  npmRegistry?: string;
   /** Overrides for tests: fixed clock, id source. */
   now?: () => Date;
 }

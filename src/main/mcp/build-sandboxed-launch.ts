@@ -130,7 +130,11 @@ export async function buildSandboxedLaunch(
   cwd: string,
   workspace: string | null,
   options: McpSandboxOptions,
-  reach: { hosts: readonly string[]; writableFolders?: readonly string[]; programFolder?: string | null } = { hosts: [] },
+  reach: {
+    hosts: readonly string[]; writableFolders?: readonly string[]; programFolder?: string | null; npm?: { readable: readonly string[]; writable: readonly string[] };
+    /** Every address through the proxy, loopback and private ones too (npm's own no-proxy setting is not honoured everywhere). */
+    proxyAll?: boolean;
+  } = { hosts: [] },
   tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
@@ -153,7 +157,14 @@ export async function buildSandboxedLaunch(
       .map(deriveInstallFolder)
       .filter((folder) => ![...HOME_ROOTS, os.homedir()].some((h) => isAtOrUnder(folder, h)))
       .flatMap((folder) => deriveProgramFolders(folder, os.homedir(), options.dataDir));
-    const profile = { ...narrowed, readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders, ...namedFolders] };
+    // An `npx` server on Gatehouse's runtime (prepare-npx-launch.ts): the npm it carries and the npm
+    // home in the data folder, which main names itself (not the person), so no refusal applies.
+    const npm = reach.npm ?? { readable: [], writable: [] };
+    const profile = {
+      ...narrowed,
+      readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders, ...namedFolders, ...npm.readable],
+      writable: [...narrowed.writable, ...npm.writable],
+    };
     refuseHiddenProgram(command, profile);
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
@@ -165,7 +176,10 @@ export async function buildSandboxedLaunch(
       const plan = buildMountPlan({ ...profile, readable: [...profile.readable, session.runtimeDir, LIBRARY_ROOT] });
       const wrapped = await session.wrap({
         // The library sets TMPDIR to a shared folder; the server gets its own, as approved commands do.
-        command: `export TMPDIR=${quote(tempDir)}; cd ${quote(cwd)} && ${line}`,
+        // Why unset NO_PROXY with proxyAll: the library exempts loopback and private addresses, and in
+        // the sandbox's own network nothing answers there; a registry on such an address (a company's
+        // mirror) is reached only through the proxy, which still allows only the hosts given.
+        command: `export TMPDIR=${quote(tempDir)}; ${reach.proxyAll === true ? 'unset NO_PROXY no_proxy; ' : ''}cd ${quote(cwd)} && ${line}`,
         commandText: [command, ...args].join(' '),
         commandId: randomBytes(16).toString('base64url'),
         workspaceRoot: profile.workspaceRoot,

@@ -55,10 +55,12 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
     const servers = service.listServers();
     const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
     const tools = servers.filter((s) => service.manager.toolsOf(s.name).length > 0 || s.trusted).map((s) => deriveServerTools(s, service.manager.toolsOf(s.name)));
+    const runtimes = service.manager.runtimes();
     return {
       servers: servers.map(buildMcpServerView), states: service.states(),
       ...(signedIn.length > 0 ? { signedIn } : {}),
       ...(tools.length > 0 ? { tools } : {}),
+      ...(runtimes.length > 0 ? { runtimes } : {}),
     };
   };
   const known = (name: string) => {

@@ -1,6 +1,9 @@
 import { accessSync, constants } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { McpServerRuntime } from '../../shared/mcp';
+import type { McpServerConfig, McpServerRuntime } from '../../shared/mcp';
+import { deriveUnpackedPath } from '../sandbox';
+import { deriveNpxPackages } from './derive-npx-packages';
 
 /** What deciding a server's runtime reads of this computer; the tests give their own PATH. */
 export interface RuntimeContext {
@@ -12,6 +15,8 @@ export interface RuntimeContext {
   isElectron: boolean;
   platform: NodeJS.Platform;
   isExecutable(file: string): boolean;
+  /** The folder of the npm package Gatehouse carries (its bin/npx-cli.js); null when it carries none. */
+  npmFolder: string | null;
 }
 
 /** How one stdio server is started. */
@@ -26,6 +31,21 @@ export interface ServerLaunch {
    * (read-only) to start at all: an AppImage is mounted under /tmp, which the sandbox hides.
    */
   programFolder: string | null;
+  /** An `npx`/`npm exec` server on Gatehouse's runtime: the packages it runs, and the npm folder it must see (read-only). */
+  npx: { packages: string[]; npmFolder: string } | null;
+  /** The server's program as its command names it, or null for a path or another program. */
+  program: 'node' | 'npx' | 'npm' | null;
+  /** The computer has that program on its PATH: the person may choose which runs it (`runOn`). */
+  hasOwn: boolean;
+}
+
+/** Reads only: the folder of the npm package this Gatehouse carries, where it is on disk (packaged: app.asar.unpacked); null without one. */
+export function loadCarriedNpmFolder(): string | null {
+  try {
+    return deriveUnpackedPath(path.dirname(createRequire(import.meta.url).resolve('npm/package.json')));
+  } catch {
+    return null;
+  }
 }
 
 /** This process as the runtime context (PATH, its own program, Electron or not). */
@@ -43,6 +63,7 @@ export function createRuntimeContext(): RuntimeContext {
         return false;
       }
     },
+    npmFolder: loadCarriedNpmFolder(),
   };
 }
 
@@ -60,27 +81,32 @@ function deriveBareName(command: string): string | null {
 }
 
 /**
- * Reads only (the PATH): how a stdio server is started. A server whose command is `node` runs on
- * the computer's own Node.js when one is on the PATH, and otherwise on Gatehouse's own runtime
- * (its program with ELECTRON_RUN_AS_NODE=1 in the app), with the same arguments, and in the same
- * sandbox when it is sandboxed. `npx` and `npm exec` need npm, which Gatehouse does not carry: on a
- * computer without them such a server is marked `needs_node` and started as written (it fails, and
- * Settings says what it needs). A command given as a path runs as written.
+ * Reads only (the PATH): how a stdio server is started. A server whose command is `node`, `npx` or
+ * `npm exec` runs on the computer's own program when one is on the PATH (unless the person chose
+ * Gatehouse's, `runOn: 'gatehouse'`), and otherwise on Gatehouse's own runtime (its program with
+ * ELECTRON_RUN_AS_NODE=1 in the app), with the same arguments, and in the same sandbox when it is
+ * sandboxed: `node` as Gatehouse's program itself, `npx`/`npm exec` as that program running the
+ * npm Gatehouse carries (bin/npx-cli.js, bin/npm-cli.js). Without a carried npm such a server is
+ * marked `needs_node` and started as written (it fails, and Settings says what it needs). A command
+ * given as a path runs as written.
  */
-export function resolveServerRuntime(command: string, args: readonly string[], ctx: RuntimeContext): ServerLaunch {
-  const asConfigured: ServerLaunch = { command, args: [...args], env: {}, runtime: 'configured', programFolder: null };
+export function resolveServerRuntime(command: string, args: readonly string[], ctx: RuntimeContext, runOn: McpServerConfig['runOn'] = 'computer'): ServerLaunch {
   const name = deriveBareName(command);
-  if (name === null || isOnPath(name, ctx)) return asConfigured;
-  if (name === 'node') {
-    return {
-      command: ctx.execPath,
-      args: [...args],
-      // Why: Electron's program is the app until told to be Node; Node itself ignores the variable.
-      env: ctx.isElectron ? { ELECTRON_RUN_AS_NODE: '1' } : {},
-      runtime: 'gatehouse',
-      programFolder: path.dirname(ctx.execPath),
-    };
-  }
-  if (name === 'npx' || (name === 'npm' && args[0] === 'exec')) return { ...asConfigured, runtime: 'needs_node' };
-  return asConfigured;
+  const program = name === 'node' || name === 'npx' || (name === 'npm' && args[0] === 'exec') ? (name as 'node' | 'npx' | 'npm') : null;
+  const hasOwn = program !== null && isOnPath(program, ctx);
+  const asConfigured: ServerLaunch = { command, args: [...args], env: {}, runtime: 'configured', programFolder: null, npx: null, program, hasOwn };
+  if (program === null || (hasOwn && runOn !== 'gatehouse')) return asConfigured;
+  const onGatehouse: Omit<ServerLaunch, 'args' | 'npx'> = {
+    command: ctx.execPath,
+    // Why: Electron's program is the app until told to be Node; Node itself ignores the variable.
+    env: ctx.isElectron ? { ELECTRON_RUN_AS_NODE: '1' } : {},
+    runtime: 'gatehouse',
+    programFolder: path.dirname(ctx.execPath),
+    program,
+    hasOwn,
+  };
+  if (program === 'node') return { ...onGatehouse, args: [...args], npx: null };
+  if (ctx.npmFolder === null) return { ...asConfigured, runtime: 'needs_node' };
+  const cli = path.join(ctx.npmFolder, 'bin', program === 'npx' ? 'npx-cli.js' : 'npm-cli.js');
+  return { ...onGatehouse, args: [cli, ...args], npx: { packages: deriveNpxPackages(program, args), npmFolder: ctx.npmFolder } };
 }

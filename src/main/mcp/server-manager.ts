@@ -1,5 +1,8 @@
 import type { OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
-import type { McpServerConfig, McpServerState, McpServerStatus } from '../../shared/mcp';
+import type { McpServerConfig, McpServerRuntimeView, McpServerState, McpServerStatus } from '../../shared/mcp';
+import { buildRuntimeViews } from './build-runtime-view';
+import type { NpmHome } from './npm-home';
+import { McpDownloadNeededError } from './prepare-npx-launch';
 import type { McpSandboxOptions } from './build-sandboxed-launch';
 import type { McpPromptRegistry } from './prompt-registry';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
@@ -32,6 +35,8 @@ export interface McpServerManagerDeps {
   prompts?: McpPromptRegistry;
   /** Where stdio servers' `node` is looked for (resolve-server-runtime.ts); default this process's. */
   runtime?: RuntimeContext;
+  /** Where `npx` servers on Gatehouse's runtime keep npm's cache, and their registry (npm-home.ts); absent, they do not start. */
+  npm?: NpmHome;
   /** Replaces the real start (tests of the manager itself). */
   start?: typeof startConnection;
 }
@@ -51,6 +56,8 @@ export interface McpServerManager {
   toolsOf(server: string): readonly McpListedTool[];
   /** Every instance's state, for the settings screen. */
   states(): McpServerState[];
+  /** What each configured stdio `node`/`npx` server runs on, and an `npx` one's download (build-runtime-view.ts). */
+  runtimes(): McpServerRuntimeView[];
   /** Stops every instance of a server (removed, changed, switched off); the next use starts it with its new settings. */
   stopServer(server: string): Promise<void>;
   /** Stops everything; nothing restarts afterwards. */
@@ -88,7 +95,7 @@ function describeStartError(err: unknown): string {
 /** Reads only (the PATH): a stdio server's `runtime` for its state; nothing for an HTTP one. */
 function deriveRuntimeState(config: McpServerConfig | undefined, runtime: RuntimeContext | undefined): Pick<McpServerState, 'runtime'> {
   if (config?.transport.type !== 'stdio') return {};
-  return { runtime: resolveServerRuntime(config.transport.command, config.transport.args, runtime ?? createRuntimeContext()).runtime };
+  return { runtime: resolveServerRuntime(config.transport.command, config.transport.args, runtime ?? createRuntimeContext(), config.runOn).runtime };
 }
 
 export function createMcpServerManager(deps: McpServerManagerDeps): McpServerManager {
@@ -129,6 +136,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
         ...(deps.startTimeoutMs !== undefined ? { startTimeoutMs: deps.startTimeoutMs } : {}),
         ...(deps.sandbox !== undefined ? { sandbox: deps.sandbox } : {}),
         ...(deps.runtime !== undefined ? { runtime: deps.runtime } : {}),
+        ...(deps.npm !== undefined ? { npm: deps.npm } : {}),
         ...(authProvider !== undefined ? { authProvider } : {}),
         ...(deps.prompts !== undefined ? { prompts: { ask: (r) => deps.prompts!.ask({ ...r, server: inst.server, instance: inst.key, workspace: inst.workspace }) } } : {}),
       },
@@ -149,6 +157,12 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
       (err: unknown) => {
         inst.starting = null;
         if (inst.retired) return;
+        if (err instanceof McpDownloadNeededError) {
+          // Settings asks the person (its runtimes view); nothing was fetched.
+          inst.status = 'needs_download';
+          changed();
+          return;
+        }
         const reason = describeStartError(err);
         inst.status = /needs sign-in/.test(reason) ? 'needs_sign_in' : 'failed';
         inst.reason = `It did not start: ${reason}`;
@@ -228,6 +242,7 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
       }
     },
     toolsOf: (server) => latestTools.get(server) ?? [],
+    runtimes: () => buildRuntimeViews(deps.loadServers(), deps.runtime ?? createRuntimeContext(), deps.npm),
     states: () =>
       [...instances.values()].map((inst) => ({
         ...deriveRuntimeState(configOf(inst.server), deps.runtime),

@@ -9,6 +9,8 @@ import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
+import type { NpmHome } from './npm-home';
+import { runNpxPreparation } from './prepare-npx-launch';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 
 /** A tool as its server lists it. */
@@ -61,6 +63,8 @@ export interface ConnectionOptions {
   prompts?: ConnectionPrompts;
   /** Where a stdio server's `node` is looked for (resolve-server-runtime.ts); default this process's. */
   runtime?: RuntimeContext;
+  /** Where an `npx` server on Gatehouse's runtime keeps npm's cache, and its registry; absent, such a server does not start. */
+  npm?: NpmHome;
 }
 
 /** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
@@ -92,13 +96,26 @@ async function createTransport(config: McpServerConfig, workspace: string | null
     return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers }, ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}) }) };
   }
   const cwd = t.cwd ?? workspace ?? os.homedir();
-  const runtime = resolveServerRuntime(t.command, t.args, options.runtime ?? createRuntimeContext());
+  const runtime = resolveServerRuntime(t.command, t.args, options.runtime ?? createRuntimeContext(), config.runOn);
+  let env: Record<string, string> = { ...getDefaultEnvironment(), ...t.env, ...runtime.env };
+  let npmFolders: { readable: string[]; writable: string[] } = { readable: [], writable: [] };
+  if (runtime.npx !== null) {
+    if (options.npm === undefined) throw new Error('it starts with npx, and this Gatehouse has no folder to keep npm packages in');
+    const ready = await runNpxPreparation({
+      config, runtime: { ...runtime, npx: runtime.npx }, home: options.npm, baseEnv: env, cwd, workspace,
+      ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}), ...(options.signal !== undefined ? { signal: options.signal } : {}),
+    });
+    env = ready.env;
+    npmFolders = { readable: ready.readable, writable: ready.writable };
+  }
   let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: runtime.command, args: runtime.args };
   if (config.sandboxed) {
     if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
-    launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, { hosts: config.hosts, writableFolders: config.writableFolders, programFolder: runtime.programFolder });
+    launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, {
+      hosts: config.hosts, writableFolders: config.writableFolders, programFolder: runtime.programFolder, npm: npmFolders,
+    });
   }
-  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env: { ...getDefaultEnvironment(), ...t.env, ...runtime.env }, cwd, stderr: 'pipe' });
+  const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
   return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}) };
 }

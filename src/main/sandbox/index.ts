@@ -25,5 +25,6 @@ export { buildBwrapArgs } from './build-bwrap-args';
 export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp-folder';
 // For a sandboxed MCP server given hosts: the library's proxy, as approved commands use it.
 export { openLibrarySession, LIBRARY_ROOT, type LibrarySession } from './library-session';
+export { deriveUnpackedPath } from './library-paths';
 export { buildMountPlan, findHidingMount } from './build-mount-plan';
 export { buildLibraryFilesystem } from './library-engine';

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react
 import type { McpServersView } from '../../../shared/ipc';
 import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
+import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
 import { deriveShownTools, McpToolTrust } from './McpToolTrust';
 import { createGatehouseClient, type ClientResult } from '../ipc/client';
@@ -20,7 +21,6 @@ function StateLine({ state }: { state: McpServerState }) {
       <span>{state.workspace ?? t('mcp.settings.global')}: </span>
       <strong>{t(`mcp.settings.status.${state.status}`, { count: state.toolCount })}</strong>
       {state.reason !== undefined && <span className="help"> {state.reason}</span>}
-      {state.runtime !== undefined && state.runtime !== 'configured' && <p className="help">{t(`mcp.settings.runtime.${state.runtime}`)}</p>}
       {state.stderrTail !== undefined && (
         <details>
           <summary>{t('mcp.settings.stderr')}</summary>
@@ -261,6 +261,15 @@ export function McpServersSection() {
                 </button>
               </span>
             </div>
+            {view.runtimes?.filter((r) => r.server === server.name).map((r) => (
+              <McpServerRuntime
+                key={r.server}
+                name={server.name}
+                view={r}
+                allowed={server.npmDownloads ?? []}
+                save={(change) => void client.call('mcp:save', { ...buildKeepAllSave(server), ...change }).then((res) => take(res, (v) => v))}
+              />
+            ))}
             <McpToolTrust
               server={server}
               tools={view.tools?.find((x) => x.server === server.name)}
