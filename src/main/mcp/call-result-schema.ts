@@ -10,9 +10,12 @@ const UnknownBlockSchema = z.looseObject({ type: z.string().refine((type) => !KN
 /**
  * What a tools/call answer is read with. The SDK's own schema refuses a whole result for one block
  * of a kind it does not know, so a server newer than Gatehouse would read as failed although its
- * call ran; this one keeps such a block (derive-result-blocks.ts names it on the card) and still
- * refuses a known kind with the wrong shape.
+ * call ran; this one keeps such a block (derive-result-blocks.ts names it on the card; the model's
+ * text, format-call-result.ts, skips it) and still refuses a known kind with the wrong shape.
+ * Typed as the SDK's schema because `Client.callTool` takes only that (and keeps its output-schema
+ * check); the one difference is those extra blocks, which both readers take as unknown.
  */
-export const CallResultSchema = CallToolResultSchema.extend({
+const LenientCallResultSchema = CallToolResultSchema.extend({
   content: z.array(z.union([ContentBlockSchema, UnknownBlockSchema])).default([]),
 });
+export const CallResultSchema = LenientCallResultSchema as unknown as typeof CallToolResultSchema;
