@@ -17,7 +17,7 @@ const repo = resolve(here, '../..');
 /** A test MCP server of tests/support, as a person would configure it: `node --import tsx <file> <state.json>`. */
 export function testServerConfig(
   name: string,
-  file: 'mcp-calendar-server.ts' | 'mcp-mail-server.ts' | 'mcp-notes-server.ts' | 'mcp-shifting-mail-server.ts',
+  file: 'mcp-calendar-server.ts' | 'mcp-mail-server.ts' | 'mcp-media-server.ts' | 'mcp-notes-server.ts' | 'mcp-shifting-mail-server.ts',
   statePath: string,
   extra: Partial<McpServerConfigInput> & { env?: Record<string, string> } = {},
 ): McpServerConfig {

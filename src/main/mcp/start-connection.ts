@@ -11,6 +11,7 @@ import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 import type { NpmHome } from './npm-home';
 import { runNpxPreparation } from './prepare-npx-launch';
+import { CallResultSchema } from './call-result-schema';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 
 /** A tool as its server lists it. */
@@ -240,7 +241,8 @@ export async function startConnection(
           onprogress: (p: McpProgress) => onProgress({ progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
           resetTimeoutOnProgress: true,
         };
-        return (await client.callTool({ name, arguments: args }, undefined, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
+        // A block of a kind Gatehouse does not know is kept, not a reason to read the whole call as failed.
+        return (await client.callTool({ name, arguments: args }, CallResultSchema, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.

@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { deriveResultBlocks, deriveWavSeconds } from '../../../src/main/mcp/derive-result-blocks';
+import { CallResultSchema } from '../../../src/main/mcp/call-result-schema';
 import { McpResultBlocksSchema } from '../../../src/shared/mcp-content';
-import { createMcpRig, everythingServerConfig, trustListedTools, type McpRig } from '../../support/mcp-harness';
+import { createMcpRig, everythingServerConfig, testServerConfig, trustListedTools, type McpRig } from '../../support/mcp-harness';
 
 let rig: McpRig | null = null;
 let dir: string | null = null;
@@ -64,6 +65,28 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
     expect((await run('get-resource-reference', { resourceType: 'Blob', resourceId: 2 })).mcpBlocks).toEqual([
       expect.objectContaining({ kind: 'resource', uri: 'demo://resource/dynamic/blob/2', bytes: expect.any(Number) }),
     ]);
+  }, 30_000);
+
+  it("a real server's audio, link and a kind from a later revision come through the client: the call succeeds and each is kept", async () => {
+    dir = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-mcp-kinds-')));
+    const servers = [testServerConfig('media', 'mcp-media-server.ts', join(dir, 'state.json'), { trusted: true, env: { MCP_TEST_AUDIO_SECONDS: '2', MCP_TEST_LINK: 'http://127.0.0.1:9/report.pdf' } })];
+    rig = createMcpRig(servers);
+    await trustListedTools(rig, dir);
+    const tool = rig.source.get('mcp__media__show_media')!;
+    const ctx = { workspaceRoot: dir, sessionId: 'ses_1' };
+    const inspection = await tool.inspect({}, ctx);
+    const result = await tool.execute({}, { ...ctx, runId: 'run_1', callId: 'call_1', reviewed: inspection, decidedBy: 'policy', memory: { saveNote: () => undefined } }, new AbortController().signal);
+    // Before: the SDK client refused the whole result for its one unknown block, and the call read as failed.
+    expect(result).toMatchObject({ outcome: 'success', content: expect.stringContaining('A clip, a report and a hologram.') });
+    if (result.outcome === 'stale') throw new Error(result.reason);
+    expect(result.mcpBlocks).toEqual([
+      { kind: 'audio', mimeType: 'audio/wav', seconds: 2 },
+      { kind: 'resource_link', uri: 'http://127.0.0.1:9/report.pdf', name: 'Quarterly report', mimeType: 'application/pdf' },
+      { kind: 'unknown', type: 'hologram' },
+    ]);
+    expect(McpResultBlocksSchema.safeParse(result.mcpBlocks).success).toBe(true);
+    // Only a kind it does not know is let through: a known kind without its fields is still a broken answer.
+    expect(CallResultSchema.safeParse({ content: [{ type: 'image', mimeType: 'image/png' }] }).success).toBe(false);
   }, 30_000);
 
   it('audio by its length and never its data, an image the window must not show withheld, a long text cut, an unknown kind by its name', () => {
