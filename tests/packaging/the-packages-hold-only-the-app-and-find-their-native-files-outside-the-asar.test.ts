@@ -6,7 +6,8 @@ import { extractAll, extractFile, listPackage, statFile } from '@electron/asar';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveSqliteNativeBinding } from '../../src/main/app/sqlite-native-binding';
-import { deriveLibraryPaths, deriveUnpackedPath } from '../../src/main/sandbox/library-paths';
+import { loadCarriedNpmFolder } from '../../src/main/mcp/resolve-server-runtime';
+import { deriveLibraryPaths } from '../../src/main/sandbox/library-paths';
 import { runDistWithStandInElectron } from '../support/dist-with-stand-in-electron';
 
 /**
@@ -83,14 +84,14 @@ describe('the Linux package electron-builder makes', () => {
     expect(ran.stdout).toBe('inside');
   });
 
-  it("carries npm outside app.asar, where an npx server on Gatehouse's runtime runs it", () => {
-    // The main process resolves npm inside app.asar (loadCarriedNpmFolder); the program it starts reads the unpacked copy.
-    expect(statFile(asar, 'node_modules/npm/bin/npx-cli.js', false)).toMatchObject({ unpacked: true });
-    const folder = deriveUnpackedPath(join(asar, 'node_modules', 'npm'));
-    expect(folder).toBe(join(resources, 'app.asar.unpacked', 'node_modules', 'npm'));
-    const { dependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const ran = spawnSync(process.execPath, [join(folder, 'bin', 'npm-cli.js'), '--version'], { encoding: 'utf8', cwd: work });
-    expect(ran.stdout.trim()).toBe(dependencies.npm);
+  it("carries npm beside app.asar, whole, where an npx server on Gatehouse's runtime runs it", () => {
+    // The packaged main finds it from its resources folder (loadCarriedNpmFolder); the program it starts reads it from disk.
+    const folder = loadCarriedNpmFolder(resources);
+    expect(folder).toBe(join(resources, 'npm'));
+    expect(entries.filter((e) => e.startsWith('/node_modules/npm/'))).toEqual([]);
+    const { devDependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const ran = spawnSync(process.execPath, [join(folder!, 'bin', 'npm-cli.js'), '--version'], { encoding: 'utf8', cwd: work });
+    expect(ran.stdout.trim(), ran.stderr).toBe(devDependencies.npm);
   });
 
   it("loads every module the main process imports, and the shell grammar, from the package's own files", () => {

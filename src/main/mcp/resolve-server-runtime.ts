@@ -1,4 +1,4 @@
-import { accessSync, constants } from 'node:fs';
+import { accessSync, constants, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { McpServerConfig, McpServerRuntime } from '../../shared/mcp';
@@ -39,8 +39,13 @@ export interface ServerLaunch {
   hasOwn: boolean;
 }
 
-/** Reads only: the folder of the npm package this Gatehouse carries, where it is on disk (packaged: app.asar.unpacked); null without one. */
-export function loadCarriedNpmFolder(): string | null {
+/**
+ * Reads only: the folder of the npm package this Gatehouse carries, where it is on disk: packaged,
+ * beside app.asar (electron-builder.yml's extraResources); from a checkout, its node_modules. Null
+ * without one.
+ */
+export function loadCarriedNpmFolder(resourcesPath: string | undefined = (process as { resourcesPath?: string }).resourcesPath): string | null {
+  if (resourcesPath !== undefined && existsSync(path.join(resourcesPath, 'npm', 'bin', 'npx-cli.js'))) return path.join(resourcesPath, 'npm');
   try {
     return deriveUnpackedPath(path.dirname(createRequire(import.meta.url).resolve('npm/package.json')));
   } catch {

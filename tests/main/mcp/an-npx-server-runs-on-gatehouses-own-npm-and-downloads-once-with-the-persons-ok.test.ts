@@ -1,12 +1,20 @@
 import { existsSync, mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createRuntimeContext, deriveNpmHome, type RuntimeContext } from '../../../src/main/mcp';
 import { McpServerConfigSchema, type McpServerConfig } from '../../../src/shared/mcp';
 import { createMcpRig, type McpRig } from '../../support/mcp-harness';
 import { loadTestServerState } from '../../support/mcp-test-server-state';
 import { buildTestServerPackage, loadTestNpmFolder, startNpmRegistryStandIn, type NpmRegistryStandIn, type PackedPackage } from '../../support/npm-registry-stand-in';
+
+/**
+ * The test package loads tsx and the test server from this repository (a real package carries its
+ * own code): the repository is the server's working folder, which the sandbox shows it read-only,
+ * as everything else outside the system's folders stays hidden.
+ */
+const repo = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
 /**
  * A computer without Node.js: the PATH the server's command is looked up on, and the server's own
@@ -53,7 +61,7 @@ function calendarWithNpx(extra: Partial<McpServerConfig> = {}): McpServerConfig 
   return McpServerConfigSchema.parse({
     name: 'calendar',
     // MCP_TEST_WRITE_OUTSIDE: the server tries to write outside its folder at each start (the sandbox refuses).
-    transport: { type: 'stdio', command: 'npx', args: ['-y', PACKAGE, join(root, 'ws', 'calendar.json')], env: { PATH: bin, MCP_TEST_WRITE_OUTSIDE: join(root, 'outside.txt') } },
+    transport: { type: 'stdio', command: 'npx', args: ['-y', PACKAGE, join(root, 'ws', 'calendar.json')], env: { PATH: bin, MCP_TEST_WRITE_OUTSIDE: join(root, 'outside.txt') }, cwd: repo },
     trusted: true,
     sandboxed: true,
     ...extra,
@@ -107,7 +115,7 @@ describe('an MCP server started with `npx` or `npm exec` on a computer without N
     const dataDir = join(root, 'data');
     const notes = McpServerConfigSchema.parse({
       name: 'notes',
-      transport: { type: 'stdio', command: 'npm', args: ['exec', '--yes', `--package=${NOTES}`, '--', NOTES, join(root, 'ws', 'notes.json')], env: { PATH: bin } },
+      transport: { type: 'stdio', command: 'npm', args: ['exec', '--yes', `--package=${NOTES}`, '--', NOTES, join(root, 'ws', 'notes.json')], env: { PATH: bin }, cwd: repo },
       sandboxed: true,
       npmDownloads: [NOTES],
     });
