@@ -4,12 +4,12 @@
  * src/main/mcp/resolve-server-runtime.ts). Why not extraResources: electron-builder leaves every
  * node_modules folder out of such a copy, and npm cannot start without its own.
  */
-const { cpSync, existsSync } = require('node:fs');
-const path = require('node:path');
+import { cpSync, existsSync } from 'node:fs';
+import path from 'node:path';
 
-exports.default = async function copyNpmBesideTheApp(context) {
+export default async function copyNpmBesideTheApp(context) {
   const from = path.join(context.packager.projectDir, 'node_modules', 'npm');
   if (!existsSync(path.join(from, 'bin', 'npx-cli.js'))) throw new Error(`npm is not installed in ${from}: run npm install first`);
   const to = path.join(context.packager.getResourcesDir(context.appOutDir), 'npm');
   cpSync(from, to, { recursive: true, dereference: true });
-};
+}
