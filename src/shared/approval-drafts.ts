@@ -22,6 +22,18 @@ export const CallDraftSchema = z
   .strict();
 export type CallDraft = z.infer<typeof CallDraftSchema>;
 
+/**
+ * What all of one approval's drafts may hold together, in characters of reasons and edits: room for
+ * one edit at the largest a call may be and the rest of the sheet, so a window cannot fill the disk
+ * with a long edit on each of hundreds of calls.
+ */
+export const MAX_APPROVAL_DRAFT_CHARS = TOOL_ARGS_INPUT_LIMITS.chars + 4 * 1024 * 1024;
+
+/** Pure: the characters a draft keeps (its reason and its edit). */
+export function deriveDraftChars(draft: CallDraft): number {
+  return draft.reason.length + (draft.editText?.length ?? 0);
+}
+
 export const EMPTY_CALL_DRAFT: CallDraft = { action: null, reason: '', editText: null, passEnv: [] };
 
 /** Names the sheet instance that wrote a draft, so it does not take its own echo for another window's answer. */

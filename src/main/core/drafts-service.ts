@@ -1,4 +1,4 @@
-import type { ApprovalDrafts, SaveDraft, SendDrafts } from '../../shared/approval-drafts';
+import { deriveDraftChars, EMPTY_CALL_DRAFT, MAX_APPROVAL_DRAFT_CHARS, type ApprovalDrafts, type SaveDraft, type SendDrafts } from '../../shared/approval-drafts';
 import type { SubmitDecisions, SubmitDecisionsResult } from '../../shared/decisions';
 import type { PendingApproval } from '../../shared/views';
 import { buildDecisionsFromDrafts, derivePreviewToken } from '../agent';
@@ -14,6 +14,9 @@ export interface DraftsControl {
   /** Sends the person's answers as main holds them at `version`: the decision is built here, never by a window. */
   send(input: SendDrafts): Promise<SubmitDecisionsResult>;
 }
+
+/** The client id main writes under: no window's, so every window takes what main says. */
+const MAIN_CLIENT = 'gatehouse-main';
 
 function refuse(code: Extract<SubmitDecisionsResult, { ok: false }>['error']['code'], callIds: string[], message: string): SubmitDecisionsResult {
   return { ok: false, error: { code, callIds, message } };
@@ -44,6 +47,17 @@ export function createDraftsService(deps: {
     save(input) {
       if (knownCalls(input.approvalId)?.has(input.callId) !== true) {
         return { ok: false, message: 'This action is no longer waiting for an answer.' };
+      }
+      // What the approval's other calls already keep, and this call's new draft, against the one cap.
+      const held = deps.drafts.load(input.approvalId).calls;
+      const others = Object.entries(held).reduce((sum, [callId, kept]) => (callId === input.callId ? sum : sum + deriveDraftChars(kept.draft)), 0);
+      if (others + deriveDraftChars(input.draft) > MAX_APPROVAL_DRAFT_CHARS) {
+        // Why the call's answer is emptied, not left as it was: the window shows the new answer, so an
+        // older one kept here could be sent in its place (a yes where the person now says no). Empty,
+        // Send refuses until the call is answered again, and every window is told so.
+        const version = deps.drafts.save(input.approvalId, input.callId, MAIN_CLIENT, EMPTY_CALL_DRAFT);
+        if (version !== null) deps.push({ type: 'approval_draft', approvalId: input.approvalId, callId: input.callId, version, client: MAIN_CLIENT, draft: EMPTY_CALL_DRAFT });
+        return { ok: false, message: `The answers on this sheet are too long to keep together (more than ${MAX_APPROVAL_DRAFT_CHARS.toLocaleString('en')} characters of edits and reasons). The last change was not kept: shorten an edit or a reason, then go on.` };
       }
       const version = deps.drafts.save(input.approvalId, input.callId, input.client, input.draft);
       if (version === null) {

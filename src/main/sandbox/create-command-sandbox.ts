@@ -3,6 +3,8 @@ import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
 import { loadSystemView } from './load-system-view';
+import { buildMountPlan } from './build-mount-plan';
+import { loadPlacesBefore, sweepPlantedPlaces } from './sweep-planted-places';
 import { createBwrapEngine } from './bwrap-engine';
 import { createLibraryEngine } from './library-engine';
 import { openLibrarySession, type LibrarySession } from './library-session';
@@ -60,7 +62,12 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
       const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, opened, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads,
         system: loadSystemView(request.env.PATH ?? searchPath, home, options.dataDir),
       });
-      return await (grant === 'read_only' ? using.readOnly : using.writable).run(profile, request);
+      if (grant === 'read_only') return await using.readOnly.run(profile, request);
+      // What existed before it, so that what it creates that the sandbox could not keep is found after.
+      const before = loadPlacesBefore(buildMountPlan(profile), tempDir);
+      const outcome = await using.writable.run(profile, request);
+      const swept = sweepPlantedPlaces(before, profile.opened);
+      return swept.length === 0 ? outcome : { ...outcome, blocked: [...outcome.blocked, ...swept] };
     } finally {
       await removePrivateTempFolder(tempDir);
     }

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
-import { derivePreviewTokenText, type CallDraft } from '../../../src/shared/approval-drafts';
+import { derivePreviewTokenText, MAX_APPROVAL_DRAFT_CHARS, type CallDraft } from '../../../src/shared/approval-drafts';
+import { TOOL_ARGS_INPUT_LIMITS } from '../../../src/shared/decisions';
 import type { PendingCall } from '../../../src/shared/events';
 
 let t: TestCore;
@@ -83,6 +84,58 @@ describe('Send decides from the answers main holds, not from a list a window sen
       .toMatchObject({ ok: false, error: { code: 'missing_calls', callIds: [p.calls[1]!.callId] } });
     expect(t.core.drafts.save({ approvalId: p.approvalId, callId: 'call_someone_else', client: 'window-one', draft: draft({ action: 'approve' }) })).toMatchObject({ ok: false });
     expect(t.core.drafts.save({ approvalId: 'apr_gone', callId: a.callId, client: 'window-one', draft: draft({ action: 'approve' }) })).toMatchObject({ ok: false });
+  });
+
+  it('a draft for a call of another waiting approval is refused, and neither approval holds it', async () => {
+    t = await openTestCore([TWO_COMMANDS[0]!, reply(toolUse('c', 'run_command', { command: 'make c' }))]);
+    const first = await pending();
+    const other = t.core.createSession({ workspace: t.workspace });
+    await t.core.send({ sessionId: other.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
+    await waitForRunState(t.core, other.id, 'awaiting_approval');
+    const second = t.core.loadSession(other.id).pending!;
+    expect(second.approvalId).not.toBe(first.p.approvalId);
+    const crossed = t.core.drafts.save({ approvalId: first.p.approvalId, callId: second.calls[0]!.callId, client: 'window-one', draft: draft({ action: 'approve' }) });
+    expect(crossed).toMatchObject({ ok: false });
+    expect(t.core.drafts.load(first.p.approvalId)).toEqual({ approvalId: first.p.approvalId, version: 0, calls: {} });
+    expect(t.core.drafts.load(second.approvalId)).toEqual({ approvalId: second.approvalId, version: 0, calls: {} });
+  });
+
+  const THREE_COMMANDS = [reply(toolUse('a', 'run_command', { command: 'make a' }), toolUse('b', 'run_command', { command: 'make b' }), toolUse('c', 'run_command', { command: 'make c' })), final('done')];
+  /** Two edits as long as a window may send (the largest call, and the rest of the room), leaving 10 characters. */
+  const fill = (p: { approvalId: string }, first: string, second: string) => {
+    expect(t.core.drafts.save({ approvalId: p.approvalId, callId: first, client: 'window-one', draft: draft({ action: 'edit', editText: 'x'.repeat(TOOL_ARGS_INPUT_LIMITS.chars) }) })).toMatchObject({ ok: true });
+    expect(t.core.drafts.save({ approvalId: p.approvalId, callId: second, client: 'window-one', draft: draft({ action: 'edit', editText: 'y'.repeat(MAX_APPROVAL_DRAFT_CHARS - TOOL_ARGS_INPUT_LIMITS.chars - 10) }) })).toMatchObject({ ok: true });
+  };
+
+  it('refuses a draft that would take the sheet past what its drafts may hold together, keeping every earlier answer', async () => {
+    t = await openTestCore(THREE_COMMANDS);
+    const { p, a, b } = await pending();
+    const c = p.calls[2]!;
+    fill(p, a.callId, b.callId);
+    const over = t.core.drafts.save({ approvalId: p.approvalId, callId: c.callId, client: 'window-one', draft: draft({ action: 'deny', reason: 'this reason is longer than ten characters' }) });
+    expect(over).toMatchObject({ ok: false, message: expect.stringContaining('too long to keep together') });
+    const held = t.core.drafts.load(p.approvalId);
+    expect(held.calls[a.callId]?.draft.editText).toHaveLength(TOOL_ARGS_INPUT_LIMITS.chars);
+    expect(held.calls[c.callId]?.draft).toEqual(draft({}));
+    // Replacing a long edit with a short answer frees the room: the same reason is kept then.
+    t.core.drafts.save({ approvalId: p.approvalId, callId: a.callId, client: 'window-one', draft: draft({ action: 'approve' }) });
+    expect(t.core.drafts.save({ approvalId: p.approvalId, callId: c.callId, client: 'window-one', draft: draft({ action: 'deny', reason: 'this reason is longer than ten characters' }) })).toMatchObject({ ok: true });
+  });
+
+  it('a refused answer never lets an older one be sent in its place: the call is emptied, every window is told, and Send waits for an answer', async () => {
+    t = await openTestCore(THREE_COMMANDS);
+    const { p, a, b } = await pending();
+    const c = p.calls[2]!;
+    t.core.drafts.save({ approvalId: p.approvalId, callId: c.callId, client: 'window-one', draft: draft({ action: 'approve' }) });
+    fill(p, a.callId, b.callId);
+    // The person turns the approved call into a no with a reason the cap cannot keep.
+    expect(t.core.drafts.save({ approvalId: p.approvalId, callId: c.callId, client: 'window-one', draft: draft({ action: 'deny', reason: 'no, not this mail, never' }) })).toMatchObject({ ok: false });
+    const held = t.core.drafts.load(p.approvalId);
+    expect(held.calls[c.callId]?.draft.action).toBeNull();
+    expect(t.events.filter((e) => e.type === 'approval_draft').at(-1)).toMatchObject({ callId: c.callId, client: 'gatehouse-main', draft: draft({}) });
+    const sent = await t.core.drafts.send({ approvalId: p.approvalId, version: held.version, previewTokens: { [c.callId]: tokenOf(c) } });
+    expect(sent).toMatchObject({ ok: false, error: { code: 'missing_calls' } });
+    expect(t.effects()).toEqual([]);
   });
 
   it('an edit runs as the text the person typed, with the preview main showed for it', async () => {
