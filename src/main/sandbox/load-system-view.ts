@@ -60,7 +60,7 @@ export function loadSystemView(searchPath: string, home: string, dataDir: string
   const hiddenRoots = system.length === 0 ? [] : listFolder('/').filter((name) => !system.includes(name)).map((name) => `/${name}`);
   // Only what a hide would take away needs binding back: /usr/bin is readable as it is.
   const shown = (folder: string): boolean => !hiddenRoots.some((root) => isAtOrUnder(folder, root)) && !SHARED_ROOTS.some((root) => isAtOrUnder(folder, root));
-  const programFolders = deriveProgramFolders(searchPath, hidden).filter((folder) => !shown(folder));
+  const programFolders = collapseFolders(deriveProgramFolders(searchPath, hidden).filter((folder) => !shown(folder)));
   const view: SystemView = {
     hiddenRoots,
     secrets: platform === 'linux' ? [...SYSTEM_SECRETS, ...listFolder('/etc/ssh').filter((n) => n.startsWith('ssh_host_')).map((n) => `/etc/ssh/${n}`)] : [],
@@ -94,6 +94,34 @@ function deriveProgramFolders(searchPath: string, hidden: { homes: readonly stri
     }
   }
   return [...found];
+}
+
+/** Packages beyond which their node_modules folder is shown instead: a project's node_modules/.bin links into hundreds, one mount each otherwise. */
+const PACKAGES_BEFORE_FOLDER = 4;
+
+/**
+ * Pure: the same folders in fewer mounts. Where PACKAGES_BEFORE_FOLDER or more packages of one
+ * node_modules folder are program folders (what a node_modules/.bin links to), that node_modules
+ * folder instead, which holds installed packages only; then none inside another (`/opt/x/bin` goes
+ * with `/opt/x`). Never a parent of any other kind: four tools under /srv do not show /srv.
+ */
+export function collapseFolders(folders: readonly string[]): string[] {
+  const packagesFolder = (folder: string): string | null => {
+    const parent = path.dirname(folder);
+    if (path.basename(parent) === 'node_modules') return parent;
+    return path.basename(parent).startsWith('@') && path.basename(path.dirname(parent)) === 'node_modules' ? path.dirname(parent) : null;
+  };
+  const count = new Map<string, number>();
+  for (const folder of folders) {
+    const holder = packagesFolder(folder);
+    if (holder !== null) count.set(holder, (count.get(holder) ?? 0) + 1);
+  }
+  const lifted = folders.map((folder) => {
+    const holder = packagesFolder(folder);
+    return holder !== null && (count.get(holder) ?? 0) >= PACKAGES_BEFORE_FOLDER ? holder : folder;
+  });
+  const unique = [...new Set(lifted)].sort((a, b) => a.length - b.length);
+  return unique.filter((folder, i) => !unique.slice(0, i).some((outer) => isAtOrUnder(folder, outer)));
 }
 
 function listFolder(folder: string): string[] {
