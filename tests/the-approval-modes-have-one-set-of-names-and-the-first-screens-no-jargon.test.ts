@@ -47,6 +47,12 @@ describe('the first screens', () => {
     'mode.ask.help', 'mode.plan.help', 'mode.agent.help', 'mode.manual.help',
   ];
 
+  it('README\'s first paragraph says what the app does today, with nothing promised for later', () => {
+    const first = readme.split('\n\n')[1] ?? '';
+    expect(first).toContain('act through MCP');
+    expect(first).not.toMatch(/\(soon\)|coming soon/i);
+  });
+
   it('say no "hooks", "yolo" or "tokens" by default', () => {
     expect(firstLines.map((k): [string, string] => [k, t(k)]).filter(([, m]) => /\bhooks?\b|yolo|tokens?\b/i.test(m))).toEqual([]);
   });

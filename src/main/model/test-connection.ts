@@ -149,12 +149,12 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
 
   let kind: ServerKind = 'unknown';
   let models: string[];
-  let contextSource: () => Promise<number | undefined> = () => Promise.resolve(undefined);
+  let contextSource: (model: string) => Promise<number | undefined> = () => Promise.resolve(undefined);
   if (ok(version) && isObject(version.json) && typeof version.json.version === 'string') {
     kind = 'ollama';
     const tags = await runProbe(`${base}/api/tags`);
     models = (ok(tags) ? listIds(tags.json, 'models', 'name') : null) ?? [];
-    contextSource = () => loadOllamaWindow(base, model);
+    contextSource = (chosen) => loadOllamaWindow(base, chosen);
   } else {
     const list = await runProbe(`${base}/v1/models`);
     const ids = ok(list) ? listIds(list.json, 'data', 'id') : null;
@@ -167,7 +167,7 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
       const v0 = await runProbe(`${base}/api/v0/models`);
       if (ok(v0) && listIds(v0.json, 'data', 'id') !== null) {
         kind = 'lmstudio';
-        contextSource = () => Promise.resolve(loadLmStudioWindow(v0.json, model));
+        contextSource = (chosen) => Promise.resolve(loadLmStudioWindow(v0.json, chosen));
       } else kind = 'openai_style';
     }
     models = ids ?? [];
@@ -189,6 +189,8 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
     return result(kind, true, models, 'model_missing', what, command !== undefined ? { command } : {});
   }
 
-  const contextWindow = model !== '' || kind === 'llama_server' ? await contextSource() : undefined;
+  // With no model named and one on the server, the form fills that one in: its window is the one to learn.
+  const chosen = model !== '' ? model : models.length === 1 ? (models[0] ?? '') : '';
+  const contextWindow = chosen !== '' || kind === 'llama_server' ? await contextSource(chosen) : undefined;
   return result(kind, true, models, null, '', contextWindow !== undefined ? { contextWindow } : {});
 }

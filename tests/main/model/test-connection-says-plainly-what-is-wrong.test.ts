@@ -42,6 +42,21 @@ describe('Test connection', () => {
     expect(await runConnectionTest({ baseUrl: server.baseUrl, model: 'nope' })).toMatchObject({ problem: 'model_missing', command: 'lms get nope' });
   });
 
+  it('with no model named, a server with one model has that model\'s window learned (the form fills it in)', async () => {
+    server = await startLocalModelServer('lmstudio', [], { models: ['google/gemma-3-4b'], contextWindow: 8192 });
+    expect(await runConnectionTest({ baseUrl: server.baseUrl, model: '' })).toMatchObject({ kind: 'lmstudio', problem: null, models: ['google/gemma-3-4b'], contextWindow: 8192 });
+    await server.close();
+    server = await startLocalModelServer('ollama', [], { models: ['qwen3:8b'], contextWindow: 40960 });
+    expect(await runConnectionTest({ baseUrl: server.baseUrl, model: '' })).toMatchObject({ kind: 'ollama', problem: null, models: ['qwen3:8b'], contextWindow: 40960 });
+  });
+
+  it('with no model named and several on the server, no window is guessed', async () => {
+    server = await startLocalModelServer('lmstudio', [], { models: ['qwen/qwen3-8b', 'google/gemma-3-12b'], contextWindow: 16384 });
+    const result = await runConnectionTest({ baseUrl: server.baseUrl, model: '' });
+    expect(result).toMatchObject({ kind: 'lmstudio', problem: null });
+    expect(result.contextWindow).toBeUndefined();
+  });
+
   it('llama-server: the running n_ctx from /props; whatever model name it is given', async () => {
     server = await startLocalModelServer('llama_server', [], { contextWindow: 8192 });
     expect(await runConnectionTest({ baseUrl: server.baseUrl, model: '' })).toMatchObject({ kind: 'llama_server', problem: null, models: ['model.gguf'], contextWindow: 8192 });
