@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../../src/shared';
+import type { SessionSnapshot, SessionSummary } from '../../src/shared';
 import { findClosedPort } from '../support/closed-port';
 import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, type ScriptTurn } from '../support/model-server';
@@ -63,6 +63,28 @@ describe('a model request that fails', () => {
     const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };
     expect(loaded.value.events.some((e) => e.kind === 'compaction')).toBe(true);
     expect(loaded.value.summary.runState).toBe('completed');
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+
+  it('too long for the model: Start a new conversation opens a new, empty one in the same folder and leaves the long one as it was', async () => {
+    const page = f.page;
+    f.model.push({ kind: 'error', status: 413, message: 'prompt is too long: 250000 tokens > 200000 maximum' });
+    const sessionId = await f.openSession('Long, then fresh');
+    await sendMessage(page, 'What is in this folder?');
+    const error = page.locator('.error-entry').last();
+    await error.waitFor();
+    const readSessions = async () => ((await f.core.call<SessionSummary[]>('session:list', {})) as { ok: true; value: SessionSummary[] }).value;
+    const before = await readSessions();
+    const long = before.find((s) => s.id === sessionId);
+    await error.getByRole('button', { name: 'Start a new conversation' }).click();
+    await expect.poll(async () => (await readSessions()).length, { timeout: 10_000 }).toBe(before.length + 1);
+    const fresh = (await readSessions()).find((s) => !before.some((b) => b.id === s.id));
+    expect(fresh?.workspace).toBe(long?.workspace);
+    // The new one is open and empty: the composer waits, no error and no message of the long one.
+    await expect.poll(() => page.locator('.error-entry').count(), { timeout: 10_000 }).toBe(0);
+    await expect(page.getByText('What is in this folder?').count()).resolves.toBe(0);
+    const kept = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as { ok: true; value: SessionSnapshot };
+    expect(kept.value.events.filter((e) => e.kind === 'user_message')).toHaveLength(1);
     expect(f.harness.pageErrors).toEqual([]);
   });
 

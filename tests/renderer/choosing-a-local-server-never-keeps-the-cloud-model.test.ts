@@ -22,9 +22,13 @@ describe('choosing where the model runs', () => {
 
 describe('the actions a model error carries', () => {
   it('points at the connection for what the address or model causes, at settings for what a choice fixes', () => {
-    for (const code of ['refused', 'unreachable', 'timeout', 'not_found'] as const) expect(deriveErrorActions(code)).toEqual({ settings: true, test: true });
-    for (const code of ['auth', 'out_of_memory', 'model_limits', 'context_too_long', 'server_error'] as const) expect(deriveErrorActions(code)).toEqual({ settings: true, test: false });
-    for (const code of ['connection', 'stalled', 'rate_limited', 'overloaded'] as const) expect(deriveErrorActions(code)).toEqual({ settings: false, test: false });
+    for (const code of ['refused', 'unreachable', 'timeout', 'not_found'] as const) expect(deriveErrorActions(code)).toEqual({ settings: true, test: true, fresh: false });
+    for (const code of ['auth', 'out_of_memory', 'model_limits', 'server_error'] as const) expect(deriveErrorActions(code)).toEqual({ settings: true, test: false, fresh: false });
+    for (const code of ['connection', 'stalled', 'rate_limited', 'overloaded'] as const) expect(deriveErrorActions(code)).toEqual({ settings: false, test: false, fresh: false });
+  });
+
+  it('a conversation too long for the model also offers a new conversation in the same folder', () => {
+    expect(deriveErrorActions('context_too_long')).toEqual({ settings: true, test: false, fresh: true });
   });
 
   it('Retry is ready when the wait a 429 asked for has passed since it was recorded', () => {

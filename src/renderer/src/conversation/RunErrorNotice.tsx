@@ -13,23 +13,28 @@ type ErrorEntry = Extract<TranscriptEntry, { kind: 'error' }>;
 
 const selectSettings = (s: AppState) => s.settings;
 const selectCanRetry = (s: AppState) => deriveCanRetry(s.session ?? null);
+const selectWorkspace = (s: AppState) => s.session?.workspace ?? null;
 
-/** Which fixes a failure points at, besides Try again. Pure. */
-export function deriveErrorActions(code: ErrorCode): { settings: boolean; test: boolean } {
+/**
+ * Which fixes a failure points at, besides Try again. Pure. `fresh`: a new conversation in the same
+ * folder, for a conversation the model can no longer read whole (beside summarising it).
+ */
+export function deriveErrorActions(code: ErrorCode): { settings: boolean; test: boolean; fresh: boolean } {
   switch (code) {
     case 'refused':
     case 'unreachable':
     case 'timeout':
     case 'not_found':
-      return { settings: true, test: true };
+      return { settings: true, test: true, fresh: false };
+    case 'context_too_long':
+      return { settings: true, test: false, fresh: true };
     case 'auth':
     case 'out_of_memory':
     case 'model_limits':
-    case 'context_too_long':
     case 'server_error':
-      return { settings: true, test: false };
+      return { settings: true, test: false, fresh: false };
     default:
-      return { settings: false, test: false };
+      return { settings: false, test: false, fresh: false };
   }
 }
 
@@ -43,7 +48,8 @@ export function deriveRetryReadyAt(entry: ErrorEntry): number {
 /**
  * A model failure in the transcript: what happened in plain words, the server's own text below,
  * and on the latest one the actions that fix it (Try again — after the wait a 429 asked for —,
- * Open settings, Test connection for a local server).
+ * Open settings, Test connection for a local server; for a conversation too long, Summarise and a
+ * new conversation in the same folder).
  */
 export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   const controller = useController();
@@ -54,7 +60,8 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   const local = settings?.provider === 'local';
   // A cloud connection that failed is this computer's network, not an address in Settings.
   const offline = settings?.provider === 'anthropic' && (entry.code === 'refused' || entry.code === 'unreachable' || entry.code === 'timeout');
-  const actions = latest && !offline ? deriveErrorActions(entry.code) : { settings: false, test: false };
+  const actions = latest && !offline ? deriveErrorActions(entry.code) : { settings: false, test: false, fresh: false };
+  const workspace = useAppSelector(selectWorkspace);
   const readyAt = deriveRetryReadyAt(entry);
   /** Set while Try again waits out the delay a 429 asked for; the retry goes when it is reached. */
   const [waitUntil, setWaitUntil] = useState<number | null>(null);
@@ -99,7 +106,7 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
         ) : (
           <p className="muted">{entry.message}</p>
         ))}
-      {(canRetry || actions.settings || (actions.test && local)) && (
+      {(canRetry || actions.settings || actions.fresh || (actions.test && local)) && (
         <div className="row error-actions">
           {latest && entry.code === 'context_too_long' && (
             <button
@@ -125,6 +132,11 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
               }}
             >
               {waiting ? t('error.action.retryWaiting', { seconds: secondsLeft }) : t('error.action.retry')}
+            </button>
+          )}
+          {actions.fresh && workspace !== null && (
+            <button type="button" onClick={() => void controller.createSession(workspace)}>
+              {t('error.action.newConversation')}
             </button>
           )}
           {actions.test && local && (

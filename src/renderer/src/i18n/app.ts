@@ -363,6 +363,7 @@ export const appMessages = {
   'error.action.summarising': 'Summarising…',
   'error.action.retryWaiting': 'Trying again in {seconds} s…',
   'error.action.openSettings': 'Open settings',
+  'error.action.newConversation': 'Start a new conversation',
   'error.action.testConnection': 'Test connection',
   'error.action.testing': 'Testing…',
   'connection.preset': 'Which server',
