@@ -45,3 +45,31 @@ describe('Settings with a local Ollama', () => {
     expect(f.harness.pageErrors).toEqual([]);
   });
 });
+
+describe('Settings with a local LM Studio that has one model', () => {
+  const f = useBrowserFixture([], async () => {
+    await f.openSession('Only model');
+  }, { localServer: { kind: 'lmstudio', models: ['google/gemma-3-4b'], contextWindow: 8192 } });
+
+  it('Test connection with no model named fills in the only one and learns its window, not the one kept from before', async () => {
+    const page = f.page;
+    // An earlier server's window is still in the settings.
+    const earlier = await f.core.call('settings:update', { contextWindow: 32768 });
+    if (!earlier.ok) throw new Error(earlier.error.message);
+    await page.reload();
+    await page.getByRole('button', { name: /Settings/ }).click();
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    await expect(page.getByRole('textbox', { name: /context window/ }).inputValue()).resolves.toBe('32768');
+
+    await page.getByRole('textbox', { name: 'Model name', exact: true }).fill('');
+    await page.getByRole('button', { name: 'Test connection' }).click();
+    await page.getByText('This model remembers up to 8k tokens', { exact: false }).waitFor();
+    await expect(page.getByRole('textbox', { name: 'Model name', exact: true }).inputValue()).resolves.toBe('google/gemma-3-4b');
+    await expect(page.getByRole('textbox', { name: /context window/ }).inputValue()).resolves.toBe('8192');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('✓ Saved.').waitFor();
+    const settings = (await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings };
+    expect(settings.value).toMatchObject({ model: 'google/gemma-3-4b', contextWindow: 8192 });
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+});
