@@ -27,7 +27,7 @@ export const NPM_HOME_FOLDER = 'npm';
 /**
  * Where `npx` servers on Gatehouse's runtime keep what npm downloads, `<data folder>/npm`: each
  * server its own npm cache and prefix (`servers/<name>/`: a sandboxed server may write only its
- * own), the `bin/node` Gatehouse's program is linked as, and `fetched.json` (each server's packages
+ * own), the `bin/node` Gatehouse's program is linked as (`bin/node.cmd` on Windows), and `fetched.json` (each server's packages
  * downloaded once, out of every server's reach); and the registry they download from.
  */
 export interface NpmHome {
@@ -102,18 +102,30 @@ export async function runRecordFetched(home: NpmHome, server: string, packages: 
 }
 
 /**
+ * Pure: the text of `bin/node.cmd` on Windows. npm's `.cmd` shims run a package's program as
+ * `node`, and cmd.exe finds `node.cmd` on PATH through PATHEXT: it runs Gatehouse's program as
+ * Node.js (`ELECTRON_RUN_AS_NODE`) with every argument as given, and ends with its exit code.
+ */
+export function deriveWindowsNodeShim(execPath: string): string {
+  return ['@echo off', 'setlocal', 'set "ELECTRON_RUN_AS_NODE=1"', `"${execPath}" %*`, 'exit /b %ERRORLEVEL%', ''].join('\r\n');
+}
+
+/**
  * Creates the npm home and the server's own folder (owner-only) and links `bin/node` to
  * Gatehouse's program, replacing a link to an older one (an update moves it). Throws when a folder
  * cannot be made.
  */
-export async function runPrepareNpmHome(home: NpmHome, server: string, execPath: string): Promise<void> {
+export async function runPrepareNpmHome(home: NpmHome, server: string, execPath: string, platform: NodeJS.Platform = process.platform): Promise<void> {
   const own = deriveServerNpmFolder(home, server);
   await mkdir(path.join(own, 'cache'), { recursive: true, mode: 0o700 });
   await mkdir(path.join(own, 'prefix'), { recursive: true, mode: 0o700 });
   const bin = deriveNodeShimFolder(home);
   await mkdir(bin, { recursive: true, mode: 0o700 });
-  // Windows: a link to a program needs a privilege people rarely have; no link is made there.
-  if (process.platform === 'win32') return;
+  // Windows: a link to a program needs a privilege people rarely have; a node.cmd stands in for it.
+  if (platform === 'win32') {
+    await writeFile(path.join(bin, 'node.cmd'), deriveWindowsNodeShim(execPath));
+    return;
+  }
   const link = path.join(bin, 'node');
   const now = await readlink(link).catch(() => null);
   if (now === execPath) return;

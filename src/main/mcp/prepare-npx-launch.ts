@@ -51,7 +51,10 @@ export async function runNpxPreparation(p: NpxPreparation): Promise<NpxStart> {
   const allowed = new Set(p.config.npmDownloads ?? []);
   if (missing.some((pkg) => !allowed.has(pkg))) throw new McpDownloadNeededError(missing);
   await runPrepareNpmHome(home, server, runtime.command);
-  const PATH = [deriveNodeShimFolder(home), p.baseEnv.PATH ?? ''].filter((d) => d !== '').join(path.delimiter);
+  // Windows spells it `Path`: read it whatever its case, and pass one PATH on (two would be one too many).
+  const basePath = Object.entries(p.baseEnv).find(([key]) => key.toUpperCase() === 'PATH')?.[1] ?? '';
+  const baseEnv = Object.fromEntries(Object.entries(p.baseEnv).filter(([key]) => key.toUpperCase() !== 'PATH'));
+  const PATH = [deriveNodeShimFolder(home), basePath].filter((d) => d !== '').join(path.delimiter);
   const readable = [runtime.npx.npmFolder, deriveNodeShimFolder(home)];
   const writable = [deriveServerNpmFolder(home, server)];
   if (missing.length > 0) {
@@ -68,11 +71,11 @@ export async function runNpxPreparation(p: NpxPreparation): Promise<NpxStart> {
       });
     }
     try {
-      await runNpmDownload({ command: launch.command, args: launch.args, cwd: p.cwd, env: { ...p.baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: false }) } }, p.signal);
+      await runNpmDownload({ command: launch.command, args: launch.args, cwd: p.cwd, env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: false }) } }, p.signal);
     } finally {
       await launch.cleanUp?.();
     }
     await runRecordFetched(home, server, missing);
   }
-  return { env: { ...p.baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: true }) }, readable, writable };
+  return { env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: true }) }, readable, writable };
 }
