@@ -104,10 +104,11 @@ export async function runRecordFetched(home: NpmHome, server: string, packages: 
 /**
  * Pure: the text of `bin/node.cmd` on Windows. npm's `.cmd` shims run a package's program as
  * `node`, and cmd.exe finds `node.cmd` on PATH through PATHEXT: it runs Gatehouse's program as
- * Node.js (`ELECTRON_RUN_AS_NODE`) with every argument as given, and ends with its exit code.
+ * Node.js (`ELECTRON_RUN_AS_NODE`) with every argument as given, and ends with its exit code. A `%`
+ * in the program's path (a user folder may hold one) is doubled, so cmd.exe reads it as itself.
  */
 export function deriveWindowsNodeShim(execPath: string): string {
-  return ['@echo off', 'setlocal', 'set "ELECTRON_RUN_AS_NODE=1"', `"${execPath}" %*`, 'exit /b %ERRORLEVEL%', ''].join('\r\n');
+  return ['@echo off', 'setlocal', 'set "ELECTRON_RUN_AS_NODE=1"', `"${execPath.replaceAll('%', '%%')}" %*`, 'exit /b %ERRORLEVEL%', ''].join('\r\n');
 }
 
 /**

@@ -34,6 +34,13 @@ describe("an npx server's node on a computer without Node.js", () => {
     expect(existsSync(join(bin, 'node'))).toBe(false);
   });
 
+  it('on Windows keeps a % in the program\'s path as itself, not a variable cmd.exe would expand', async () => {
+    const home = newHome();
+    await runPrepareNpmHome(home, 'files', 'C:\\Users\\50%PATH%off\\Gatehouse.exe', 'win32');
+    const text = readFileSync(join(deriveNodeShimFolder(home), 'node.cmd'), 'utf8');
+    expect(text).toContain('"C:\\Users\\50%%PATH%%off\\Gatehouse.exe" %*');
+  });
+
   it('elsewhere is a link to Gatehouse, replaced when the program moves (an update)', async () => {
     const home = newHome();
     await runPrepareNpmHome(home, 'files', '/opt/Gatehouse/gatehouse', 'linux');
