@@ -108,7 +108,7 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
         ))}
       {(canRetry || actions.settings || actions.fresh || (actions.test && local)) && (
         <div className="row error-actions">
-          {latest && entry.code === 'context_too_long' && (
+          {actions.fresh && (
             <button
               type="button"
               className="primary"
