@@ -4,7 +4,7 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveInWorkspace } from '../tools';
-import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, CREDENTIALS_IN_HOME, findHidingMount, HOME_ROOTS, isAtOrUnder, LIBRARY_ROOT, loadSandboxTools, loadSystemView, openLibrarySession, removePrivateTempFolder, type SandboxTools } from '../sandbox';
+import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, CREDENTIALS_IN_HOME, findHidingMount, HOME_ROOTS, isAtOrUnder, LIBRARY_ROOT, loadPlacesBefore, loadSandboxTools, loadSystemView, openLibrarySession, removePrivateTempFolder, sweepPlantedPlaces, type SandboxTools } from '../sandbox';
 
 /** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {
@@ -12,6 +12,12 @@ export interface SandboxedLaunch {
   args: string[];
   /** Ends what the launch holds once the server has ended: its temp folder, its hosts at the proxy. Never throws. */
   cleanUp(): Promise<void>;
+  /**
+   * Changes the disk: removes what the server created in its writable folders since it started that
+   * git, an editor or a shell runs later (sweep-planted-places.ts), which the sandbox could not keep
+   * read-only because it did not exist yet; one plain line per removal. Never throws.
+   */
+  sweepPlanted(): string[];
 }
 
 export interface McpSandboxOptions {
@@ -166,10 +172,14 @@ export async function buildSandboxedLaunch(
       writable: [...narrowed.writable, ...npm.writable],
     };
     refuseHiddenProgram(command, profile);
+    // The folders of the person's that it may write (the npm home in the data folder is Gatehouse's,
+    // not walked): what is protected there now stays read-only; what it creates is swept after each call.
+    const before = loadPlacesBefore(buildMountPlan(narrowed), tempDir);
+    const sweepPlanted = (): string[] => sweepPlantedPlaces(before, [], 'the MCP server');
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
       const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
-      return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir) };
+      return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir), sweepPlanted };
     }
     const session = await openLibrarySession(tools);
     try {
@@ -190,6 +200,7 @@ export async function buildSandboxedLaunch(
       });
       let ended = false;
       return {
+        sweepPlanted,
         command: tools.bash,
         // --norc: bash started over a socket pair (Node's stdio) reads ~/.bashrc as if run by sshd; the
         // person's shell start-up must neither run here, outside the sandbox, nor read the server's stdin.

@@ -33,6 +33,9 @@ export interface McpConnection {
    * The server's own tool name. Rejects on a timeout, a closed connection or an abort (the SDK sends
    * notifications/cancelled). With `onProgress`, the server is given a progress token; each progress
    * it reports is passed on and starts the timeout again (a long call that keeps reporting is alive).
+   * A sandboxed server's folder is swept once the call ends (build-sandboxed-launch.ts): what it
+   * planted for git or an editor is removed before anyone reads the result, which says so in a last
+   * text block (on a failure, the server's log does).
    */
   callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number; onProgress?: (progress: McpProgress) => void }): Promise<CallToolResult>;
   /** Ends the session and the process (stdio). Never throws. */
@@ -91,7 +94,7 @@ function formatLogLine(params: { level: string; logger?: string | undefined; dat
  * nothing else of ours. A sandboxed one runs under bubblewrap (see build-sandboxed-launch.ts).
  * Rejects when a sandboxed server cannot be put in the sandbox.
  */
-async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void> }> {
+async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] }> {
   const t = config.transport;
   if (t.type === 'http') {
     return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers }, ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}) }) };
@@ -109,7 +112,7 @@ async function createTransport(config: McpServerConfig, workspace: string | null
     env = ready.env;
     npmFolders = { readable: ready.readable, writable: ready.writable };
   }
-  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: runtime.command, args: runtime.args };
+  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] } = { command: runtime.command, args: runtime.args };
   if (config.sandboxed) {
     if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
     launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, {
@@ -118,7 +121,7 @@ async function createTransport(config: McpServerConfig, workspace: string | null
   }
   const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
-  return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}) };
+  return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}), ...(launch.sweepPlanted !== undefined ? { sweepPlanted: launch.sweepPlanted } : {}) };
 }
 
 async function listAllTools(client: Client): Promise<McpListedTool[]> {
@@ -198,8 +201,16 @@ export async function startConnection(
       return answer.action === 'accept' ? { action: 'accept', content: answer.content ?? {} } : { action: answer.action };
     });
   }
-  const { transport, cleanUp } = await createTransport(config, workspace, hooks, options);
+  const { transport, cleanUp, sweepPlanted } = await createTransport(config, workspace, hooks, options);
+  /** The sandboxed server's plants removed, each said in its log (Settings shows it); the lines, for a call's result. */
+  const sweep = (): string[] => {
+    const lines = sweepPlanted?.() ?? [];
+    for (const line of lines) hooks.onStderr(`[gatehouse] ${line}\n`);
+    return lines;
+  };
   client.onclose = () => {
+    // Once more when it has ended: what it wrote between calls, or as it stopped.
+    sweep();
     void cleanUp?.();
     if (!closing) hooks.onLost();
   };
@@ -226,6 +237,7 @@ export async function startConnection(
     serverName: client.getServerVersion()?.name,
     callTool: async (name, args, options) => {
       const call: ActiveCall = { ended: false, stopped: false, waiters: new Set() };
+      let swept = false;
       activeCalls.add(call);
       const end = () => {
         if (call.ended) return;
@@ -242,7 +254,10 @@ export async function startConnection(
           resetTimeoutOnProgress: true,
         };
         // A block of a kind Gatehouse does not know is kept, not a reason to read the whole call as failed.
-        return (await client.callTool({ name, arguments: args }, CallResultSchema, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
+        const result = (await client.callTool({ name, arguments: args }, CallResultSchema, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
+        swept = true;
+        const lines = sweep();
+        return lines.length === 0 ? result : { ...result, content: [...(result.content ?? []), { type: 'text', text: lines.join('\n') }] };
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.
@@ -250,6 +265,7 @@ export async function startConnection(
         if (err instanceof UnauthorizedError) await client.close().catch(() => undefined);
         throw err;
       } finally {
+        if (!swept) sweep();
         options.signal.removeEventListener('abort', end);
         end();
       }

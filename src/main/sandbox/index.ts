@@ -27,4 +27,5 @@ export { createPrivateTempFolder, removePrivateTempFolder } from './private-temp
 export { openLibrarySession, LIBRARY_ROOT, type LibrarySession } from './library-session';
 export { deriveUnpackedPath } from './library-paths';
 export { buildMountPlan, findHidingMount } from './build-mount-plan';
+export { loadPlacesBefore, sweepPlantedPlaces, type PlacesBefore } from './sweep-planted-places';
 export { buildLibraryFilesystem } from './library-engine';

@@ -30,7 +30,7 @@ export function loadPlacesBefore(plan: readonly PlannedMount[], tempDir: string)
  * by name (`opened`), and what git itself writes into a repository the program just made or a
  * worktree it added, when it holds nothing that runs (isOrdinaryNewGitPlace). Never throws.
  */
-export function sweepPlantedPlaces(before: PlacesBefore, opened: readonly string[]): string[] {
+export function sweepPlantedPlaces(before: PlacesBefore, opened: readonly string[], maker = 'the command'): string[] {
   const allowed = new Set(opened.map((p) => realOrSelf(p)));
   const lines: string[] = [];
   for (const folder of before.folders) {
@@ -39,9 +39,9 @@ export function sweepPlantedPlaces(before: PlacesBefore, opened: readonly string
       if (isOrdinaryNewGitPlace(place, before.present)) continue;
       try {
         rmSync(place, { recursive: true, force: true });
-        lines.push(`${path.relative(folder, place) || place} was created by the command and removed: it is a place other programs run or trust later (git's settings and hooks, editor and shell settings), which only a person can approve.`);
+        lines.push(`${path.relative(folder, place) || place} was created by ${maker} and removed: it is a place other programs run or trust later (git's settings and hooks, editor and shell settings), which only a person can approve.`);
       } catch (error) {
-        lines.push(`${place} was created by the command and could not be removed (${error instanceof Error ? error.message : String(error)}): look at it before you use git or your editor in this folder.`);
+        lines.push(`${place} was created by ${maker} and could not be removed (${error instanceof Error ? error.message : String(error)}): look at it before you use git or your editor in this folder.`);
       }
     }
   }

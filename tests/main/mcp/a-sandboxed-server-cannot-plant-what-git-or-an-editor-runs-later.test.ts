@@ -57,4 +57,55 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
       expect(existsSync(target) ? readFileSync(target, 'utf8') : null, target).toBe(before[target]);
     }
   });
+
+  it('cannot keep a place it creates that did not exist when it started: removed once its call ends, and the result says so', async () => {
+    const workspace = join(root, 'ws');
+    mkdirSync(join(workspace, '.git/hooks'), { recursive: true });
+    writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
+    const ordinary = join(workspace, 'notes/today.txt');
+    // None of these exists at start, so no read-only bind could keep them; a new repository three folders down too.
+    const planted = [
+      join(workspace, '.git/commondir'),
+      join(workspace, '.vscode/tasks.json'),
+      join(workspace, '.mcp.json'),
+      join(workspace, '.envrc'),
+      join(workspace, 'packages/app/lib/.git/config'),
+    ];
+    const state = join(workspace, 'calendar.json');
+    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) } })], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
+    const connection = await rig.manager.connectionFor('calendar', workspace);
+    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    expect(listed.isError).not.toBe(true);
+
+    // The server could write them inside its sandbox; none outlives the call that followed.
+    const writes = loadTestServerState(state).writes ?? {};
+    for (const target of planted) expect(writes[target], target).toBe('written');
+    for (const target of planted) expect(existsSync(target), target).toBe(false);
+    expect(existsSync(join(workspace, '.vscode')), 'the folder it made for it').toBe(false);
+    expect(readFileSync(ordinary, 'utf8')).toBe('planted by the server\n');
+    expect(readFileSync(join(workspace, '.git/config'), 'utf8')).toBe('[core]\n\tbare = false\n');
+    // The model reads what was removed, and why, in the call's result.
+    const said = (listed.content ?? []).map((b) => (b.type === 'text' ? b.text : '')).join('\n');
+    expect(said).toMatch(/\.git\/commondir was created by the MCP server and removed/);
+    expect(said).toMatch(/\.envrc was created by the MCP server and removed/);
+  });
+
+  it('cannot keep a place it creates when it is stopped before any call', async () => {
+    const workspace = join(root, 'ws');
+    mkdirSync(join(workspace, '.git'), { recursive: true });
+    writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
+    const planted = [join(workspace, '.husky/pre-commit'), join(workspace, '.git/hooks/pre-commit'), join(workspace, '.claude/settings.json')];
+    const state = join(workspace, 'calendar.json');
+    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify(planted) } })], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
+    await rig.manager.connectionFor('calendar', workspace);
+    const writes = loadTestServerState(state).writes ?? {};
+    for (const target of planted) expect(writes[target], target).toBe('written');
+    await rig.manager.close();
+    rig = null;
+    for (const target of planted) expect(existsSync(target), target).toBe(false);
+  });
 });
