@@ -39,6 +39,9 @@ export const NO_SANDBOX_FOR_HOOK = 'Your hook is set to run in the sandbox, whic
 /** Said when a folder hook's files were swapped for links or another kind of file since they were trusted. */
 export const HOOK_FILES_REPLACED = 'did not run: its files in this folder were replaced by links or by another kind of file since you trusted them.';
 
+/** Said when a file or folder a folder hook's trust covers is no longer there. */
+export const HOOK_FILES_GONE = 'did not run: files of it you trusted in this folder were removed since you trusted them.';
+
 /**
  * Pure: the folder a hook may write: <dataDir>/hook-logs/<id> for a person's hook, and for a
  * project hook <dataDir>/hook-logs/folder-<sha256 of its folder>/<id>, since project hook ids repeat
@@ -53,9 +56,10 @@ export function deriveHookLogFolder(dataDir: string, hookId: string, folder?: st
 
 /**
  * Reads the disk: the copies to show, each over a place that still is what it was (a file over a
- * file, a folder over a folder, no link on the way); a place that is gone is left gone (what the
- * command names there is then missing, never new). A place that is now a link or another kind of
- * file: HOOK_FILES_REPLACED, and the hook does not run.
+ * file, a folder over a folder, no link on the way). A place that is now a link or another kind of
+ * file: HOOK_FILES_REPLACED; a place that is gone: HOOK_FILES_GONE; either way the hook does not run.
+ * Why a gone place is not simply left gone: the copy could not be mounted there, and whatever is
+ * created there between this look and the sandbox's start would run as the trusted file.
  */
 async function deriveUsableCopies(copies: readonly HookCopy[]): Promise<HookCopy[] | { unavailable: string }> {
   const usable: HookCopy[] = [];
@@ -64,7 +68,7 @@ async function deriveUsableCopies(copies: readonly HookCopy[]): Promise<HookCopy
     try {
       info = await lstat(copy.path);
     } catch {
-      continue;
+      return { unavailable: HOOK_FILES_GONE };
     }
     const same = copy.kind === 'folder' ? info.isDirectory() : info.isFile();
     if (!same || (await realpath(copy.path)) !== copy.path) return { unavailable: HOOK_FILES_REPLACED };

@@ -13,7 +13,7 @@ export { parseHookAnswer, type HookAnswer, type HookProcessEnd } from './parse-h
 export { buildPreToolUseAnswer, buildPostToolUseRecord, deriveInputHash, explainHookError, type HookRun } from './combine-hook-answers';
 export { buildHookInput, derivePermissionMode } from './build-hook-input';
 export { runHookProcess, type HookProcessOptions } from './run-hook-process';
-export { buildHookLaunch, deriveHookLogFolder, deriveScriptFiles, NO_SANDBOX_FOR_HOOK, HOOK_FILES_REPLACED, type HookLaunch } from './build-hook-launch';
+export { buildHookLaunch, deriveHookLogFolder, deriveScriptFiles, NO_SANDBOX_FOR_HOOK, HOOK_FILES_REPLACED, HOOK_FILES_GONE, type HookLaunch } from './build-hook-launch';
 export { parseClaudeHooksObject, parseClaudeSettingsText, type ParsedClaudeHook, type ParsedClaudeHooks } from './parse-claude-hooks';
 export { readProjectHooks, readProjectHookList, deriveProjectHooksHash, type ProjectHooks, type ProjectHookList } from './read-project-hooks';
 export { buildHookFilesPlan, HOOK_COPY_MAX_BYTES, HOOK_COPY_MAX_FILES, type HookPin, type HookFile, type HookFilesPlan } from './find-hook-files';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CANNOT_TRUST, UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
-import { HOOK_FILES_REPLACED } from '../../../src/main/hooks';
+import { HOOK_FILES_GONE, HOOK_FILES_REPLACED } from '../../../src/main/hooks';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 import { preAnswer } from '../../support/hook-scripts';
@@ -71,6 +71,30 @@ answer
     expect(pending.hook).toMatchObject({ effect: 'ask', runs: [{ outcome: 'error', error: HOOK_FILES_REPLACED }, { outcome: 'error', error: HOOK_FILES_REPLACED }] });
     expect(existsSync(join(t.workspace, 'two.md'))).toBe(false);
     expect(logged().filter((f) => f.endsWith('new-code'))).toEqual([]);
+  });
+
+  it('a place the copy covers removed since trust: the hook does not run (what is put there next would run as the trusted file), and the call asks', async () => {
+    t = await openTestCore([...write('a', 'one.md'), ...write('b', 'two.md'), ...write('c', 'three.md')], { realTools: true });
+    settings('.gatehouse/hooks.json', ['bash .gatehouse/guard.sh']);
+    put('.gatehouse/guard.sh', `cat > /dev/null\nsource lib/answer.sh\n`);
+    put('lib/answer.sh', `echo '${preAnswer({ permissionDecision: 'allow' })}'\n`);
+    const seen = await t.core.hooks.project(t.workspace);
+    expect(seen.hooks[0]!.scripts).toEqual(expect.arrayContaining(['.gatehouse/guard.sh', 'lib/answer.sh']));
+    expect((await t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).status).toBe('trusted');
+    const s = t.core.createSession({ workspace: t.workspace });
+    expect(await sendAndWait(s.id)).toBe('completed');
+    expect(t.core.exportAudit(s.id).entries[0]!.hook?.runs).toEqual([expect.objectContaining({ outcome: 'allow' })]);
+    expect(existsSync(join(t.workspace, 'one.md'))).toBe(true);
+
+    // A file removed inside a folder the copy covers: the copy still shows it, and the trusted file answers.
+    rmSync(join(t.workspace, 'lib/answer.sh'));
+    expect(await sendAndWait(s.id)).toBe('completed');
+    expect(t.core.exportAudit(s.id).entries[1]!.hook?.runs).toEqual([expect.objectContaining({ outcome: 'allow' })]);
+    // The covered folder itself removed: nothing can be shown there, and a folder made there before the sandbox starts would run.
+    rmSync(join(t.workspace, 'lib'), { recursive: true });
+    expect(await sendAndWait(s.id)).toBe('awaiting_approval');
+    expect(t.core.loadSession(s.id).pending!.calls[0]!.hook).toMatchObject({ effect: 'ask', runs: [{ outcome: 'error', error: HOOK_FILES_GONE }] });
+    expect(existsSync(join(t.workspace, 'three.md'))).toBe(false);
   });
 
   it('the copy is exported, removed when trust is withdrawn, and Delete everything leaves none', async () => {
