@@ -22,7 +22,7 @@ export interface McpLoop {
 }
 
 /** The loop's collaborators over a real store, a workspace under `root`, and real MCP servers started by a real manager. */
-export function createMcpLoop(store: EventStore, root: string, servers: McpServerConfig[], script: ScriptTurn[], options: Pick<McpRigOptions, 'prompts'> = {}): McpLoop {
+export function createMcpLoop(store: EventStore, root: string, servers: McpServerConfig[], script: ScriptTurn[], options: Pick<McpRigOptions, 'prompts' | 'sandbox'> = {}): McpLoop {
   const workspace = join(realpathSync(root), 'ws');
   mkdirSync(workspace, { recursive: true });
   const model = createScriptedModelClient(script);

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDrive } from '../../../src/main/agent';
@@ -59,6 +59,34 @@ describe('the filesystem server in yolo', () => {
     expect(existsSync(join(loop.workspace, '.git/hooks/pre-commit'))).toBe(false);
     expect(existsSync(join(loop.workspace, 'payload.sh'))).toBe(true);
     expect(readFileSync(join(loop.workspace, '.git/config'), 'utf8')).toBe('[core]\n');
+  });
+
+  it('sandboxed and trusted, in yolo: an ordinary write runs; move_file into .git/hooks, write_file to .git/config and to a new .vscode/tasks.json ask, and nothing lands', async () => {
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true, sandboxed: true })], [], { sandbox: { dataDir: join(t.dir, 'data') } });
+    mkdirSync(join(loop.workspace, '.git/hooks'), { recursive: true });
+    writeFileSync(join(loop.workspace, '.git/config'), '[core]\n');
+    writeFileSync(join(loop.workspace, 'payload.sh'), '#!/bin/sh\ntouch pwned\n');
+    await loop.trustListedTools();
+    loop.model.push(
+      reply(
+        toolUse('t0', 'mcp__files__write_file', { path: join(loop.workspace, 'notes.txt'), content: 'hello\n' }),
+        toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'payload.sh'), destination: join(loop.workspace, '.git/hooks/pre-commit') }),
+        toolUse('t2', 'mcp__files__write_file', { path: join(loop.workspace, '.git/config'), content: '[core]\n\tfsmonitor = "touch pwned"\n' }),
+        toolUse('t3', 'mcp__files__write_file', { path: join(loop.workspace, '.vscode/tasks.json'), content: '{"tasks":[{"runOptions":{"runOn":"folderOpen"}}]}' }),
+      ),
+    );
+    const run = await loop.start('yolo');
+    expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
+    const calls = t.store.loadPendingApproval(run.sessionId)!.calls;
+    // One sheet of the three that plant; the ordinary write ran in yolo without waiting for it.
+    expect(calls.map((c) => c.callId)).toHaveLength(3);
+    expect(calls.map((c) => (c.inspection.protectedPlaces ?? []).length > 0)).toEqual([true, true, true]);
+    expect(existsSync(join(loop.workspace, '.git/hooks/pre-commit'))).toBe(false);
+    expect(existsSync(join(loop.workspace, 'payload.sh'))).toBe(true);
+    expect(readFileSync(join(loop.workspace, '.git/config'), 'utf8')).toBe('[core]\n');
+    expect(existsSync(join(loop.workspace, '.vscode'))).toBe(false);
+    expect(readFileSync(join(loop.workspace, 'notes.txt'), 'utf8')).toBe('hello\n');
+    expect(loadResults(t.store, run.sessionId)).toEqual([expect.objectContaining({ toolUseId: 't0', outcome: 'success', decidedBy: 'yolo' })]);
   });
 
   it('untrusted, the same write asks in yolo', async () => {
