@@ -22,6 +22,7 @@ import {
   loadGitHooksPaths,
   describeSandboxLimits,
   isAtOrUnder,
+  HOME_ROOTS,
   loadSystemView,
   type CommandSandbox,
   type SandboxGrant,
@@ -29,6 +30,7 @@ import {
 } from '../sandbox';
 import { parseShell, type ParsedShell } from '../shell';
 import { describeCommandActions } from './command/describe-command-actions';
+import { loadHiddenProgramNotes } from './command/load-hidden-program-notes';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';
 
@@ -235,7 +237,11 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
     const envNote = passed.note === '' ? '' : `\n${passed.note}`;
     if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}${envNote}`, confinement };
     const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
-    return { outcome: ok ? 'success' : 'failure', content: `${deriveCommandResultText(result, timeoutSeconds)}${envNote}`, confinement };
+    const hidden = result.confined
+      ? loadHiddenProgramNotes(result.output, passed.env.PATH ?? '', [os.homedir(), ...HOME_ROOTS], grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []))
+      : [];
+    const hiddenNote = hidden.length === 0 ? '' : `\n${hidden.join('\n')}`;
+    return { outcome: ok ? 'success' : 'failure', content: `${deriveCommandResultText(result, timeoutSeconds)}${hiddenNote}${envNote}`, confinement };
   },
   };
 }
