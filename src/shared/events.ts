@@ -104,6 +104,21 @@ export const ReviewerVerdictSchema = z.object({
 });
 export type ReviewerCallVerdict = z.infer<typeof ReviewerVerdictSchema>;
 
+/**
+ * Why the reviewer left a sheet with the person, as an id the window words (src/main/reviewer):
+ * what decide() keeps for a person (outside, acting on the world, a protected place, no sandbox), a
+ * hook's or a rule's ask (`ruleId`: the rule, which the window names by its words), a verdict too
+ * unsure or a deny the person asked to see first, and a review that could not be had (too large,
+ * unreadable, too slow, unreachable, not every call judged).
+ */
+export const HandOverReasonSchema = z.enum([
+  'outside', 'acts_on_world', 'protected_place', 'unconfined', 'hook_failed', 'hook_asks', 'rule_asks', 'not_sure', 'deny_to_you',
+  'cannot_decide', 'not_every_call', 'too_large', 'unreadable', 'wrong_calls', 'too_slow', 'unreachable',
+]);
+export type HandOverReason = z.infer<typeof HandOverReasonSchema>;
+export const HandOverSchema = z.object({ reason: HandOverReasonSchema, ruleId: z.string().min(1).max(200).optional() }).strict();
+export type HandOver = z.infer<typeof HandOverSchema>;
+
 export const CallDecisionSchema = z.object({
   callId: CallIdSchema,
   action: DecisionActionSchema,
@@ -297,7 +312,8 @@ const payloads = {
    * What the reviewer model said about one approval sheet, committed before any decision it leads
    * to. `outcome` 'decided': a `decision` by the reviewer follows (unless a person answered first);
    * 'handed_over': the sheet stays with the person, the verdicts shown beside each call as advice;
-   * `why` says in plain words what kept it from deciding. Verdicts are the reviewer's opinion only,
+   * `handOver` says what kept it from deciding, as an id the window words (`why`: the same in English,
+   * for the record and for reviews recorded before the id). Verdicts are the reviewer's opinion only,
    * never an approval by a person.
    */
   reviewer_review: z.object({
@@ -307,6 +323,7 @@ const payloads = {
     model: z.string().max(200),
     outcome: z.enum(['decided', 'handed_over']),
     why: z.string().max(2000).optional(),
+    handOver: HandOverSchema.optional(),
     verdicts: z.array(ReviewerVerdictSchema).max(1000),
   }),
 } as const;

@@ -63,7 +63,7 @@ export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
   z.object({
     ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema,
     /** Saved rules: a deny rule matches the edit, so sending it records this call as denied by that rule. */
-    refusedByRule: z.object({ ruleId: z.string(), message: z.string() }).optional(),
+    refusedByRule: z.object({ ruleId: z.string() }).optional(),
     /** Hooks: their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
     hook: PreToolUseRecordSchema.optional(),
     /** A hook denies the edit, so sending it records this call as denied by that hook. */

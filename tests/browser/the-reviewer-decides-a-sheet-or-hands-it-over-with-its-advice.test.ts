@@ -30,6 +30,8 @@ describe('the reviewer model in the app', () => {
     final('Wrote list.txt.'),
     reply(text('I will write both notes.'), toolUse('toolu_2', 'write_file', { path: 'b.txt', content: 'B\n' }), toolUse('toolu_3', 'write_file', { path: 'c.txt', content: 'C\n' })),
     final('Wrote both notes.'),
+    reply(text('I will write the draft.'), toolUse('toolu_4', 'write_file', { path: 'drafts/d.txt', content: 'D\n' })),
+    final('Wrote the draft.'),
   ], async (fixture) => {
     await fixture.openSession('Reviewed');
   }, { modelServer: { screen: answerAsReviewer } });
@@ -80,7 +82,7 @@ describe('the reviewer model in the app', () => {
     const sheet = approvalSheet(page);
     await sheet.waitFor();
     // The advice arrives after the sheet: one note per call, with the reviewer's reason and confidence.
-    await sheet.getByText('The reviewer model left this to you: The reviewer was not sure enough.').waitFor();
+    await sheet.getByText('The reviewer model left this to you: It was not sure enough.').waitFor();
     const advice = sheet.getByRole('note', { name: 'Reviewer’s advice' });
     await expect.poll(() => advice.allTextContents()).toEqual([
       'The reviewer model would approve this (85% sure): b.txt is what the person asked for',
@@ -99,6 +101,25 @@ describe('the reviewer model in the app', () => {
     expect(readFileSync(join(f.workspace, 'c.txt'), 'utf8')).toBe('C\n');
     await expect(page.locator('.approval-line').last().textContent()).resolves.toContain('Answered by you');
     expect(reviewerRequests()).toHaveLength(2);
+    expect(f.harness.pageErrors).toEqual([]);
+  });
+
+  it('a rule that says to always ask keeps the sheet with the person, and the sheet names the rule by its words, not its id', async () => {
+    const page = f.page;
+    reviewerConfidence = 0.99;
+    const saved = await f.core.call<{ id: string }>('rules:save', {
+      definition: { tool: 'write_file', effect: 'ask', match: { kind: 'path', glob: 'drafts/*.txt' }, scope: { kind: 'everywhere' } },
+    });
+    expect(saved.ok).toBe(true);
+    const ruleId = (saved as { ok: true; value: { id: string } }).value.id;
+    await sendMessage(page, 'Write the draft');
+    const sheet = approvalSheet(page);
+    await sheet.waitFor();
+    const note = sheet.locator('.gh-reviewer-handover');
+    await expect.poll(() => note.textContent()).toBe('The reviewer model left this to you: Your rule always asks before “Write a file” on drafts/*.txt.');
+    await expect(note.getAttribute('data-reason')).resolves.toBe('rule_asks');
+    await expect(sheet.textContent()).resolves.not.toContain(ruleId);
+    expect(existsSync(join(f.workspace, 'drafts/d.txt'))).toBe(false);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

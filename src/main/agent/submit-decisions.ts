@@ -119,7 +119,7 @@ export async function buildEditCheck(
     ? { message: `A hook you set up refuses this edit${hook?.reason !== undefined ? ` (${hook.reason})` : ''}: if you send it, it will be recorded as denied by that hook.` }
     : undefined;
   const refusedByRule = effect === 'deny' && layer === 'rule' && rule !== undefined
-    ? { ruleId: rule.ruleId, message: `Your rule ${rule.ruleId} never allows this: if you send it as edited, it will be recorded as denied by that rule.` }
+    ? { ruleId: rule.ruleId }
     : undefined;
   if (effect === 'deny' && refusedByRule === undefined && refusedByHook === undefined) return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
   if (inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {

@@ -1,11 +1,11 @@
 import type { SubmitDecisionsResult } from '../../shared/decisions';
-import type { ReviewerCallVerdict, SessionEvent } from '../../shared/events';
+import type { HandOver, ReviewerCallVerdict, SessionEvent } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import { commitEvents, type EmitSink, type SubmissionDecider } from '../agent';
 import type { ModelClient } from '../model';
 import { draft, type EventDraft, type EventStore } from '../store';
 import { buildReviewRequest } from './build-review-request';
-import { decideReview } from './decide-review';
+import { decideReview, describeHandOver } from './decide-review';
 import { parseReviewReply } from './parse-review-reply';
 
 export interface ReviewerSettingsNow {
@@ -66,11 +66,11 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let closed = false;
 
-  const recordAdvice = (approval: PendingApproval, model: string, why: string, verdicts: ReviewerCallVerdict[]) => {
+  const recordAdvice = (approval: PendingApproval, model: string, handOver: HandOver, verdicts: ReviewerCallVerdict[]) => {
     // Only beside a sheet still waiting: advice on a sheet already answered would mislead.
     if (deps.store.loadPendingApprovalById(approval.approvalId) === null) return;
     commitEvents(deps, approval.sessionId, [draft('reviewer_review', {
-      runId: approval.runId, approvalId: approval.approvalId, model, outcome: 'handed_over', why, verdicts,
+      runId: approval.runId, approvalId: approval.approvalId, model, outcome: 'handed_over', why: describeHandOver(handOver), handOver, verdicts,
     })]);
   };
 
@@ -87,7 +87,7 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     // About four characters a token: a sheet the reviewer cannot read whole is not guessed at.
     const size = JSON.stringify(request).length / 4 + MAX_REPLY_TOKENS;
     if (size > settings.contextWindow) {
-      recordAdvice(approval, settings.model, 'This request is too large for the reviewer model to read.', []);
+      recordAdvice(approval, settings.model, { reason: 'too_large' }, []);
       return;
     }
     const timer = new AbortController();
@@ -100,13 +100,13 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
       const turn = await model.streamTurn(request, { onText: () => undefined }, timer.signal);
       const parsed = parseReviewReply(turn, approval.calls.map((c) => c.callId));
       if (!parsed.ok) {
-        recordAdvice(approval, settings.model, parsed.why, []);
+        recordAdvice(approval, settings.model, { reason: parsed.why }, []);
         return;
       }
       verdicts = parsed.verdicts;
     } catch {
       if (signal.aborted) return; // closing: the review runs again after restart
-      recordAdvice(approval, settings.model, timer.signal.aborted ? 'The reviewer took too long.' : 'The reviewer model could not be reached.', []);
+      recordAdvice(approval, settings.model, { reason: timer.signal.aborted ? 'too_slow' : 'unreachable' }, []);
       return;
     } finally {
       clearTimeout(timeout);
@@ -119,7 +119,7 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     if (now === null || now.runId !== approval.runId) return;
     const outcome = decideReview(approval, verdicts, now.config, { threshold: settings.threshold, denialsToMe: settings.denialsToMe });
     if (outcome.kind === 'hand_over') {
-      recordAdvice(approval, settings.model, outcome.why, verdicts);
+      recordAdvice(approval, settings.model, outcome.handOver, verdicts);
       return;
     }
     const review: EventDraft = draft('reviewer_review', {

@@ -7,7 +7,7 @@ export const REVIEW_TOOL_NAME = 'submit_review';
 /** The reviewer's one structured reply. */
 export const ReviewReplySchema = z.object({ verdicts: z.array(ReviewerVerdictSchema).min(1).max(1000) }).strict();
 
-export type ParsedReview = { ok: true; verdicts: ReviewerCallVerdict[] } | { ok: false; why: string };
+export type ParsedReview = { ok: true; verdicts: ReviewerCallVerdict[] } | { ok: false; why: 'unreadable' | 'wrong_calls' };
 
 /** Pure: the plain-text form (some local servers ignore tool_choice): the JSON object, optionally in a code fence. */
 function parseTextReply(text: string): unknown {
@@ -31,11 +31,11 @@ export function parseReviewReply(turn: ModelTurn, callIds: readonly string[]): P
     ? call.input
     : parseTextReply(turn.content.filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.text : '')).join(''));
   const parsed = ReviewReplySchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, why: 'The reviewer’s answer could not be read.' };
+  if (!parsed.success) return { ok: false, why: 'unreadable' };
   const known = new Set(callIds);
   const seen = new Set<string>();
   for (const v of parsed.data.verdicts) {
-    if (!known.has(v.callId) || seen.has(v.callId)) return { ok: false, why: 'The reviewer’s answer named calls that are not on this sheet, or one call twice.' };
+    if (!known.has(v.callId) || seen.has(v.callId)) return { ok: false, why: 'wrong_calls' };
     seen.add(v.callId);
   }
   return { ok: true, verdicts: parsed.data.verdicts };

@@ -78,15 +78,15 @@ describe('the reviewer model in auto mode', () => {
     expect(denied.content).toContain('b.txt was not asked for');
   });
 
-  const handOvers: [string, (ids: string[]) => ScriptTurn, RegExp][] = [
-    ['garbage', () => final('I think these look fine!'), /could not be read/],
-    ['plain text that is not the shape', () => final('{"verdicts": "yes"}'), /could not be read/],
-    ['a partial reply', (ids) => review([{ verdict: 'approve' }], ids), /did not judge every call/],
-    ['low confidence', (ids) => review([{ verdict: 'approve', confidence: 0.5 }, { verdict: 'approve' }], ids), /not sure enough/],
-    ['a model error', () => ({ kind: 'error', status: 500 }), /could not be reached/],
-    ['a timeout', () => ({ kind: 'hang' }), /took too long/],
+  const handOvers: [string, (ids: string[]) => ScriptTurn, RegExp, string][] = [
+    ['garbage', () => final('I think these look fine!'), /could not be read/, 'unreadable'],
+    ['plain text that is not the shape', () => final('{"verdicts": "yes"}'), /could not be read/, 'unreadable'],
+    ['a partial reply', (ids) => review([{ verdict: 'approve' }], ids), /did not judge every call/, 'not_every_call'],
+    ['low confidence', (ids) => review([{ verdict: 'approve', confidence: 0.5 }, { verdict: 'approve' }], ids), /not sure enough/, 'not_sure'],
+    ['a model error', () => ({ kind: 'error', status: 500 }), /could not be reached/, 'unreachable'],
+    ['a timeout', () => ({ kind: 'hang' }), /took too long/, 'too_slow'],
   ];
-  for (const [name, answer, why] of handOvers) {
+  for (const [name, answer, why, reason] of handOvers) {
     it(`hands the sheet to the person on ${name}: nothing runs, the advice is kept beside the calls`, async () => {
       t = await openTestCore([twoWrites]);
       t.core.updateSettings({ reviewerModel: 'scripted-reviewer', reviewerTimeoutSeconds: 5 });
@@ -99,6 +99,8 @@ describe('the reviewer model in auto mode', () => {
       const [rv] = eventsOf(s.id, 'reviewer_review');
       expect(rv?.kind === 'reviewer_review' && rv.data.outcome).toBe('handed_over');
       expect(rv?.kind === 'reviewer_review' && rv.data.why).toMatch(why);
+      // The window words the id; the English stays in the record.
+      expect(rv?.kind === 'reviewer_review' && rv.data.handOver).toEqual({ reason });
       expect(t.core.loadSession(s.id).pending).not.toBeNull();
       expect(eventsOf(s.id, 'decision')).toHaveLength(0);
       expect(t.effects()).toEqual([]);

@@ -22,6 +22,7 @@ import { deriveSheetKeyAction } from './sheet-keys';
 import { deriveBulkLabels, deriveSubmitLabel } from './submit-label';
 import { isActivatable, isTextField, listTabStops } from './dom-focus';
 import { deriveSheetNotes } from './sheet-notes';
+import { ReviewerHandOverNote } from './ReviewerHandOverNote';
 import { SheetNotesView } from './SheetNotesView';
 import { deriveHeaderLoose, findScrollContainer, revealInPane } from './reveal-in-pane';
 import { useSheetDrafts } from './use-sheet-drafts';
@@ -348,9 +349,7 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
       </header>
 
       <SheetNotesView id={`${id}-lead`} notes={notes} single={single} />
-      {review?.outcome === 'handed_over' && review.why !== undefined && (
-        <p className="gh-reviewer-handover" role="note">{t('approval.reviewer.handedOver', { why: review.why })}</p>
-      )}
+      {review?.outcome === 'handed_over' && <ReviewerHandOverNote handOver={review.handOver} why={review.why} />}
       {!single && bulk.markApproved !== null && bulk.markDenied !== null && (
         <div className="gh-bulk">
           <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>

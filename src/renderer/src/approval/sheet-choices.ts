@@ -28,7 +28,7 @@ export type EditCheck =
   | {
       status: 'valid'; args: Args; inspection: Inspection; previewToken?: string;
       /** Saved rules: a deny rule matches this edit, so sending it records the call as denied by that rule. */
-      refusedByRule?: { ruleId: string; message: string };
+      refusedByRule?: { ruleId: string };
       /** Hooks: their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
       hook?: PreToolUseRecord;
       refusedByHook?: { message: string };
