@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSchema, ErrorCodeSchema, RunStateSchema } from '../../src/shared';
+import { HandOverReasonSchema } from '../../src/shared/events';
 import { IpcErrorCodeSchema } from '../../src/shared/ipc';
 import { McpCallPreviewSchema } from '../../src/shared/mcp';
 import { deriveDisplayError } from '../../src/renderer/src/ipc/client';
@@ -21,11 +22,12 @@ describe('codes the main process sends, shown to a person', () => {
     expect(deriveDisplayError({ code: 'model_unavailable', message: '' }).title).toBe('The model could not do that just now.');
   });
 
-  it('give every model error, run state and decider words of their own', () => {
+  it('give every model error, run state, decider and reason the reviewer hands a sheet over words of their own', () => {
     const keys = [
       ...ErrorCodeSchema.options.map((code) => `error.${code}`),
       ...RunStateSchema.options.map((state) => `run.${state}`),
       ...DeciderSchema.options.map((who) => `decider.${who}`),
+      ...HandOverReasonSchema.options.map((reason) => `approval.reviewer.handOver.${reason}`),
     ];
     expect(keys.filter((key) => !wordsFor(key) || wordsFor(key) === key)).toEqual([]);
   });
