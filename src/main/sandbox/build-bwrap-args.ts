@@ -1,5 +1,6 @@
 import { realpathSync } from 'node:fs';
-import { buildMountPlan } from './build-mount-plan';
+import path from 'node:path';
+import { buildMountPlan, realOrSelf } from './build-mount-plan';
 import { findProtectedToBind } from './find-protected-in-writable';
 import type { SandboxProfile } from './types';
 
@@ -20,10 +21,19 @@ export interface ReadOnlyCopy {
  * hidden file), a read-only bind of each readable path and a writable bind
  * of each writable one; then, read-only again, every protected place already in a writable folder
  * (git's settings and hooks at any depth, editor and assistant settings: findProtectedToBind), since a
- * program run this way (a sandboxed MCP server, a hook) has no library to keep them; then each of
- * `copies`, read-only over what the plan put at its path.
+ * program run this way (a sandboxed MCP server, a hook, a command without hosts) has no library to
+ * keep them, but for those a person approved by name (`profile.opened`, only where it is what its
+ * name says: a link would open what it leads to); then each of `copies`, read-only over what the
+ * plan put at its path.
  */
-export function buildBwrapArgs(profile: SandboxProfile, input: { command: string; cwd: string; bash: string; disableUserns: boolean; copies?: readonly ReadOnlyCopy[] }): string[] {
+export function buildBwrapArgs(profile: SandboxProfile, input: BwrapInput): string[] {
+  return buildBwrapLaunch(profile, input).args;
+}
+
+type BwrapInput = { command: string; cwd: string; bash: string; disableUserns: boolean; copies?: readonly ReadOnlyCopy[] };
+
+/** buildBwrapArgs, with the protected places it keeps read-only (`kept`), to name them when a write to one is refused. */
+export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { args: string[]; kept: string[] } {
   if (profile.hosts.length > 0) throw new Error('bubblewrap alone cannot filter hosts: commands with hosts go through the library');
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   const hiddenFolders: string[] = [];
@@ -42,7 +52,9 @@ export function buildBwrapArgs(profile: SandboxProfile, input: { command: string
   // Not recursive, so the binds inside keep their own mode.
   for (const folder of hiddenFolders) args.push('--remount-ro', folder);
   // -try: a place removed since the walk is nothing to keep (and a start that fails on it would stop the program).
-  for (const place of findProtectedToBind(plan, profile.tempDir)) args.push('--ro-bind-try', place, place);
+  const opened = new Set(profile.opened.filter((p) => realOrSelf(p) === path.resolve(p)));
+  const kept = findProtectedToBind(plan, profile.tempDir).filter((place) => !opened.has(realOrSelf(place)));
+  for (const place of kept) args.push('--ro-bind-try', place, place);
   // Last, so the copy is what the path shows whatever the plan bound around it.
   for (const copy of input.copies ?? []) args.push('--ro-bind', copy.source, copy.path);
   args.push(
@@ -57,5 +69,5 @@ export function buildBwrapArgs(profile: SandboxProfile, input: { command: string
     '--chdir', realpathSync(input.cwd),
     '--', input.bash, '-c', input.command,
   );
-  return args;
+  return { args, kept };
 }

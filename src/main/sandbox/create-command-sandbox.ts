@@ -135,15 +135,29 @@ async function tryOut(
   }
 }
 
-/** macOS goes through the library (Seatbelt) for every grant; Linux gives read-only commands bare bwrap. */
+/**
+ * macOS goes through the library (Seatbelt) for every grant. Linux gives bare bwrap every command
+ * that reaches no host (read-only, and approved or yolo ones whose sheet named none): no network at
+ * all, the protected places bound read-only and the new ones swept after it; only a command with
+ * hosts needs the library, for its proxy that lets exactly those through. Why not the library for
+ * all: it adds about 100 ms to every command here against about 10 ms (docs/benchmarks.md).
+ */
 function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Engines {
   const library = createLibraryEngine(session ? async () => session : () => openLibrarySession(tools));
-  return tools ? { readOnly: createBwrapEngine(tools), writable: library } : { readOnly: library, writable: library };
+  if (!tools) return { readOnly: library, writable: library };
+  const bwrap = createBwrapEngine(tools);
+  return {
+    readOnly: bwrap,
+    writable: {
+      run: (profile, options) => (profile.hosts.length === 0 ? bwrap.run(profile, options) : library.run(profile, options)),
+      close: () => library.close(),
+    },
+  };
 }
 
 function engineName(tools: SandboxTools | null): string {
   // macOS: not tested on this project's machines.
-  return tools ? `${tools.bwrapVersion} (read-only commands) and @anthropic-ai/sandbox-runtime (approved commands)` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
+  return tools ? `${tools.bwrapVersion} (commands without hosts) and @anthropic-ai/sandbox-runtime (commands with hosts)` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
 }
 
 /** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else the plain reason. */

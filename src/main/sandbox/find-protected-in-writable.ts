@@ -145,13 +145,15 @@ export function findProtectedInPlan(plan: readonly PlannedMount[], tempDir: stri
 
 /**
  * The same places as bubblewrap can keep them, with no library to block a missing one from being
- * made: those that exist, each where the plan left it writable (never one inside a hidden folder,
- * which a read-only bind would show again). Reads the disk.
+ * made: those that exist, each where it really is (a `.git` that is a link is kept where it leads:
+ * bubblewrap binds over a link's target, and one leading out of the sandbox's view cannot be bound),
+ * and only where the plan left it writable (never one inside a hidden folder, which a read-only bind
+ * would show again). Reads the disk.
  */
 export function findProtectedToBind(plan: readonly PlannedMount[], tempDir: string): string[] {
   const isIn = (p: string, dir: string) => dir === '/' || p === dir || p.startsWith(`${dir}/`);
-  return findProtectedInPlan(plan, tempDir).filter((p) => {
-    if (!existing(p)) return false;
+  const places = findProtectedInPlan(plan, tempDir).filter(existing).map((p) => realOrSelf(p));
+  return [...new Set(places)].filter((p) => {
     const enclosing = plan.filter((m) => isIn(p, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
     return enclosing?.kind === 'writable';
   });

@@ -5,7 +5,7 @@ import { NetworkConfigSchema, type SandboxRuntimeConfig } from '@anthropic-ai/sa
 import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildMountPlan, realOrSelf, type PlannedMount } from './build-mount-plan';
-import { deriveBlocked } from './derive-blocked';
+import { deriveBlocked, deriveMissingWrites } from './derive-blocked';
 import { findProtectedInPlan } from './find-protected-in-writable';
 import { LIBRARY_ROOT, type LibrarySession } from './library-session';
 import type { SandboxEngine, SandboxProfile } from './types';
@@ -69,7 +69,7 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
       // Violations name real paths: judge them against where the writable paths really are.
       const writable = plan.filter((m) => m.kind === 'writable').map((m) => m.path);
       const refusedLines = loadRefusedWriteLines(lines, writable, startedAt);
-      const blocked = [...refused, ...deriveMissingWrites(profile), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output, kept)];
+      const blocked = [...refused, ...deriveMissingWrites(profile, existsSync), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output, kept)];
       return { ...outcome, confined: true, blocked };
     },
     async close() {
@@ -139,16 +139,6 @@ function loadRefusedWriteLines(lines: readonly string[], writable: readonly stri
       return true;
     }
   });
-}
-
-/**
- * Approved paths that do not exist yet stay read-only: a bind needs something to bind (the library
- * skips them too), and binding the folder above instead would open more than the person approved.
- */
-function deriveMissingWrites(profile: SandboxProfile): string[] {
-  return profile.writable
-    .filter((p) => !existsSync(p))
-    .map((p) => `${p} did not exist before the command, so it could not be opened for writing; create it first, or ask to write the folder it goes in.`);
 }
 
 function quoteForShell(value: string): string {
