@@ -217,4 +217,13 @@ export const approvalMessages = {
   'approval.reviewer.deny': 'The reviewer model would deny this ({confidence}% sure): {reason}',
   'approval.reviewer.label': 'Reviewer’s advice',
   'approval.reviewer.handedOver': 'The reviewer model left this to you: {why}',
+  // The record of a decision: what ran in the sheet's layout, and whose no it was.
+  'approval.decided.saidNo': 'You said no',
+  'approval.decided.denyRule': 'Refused by your rule',
+  'approval.decided.denyHook': 'Refused by your hook',
+  'approval.decided.denyReviewer': 'The reviewer model said no',
+  'approval.decided.denyPolicy': 'Refused by Gatehouse’s safety rules',
+  'approval.decided.asked': 'What was asked',
+  'approval.record.asSent': 'As sent (JSON)',
+  'approval.record.fields': 'Its arguments',
 } as const;
