@@ -74,8 +74,11 @@ function addMailArgs(mail: McpMailPreview, args: Record<string, unknown>, shown:
   if (account !== null) shown.add(account.key);
   const toKey = args.to !== undefined && args.to !== null ? 'to' : 'recipients';
   if (mail.to.length > 0 && isSamePeople(args[toKey], mail.to)) shown.add(toKey);
-  if (mail.cc.length > 0 && isSamePeople(args.cc, mail.cc)) shown.add('cc');
-  if (mail.bcc.length > 0 && isSamePeople(args.bcc, mail.bcc)) shown.add('bcc');
+  // An empty Cc or Bcc is said by the layout leaving its line out.
+  for (const key of ['cc', 'bcc'] as const) {
+    const empty = mail[key].length === 0 && (args[key] === '' || (Array.isArray(args[key]) && args[key].length === 0));
+    if (empty || (mail[key].length > 0 && isSamePeople(args[key], mail[key]))) shown.add(key);
+  }
   // Attachments are shown by file name: a path with folders in it stays in the arguments, whole.
   const files = Array.isArray(args.attachments) ? args.attachments : args.attachments === undefined ? null : [args.attachments];
   if (
