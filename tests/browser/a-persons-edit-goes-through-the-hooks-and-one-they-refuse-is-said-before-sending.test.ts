@@ -75,7 +75,7 @@ describe('a person’s edit, judged by the hooks', () => {
     const row = page.locator('section.audit-run tr', { hasText: 'secrets.env' });
     await row.waitFor();
     await expect(row.textContent()).resolves.toContain(`Your hook did not allow itBy the hook ${hookCommand}`);
-    await expect(row.textContent()).resolves.not.toContain('You denied it');
+    await expect(row.textContent()).resolves.not.toContain('You said no');
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

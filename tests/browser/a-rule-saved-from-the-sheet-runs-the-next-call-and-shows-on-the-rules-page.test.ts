@@ -101,13 +101,14 @@ describe('a rule saved from the approval sheet', () => {
     expect(loaded.value.events.filter((e) => e.kind === 'approval_requested')).toHaveLength(1);
     await page.getByText('Ran without asking: your rule allows “Write a file” on notes/**.').waitFor();
 
-    // The approval record names the rule.
+    // The approval record names the rule by its words; its id stays on the element.
     await page.getByRole('button', { name: 'Approval record' }).click();
     const ran = page.locator('section.audit-run table').first();
     await ran.waitFor();
     const row = ran.locator('tr', { hasText: 'notes/c.md' });
     await expect(row.textContent()).resolves.toContain('Your saved rule allowed it');
-    await expect(row.textContent()).resolves.toContain(`Rule ${rule!.id}`);
+    await expect.poll(() => row.locator('.audit-rule').textContent()).toBe(' (“Write a file” on notes/**)');
+    await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(rule!.id);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (audit.ok) expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.ruleId).toBe(rule!.id);
     expect(f.harness.pageErrors).toEqual([]);

@@ -40,7 +40,8 @@ describe('a saved rule that asks, and one that refuses', () => {
     await page.getByRole('button', { name: 'Approval record' }).click();
     const row = page.locator('section.audit-run tr', { hasText: 'rm notes.txt' });
     await expect.poll(() => row.textContent()).toContain('Your saved rule does not allow it');
-    await expect(row.textContent()).resolves.toContain(`Rule ${ids.deny}`);
+    await expect(row.textContent()).resolves.toContain('(commands starting with “rm”)');
+    await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(ids.deny);
     const sessionId = await page.evaluate<string | null>(`localStorage.getItem('gatehouse.openSession')`);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (!audit.ok) throw new Error(audit.error.message);

@@ -45,7 +45,7 @@ describe('Shift+Y after the person denied one of three actions', () => {
     const notRun = page.locator('section.audit-run table').nth(1);
     await notRun.waitFor();
     await expect(notRun.textContent()).resolves.toContain('i-quit.md');
-    await expect(notRun.textContent()).resolves.toContain('You denied it');
+    await expect(notRun.textContent()).resolves.toContain('You said no');
     await expect(notRun.textContent()).resolves.toContain('Your reason: Do NOT write this');
     await expect(page.locator('section.audit-run table').nth(0).textContent()).resolves.not.toContain('i-quit.md');
     expect(f.harness.pageErrors).toEqual([]);

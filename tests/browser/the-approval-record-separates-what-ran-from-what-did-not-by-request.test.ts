@@ -56,7 +56,7 @@ describe('the approval record of a conversation with two requests', () => {
     await expect(ran.textContent()).resolves.not.toContain('b.md');
     const notRun = first.locator('table').nth(1);
     await expect(notRun.textContent()).resolves.toContain('b.md');
-    await expect(notRun.textContent()).resolves.toContain('You denied it');
+    await expect(notRun.textContent()).resolves.toContain('You said no');
     await expect(notRun.textContent()).resolves.toContain('Your reason: Not b, please');
 
     const second = runs.nth(1);

@@ -105,7 +105,7 @@ describe('what hooks said about each call', () => {
 
     // The record: the hook beside the decision, for what ran and for what did not.
     await page.getByRole('button', { name: 'Approval record' }).click();
-    const ranA = page.locator('section.audit-run tr', { hasText: '"a.md"' });
+    const ranA = page.locator('section.audit-run tr', { hasText: 'a.md' });
     await ranA.waitFor();
     await expect(ranA.textContent()).resolves.toContain(`Your hook allowed itBy the hook ${guard}`);
     await expect(ranA.textContent()).resolves.toContain('Your hook added a note for the assistant: Remember to run the formatter.');

@@ -12,7 +12,7 @@ describe('the approval record’s words for each call', () => {
     [entry({ action: 'edit', outcome: 'failure' }), 'ran', 'You approved it with your changes'],
     [entry({ action: 'allow', decidedBy: 'yolo', outcome: 'success' }), 'ran', 'Ran without asking (Nobody approves in this conversation)'],
     [entry({ action: 'allow', decidedBy: 'rule', layer: 'rule', outcome: 'success' }), 'ran', 'Your saved rule allowed it'],
-    [entry({ action: 'deny', reason: 'no', outcome: 'denied' }), 'denied', 'You denied it'],
+    [entry({ action: 'deny', reason: 'no', outcome: 'denied' }), 'denied', 'You said no'],
     [entry({ action: 'deny', decidedBy: 'policy', layer: 'binding', outcome: 'denied' }), 'denied', 'Not run: this mode does not allow it'],
     [entry({ action: 'deny', decidedBy: 'policy', layer: 'validation', outcome: 'denied' }), 'denied', 'Not run: the request was not valid'],
     [entry({ action: 'deny', decidedBy: 'rule', layer: 'rule', outcome: 'denied' }), 'denied', 'Your saved rule does not allow it'],

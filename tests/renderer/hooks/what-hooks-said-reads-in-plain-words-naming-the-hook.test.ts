@@ -130,7 +130,7 @@ describe('the record says when a hook decided', () => {
     const refusedEdit = entry({ action: 'deny', outcome: 'denied', hook: record({ effect: 'deny', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }) });
     expect(t(deriveNotRunBecause(refusedEdit))).toBe('Your hook did not allow it');
     const asked = entry({ action: 'deny', outcome: 'denied', hook: record({ effect: 'ask', runs: [run({ hookId: 'hook_g', outcome: 'ask' })] }) });
-    expect(t(deriveNotRunBecause(asked))).toBe('You denied it');
+    expect(t(deriveNotRunBecause(asked))).toBe('You said no');
   });
 });
 

@@ -1,22 +1,49 @@
 import { useId } from 'react';
-import type { CallDecision } from '../../../shared/events';
+import type { CallDecision, PendingCall } from '../../../shared/events';
 import { DeciderSchema } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 import { formatTime, t } from '../i18n';
 import { formatToolName } from './format';
-import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveVisibleText } from '../text/visible-text';
 import { DecidedHookNote } from '../tool-hooks/HookOutcomeNotes';
-import { PlainLines } from '../components/PlainLines';
 import { DecidedByRuleNote } from '../rules/CallRuleNote';
+import { useAppSelector } from '../hooks/use-app-selector';
+import type { AppState } from '../state/app-state';
+import { deriveDecidedWords } from './derive-decided-words';
+import { deriveDecisionLook, derivePreviewFor, type CallLook } from './derive-recorded-preview';
+import { RecordedCallPair, type RecordedCall } from './RecordedCallView';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
   decided: { decidedBy: string; at: string; decisions: CallDecision[] };
 }
 
-/** After the decision: who answered and when, and per call what was chosen and what runs. */
+const selectWorkspace = (state: AppState) => state.session?.workspace ?? '';
+
+/** Pure: what a decided call shows, what ran (or, for a no, what was asked) and the model's proposal beside an edit, each with the preview the log keeps of exactly those arguments. */
+function deriveRecordedCalls(call: PendingCall, decision: CallDecision | undefined): { ran: RecordedCall; original: RecordedCall | null } {
+  const looks: CallLook[] = [{ args: call.args, inspection: call.inspection }];
+  const edited = deriveDecisionLook(decision);
+  if (edited !== null) looks.unshift(edited);
+  if (decision === undefined || decision.action === 'deny') {
+    return { ran: { preview: call.inspection.preview, args: call.args, label: t('approval.decided.asked') }, original: null };
+  }
+  const ran = { preview: derivePreviewFor(decision.args, looks), args: decision.args, label: t('approval.decided.args') };
+  const original =
+    decision.originalArgs !== undefined
+      ? { preview: derivePreviewFor(decision.originalArgs, looks), args: decision.originalArgs, label: t('approval.decided.original') }
+      : null;
+  return { ran, original };
+}
+
+/**
+ * After the decision: who answered and when, and per call what was chosen, in whose words (the
+ * person's own no reads as theirs), and what runs in the layout the sheet showed it (read-only),
+ * beside the model's proposal when the person edited it.
+ */
 export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
   const id = useId();
+  const workspace = useAppSelector(selectWorkspace);
   const decider = DeciderSchema.safeParse(decided.decidedBy);
   const who = decider.success ? t(`decider.${decider.data}`) : decided.decidedBy;
   const byCall = new Map(decided.decisions.map((d) => [d.callId, d]));
@@ -28,10 +55,11 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
       <ul className="gh-decided-list">
         {approval.calls.map((call) => {
           const decision = byCall.get(call.callId);
+          const shown = deriveRecordedCalls(call, decision);
           return (
             <li key={call.callId} className={`gh-decided gh-decided-${decision?.action ?? 'missing'}`} data-call-id={call.callId}>
               <p>
-                <strong>{decision ? t(`approval.decided.${decision.action}`) : t('approval.decided.missing')}</strong>
+                <strong>{t(deriveDecidedWords(decider.success ? decider.data : null, decision))}</strong>
                 {' · '}
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
@@ -43,22 +71,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
                   {t('approval.decided.passEnv', { names: decision.passEnv.map((name) => deriveVisibleText(name, { lines: 'mark' })).join(', ') })}
                 </p>
               )}
-              {decision && decision.action !== 'deny' && (
-                <details open={decision.action === 'edit'}>
-                  <summary>{t('approval.decided.args')}</summary>
-                  <pre className="gh-code-block">
-                    <PlainLines as="code" text={deriveVisibleJson(decision.args)} />
-                  </pre>
-                </details>
-              )}
-              {decision?.originalArgs && (
-                <details>
-                  <summary>{t('approval.decided.original')}</summary>
-                  <pre className="gh-code-block">
-                    <PlainLines as="code" text={deriveVisibleJson(decision.originalArgs)} />
-                  </pre>
-                </details>
-              )}
+              {decision !== undefined && <RecordedCallPair ran={shown.ran} original={shown.original} workspace={workspace} />}
             </li>
           );
         })}

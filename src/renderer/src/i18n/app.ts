@@ -395,4 +395,7 @@ export const appMessages = {
   'settings.reviewerTimeout': 'Time the reviewer may take (seconds)',
   'settings.reviewerThreshold': 'Confidence it needs to decide (percent)',
   'settings.reviewerDenialsToMe': 'Ask me before a reviewer denial reaches the model',
+  // The approval record: what ran in the sheet's layout, the person's own no, a rule by its words.
+  'audit.notRun.saidNo': 'You said no',
+  'audit.byRule': '({rule})',
 } as const;

@@ -233,4 +233,13 @@ export const approvalMessages = {
   'approval.reviewer.handOver.wrong_calls': 'Its answer named actions that are not here, or one twice.',
   'approval.reviewer.handOver.too_slow': 'It took too long.',
   'approval.reviewer.handOver.unreachable': 'It could not be reached.',
+  // The record of a decision: what ran in the sheet's layout, and whose no it was.
+  'approval.decided.saidNo': 'You said no',
+  'approval.decided.denyRule': 'Refused by your rule',
+  'approval.decided.denyHook': 'Refused by your hook',
+  'approval.decided.denyReviewer': 'The reviewer model said no',
+  'approval.decided.denyPolicy': 'Refused by Gatehouse’s safety rules',
+  'approval.decided.asked': 'What was asked',
+  'approval.record.asSent': 'As sent (JSON)',
+  'approval.record.fields': 'Its arguments',
 } as const;

@@ -172,4 +172,9 @@ export const mcpMessages = {
   'mcp.result.unknownType': 'unknown type',
   'mcp.result.link': 'A link to a resource: {name} ({type}), not opened',
   'mcp.result.unknown': 'Content of a kind Gatehouse does not know: “{type}”, not shown',
+  // One layout per mail or event: the arguments a layout shows are not listed again; a mail in one line (the inbox).
+  'mcp.args.titleRest': 'Also given to the tool',
+  'mcp.line.mail': '{what} to {to}: “{subject}”',
+  'mcp.line.mailNoSubject': '{what} to {to} (no subject)',
+  'mcp.line.target': '{what}: {target}',
 } as const;

@@ -1,13 +1,17 @@
-import { useEffect, useMemo, useState } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { AuditEntry, AuditExport } from '../../../shared';
 import { useController } from '../hooks/app-context';
 import { formatToolName } from '../approval/format';
 import { t, type MessageKey } from '../i18n';
-import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, deriveRefusedByHook, type AuditRunGroup } from './audit-groups';
-import { PlainLines } from '../components/PlainLines';
+import { useAppSelector } from '../hooks/use-app-selector';
+import type { AppState } from '../state/app-state';
+import { buildCallLooks, derivePreviewFor, type CallLook } from '../approval/derive-recorded-preview';
+import { RecordedCallPair, RecordedCallView } from '../approval/RecordedCallView';
+import { useRuleWords } from '../rules/use-rule-words';
 
 const OUTCOMES: Partial<Record<string, MessageKey>> = {
   success: 'tool.success',
@@ -25,8 +29,28 @@ function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;
 }
 
-function Args({ value }: { value: Record<string, unknown> | undefined }) {
-  return value ? <PlainLines as="pre" className="audit-args" text={deriveVisibleJson(value)} /> : <span className="muted">—</span>;
+/** What the record can show of each call: the looks its sheets took (by call id), and the folder paths are shown relative to. */
+interface RecordLooks {
+  looks: ReadonlyMap<string, CallLook[]>;
+  workspace: string;
+}
+
+const RecordLooksContext = createContext<RecordLooks>({ looks: new Map(), workspace: '' });
+
+// Slices, so a streamed token does not redraw the record.
+const selectApprovals = (state: AppState) => state.session?.approvals;
+const selectOpenSessionId = (state: AppState) => state.session?.sessionId;
+const selectWorkspace = (state: AppState) => state.session?.workspace ?? '';
+
+/** What ran, or was asked for, in the layout its sheet showed (read-only); an edit beside the model's proposal. */
+function CallShown({ entry, ran }: { entry: AuditEntry; ran: boolean }) {
+  const { looks, workspace } = useContext(RecordLooksContext);
+  const callLooks = looks.get(entry.callId);
+  const shown = { preview: derivePreviewFor(entry.args, callLooks), args: entry.args, label: t(ran ? 'audit.args' : 'audit.asked') };
+  const original =
+    entry.originalArgs !== undefined ? { preview: derivePreviewFor(entry.originalArgs, callLooks), args: entry.originalArgs, label: t('audit.original') } : null;
+  // The sheet's colours without its frame.
+  return <div className="gh-sheet gh-record">{ran ? <RecordedCallPair ran={shown} original={original} workspace={workspace} /> : <RecordedCallView call={shown} workspace={workspace} />}</div>;
 }
 
 /** The request's first line, shortened: the heading of its group. */
@@ -60,13 +84,7 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
               <HookOutcomeNotes decidedBy={entry.decidedBy} denied={false} hook={entry.hook} postHook={entry.postHook} className="audit-hook" />
             </td>
             <td>
-              <Args value={entry.args} />
-              {entry.originalArgs && (
-                <details className="audit-original">
-                  <summary>{t('audit.original')}</summary>
-                  <Args value={entry.originalArgs} />
-                </details>
-              )}
+              <CallShown entry={entry} ran />
             </td>
             <td>
               {entry.outcome !== undefined ? t(OUTCOMES[entry.outcome] ?? 'tool.unknown') : '—'}
@@ -80,12 +98,14 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
   );
 }
 
-/** Saved rules: the rule that decided it, by the id the rules page shows ("why did this run without asking me"). */
+/** Saved rules: the rule that decided it, by its words ("why did this run without asking me"); its id stays on the element. */
 function RuleId({ entry }: { entry: AuditEntry }) {
+  const words = useRuleWords(entry.ruleId);
   if (entry.ruleId === undefined) return null;
   return (
     <span className="audit-rule muted" data-rule-id={entry.ruleId}>
-      {t('rules.audit.byRule', { id: entry.ruleId })}
+      {' '}
+      {t('audit.byRule', { rule: words })}
     </span>
   );
 }
@@ -131,7 +151,7 @@ function NotRunTable({ entries }: { entries: AuditEntry[] }) {
                 {reason !== null && <div className="muted">{reason}</div>}
               </td>
               <td>
-                <Args value={entry.args} />
+                <CallShown entry={entry} ran={false} />
               </td>
             </tr>
           );
@@ -175,7 +195,11 @@ function RunGroup({ group, index }: { group: AuditRunGroup; index: number }) {
   );
 }
 
-/** Each request the person sent, with what ran under it and, apart, what was denied, cancelled or asked again; JSON export. */
+/**
+ * Each request the person sent, with what ran under it and, apart, what was denied, cancelled or
+ * asked again, each call in the layout its sheet showed (from the open conversation's approvals);
+ * JSON export.
+ */
 export function AuditScreen({ sessionId, title }: { sessionId: string; title: string }) {
   const controller = useController();
   const [audit, setAudit] = useState<AuditExport | null>(null);
@@ -197,6 +221,13 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
     if (download) URL.revokeObjectURL(download);
   }, [download]);
   const groups = useMemo(() => (audit ? deriveAuditGroups(audit.entries, audit.runs) : []), [audit]);
+  const approvals = useAppSelector(selectApprovals);
+  const openId = useAppSelector(selectOpenSessionId);
+  const workspace = useAppSelector(selectWorkspace);
+  const record = useMemo<RecordLooks>(
+    () => ({ looks: openId === sessionId && approvals !== undefined ? buildCallLooks(Object.values(approvals)) : new Map(), workspace }),
+    [approvals, openId, sessionId, workspace],
+  );
 
   return (
     <div className="screen audit">
@@ -214,9 +245,11 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
         </div>
       </div>
       {audit && groups.length === 0 && <p className="empty-state">{t('audit.empty')}</p>}
-      {groups.map((group, index) => (
-        <RunGroup key={group.runId} group={group} index={index} />
-      ))}
+      <RecordLooksContext.Provider value={record}>
+        {groups.map((group, index) => (
+          <RunGroup key={group.runId} group={group} index={index} />
+        ))}
+      </RecordLooksContext.Provider>
     </div>
   );
 }

@@ -6,6 +6,15 @@ import { Icon } from '../components/Icon';
 import { useController } from '../hooks/app-context';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
+import { formatMailLine } from '../approval/mcp/format-mail-line';
+import type { PendingCall } from '../../../shared/events';
+
+/** One waiting call in a line: a mail by what is done with it, its recipients and subject; anything else by its summary. */
+function formatCallLine(call: PendingCall): string {
+  const preview = call.inspection.preview;
+  if (preview.type === 'mcp' && preview.mcp.mail !== undefined) return formatMailLine(preview.mcp.mail);
+  return deriveVisibleText(call.inspection.summary, { lines: 'mark' });
+}
 
 interface InboxScreenProps {
   inbox: InboxItem[];
@@ -56,7 +65,7 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                       <ul className="inbox-calls">
                         {item.calls.map((call) => (
                           <li key={call.callId}>
-                            {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
+                            {formatCallLine(call)}
                             {call.inspection.outsideWorkspace && (
                               <strong className="outside-note">
                                 {' '}

@@ -74,7 +74,7 @@ export function deriveNotRunBecause(entry: AuditEntry): MessageKey {
   if (fate === 'cancelled') return 'audit.notRun.cancelled';
   if (fate === 'notYet') return 'audit.notRun.notYet';
   if (deriveRefusedByHook(entry)) return 'audit.notRun.hook';
-  if (entry.decidedBy === 'person') return 'audit.notRun.deniedByYou';
+  if (entry.decidedBy === 'person') return 'audit.notRun.saidNo';
   if (entry.decidedBy === 'rule' || entry.layer === 'rule') return 'audit.notRun.rule';
   switch (entry.layer) {
     case 'validation':

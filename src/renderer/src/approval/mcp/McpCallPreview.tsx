@@ -5,6 +5,7 @@ import { deriveVisibleText } from '../../text/visible-text';
 import { McpCalendarPreview } from './McpCalendarPreview';
 import { McpMailPreview } from './McpMailPreview';
 import { McpSchemaArgs } from './McpSchemaArgs';
+import { deriveLaidOutArgs, deriveMailAccount } from './derive-laid-out-args';
 import { WritePreviewPane } from '../WritePreviewPane';
 import './mcp.css';
 
@@ -23,11 +24,14 @@ function deriveClaims(preview: Preview): string[] {
 
 /**
  * An MCP call on the sheet: the tool as its server describes it, whether the person trusts the
- * server, then the diff of a tool known to write files, or the mail or calendar layout, and always
- * every argument laid out by the tool's input schema.
+ * server, then the diff of a tool known to write files, or the mail or calendar layout (with the
+ * sending account when an argument names it), and every argument that layout does not already
+ * show, laid out by the tool's input schema. Read-only: the sheet and the record both draw it.
  */
 export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; args: Record<string, unknown>; timeZone?: string }) {
   const [expanded, setExpanded] = useState(false);
+  const laidOut = deriveLaidOutArgs(preview, args);
+  const account = preview.mail !== undefined ? deriveMailAccount(preview.mail, args) : null;
   return (
     <div className="gh-mcp" data-testid="mcp-preview">
       <header className="gh-mcp-head">
@@ -43,9 +47,9 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
       {preview.write !== undefined && (
         <WritePreviewPane write={preview.write} displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })} expanded={expanded} onToggleExpanded={() => setExpanded((e) => !e)} />
       )}
-      {preview.mail !== undefined && <McpMailPreview mail={preview.mail} />}
+      {preview.mail !== undefined && <McpMailPreview mail={preview.mail} {...(account !== null ? { account: account.value } : {})} />}
       {preview.calendar !== undefined && <McpCalendarPreview calendar={preview.calendar} {...(timeZone !== undefined ? { timeZone } : {})} />}
-      <McpSchemaArgs schema={preview.inputSchema} args={args} {...(timeZone !== undefined ? { timeZone } : {})} />
+      <McpSchemaArgs schema={preview.inputSchema} args={args} laidOut={laidOut} {...(timeZone !== undefined ? { timeZone } : {})} />
     </div>
   );
 }

@@ -7,8 +7,12 @@ import { PlainLines } from '../../components/PlainLines';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
-/** A mail as it would go out: who receives it (external ones marked), subject, body, attachments by name and size. */
-export function McpMailPreview({ mail }: { mail: MailPreview }) {
+/**
+ * A mail as it would go out: the account it goes from, who receives it (external ones marked),
+ * subject, body, attachments by name and size. `account`: the sending account when the server's
+ * arguments name it by an account argument instead of `from` (deriveMailAccount).
+ */
+export function McpMailPreview({ mail, account }: { mail: MailPreview; account?: string }) {
   const external = [...mail.to, ...mail.cc, ...mail.bcc].filter((p) => p.external).length;
   return (
     <section className="gh-mcp-mail" aria-label={t(`mcp.mail.${mail.action}`)}>
@@ -19,10 +23,10 @@ export function McpMailPreview({ mail }: { mail: MailPreview }) {
         </p>
       )}
       <dl className="gh-mcp-fields">
-        {mail.from !== undefined && (
+        {(mail.from ?? account) !== undefined && (
           <>
             <dt>{t('mcp.mail.from')}</dt>
-            <dd><code>{oneLine(mail.from)}</code></dd>
+            <dd className="gh-mcp-from"><code>{oneLine(mail.from ?? account ?? '')}</code></dd>
           </>
         )}
         <dt>{t('mcp.mail.to')}</dt>

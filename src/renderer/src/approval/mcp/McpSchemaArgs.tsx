@@ -52,14 +52,32 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
  * The arguments laid out by the tool's input schema: each field by its title (or name), its
  * description, and its value read as a person reads it (dates as dates, lists as lists). Fields the
  * schema does not name are shown too, after the named ones: nothing the server receives is hidden.
+ * `laidOut`: the arguments a mail or calendar layout above already shows, as they are
+ * (deriveLaidOutArgs); they are left out here, and nothing is drawn when no other is left.
+ * `title`: the heading, for a record that shows what ran rather than what will.
  */
-export function McpSchemaArgs({ schema, args, timeZone }: { schema: Record<string, unknown>; args: Record<string, unknown>; timeZone?: string }) {
+export function McpSchemaArgs({
+  schema,
+  args,
+  timeZone,
+  laidOut,
+  title,
+}: {
+  schema: Record<string, unknown>;
+  args: Record<string, unknown>;
+  timeZone?: string;
+  laidOut?: ReadonlySet<string>;
+  title?: string;
+}) {
   const properties = isRecord(schema.properties) ? (schema.properties as Record<string, FieldSchema>) : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const names = [...Object.keys(properties).filter((k) => k in args), ...Object.keys(args).filter((k) => !(k in properties))];
+  const named = [...Object.keys(properties).filter((k) => k in args), ...Object.keys(args).filter((k) => !(k in properties))];
+  const names = laidOut === undefined ? named : named.filter((k) => !laidOut.has(k));
+  const someLaidOut = names.length < named.length;
+  if (someLaidOut && names.length === 0) return null;
   return (
     <section className="gh-mcp-args">
-      <p className="gh-label">{t('mcp.args.title')}</p>
+      <p className="gh-label">{title ?? (someLaidOut ? t('mcp.args.titleRest') : t('mcp.args.title'))}</p>
       {names.length === 0 ? (
         <p className="gh-muted">{t('mcp.args.none')}</p>
       ) : (

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { CallDecision } from '../../../src/shared/events';
+import type { Inspection } from '../../../src/shared/tools';
+import { t } from '../../../src/renderer/src/i18n';
+import { deriveDecidedWords } from '../../../src/renderer/src/approval/derive-decided-words';
+import { buildCallLooks, derivePreviewFor } from '../../../src/renderer/src/approval/derive-recorded-preview';
+
+const deny: CallDecision = { callId: 'call_1', action: 'deny', args: { command: 'rm -rf build' } };
+
+describe('a decided call', () => {
+  it.each([
+    ['person', deny, 'You said no'],
+    ['reviewer', deny, 'The reviewer model said no'],
+    ['policy', deny, 'Refused by Gatehouse’s safety rules'],
+    ['person', { ...deny, ruleId: 'rule_1' }, 'Refused by your rule'],
+    ['person', { ...deny, hook: { effect: 'deny', reason: 'no', command: 'guard', source: 'user' } }, 'Refused by your hook'],
+    ['person', { ...deny, action: 'approve' }, 'Approved'],
+  ] as const)('decided by %s: %j reads “%s”', (decidedBy, decision, words) => {
+    expect(t(deriveDecidedWords(decidedBy, decision as CallDecision))).toBe(words);
+  });
+
+  it('shows a preview only of the look taken of exactly those arguments', () => {
+    const look = (command: string): Inspection => ({
+      paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask', undoable: 'no', summary: command,
+      preview: { type: 'args', text: command },
+    });
+    const looks = buildCallLooks([
+      {
+        request: { calls: [{ callId: 'call_1', toolUseId: 'x', tool: 'run_command', args: { command: 'ls' }, inspection: look('ls'), rationale: '' }] },
+        decided: { decisions: [{ callId: 'call_1', action: 'edit', args: { command: 'ls -la' }, originalArgs: { command: 'ls' }, inspection: look('ls -la') }] },
+      },
+    ]).get('call_1');
+    expect(derivePreviewFor({ command: 'ls -la' }, looks)).toEqual({ type: 'args', text: 'ls -la' });
+    expect(derivePreviewFor({ command: 'ls' }, looks)).toEqual({ type: 'args', text: 'ls' });
+    expect(derivePreviewFor({ command: 'pwd' }, looks)).toBeNull();
+  });
+});
