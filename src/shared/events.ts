@@ -113,7 +113,7 @@ export type ReviewerCallVerdict = z.infer<typeof ReviewerVerdictSchema>;
  */
 export const HandOverReasonSchema = z.enum([
   'outside', 'acts_on_world', 'protected_place', 'unconfined', 'hook_failed', 'hook_asks', 'rule_asks', 'not_sure', 'deny_to_you',
-  'cannot_decide', 'not_every_call', 'too_large', 'unreadable', 'wrong_calls', 'too_slow', 'unreachable',
+  'cannot_decide', 'not_every_call', 'too_large', 'unreadable', 'wrong_calls', 'too_slow', 'unreachable', 'you_asked',
 ]);
 export type HandOverReason = z.infer<typeof HandOverReasonSchema>;
 export const HandOverSchema = z.object({ reason: HandOverReasonSchema, ruleId: z.string().min(1).max(200).optional() }).strict();
@@ -307,6 +307,12 @@ const payloads = {
    * stricter mode (yolo turned off mid-run asks again). A looser one never loosens a run under way.
    */
   approval_mode_changed: z.object({ mode: ApprovalModeSchema }),
+  /**
+   * The person pressed "Ask me instead" on a call the reviewer model refused: its refusal stands as
+   * that call's result, and the run this event starts (its user_message follows in the same
+   * transaction) is the person's to decide: no sheet of it goes to the reviewer.
+   */
+  person_will_decide: z.object({ callId: CallIdSchema }),
   // --- Auto approval: the reviewer model ---
   /**
    * What the reviewer model said about one approval sheet, committed before any decision it leads
@@ -355,6 +361,7 @@ export const SessionEventSchema = z.discriminatedUnion('kind', [
   z.object({ ...envelope, kind: z.literal('undo_result'), data: payloads.undo_result }),
   // Yolo fenced
   z.object({ ...envelope, kind: z.literal('approval_mode_changed'), data: payloads.approval_mode_changed }),
+  z.object({ ...envelope, kind: z.literal('person_will_decide'), data: payloads.person_will_decide }),
   // Auto approval: the reviewer model
   z.object({ ...envelope, kind: z.literal('reviewer_review'), data: payloads.reviewer_review }),
 ]);

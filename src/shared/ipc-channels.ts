@@ -15,6 +15,7 @@ export const INVOKE_CHANNELS = [
   'run:send',
   'run:stop',
   'run:retry',
+  'run:ask-me-instead',
   'approval:save-draft',
   'approval:drafts',
   'approval:send',

@@ -131,6 +131,11 @@ export const IPC_CONTRACT = {
   },
   'run:stop': { request: SessionRef, response: Nothing },
   'run:retry': { request: SessionRef, response: z.object({ runId: RunIdSchema }) },
+  /** "Ask me instead" on a call the reviewer refused: a new run, worded by the window, whose sheets go to the person. */
+  'run:ask-me-instead': {
+    request: z.object({ sessionId: SessionIdSchema, callId: CallIdSchema, text: z.string().trim().min(1).max(4000) }).strict(),
+    response: z.object({ runId: RunIdSchema }),
+  },
   /** The person's answer to one call while the sheet is open, kept by main beside the log and pushed to every window. */
   'approval:save-draft': {
     request: SaveDraftSchema,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import type Database from 'better-sqlite3';
-import type { ApprovalMode } from '../../shared/modes';
+import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { AuditExport, InboxItem, PendingApproval, SessionSnapshot, SessionSummary } from '../../shared/views';
 import {
   buildAudit, buildAuditRuns, buildCloseAbandoned, findLatestWorkMode, loadContextEstimate, commitEvents, createRunSupervisor, runSessionCompaction,
@@ -13,7 +13,7 @@ import { createAnthropicModelClient, type ModelClientFactory } from '../model';
 import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome, type McpService } from '../mcp';
 import { approvalModeNote, BUILTIN_CATALOGUE, profileFor } from '../policy';
 import {
-  createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventStore, type SessionRow,
+  createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, draft, openDatabase, runWipeDatabase, type EventDraft, type EventStore, type SessionRow,
 } from '../store';
 import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../sandbox';
 import type { ToolRegistry } from '../tools/types';
@@ -28,6 +28,7 @@ import { createDefaultToolRegistry } from './default-tools';
 import { deriveSandboxFact } from './sandbox-fact';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
+import { findReviewerRefusalProblem } from './find-reviewer-refusal';
 import { createUndoService } from './undo-service';
 import { createRulesService } from './rules-service';
 import { loadLiveToolDefinition } from './load-live-tool-definition';
@@ -187,6 +188,39 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const requireOpen = () => {
     if (closed) throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
   };
+  /**
+   * Starts a run in a conversation already checked idle: the folder's MCP servers first (so the
+   * run's frozen tool list sees them), then `before`, the conversation's mode when the caller names
+   * one, the user message and the run's first state in one transaction, then its lane.
+   */
+  const beginRun = async (row: SessionRow, text: string, workMode: WorkMode, requested: ApprovalMode | undefined, before: EventDraft[]): Promise<{ runId: string }> => {
+    if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
+    requireModel();
+    const starting = mcp.prepare(row.workspace);
+    if (starting !== undefined) await starting;
+    const runId = ids.newId('run_');
+    // The run freezes the conversation's mode. A caller naming a mode sets the conversation's
+    // first, recorded in the same transaction (the window changes it through setApprovalMode).
+    const current = deriveConversationMode(row, settings.defaultApprovalMode());
+    const approvalMode = requested ?? current;
+    const config = {
+      workMode, approvalMode, tools: [...profileFor(workMode, [...BUILTIN_CATALOGUE, ...mcp.catalogue(workMode)]).tools],
+      model: settings.getPublic().model, agentId: row.agentId,
+    };
+    const note = approvalModeNote(approvalMode);
+    const firstTitle = deriveShortTitle(text);
+    emit.events(store.appendAfterReading(row.id, (events) => [
+      ...buildCloseAbandoned(events),
+      // A conversation nobody has named yet is named at once from its first message.
+      ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
+      ...(approvalMode !== current || row.approvalMode === null ? [draft('approval_mode_changed', { mode: approvalMode })] : []),
+      ...before,
+      draft('user_message', { runId, text, config }),
+      draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
+    ]));
+    runs.start(row.id);
+    return { runId };
+  };
   const checkpoints = createCheckpointStore(db, store, now);
   // Hooks: the configured hooks (tests may script the answers), asked once per distinct input of a call.
   const hooks = createHooksService({
@@ -256,32 +290,20 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       const text = input.text.trim();
       if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
       requireIdle(row, 'sending a new message');
-      if (!existsSync(row.workspace)) throw new CoreError('workspace_missing', `The folder ${row.workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
-      requireModel();
-      // This folder's MCP servers start first, so the run's frozen list and the model see their tools.
-      const starting = mcp.prepare(row.workspace);
-      if (starting !== undefined) await starting;
-      const runId = ids.newId('run_');
-      // The run freezes the conversation's mode. A caller naming a mode sets the conversation's
-      // first, recorded in the same transaction (the window changes it through setApprovalMode).
-      const current = deriveConversationMode(row, settings.defaultApprovalMode());
-      const approvalMode = input.approvalMode ?? current;
-      const config = {
-        workMode: input.workMode, approvalMode, tools: [...profileFor(input.workMode, [...BUILTIN_CATALOGUE, ...mcp.catalogue(input.workMode)]).tools],
-        model: settings.getPublic().model, agentId: row.agentId,
-      };
-      const note = approvalModeNote(approvalMode);
-      const firstTitle = deriveShortTitle(text);
-      emit.events(store.appendAfterReading(row.id, (events) => [
-        ...buildCloseAbandoned(events),
-        // A conversation nobody has named yet is named at once from its first message.
-        ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
-        ...(approvalMode !== current || row.approvalMode === null ? [draft('approval_mode_changed', { mode: approvalMode })] : []),
-        draft('user_message', { runId, text, config }),
-        draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
-      ]));
-      runs.start(row.id);
-      return { runId };
+      return beginRun(row, text, input.workMode, input.approvalMode, []);
+    },
+    async askMeInstead(input) {
+      requireOpen();
+      const row = requireSession(input.sessionId);
+      const text = input.text.trim();
+      if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
+      requireIdle(row, 'asking again');
+      const events = store.loadEvents(row.id);
+      const problem = findReviewerRefusalProblem(events, input.callId);
+      if (problem === 'already_asked') throw new CoreError('invalid_input', 'This action was already asked again.');
+      if (problem !== null) throw new CoreError('invalid_input', 'Only an action the reviewer model refused can be asked again this way.');
+      // The person's request, worded by the window; the run it starts is the person's to decide.
+      return beginRun(row, text, findLatestWorkMode(events), undefined, [draft('person_will_decide', { callId: input.callId })]);
     },
     async stop(sessionId) {
       await runs.stop(requireSession(sessionId).id);

@@ -106,6 +106,13 @@ export interface GatehouseCore {
    * 'run_active', 'approval_pending' or 'workspace_missing'.
    */
   retry(sessionId: string): Promise<{ runId: string }>;
+  /**
+   * "Ask me instead" on a call the reviewer model refused: its refusal stays that call's result, and
+   * a new run starts with the person's `text` (worded by the window) whose sheets go to the person,
+   * not the reviewer (person_will_decide). Throws 'invalid_input' for any other call or one asked
+   * again already, and what send throws for a conversation that is not idle.
+   */
+  askMeInstead(input: { sessionId: string; callId: string; text: string }): Promise<{ runId: string }>;
   /** Exactly-once: the whole submission is refused unless it covers every pending call once. */
   submitDecisions(input: SubmitDecisions): Promise<SubmitDecisionsResult>;
   /**

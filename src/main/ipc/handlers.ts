@@ -46,6 +46,7 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
       return null;
     },
     'run:retry': (r) => core.retry(r.sessionId),
+    'run:ask-me-instead': (r) => core.askMeInstead(r),
     'approval:save-draft': (r) => core.drafts.save(r),
     'approval:drafts': (r) => core.drafts.load(r.approvalId),
     'approval:send': (r) => core.drafts.send(r),

@@ -44,15 +44,28 @@ export interface Reviewer {
 
 const MAX_REPLY_TOKENS = 4096;
 
-/** Pure: the person's request of the run and whether a review already answered this sheet. */
-function deriveReviewContext(events: readonly SessionEvent[], approval: PendingApproval): { request: string | null; reviewed: boolean } {
+/**
+ * Pure: the person's request of the run, whether a review already answered this sheet, and whether
+ * the run is one the person started with "Ask me instead" (person_will_decide, committed just before
+ * its user_message): its sheets are the person's.
+ */
+function deriveReviewContext(events: readonly SessionEvent[], approval: PendingApproval): { request: string | null; reviewed: boolean; youAsked: boolean } {
   let request: string | null = null;
   let reviewed = false;
+  let youAsked = false;
+  let asking = false;
   for (const e of events) {
-    if (e.kind === 'user_message' && e.data.runId === approval.runId) request = e.data.text;
+    if (e.kind === 'person_will_decide') asking = true;
+    if (e.kind === 'user_message') {
+      if (e.data.runId === approval.runId) {
+        request = e.data.text;
+        youAsked = asking;
+      }
+      asking = false;
+    }
     if (e.kind === 'reviewer_review' && e.data.approvalId === approval.approvalId) reviewed = true;
   }
-  return { request, reviewed };
+  return { request, reviewed, youAsked };
 }
 
 /**
@@ -83,6 +96,10 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     if (session === null) return;
     const context = deriveReviewContext(deps.store.loadEvents(approval.sessionId), approval);
     if (context.reviewed) return;
+    if (context.youAsked) {
+      recordAdvice(approval, settings.model, { reason: 'you_asked' }, []);
+      return;
+    }
     const request = buildReviewRequest({ approval, request: context.request ?? '', workspace: session.workspace }, MAX_REPLY_TOKENS);
     // About four characters a token: a sheet the reviewer cannot read whole is not guessed at.
     const size = JSON.stringify(request).length / 4 + MAX_REPLY_TOKENS;

@@ -33,6 +33,7 @@ export function describeHandOver(h: HandOver): string {
     case 'wrong_calls': return 'The reviewer’s answer named calls that are not on this sheet, or one call twice.';
     case 'too_slow': return 'The reviewer took too long.';
     case 'unreachable': return 'The reviewer model could not be reached.';
+    case 'you_asked': return 'You asked to decide these yourself.';
   }
 }
 

@@ -13,6 +13,7 @@ import { useOpenSessionId } from './use-open-session-id';
 import { PlainLines } from '../components/PlainLines';
 import { DecidedByRuleNote } from '../rules/CallRuleNote';
 import { McpResultBlocks } from './McpResultBlocks';
+import { AskMeInstead } from './AskMeInstead';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -68,6 +69,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
       <HookOutcomeNotes decidedBy={card.decidedBy} denied={card.status === 'denied'} hook={card.hook} postHook={card.postHook} className="tool-hook" />
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
+      <AskMeInstead card={card} />
       {/* Undo: only file writes have one; commands and MCP tools show none. */}
       {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && <UndoControl card={card} sessionId={sessionId} />}
       <details className="tool-details">

@@ -233,6 +233,7 @@ export const approvalMessages = {
   'approval.reviewer.handOver.wrong_calls': 'Its answer named actions that are not here, or one twice.',
   'approval.reviewer.handOver.too_slow': 'It took too long.',
   'approval.reviewer.handOver.unreachable': 'It could not be reached.',
+  'approval.reviewer.handOver.you_asked': 'You asked to decide these yourself.',
   // The record of a decision: what ran in the sheet's layout, and whose no it was.
   'approval.decided.saidNo': 'You said no',
   'approval.decided.denyRule': 'Refused by your rule',

@@ -12,6 +12,7 @@ import {
 import { applyError, applyRunState } from './apply-run';
 import { applyToolCall, applyToolResult } from './apply-tools';
 import { applyUndoResult } from './apply-undo';
+import { applyPersonWillDecide } from './apply-person-will-decide';
 import { applyReviewerReview } from './apply-reviewer-review';
 import { createEmptySessionView, type SessionView } from './session-view';
 import { markTransient, unmarkTransient } from './transient';
@@ -55,6 +56,8 @@ function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
     // Auto approval: the reviewer's verdicts, kept on their approval as advice.
     case 'reviewer_review':
       return applyReviewerReview(view, event);
+    case 'person_will_decide':
+      return applyPersonWillDecide(view, event);
   }
 }
 

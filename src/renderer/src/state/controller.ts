@@ -34,6 +34,8 @@ export interface AppController {
   setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
   stopRun(): Promise<void>;
   retryRun(): Promise<void>;
+  /** "Ask me instead" on a call the reviewer refused: a new run, asking in the person's words, whose sheets come to the person. */
+  askMeInstead(callId: string, text: string): Promise<void>;
   /** A conversation too long for the model: main summarises it (session:compact), then the run tries again. False when refused (a notice says why). */
   summariseAndRetry(): Promise<boolean>;
   /** One waiting sheet's answers, kept by the main process; Send decides from them. */
@@ -236,6 +238,12 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       const result = await client.call('run:retry', { sessionId });
       if (!result.ok) report(result.error);
       await refreshIfFolderMissing(result);
+    },
+    async askMeInstead(callId, text) {
+      const sessionId = store.getSnapshot().openSessionId;
+      if (!sessionId) return;
+      const result = await client.call('run:ask-me-instead', { sessionId, callId, text });
+      if (!result.ok) report(result.error);
     },
     async summariseAndRetry() {
       const sessionId = store.getSnapshot().openSessionId;

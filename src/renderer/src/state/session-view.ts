@@ -49,6 +49,8 @@ export interface ToolCardState {
   unconfined?: boolean;
   /** Set when a person undid this call's write. */
   undone?: boolean;
+  /** The person pressed "Ask me instead" on this call the reviewer refused (person_will_decide). */
+  askedAgain?: boolean;
   /** A size limit's refusal in the person's words; shown instead of `content`. */
   personNote?: string;
   /** Saved rules: the rule that let it run without asking, or that refused it. */
