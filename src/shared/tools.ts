@@ -166,6 +166,8 @@ export const CommandPreviewSchema = z.object({
     .object({
       confined: z.boolean(),
       limits: z.array(z.string()),
+      /** How many of `limits`, from the first, are about this command's own words (a protected place it names); the rest are the sandbox's general fence. */
+      ownLimits: z.number().int().min(0).optional(),
       /** Why there is no sandbox, when there is none. */
       unavailableReason: z.string().optional(),
     })

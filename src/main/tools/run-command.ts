@@ -155,9 +155,8 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
       outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [], system: loadSystemView(process.env.PATH ?? '', os.homedir(), options.dataDir),
     });
-    const limits = confined
-      ? [...(grant === 'read_only' ? [] : describeProtectedWrites(reach.paths, words, ctx.workspaceRoot)), ...describeSandboxLimits(grant, profile)]
-      : [];
+    const ownLimits = confined && grant !== 'read_only' ? describeProtectedWrites(reach.paths, words, ctx.workspaceRoot) : [];
+    const limits = confined ? [...ownLimits, ...describeSandboxLimits(grant, profile)] : [];
     const protectedPlaces = deriveCommandProtectedPlaces({
       readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
       hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
@@ -190,7 +189,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
           commands: words,
           hosts,
           withheldEnv: withheld,
-          sandbox: confined ? { confined, limits } : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
+          sandbox: confined ? { confined, limits, ownLimits: ownLimits.length } : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
         },
       },
     };

@@ -68,31 +68,45 @@ export function CommandPreviewView({
 }
 
 /**
- * How the command will be fenced once approved: in the OS sandbox (and what stays blocked, the hosts
- * it may reach among them) or with the person's full rights. The withheld variables ride on the reason.
+ * How the command will be fenced once approved: in the OS sandbox, with what its own words name that
+ * stays blocked in plain sight and the sandbox's general fence folded under one line; or, with no
+ * sandbox, the warning that it runs with the person's full rights (never folded).
  */
 export function CommandLimitsView({ command }: { command: CommandPreview }) {
   const sandbox = command.sandbox;
   const hosts = command.hosts ?? [];
   if (!sandbox) return null;
+  // A preview recorded before `ownLimits` existed shows every line, as it did then.
+  const own = sandbox.limits.slice(0, sandbox.ownLimits ?? sandbox.limits.length);
+  const general = sandbox.limits.slice(own.length);
   return (
     <div className="gh-command-limits" data-testid="command-limits">
       {sandbox.confined ? (
-          <>
-            <p className="gh-label">{t('approval.cmd.sandboxed')}</p>
-            {sandbox.limits.length > 0 && (
+        <>
+          <p className="gh-label">{t('approval.cmd.sandboxedShort')}</p>
+          {own.length > 0 && (
+            <ul className="gh-command-limit-list">
+              {own.map((line, i) => (
+                <li key={i}>{oneLine(line)}</li>
+              ))}
+            </ul>
+          )}
+          {general.length > 0 && (
+            <details className="gh-command-fence">
+              <summary>{t('approval.cmd.fenceDetails', { count: general.length })}</summary>
               <ul className="gh-command-limit-list">
-                {sandbox.limits.map((line, i) => (
+                {general.map((line, i) => (
                   <li key={i}>{oneLine(line)}</li>
                 ))}
               </ul>
-            )}
-          </>
-        ) : (
-          <p className="gh-warning-text" role="note">
-            {t('approval.cmd.unconfined', { reason: oneLine(sandbox.unavailableReason ?? '') })}
-          </p>
-        )}
+            </details>
+          )}
+        </>
+      ) : (
+        <p className="gh-warning-text" role="note">
+          {t('approval.cmd.unconfined', { reason: oneLine(sandbox.unavailableReason ?? '') })}
+        </p>
+      )}
       {!sandbox.confined && hosts.length > 0 && <p className="gh-muted">{t('approval.cmd.hostsUnconfined', { hosts: hosts.map(oneLine).join(', ') })}</p>}
     </div>
   );

@@ -138,7 +138,8 @@ export const approvalMessages = {
   'approval.cmd.syntaxBad': 'Syntax check (bash -n) found a problem: {message}',
   'approval.cmd.readOnly': 'Judged read-only: {reason}',
   'approval.cmd.ask': 'May change things: {reason}',
-  'approval.cmd.sandboxed': 'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files. Even once you approve, it stays blocked from:',
+  'approval.cmd.sandboxedShort': 'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files.',
+  'approval.cmd.fenceDetails': { one: 'What else stays blocked, even once you approve (1)', other: 'What else stays blocked, even once you approve ({count})' },
   'approval.cmd.unconfined': 'No sandbox on this computer: once approved, this command runs with all of your rights and can change any of your files. {reason}',
   'approval.cmd.hostsUnconfined': 'It names these internet addresses: {hosts}.',
 

@@ -36,13 +36,15 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
     <div className="gh-mcp" data-testid="mcp-preview">
       <header className="gh-mcp-head">
         <p className="gh-mcp-title">{oneLine(preview.title ?? preview.tool)}</p>
+        {/* One line of who says what: the server, whether the person trusts it, and what it claims. */}
         <p className="gh-muted">
           {t('mcp.call.server', { server: preview.server })} ·{' '}
           <span className={preview.trusted ? 'gh-mcp-trusted' : 'gh-mcp-untrusted'}>{preview.trusted ? t('mcp.call.trusted') : t('mcp.call.untrusted')}</span>
+          {' · '}
+          {t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}
         </p>
         {preview.trustChange !== undefined && <p className="gh-mcp-untrusted" data-testid="mcp-trust-change">{t(`mcp.call.trustChange.${preview.trustChange}`, { server: preview.server })}</p>}
         {preview.description !== '' && <p className="gh-mcp-description">{deriveVisibleText(preview.description)}</p>}
-        <p className="gh-muted">{t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}</p>
       </header>
       {preview.write !== undefined && (
         <WritePreviewPane write={preview.write} displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })} expanded={expanded} onToggleExpanded={() => setExpanded((e) => !e)} />
