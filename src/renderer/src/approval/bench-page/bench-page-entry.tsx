@@ -4,6 +4,15 @@ import type { PendingApproval } from '../../../../shared/views';
 import { ApprovalSheet } from '../ApprovalSheet';
 import { preloadDiffEditor } from '../preload-diff-editor';
 import type { SheetAnswers } from '../../state/sheet-answers';
+import { AppContext } from '../../hooks/app-context';
+import { createGatehouseClient } from '../../ipc/client';
+import { createAppController } from '../../state/controller';
+import { createAppStore } from '../../state/store';
+
+// The app's context as the window has it, with no bridge behind it (nothing here reaches a main
+// process): the sheet's rule buttons and hook notes read it. Never started: nothing is asked of main.
+const benchStore = createAppStore();
+const benchContext = { store: benchStore, controller: createAppController(createGatehouseClient(undefined), benchStore) };
 
 /**
  * The approval-sheet benchmark page (bench/approval-sheet.bench.ts builds it with Vite from
@@ -76,12 +85,14 @@ function Harness() {
   }, [approval]);
   if (!approval) return null;
   return (
-    <ApprovalSheet
-      approval={approval}
-      workspace="/home/bench/ws"
-      answers={BENCH_ANSWERS}
-      onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args, previewToken: '0'.repeat(64) })}
-    />
+    <AppContext.Provider value={benchContext}>
+      <ApprovalSheet
+        approval={approval}
+        workspace="/home/bench/ws"
+        answers={BENCH_ANSWERS}
+        onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args, previewToken: '0'.repeat(64) })}
+      />
+    </AppContext.Provider>
   );
 }
 

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchChromium, type LaunchedChromium } from '../support/browser-harness';
+import { buildAndServeBenchPage, type BenchPage } from '../../bench/support/approval-sheet-page';
+import { buildOrdinaryApproval } from '../../bench/support/approval-sheet-fixtures';
+
+/**
+ * `npm run bench -- approval-sheet` renders the real sheet in a page of its own: when the sheet
+ * came to need the app's context, that page threw, hung, and took the whole `npm run bench` down.
+ * This keeps it rendering: the page is built as the bench builds it and shown one approval.
+ */
+let page: BenchPage;
+let chromium: LaunchedChromium;
+beforeAll(async () => {
+  page = await buildAndServeBenchPage();
+  chromium = await launchChromium({ viewport: { width: 1280, height: 900 } });
+}, 120_000);
+afterAll(async () => {
+  await chromium?.close();
+  await page?.close();
+});
+
+describe('the approval-sheet bench page', () => {
+  it('renders a delivered approval as a sheet, with no error in the page', async () => {
+    const tab = await chromium.context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(page.url);
+    await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
+    const timing = await tab.evaluate(
+      (a) => (globalThis as unknown as { __approvalBench: { deliver(x: unknown): Promise<{ rows: number }> } }).__approvalBench.deliver(a),
+      buildOrdinaryApproval('check'),
+    );
+    expect(timing.rows).toBeGreaterThan(0);
+    await tab.getByRole('button', { name: /^Approve: / }).first().waitFor();
+    expect(errors).toEqual([]);
+  });
+});
