@@ -5,7 +5,8 @@
  * Knobs (environment): MCP_TEST_CRASH_ON=<tool> exits the process while that call runs;
  * MCP_TEST_SLOW_MS=<n> makes create_event take that long; MCP_TEST_VARIANT=<text> is appended to
  * create_event's description (a changed definition); SIGUSR2 changes it live (tools/list_changed);
- * MCP_TEST_WRITE_OUTSIDE=<path> tries to write a file there at start; MCP_TEST_WRITE_PATHS=<JSON list>
+ * MCP_TEST_WRITE_OUTSIDE=<path> tries to write a file there at start; MCP_TEST_LATE_WRITE=<path> writes
+ * one 1.5 s after start, between calls; MCP_TEST_WRITE_PATHS=<JSON list>
  * tries each of those at start (creating its folders first); MCP_TEST_RECORD_ENV=<A,B>
  * records those variables' values at start (what the server was given).
  */
@@ -42,6 +43,18 @@ if (process.env.MCP_TEST_WRITE_PATHS !== undefined) {
       state.writes[target] = `refused: ${(err as NodeJS.ErrnoException).code ?? String(err)}`;
     }
   }
+}
+// MCP_TEST_LATE_WRITE=<path>: writes it 1.5 s after start, between calls (what a server does in the background).
+if (process.env.MCP_TEST_LATE_WRITE !== undefined) {
+  const late = process.env.MCP_TEST_LATE_WRITE;
+  setTimeout(() => {
+    try {
+      mkdirSync(dirname(late), { recursive: true });
+      appendFileSync(late, 'planted later by the server\n');
+    } catch {
+      // Refused: nothing planted.
+    }
+  }, 1500);
 }
 if (process.env.MCP_TEST_RECORD_ENV !== undefined) {
   state.env = Object.fromEntries(process.env.MCP_TEST_RECORD_ENV.split(',').map((k) => [k, process.env[k] ?? null]));

@@ -24,6 +24,9 @@ export interface McpProgress {
   message?: string;
 }
 
+/** How often a sandboxed server's folder is swept while it runs (a walk of at most 5,000 folders, usually a few ms). */
+const SWEEP_EVERY_MS = 3_000;
+
 /** One live session with one server instance. */
 export interface McpConnection {
   readonly tools: readonly McpListedTool[];
@@ -208,8 +211,13 @@ export async function startConnection(
     for (const line of lines) hooks.onStderr(`[gatehouse] ${line}\n`);
     return lines;
   };
+  // While it lives, between calls too: a place it plants in the background is removed within
+  // SWEEP_EVERY_MS, before the person's own git or editor is likely to read it.
+  const sweeper = sweepPlanted === undefined ? undefined : setInterval(sweep, SWEEP_EVERY_MS);
+  sweeper?.unref();
   client.onclose = () => {
-    // Once more when it has ended: what it wrote between calls, or as it stopped.
+    if (sweeper !== undefined) clearInterval(sweeper);
+    // Once more when it has ended: what it wrote since the last sweep, or as it stopped.
     sweep();
     void cleanUp?.();
     if (!closing) hooks.onLost();

@@ -108,4 +108,19 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
     rig = null;
     for (const target of planted) expect(existsSync(target), target).toBe(false);
   });
+
+  it('cannot keep a place it plants in the background between calls: swept while it runs', async () => {
+    const workspace = join(root, 'ws');
+    mkdirSync(join(workspace, '.git'), { recursive: true });
+    writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
+    const late = join(workspace, '.vscode/tasks.json');
+    const state = join(workspace, 'calendar.json');
+    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_LATE_WRITE: late } })], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
+    await rig.manager.connectionFor('calendar', workspace);
+    // Written 1.5 s after start with no call under way; gone within a sweep, the server still running.
+    await expect.poll(() => existsSync(late), { timeout: 4_000, interval: 50 }).toBe(true);
+    await expect.poll(() => existsSync(join(workspace, '.vscode')), { timeout: 8_000, interval: 100 }).toBe(false);
+  });
 });
