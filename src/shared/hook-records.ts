@@ -18,6 +18,8 @@ export const HookRunRecordSchema = z.object({
   counted: z.boolean(),
   reason: z.string().max(4000).optional(),
   error: z.string().max(4000).optional(),
+  /** When the error is one of Gatehouse's own (not the hook's), what it was, for the window to word: `error` keeps the English. */
+  errorCode: z.enum(['no_sandbox', 'files_replaced', 'files_gone']).optional(),
   /** This hook's updatedInput became the call's input. */
   rewrote: z.boolean().optional(),
   ms: z.number().int().nonnegative().optional(),

@@ -42,6 +42,14 @@ export const HOOK_FILES_REPLACED = 'did not run: its files in this folder were r
 /** Said when a file or folder a folder hook's trust covers is no longer there. */
 export const HOOK_FILES_GONE = 'did not run: files of it you trusted in this folder were removed since you trusted them.';
 
+/** Pure: the code of an error Gatehouse itself gave a hook run (one of the sentences above), for the window to word. */
+export function deriveHookErrorCode(error: string | undefined): 'no_sandbox' | 'files_replaced' | 'files_gone' | undefined {
+  if (error === NO_SANDBOX_FOR_HOOK) return 'no_sandbox';
+  if (error === HOOK_FILES_REPLACED) return 'files_replaced';
+  if (error === HOOK_FILES_GONE) return 'files_gone';
+  return undefined;
+}
+
 /**
  * Pure: the folder a hook may write: <dataDir>/hook-logs/<id> for a person's hook, and for a
  * project hook <dataDir>/hook-logs/folder-<sha256 of its folder>/<id>, since project hook ids repeat

@@ -3,7 +3,7 @@ import { deriveCanonicalJson } from '../../shared/canonical-json';
 import type { PostToolUseRecord, HookRunRecord } from '../../shared/hook-records';
 import type { Effect } from '../../shared/modes';
 import type { PreToolUseAnswer } from '../agent';
-import { NO_SANDBOX_FOR_HOOK } from './build-hook-launch';
+import { deriveHookErrorCode, NO_SANDBOX_FOR_HOOK } from './build-hook-launch';
 import type { HookAnswer } from './parse-hook-answer';
 
 /** One hook that matched a call, and what came of it (`answer` absent: it did not run, see `notRun`). */
@@ -44,6 +44,7 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
     counted: isCounted(run),
     ...(run.notRun !== undefined ? { reason: run.notRun.slice(0, 4000) } : a.reason !== undefined ? { reason: a.reason } : {}),
     ...(a.error !== undefined && run.notRun === undefined ? { error: a.error } : {}),
+    ...(run.notRun === undefined && deriveHookErrorCode(a.error) !== undefined ? { errorCode: deriveHookErrorCode(a.error) } : {}),
     ...(rewrote ? { rewrote: true } : {}),
     ...(run.notRun === undefined && a.additionalContext !== undefined ? { addedContext: true } : {}),
     ...(run.ms !== undefined ? { ms: Math.max(0, Math.round(run.ms)) } : {}),

@@ -23,6 +23,19 @@ describe('what hooks said about a waiting call, in plain words', () => {
     );
   });
 
+  it('words Gatehouse\'s own reasons a hook did not run in the window, naming the hook; a hook\'s own failure stays as main said it', () => {
+    const runs = [
+      run({ hookId: 'hook_a', outcome: 'error', error: 'english from main', errorCode: 'no_sandbox' }),
+      run({ hookId: 'project:.gatehouse/hooks.json:PreToolUse:0:0', source: 'project', command: 'bash .gatehouse/guard.sh', outcome: 'error', error: 'english', errorCode: 'files_gone' }),
+      run({ hookId: 'hook_b', outcome: 'error', error: 'did not answer within 1 seconds and was stopped.' }),
+    ];
+    expect(read(record({ effect: 'ask', runs, errors: ['first', 'second', 'The hook "/hooks/hook_b.sh" did not answer within 1 seconds and was stopped. The call waits for you.'] }))).toEqual([
+      ['error', 'Your hook “/hooks/hook_a.sh” is set to run in the sandbox, which this computer does not have, so it did not run. The action waits for you.', null],
+      ['error', 'The folder’s hook “bash .gatehouse/guard.sh” did not run: files of it you trusted in this folder were removed since you trusted them. The action waits for you.', null],
+      ['error', 'The hook "/hooks/hook_b.sh" did not answer within 1 seconds and was stopped. The call waits for you.', null],
+    ]);
+  });
+
   it('says why a rewritten call waits: a folder’s rewrite is never more than ask, and a second change is not applied', () => {
     const hookId = 'project:.claude/settings.json:PreToolUse:0:0';
     const rewrite = { hookId, command: 'node .claude/hooks/rewrite.js', replaced: { command: 'npm test' } };

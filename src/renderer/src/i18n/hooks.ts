@@ -145,6 +145,9 @@ export const hooksMessages = {
   'hooks.sheet.original': 'What the assistant asked for:',
   // Main's words already name the hook and say the call waits: shown as they are, as a warning.
   'hooks.sheet.failed': '{error}',
+  'hooks.sheet.error.no_sandbox': 'Your hook “{command}” is set to run in the sandbox, which this computer does not have, so it did not run. The action waits for you.',
+  'hooks.sheet.error.files_replaced': 'The folder’s hook “{command}” did not run: its files in this folder were replaced by links or by another kind of file since you trusted them. The action waits for you.',
+  'hooks.sheet.error.files_gone': 'The folder’s hook “{command}” did not run: files of it you trusted in this folder were removed since you trusted them. The action waits for you.',
   'hooks.sheet.asks': 'Your hook asks: {reason}',
   'hooks.sheet.asksNoReason': 'Your hook asks you about this.',
   'hooks.sheet.projectAsks': 'This folder’s hook asks: {reason}',

@@ -64,8 +64,13 @@ export function deriveCallHookNotes(record: PreToolUseRecord | undefined, subjec
   }
   // A second change is not applied; it is why the call asks.
   if (record.rewroteAgain !== undefined) notes.push({ kind: 'rewriteAsks', key: 'hooks.sheet.rewroteAgain', params: {}, command: record.rewroteAgain.command });
-  // Each error already names its hook and says the call waits for the person (main's words).
-  for (const error of record.errors) notes.push({ kind: 'error', key: 'hooks.sheet.failed', params: { error } });
+  // Each error names its hook and says the call waits for the person: Gatehouse's own (a code) worded
+  // here, a hook's own failure in main's words. `errors` follows the counted runs that failed, in order.
+  const failed = record.runs.filter((r) => r.counted && r.outcome === 'error');
+  record.errors.forEach((error, i) => {
+    const code = failed[i]?.errorCode;
+    notes.push(code !== undefined ? { kind: 'error', key: `hooks.sheet.error.${code}`, params: { command: failed[i]!.command } } : { kind: 'error', key: 'hooks.sheet.failed', params: { error } });
+  });
   const reason = record.reason?.trim() ?? '';
   // On an edit, main's own refusal says the deny (EditPreviewResult.refusedByHook).
   if (record.effect === 'deny' && subject === 'call') {
