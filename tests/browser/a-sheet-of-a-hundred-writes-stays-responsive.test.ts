@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
@@ -11,6 +11,9 @@ const calls = Array.from({ length: COUNT }, (_, i) =>
 
 describe('one sheet with a hundred writes, after a reply that is a single 1 MB line', () => {
   const f = useBrowserFixture([reply(text(`I will write a hundred notes. ${'x'.repeat(1_000_000)}`), ...calls), final('All written.')], async () => {
+    // Notes that exist: each write is a change with a diff editor (a new file is shown as its lines).
+    mkdirSync(join(f.workspace, 'notes'));
+    for (let i = 0; i < COUNT; i += 1) writeFileSync(join(f.workspace, `notes/n${i}.md`), `old note ${i}\n`);
     await f.openSession('Many');
   });
 

@@ -40,6 +40,9 @@ describe('Undo on a finished write, in the real app against the real core', () =
     await dialog.waitFor();
     await dialog.getByTestId('undo-file').waitFor();
     await expect(dialog.getByRole('heading', { name: 'Restore notes.md' }).isVisible()).resolves.toBe(true);
+    // The change is headed by its lines in words, never git's @@ line.
+    await expect(dialog.locator('.gh-hunk-header').allTextContents()).resolves.toEqual(['Lines 1–3']);
+    await expect(dialog.textContent()).resolves.not.toContain('@@');
     const rowText = (kind: 'add' | 'del') =>
       dialog.locator(`.gh-row-${kind}`).evaluateAll((rows) => rows.map((row) => (row.lastChild?.textContent ?? '').trim()));
     // What the undo does: the model's line goes, the earlier one comes back.
@@ -71,7 +74,7 @@ describe('Undo on a finished write, in the real app against the real core', () =
   });
 });
 
-describe('Undo this run’s changes, on a run that has ended', () => {
+describe('Undo all of a run\'s changes, on a run that has ended', () => {
   let sessionId = '';
   const f = useBrowserFixture([
     reply(text('Three writes.'), toolUse('w1', 'write_file', { path: 'a.txt', content: 'a1\n' }), toolUse('w2', 'write_file', { path: 'b.txt', content: 'b1\n' })),
@@ -93,7 +96,12 @@ describe('Undo this run’s changes, on a run that has ended', () => {
     await page.getByText('All written.').waitFor();
     expect(readFileSync(join(f.workspace, 'a.txt'), 'utf8')).toBe('a2\n');
 
-    await page.getByRole('button', { name: 'Undo this run’s changes' }).first().click();
+    // Each card has one Undo; the run's other changes are offered inside its dialog.
+    const card = page.locator('.tool-card.status-success').last();
+    await card.getByRole('button', { name: /^Undo this change to / }).waitFor();
+    await expect(card.locator('.tool-undo button').count()).resolves.toBe(1);
+    await card.getByRole('button', { name: /^Undo this change to / }).click();
+    await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo all 3 changes of this request instead' }).click();
     const dialog = page.getByRole('dialog', { name: 'Undo this run’s changes?' });
     await dialog.getByTestId('undo-file').first().waitFor();
     await expect(dialog.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([

@@ -6,7 +6,7 @@ import {
   type DiffRow,
   type DiffPageRange,
 } from './parse-unified-diff';
-import { t } from '../i18n';
+import { t, type MessageKey } from '../i18n';
 import { formatCount } from './format';
 import { deriveVisibleText } from '../text/visible-text';
 
@@ -22,6 +22,22 @@ function blocksOf(rows: readonly DiffRow[]): DiffRow[][] {
   const blocks: DiffRow[][] = [];
   for (let i = 0; i < rows.length; i += BLOCK_ROWS) blocks.push(rows.slice(i, i + BLOCK_ROWS));
   return blocks;
+}
+
+/**
+ * Pure: a hunk's heading in words, from the line numbers on its rows ("Lines 18–24"; "Removed at
+ * line 7" when it only removes), in place of git's `@@ -a,b +c,d @@` a person does not read.
+ */
+export function deriveHunkHeading(rows: readonly DiffRow[]): { key: MessageKey; params: Record<string, string> } {
+  const numbers = (pick: (r: DiffRow) => number | null) => rows.map(pick).filter((n): n is number => n !== null);
+  const kept = numbers((r) => r.newNo);
+  if (kept.length > 0) {
+    const from = Math.min(...kept);
+    const to = Math.max(...kept);
+    return from === to ? { key: 'approval.diff.hunkLine', params: { line: formatCount(from) } } : { key: 'approval.diff.hunkLines', params: { from: formatCount(from), to: formatCount(to) } };
+  }
+  const removed = numbers((r) => r.oldNo);
+  return { key: 'approval.diff.hunkRemoved', params: { line: formatCount(removed.length > 0 ? Math.min(...removed) : 1) } };
 }
 
 interface HunkListProps {
@@ -64,27 +80,30 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
       )}
       {/* Focusable so the diff scrolls from the keyboard. */}
       <div className="gh-hunks-scroll" tabIndex={0} role="region" aria-label={t('approval.diff.region', { path })}>
-        {segments.map((segment) => (
-          <div className="gh-hunk" key={`${segment.hunkIndex}-${segment.continued ? 'c' : 's'}`}>
-            <div className="gh-hunk-header">
-              {deriveVisibleText(segment.header, { lines: 'mark' })}
-              {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
-            </div>
-            {blocksOf(segment.rows).map((block, b) => (
-              // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view.
-              <div className="gh-rows-block" key={b}>
-                {block.map((row, i) => (
-                  <div className={`gh-row gh-row-${row.kind}`} key={i}>
-                    <span className="gh-ln" aria-hidden="true">
-                      {gutter(row)}
-                    </span>
-                    {`${SIGN[row.kind]} ${deriveVisibleText(row.text)}`}
-                  </div>
-                ))}
+        {segments.map((segment) => {
+          const heading = deriveHunkHeading(segment.rows);
+          return (
+            <div className="gh-hunk" key={`${segment.hunkIndex}-${segment.continued ? 'c' : 's'}`}>
+              <div className="gh-hunk-header">
+                {t(heading.key, heading.params)}
+                {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
               </div>
-            ))}
-          </div>
-        ))}
+              {blocksOf(segment.rows).map((block, b) => (
+                // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view.
+                <div className="gh-rows-block" key={b}>
+                  {block.map((row, i) => (
+                    <div className={`gh-row gh-row-${row.kind}`} key={i}>
+                      <span className="gh-ln" aria-hidden="true">
+                        {gutter(row)}
+                      </span>
+                      {`${SIGN[row.kind]} ${deriveVisibleText(row.text)}`}
+                    </div>
+                  ))}
+                </div>
+              ))}
+            </div>
+          );
+        })}
       </div>
     </div>
   );

@@ -41,7 +41,10 @@ interface WritePreviewPaneProps {
  * `data-diff-view` on the root says which is on screen ("hunks" | "monaco" | "none").
  */
 export function WritePreviewPane({ write, displayPath, expanded, onToggleExpanded }: WritePreviewPaneProps) {
-  const mode = deriveDiffViewMode(write);
+  const sized = deriveDiffViewMode(write);
+  // A new file is its lines, all added: the list says exactly that, where a diff editor would show
+  // an empty first line removed (an empty original has one line).
+  const mode = sized === 'monaco' && write.kind === 'new' ? 'hunks' : sized;
   // With groups found, the list shows first only the hunks holding a change no group
   // explains; when groups explain every change, the diff is not even parsed until asked for.
   const meaning = write.meaning;
@@ -84,11 +87,11 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
 
   const showEditor = mode === 'monaco' && editorReady && !editorFailed && !preferList;
   const view = mode === 'none' ? 'none' : showEditor ? 'monaco' : 'hunks';
-  const editorHeight = expanded ? '100%' : Math.min(480, Math.max(160, (write.added + write.removed + 12) * 19));
+  const editorHeight = expanded ? '100%' : deriveEditorHeight(write);
 
   return (
     <div ref={root} className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
-      <WriteNotes write={write} large={mode === 'hunks'} />
+      <WriteNotes write={write} large={sized === 'hunks'} />
       {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && <SameChanges write={write} meaning={meaning} />}
       {mode !== 'none' && (
         <>
@@ -138,6 +141,20 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
       )}
     </div>
   );
+}
+
+/** Monaco's rows are 19 px; each hunk shows up to 3 lines of context on either side, and a folded bar of unchanged lines around it. */
+const ROW_PX = 19;
+const BAR_PX = 22;
+
+/**
+ * Pure: the diff editor's height, for what it will show (the changed lines, their context and the
+ * bars between hunks): a small change gets a small box, a large one a bounded box that scrolls.
+ */
+export function deriveEditorHeight(write: Pick<WritePreview, 'added' | 'removed' | 'hunkCount'>): number {
+  const hunks = Math.max(1, write.hunkCount);
+  const rows = write.added + write.removed + hunks * 6;
+  return Math.min(480, Math.max(80, rows * ROW_PX + (hunks + 1) * BAR_PX + 8));
 }
 
 function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {

@@ -9,8 +9,9 @@ import { UndoDialog } from './UndoDialog';
 const ACTIVE_STATES: ReadonlySet<string> = new Set(['streaming', 'executing', 'awaiting_approval']);
 
 /**
- * A finished write's undo, as the main process says it stands: Undo (and the run's Undo once it
- * has ended), "too old to undo", or "undone". Re-renders only when this call's own state changes.
+ * A finished write's undo, as the main process says it stands: one Undo (its dialog offers the whole
+ * run's changes too, once the run has ended), "too old to undo", or "undone". Re-renders only when
+ * this call's own state changes.
  */
 export function UndoControl({ card, sessionId }: { card: ToolCardState; sessionId: string }) {
   const controller = useController();
@@ -36,12 +37,7 @@ export function UndoControl({ card, sessionId }: { card: ToolCardState; sessionI
       <button type="button" aria-label={t('undo.buttonLabel', { path })} onClick={() => setTarget({ sessionId, callId: card.callId })}>
         {t('undo.button')}
       </button>
-      {inRun > 1 && (
-        <button type="button" onClick={() => setTarget({ sessionId, runId: card.runId })}>
-          {t('undo.runButton')}
-        </button>
-      )}
-      {target !== null && <UndoDialog target={target} onClose={close} />}
+      {target !== null && <UndoDialog target={target} onClose={close} {...(inRun > 1 ? { wholeRun: { target: { sessionId, runId: card.runId }, count: inRun } } : {})} />}
     </div>
   );
 }

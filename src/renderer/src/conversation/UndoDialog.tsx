@@ -35,10 +35,13 @@ function UndoFile({ file }: { file: UndoFilePreview }) {
  * Shows what undoing a call (or a run) will do, as the main process computed it from its own
  * records, and undoes it on confirm. Focus starts on Cancel: a stray Enter never changes files.
  */
-export function UndoDialog({ target, onClose }: { target: UndoTarget; onClose(): void }) {
+export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoTarget; onClose(): void; wholeRun?: { target: UndoTarget; count: number } }) {
   const controller = useController();
+  // One Undo on a card: the run's other changes are offered here, as a choice inside the dialog.
+  const [target, setTarget] = useState<UndoTarget>(first);
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const cancelRef = useRef<HTMLButtonElement>(null);
+  const offerRun = wholeRun !== undefined && target === first && 'callId' in first;
 
   useEffect(() => {
     let live = true;
@@ -83,6 +86,17 @@ export function UndoDialog({ target, onClose }: { target: UndoTarget; onClose():
         <button type="button" ref={cancelRef} onClick={onClose}>
           {phase.kind === 'refused' ? t('undo.close') : t('common.cancel')}
         </button>
+        {offerRun && phase.kind !== 'busy' && (
+          <button
+            type="button"
+            onClick={() => {
+              setPhase({ kind: 'loading' });
+              setTarget(wholeRun.target);
+            }}
+          >
+            {t('undo.wholeRun', { count: wholeRun.count })}
+          </button>
+        )}
         {phase.kind !== 'refused' && (
           <button type="button" className="primary" onClick={() => void confirm()} disabled={phase.kind !== 'preview'}>
             {t('undo.confirm')}

@@ -275,7 +275,7 @@ export const appMessages = {
 
   // Undo: the tool card's Undo and the dialog that shows what it will do.
   'undo.button': 'Undo',
-  'undo.runButton': 'Undo this run’s changes',
+  'undo.wholeRun': { one: 'Undo this request’s 1 change instead', other: 'Undo all {count} changes of this request instead' },
   'undo.buttonLabel': 'Undo this change to {path}',
   'undo.done': 'Undone: this change was put back.',
   'undo.tooOld': 'Too old to undo: its earlier content was dropped to keep undo storage within its limit.',
