@@ -89,8 +89,9 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
                 {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
               </div>
               {blocksOf(segment.rows).map((block, b) => (
-                // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view.
-                <div className="gh-rows-block" key={b}>
+                // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view;
+                // each one's size before it is drawn is its own rows' (a 1-row block is not 100 rows tall).
+                <div className="gh-rows-block" key={b} style={{ containIntrinsicBlockSize: `auto ${block.length * 18}px` }}>
                   {block.map((row, i) => (
                     <div className={`gh-row gh-row-${row.kind}`} key={i}>
                       <span className="gh-ln" aria-hidden="true">

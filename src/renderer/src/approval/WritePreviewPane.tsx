@@ -151,10 +151,20 @@ const BAR_PX = 22;
  * Pure: the diff editor's height, for what it will show (the changed lines, their context and the
  * bars between hunks): a small change gets a small box, a large one a bounded box that scrolls.
  */
-export function deriveEditorHeight(write: Pick<WritePreview, 'added' | 'removed' | 'hunkCount'>): number {
+export function deriveEditorHeight(write: Pick<WritePreview, 'added' | 'removed' | 'hunkCount' | 'original'>): number {
   const hunks = Math.max(1, write.hunkCount);
-  const rows = write.added + write.removed + hunks * 6;
-  return Math.min(480, Math.max(80, rows * ROW_PX + (hunks + 1) * BAR_PX + 8));
+  // Inline, every line of the original shows at most once, and each added line once more.
+  const all = countLines(write.original ?? '') + write.added;
+  const rows = Math.min(write.added + write.removed + hunks * 6, all);
+  const bars = rows < all ? hunks + 1 : 0;
+  return Math.min(480, Math.max(60, rows * ROW_PX + bars * BAR_PX + 8));
+}
+
+function countLines(text: string): number {
+  if (text === '') return 0;
+  let n = 1;
+  for (let i = text.indexOf('\n'); i !== -1 && i < text.length - 1; i = text.indexOf('\n', i + 1)) n += 1;
+  return n;
 }
 
 function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {
