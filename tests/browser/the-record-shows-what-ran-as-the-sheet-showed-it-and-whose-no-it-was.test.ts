@@ -40,7 +40,9 @@ describe('the record of a decision', () => {
     const proposed = write.getByRole('group', { name: 'What the model proposed' });
     await expect.poll(() => seen(ran)).toContain('second draft, by a person');
     expect(await seen(ran)).not.toContain('first draft');
-    expect(await seen(proposed)).toContain('first draft of the plan');
+    // A diff's rows are drawn once near the screen (content-visibility): read it where a person would.
+    await proposed.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen(proposed)).toContain('first draft of the plan');
     expect(await seen(write)).not.toContain('{');
     // The JSON as sent is there, folded.
     await write.getByText('As sent (JSON)').first().click();
@@ -58,6 +60,8 @@ describe('the record of a decision', () => {
     const run = page.locator('section.audit-run').first();
     await run.locator('table').first().waitFor();
     const ranRow = run.locator('table').nth(0).locator('tbody tr').first();
+    await ranRow.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen(ranRow)).toContain('first draft of the plan');
     const ranText = await seen(ranRow);
     expect(ranText).toContain('You approved it with your changes');
     expect(ranText).toContain('second draft, by a person');

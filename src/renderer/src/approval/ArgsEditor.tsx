@@ -8,6 +8,7 @@ const NOTHING_SHARED: SheetNotes = { sharedReversibility: null, sharedFence: nul
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { McpArgsForm } from './mcp/McpArgsForm';
+import { deriveFileToolForm } from './derive-file-tool-form';
 import { EditHookNotes } from '../tool-hooks/CallHookNotes';
 import { EditRefusedByRuleNote } from '../rules/CallRuleNote';
 
@@ -35,8 +36,10 @@ export function deriveLocalCheck(text: string): EditCheck {
 }
 
 /**
- * Edits a call's arguments as JSON: parsed live, then checked against the tool's schema by the
- * main process (onPreviewEdit), whose fresh preview is shown as "this is what will run".
+ * Edits a call's arguments: a form (an MCP tool's schema, a built-in file tool's path and texts)
+ * above the arguments as JSON, both writing the same text, parsed live, then checked against the
+ * tool's schema by the main process (onPreviewEdit), whose fresh preview is shown as "this is what
+ * will run".
  */
 export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, expanded, onToggleExpanded }: ArgsEditorProps) {
   const id = useId();
@@ -82,11 +85,13 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
 
   const edit = (next: string) => dispatch({ type: 'editText', callId: call.callId, text: next, check: deriveLocalCheck(next) });
   const preview = call.inspection.preview;
+  // An MCP call is edited through its schema's form, a built-in file tool through its own; the JSON below is the same arguments.
+  const form = preview.type === 'mcp' ? preview.mcp.inputSchema : deriveFileToolForm(call.tool);
 
   return (
     <div className="gh-edit">
-      {/* An MCP call is edited through its schema's form too; both write the same JSON text. */}
-      {preview.type === 'mcp' && <McpArgsForm schema={preview.mcp.inputSchema} text={text} onText={edit} />}
+      {/* The form and the JSON write the same text: one edit path, checked by main. */}
+      {form !== null && <McpArgsForm schema={form} text={text} onText={edit} />}
       <label htmlFor={`${id}-args`} className="gh-label">
         {t('approval.edit.label')}
       </label>

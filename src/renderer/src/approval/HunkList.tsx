@@ -88,10 +88,15 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
                 {t(heading.key, heading.params)}
                 {segment.continued ? ` (${t('approval.diff.continued')})` : ''}
               </div>
-              {blocksOf(segment.rows).map((block, b) => (
-                // Blocks of rows: the browser skips layout and paint for blocks scrolled out of view;
-                // each one's size before it is drawn is its own rows' (a 1-row block is not 100 rows tall).
-                <div className="gh-rows-block" key={b} style={{ containIntrinsicBlockSize: `auto ${block.length * 18}px` }}>
+              {blocksOf(segment.rows).map((block, b, blocks) => (
+                // Blocks of rows: past one block, the browser skips layout and paint for blocks scrolled
+                // out of view, each sized before it is drawn by its own rows. One block is simply drawn
+                // (its text is there to read and to find at once).
+                <div
+                  className={blocks.length > 1 ? 'gh-rows-block gh-rows-block-lazy' : 'gh-rows-block'}
+                  key={b}
+                  style={blocks.length > 1 ? { containIntrinsicBlockSize: `auto ${block.length * 18}px` } : undefined}
+                >
                   {block.map((row, i) => (
                     <div className={`gh-row gh-row-${row.kind}`} key={i}>
                       <span className="gh-ln" aria-hidden="true">

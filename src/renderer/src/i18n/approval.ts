@@ -85,6 +85,12 @@ export const approvalMessages = {
   'approval.edit.willRun': 'This is what will run',
   'approval.edit.same': 'Same as proposed: this runs as the model asked.',
   'approval.edit.discard': 'Discard my changes',
+  'approval.form.path': 'File',
+  'approval.form.pathHelp': 'Where it is, inside this folder',
+  'approval.form.content': 'The text to write (the whole file)',
+  'approval.form.oldString': 'The text to replace',
+  'approval.form.newString': 'Its replacement',
+  'approval.form.replaceAll': 'Replace it everywhere it appears, not just once',
 
   'approval.diff.region': 'Changes to {path}',
   'approval.diff.counts': { one: '+{added} −{removed} in 1 place', other: '+{added} −{removed} in {count} places' },

@@ -9,6 +9,8 @@ export interface FieldSchema {
   type?: string | string[];
   format?: string;
   items?: { type?: string | string[] };
+  /** Gatehouse's own forms (derive-file-tool-form.ts): a text edited over several lines, whatever it holds now. */
+  multiline?: boolean;
 }
 
 const isType = (schema: FieldSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
@@ -21,7 +23,7 @@ export function deriveFieldKind(schema: FieldSchema, value: unknown): FieldKind 
   if ((isType(schema, 'array') && schema.items !== undefined && isType(schema.items, 'string')) || (schema.type === undefined && Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
     return 'list';
   }
-  if (isType(schema, 'string') || (schema.type === undefined && typeof value === 'string')) return typeof value === 'string' && value.includes('\n') ? 'long-text' : 'text';
+  if (isType(schema, 'string') || (schema.type === undefined && typeof value === 'string')) return schema.multiline === true || (typeof value === 'string' && value.includes('\n')) ? 'long-text' : 'text';
   return 'json';
 }
 
