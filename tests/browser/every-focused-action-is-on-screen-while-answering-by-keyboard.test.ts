@@ -98,8 +98,8 @@ describe('a sheet of five actions answered with the keyboard alone', () => {
     await expect(sheet.getByText(/Gatehouse has not checked them/).count()).resolves.toBe(1);
     // Writes and commands differ in what can be undone: each card says its own, truthfully.
     const undo = await sheet.locator('.gh-call .gh-undo').allTextContents();
-    expect(undo.slice(0, 3).every((line) => /undone afterwards from its card in the conversation/.test(line))).toBe(true);
-    expect(undo.slice(3).every((line) => /Cannot be undone/.test(line))).toBe(true);
+    expect(undo.slice(0, 3).every((line) => /Yes, afterwards, from its card/.test(line))).toBe(true);
+    expect(undo.slice(3).every((line) => /No, not once it has run/.test(line))).toBe(true);
     await expect(sheet.textContent()).resolves.not.toMatch(/partly undo/);
 
     // y, y, y, j (skip a command for now), y on the last: the focus goes back to the one left unanswered.

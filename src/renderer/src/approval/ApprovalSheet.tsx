@@ -348,18 +348,24 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
         </p>
       </header>
 
-      <SheetNotesView id={`${id}-lead`} notes={notes} single={single} />
+      <SheetNotesView
+        id={`${id}-lead`}
+        notes={notes}
+        single={single}
+        aside={
+          !single && bulk.markApproved !== null && bulk.markDenied !== null ? (
+            <div className="gh-bulk">
+              <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
+                {bulk.markApproved}
+              </button>
+              <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'deny' })}>
+                {bulk.markDenied}
+              </button>
+            </div>
+          ) : undefined
+        }
+      />
       {review?.outcome === 'handed_over' && <ReviewerHandOverNote handOver={review.handOver} why={review.why} />}
-      {!single && bulk.markApproved !== null && bulk.markDenied !== null && (
-        <div className="gh-bulk">
-          <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
-            {bulk.markApproved}
-          </button>
-          <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'deny' })}>
-            {bulk.markDenied}
-          </button>
-        </div>
-      )}
 
       {calls.map((call, index) => (
         <CallCard

@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type Ref } from 'react';
 import type { PendingCall, ReviewerCallVerdict } from '../../../shared/events';
-import { formatArgs, formatToolName } from './format';
+import { formatArgs, formatToolName, formatToolNameShort } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
 import { derivePassableEnv, type CallChoice, type ChoiceAction, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
@@ -66,6 +66,7 @@ export function CallCard({
 }: CallCardProps) {
   const id = useId();
   const tool = formatToolName(call.tool);
+  const builtIn = !call.tool.startsWith('mcp__');
   const summary = deriveVisibleText(call.inspection.summary, { lines: 'mark' });
   const hidden = hasHiddenCharactersInArgs(call.args) || summary !== call.inspection.summary;
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
@@ -88,14 +89,26 @@ export function CallCard({
       <header className="gh-call-header">
         <h3 id={`${id}-title`}>
           {/* The card is the focus target for y / n; the heading names it. */}
-          <span className="gh-muted">{t('approval.call.label', { index: index + 1, total: total, tool })}</span>
+          {/* A built-in tool's heading already says what it does in Gatehouse's words; an MCP tool keeps its
+              real name in sight, since its title is the server's own (its server is named in the summary). */}
+          {builtIn ? (
+            <span className="gh-muted">
+              {t('approval.call.labelShort', { index: index + 1, total: total })}
+              <span className="gh-sr-only">: {tool}</span>
+            </span>
+          ) : (
+            <span className="gh-muted">
+              {t('approval.call.label', { index: index + 1, total: total, tool: formatToolNameShort(call.tool) })}
+              <span className="gh-sr-only"> ({tool})</span>
+            </span>
+          )}
           <span className="gh-call-summary">{summary}</span>
         </h3>
         <div className="gh-call-side">
-          {/* A lone unanswered call has nothing to show here (its answer is the send): read, not shown. */}
+          {/* An unanswered call shows it by its buttons (none pressed) and the header's count: read, not shown. */}
           <span
             id={`${id}-status`}
-            className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}${single && choice.action === null ? ' gh-sr-only' : ''}`}
+            className={`gh-choice-badge gh-choice-${choice.action ?? 'none'}${choice.action === null ? ' gh-sr-only' : ''}`}
           >
             {status}
           </span>

@@ -6,6 +6,9 @@ import { deriveDisplayPath } from './display-path';
 import { CallPreviewView } from './CallPreviewView';
 import { deriveReversibility, type SheetNotes } from './sheet-notes';
 
+/** The built-in tools whose heading names the one file they change (its summary, written by main). */
+const FILE_TOOLS = new Set(['write_file', 'edit_file']);
+
 interface InspectionDetailsProps {
   tool: string;
   inspection: Inspection;
@@ -26,22 +29,29 @@ interface InspectionDetailsProps {
  */
 export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded, factsAside, factsNote }: InspectionDetailsProps) {
   const reversibility = deriveReversibility(tool);
+  // A server's tool that names no file acts on what its own layout shows (a mail, an event): "no
+  // files or folders" would be true and say nothing. A file tool's one file is in its heading already.
+  const touchesShown = FILE_TOOLS.has(tool) ? inspection.paths.length !== 1 : inspection.paths.length > 0 || !tool.startsWith('mcp__');
   const facts = (
     <dl className="gh-facts">
-      <dt>{t('approval.call.touches')}</dt>
-      <dd>
-        {inspection.paths.length === 0 ? (
-          t('approval.call.touchesNothing')
-        ) : (
-          <ul className="gh-paths">
-            {inspection.paths.map((path) => (
-              <li key={path}>
-                <code>{deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' })}</code>
-              </li>
-            ))}
-          </ul>
-        )}
-      </dd>
+      {touchesShown && (
+        <>
+          <dt>{t('approval.call.touches')}</dt>
+          <dd>
+            {inspection.paths.length === 0 ? (
+              t('approval.call.touchesNothing')
+            ) : (
+              <ul className="gh-paths">
+                {inspection.paths.map((path) => (
+                  <li key={path}>
+                    <code>{deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' })}</code>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </dd>
+        </>
+      )}
       {notes.sharedReversibility === null && (
         <>
           <dt>{t('approval.call.undo')}</dt>

@@ -8,9 +8,9 @@ import { CommandActionsView } from './CommandActionsView';
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
 /**
- * A command: what it does first (one sentence per step), the exact text, then under Details its
- * parsed parts, the `bash -n` verdict and the read-only judgement (the withheld variables ride on
- * it); its fence unless the sheet says it once for every command.
+ * A command: what it does first (one sentence per step), the exact text, its fence unless the sheet
+ * says it once for every command, then under Details its parsed parts, the `bash -n` verdict and the
+ * read-only judgement (the withheld variables ride on it). The folded parts share one row.
  */
 export function CommandPreviewView({
   command,
@@ -30,13 +30,15 @@ export function CommandPreviewView({
   return (
     <div className="gh-command">
       <CommandActionsView actions={command.actions ?? []} />
-      <p className="gh-label">{t('approval.cmd.command')}</p>
-      <pre className="gh-code-block">
+      <p className="gh-label gh-command-label">{t('approval.cmd.command')}</p>
+      <pre className="gh-code-block gh-command-text">
         <code>{deriveVisibleText(command.command)}</code>
       </pre>
-      <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>
+      {/* The folder itself is where every command runs unless it says otherwise: named only when it is another. */}
+      {cwd !== '.' && <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>}
       {/* A syntax problem is a warning: never folded away. */}
       {!command.syntax.ok && <p className="gh-warning-text">{t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}</p>}
+      {showFence && <CommandLimitsView command={command} />}
       <details className="gh-command-details">
         <summary>{t('approval.cmd.details')}</summary>
         {partsAddSomething && (
@@ -62,7 +64,6 @@ export function CommandPreviewView({
             : t('approval.cmd.ask', { reason: oneLine(reason) })}
         </p>
       </details>
-      {showFence && <CommandLimitsView command={command} />}
     </div>
   );
 }

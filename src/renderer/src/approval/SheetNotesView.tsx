@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../i18n';
 import { CommandLimitsView } from './OtherPreviews';
 import { Rationale } from './Rationale';
@@ -9,6 +10,8 @@ interface SheetNotesViewProps {
   id: string;
   notes: SheetNotes;
   single: boolean;
+  /** Controls drawn at the end of the notes' last line (the sheet's "Mark all" buttons), so they take no line of their own. */
+  aside?: ReactNode;
 }
 
 /**
@@ -16,13 +19,12 @@ interface SheetNotesViewProps {
  * the model's words when every call carries the same ones and that they are unchecked, what can be undone when every call shares it, and how commands are
  * fenced when every command is fenced the same way.
  */
-export function SheetNotesView({ id, notes, single }: SheetNotesViewProps) {
+export function SheetNotesView({ id, notes, single, aside }: SheetNotesViewProps) {
   return (
     <div className="gh-sheet-notes">
       <p id={id}>{single ? t('approval.lead.single') : t('approval.lead')}</p>
       <p className="gh-muted gh-keys">{single ? t('approval.keys.single') : t('approval.keys')}</p>
       {notes.sharedRationale !== null && <Rationale text={notes.sharedRationale} />}
-      {notes.anyRationale && <p className="gh-muted gh-why-note">{t('approval.call.whyNote')}</p>}
       {notes.sharedReversibility && (
         <p className={`gh-undo gh-undo-${notes.sharedReversibility}`} data-testid="sheet-undo">
           {t(`approval.undo.${notes.sharedReversibility}.all`, { count: single ? 1 : 2 })}
@@ -35,6 +37,12 @@ export function SheetNotesView({ id, notes, single }: SheetNotesViewProps) {
           {notes.sharedReasonSentences.length > 0 && <p>{deriveVisibleText(notes.sharedReasonSentences.join(' '), { lines: 'mark' })}</p>}
           {notes.sharedFence && <CommandLimitsView command={notes.sharedFence} />}
         </details>
+      )}
+      {(notes.anyRationale || aside !== undefined) && (
+        <div className="gh-sheet-notes-row">
+          {notes.anyRationale && <p className="gh-muted gh-why-note">{t('approval.call.whyNote')}</p>}
+          {aside}
+        </div>
       )}
     </div>
   );

@@ -14,6 +14,12 @@ export function formatToolName(tool: string): string {
   return visible(tool);
 }
 
+/** An MCP tool's own name without its server's (the card names the server beside it); any other tool as formatToolName. */
+export function formatToolNameShort(tool: string): string {
+  const mcp = /^mcp__(.+?)__(.+)$/s.exec(tool);
+  return mcp ? deriveVisibleText((mcp[2] as string).replace(/_/g, ' '), { lines: 'mark' }) : formatToolName(tool);
+}
+
 /** 1234 → "1,234" in the person's locale. */
 export function formatCount(n: number): string {
   return n.toLocaleString();

@@ -2,8 +2,8 @@
 export const mcpMessages = {
   'mcp.call.server': 'From the MCP server {server}',
   'mcp.call.trusted': 'Trusted by you',
-  'mcp.call.untrusted': 'Not trusted: what it says about itself does not count',
-  'mcp.call.claims': 'It says this tool: {claims}',
+  'mcp.call.untrusted': 'Not trusted, so its claims do not count',
+  'mcp.call.claims': 'Its claims: {claims}',
   // Trust pinned to each tool's definition: why a tool of a trusted server is not trusted.
   'mcp.call.trustChange.changed': 'This tool changed since you trusted {server}, so what it says about itself does not count until you have seen the change in Settings › MCP servers.',
   'mcp.call.trustChange.new': 'This tool is new since you trusted {server}, so what it says about itself does not count until you have seen it in Settings › MCP servers.',

@@ -6,11 +6,11 @@ import { McpRecipients } from './McpRecipients';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
-function EventCard({ event, label, timeZone, changed }: { event: McpEvent; label: string; timeZone?: string; changed?: ReadonlySet<string> }) {
+function EventCard({ event, label, timeZone, changed, labelShown = true }: { event: McpEvent; label: string; timeZone?: string; changed?: ReadonlySet<string>; labelShown?: boolean }) {
   const mark = (field: string) => (changed?.has(field) === true ? 'gh-mcp-changed' : undefined);
   return (
     <article className="gh-mcp-event" aria-label={label}>
-      <p className="gh-label">{label}</p>
+      {labelShown && <p className="gh-label">{label}</p>}
       <p className={`gh-mcp-event-title ${mark('title') ?? ''}`}>{event.title !== undefined ? oneLine(event.title) : t('mcp.cal.untitled')}</p>
       <dl className="gh-mcp-fields">
         <dt>{t('mcp.cal.when')}</dt>
@@ -45,7 +45,8 @@ export function McpCalendarPreview({ calendar, timeZone }: { calendar: CalendarP
   const external = (calendar.after ?? calendar.before)?.guests.filter((g) => g.external).length ?? 0;
   return (
     <section className="gh-mcp-calendar" aria-label={t(`mcp.cal.${calendar.action}`)}>
-      <p className="gh-label">{t(`mcp.cal.${calendar.action}`)}</p>
+      {/* The card's heading says what the calendar action is: the label is read, not shown again. */}
+      <p className="gh-label gh-sr-only">{t(`mcp.cal.${calendar.action}`)}</p>
       {external > 0 && (
         <p className="gh-warning-text" role="note">
           {t('mcp.externalCount', { count: external })}
@@ -55,10 +56,18 @@ export function McpCalendarPreview({ calendar, timeZone }: { calendar: CalendarP
         {calendar.before !== null && <EventCard event={calendar.before} label={t('mcp.cal.before')} timeZone={zone} />}
         {calendar.before !== null && calendar.after !== null && <span className="gh-mcp-arrow" aria-hidden="true">→</span>}
         {calendar.after !== null && (
-          <EventCard event={calendar.after} label={calendar.before !== null ? t('mcp.cal.after') : t(`mcp.cal.${calendar.action}`)} timeZone={zone} changed={deriveChanged(calendar.before, calendar.after)} />
+          // A lone event card would repeat the section's label right above it.
+          <EventCard
+            event={calendar.after}
+            label={calendar.before !== null ? t('mcp.cal.after') : t(`mcp.cal.${calendar.action}`)}
+            labelShown={calendar.before !== null}
+            timeZone={zone}
+            changed={deriveChanged(calendar.before, calendar.after)}
+          />
         )}
+        {/* Beside the event when there is room: which clock its times are on. */}
+        <p className="gh-muted gh-mcp-zone">{t('mcp.cal.timeZone', { zone })}</p>
       </div>
-      <p className="gh-muted">{t('mcp.cal.timeZone', { zone })}</p>
     </section>
   );
 }

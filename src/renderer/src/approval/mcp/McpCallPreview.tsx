@@ -35,7 +35,8 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
   return (
     <div className="gh-mcp" data-testid="mcp-preview">
       <header className="gh-mcp-head">
-        <p className="gh-mcp-title">{oneLine(preview.title ?? preview.tool)}</p>
+        {/* The card's heading already names the action: its title here is read, not shown again. */}
+        <p className="gh-mcp-title gh-sr-only">{oneLine(preview.title ?? preview.tool)}</p>
         {/* One line of who says what: the server, whether the person trusts it, and what it claims. */}
         <p className="gh-muted">
           {t('mcp.call.server', { server: preview.server })} ·{' '}

@@ -16,7 +16,8 @@ export function McpMailPreview({ mail, account }: { mail: MailPreview; account?:
   const external = [...mail.to, ...mail.cc, ...mail.bcc].filter((p) => p.external).length;
   return (
     <section className="gh-mcp-mail" aria-label={t(`mcp.mail.${mail.action}`)}>
-      <p className="gh-label">{t(`mcp.mail.${mail.action}`)}</p>
+      {/* The card's heading says what the mail action is: the label is read, not shown again. */}
+      <p className="gh-label gh-sr-only">{t(`mcp.mail.${mail.action}`)}</p>
       {external > 0 && (
         <p className="gh-warning-text" role="note">
           {t('mcp.externalCount', { count: external })}
@@ -69,13 +70,15 @@ export function McpMailPreview({ mail, account }: { mail: MailPreview; account?:
             </ul>
           )}
         </dd>
+        {mail.body !== undefined && (
+          <>
+            <dt>{t('mcp.mail.body')}</dt>
+            <dd>
+              <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(mail.body)} />
+            </dd>
+          </>
+        )}
       </dl>
-      {mail.body !== undefined && (
-        <>
-          <p className="gh-label">{t('mcp.mail.body')}</p>
-          <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(mail.body)} />
-        </>
-      )}
     </section>
   );
 }
