@@ -314,6 +314,12 @@ export const CorePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('inbox_changed'), inbox: z.array(InboxItemSchema) }),
   // MCP prompts: the servers' questions waiting for the person, whenever they change.
   z.object({ type: z.literal('mcp_prompts'), prompts: z.array(McpPromptViewSchema) }),
+  // The lists main owns, whole, whenever one changes (a save, a removal, a server's status, a note
+  // the model wrote): the window keeps each in a store fed by these, and never polls for them.
+  z.object({ type: z.literal('mcp_servers_changed'), servers: McpServersViewSchema }),
+  z.object({ type: z.literal('rules_changed'), rules: z.array(RuleViewSchema) }),
+  z.object({ type: z.literal('hooks_changed'), hooks: z.array(HookViewSchema) }),
+  z.object({ type: z.literal('notes_changed'), notes: z.array(MemoryNoteSchema) }),
   // A person's answer in progress on one call of a waiting sheet (src/shared/approval-drafts.ts).
   z.object({
     type: z.literal('approval_draft'), approvalId: ApprovalIdSchema, callId: CallIdSchema,

@@ -88,6 +88,11 @@ function applyPush(state: AppState, push: CorePush): AppState {
       return state; // MCP prompts: held by McpPromptDialog, which listens itself
     case 'approval_draft':
       return state; // answers in progress: held by the sheet that shows them, which listens itself
+    case 'mcp_servers_changed':
+    case 'rules_changed':
+    case 'hooks_changed':
+    case 'notes_changed':
+      return state; // the lists main owns: not yet sent by main, and kept by their own stores once they are
   }
 }
 
