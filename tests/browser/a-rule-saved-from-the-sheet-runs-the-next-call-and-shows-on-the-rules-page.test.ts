@@ -110,7 +110,8 @@ describe('a rule saved from the approval sheet', () => {
     await expect.poll(() => row.locator('.audit-rule').textContent()).toBe(' (“Write a file” on notes/**)');
     await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(rule!.id);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    if (audit.ok) expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.ruleId).toBe(rule!.id);
+    if (!audit.ok) throw new Error(`the approval record did not export: ${audit.error.message}`);
+    expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.ruleId).toBe(rule!.id);
     expect(f.harness.pageErrors).toEqual([]);
   });
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { isAbsolute, relative } from 'node:path';
 import { isSteeringVariableName, SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
 import type { CallDecision } from '../../shared/events';
 import type { EditPreviewResult } from '../../shared/ipc';
@@ -12,6 +11,7 @@ import { buildCallJudgement, explainHookDenial, parseToolArgs } from './classify
 import { applyHookNotes } from './hook-notes-fence';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { derivePreviewTokenText } from '../../shared/approval-drafts';
+import { deriveInsidePath } from '../../shared/path-inside';
 
 /**
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
@@ -51,8 +51,8 @@ function buildPreviewChangedMessage(changed: readonly { tool: string; inspection
   const sentences = changed.map(({ tool, inspection }) => {
     if (inspection.preview.type !== 'write') return `What the ${tool} call would do changed while you were editing it.`;
     const path = inspection.preview.write.path;
-    const rel = relative(workspaceRoot, path);
-    const shown = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel) ? rel : path;
+    const rel = deriveInsidePath(workspaceRoot, path);
+    const shown = rel !== null && rel !== '' ? rel : path;
     return `${shown} changed while you were editing.`;
   });
   return `${sentences.join(' ')} Nothing was done: look at the new preview, then submit again.`;

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { deriveInsidePath } from '../../shared/path-inside';
 
 /**
  * Claude Code's names and shapes for Gatehouse's tools, both ways, so hooks written for
@@ -30,9 +31,8 @@ function absolute(workspace: string, p: unknown): unknown {
 /** Pure: a path a hook gave back, relative to the workspace when it lies inside, else as given. */
 export function deriveWorkspacePath(workspace: string, p: unknown): unknown {
   if (typeof p !== 'string' || !path.isAbsolute(p)) return p;
-  const rel = path.relative(workspace, path.resolve(p));
-  if (rel === '') return '.';
-  return rel.startsWith('..') || path.isAbsolute(rel) ? p : rel;
+  const rel = deriveInsidePath(workspace, path.resolve(p));
+  return rel === null ? p : rel === '' ? '.' : rel;
 }
 
 /** Pure: `value` without undefined entries. */

@@ -1,6 +1,5 @@
 /** The approval policy: pure functions, no I/O. The only public face of src/main/policy. */
 export type { WorkMode, ApprovalMode, Effect } from '../../shared/modes';
-export { parseWorkMode, parseApprovalMode } from './modes';
 export type { Profile, CatalogueEntry, ToolCategory } from './profiles';
 export { profileFor, isBound, modePrompt, modesBinding, BUILTIN_CATALOGUE } from './profiles';
 export type { PipelineInput, PipelineDecision, DecisionLayer, ReviewerVerdict } from './pipeline';

@@ -1,4 +1,3 @@
-import { isAbsolute, relative } from 'node:path';
 import type { Effect } from '../../shared/modes';
 import type { McpCondition, RuleDefinition, RuleHeld, RuleScope } from '../../shared/rules';
 import type { RuleSubject, RuleVerdict } from '../agent';
@@ -6,16 +5,15 @@ import { buildCommandMatch, type CommandMatch } from './match-command';
 import { decideMcpCondition } from './match-mcp';
 import { decidePathMatch, deriveRelativePaths } from './match-path';
 import { isMcpTool, type StoredRule } from './types';
+import { isPathInside } from '../../shared/path-inside';
 
 /** Pure: whether a call's conversation and folder are within the rule's reach. */
 export function decideScope(scope: RuleScope, subject: Pick<RuleSubject, 'sessionId' | 'workspaceRoot'>): boolean {
   switch (scope.kind) {
     case 'conversation':
       return scope.sessionId === subject.sessionId;
-    case 'folder': {
-      const rel = relative(scope.folder, subject.workspaceRoot);
-      return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
-    }
+    case 'folder':
+      return isPathInside(scope.folder, subject.workspaceRoot);
     case 'everywhere':
       return true;
   }

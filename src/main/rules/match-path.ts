@@ -1,7 +1,8 @@
-import { isAbsolute, relative, resolve, sep } from 'node:path';
+import { resolve } from 'node:path';
 import type { Inspection } from '../../shared/tools';
 import { deriveGlobRegex } from './match-glob';
 import { FILE_TOOL_PATH_ARGS } from './types';
+import { deriveInsidePath } from '../../shared/path-inside';
 
 /**
  * Pure: the paths a file tool's call names, relative to the workspace with `/` separators, or
@@ -16,10 +17,8 @@ export function deriveRelativePaths(
   workspaceRoot: string,
 ): (string | null)[] {
   const toRelative = (p: string): string | null => {
-    const rel = relative(workspaceRoot, resolve(workspaceRoot, p));
-    if (rel === '') return '.';
-    if (rel.startsWith('..') || isAbsolute(rel)) return null;
-    return rel.split(sep).join('/');
+    const rel = deriveInsidePath(workspaceRoot, resolve(workspaceRoot, p));
+    return rel === '' ? '.' : rel;
   };
   if (inspection !== undefined && inspection.paths.length > 0) return inspection.paths.map(toRelative);
   const names = (FILE_TOOL_PATH_ARGS[tool] ?? []).flatMap((key) => (typeof args[key] === 'string' ? [args[key] as string] : []));

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { createLineMatcher, MATCH_BUDGET_MS, type LineMatcher } from './line-matcher';
 import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, deriveRetargetedReason, loadGuardedPath, loadRegularFile } from './tool-support';
 import type { ToolDefinition } from './types';
+import { deriveInsidePath } from '../../shared/path-inside';
 
 const FILE_SIZE_CAP = 2 * 1024 * 1024;
 const FILES_VISITED_CAP = 50_000;
@@ -105,10 +106,10 @@ type IgnoreLayer = { dir: string; rules: Ignore };
 /** The .gitignore files of the folders from the workspace root down to (not including) `dir`. */
 async function loadAncestorIgnores(root: string, dir: string): Promise<IgnoreLayer[]> {
   const layers: IgnoreLayer[] = [];
-  const relative = path.relative(root, dir);
-  if (relative === '' || relative.startsWith('..')) return layers;
+  const relative = deriveInsidePath(root, dir);
+  if (relative === null || relative === '') return layers;
   let current = root;
-  for (const part of ['', ...relative.split(path.sep).slice(0, -1)]) {
+  for (const part of ['', ...relative.split('/').slice(0, -1)]) {
     current = part === '' ? current : path.join(current, part);
     const text = await fs.readFile(path.join(current, '.gitignore'), 'utf8').catch(() => null);
     if (text !== null) layers.push({ dir: current, rules: ignore().add(text) });

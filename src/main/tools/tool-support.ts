@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Inspection, ProtectedPlace } from '../../shared/tools';
 import { deriveProtectedPlacesAt, loadGitHooksPaths } from '../sandbox';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
+import { deriveInsidePath } from '../../shared/path-inside';
 
 /** Small helpers shared by the tool files. */
 
@@ -28,9 +29,8 @@ export function deriveRetargetedReason(reviewed: Inspection, target: GuardResult
 
 /** Pure: a short label for messages: relative inside the workspace, absolute outside. */
 export function buildLabel(root: string, absolute: string): string {
-  const relative = path.relative(root, absolute);
-  if (relative === '') return '.';
-  return relative.startsWith('..') || path.isAbsolute(relative) ? absolute : relative;
+  const relative = deriveInsidePath(root, absolute);
+  return relative === null ? absolute : relative === '' ? '.' : relative;
 }
 
 /** Pure: the inspection for a call that only touches one path (a writer passes the protected places it writes). */

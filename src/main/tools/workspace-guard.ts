@@ -1,6 +1,7 @@
 import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { isPathInside } from '../../shared/path-inside';
 
 /**
  * The workspace guard: decides whether a requested path lies inside the workspace.
@@ -121,17 +122,7 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
 
 /** Pure: whether `candidate` is `root` or below it, comparing names the way the file system does. */
 function isWithin(view: Pick<FsView, 'caseInsensitive' | 'normalizesUnicode'>, root: string, candidate: string): boolean {
-  const fold = (p: string): string => {
-    let out = p;
-    if (view.normalizesUnicode) out = out.normalize('NFC');
-    if (view.caseInsensitive) out = out.toLowerCase();
-    return out;
-  };
-  const r = fold(root);
-  const c = fold(candidate);
-  if (c === r) return true;
-  const prefix = r.endsWith('/') ? r : `${r}/`;
-  return c.startsWith(prefix);
+  return isPathInside(root, candidate, { caseInsensitive: view.caseInsensitive, normalizesUnicode: view.normalizesUnicode });
 }
 
 /** The real file system, with case and normalisation behaviour probed at the workspace root. */
