@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { SystemView } from './load-system-view';
 import type { SandboxGrant, SandboxProfile } from './types';
+import { isPathInside } from '../../shared/path-inside';
 
 /** Every person's home, not only this one's: as root, /home/* would be readable otherwise. */
 export const HOME_ROOTS = ['/home', '/root', '/Users'];
@@ -75,8 +76,7 @@ export function buildCommandProfile(input: CommandProfileInput): SandboxProfile 
 
 /** Pure: `p` is `dir` or lies inside it, by path segment. */
 export function isAtOrUnder(p: string, dir: string): boolean {
-  const rel = path.relative(dir, p);
-  return rel === '' || (rel !== '..' && !rel.startsWith(`..${path.sep}`) && !path.isAbsolute(rel));
+  return isPathInside(path.resolve(dir), path.resolve(p));
 }
 
 function uniquePaths(values: readonly string[]): string[] {

@@ -4,6 +4,7 @@ import { realOrSelf, type PlannedMount } from './build-mount-plan';
 import { parseHooksPaths } from './load-git-hooks-paths';
 import { buildProtectedPathsIn, PROTECTED_FOLDERS } from './protected-names';
 import { deriveProtectedPlace, fold, GIT_SETTINGS } from './protected-places';
+import { isPathInside } from '../../shared/path-inside';
 
 /** Folders looked into per writable folder before the walk stops (about 50 µs each here: 5,000 is a quarter second). */
 export const PROTECTED_WALK_FOLDERS = 5_000;
@@ -151,7 +152,7 @@ export function findProtectedInPlan(plan: readonly PlannedMount[], tempDir: stri
  * would show again). Reads the disk.
  */
 export function findProtectedToBind(plan: readonly PlannedMount[], tempDir: string): string[] {
-  const isIn = (p: string, dir: string) => dir === '/' || p === dir || p.startsWith(`${dir}/`);
+  const isIn = (p: string, dir: string) => isPathInside(dir, p);
   const places = findProtectedInPlan(plan, tempDir).filter(existing).map((p) => realOrSelf(p));
   return [...new Set(places)].filter((p) => {
     const enclosing = plan.filter((m) => isIn(p, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
