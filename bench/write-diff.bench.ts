@@ -165,14 +165,14 @@ function buildMachineInfo(): string[] {
 
 function buildTable(measurements: Measurement[], runs: number): string[] {
   const rows = [
-    '| input | competitor | median | fastest | runs | +lines / −lines | vs git (median) |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+    '| input | competitor | median | fastest | runs | +lines / −lines | vs git (median) | lines ÷ git\'s |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const m of measurements) {
     const gitRuns = measurements.find((x) => x.scenario === m.scenario && x.competitor === 'git')?.runs ?? [];
     const label = SCENARIO_LABEL[m.scenario];
     if (m.runs.length === 0) {
-      rows.push(`| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${m.failure ?? 'no result'} | – | 0/${runs} | – | – |`);
+      rows.push(`| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${m.failure ?? 'no result'} | – | 0/${runs} | – | – | – |`);
       continue;
     }
     const times = m.runs.map((r) => r.ms);
@@ -180,8 +180,11 @@ function buildTable(measurements: Measurement[], runs: number): string[] {
     const ratio = gitRuns.length > 0 ? `${(med / median(gitRuns.map((r) => r.ms))).toFixed(2)}×` : '–';
     const first = m.runs[0] as RunRecord;
     const note = m.failure === null ? '' : ` (then ${m.failure})`;
+    // The diff's size beside git's for the same input: a preview longer than git's shows the person more than changed.
+    const gitFirst = gitRuns[0];
+    const lines = gitFirst !== undefined && gitFirst.added + gitFirst.removed > 0 ? `${((first.added + first.removed) / (gitFirst.added + gitFirst.removed)).toFixed(2)}` : '–';
     rows.push(
-      `| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${formatMs(med)}${note} | ${formatMs(Math.min(...times))} | ${m.runs.length}/${runs} | +${first.added} / −${first.removed} | ${ratio} |`,
+      `| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${formatMs(med)}${note} | ${formatMs(Math.min(...times))} | ${m.runs.length}/${runs} | +${first.added} / −${first.removed} | ${ratio} | ${lines} |`,
     );
   }
   return rows;

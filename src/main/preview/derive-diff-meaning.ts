@@ -262,30 +262,69 @@ function gatherSameChanges(members: readonly Member[], chosen: (m: Member) => bo
   return lists;
 }
 
-/**
- * Pure: the diff's same changes and what they leave unexplained. `oldLineCount`/`newLineCount` are
- * the files' line counts; `added`/`removed` the diff's. Never throws on a valid block list.
- */
-export function deriveDiffMeaning(
-  input: DiffMeaningInput,
-  totals: { oldLineCount: number; newLineCount: number; added: number; removed: number },
-): DiffMeaning {
-  const blockCount = input.blocks.length / 4;
-  const members: Member[] = [];
-  const groupable = new Uint8Array(blockCount);
-  let unchangedPairs = 0;
-  for (let b = 0; b < blockCount; b++) {
-    const found = deriveBlockMembers(input, b);
-    if (found === null) continue;
-    groupable[b] = 1;
-    for (const m of found) members.push(m);
-    const lines = (input.blocks[b * 4 + 1] as number) - (input.blocks[b * 4] as number);
-    if (input.blocks[b * 4 + 3]! - input.blocks[b * 4 + 2]! === lines && lines > 0) unchangedPairs += lines - found.length;
-  }
+/** Past this many changed line pairs, candidates are counted on an even sample of the pairs and verified on every pair. */
+const SAMPLE_PAIRS = 2_000;
+/** The sample's most shared candidates tried on every pair, most shared first. */
+const SAMPLED_CANDIDATES = 8;
 
-  // Line pairs: count every candidate span by its hash (unverified, no substrings), then give each
-  // pair the most shared candidate that describes it exactly. Only candidates two pairs share count.
-  const pairs = members.filter((m) => m.kind === 'substitute');
+/**
+ * Gives each line pair the substitution it shares with most others that describes it exactly
+ * (sets hash, from, to, places; places 0 when none is shared). Why a sample: a find-and-replace
+ * over 70,000 lines is one substitution, and finding it on 2,000 pairs then checking each pair
+ * once costs a fraction of counting every pair's candidates. Pairs none of the sampled candidates
+ * describe are counted as before, among themselves. Either way a pair only ever gets a
+ * substitution verified on its own two lines.
+ */
+function assignSubstitutions(pairs: Member[]): void {
+  if (pairs.length <= 2 * SAMPLE_PAIRS) {
+    assignByCounting(pairs);
+    return;
+  }
+  const step = pairs.length / SAMPLE_PAIRS;
+  const sample = Array.from({ length: SAMPLE_PAIRS }, (_, i) => pairs[Math.floor(i * step)] as Member);
+  const candidates = deriveSharedCandidates(sample).slice(0, SAMPLED_CANDIDATES);
+  const rest: Member[] = [];
+  for (const m of pairs) {
+    const found = candidates.find((c) => {
+      const places = deriveExactSubstitution(m.before, m.after, c.from, c.to);
+      if (places === 0) return false;
+      m.hash = c.hash;
+      m.from = c.from;
+      m.to = c.to;
+      m.places = places;
+      return true;
+    });
+    if (found === undefined) rest.push(m);
+  }
+  assignByCounting(rest);
+}
+
+/** Pure: the candidates at least two of these pairs share, most shared first (unverified). */
+function deriveSharedCandidates(pairs: readonly Member[]): { hash: number; from: string; to: string; count: number }[] {
+  const byHash = new Map<number, { hash: number; from: string; to: string; count: number }>();
+  const spans = new Int32Array(SPANS * 3);
+  for (const m of pairs) {
+    deriveCandidateSpans(m.before, m.after, spans, 0);
+    const seen = new Set<number>();
+    for (let c = 0; c < SPANS; c++) {
+      const start = spans[c * 3] as number;
+      if (start < 0) continue;
+      const hash = deriveChangeHash(KIND_CODE.substitute, m.before, start, spans[c * 3 + 1] as number, m.after, start, spans[c * 3 + 2] as number);
+      if (seen.has(hash)) continue;
+      seen.add(hash);
+      const known = byHash.get(hash);
+      if (known !== undefined) known.count += 1;
+      else byHash.set(hash, { hash, from: m.before.slice(start, spans[c * 3 + 1]), to: m.after.slice(start, spans[c * 3 + 2]), count: 1 });
+    }
+  }
+  return [...byHash.values()].filter((c) => c.count >= 2).sort((x, y) => y.count - x.count);
+}
+
+/**
+ * Line pairs: count every candidate span by its hash (unverified, no substrings), then give each
+ * pair the most shared candidate that describes it exactly. Only candidates two pairs share count.
+ */
+function assignByCounting(pairs: Member[]): void {
   const spans = new Int32Array(pairs.length * SPANS * 3);
   const hashes = new Int32Array(pairs.length * SPANS);
   const shared = new Map<number, number>();
@@ -328,6 +367,31 @@ export function deriveDiffMeaning(
       return;
     }
   });
+}
+
+/**
+ * Pure: the diff's same changes and what they leave unexplained. `oldLineCount`/`newLineCount` are
+ * the files' line counts; `added`/`removed` the diff's. Never throws on a valid block list.
+ */
+export function deriveDiffMeaning(
+  input: DiffMeaningInput,
+  totals: { oldLineCount: number; newLineCount: number; added: number; removed: number },
+): DiffMeaning {
+  const blockCount = input.blocks.length / 4;
+  const members: Member[] = [];
+  const groupable = new Uint8Array(blockCount);
+  let unchangedPairs = 0;
+  for (let b = 0; b < blockCount; b++) {
+    const found = deriveBlockMembers(input, b);
+    if (found === null) continue;
+    groupable[b] = 1;
+    for (const m of found) members.push(m);
+    const lines = (input.blocks[b * 4 + 1] as number) - (input.blocks[b * 4] as number);
+    if (input.blocks[b * 4 + 3]! - input.blocks[b * 4 + 2]! === lines && lines > 0) unchangedPairs += lines - found.length;
+  }
+
+  const pairs = members.filter((m) => m.kind === 'substitute');
+  assignSubstitutions(pairs);
   // A pair whose part-of-line change no other pair shares in the end may still repeat as a whole line.
   for (const list of gatherSameChanges(pairs, (m) => m.places > 0)) {
     if (list.length < 2) for (const q of list) (pairs[q] as Member).places = 0;

@@ -139,6 +139,28 @@ describe('lines the diff lists as removed and added back unchanged', () => {
   });
 });
 
+describe('many changed lines (read from a sample of them, checked on every one)', () => {
+  it('finds a frequent and a rarer substitution, and a line the sample never saw is still named exactly or counted as other', () => {
+    // 12,000 lines, 6,000 pairs: past the 4,000 where candidates are first counted on a sample.
+    const before = lines(12_000, (i) => (i % 2 === 0 ? `plot ${i}: tomato bed` : i % 40 === 1 ? `plot ${i}: bean row` : `plot ${i}: path`));
+    const after = before
+      .split('\n')
+      .map((line, i) => {
+        if (i % 2 === 0) return i === 5_000 ? line.replace('tomato', 'pepper') : line.replace('tomato', 'TOMATO');
+        if (i % 40 === 1) return line.replace('bean', 'pea');
+        return line;
+      })
+      .join('\n');
+    const meaning = expectGroupsToHideNothing(before, after);
+    expect(meaning.groups.map((g) => [g.from, g.to, g.places])).toEqual([
+      ['tomato', 'TOMATO', 5_999],
+      ['bean', 'pea', 300],
+    ]);
+    // The one pepper line is no group (made once) and is not hidden: it counts as two other lines.
+    expect(meaning.otherLines).toBe(2);
+  });
+});
+
 describe('a find-and-replace over a 100,000-line file', () => {
   const tempFolder = useTempFolder();
 
