@@ -30,11 +30,22 @@ export function buildBwrapArgs(profile: SandboxProfile, input: BwrapInput): stri
   return buildBwrapLaunch(profile, input).args;
 }
 
-type BwrapInput = { command: string; cwd: string; bash: string; disableUserns: boolean; copies?: readonly ReadOnlyCopy[] };
+type BwrapInput = {
+  command: string;
+  cwd: string;
+  bash: string;
+  disableUserns: boolean;
+  copies?: readonly ReadOnlyCopy[];
+  /**
+   * A command with hosts: still no network of its own, only the variables that lead to the proxy's
+   * bridge (src/main/sandbox/proxied-bwrap-engine.ts; the profile shows the proxy's sockets).
+   */
+  proxy?: { env: readonly (readonly [string, string])[] };
+};
 
 /** buildBwrapArgs, with the protected places it keeps read-only (`kept`), to name them when a write to one is refused. */
 export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { args: string[]; kept: string[] } {
-  if (profile.hosts.length > 0) throw new Error('bubblewrap alone cannot filter hosts: commands with hosts go through the library');
+  if (profile.hosts.length > 0 && input.proxy === undefined) throw new Error('bubblewrap alone cannot filter hosts: a command with hosts needs the proxy');
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   const hiddenFolders: string[] = [];
   const plan = buildMountPlan(profile);
@@ -57,6 +68,7 @@ export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { 
   for (const place of kept) args.push('--ro-bind-try', place, place);
   // Last, so the copy is what the path shows whatever the plan bound around it.
   for (const copy of input.copies ?? []) args.push('--ro-bind', copy.source, copy.path);
+  for (const [name, value] of input.proxy?.env ?? []) args.push('--setenv', name, value);
   args.push(
     // Why each: no network, no view of other processes, no shared memory or host name (--unshare-all);
     // a user namespace even as root, with every capability dropped, so nothing inside can unmount

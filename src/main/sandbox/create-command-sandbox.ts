@@ -6,6 +6,7 @@ import { loadSystemView } from './load-system-view';
 import { buildMountPlan } from './build-mount-plan';
 import { loadPlacesBefore, sweepPlantedPlaces } from './sweep-planted-places';
 import { createBwrapEngine } from './bwrap-engine';
+import { createProxiedBwrapEngine } from './proxied-bwrap-engine';
 import { createLibraryEngine } from './library-engine';
 import { openLibrarySession, type LibrarySession } from './library-session';
 import { deriveSandboxToolsKey, loadSandboxTools, type SandboxTools } from './load-sandbox-tools';
@@ -136,28 +137,45 @@ async function tryOut(
 }
 
 /**
- * macOS goes through the library (Seatbelt) for every grant. Linux gives bare bwrap every command
- * that reaches no host (read-only, and approved or yolo ones whose sheet named none): no network at
- * all, the protected places bound read-only and the new ones swept after it; only a command with
- * hosts needs the library, for its proxy that lets exactly those through. Why not the library for
- * all: it adds about 100 ms to every command here against about 10 ms (docs/benchmarks.md).
+ * macOS goes through the library (Seatbelt) for every grant. Linux runs every command under
+ * Gatehouse's own bubblewrap: no network of its own, the protected places bound read-only and the new
+ * ones swept after it; a command whose sheet named hosts also gets a bridge to the library's proxy,
+ * which lets exactly those through (proxied-bwrap-engine.ts). Why not the library's whole wrap: about
+ * 100 ms a command here against about 15 without hosts and 50 with them (docs/benchmarks.md).
  */
 function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Engines {
-  const library = createLibraryEngine(session ? async () => session : () => openLibrarySession(tools));
-  if (!tools) return { readOnly: library, writable: library };
+  if (!tools) {
+    const library = createLibraryEngine(session ? async () => session : () => openLibrarySession(tools));
+    return { readOnly: library, writable: library };
+  }
   const bwrap = createBwrapEngine(tools);
+  // The library's proxy, opened at the first command with hosts (a core that never runs one starts none).
+  let opened: Promise<LibrarySession> | null = session ? Promise.resolve(session) : null;
+  const openSession = () => {
+    const next = (opened ??= openLibrarySession(tools));
+    next.catch(() => {
+      if (opened === next) opened = null;
+    });
+    return next;
+  };
+  const proxied = createProxiedBwrapEngine(tools, openSession);
   return {
     readOnly: bwrap,
     writable: {
-      run: (profile, options) => (profile.hosts.length === 0 ? bwrap.run(profile, options) : library.run(profile, options)),
-      close: () => library.close(),
+      run: (profile, options) => (profile.hosts.length === 0 ? bwrap.run(profile, options) : proxied.run(profile, options)),
+      async close() {
+        // A session handed in is its owner's to close.
+        const open = session ? null : opened;
+        opened = null;
+        await open?.then((library) => library.close(), () => undefined);
+      },
     },
   };
 }
 
 function engineName(tools: SandboxTools | null): string {
   // macOS: not tested on this project's machines.
-  return tools ? `${tools.bwrapVersion} (commands without hosts) and @anthropic-ai/sandbox-runtime (commands with hosts)` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
+  return tools ? `${tools.bwrapVersion}, with @anthropic-ai/sandbox-runtime's proxy for commands with hosts` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
 }
 
 /** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else the plain reason. */

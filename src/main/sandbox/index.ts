@@ -1,8 +1,9 @@
 /**
  * The OS sandbox every shell command runs in: the public face of src/main/sandbox.
- * read_only commands run under bubblewrap directly (no network, nothing writable but their own temp
- * folder); approved and yolo commands through @anthropic-ai/sandbox-runtime (writes inside the
- * workspace and the approved paths, hosts filtered by name); macOS through the library for all.
+ * on Linux every command runs under Gatehouse's own bubblewrap (read_only ones with nothing writable but
+ * their own temp folder; approved and yolo ones writing inside the workspace and the approved paths),
+ * with no network but, for a command whose sheet named hosts, a bridge to @anthropic-ai/sandbox-runtime's
+ * proxy, which lets exactly those through by name; macOS goes through the library for all.
  * In every grant the program reads only the system's own folders, its PATH's programs and its
  * workspace (load-system-view.ts); the home folders, Gatehouse's data folder, /run and the shared
  * temp folders are hidden, and the whole process tree dies with the command.

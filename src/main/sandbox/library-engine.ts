@@ -11,15 +11,10 @@ import { LIBRARY_ROOT, type LibrarySession } from './library-session';
 import type { SandboxEngine, SandboxProfile } from './types';
 
 /**
- * Runs a command through @anthropic-ai/sandbox-runtime: the engine for approved and yolo commands on
- * Linux, and for every command on macOS (Seatbelt). Why the library for every command that may
- * write, not bare bwrap with --unshare-net when no host was approved: (1) its proxy refuses every
- * unlisted host BY NAME, so `blocked` can tell the model which host to ask for, even when none was
- * approved (`npm install` reaching the registry); (2) its built-in write protection (.git/hooks,
- * .git/config, shell start-up files) comes from one place, the one the approval sheet reads; (3) it
- * adds ~30 ms per command here against ~4 ms for bare bwrap (docs/benchmarks.md), well inside the
- * 150 ms aim. Hiding the home folder but for the workspace it can say: denyRead, then allowRead and
- * allowWrite bound back over it.
+ * Runs a command through @anthropic-ai/sandbox-runtime's whole wrap: the engine for every command on
+ * macOS (Seatbelt). On Linux Gatehouse's own bubblewrap runs every command and uses only the library's
+ * proxy (create-command-sandbox.ts, `buildEngines`). Hiding the home folder but for the workspace it can
+ * say: denyRead, then allowRead and allowWrite bound back over it.
  */
 export function createLibraryEngine(openSession: () => Promise<LibrarySession>): SandboxEngine {
   // Opened at the first command that needs it, not when the core starts: a core that never runs an
@@ -116,7 +111,7 @@ const LIBRARY_OWN_WRITE_PATHS = ['/tmp/claude', '/private/tmp/claude'];
 const hostSchema = NetworkConfigSchema.shape.allowedDomains.element;
 
 /** Pure: the hosts the library accepts as allow-list entries, and plain words for those it does not. */
-function deriveUsableHosts(hosts: readonly string[]): { hosts: string[]; refused: string[] } {
+export function deriveUsableHosts(hosts: readonly string[]): { hosts: string[]; refused: string[] } {
   const usable = hosts.filter((h) => hostSchema.safeParse(h).success);
   const refused = hosts.filter((h) => !usable.includes(h)).map((h) => `"${h}" is not a host name the sandbox can allow; name the host alone (example.com or example.com:443).`);
   return { hosts: usable, refused };

@@ -3,6 +3,8 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
+import { registerCommandText } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-manager.js';
+import { encodeSandboxedCommand, generateProxyEnvVars } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-utils.js';
 import { deriveLibraryPaths } from './library-paths';
 import type { SandboxTools } from './load-sandbox-tools';
 
@@ -32,6 +34,20 @@ export interface LibraryCommand {
   end(): string[];
 }
 
+/** One command's way out through the library's proxy, which lets exactly its hosts through. */
+export interface LibraryProxy {
+  /** The proxy's sockets, for a bridge inside the sandbox (Linux): HTTP on port 3128, SOCKS on 1080. */
+  httpSocket: string;
+  socksSocket: string;
+  /** The variables that point the command's programs at the bridge, with this command's credentials. */
+  env: [string, string][];
+  /** Call once the command has ended: unregisters its hosts and returns its violation lines (the hosts refused). */
+  end(): string[];
+}
+
+/** The ports the bridge listens on inside the sandbox (the library's own). */
+export const PROXY_PORTS = { http: 3128, socks: 1080 } as const;
+
 export interface LibrarySession {
   /**
    * The folder holding the library's sockets (its proxy, its write monitor). Commands must see it,
@@ -40,6 +56,11 @@ export interface LibrarySession {
   readonly runtimeDir: string;
   /** Throws when the library cannot wrap the command (a path it refuses, an aborted signal). */
   wrap(input: LibraryWrapInput): Promise<LibraryCommand>;
+  /**
+   * Linux: the proxy alone, for a command Gatehouse sandboxes itself (src/main/sandbox/proxied-bwrap-engine.ts).
+   * Throws when the library runs no proxy here.
+   */
+  openProxy(input: { commandId: string; commandText: string; hosts: readonly string[] }): LibraryProxy;
   close(): Promise<void>;
 }
 
@@ -86,6 +107,7 @@ export async function openLibrarySession(tools: SandboxTools | null): Promise<Li
   return {
     runtimeDir,
     wrap,
+    openProxy,
     async close() {
       if (closed) return;
       closed = true;
@@ -204,6 +226,43 @@ async function wrapInWorkspace(input: LibraryWrapInput): Promise<LibraryCommand>
     if (input.filesystem.allowGitConfig === true && installed) SandboxManager.updateConfig(installed);
     chdirBack(before);
   }
+}
+
+/**
+ * Registers one command's hosts with the running proxy and hands back what reaches it: the sockets,
+ * and the proxy variables with this command's credentials (its random id, which is what ties a
+ * connection to its hosts, and the proxy's token). The same calls the library's own wrap makes, without
+ * the rest of its wrap (its file walk, its `which`, its seccomp helper: about 50 ms a command).
+ */
+function openProxy(input: { commandId: string; commandText: string; hosts: readonly string[] }): LibraryProxy {
+  const httpSocket = SandboxManager.getLinuxHttpSocketPath();
+  const socksSocket = SandboxManager.getLinuxSocksSocketPath();
+  if (httpSocket === undefined || socksSocket === undefined) throw new Error('the sandbox library runs no proxy here');
+  linesById.set(input.commandId, { lines: new Set(), seen: new Set() });
+  try {
+    SandboxManager.registerCommandNetworkLists(input.commandId, { allowedDomains: [...input.hosts] });
+  } catch (error) {
+    linesById.delete(input.commandId);
+    throw error;
+  }
+  registerCommandText(input.commandText, { commandId: input.commandId, commandText: input.commandText });
+  const vars: string[] = generateProxyEnvVars(PROXY_PORTS.http, PROXY_PORTS.socks, undefined, SandboxManager.getProxyAuthToken(), true, encodeSandboxedCommand(input.commandId));
+  const env = vars.map((line): [string, string] => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  let ended = false;
+  return {
+    httpSocket,
+    socksSocket,
+    env,
+    end() {
+      if (!ended) {
+        ended = true;
+        SandboxManager.unregisterCommandNetworkLists(input.commandId);
+      }
+      const lines = [...(linesById.get(input.commandId)?.lines ?? [])];
+      linesById.delete(input.commandId);
+      return lines;
+    },
+  };
 }
 
 function chdirBack(folder: string): void {

