@@ -62,15 +62,19 @@ export async function buildRuleDraft(
   });
   if (call.tool === 'run_command' && typeof call.args['command'] === 'string') {
     let words: string[] = [];
+    let steps = 0;
     try {
       const parsed = await parseShell(call.args['command']);
+      steps = parsed.commands.length;
       const first = parsed.commands[0];
       if (first !== undefined && first.words.every((w) => w.value !== null)) words = first.words.map((w) => w.value!);
     } catch {
       // Unreadable: the person writes the words themselves.
     }
     if (words.length === 0) return draft({ kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] }, { commandWords: [] });
-    return draft(await buildOfferedMatch(words), { commandWords: words, oneClick: true });
+    // A command of several steps (`mkdir -p archive && mv …`): a rule is one step's words, so a button
+    // beside the whole call would read as allowing all of it. Only the editor, which shows the rule.
+    return draft(await buildOfferedMatch(words), { commandWords: words, oneClick: steps === 1 });
   }
   if (isFileTool(call.tool)) {
     const all = deriveRelativePaths(call.tool, call.args, call.inspection, where.workspaceRoot);

@@ -55,4 +55,9 @@ describe('one click saves no more than its button says', () => {
     const unreadable = await buildRuleDraft({ tool: 'run_command', args: { command: 'rm -rf "$TARGET"' }, inspection: inside() }, where);
     expect(unreadable.oneClick).toBe(false);
   });
+
+  it('a command of several steps is offered no one click: a rule is one step, and the button would read as all of it', async () => {
+    const tidy = await buildRuleDraft({ tool: 'run_command', args: { command: 'mkdir -p archive && mv old-notes.txt archive/' }, inspection: inside() }, where);
+    expect([tidy.definition.match, tidy.oneClick]).toEqual([{ kind: 'command', words: ['mkdir', '-p', 'archive'] }, false]);
+  });
 });
