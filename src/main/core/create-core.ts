@@ -1,20 +1,19 @@
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
-import type { PendingApproval } from '../../shared/views';
-import { createHookAnswerMemory, createRetitler, createRunSupervisor, runRecoverInterrupted, type HookJudge, type IdSource, type LoopDeps } from '../agent';
-import { createAnthropicModelClient, type ModelClientFactory } from '../model';
-import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome, type McpService } from '../mcp';
-import { createReviewer } from '../reviewer';
-import { createCommandSandbox, deriveToolchainCaches, type CommandSandbox } from '../sandbox';
+import { createHookAnswerMemory, createRetitler, runRecoverInterrupted, type HookJudge, type LoopDeps } from '../agent';
+import { createAnthropicModelClient } from '../model';
+import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome } from '../mcp';
+import { createCommandSandbox, deriveToolchainCaches } from '../sandbox';
 import {
   createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, openDatabase, runWipeDatabase,
 } from '../store';
-import type { ToolRegistry } from '../tools/types';
 import { createCheckpointKeeper } from './checkpoint-keeper';
 import { runModelCheck } from './check-model';
 import { buildWorkspaceCheck } from './check-workspace';
 import { createBroadcaster } from './create-broadcaster';
+import { createDeciders } from './create-deciders';
 import { createLifecycle } from './create-lifecycle';
+import { createListPushes } from './create-list-pushes';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
 import { createDraftsService } from './drafts-service';
@@ -31,31 +30,9 @@ import { createSessionViews } from './session-views';
 import { createSettingsService } from './settings-service';
 import { CoreError, type CoreOptions, type GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
+import type { CoreDeps } from './core-deps';
 
-export interface CoreDeps {
-  model?: ModelClientFactory;
-  tools?: ToolRegistry;
-  now?: () => Date;
-  ids?: IdSource;
-  /** max_tokens per reply. */
-  maxTokens?: number;
-  /** Mid-stream silence that counts as a dropped connection. */
-  idleTimeoutMs?: number;
-  /** The command sandbox (tests: one that is unavailable); by default probed here. Closed with the core. */
-  commandSandbox?: CommandSandbox;
-  /** Called when a drive leaves an approval waiting (see RunSupervisorDeps.onApprovalOpened); the reviewer's seam, unused today. */
-  onApprovalOpened?: (approval: PendingApproval) => void;
-  /**
-   * After a conversation's first run completes, ask its model for a short name (one more model
-   * request, in the background). The app: yes. Tests: only those about names (the scripted
-   * models would otherwise count, and answer, one more request).
-   */
-  titleWithModel?: boolean;
-  /** MCP servers (tests: backoff and timeouts of their own); by default over the settings table. Closed with the core. */
-  mcp?: McpService;
-  /** Hooks: who answers PreToolUse and PostToolUse (tests: scripted answers); by default the configured hooks. */
-  hooks?: HookJudge;
-}
+export type { CoreDeps };
 
 /**
  * The main-process core, wired in dependency order: each owner of live work or data is added to the
@@ -93,28 +70,24 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
   life.add('mcp', { stop: () => mcp.close(), wipe: () => mcp.stopAll() });
   const mcpControl = createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message));
-  // The lists windows keep (src/shared/ipc.ts CorePushSchema), pushed whole after each change;
-  // nothing is read once the core is closing (the database may be gone).
-  const pushIfOpen = (build: () => Parameters<typeof broadcaster.push>[0]) => () => { if (!life.closed) broadcaster.push(build()); };
-  const pushServers = pushIfOpen(() => ({ type: 'mcp_servers_changed', servers: mcpControl.view() }));
-  mcp.onServersChanged(pushServers);
-  mcp.onPromptsChanged((prompts) => broadcaster.push({ type: 'mcp_prompts', prompts }));
-  // A note the model's remember tool saved, or one deleted.
   const notes = createMemoryNoteStore(db, now);
-  const pushNotes = pushIfOpen(() => ({ type: 'notes_changed', notes: notes.listNotes() }));
-  const memory = notifyAfter(notes, ['saveNote', 'deleteNote'], pushNotes);
-  const tools = deps.tools ?? createDefaultToolRegistry({ loadSandbox: async () => commandSandbox, dataDir: options.dataDir, loadCacheReads }, mcp.tools);
-  const modelFactory = deps.model ?? createAnthropicModelClient;
-  const models = createModelAccess(modelFactory, settings, deps.idleTimeoutMs);
-  // Hooks: the configured hooks (tests may script the answers), asked once per distinct input of a call.
-  const hooks = notifyAfter(hooksService, ['save', 'remove', 'importSettings', 'trustFolder', 'untrustFolder'], pushIfOpen(() => ({ type: 'hooks_changed', hooks: hooksService.list() })));
-  const hookJudge: HookJudge = createHookAnswerMemory(deps.hooks ?? hooksService.judge);
   // Saved rules: read fresh for every call judged, so a saved rule applies from the next one.
   const rulesService = createRulesService({
     rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
     liveToolDefinition: (tool) => loadLiveToolDefinition(mcp.manager, tool),
   });
-  const rules = notifyAfter(rulesService, ['save', 'setEnabled', 'remove', 'importFile'], pushIfOpen(() => ({ type: 'rules_changed', rules: rulesService.list() })));
+  const lists = createListPushes(broadcaster, () => life.closed, { servers: mcpControl.view, notes: notes.listNotes, rules: rulesService.list, hooks: hooksService.list });
+  mcp.onServersChanged(lists.servers);
+  mcp.onPromptsChanged((prompts) => broadcaster.push({ type: 'mcp_prompts', prompts }));
+  // A note the model's remember tool saved, or one deleted; a rule or hook saved, switched, removed, imported, trusted.
+  const memory = notifyAfter(notes, ['saveNote', 'deleteNote'], lists.notes);
+  const rules = notifyAfter(rulesService, ['save', 'setEnabled', 'remove', 'importFile'], lists.rules);
+  const hooks = notifyAfter(hooksService, ['save', 'remove', 'importSettings', 'trustFolder', 'untrustFolder'], lists.hooks);
+  const tools = deps.tools ?? createDefaultToolRegistry({ loadSandbox: async () => commandSandbox, dataDir: options.dataDir, loadCacheReads }, mcp.tools);
+  const modelFactory = deps.model ?? createAnthropicModelClient;
+  const models = createModelAccess(modelFactory, settings, deps.idleTimeoutMs);
+  // Hooks: the configured hooks (tests may script the answers), asked once per distinct input of a call.
+  const hookJudge: HookJudge = createHookAnswerMemory(deps.hooks ?? hooksService.judge);
   const checkpoints = createCheckpointStore(db, store, now);
   const loadLimitBytes = () => settings.checkpointLimitMb() * 1024 * 1024;
   const loopDeps = (): LoopDeps => ({
@@ -123,28 +96,9 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     checkpoints: createCheckpointKeeper(checkpoints, loadLimitBytes, now), rules, hooks: hookJudge,
     approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
-  // runs ↔ reviewer: the reviewer submits through the runs' one door, and the runs tell the reviewer
-  // when an approval opens. The runs are built first with a late-bound listener, set just below:
-  // no approval can open before then, since nothing starts a lane until createCore has returned.
-  let openReview: (approval: PendingApproval) => void = () => undefined;
-  const runs = createRunSupervisor({
-    loadLoopDeps: loopDeps,
-    onApprovalOpened: (approval) => {
-      openReview(approval);
-      deps.onApprovalOpened?.(approval);
-    },
+  const { runs, reviewer } = createDeciders({
+    store, emit, settings, models, life, loadLoopDeps: loopDeps, ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
   });
-  life.add('runs', { stop: () => runs.close(), wipe: () => runs.stopAll() });
-  // Auto approval: the reviewer model, on the conversation's provider.
-  const reviewer = createReviewer({
-    store, emit, loadModel: models.loadNamedModel, submit: (raw, by) => runs.submitDecisions(raw, by),
-    loadSettings: () => {
-      const r = settings.reviewerSettings();
-      return { model: r.reviewerModel, timeoutMs: r.reviewerTimeoutSeconds * 1000, threshold: r.reviewerThreshold, denialsToMe: r.reviewerDenialsToMe, contextWindow: settings.contextWindow() };
-    },
-  });
-  openReview = (approval) => reviewer.onApprovalOpened(approval);
-  life.add('reviewer', { stop: () => reviewer.close(), wipe: () => reviewer.stopAll() });
   const retitler = deps.titleWithModel === true ? createRetitler({ store, emit, loadModel: models.loadModel }) : null;
   if (retitler !== null) {
     broadcaster.subscribe((e) => e.type === 'event' && retitler.observe(e.event));
@@ -161,12 +115,6 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const guards = createSessionGuards({ store, isBusy: (id) => runs.isBusy(id), isClosed: () => life.closed });
   const undo = createUndoService({ store, checkpoints, emit, now, loadLimitBytes, requireSession: guards.requireSession, requireIdle: guards.requireIdle });
   const runCommands = createRunCommands({ runs, store, emit, guards, settings, mcp, ids, loadLoopDeps: loopDeps, requireModel: models.requireModel });
-  const pushAllLists = () => {
-    broadcaster.pushLists();
-    for (const push of [pushServers, pushNotes]) push();
-    broadcaster.push({ type: 'rules_changed', rules: rulesService.list() });
-    broadcaster.push({ type: 'hooks_changed', hooks: hooksService.list() });
-  };
   return {
     ...createSessionCommands({
       store, emit, settings, views, guards, loop: { tools, memory }, dataDir: options.dataDir, now, newId: (p) => ids.newId(p), isBusy: (id) => runs.isBusy(id),
@@ -183,7 +131,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     // Everything running is stopped first: a run left going would write to the log after the wipe.
     async deleteEverything() {
       await life.wipe();
-      pushAllLists();
+      lists.all();
     },
     loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),
     previewUndo: (target) => undo.buildPreview(target),
@@ -192,7 +140,7 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       return undo.runUndo(target);
     },
     listCheckpoints: () => checkpoints.listAll(),
-    mcp: notifyAfter(mcpControl, ['save', 'remove', 'setTrust', 'importJson', 'signIn', 'signOut'], pushServers),
+    mcp: notifyAfter(mcpControl, ['save', 'remove', 'setTrust', 'importJson', 'signIn', 'signOut'], lists.servers),
     exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
     rules,
     hooks,
