@@ -7,6 +7,7 @@ import type { UndoFilePreview, UndoOutcomeView, UndoPreview, UndoStatus, UndoTar
 import { ENDED_STATES, buildUndoPlan, buildUndoStatus, deriveUndoFacts, type UndoFileStep, type UndoPlan } from './build-undo-plan';
 import { loadRestoreRefusal, runRestoreFile } from './run-restore-file';
 import { CoreError } from './types';
+import { createCheckpointKeeper } from './checkpoint-keeper';
 
 export interface UndoServiceDeps {
   store: EventStore;
@@ -85,15 +86,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     return { path: shown, action: step.restore === null ? 'delete' : 'restore', unified: diff.unified, added: diff.added, removed: diff.removed, notes };
   };
 
-  const keeper: CheckpointKeeper = {
-    appendWithCheckpoints: (sessionId, drafts, list) => checkpoints.appendWithCheckpoints(sessionId, drafts, list),
-    recordWritten(sessionId, callId, filePath, writtenHash) {
-      checkpoints.recordWritten(sessionId, callId, filePath, writtenHash);
-      // The bound is kept after each write; the oldest checkpoints lose their content first and
-      // their tool cards say "too old to undo".
-      checkpoints.runEnforceLimit(deps.loadLimitBytes(), now().toISOString());
-    },
-  };
+  const keeper = createCheckpointKeeper(checkpoints, deps.loadLimitBytes, now);
 
   return {
     keeper,

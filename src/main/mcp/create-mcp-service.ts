@@ -140,6 +140,8 @@ export interface McpService {
   readonly promptAudit: McpPromptAudit;
   /** The live questions changed (pushed to every window). Returns the unsubscribe. */
   onPromptsChanged(listener: (prompts: McpPromptView[]) => void): () => void;
+  /** Called whenever a server starts, fails, stops or restarts (the states in `states()` changed); returns the unsubscribe. */
+  onServersChanged(listener: () => void): () => void;
   listServers(): McpServerConfig[];
   /** Adds or replaces one server (validated); a running one is stopped so its next use takes the new settings. Throws on invalid input. */
   saveServer(input: unknown): Promise<McpServerConfig>;
@@ -214,8 +216,13 @@ export function createMcpService(
     return structuredClone(servers);
   };
   const oauthStore = oauth !== undefined ? createMcpOAuthStore(settings, oauth.secrets) : undefined;
+  const serverListeners = new Set<() => void>();
   const manager = createMcpServerManager({
     ...options,
+    onChange: () => {
+      options.onChange?.();
+      serverListeners.forEach((l) => l());
+    },
     loadServers: load,
     prompts,
     ...(oauthStore !== undefined ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) } : {}),
@@ -245,6 +252,10 @@ export function createMcpService(
     onPromptsChanged(listener) {
       promptListeners.add(listener);
       return () => promptListeners.delete(listener);
+    },
+    onServersChanged(listener) {
+      serverListeners.add(listener);
+      return () => serverListeners.delete(listener);
     },
     listServers: load,
     async saveServer(input) {

@@ -1,0 +1,13 @@
+import type { GatehouseCore } from '../types';
+import type { NamespaceService } from './namespace';
+
+/** 'notes:…': what the model's remember tool kept. */
+export function createNotesService(core: GatehouseCore): NamespaceService<'notes'> {
+  return {
+    'notes:list': () => core.listNotes(),
+    'notes:delete': (r) => {
+      core.deleteNote(r.id);
+      return null;
+    },
+  };
+}

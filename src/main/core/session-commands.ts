@@ -1,0 +1,104 @@
+import type { AuditExport, SessionSnapshot } from '../../shared/views';
+import { buildAudit, buildAuditRuns, commitEvents, findLatestWorkMode, loadContextEstimate, PLACEHOLDER_TITLE, type EmitSink, type LoopDeps } from '../agent';
+import { draft, type EventStore } from '../store';
+import { runWorkspaceChange } from './change-workspace';
+import { buildSafeWorkspace } from './check-workspace';
+import type { SessionGuards } from './session-guards';
+import { deriveConversationMode, type SessionViews } from './session-views';
+import type { SettingsService } from './settings-service';
+import { CoreError, type GatehouseCore } from './types';
+
+export type SessionCommands = Pick<GatehouseCore,
+  'listSessions' | 'listInbox' | 'createSession' | 'renameSession' | 'setWorkspace' | 'deleteSession' | 'loadSession' | 'setApprovalMode' | 'exportAudit'>;
+
+export interface SessionCommandDeps {
+  store: EventStore;
+  emit: EmitSink;
+  settings: SettingsService;
+  views: SessionViews;
+  guards: SessionGuards;
+  /** What a deletion or a size estimate reads: the tools and the notes of the loop. */
+  loop: Pick<LoopDeps, 'tools' | 'memory'>;
+  dataDir: string;
+  newId(prefix: 'ses_'): string;
+  now(): Date;
+  isBusy(sessionId: string): boolean;
+  /** After a conversation is deleted: what else it left (a hook's transcript) and the lists windows show. */
+  onDeleted(sessionId: string): void;
+}
+
+/** Conversations: created, named, moved, read, deleted; every change recorded in the log first. */
+export function createSessionCommands(deps: SessionCommandDeps): SessionCommands {
+  const { store, emit, settings, views, guards } = deps;
+  const { requireSession, requireOpen, requireIdle } = guards;
+  const { toSummary } = views;
+  return {
+    listSessions: views.listSessions,
+    listInbox: views.listInbox,
+    createSession(input) {
+      requireOpen();
+      const workspace = buildSafeWorkspace(input.workspace, deps.dataDir);
+      const title = (input.title ?? '').trim() || PLACEHOLDER_TITLE;
+      const id = deps.newId('ses_');
+      // A new conversation starts in the person's default (manual or auto, never yolo), recorded.
+      const events = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse', approvalMode: settings.defaultApprovalMode() });
+      settings.rememberWorkspace(workspace);
+      emit.events(events);
+      return toSummary(store.loadSession(id)!);
+    },
+    renameSession(sessionId, title) {
+      requireSession(sessionId);
+      const clean = title.trim().slice(0, 200);
+      if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
+      commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean, by: 'person' })]);
+      return toSummary(store.loadSession(sessionId)!);
+    },
+    setWorkspace(sessionId, path) {
+      requireOpen();
+      const row = requireSession(sessionId);
+      requireIdle(row, 'moving it to another folder');
+      const workspace = buildSafeWorkspace(path, deps.dataDir);
+      if (workspace !== row.workspace) {
+        runWorkspaceChange({ store, emit }, row, workspace);
+        settings.rememberWorkspace(workspace);
+      }
+      return toSummary(store.loadSession(sessionId)!);
+    },
+    deleteSession(sessionId) {
+      const row = requireSession(sessionId);
+      if (deps.isBusy(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
+      store.deleteSession(sessionId);
+      deps.onDeleted(sessionId);
+    },
+    loadSession(sessionId): SessionSnapshot {
+      const row = requireSession(sessionId);
+      const events = store.loadEvents(sessionId);
+      return {
+        summary: toSummary(row),
+        events,
+        pending: store.loadPendingApproval(sessionId),
+        // From the derived history size: showing a long session never rebuilds its model history.
+        context: { estimatedTokens: loadContextEstimate({ store, ...deps.loop }, row.id, row.workspace, findLatestWorkMode(events)), contextWindow: settings.contextWindow() },
+      };
+    },
+    setApprovalMode(input) {
+      const row = requireSession(input.sessionId);
+      if (input.mode === 'yolo' && input.confirmYolo !== true) {
+        throw new CoreError('invalid_input', 'When Nobody approves, changes inside this folder run without asking. Confirm it first.');
+      }
+      const current = deriveConversationMode(row, settings.defaultApprovalMode());
+      // Recorded even while a run is under way: a stricter mode tightens it at once (the derived
+      // runs row and buildRunState apply it to every call not yet classified); a looser one waits
+      // for the next send. Nothing is recorded when nothing changes.
+      if (input.mode !== current || row.approvalMode === null) {
+        commitEvents({ store, emit }, row.id, [draft('approval_mode_changed', { mode: input.mode })]);
+      }
+      return toSummary(store.loadSession(row.id)!);
+    },
+    exportAudit(sessionId): AuditExport {
+      const row = requireSession(sessionId);
+      const events = store.loadEvents(row.id);
+      return { sessionId: row.id, title: row.title, exportedAt: deps.now().toISOString(), entries: buildAudit(events), runs: buildAuditRuns(events) };
+    },
+  };
+}
