@@ -1,35 +1,31 @@
 import { rm } from 'node:fs/promises';
-import os from 'node:os';
 import { createHookAnswerMemory, createRetitler, runRecoverInterrupted, type HookJudge, type LoopDeps } from '../agent';
 import { createAnthropicModelClient } from '../model';
-import { buildMcpExport, createMcpService, createMcpServersControl, deriveNpmHome } from '../mcp';
-import { createCommandSandbox, deriveToolchainCaches } from '../sandbox';
-import {
-  createCheckpointStore, createDraftStore, createEventStore, createHookStore, createMemoryNoteStore, createRuleStore, createSettingsStore, openDatabase, runWipeDatabase,
-} from '../store';
+import { deriveNpmHome } from '../mcp';
+import { createCommandSandbox } from '../sandbox';
+import { createCheckpointStore, createDraftStore, createEventStore, createHookStore, createSettingsStore, openDatabase, runWipeDatabase } from '../store';
 import { createCheckpointKeeper } from './checkpoint-keeper';
 import { runModelCheck } from './check-model';
 import { buildWorkspaceCheck } from './check-workspace';
 import { createBroadcaster } from './create-broadcaster';
 import { createDeciders } from './create-deciders';
 import { createLifecycle } from './create-lifecycle';
-import { createListPushes } from './create-list-pushes';
+import { createMcpWiring } from './create-mcp-wiring';
+import { createOwnedLists } from './create-owned-lists';
 import { createRandomIds } from './default-ids';
 import { createDefaultToolRegistry } from './default-tools';
 import { createDraftsService } from './drafts-service';
 import { createHooksService } from './hooks-service';
-import { loadLiveToolDefinition } from './load-live-tool-definition';
 import { createModelAccess } from './model-access';
-import { notifyAfter } from './notify-after';
-import { createRulesService } from './rules-service';
 import { createRunCommands } from './run-commands';
 import { deriveSandboxFact } from './sandbox-fact';
 import { createSessionCommands } from './session-commands';
 import { createSessionGuards } from './session-guards';
 import { createSessionViews } from './session-views';
 import { createSettingsService } from './settings-service';
-import { CoreError, type CoreOptions, type GatehouseCore } from './types';
+import type { CoreOptions, GatehouseCore } from './types';
 import { createUndoService } from './undo-service';
+import { createUndoAndNotesCommands } from './undo-and-notes-commands';
 import type { CoreDeps } from './core-deps';
 
 export type { CoreDeps };
@@ -64,25 +60,11 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     store: createHookStore(db, now), dataDir: options.dataDir, loadEvents: (id) => store.loadEvents(id), sandboxStatus: () => commandSandbox.status,
   });
   life.add('hook-files', { wipe: () => hooksService.wipeFiles() });
-  // The toolchains in the home folder the person allowed: commands and sandboxed MCP servers read them alike.
-  const loadCacheReads = () => (settings.commandCacheReads() ? deriveToolchainCaches(os.homedir()) : []);
-  const mcp = deps.mcp ?? createMcpService(createSettingsStore(db), options.secrets, { sandbox: { dataDir: options.dataDir, loadCacheReads }, npm: deriveNpmHome(options.dataDir, options.npmRegistry) },
-    options.openExternal !== undefined ? { secrets: options.secrets, openExternal: options.openExternal } : undefined);
-  life.add('mcp', { stop: () => mcp.close(), wipe: () => mcp.stopAll() });
-  const mcpControl = createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message));
-  const notes = createMemoryNoteStore(db, now);
-  // Saved rules: read fresh for every call judged, so a saved rule applies from the next one.
-  const rulesService = createRulesService({
-    rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
-    liveToolDefinition: (tool) => loadLiveToolDefinition(mcp.manager, tool),
+  const { mcp, control: mcpControl, loadCacheReads, exportServers } = createMcpWiring({
+    given: deps.mcp, settingsStore: createSettingsStore(db), secrets: options.secrets, dataDir: options.dataDir, npmRegistry: options.npmRegistry,
+    openExternal: options.openExternal, allowCaches: () => settings.commandCacheReads(), life, broadcaster,
   });
-  const lists = createListPushes(broadcaster, () => life.closed, { servers: mcpControl.view, notes: notes.listNotes, rules: rulesService.list, hooks: hooksService.list });
-  mcp.onServersChanged(lists.servers);
-  mcp.onPromptsChanged((prompts) => broadcaster.push({ type: 'mcp_prompts', prompts }));
-  // A note the model's remember tool saved, or one deleted; a rule or hook saved, switched, removed, imported, trusted.
-  const memory = notifyAfter(notes, ['saveNote', 'deleteNote'], lists.notes);
-  const rules = notifyAfter(rulesService, ['save', 'setEnabled', 'remove', 'importFile'], lists.rules);
-  const hooks = notifyAfter(hooksService, ['save', 'remove', 'importSettings', 'trustFolder', 'untrustFolder'], lists.hooks);
+  const { lists, memory, rules, hooks, mcpControl: mcpFace } = createOwnedLists({ db, store, now, hooksService, mcp, mcpControl, broadcaster, life });
   const tools = deps.tools ?? createDefaultToolRegistry({ loadSandbox: async () => commandSandbox, dataDir: options.dataDir, loadCacheReads }, mcp.tools);
   const modelFactory = deps.model ?? createAnthropicModelClient;
   const models = createModelAccess(modelFactory, settings, deps.idleTimeoutMs);
@@ -91,27 +73,19 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const checkpoints = createCheckpointStore(db, store, now);
   const loadLimitBytes = () => settings.checkpointLimitMb() * 1024 * 1024;
   const loopDeps = (): LoopDeps => ({
-    store, tools, memory, now, ids, emit, loadModel: models.loadModel,
-    contextWindow: settings.contextWindow(), maxTokens: deps.maxTokens ?? 8192,
-    checkpoints: createCheckpointKeeper(checkpoints, loadLimitBytes, now), rules, hooks: hookJudge,
-    approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
+    store, tools, memory, now, ids, emit, loadModel: models.loadModel, contextWindow: settings.contextWindow(), maxTokens: deps.maxTokens ?? 8192,
+    checkpoints: createCheckpointKeeper(checkpoints, loadLimitBytes, now), rules, hooks: hookJudge, approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
-  const { runs, reviewer } = createDeciders({
-    store, emit, settings, models, life, loadLoopDeps: loopDeps, ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
-  });
-  const retitler = deps.titleWithModel === true ? createRetitler({ store, emit, loadModel: models.loadModel }) : null;
-  if (retitler !== null) {
+  const { runs, reviewer } = createDeciders({ store, emit, settings, models, life, loadLoopDeps: loopDeps, ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}) });
+  if (deps.titleWithModel === true) {
+    const retitler = createRetitler({ store, emit, loadModel: models.loadModel });
     broadcaster.subscribe((e) => e.type === 'event' && retitler.observe(e.event));
     life.add('retitler', { stop: () => retitler.close() });
   }
-
   // Start-up recovery: nothing from the previous process is still running; a review it did not
   // finish runs again, and commits only if the sheet is still undecided.
-  for (const s of store.listSessions()) {
-    if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
-  }
+  for (const s of store.listSessions()) if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
   reviewer.resumePending();
-
   const guards = createSessionGuards({ store, isBusy: (id) => runs.isBusy(id), isClosed: () => life.closed });
   const undo = createUndoService({ store, checkpoints, emit, now, loadLimitBytes, requireSession: guards.requireSession, requireIdle: guards.requireIdle });
   const runCommands = createRunCommands({ runs, store, emit, guards, settings, mcp, ids, loadLoopDeps: loopDeps, requireModel: models.requireModel });
@@ -124,29 +98,17 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
       },
     }),
     ...runCommands,
-    listNotes: () => memory.listNotes(),
-    deleteNote(id) {
-      if (!memory.deleteNote(id)) throw new CoreError('not_found', 'This note was already deleted.');
-    },
+    ...createUndoAndNotesCommands({ undo, checkpoints, memory, guards }),
     // Everything running is stopped first: a run left going would write to the log after the wipe.
     async deleteEverything() {
       await life.wipe();
       lists.all();
     },
-    loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),
-    previewUndo: (target) => undo.buildPreview(target),
-    async undo(target) {
-      guards.requireOpen();
-      return undo.runUndo(target);
-    },
-    listCheckpoints: () => checkpoints.listAll(),
-    mcp: notifyAfter(mcpControl, ['save', 'remove', 'setTrust', 'importJson', 'signIn', 'signOut'], lists.servers),
-    exportMcpServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
+    mcp: mcpFace,
+    exportMcpServers: exportServers,
     rules,
     hooks,
-    drafts: createDraftsService({
-      drafts: createDraftStore(db), loadPending: (id) => store.loadPendingApprovalById(id), push: (e) => broadcaster.push(e), submit: (input) => runCommands.submitDecisions(input),
-    }),
+    drafts: createDraftsService({ drafts: createDraftStore(db), loadPending: (id) => store.loadPendingApprovalById(id), push: (e) => broadcaster.push(e), submit: (input) => runCommands.submitDecisions(input) }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     checkWorkspace: (path) => buildWorkspaceCheck(path, options.dataDir),
