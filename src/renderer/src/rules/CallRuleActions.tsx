@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleDraft, RuleView } from '../../../shared/rules';
-import type { ClientResult } from '../ipc/client';
+import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import { formatRuleMatch, formatRuleSentence } from './describe-rule';
 import { RuleEditorDialog } from './RuleEditorDialog';
@@ -32,7 +32,6 @@ type Status =
 
 type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadError: string | null };
 
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /**
  * A waiting call's rule controls: "Allow <the rule, in words> in this conversation" (one click: main's

@@ -4,7 +4,7 @@ import type { HookDefinition, HookView } from '../../../shared/hooks';
 import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAppSelector } from '../hooks/use-app-selector';
-import type { ClientResult } from '../ipc/client';
+import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import type { AppState } from '../state/app-state';
 import { deriveVisibleText } from '../text/visible-text';
@@ -16,7 +16,6 @@ import { useHooksClient } from '../tool-hooks/use-hooks-client';
 import '../tool-hooks/hooks.css';
 
 const selectSessions = (state: AppState) => state.sessions;
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /** Which form is open: none, a new hook, or the hook with this id. */
 type Editing = null | 'new' | string;

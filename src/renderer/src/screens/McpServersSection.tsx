@@ -5,7 +5,7 @@ import { t } from '../i18n';
 import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
 import { deriveShownTools, McpToolTrust } from './McpToolTrust';
-import { createGatehouseClient, type ClientResult } from '../ipc/client';
+import { createGatehouseClient, messageOf, type ClientResult } from '../ipc/client';
 
 /** How often the section asks for the servers' states while it is shown. */
 const REFRESH_MS = 2_000;
@@ -154,7 +154,7 @@ export function McpServersSection() {
 
   const take = useCallback(<T,>(result: ClientResult<T>, pick: (value: T) => McpServersView): boolean => {
     if (!result.ok) {
-      setMessage({ tone: 'error', text: [result.error.message, ...result.error.details].join(' ') });
+      setMessage({ tone: 'error', text: messageOf(result) });
       return false;
     }
     setView(pick(result.value));

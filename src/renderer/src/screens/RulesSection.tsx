@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useController } from '../hooks/app-context';
 import { useAppSelector } from '../hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
-import type { ClientResult } from '../ipc/client';
+import { messageOf, type ClientResult } from '../ipc/client';
 import { formatToolName } from '../approval/format';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -20,7 +20,6 @@ import '../rules/rules.css';
 const selectSessions = (state: AppState) => state.sessions;
 /** False only once main has said this computer has no command sandbox. */
 const selectSandboxed = (state: AppState) => state.settings?.commandSandbox.available !== false;
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
