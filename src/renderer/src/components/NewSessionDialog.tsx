@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { COMPOSER_INPUT } from '../approval/focus-when-ready';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { ModalDialog } from './ModalDialog';
 

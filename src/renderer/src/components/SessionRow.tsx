@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { SessionSummary } from '../../../shared';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { Icon } from './Icon';
 import { ConfirmDialog } from './ConfirmDialog';

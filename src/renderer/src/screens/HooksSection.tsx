@@ -3,7 +3,7 @@ import type { PublicSettings } from '../../../shared';
 import type { HookDefinition, HookView } from '../../../shared/hooks';
 import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import type { AppState } from '../state/app-state';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MemoryNoteView } from '../../../shared/ipc';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { formatTime, t } from '../i18n';
 
 interface NoteGroup {

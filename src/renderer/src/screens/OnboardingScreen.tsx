@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ModelCheck, PublicSettings, SettingsPatch, WorkspaceCheck } from '../../../shared';
 import { useShownErrors } from '../components/Field';
 import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import type { ClientResult } from '../ipc/client';
 import { t, type MessageKey } from '../i18n';
 import { ContextWindowField } from './ContextWindowField';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import type { SessionSummary } from '../../../shared';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useController } from '../hooks/app-context';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import { messageOf, type ClientResult } from '../ipc/client';
 import { formatToolName } from '../approval/format';

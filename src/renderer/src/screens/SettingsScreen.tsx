@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { SaveState } from '../components/SaveStatus';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { messageOf } from '../ipc/client';
 import { AppearanceSection } from './AppearanceSection';
