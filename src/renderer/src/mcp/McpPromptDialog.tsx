@@ -1,7 +1,8 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { McpPromptView } from '../../../shared/mcp-prompts';
 import { t } from '../i18n';
-import { createGatehouseClient } from '../ipc/client';
+import type { GatehouseClient } from '../ipc/client';
+import { useClient } from '../react-hooks/app-context';
 import { PlainLines } from '../components/PlainLines';
 import { buildMcpPromptContent, deriveMcpPromptFormValues } from './build-mcp-prompt-content';
 
@@ -13,7 +14,7 @@ type Value = string | number | boolean;
  * answer against the request; a refusal is shown and the question stays.
  */
 export function McpPromptDialog() {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
+  const client = useClient();
   const [prompts, setPrompts] = useState<McpPromptView[]>([]);
   useEffect(() => {
     let shown = true;
@@ -32,7 +33,7 @@ export function McpPromptDialog() {
   return <McpPromptForm key={prompt.id} prompt={prompt} waiting={prompts.length} client={client} />;
 }
 
-function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: ReturnType<typeof createGatehouseClient> }) {
+function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: GatehouseClient }) {
   const [values, setValues] = useState<Record<string, string | boolean>>(() => deriveMcpPromptFormValues(prompt.fields));
   const [error, setError] = useState<string | null>(null);
   const send = (action: 'accept' | 'decline', content?: Record<string, Value>) =>

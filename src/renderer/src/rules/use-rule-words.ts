@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { t } from '../i18n';
 import { formatRuleMatch } from './describe-rule';
-import { useRulesClient } from './use-rules-client';
 
 /**
  * What each saved rule matches, as the rules page last listed it (rules:list), kept for the window's
@@ -27,7 +27,7 @@ function describe(ruleId: string): string {
 
 /** The words of the rule `ruleId` (its id in words until the rules are listed, or once it is gone). */
 export function useRuleWords(ruleId: string | undefined): string {
-  const client = useRulesClient();
+  const client = useClient();
   // Bumped once the list has come back: the words are read from `known` at each render.
   const [, setListed] = useState(0);
   useEffect(() => {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import type { PublicSettings } from '../../../shared';
 import type { HookDefinition, HookView } from '../../../shared/hooks';
 import { Icon } from '../components/Icon';
@@ -12,7 +13,6 @@ import { deriveOpenFolders, formatHookSentence, formatShortCommand } from '../to
 import { HookForm } from '../tool-hooks/HookForm';
 import { ImportClaudeHooksDialog } from '../tool-hooks/ImportClaudeHooksDialog';
 import { ProjectFolderHooks } from '../tool-hooks/ProjectFolderHooks';
-import { useHooksClient } from '../tool-hooks/use-hooks-client';
 import '../tool-hooks/hooks.css';
 
 const selectSessions = (state: AppState) => state.sessions;
@@ -28,7 +28,7 @@ type Editing = null | 'new' | string;
  * Without a sandbox on this computer it says first that sandboxed hooks do not run (their calls ask).
  */
 export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSandbox'] }) {
-  const client = useHooksClient();
+  const client = useClient();
   const sessions = useAppSelector(selectSessions);
   const folders = useMemo(() => deriveOpenFolders(sessions), [sessions]);
   const [hooks, setHooks] = useState<HookView[] | null>(null);

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { McpServersView } from '../../../shared/ipc';
 import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
 import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
 import { deriveShownTools, McpToolTrust } from './McpToolTrust';
-import { createGatehouseClient, messageOf, type ClientResult } from '../ipc/client';
+import { messageOf, type ClientResult } from '../ipc/client';
+import { useClient } from '../react-hooks/app-context';
 
 /** How often the section asks for the servers' states while it is shown. */
 const REFRESH_MS = 2_000;
@@ -146,7 +147,7 @@ function SecretValues({ server, save }: { server: McpServerView; save: (values: 
  * main process, which validates it and answers with the new list.
  */
 export function McpServersSection() {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
+  const client = useClient();
   const [view, setView] = useState<McpServersView | null>(null);
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [kind, setKind] = useState<'stdio' | 'http'>('stdio');

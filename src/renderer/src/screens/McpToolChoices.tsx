@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { RuleView } from '../../../shared/rules';
 import { t } from '../i18n';
-import { createGatehouseClient } from '../ipc/client';
+import { useClient } from '../react-hooks/app-context';
 
 /** Pure: the name the model (and every rule) knows a server's tool by: `mcp__<server>__<tool>`. */
 export function deriveMcpToolName(server: string, tool: string): string {
@@ -22,7 +22,7 @@ export function deriveToolChoices(rules: readonly RuleView[], server: string): R
  * deleted with the rest. Each change is one rules:save or rules:delete; an error is shown, nothing lost.
  */
 export function McpToolChoices({ server }: { server: string }) {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
+  const client = useClient();
   const [choices, setChoices] = useState<RuleView[]>([]);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(async () => {

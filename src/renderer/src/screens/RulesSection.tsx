@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } fro
 import type { SessionSummary } from '../../../shared';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useController } from '../react-hooks/app-context';
+import { useClient, useController } from '../react-hooks/app-context';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import { messageOf, type ClientResult } from '../ipc/client';
@@ -13,7 +13,6 @@ import { BrokenRuleDialog } from '../rules/BrokenRuleDialog';
 import { formatRuleMatch, formatRuleScope } from '../rules/describe-rule';
 import { RuleEditorDialog } from '../rules/RuleEditorDialog';
 import { createRuleEditorFromRule } from '../rules/rule-editor-state';
-import { useRulesClient } from '../rules/use-rules-client';
 import { rememberRuleWords } from '../rules/use-rule-words';
 import '../rules/rules.css';
 
@@ -30,7 +29,7 @@ type Notice = { tone: 'ok' | 'error'; text: string } | null;
  * fix; Export and Import. The rules live in main: the list is asked for again after every change.
  */
 export function RulesSection() {
-  const client = useRulesClient();
+  const client = useClient();
   const controller = useController();
   const sessions = useAppSelector(selectSessions);
   const [rules, setRules] = useState<RuleView[] | null>(null);

@@ -16,6 +16,8 @@ export type PreviewOutcome = EditPreviewResult;
 
 /** What screens call: every method talks to the main process and feeds the store with the answer. */
 export interface AppController {
+  /** The window's one IPC client: every screen's own requests to main go through it (react-hooks/app-context.ts useClient). */
+  readonly client: GatehouseClient;
   start(): Promise<void>;
   stop(): void;
   showScreen(screen: Screen): void;
@@ -120,6 +122,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   }
 
   const controller: AppController = {
+    client,
     async start() {
       unsubscribers.push(
         client.onCore((push) => store.dispatch({ type: 'push', push })),
