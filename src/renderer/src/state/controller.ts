@@ -1,12 +1,13 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
 import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
 import type { ApprovalMode, AuditExport, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
-import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
+import type { EditPreviewResult } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
 import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
 import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
+import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
@@ -44,10 +45,8 @@ export interface AppController {
   answersFor(approvalId: string): SheetAnswers;
   previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
   updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
-  /** Every note saved with `remember`; null when refused (a notice says why). */
-  listNotes(): Promise<MemoryNoteView[] | null>;
-  /** Deletes one note; false when refused (a notice says why). */
-  deleteNote(id: number): Promise<boolean>;
+  /** The lists main owns (MCP servers, rules, hooks, notes): loaded when Settings opens, changed by the person, kept current by pushes. */
+  readonly lists: MainListRequests;
   exportAll(): Promise<string | null>;
   deleteAll(): Promise<boolean>;
   exportAudit(sessionId: string): Promise<AuditExport | null>;
@@ -95,6 +94,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   const unsubscribers: Array<() => void> = [];
   let resyncing = false;
   const undo = createUndoStatusStore(client);
+  const lists = createMainListRequests(client, store);
 
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
@@ -153,6 +153,8 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     showScreen(screen) {
       store.dispatch({ type: 'screen_shown', screen });
+      // Opening Settings asks for main's lists once; after that only pushes and the person's changes move them.
+      if (screen === 'settings') void lists.loadAll();
     },
     async openSession(sessionId, focusApprovalId = null) {
       store.dispatch({ type: 'session_opened', sessionId, focusApprovalId });
@@ -270,19 +272,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       if (result.ok) store.dispatch({ type: 'settings_changed', settings: result.value });
       return result;
     },
-    async listNotes() {
-      const result = await client.call('notes:list', {});
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value;
-    },
-    async deleteNote(id) {
-      const result = await client.call('notes:delete', { id });
-      if (!result.ok) report(result.error);
-      return result.ok;
-    },
+    lists,
     async exportAll() {
       const result = await client.call('data:export', {});
       if (!result.ok) {
