@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { SessionSummary } from '../../../shared';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ConfirmDialog } from '../components/ConfirmDialog';
@@ -14,7 +14,6 @@ import { BrokenRuleDialog } from '../rules/BrokenRuleDialog';
 import { formatRuleMatch, formatRuleScope } from '../rules/describe-rule';
 import { RuleEditorDialog } from '../rules/RuleEditorDialog';
 import { createRuleEditorFromRule } from '../rules/rule-editor-state';
-import { rememberRuleWords } from '../rules/use-rule-words';
 import '../rules/rules.css';
 
 const selectSessions = (state: AppState) => state.sessions;
@@ -38,11 +37,6 @@ export function RulesSection() {
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<RuleView | null>(null);
   const [deleting, setDeleting] = useState<RuleView | null>(null);
-
-  // The conversation names rules by their words: it learns each list main sends.
-  useEffect(() => {
-    if (rules !== null) rememberRuleWords(rules);
-  }, [rules]);
 
   const session = (id: string): SessionSummary | undefined => sessions.find((s) => s.id === id);
   const titleOf = (id: string) => session(id)?.title ?? null;
