@@ -29,7 +29,7 @@ export const SessionRow = memo(function SessionRow({ session, current }: { sessi
             event.preventDefault();
             const title = draft.trim();
             if (!title) return;
-            void controller.renameSession(session.id, title).then((ok) => ok && setRenaming(false));
+            void controller.renameSession(session.id, title).then((renamed) => renamed.ok && setRenaming(false));
           }}
         >
           <input

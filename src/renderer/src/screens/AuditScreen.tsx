@@ -206,7 +206,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
 
   useEffect(() => {
     let live = true;
-    void controller.exportAudit(sessionId).then((a) => live && setAudit(a));
+    void controller.exportAudit(sessionId).then((a) => live && setAudit(a.ok ? a.value : null));
     return () => {
       live = false;
     };
