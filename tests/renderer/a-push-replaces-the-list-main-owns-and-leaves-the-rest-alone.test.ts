@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAppAction, initialAppState, type AppState } from '../../src/renderer/src/state/app-state';
 import { selectHooks, selectMcpServers, selectNotes, selectRules, type MainListChange, type MainListName } from '../../src/renderer/src/state/main-lists';
 import { createAppStore } from '../../src/renderer/src/state/store';
-import { hook, mcpView, note, rule } from './main-lists-stand-in';
+import { hook, mcpView, note, prompt, rule } from './main-lists-stand-in';
 
 const ready: AppState = { ...initialAppState, phase: 'ready' };
 const push = (state: AppState, p: Parameters<typeof applyAppAction>[1] & { type: 'push' }) => applyAppAction(state, p);
@@ -15,11 +15,12 @@ describe('a push of a list main owns', () => {
       { push: { type: 'rules_changed', rules: [rule('rule_2')] }, list: 'rules', value: [rule('rule_2')] },
       { push: { type: 'hooks_changed', hooks: [hook('hook_3')] }, list: 'hooks', value: [hook('hook_3')] },
       { push: { type: 'notes_changed', notes: [note(2, 'new')] }, list: 'notes', value: [note(2, 'new')] },
+      { push: { type: 'mcp_prompts', prompts: [prompt('prompt_1')] }, list: 'mcpPrompts', value: [prompt('prompt_1')] },
     ];
     for (const c of cases) {
       const after = push(before, { type: 'push', push: c.push });
       expect(after.lists[c.list]).toEqual({ value: c.value, loadError: null });
-      for (const other of ['mcpServers', 'rules', 'hooks', 'notes'] as const) {
+      for (const other of ['mcpServers', 'rules', 'hooks', 'notes', 'mcpPrompts'] as const) {
         if (other !== c.list) expect(after.lists[other]).toBe(before.lists[other]);
       }
       expect(after.session).toBe(before.session);

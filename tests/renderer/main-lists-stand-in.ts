@@ -1,6 +1,7 @@
 import type { CorePush, IpcRequest, McpServersView, MemoryNoteView } from '../../src/shared/ipc';
 import type { InvokeChannel } from '../../src/shared/ipc-channels';
 import type { HookView } from '../../src/shared/hooks';
+import type { McpPromptView } from '../../src/shared/mcp-prompts';
 import type { RuleView } from '../../src/shared/rules';
 import type { ClientResult, GatehouseClient } from '../../src/renderer/src/ipc/client';
 
@@ -46,6 +47,7 @@ export function mcpView(...states: Array<{ name: string; status: McpServersView[
 
 export const note = (id: number, text: string): MemoryNoteView => ({ id, workspace: '/ws', text, createdAt: '2026-01-01T00:00:00.000Z' });
 
-// Only the id of a rule or a hook matters to these lists (they are replaced whole, never read into).
+// Only the id of a rule, a hook or a server's question matters to these lists (they are replaced whole, never read into).
 export const rule = (id: string): RuleView => ({ id }) as unknown as RuleView;
 export const hook = (id: string): HookView => ({ id }) as unknown as HookView;
+export const prompt = (id: string): McpPromptView => ({ id }) as unknown as McpPromptView;

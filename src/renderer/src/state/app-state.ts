@@ -91,14 +91,13 @@ function applyPush(state: AppState, push: CorePush): AppState {
     }
     case 'live':
       return state.session ? { ...state, session: applyLiveEvent(state.session, push.live) } : state;
-    case 'mcp_prompts':
-      return state; // MCP prompts: held by McpPromptDialog, which listens itself
     case 'approval_draft':
       return state; // answers in progress: held by the sheet that shows them, which listens itself
     case 'mcp_servers_changed':
     case 'rules_changed':
     case 'hooks_changed':
     case 'notes_changed':
+    case 'mcp_prompts':
       return { ...state, lists: applyMainListChange(state.lists, push) };
   }
 }

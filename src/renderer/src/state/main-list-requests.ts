@@ -1,5 +1,6 @@
 import type { IpcRequest, IpcResponse, McpServersView, MemoryNoteView } from '../../../shared/ipc';
 import type { HookView } from '../../../shared/hooks';
+import type { McpPromptView } from '../../../shared/mcp-prompts';
 import type { RuleView } from '../../../shared/rules';
 import { messageOf, type ClientResult, type GatehouseClient } from '../ipc/client';
 import type { MainListChange, MainListName } from './main-lists';
@@ -25,6 +26,8 @@ export interface MainListRequests {
   loadRules(): Promise<ClientResult<RuleView[]>>;
   loadHooks(): Promise<ClientResult<HookView[]>>;
   loadNotes(): Promise<ClientResult<MemoryNoteView[]>>;
+  /** The MCP servers' questions waiting for the person (the window opening). */
+  loadMcpPrompts(): Promise<ClientResult<McpPromptView[]>>;
   /** An MCP change; its answer, the whole view, is kept. */
   runMcpChange<C extends McpServersChange>(channel: C, request: IpcRequest<C>): Promise<ClientResult<McpServersView>>;
   /** An import of `mcpServers` JSON; the view in its answer is kept. */
@@ -75,6 +78,12 @@ export function createMainListRequests(client: GatehouseClient, store: AppStore)
         refused('notes', result);
         notice(result);
       }
+      return result;
+    },
+    async loadMcpPrompts() {
+      const result = await client.call('mcp:prompts', {});
+      if (result.ok) keep({ type: 'mcp_prompts', prompts: result.value });
+      else refused('mcpPrompts', result);
       return result;
     },
     async runMcpChange(channel, request) {

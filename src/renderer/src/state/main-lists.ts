@@ -1,10 +1,12 @@
 import type { CorePush, McpServersView, MemoryNoteView } from '../../../shared/ipc';
 import type { HookView } from '../../../shared/hooks';
+import type { McpPromptView } from '../../../shared/mcp-prompts';
 import type { RuleView } from '../../../shared/rules';
 import type { AppState } from './app-state';
 
 /**
- * The lists the main process owns (MCP servers, saved rules, hooks, `remember` notes), as main last
+ * The lists the main process owns (MCP servers, saved rules, hooks, `remember` notes, the MCP
+ * servers' questions waiting for the person), as main last
  * sent them. Each is replaced whole, by a push on 'push:core' or by main's answer to a request the
  * window made; the window never edits one itself.
  */
@@ -20,16 +22,17 @@ export interface MainLists {
   rules: KeptList<RuleView[]>;
   hooks: KeptList<HookView[]>;
   notes: KeptList<MemoryNoteView[]>;
+  mcpPrompts: KeptList<McpPromptView[]>;
 }
 
 export type MainListName = keyof MainLists;
 
 /** A whole list from main: a push, or the same shape built from main's answer to a request. */
-export type MainListChange = Extract<CorePush, { type: 'mcp_servers_changed' | 'rules_changed' | 'hooks_changed' | 'notes_changed' }>;
+export type MainListChange = Extract<CorePush, { type: 'mcp_servers_changed' | 'rules_changed' | 'hooks_changed' | 'notes_changed' | 'mcp_prompts' }>;
 
 const empty = { value: null, loadError: null };
 
-export const initialMainLists: MainLists = { mcpServers: empty, rules: empty, hooks: empty, notes: empty };
+export const initialMainLists: MainLists = { mcpServers: empty, rules: empty, hooks: empty, notes: empty, mcpPrompts: empty };
 
 /** Replaces the one list the change carries; the others stay identical (pure). */
 export function applyMainListChange(lists: MainLists, change: MainListChange): MainLists {
@@ -42,6 +45,8 @@ export function applyMainListChange(lists: MainLists, change: MainListChange): M
       return { ...lists, hooks: { value: change.hooks, loadError: null } };
     case 'notes_changed':
       return { ...lists, notes: { value: change.notes, loadError: null } };
+    case 'mcp_prompts':
+      return { ...lists, mcpPrompts: { value: change.prompts, loadError: null } };
   }
 }
 
@@ -56,3 +61,4 @@ export const selectMcpServers = (state: AppState): KeptList<McpServersView> => s
 export const selectRules = (state: AppState): KeptList<RuleView[]> => state.lists.rules;
 export const selectHooks = (state: AppState): KeptList<HookView[]> => state.lists.hooks;
 export const selectNotes = (state: AppState): KeptList<MemoryNoteView[]> => state.lists.notes;
+export const selectMcpPrompts = (state: AppState): KeptList<McpPromptView[]> => state.lists.mcpPrompts;
