@@ -6,9 +6,8 @@ import type { AppState } from './app-state';
 
 /**
  * The lists the main process owns (MCP servers, saved rules, hooks, `remember` notes, the MCP
- * servers' questions waiting for the person), as main last
- * sent them. Each is replaced whole, by a push on 'push:core' or by main's answer to a request the
- * window made; the window never edits one itself.
+ * servers' questions waiting for the person), as main last sent them. Each is replaced whole, by a
+ * push on 'push:core' or by main's answer to a request the window made; the window never edits one.
  */
 
 /** One list as the window holds it: null until main has sent it; the words of main's last refusal to list it. */
