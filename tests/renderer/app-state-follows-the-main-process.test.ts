@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAppAction, initialAppState, type AppState } from '../../src/renderer/src/state/app-state';
 import { createAppStore } from '../../src/renderer/src/state/store';
-import { deriveNextZoom } from '../../src/renderer/src/hooks/use-zoom';
+import { deriveNextZoom } from '../../src/renderer/src/react-hooks/use-zoom';
 import { createGatehouseClient } from '../../src/renderer/src/ipc/client';
 import type { GatehouseApi } from '../../src/shared/ipc';
 import { createEventLog, runConfig, snapshotOf } from './event-builders';

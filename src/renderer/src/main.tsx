@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { AppContext } from './hooks/app-context';
+import { AppContext } from './react-hooks/app-context';
 import { createGatehouseClient } from './ipc/client';
 import { createAppController } from './state/controller';
 import { createAppStore } from './state/store';

@@ -7,7 +7,7 @@ import { formatToolName } from './format';
 import { deriveVisibleText } from '../text/visible-text';
 import { DecidedHookNote } from '../tool-hooks/HookOutcomeNotes';
 import { DecidedByRuleNote } from '../rules/CallRuleNote';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import { deriveDecidedWords } from './derive-decided-words';
 import { deriveDecisionLook, derivePreviewFor, type CallLook } from './derive-recorded-preview';

@@ -5,7 +5,7 @@ import { DIFF_EDITOR_OPTIONS } from './monaco-setup';
 
 export { warmUpDiffEditor } from './monaco-setup';
 import { t } from '../i18n';
-import { useDiffFontSize } from '../hooks/use-root-font-size';
+import { useDiffFontSize } from '../react-hooks/use-root-font-size';
 
 export interface MonacoDiffPaneProps {
   original: string;

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { COMPOSER_INPUT } from '../approval/focus-when-ready';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { ModalDialog } from './ModalDialog';
 
@@ -15,9 +15,9 @@ export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boole
   const start = async (workspace: string | null) => {
     if (!workspace) return;
     setBusy(true);
-    const ok = await controller.createSession(workspace);
+    const created = await controller.createSession(workspace);
     setBusy(false);
-    if (ok) {
+    if (created.ok) {
       started.current = true;
       onClose();
     }
@@ -41,7 +41,7 @@ export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boole
           type="button"
           className={lastWorkspace ? '' : 'primary'}
           disabled={busy}
-          onClick={() => void controller.pickWorkspace().then(start)}
+          onClick={() => void controller.pickWorkspace().then((picked) => start(picked.ok ? picked.value : null))}
         >
           {t('newSession.pick')}
         </button>

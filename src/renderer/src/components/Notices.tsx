@@ -1,5 +1,5 @@
 import { Icon } from './Icon';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import type { Notice } from '../state/app-state';
 

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
 import type { SessionSummary } from '../../../shared';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { Icon } from './Icon';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -29,7 +29,7 @@ export const SessionRow = memo(function SessionRow({ session, current }: { sessi
             event.preventDefault();
             const title = draft.trim();
             if (!title) return;
-            void controller.renameSession(session.id, title).then((ok) => ok && setRenaming(false));
+            void controller.renameSession(session.id, title).then((renamed) => renamed.ok && setRenaming(false));
           }}
         >
           <input

@@ -1,6 +1,6 @@
 import { memo, useState } from 'react';
-import { useController } from '../hooks/app-context';
-import { useNarrowWindow } from '../hooks/use-root-font-size';
+import { useController } from '../react-hooks/app-context';
+import { useNarrowWindow } from '../react-hooks/use-root-font-size';
 import { t } from '../i18n';
 import type { AppState, Screen } from '../state/app-state';
 import { Icon } from './Icon';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { formatTime, t } from '../i18n';
 import type { ApprovalRecord } from '../state/session-view';
 import { ApprovalSheet } from '../approval/ApprovalSheet';

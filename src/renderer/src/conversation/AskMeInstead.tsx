@@ -1,5 +1,5 @@
 import { useContext, useState, useSyncExternalStore } from 'react';
-import { AppContext, useController } from '../hooks/app-context';
+import { AppContext, useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import type { ToolCardState } from '../state/session-view';
 import { deriveToolLabel } from '../state/derive';

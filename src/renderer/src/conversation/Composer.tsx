@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { APPROVAL_MODES, WORK_MODES, type ApprovalMode, type WorkMode } from '../../../shared';
 import { Icon } from '../components/Icon';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import type { ComposerGate } from '../state/derive';
 import { useOpenSessionId } from './use-open-session-id';

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Icon } from '../components/Icon';
 import { ShortPath } from '../components/ShortPath';
-import { useController } from '../hooks/app-context';
-import { useShortWindow } from '../hooks/use-root-font-size';
+import { useController } from '../react-hooks/app-context';
+import { useShortWindow } from '../react-hooks/use-root-font-size';
 import { t } from '../i18n';
 import { deriveOpenSummary, type AppState } from '../state/app-state';
 import { deriveCanRetry, deriveComposerGate, deriveContextPercent, derivePlan, deriveRunActive } from '../state/derive';

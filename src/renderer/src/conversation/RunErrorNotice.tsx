@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { ErrorCode } from '../../../shared';
 import { Icon } from '../components/Icon';
-import { useController } from '../hooks/app-context';
-import { useAppSelector } from '../hooks/use-app-selector';
-import { useNow } from '../hooks/use-now';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { useNow } from '../react-hooks/use-now';
 import { t } from '../i18n';
 import { deriveCanRetry } from '../state/derive';
 import type { AppState } from '../state/app-state';

@@ -1,7 +1,7 @@
 import type { ToolArgs } from '../../../shared';
 import { formatToolName } from '../approval/format';
 import { Icon, type IconName } from '../components/Icon';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../react-hooks/use-now';
 import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';

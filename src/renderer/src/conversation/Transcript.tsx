@@ -1,6 +1,6 @@
 import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { PlainLines } from '../components/PlainLines';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
 import type { TranscriptEntry } from '../state/session-view';
 import { ApprovalSlot } from './ApprovalSlot';

@@ -1,6 +1,6 @@
 import { useCallback, useContext, useState, useSyncExternalStore } from 'react';
 import type { UndoTarget } from '../../../shared';
-import { AppContext, useController } from '../hooks/app-context';
+import { AppContext, useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import type { ToolCardState } from '../state/session-view';
 import { deriveVisibleText } from '../text/visible-text';

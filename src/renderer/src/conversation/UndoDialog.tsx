@@ -4,7 +4,7 @@ import '../approval/approval.css';
 import { HunkList } from '../approval/HunkList';
 import { parseUnifiedDiff } from '../approval/parse-unified-diff';
 import { ModalDialog } from '../components/ModalDialog';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 
 /**

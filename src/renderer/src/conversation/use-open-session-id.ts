@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import { AppContext } from '../hooks/app-context';
+import { AppContext } from '../react-hooks/app-context';
 
 const noSubscription = () => () => undefined;
 

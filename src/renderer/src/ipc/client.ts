@@ -29,6 +29,11 @@ export interface GatehouseClient {
   onOpenApproval(listener: (push: OpenApprovalPush) => void): () => void;
 }
 
+/** A refused result's words for a form's error line: the message, then each field problem; '' when it succeeded (pure). */
+export function messageOf<T>(result: ClientResult<T>): string {
+  return result.ok ? '' : [result.error.message, ...result.error.details].join(' ');
+}
+
 type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
 
 /** Turns the main process's typed error into a DisplayError (pure). */

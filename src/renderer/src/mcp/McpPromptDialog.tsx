@@ -1,7 +1,10 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import type { McpPromptView } from '../../../shared/mcp-prompts';
 import { t } from '../i18n';
-import { createGatehouseClient } from '../ipc/client';
+import type { GatehouseClient } from '../ipc/client';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { selectMcpPrompts } from '../state/main-lists';
 import { PlainLines } from '../components/PlainLines';
 import { buildMcpPromptContent, deriveMcpPromptFormValues } from './build-mcp-prompt-content';
 
@@ -10,29 +13,22 @@ type Value = string | number | boolean;
 /**
  * MCP prompts: a server's question (elicitation) or its wish to reach the model
  * (sampling, decline-only), shown over the window until the person answers. Main checks the
- * answer against the request; a refusal is shown and the question stays.
+ * answer against the request; a refusal is shown and the question stays. The questions are main's,
+ * as the store keeps them (main-lists.ts): asked for once when the window opens, then pushed.
  */
 export function McpPromptDialog() {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
-  const [prompts, setPrompts] = useState<McpPromptView[]>([]);
+  const { client, lists } = useController();
+  const prompts = useAppSelector(selectMcpPrompts).value ?? [];
   useEffect(() => {
-    let shown = true;
-    void client.call('mcp:prompts', {}).then((r) => shown && r.ok && setPrompts(r.value));
-    const off = client.onCore((push) => {
-      if (push.type === 'mcp_prompts') setPrompts(push.prompts);
-    });
-    return () => {
-      shown = false;
-      off();
-    };
-  }, [client]);
+    void lists.loadMcpPrompts();
+  }, [lists]);
   const prompt = prompts[0];
   if (prompt === undefined) return null;
   // Keyed by the prompt: the next one starts with its own form (its defaults filled in).
   return <McpPromptForm key={prompt.id} prompt={prompt} waiting={prompts.length} client={client} />;
 }
 
-function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: ReturnType<typeof createGatehouseClient> }) {
+function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: GatehouseClient }) {
   const [values, setValues] = useState<Record<string, string | boolean>>(() => deriveMcpPromptFormValues(prompt.fields));
   const [error, setError] = useState<string | null>(null);
   const send = (action: 'accept' | 'decline', content?: Record<string, Value>) =>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleDraft, RuleView } from '../../../shared/rules';
-import type { ClientResult } from '../ipc/client';
+import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import { formatRuleMatch, formatRuleSentence } from './describe-rule';
 import { RuleEditorDialog } from './RuleEditorDialog';
 import { buildConversationAllow, createRuleEditorFromDraft, type RuleEditor } from './rule-editor-state';
-import { useRulesClient } from './use-rules-client';
 import './rules.css';
 
 export interface CallRuleContext {
@@ -32,7 +32,6 @@ type Status =
 
 type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadError: string | null };
 
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /**
  * A waiting call's rule controls: "Allow <the rule, in words> in this conversation" (one click: main's
@@ -47,7 +46,7 @@ const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [re
  * a line that says what was saved (with Undo) or why not, shown only once there is something to say.
  */
 export function useCallRuleActions({ call, context, summary, disabled }: CallRuleActionsInput): { buttons: ReactNode; status: ReactNode } {
-  const client = useRulesClient();
+  const client = useClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
   // After a one-click save the focus goes to its Undo, after Undo back to the button (each replaces

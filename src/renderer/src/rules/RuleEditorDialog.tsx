@@ -1,4 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import type { Effect } from '../../../shared/modes';
 import type { RuleDefinition, RuleExamples, RuleHistoryMatch } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
@@ -10,7 +11,6 @@ import { RuleExamplesList, useRuleExamples } from './RuleExamples';
 import { DialogPortal } from './DialogPortal';
 import { buildRuleDefinition, deriveScopeKinds, type MatchKind, type RuleEditor, type RuleEditorState, type ScopeKind } from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
-import { useRulesClient } from './use-rules-client';
 import './rules.css';
 import { SaveActions } from './SaveActions';
 
@@ -79,7 +79,7 @@ type Preview =
 
 /** Asks main which calls of the conversation the rule would have matched, once the editing pauses. */
 function usePreview(sessionId: string | null, definition: RuleDefinition | null): Preview {
-  const client = useRulesClient();
+  const client = useClient();
   // The key stands for the question: a new object with the same content asks nothing new.
   const key = definition === null || sessionId === null ? null : JSON.stringify([sessionId, definition]);
   const [answer, setAnswer] = useState<{ key: string; preview: Preview } | null>(null);

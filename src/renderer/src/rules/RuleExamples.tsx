@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import type { Effect } from '../../../shared/modes';
 import type { RuleDefinition, RuleExample, RuleExamples } from '../../../shared/rules';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
-import { useRulesClient } from './use-rules-client';
 
 const EXAMPLES_DELAY_MS = 250;
 
@@ -11,7 +11,7 @@ export type Examples = { status: 'incomplete' | 'checking' } | { status: 'failed
 
 /** Asks main for concrete calls the rule would and would not match (rules:examples), once the editing pauses. */
 export function useRuleExamples(definition: RuleDefinition | null): Examples {
-  const client = useRulesClient();
+  const client = useClient();
   const key = definition === null ? null : JSON.stringify(definition);
   const [answer, setAnswer] = useState<{ key: string; examples: Examples } | null>(null);
   useEffect(() => {

@@ -1,53 +1,35 @@
-import { useEffect, useState } from 'react';
-import type { RuleDefinition, RuleView } from '../../../shared/rules';
+import { useEffect } from 'react';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { selectRules } from '../state/main-lists';
 import { t } from '../i18n';
 import { formatRuleMatch } from './describe-rule';
-import { useRulesClient } from './use-rules-client';
 
 /**
- * What each saved rule matches, as the rules page last listed it (rules:list), kept for the window's
- * life so the conversation can name a rule by its words ("commands starting with “rm”") rather than
- * its id. The rules stay main's: an id not seen yet lists them again; a rule deleted since is named
- * by its id; the rules page hands over each list it reads (rememberRuleWords), so an edited rule is
- * named by its new words at the next draw.
+ * Ids already asked about: a rule the store's list does not hold (deleted since, or saved before the
+ * last list) asks main for the rules once, not at every draw of every card that names it.
  */
-const known = new Map<string, RuleDefinition | null>();
-let listing: Promise<void> | null = null;
+const asked = new Set<string>();
+let listing: Promise<unknown> | null = null;
 
-/** The rules as main listed them just now: they replace what was known (an id no longer listed is named by its id). */
-export function rememberRuleWords(rules: readonly RuleView[]): void {
-  for (const id of known.keys()) known.set(id, null);
-  for (const rule of rules) known.set(rule.id, rule.definition);
-}
-
-function describe(ruleId: string): string {
-  const definition = known.get(ruleId);
-  return definition ? formatRuleMatch(definition) : t('rules.words.byId', { id: ruleId });
-}
-
-/** The words of the rule `ruleId` (its id in words until the rules are listed, or once it is gone). */
+/**
+ * The words of the rule `ruleId` ("commands starting with “rm”"), so the conversation names a rule
+ * by what it matches rather than its id. The rules are main's, as the store keeps them
+ * (main-lists.ts); an id the list does not hold asks for the rules once, and is named by its id until
+ * they come back, or for good once it is gone.
+ */
 export function useRuleWords(ruleId: string | undefined): string {
-  const client = useRulesClient();
-  // Bumped once the list has come back: the words are read from `known` at each render.
-  const [, setListed] = useState(0);
+  const { lists } = useController();
+  const rules = useAppSelector(selectRules).value;
+  const rule = ruleId === undefined ? undefined : rules?.find((r) => r.id === ruleId);
+  const missing = ruleId !== undefined && rule === undefined;
   useEffect(() => {
-    if (ruleId === undefined || known.has(ruleId)) return;
-    let shown = true;
-    listing ??= client
-      .call('rules:list', {})
-      .then((listed) => {
-        if (listed.ok) for (const rule of listed.value) known.set(rule.id, rule.definition);
-      })
-      .finally(() => {
-        listing = null;
-      });
-    void listing.then(() => {
-      if (!known.has(ruleId)) known.set(ruleId, null);
-      if (shown) setListed((n) => n + 1);
+    if (!missing || asked.has(ruleId)) return;
+    asked.add(ruleId);
+    listing ??= lists.loadRules().finally(() => {
+      listing = null;
     });
-    return () => {
-      shown = false;
-    };
-  }, [client, ruleId]);
-  return ruleId === undefined ? '' : describe(ruleId);
+  }, [lists, missing, ruleId]);
+  if (ruleId === undefined) return '';
+  return rule?.definition ? formatRuleMatch(rule.definition) : t('rules.words.byId', { id: ruleId });
 }

@@ -1,13 +1,13 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { AuditEntry, AuditExport } from '../../../shared';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { formatToolName } from '../approval/format';
 import { t, type MessageKey } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
 import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, deriveRefusedByHook, type AuditRunGroup } from './audit-groups';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import { buildCallLooks, derivePreviewFor, type CallLook } from '../approval/derive-recorded-preview';
 import { RecordedCallPair, RecordedCallView } from '../approval/RecordedCallView';
@@ -206,7 +206,7 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
 
   useEffect(() => {
     let live = true;
-    void controller.exportAudit(sessionId).then((a) => live && setAudit(a));
+    void controller.exportAudit(sessionId).then((a) => live && setAudit(a.ok ? a.value : null));
     return () => {
       live = false;
     };

@@ -1,22 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useController } from '../react-hooks/app-context';
 import type { PublicSettings } from '../../../shared';
 import type { HookDefinition, HookView } from '../../../shared/hooks';
 import { Icon } from '../components/Icon';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useAppSelector } from '../hooks/use-app-selector';
-import type { ClientResult } from '../ipc/client';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import type { AppState } from '../state/app-state';
+import { selectHooks } from '../state/main-lists';
 import { deriveVisibleText } from '../text/visible-text';
 import { deriveOpenFolders, formatHookSentence, formatShortCommand } from '../tool-hooks/describe-hook';
 import { HookForm } from '../tool-hooks/HookForm';
 import { ImportClaudeHooksDialog } from '../tool-hooks/ImportClaudeHooksDialog';
 import { ProjectFolderHooks } from '../tool-hooks/ProjectFolderHooks';
-import { useHooksClient } from '../tool-hooks/use-hooks-client';
 import '../tool-hooks/hooks.css';
 
 const selectSessions = (state: AppState) => state.sessions;
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /** Which form is open: none, a new hook, or the hook with this id. */
 type Editing = null | 'new' | string;
@@ -25,15 +25,15 @@ type Editing = null | 'new' | string;
  * Settings › Hooks: what a hook is and why trust matters, in one breath each; the
  * person's hooks in the order they run (in words, with the exact command and where it runs), Add,
  * Edit and Delete; "Import from Claude Code…"; and for each folder a conversation works in, the
- * hooks that folder brings and whether they may run. Hooks live in main: listed again after every change.
+ * hooks that folder brings and whether they may run. The hooks are main's, as the store keeps them
+ * (main-lists.ts): loaded when Settings opens, listed again after each change made here, and pushed.
  * Without a sandbox on this computer it says first that sandboxed hooks do not run (their calls ask).
  */
 export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSandbox'] }) {
-  const client = useHooksClient();
+  const { lists } = useController();
   const sessions = useAppSelector(selectSessions);
   const folders = useMemo(() => deriveOpenFolders(sessions), [sessions]);
-  const [hooks, setHooks] = useState<HookView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: hooks, loadError } = useAppSelector(selectHooks);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [editing, setEditing] = useState<Editing>(null);
   /** Where the focus goes when a form closes: its hook's Edit button, or Add a hook. */
@@ -55,46 +55,23 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
   const [deleting, setDeleting] = useState<HookView | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const reload = useCallback(async () => {
-    const listed = await client.call('hooks:list', {});
-    if (listed.ok) {
-      setHooks(listed.value);
-      setLoadError(null);
-    } else setLoadError(messageOf(listed));
-  }, [client]);
-
-  useEffect(() => {
-    let shown = true;
-    void client.call('hooks:list', {}).then((listed) => {
-      if (!shown) return;
-      if (listed.ok) setHooks(listed.value);
-      else setLoadError(messageOf(listed));
-    });
-    return () => {
-      shown = false;
-    };
-  }, [client]);
-
   const save = async (id: string | undefined, definition: HookDefinition, confirmed: boolean): Promise<string | null> => {
-    const saved = await client.call('hooks:save', { ...(id !== undefined ? { id } : {}), definition, ...(confirmed ? { confirmRunWithoutSandbox: true } : {}) });
+    const saved = await lists.runHooksChange('hooks:save', { ...(id !== undefined ? { id } : {}), definition, ...(confirmed ? { confirmRunWithoutSandbox: true } : {}) });
     if (!saved.ok) return messageOf(saved);
     closeForm();
     setNotice({ tone: 'ok', text: t('hooks.page.saved') });
-    await reload();
     return null;
   };
 
   const remove = async (hook: HookView) => {
-    const removed = await client.call('hooks:remove', { id: hook.id });
+    const removed = await lists.runHooksChange('hooks:remove', { id: hook.id });
     setNotice(removed.ok ? null : { tone: 'error', text: t('hooks.page.failed', { message: messageOf(removed) }) });
-    await reload();
     // Its row (and the Delete button the dialog would give the focus back to) is gone.
     addButton.current?.focus();
   };
 
   const importText = async (text: string) => {
-    const imported = await client.call('hooks:import', { text });
-    await reload();
+    const imported = await lists.runHooksChange('hooks:import', { text });
     return imported.ok ? ({ ok: true, result: imported.value } as const) : ({ ok: false, message: messageOf(imported) } as const);
   };
 

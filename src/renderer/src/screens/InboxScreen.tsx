@@ -3,7 +3,7 @@ import type { InboxItem, SessionSummary } from '../../../shared';
 import { ApprovalSheet } from '../approval/ApprovalSheet';
 import { runFocusWhenReady } from '../approval/focus-when-ready';
 import { Icon } from '../components/Icon';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatMailLine } from '../approval/mcp/format-mail-line';

@@ -1,14 +1,13 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
-import type { McpServersView } from '../../../shared/ipc';
+import { useState, type FormEvent } from 'react';
 import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
 import { t } from '../i18n';
 import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
 import { deriveShownTools, McpToolTrust } from './McpToolTrust';
-import { createGatehouseClient, type ClientResult } from '../ipc/client';
-
-/** How often the section asks for the servers' states while it is shown. */
-const REFRESH_MS = 2_000;
+import { messageOf, type ClientResult } from '../ipc/client';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { selectMcpServers } from '../state/main-lists';
 
 function describeTransport(server: McpServerView): string {
   const tr = server.transport;
@@ -143,34 +142,22 @@ function SecretValues({ server, save }: { server: McpServerView; save: (values: 
  * Settings' MCP servers: each configured server with the person's trust, its instances' states
  * (with the tail of what a failed one wrote to stderr), Remove; a form to add one; an import of
  * the `mcpServers` JSON of Claude Desktop, Claude Code or Cursor. Every change goes through the
- * main process, which validates it and answers with the new list.
+ * main process, which validates it and answers with the new list. The list, the servers' states
+ * included, is main's as the store keeps it (main-lists.ts): loaded when Settings opens, then
+ * replaced by main's answers and pushes; this section never asks on a timer.
  */
 export function McpServersSection() {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
-  const [view, setView] = useState<McpServersView | null>(null);
+  const { lists } = useController();
+  const view = useAppSelector(selectMcpServers).value;
   const [message, setMessage] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const [kind, setKind] = useState<'stdio' | 'http'>('stdio');
   const [importText, setImportText] = useState('');
 
-  const take = useCallback(<T,>(result: ClientResult<T>, pick: (value: T) => McpServersView): boolean => {
-    if (!result.ok) {
-      setMessage({ tone: 'error', text: [result.error.message, ...result.error.details].join(' ') });
-      return false;
-    }
-    setView(pick(result.value));
-    return true;
-  }, []);
-
-  useEffect(() => {
-    let shown = true;
-    const load = () => void client.call('mcp:list', {}).then((r) => shown && r.ok && setView(r.value));
-    load();
-    const timer = setInterval(load, REFRESH_MS);
-    return () => {
-      shown = false;
-      clearInterval(timer);
-    };
-  }, [client]);
+  /** Says a refusal; main's answer itself is already kept (main-list-requests.ts). True when main accepted. */
+  const take = (result: ClientResult<unknown>): boolean => {
+    if (!result.ok) setMessage({ tone: 'error', text: messageOf(result) });
+    return result.ok;
+  };
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -185,15 +172,15 @@ export function McpServersSection() {
     const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
     const lines = (name: string) => field(name).split('\n').map((a) => a.trim()).filter((a) => a !== '');
     const profile = sandboxed ? { hosts: lines('hosts'), writableFolders: lines('writableFolders') } : {};
-    if (take(await client.call('mcp:save', { name: field('name'), transport, scope, sandboxed, ...profile }), (v) => v)) {
+    if (take(await lists.runMcpChange('mcp:save', { name: field('name'), transport, scope, sandboxed, ...profile }))) {
       setMessage(null);
       target.reset();
     }
   };
 
   const runImport = async () => {
-    const result = await client.call('mcp:import', { text: importText });
-    if (!take(result, (v) => v.view) || !result.ok) return;
+    const result = await lists.runMcpImport(importText);
+    if (!take(result) || !result.ok) return;
     const skipped = result.value.skipped.map((s) => t('mcp.settings.skipped', { name: s.name, reason: s.reason }));
     setMessage({ tone: 'ok', text: [t('mcp.settings.imported', { count: result.value.added.length }), ...skipped].join(' ') });
     setImportText('');
@@ -203,7 +190,7 @@ export function McpServersSection() {
   const saveValues = async (server: McpServerView, values: Record<string, string | McpKeepValue>): Promise<boolean> => {
     const base = buildKeepAllSave(server);
     const transport = base.transport.type === 'stdio' ? { ...base.transport, env: values } : { ...base.transport, headers: values };
-    const saved = take(await client.call('mcp:save', { ...base, transport }), (v) => v);
+    const saved = take(await lists.runMcpChange('mcp:save', { ...base, transport }));
     if (saved) setMessage({ tone: 'ok', text: t('mcp.settings.values.saved', { name: server.name }) });
     return saved;
   };
@@ -211,13 +198,13 @@ export function McpServersSection() {
   // Trust is pinned to the tools this page lists for the server now (McpToolTrust); untrusting forgets every pin.
   const setTrust = async (name: string, trusted: boolean) => {
     const shown = trusted ? deriveShownTools(view?.tools?.find((x) => x.server === name)?.tools ?? []) : [];
-    take(await client.call('mcp:set-trust', { name, trusted, tools: shown }), (v) => v);
+    take(await lists.runMcpChange('mcp:set-trust', { name, trusted, tools: shown }));
   };
 
   // MCP authorization: the browser opens; the call answers once the person has signed in (or it failed).
   const signIn = async (name: string) => {
     setMessage({ tone: 'ok', text: t('mcp.settings.signingIn', { name }) });
-    if (take(await client.call('mcp:sign-in', { name }), (v) => v)) setMessage(null);
+    if (take(await lists.runMcpChange('mcp:sign-in', { name }))) setMessage(null);
   };
 
   return (
@@ -248,7 +235,7 @@ export function McpServersSection() {
                   {t('mcp.settings.trust', { name: server.name })}
                 </label>
                 {server.transport.type === 'http' && (view.signedIn?.includes(server.name) === true ? (
-                  <button type="button" onClick={() => void client.call('mcp:sign-out', { name: server.name }).then((r) => take(r, (v) => v))}>
+                  <button type="button" onClick={() => void lists.runMcpChange('mcp:sign-out', { name: server.name }).then(take)}>
                     {t('mcp.settings.signOut', { name: server.name })}
                   </button>
                 ) : (
@@ -256,7 +243,7 @@ export function McpServersSection() {
                     {t('mcp.settings.signIn', { name: server.name })}
                   </button>
                 ))}
-                <button type="button" onClick={() => void client.call('mcp:remove', { name: server.name }).then((r) => take(r, (v) => v))}>
+                <button type="button" onClick={() => void lists.runMcpChange('mcp:remove', { name: server.name }).then(take)}>
                   {t('mcp.settings.remove', { name: server.name })}
                 </button>
               </span>
@@ -267,16 +254,16 @@ export function McpServersSection() {
                 name={server.name}
                 view={r}
                 allowed={server.npmDownloads ?? []}
-                save={(change) => void client.call('mcp:save', { ...buildKeepAllSave(server), ...change }).then((res) => take(res, (v) => v))}
+                save={(change) => void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), ...change }).then(take)}
               />
             ))}
             <McpToolTrust
               server={server}
               tools={view.tools?.find((x) => x.server === server.name)}
-              trust={(shown) => void client.call('mcp:set-trust', { name: server.name, trusted: true, tools: shown }).then((r) => take(r, (v) => v))}
+              trust={(shown) => void lists.runMcpChange('mcp:set-trust', { name: server.name, trusted: true, tools: shown }).then(take)}
             />
             <SecretValues server={server} save={(values) => saveValues(server, values)} />
-            <FileWriters server={server} save={(fileWriters) => void client.call('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then((r) => take(r, (v) => v))} />
+            <FileWriters server={server} save={(fileWriters) => void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then(take)} />
             <McpToolChoices server={server.name} />
             <ul>
               {view.states.filter((s) => s.name === server.name).map((s) => (

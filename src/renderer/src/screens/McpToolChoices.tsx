@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import type { RuleView } from '../../../shared/rules';
 import { t } from '../i18n';
-import { createGatehouseClient } from '../ipc/client';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { selectRules } from '../state/main-lists';
 
 /** Pure: the name the model (and every rule) knows a server's tool by: `mcp__<server>__<tool>`. */
 export function deriveMcpToolName(server: string, tool: string): string {
@@ -20,20 +22,13 @@ export function deriveToolChoices(rules: readonly RuleView[], server: string): R
  * An MCP server's per-tool "never" and "always ask": saved rules on every call of that
  * tool, everywhere, so they show on the rules page, are audited with their id, and are exported and
  * deleted with the rest. Each change is one rules:save or rules:delete; an error is shown, nothing lost.
+ * The rules are read from the store (main-lists.ts), which Settings opening fills and pushes keep.
  */
 export function McpToolChoices({ server }: { server: string }) {
-  const client = useMemo(() => createGatehouseClient((window as Partial<Window>).gatehouse), []);
-  const [choices, setChoices] = useState<RuleView[]>([]);
+  const { lists } = useController();
+  const rules = useAppSelector(selectRules).value;
+  const choices = useMemo(() => deriveToolChoices(rules ?? [], server), [rules, server]);
   const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    const listed = await client.call('rules:list', {});
-    if (listed.ok) setChoices(deriveToolChoices(listed.value, server));
-  }, [client, server]);
-  useEffect(() => {
-    void client.call('rules:list', {}).then((listed) => {
-      if (listed.ok) setChoices(deriveToolChoices(listed.value, server));
-    });
-  }, [client, server]);
 
   const add = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -42,7 +37,7 @@ export function McpToolChoices({ server }: { server: string }) {
     const tool = String(form.get('tool') ?? '').trim();
     const effect = form.get('effect') === 'deny' ? 'deny' : 'ask';
     if (tool === '') return;
-    const saved = await client.call('rules:save', {
+    const saved = await lists.runRulesChange('rules:save', {
       definition: { tool: deriveMcpToolName(server, tool), effect, match: { kind: 'any' }, scope: { kind: 'everywhere' } },
     });
     if (!saved.ok) {
@@ -51,12 +46,10 @@ export function McpToolChoices({ server }: { server: string }) {
     }
     setError(null);
     target.reset();
-    await load();
   };
   const remove = async (rule: RuleView) => {
-    const removed = await client.call('rules:delete', { id: rule.id });
+    const removed = await lists.runRulesChange('rules:delete', { id: rule.id });
     setError(removed.ok ? null : removed.error.message);
-    await load();
   };
 
   return (

@@ -12,7 +12,7 @@ import {
 } from '../../../shared';
 import { FieldError, deriveDescribedBy } from '../components/Field';
 import { checkServerAddress } from '../components/field-rules';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { formatTokens, t } from '../i18n';
 
 export interface ModelDraft {

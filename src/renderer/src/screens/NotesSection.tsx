@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
 import type { MemoryNoteView } from '../../../shared/ipc';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
+import { selectNotes } from '../state/main-lists';
 import { formatTime, t } from '../i18n';
 
 interface NoteGroup {
@@ -22,27 +23,15 @@ function deriveNoteGroups(notes: readonly MemoryNoteView[]): NoteGroup[] {
 
 const shorten = (text: string) => (text.length > 60 ? `${text.slice(0, 57)}…` : text);
 
-/** Settings' Notes: what a note is, then every note by folder, each with Delete. Loads when shown. */
+/**
+ * Settings' Notes: what a note is, then every note by folder, each with Delete. The notes are main's,
+ * as the store keeps them (loaded when Settings opens, then pushed); a refusal to list them is a notice.
+ */
 export function NotesSection() {
   const controller = useController();
-  const [notes, setNotes] = useState<MemoryNoteView[] | null>(null);
-
-  useEffect(() => {
-    let shown = true;
-    void controller.listNotes().then((loaded) => {
-      if (shown) setNotes(loaded ?? []);
-    });
-    return () => {
-      shown = false;
-    };
-  }, [controller]);
-
-  const remove = async (id: number) => {
-    await controller.deleteNote(id);
-    // Listed again either way: a refusal for a note already gone should drop it from the list too.
-    const loaded = await controller.listNotes();
-    if (loaded !== null) setNotes(loaded);
-  };
+  const kept = useAppSelector(selectNotes);
+  const notes = kept.value ?? (kept.loadError !== null ? [] : null);
+  const remove = (id: number) => void controller.lists.runNoteDelete(id);
 
   return (
     <section className="panel" aria-labelledby="notes-heading">
@@ -62,7 +51,7 @@ export function NotesSection() {
                   <span>
                     {note.text} <span className="help">{t('settings.notesSavedAt', { time: formatTime(note.createdAt) })}</span>
                   </span>
-                  <button type="button" aria-label={t('settings.notesDeleteLabel', { text: shorten(note.text) })} onClick={() => void remove(note.id)}>
+                  <button type="button" aria-label={t('settings.notesDeleteLabel', { text: shorten(note.text) })} onClick={() => remove(note.id)}>
                     {t('settings.notesDelete')}
                   </button>
                 </li>

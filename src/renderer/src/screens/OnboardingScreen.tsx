@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { ModelCheck, PublicSettings, SettingsPatch, WorkspaceCheck } from '../../../shared';
 import { useShownErrors } from '../components/Field';
 import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } from '../components/field-rules';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import type { ClientResult } from '../ipc/client';
 import { t, type MessageKey } from '../i18n';
 import { ContextWindowField } from './ContextWindowField';
@@ -106,9 +106,9 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
       setBusy(false);
       return;
     }
-    const refused = await controller.tryCreateSession(workspace);
-    if (refused) {
-      setError(t('onboarding.folderRefused', { reason: refused.message }));
+    const created = await controller.tryCreateSession(workspace);
+    if (!created.ok) {
+      setError(t('onboarding.folderRefused', { reason: created.error.message }));
       setBusy(false);
       return;
     }
@@ -132,8 +132,8 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
         <section>
           <h2>{t('onboarding.step1')}</h2>
           <div className="row">
-            <button type="button" onClick={() => void controller.pickWorkspace().then((p) => {
-                if (p) checkFolder(p);
+            <button type="button" onClick={() => void controller.pickWorkspace().then((picked) => {
+                if (picked.ok && picked.value) checkFolder(picked.value);
               })}>
               {t('onboarding.pickFolder')}
             </button>

@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { SessionSummary } from '../../../shared';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { useController } from '../hooks/app-context';
-import { useAppSelector } from '../hooks/use-app-selector';
+import { useController } from '../react-hooks/app-context';
+import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
-import type { ClientResult } from '../ipc/client';
+import { messageOf, type ClientResult } from '../ipc/client';
+import { selectRules } from '../state/main-lists';
 import { formatToolName } from '../approval/format';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
@@ -13,14 +14,11 @@ import { BrokenRuleDialog } from '../rules/BrokenRuleDialog';
 import { formatRuleMatch, formatRuleScope } from '../rules/describe-rule';
 import { RuleEditorDialog } from '../rules/RuleEditorDialog';
 import { createRuleEditorFromRule } from '../rules/rule-editor-state';
-import { useRulesClient } from '../rules/use-rules-client';
-import { rememberRuleWords } from '../rules/use-rule-words';
 import '../rules/rules.css';
 
 const selectSessions = (state: AppState) => state.sessions;
 /** False only once main has said this computer has no command sandbox. */
 const selectSandboxed = (state: AppState) => state.settings?.commandSandbox.available !== false;
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 type Notice = { tone: 'ok' | 'error'; text: string } | null;
 
@@ -28,40 +26,17 @@ type Notice = { tone: 'ok' | 'error'; text: string } | null;
  * Settings › Rules: every saved rule, in creation order (the order that names the rule a
  * decision records), with what it matches in words, what it does, where, when and from which call
  * it was made, how often it was used; on/off, Edit, Delete; broken rules with why and their text to
- * fix; Export and Import. The rules live in main: the list is asked for again after every change.
+ * fix; Export and Import. The rules are main's, as the store keeps them (main-lists.ts): loaded when
+ * Settings opens, listed again after each change made here, and replaced by main's pushes.
  */
 export function RulesSection() {
-  const client = useRulesClient();
   const controller = useController();
+  const { lists, client } = controller;
   const sessions = useAppSelector(selectSessions);
-  const [rules, setRules] = useState<RuleView[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: rules, loadError } = useAppSelector(selectRules);
   const [notice, setNotice] = useState<Notice>(null);
   const [editing, setEditing] = useState<RuleView | null>(null);
   const [deleting, setDeleting] = useState<RuleView | null>(null);
-
-  const reload = useCallback(async () => {
-    const listed = await client.call('rules:list', {});
-    if (listed.ok) {
-      rememberRuleWords(listed.value);
-      setRules(listed.value);
-      setLoadError(null);
-    } else setLoadError(messageOf(listed));
-  }, [client]);
-
-  useEffect(() => {
-    let shown = true;
-    void client.call('rules:list', {}).then((listed) => {
-      if (!shown) return;
-      if (listed.ok) {
-        rememberRuleWords(listed.value);
-        setRules(listed.value);
-      } else setLoadError(messageOf(listed));
-    });
-    return () => {
-      shown = false;
-    };
-  }, [client]);
 
   const session = (id: string): SessionSummary | undefined => sessions.find((s) => s.id === id);
   const titleOf = (id: string) => session(id)?.title ?? null;
@@ -71,15 +46,13 @@ export function RulesSection() {
   const change = async <T,>(run: Promise<ClientResult<T>>): Promise<string | null> => {
     const result = await run;
     setNotice(result.ok ? null : { tone: 'error', text: t('rules.page.failed', { message: messageOf(result) }) });
-    await reload();
     return result.ok ? null : messageOf(result);
   };
 
   const saveEdit = async (rule: RuleView, definition: RuleDefinition): Promise<string | null> => {
-    const saved = await client.call('rules:save', { id: rule.id, definition });
+    const saved = await lists.runRulesChange('rules:save', { id: rule.id, definition });
     if (!saved.ok) return messageOf(saved);
     setEditing(null);
-    await reload();
     return null;
   };
 
@@ -90,9 +63,8 @@ export function RulesSection() {
   };
 
   const importText = async (text: string): Promise<boolean> => {
-    const imported = await client.call('rules:import', { text });
+    const imported = await lists.runRulesChange('rules:import', { text });
     setNotice(imported.ok ? { tone: 'ok', text: t('rules.page.imported', { count: imported.value.imported }) } : { tone: 'error', text: t('rules.page.importFailed', { message: messageOf(imported) }) });
-    await reload();
     return imported.ok;
   };
 
@@ -116,7 +88,7 @@ export function RulesSection() {
               key={rule.id}
               rule={rule}
               titleOf={titleOf}
-              onToggle={(enabled) => change(client.call('rules:set-enabled', { id: rule.id, enabled }))}
+              onToggle={(enabled) => change(lists.runRulesChange('rules:set-enabled', { id: rule.id, enabled }))}
               onEdit={() => setEditing(rule)}
               onDelete={() => setDeleting(rule)}
               onOpenConversation={(sessionId) => void controller.openSession(sessionId)}
@@ -157,7 +129,7 @@ export function RulesSection() {
         onConfirm={() => {
           const rule = deleting;
           setDeleting(null);
-          if (rule !== null) void change(client.call('rules:delete', { id: rule.id }));
+          if (rule !== null) void change(lists.runRulesChange('rules:delete', { id: rule.id }));
         }}
       >
         <p>{deleting?.definition ? formatRuleMatch(deleting.definition) : deleting ? formatToolName(deleting.tool) : ''}</p>

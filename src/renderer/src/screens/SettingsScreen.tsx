@@ -2,8 +2,9 @@ import { useState } from 'react';
 import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import type { SaveState } from '../components/SaveStatus';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
+import { messageOf } from '../ipc/client';
 import { AppearanceSection } from './AppearanceSection';
 import { ApprovalDefaultSection } from './ApprovalDefaultSection';
 import { ReviewerSection } from './ReviewerSection';
@@ -31,7 +32,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
   /** Saves a patch; resolves with what to say beside the control that saved it. */
   const save = async (patch: SettingsPatch): Promise<SaveState> => {
     const result = await controller.updateSettings(patch);
-    return result.ok ? { tone: 'ok', text: t('settings.saved') } : { tone: 'error', text: [result.error.message, ...result.error.details].join(' ') };
+    return result.ok ? { tone: 'ok', text: t('settings.saved') } : { tone: 'error', text: messageOf(result) };
   };
 
   return (
@@ -57,7 +58,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
         <h2>{t('settings.data')}</h2>
         <p>{t('settings.dataDir', { path: settings.dataDir })}</p>
         <div className="row">
-          <button type="button" onClick={() => void controller.exportAll().then(setExported)}>
+          <button type="button" onClick={() => void controller.exportAll().then((written) => setExported(written.ok ? written.value : null))}>
             {t('settings.exportAll')}
           </button>
           <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>

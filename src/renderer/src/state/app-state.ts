@@ -3,6 +3,7 @@ import type { InboxItem, PublicSettings, SessionEvent, SessionSnapshot, SessionS
 import type { DisplayError } from '../ipc/client';
 import { applySessionEvent, buildSessionView } from './apply-event';
 import { applyLiveEvent } from './apply-run';
+import { applyMainListChange, applyMainListRefused, initialMainLists, type MainListChange, type MainListName, type MainLists } from './main-lists';
 import type { SessionView } from './session-view';
 
 /** The whole renderer state: what the main process told us, plus which screen is showing. */
@@ -33,6 +34,8 @@ export interface AppState {
   focusApprovalId: string | null;
   notices: Notice[];
   nextNoticeId: number;
+  /** MCP servers, rules, hooks and notes as main last sent them (main-lists.ts). */
+  lists: MainLists;
 }
 
 export const initialAppState: AppState = {
@@ -49,6 +52,7 @@ export const initialAppState: AppState = {
   focusApprovalId: null,
   notices: [],
   nextNoticeId: 1,
+  lists: initialMainLists,
 };
 
 export type AppAction =
@@ -62,7 +66,10 @@ export type AppAction =
   | { type: 'sessions_listed'; sessions: SessionSummary[] }
   | { type: 'notice_added'; tone: Notice['tone']; title: string; message: string }
   | { type: 'notice_dismissed'; id: number }
-  | { type: 'approval_focused' };
+  | { type: 'approval_focused' }
+  /** Main's answer to a request for one of its lists (the same whole list a push carries). */
+  | { type: 'list_answered'; change: MainListChange }
+  | { type: 'list_refused'; list: MainListName; message: string };
 
 const NOTICE_LIMIT = 4;
 
@@ -84,15 +91,14 @@ function applyPush(state: AppState, push: CorePush): AppState {
     }
     case 'live':
       return state.session ? { ...state, session: applyLiveEvent(state.session, push.live) } : state;
-    case 'mcp_prompts':
-      return state; // MCP prompts: held by McpPromptDialog, which listens itself
     case 'approval_draft':
       return state; // answers in progress: held by the sheet that shows them, which listens itself
     case 'mcp_servers_changed':
     case 'rules_changed':
     case 'hooks_changed':
     case 'notes_changed':
-      return state; // the lists main owns: not yet sent by main, and kept by their own stores once they are
+    case 'mcp_prompts':
+      return { ...state, lists: applyMainListChange(state.lists, push) };
   }
 }
 
@@ -142,6 +148,10 @@ export function applyAppAction(state: AppState, action: AppAction): AppState {
       return { ...state, notices: state.notices.filter((n) => n.id !== action.id) };
     case 'approval_focused':
       return { ...state, focusApprovalId: null };
+    case 'list_answered':
+      return { ...state, lists: applyMainListChange(state.lists, action.change) };
+    case 'list_refused':
+      return { ...state, lists: applyMainListRefused(state.lists, action.list, action.message) };
   }
 }
 

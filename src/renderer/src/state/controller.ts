@@ -1,12 +1,13 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
 import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
 import type { ApprovalMode, AuditExport, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
-import type { EditPreviewResult, MemoryNoteView } from '../../../shared/ipc';
+import type { EditPreviewResult } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
 import type { AppStore } from './store';
 import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
 import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
+import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
@@ -14,41 +15,50 @@ const OPEN_SESSION_KEY = 'gatehouse.openSession';
 /** An edit's fresh look from the main process: the shared contract's shape. */
 export type PreviewOutcome = EditPreviewResult;
 
-/** What screens call: every method talks to the main process and feeds the store with the answer. */
+/**
+ * What screens call: every method talks to the main process and feeds the store with the answer.
+ * A request resolves with main's answer as a ClientResult (never throws); a refusal is also said
+ * as a notice unless the member says otherwise. The members still returning a boolean or a
+ * nullable value (changeWorkspace, setApprovalMode, previewUndo, applyUndo, testConnection) keep
+ * that shape for their callers in conversation/ and the tests that pin it.
+ */
 export interface AppController {
+  /** The window's one IPC client: every screen's own requests to main go through it (react-hooks/app-context.ts useClient). */
+  readonly client: GatehouseClient;
   start(): Promise<void>;
   stop(): void;
   showScreen(screen: Screen): void;
   openSession(sessionId: string, focusApprovalId?: string | null): Promise<void>;
-  pickWorkspace(): Promise<string | null>;
-  createSession(workspace: string): Promise<boolean>;
-  /** Creates and opens a conversation; main's refusal comes back (onboarding says it in place, not as a notice), null once open. */
-  tryCreateSession(workspace: string): Promise<DisplayError | null>;
-  renameSession(sessionId: string, title: string): Promise<boolean>;
-  deleteSession(sessionId: string): Promise<boolean>;
+  /** The native folder picker; the value is null when the person cancelled. */
+  pickWorkspace(): Promise<ClientResult<string | null>>;
+  /** Creates and opens a conversation. */
+  createSession(workspace: string): Promise<ClientResult<null>>;
+  /** As createSession, but a refusal is not a notice (onboarding says it in place). */
+  tryCreateSession(workspace: string): Promise<ClientResult<null>>;
+  renameSession(sessionId: string, title: string): Promise<ClientResult<null>>;
+  deleteSession(sessionId: string): Promise<ClientResult<null>>;
   /** Native picker, then moves the open conversation there; false when cancelled or refused (a notice says why). */
   changeWorkspace(): Promise<boolean>;
   /** Sends in the conversation's own approval mode (the run freezes it). */
   sendMessage(input: { text: string; workMode: WorkMode }): Promise<ClientResult<unknown>>;
   /** Yolo fenced: sets the open conversation's approval mode; yolo only with confirmYolo. False when refused (a notice says why). */
   setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
-  stopRun(): Promise<void>;
-  retryRun(): Promise<void>;
+  stopRun(): Promise<ClientResult<null>>;
+  retryRun(): Promise<ClientResult<null>>;
   /** "Ask me instead" on a call the reviewer refused: a new run, asking in the person's words, whose sheets come to the person. */
-  askMeInstead(callId: string, text: string): Promise<void>;
-  /** A conversation too long for the model: main summarises it (session:compact), then the run tries again. False when refused (a notice says why). */
-  summariseAndRetry(): Promise<boolean>;
+  askMeInstead(callId: string, text: string): Promise<ClientResult<null>>;
+  /** A conversation too long for the model: main summarises it (session:compact), then the run tries again; the answer is the retry's. */
+  summariseAndRetry(): Promise<ClientResult<null>>;
   /** One waiting sheet's answers, kept by the main process; Send decides from them. */
   answersFor(approvalId: string): SheetAnswers;
   previewEdit(approvalId: string, callId: string, args: ToolArgs): Promise<PreviewOutcome>;
   updateSettings(patch: SettingsPatch): Promise<ClientResult<unknown>>;
-  /** Every note saved with `remember`; null when refused (a notice says why). */
-  listNotes(): Promise<MemoryNoteView[] | null>;
-  /** Deletes one note; false when refused (a notice says why). */
-  deleteNote(id: number): Promise<boolean>;
-  exportAll(): Promise<string | null>;
-  deleteAll(): Promise<boolean>;
-  exportAudit(sessionId: string): Promise<AuditExport | null>;
+  /** The lists main owns (MCP servers, rules, hooks, notes): loaded when Settings opens, changed by the person, kept current by pushes. */
+  readonly lists: MainListRequests;
+  /** Writes everything to a file the person picks; the value is its path (null when cancelled). */
+  exportAll(): Promise<ClientResult<string | null>>;
+  deleteAll(): Promise<ClientResult<null>>;
+  exportAudit(sessionId: string): Promise<ClientResult<AuditExport>>;
   dismissNotice(id: number): void;
   focusedApproval(): void;
   // Undo: ids only; the main process decides what can be undone.
@@ -93,9 +103,18 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   const unsubscribers: Array<() => void> = [];
   let resyncing = false;
   const undo = createUndoStatusStore(client);
+  const lists = createMainListRequests(client, store);
 
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
+  /** Says a refusal as a notice and hands the result back unchanged. */
+  const reported = <T,>(result: ClientResult<T>): ClientResult<T> => {
+    if (!result.ok) report(result.error);
+    return result;
+  };
+  const done: ClientResult<null> = { ok: true, value: null };
+  /** With no conversation open nothing is asked of main, and nothing was refused. */
+  const noSession = done;
 
   /** Asks the main process for the session list again; returns it (null when that failed). */
   async function loadSessionList(): Promise<SessionSummary[] | null> {
@@ -120,6 +139,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   }
 
   const controller: AppController = {
+    client,
     async start() {
       unsubscribers.push(
         client.onCore((push) => store.dispatch({ type: 'push', push })),
@@ -150,6 +170,8 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     showScreen(screen) {
       store.dispatch({ type: 'screen_shown', screen });
+      // Opening Settings asks for main's lists once; after that only pushes and the person's changes move them.
+      if (screen === 'settings') void lists.loadAll();
     },
     async openSession(sessionId, focusApprovalId = null) {
       store.dispatch({ type: 'session_opened', sessionId, focusApprovalId });
@@ -158,36 +180,26 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       await undo.refresh(sessionId);
     },
     async pickWorkspace() {
-      const result = await client.call('workspace:pick', {});
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value.path;
+      const result = reported(await client.call('workspace:pick', {}));
+      return result.ok ? { ok: true, value: result.value.path } : result;
     },
     async createSession(workspace) {
-      const refused = await controller.tryCreateSession(workspace);
-      if (refused) report(refused);
-      return refused === null;
+      return reported(await controller.tryCreateSession(workspace));
     },
     async tryCreateSession(workspace) {
       const result = await client.call('session:create', { workspace });
-      if (!result.ok) return result.error;
+      if (!result.ok) return result;
       await loadSessionList();
       await controller.openSession(result.value.id);
-      return null;
+      return done;
     },
     async renameSession(sessionId, title) {
-      const result = await client.call('session:rename', { sessionId, title });
-      if (!result.ok) report(result.error);
-      return result.ok;
+      const result = reported(await client.call('session:rename', { sessionId, title }));
+      return result.ok ? done : result;
     },
     async deleteSession(sessionId) {
-      const result = await client.call('session:delete', { sessionId });
-      if (!result.ok) {
-        report(result.error);
-        return false;
-      }
+      const result = reported(await client.call('session:delete', { sessionId }));
+      if (!result.ok) return result;
       const list = await loadSessionList();
       if (store.getSnapshot().openSessionId === sessionId) {
         const next = list?.[0];
@@ -197,12 +209,13 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
           storeSession(null);
         }
       }
-      return true;
+      return done;
     },
     async changeWorkspace() {
       const sessionId = store.getSnapshot().openSessionId;
       if (!sessionId) return false;
-      const path = await controller.pickWorkspace();
+      const picked = await controller.pickWorkspace();
+      const path = picked.ok ? picked.value : null;
       if (path === null) return false;
       const result = await client.call('session:set-workspace', { sessionId, workspace: path });
       if (!result.ok) {
@@ -228,33 +241,29 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     async stopRun() {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return;
-      const result = await client.call('run:stop', { sessionId });
-      if (!result.ok) report(result.error);
+      if (!sessionId) return noSession;
+      const result = reported(await client.call('run:stop', { sessionId }));
+      return result.ok ? done : result;
     },
     async retryRun() {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return;
-      const result = await client.call('run:retry', { sessionId });
-      if (!result.ok) report(result.error);
+      if (!sessionId) return noSession;
+      const result = reported(await client.call('run:retry', { sessionId }));
       await refreshIfFolderMissing(result);
+      return result.ok ? done : result;
     },
     async askMeInstead(callId, text) {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return;
-      const result = await client.call('run:ask-me-instead', { sessionId, callId, text });
-      if (!result.ok) report(result.error);
+      if (!sessionId) return noSession;
+      const result = reported(await client.call('run:ask-me-instead', { sessionId, callId, text }));
+      return result.ok ? done : result;
     },
     async summariseAndRetry() {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return false;
-      const compacted = await client.call('session:compact', { sessionId });
-      if (!compacted.ok) {
-        report(compacted.error);
-        return false;
-      }
-      await controller.retryRun();
-      return true;
+      if (!sessionId) return noSession;
+      const compacted = reported(await client.call('session:compact', { sessionId }));
+      if (!compacted.ok) return compacted;
+      return controller.retryRun();
     },
     answersFor: (approvalId) => createSheetAnswers(client, approvalId),
     async previewEdit(approvalId, callId, args) {
@@ -267,46 +276,22 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       if (result.ok) store.dispatch({ type: 'settings_changed', settings: result.value });
       return result;
     },
-    async listNotes() {
-      const result = await client.call('notes:list', {});
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value;
-    },
-    async deleteNote(id) {
-      const result = await client.call('notes:delete', { id });
-      if (!result.ok) report(result.error);
-      return result.ok;
-    },
+    lists,
     async exportAll() {
-      const result = await client.call('data:export', {});
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value.path;
+      const result = reported(await client.call('data:export', {}));
+      return result.ok ? { ok: true, value: result.value.path } : result;
     },
     async deleteAll() {
-      const result = await client.call('data:delete', { confirm: 'DELETE' });
-      if (!result.ok) {
-        report(result.error);
-        return false;
-      }
+      const result = reported(await client.call('data:delete', { confirm: 'DELETE' }));
+      if (!result.ok) return result;
       storeSession(null);
       store.dispatch({ type: 'session_opened', sessionId: null });
       const boot = await client.call('app:bootstrap', {});
       if (boot.ok) store.dispatch({ type: 'bootstrapped', value: boot.value });
-      return true;
+      return done;
     },
     async exportAudit(sessionId) {
-      const result = await client.call('audit:export', { sessionId });
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value;
+      return reported(await client.call('audit:export', { sessionId }));
     },
     dismissNotice(id) {
       store.dispatch({ type: 'notice_dismissed', id });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
-import { useController } from '../hooks/app-context';
+import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveCallHookNotes, type HookNote } from './describe-hook';

@@ -1,15 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useClient } from '../react-hooks/app-context';
 import { flushSync } from 'react-dom';
 import type { HookTrustRefusal, ProjectHookView, ProjectHooksView } from '../../../shared/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import type { ClientResult } from '../ipc/client';
+import { messageOf, type ClientResult } from '../ipc/client';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatHookMatcher } from './describe-hook';
-import { useHooksClient } from './use-hooks-client';
 import './hooks.css';
 
-const messageOf = <T,>(result: ClientResult<T>): string => (result.ok ? '' : [result.error.message, ...result.error.details].join(' '));
 
 /** Main's reason, in words; what it names (a command's words, a file) is the folder's text, shown as data. */
 function formatRefusal(refusal: HookTrustRefusal): string {
@@ -57,7 +56,7 @@ function refusalOf(view: ProjectHooksView, hookId: string): { refusal?: HookTrus
  * meanwhile) is said and the folder is read again, so the person sees what changed.
  */
 export function ProjectFolderHooks({ folder }: { folder: string }) {
-  const client = useHooksClient();
+  const client = useClient();
   const [view, setView] = useState<ProjectHooksView | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);

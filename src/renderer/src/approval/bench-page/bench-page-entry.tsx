@@ -4,7 +4,7 @@ import type { PendingApproval } from '../../../../shared/views';
 import { ApprovalSheet } from '../ApprovalSheet';
 import { preloadDiffEditor } from '../preload-diff-editor';
 import type { SheetAnswers } from '../../state/sheet-answers';
-import { AppContext } from '../../hooks/app-context';
+import { AppContext } from '../../react-hooks/app-context';
 import { createGatehouseClient } from '../../ipc/client';
 import { createAppController } from '../../state/controller';
 import { createAppStore } from '../../state/store';

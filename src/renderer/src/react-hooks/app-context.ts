@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { AppState } from '../state/app-state';
+import type { GatehouseClient } from '../ipc/client';
 import type { AppController } from '../state/controller';
 import type { AppStore } from '../state/store';
 
@@ -24,4 +25,12 @@ export function useAppState(): AppState {
 
 export function useController(): AppController {
   return useAppContext().controller;
+}
+
+/**
+ * The window's one IPC client (built once in main.tsx, held by the controller), for a screen's own
+ * requests. Never build another from window.gatehouse.
+ */
+export function useClient(): GatehouseClient {
+  return useAppContext().controller.client;
 }
