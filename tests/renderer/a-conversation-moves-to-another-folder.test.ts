@@ -46,7 +46,7 @@ describe('a conversation moved to another folder', () => {
   it('asks the native picker, then moves the open conversation there and refreshes the list', async () => {
     const { api, asked } = createFakeApi({ pick: '/new' });
     const store = openOn();
-    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toBe(true);
+    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toEqual({ ok: true, value: true });
     expect(asked).toEqual([
       ['workspace:pick', {}],
       ['session:set-workspace', { sessionId: 'ses_1', workspace: '/new' }],
@@ -57,7 +57,7 @@ describe('a conversation moved to another folder', () => {
 
   it('changes nothing when the person cancels the picker', async () => {
     const { api, asked } = createFakeApi({ pick: null });
-    await expect(createAppController(createGatehouseClient(api), openOn()).changeWorkspace()).resolves.toBe(false);
+    await expect(createAppController(createGatehouseClient(api), openOn()).changeWorkspace()).resolves.toEqual({ ok: true, value: false });
     expect(asked).toEqual([['workspace:pick', {}]]);
   });
 
@@ -65,7 +65,7 @@ describe('a conversation moved to another folder', () => {
     const refusal = { ok: false, error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' } };
     const { api } = createFakeApi({ pick: '/new', setWorkspace: refusal });
     const store = openOn();
-    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toBe(false);
+    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toMatchObject({ ok: false });
     expect(store.getSnapshot().notices).toMatchObject([{ tone: 'error', message: 'Approve or deny what it asked before moving it to another folder.' }]);
   });
 

@@ -100,9 +100,9 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
   const setApprovalMode = (mode: ApprovalMode, confirmYolo: boolean) => {
     const choice: ChosenApprovalMode = { mode, over: approvalMode, sessionId };
     setChosen(choice);
-    void controller.setApprovalMode(mode, confirmYolo).then((ok) => {
+    void controller.setApprovalMode(mode, confirmYolo).then((result) => {
       // Refused (already reported): the radio goes back to the conversation's mode.
-      if (!ok) setChosen((current) => (current === choice ? null : current));
+      if (!result.ok) setChosen((current) => (current === choice ? null : current));
     });
   };
   // Yolo asks once per conversation; every change is an event of the conversation.

@@ -87,9 +87,10 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   const test = async () => {
     if (!settings) return;
     setTesting(true);
-    const result = await controller.testConnection(settings.baseUrl, settings.model);
+    const answer = await controller.testConnection(settings.baseUrl, settings.model);
     setTesting(false);
-    if (result === null) return;
+    if (!answer.ok) return;
+    const result = answer.value;
     setTestText(result.problem === null ? `✓ ${t('connection.okModel', { model: settings.model })}` : [result.message, result.command].filter(Boolean).join(' '));
   };
 

@@ -45,10 +45,11 @@ export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoT
 
   useEffect(() => {
     let live = true;
-    void controller.previewUndo(target).then((preview) => {
+    void controller.previewUndo(target).then((result) => {
       if (!live) return;
-      if (preview === null) onClose();
-      else setPhase(preview.ok ? { kind: 'preview', preview } : { kind: 'refused', message: preview.message });
+      // Main refused (already said as a notice): nothing to show.
+      if (!result.ok) onClose();
+      else setPhase(result.value.ok ? { kind: 'preview', preview: result.value } : { kind: 'refused', message: result.value.message });
     });
     return () => {
       live = false;
@@ -58,9 +59,9 @@ export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoT
   const confirm = async () => {
     if (phase.kind !== 'preview') return;
     setPhase({ kind: 'busy', preview: phase.preview });
-    const outcome = await controller.applyUndo(target);
-    if (outcome === null || outcome.outcome === 'success') onClose();
-    else setPhase({ kind: 'refused', message: outcome.message });
+    const result = await controller.applyUndo(target);
+    if (!result.ok || result.value.outcome === 'success') onClose();
+    else setPhase({ kind: 'refused', message: result.value.message });
   };
 
   const title = phase.kind === 'refused' ? t('undo.refusedTitle') : t('callId' in target ? 'undo.titleCall' : 'undo.titleRun');

@@ -97,9 +97,10 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
     const baseUrl = normalizeAddress(draft.baseUrl);
     setTesting(true);
     setTested(null);
-    const result = await controller.testConnection(baseUrl, draft.model.trim());
+    const answer = await controller.testConnection(baseUrl, draft.model.trim());
     setTesting(false);
-    if (result === null) return;
+    if (!answer.ok) return;
+    const result = answer.value;
     setTested(result);
     const model = draft.model.trim() === '' && result.models.length === 1 ? (result.models[0] ?? '') : draft.model;
     onChange({ ...draft, baseUrl: result.baseUrl, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
@@ -109,8 +110,9 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
     set({ model });
     if (model === '') return;
     // The window belongs to the model: ask the server again for the one just picked.
-    const result = await controller.testConnection(draft.baseUrl, model);
-    if (result === null) return;
+    const answer = await controller.testConnection(draft.baseUrl, model);
+    if (!answer.ok) return;
+    const result = answer.value;
     setTested(result);
     onChange({ ...draft, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
   };

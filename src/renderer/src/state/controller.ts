@@ -18,9 +18,7 @@ export type PreviewOutcome = EditPreviewResult;
 /**
  * What screens call: every method talks to the main process and feeds the store with the answer.
  * A request resolves with main's answer as a ClientResult (never throws); a refusal is also said
- * as a notice unless the member says otherwise. The members still returning a boolean or a
- * nullable value (changeWorkspace, setApprovalMode, previewUndo, applyUndo, testConnection) keep
- * that shape for their callers in conversation/ and the tests that pin it.
+ * as a notice unless the member says otherwise.
  */
 export interface AppController {
   /** The window's one IPC client: every screen's own requests to main go through it (react-hooks/app-context.ts useClient). */
@@ -38,11 +36,11 @@ export interface AppController {
   renameSession(sessionId: string, title: string): Promise<ClientResult<null>>;
   deleteSession(sessionId: string): Promise<ClientResult<null>>;
   /** Native picker, then moves the open conversation there; false when cancelled or refused (a notice says why). */
-  changeWorkspace(): Promise<boolean>;
+  changeWorkspace(): Promise<ClientResult<boolean>>;
   /** Sends in the conversation's own approval mode (the run freezes it). */
   sendMessage(input: { text: string; workMode: WorkMode }): Promise<ClientResult<unknown>>;
   /** Yolo fenced: sets the open conversation's approval mode; yolo only with confirmYolo. False when refused (a notice says why). */
-  setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<boolean>;
+  setApprovalMode(mode: ApprovalMode, confirmYolo?: boolean): Promise<ClientResult<null>>;
   stopRun(): Promise<ClientResult<null>>;
   retryRun(): Promise<ClientResult<null>>;
   /** "Ask me instead" on a call the reviewer refused: a new run, asking in the person's words, whose sheets come to the person. */
@@ -65,12 +63,12 @@ export interface AppController {
   /** Per write's tool card: what undo offers, as the main process said. */
   readonly undo: UndoStatusStore;
   /** The diff of an undo, or why it cannot be done; null when the request failed (a notice says why). */
-  previewUndo(target: UndoTarget): Promise<UndoPreview | null>;
+  previewUndo(target: UndoTarget): Promise<ClientResult<UndoPreview>>;
   /** Undoes it; null when the request was refused (a notice says why). */
-  applyUndo(target: UndoTarget): Promise<UndoOutcomeView | null>;
+  applyUndo(target: UndoTarget): Promise<ClientResult<UndoOutcomeView>>;
   // Local models.
   /** Test connection to the address typed (not yet saved); null when refused (a notice says why). */
-  testConnection(baseUrl: string, model: string): Promise<ConnectionTestResult | null>;
+  testConnection(baseUrl: string, model: string): Promise<ClientResult<ConnectionTestResult>>;
   // First run: answers onboarding words in place, so neither reports a notice.
   /** Main's check of a picked folder; the refusal of the request itself comes back as an error. */
   checkWorkspace(path: string): Promise<ClientResult<WorkspaceCheck>>;
@@ -213,17 +211,15 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     async changeWorkspace() {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return false;
+      if (!sessionId) return { ok: true, value: false };
       const picked = await controller.pickWorkspace();
-      const path = picked.ok ? picked.value : null;
-      if (path === null) return false;
-      const result = await client.call('session:set-workspace', { sessionId, workspace: path });
-      if (!result.ok) {
-        report(result.error);
-        return false;
-      }
+      if (!picked.ok) return picked;
+      // The picker cancelled: nothing changed, nothing refused.
+      if (picked.value === null) return { ok: true, value: false };
+      const result = reported(await client.call('session:set-workspace', { sessionId, workspace: picked.value }));
+      if (!result.ok) return result;
       await loadSessionList();
-      return true;
+      return { ok: true, value: true };
     },
     async sendMessage(input) {
       const sessionId = store.getSnapshot().openSessionId;
@@ -234,10 +230,9 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     },
     async setApprovalMode(mode, confirmYolo) {
       const sessionId = store.getSnapshot().openSessionId;
-      if (!sessionId) return false;
-      const result = await client.call('session:set-approval-mode', { sessionId, mode, ...(confirmYolo === true ? { confirmYolo: true as const } : {}) });
-      if (!result.ok) report(result.error);
-      return result.ok;
+      if (!sessionId) return noSession;
+      const result = reported(await client.call('session:set-approval-mode', { sessionId, mode, ...(confirmYolo === true ? { confirmYolo: true as const } : {}) }));
+      return result.ok ? done : result;
     },
     async stopRun() {
       const sessionId = store.getSnapshot().openSessionId;
@@ -300,28 +295,11 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
       store.dispatch({ type: 'approval_focused' });
     },
     undo,
-    async previewUndo(target) {
-      const result = await client.call('undo:preview', target);
-      if (result.ok) return result.value;
-      report(result.error);
-      return null;
-    },
-    async applyUndo(target) {
-      const result = await client.call('undo:apply', target);
-      if (result.ok) return result.value;
-      report(result.error);
-      return null;
-    },
+    previewUndo: async (target) => reported(await client.call('undo:preview', target)),
+    applyUndo: async (target) => reported(await client.call('undo:apply', target)),
     checkWorkspace: (path) => client.call('workspace:check', { path }),
     checkModel: () => client.call('model:check', {}),
-    async testConnection(baseUrl, model) {
-      const result = await client.call('model:test-connection', { baseUrl, model });
-      if (!result.ok) {
-        report(result.error);
-        return null;
-      }
-      return result.value;
-    },
+    testConnection: async (baseUrl, model) => reported(await client.call('model:test-connection', { baseUrl, model })),
   };
   return controller;
 }
