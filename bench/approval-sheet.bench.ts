@@ -45,7 +45,8 @@ interface Row {
   note: string;
 }
 const rows: Row[] = [];
-const record = (scenario: string, values: number[], note = '') => rows.push({ scenario, runs: values.length, values, note });
+const record = (scenario: string, values: number[], note = '') =>
+  rows.push({ scenario, runs: values.length, values, note });
 
 async function freshPage(pageFor: () => Promise<Page>, url: string): Promise<Page> {
   const page = await pageFor();
@@ -71,34 +72,61 @@ async function main() {
     const monacoCold: number[] = [];
     for (let i = 0; i < ORDINARY_RUNS; i += 1) {
       const page = await freshPage(pageFor, served.url);
-      const timing = await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`ord${i}`));
+      const timing = await page.evaluate(
+        (a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a),
+        buildOrdinaryApproval(`ord${i}`),
+      );
       ordinary.push(timing);
-      if (i < 5) monacoCold.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)));
-      if (i === 0) record('Ordinary: y keypress → painted', [await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey())]);
+      if (i < 5)
+        monacoCold.push(
+          await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)),
+        );
+      if (i === 0)
+        record('Ordinary: y keypress → painted', [
+          await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey()),
+        ]);
       await page.close();
     }
-    record('Ordinary file (300 lines, 5 edits): approval → sheet painted', ordinary.map((t) => t.painted),
-      `hunks first; ${ordinary[0]?.rows ?? 0} diff rows; view "${ordinary[0]?.diffView}"`);
-    record('Ordinary: approval → React commit', ordinary.map((t) => t.committed));
+    record(
+      'Ordinary file (300 lines, 5 edits): approval → sheet painted',
+      ordinary.map((t) => t.painted),
+      `hunks first; ${ordinary[0]?.rows ?? 0} diff rows; view "${ordinary[0]?.diffView}"`,
+    );
+    record(
+      'Ordinary: approval → React commit',
+      ordinary.map((t) => t.committed),
+    );
 
     // Ordinary file in a page that has already shown sheets (the app's usual state: code warm).
     const warmPage = await freshPage(pageFor, served.url);
     const warm: number[] = [];
     for (let i = 0; i < ORDINARY_RUNS + 2; i += 1) {
-      const timing = await warmPage.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`hot${i}`));
+      const timing = await warmPage.evaluate(
+        (a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a),
+        buildOrdinaryApproval(`hot${i}`),
+      );
       if (i >= 2) warm.push(timing.painted);
     }
     await warmPage.close();
-    record('Ordinary, page already warm (3rd+ sheet): approval → sheet painted', warm, 'the app\'s steady state');
-    record('Ordinary: approval → Monaco pane swapped in (cold, no preload)', monacoCold, 'includes fetching and evaluating the Monaco chunk');
+    record('Ordinary, page already warm (3rd+ sheet): approval → sheet painted', warm, "the app's steady state");
+    record(
+      'Ordinary: approval → Monaco pane swapped in (cold, no preload)',
+      monacoCold,
+      'includes fetching and evaluating the Monaco chunk',
+    );
 
     const monacoWarm: number[] = [];
     const preloadTimes: number[] = [];
     for (let i = 0; i < 5; i += 1) {
       const page = await freshPage(pageFor, served.url);
       preloadTimes.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.preload()));
-      await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), buildOrdinaryApproval(`warm${i}`));
-      monacoWarm.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)));
+      await page.evaluate(
+        (a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a),
+        buildOrdinaryApproval(`warm${i}`),
+      );
+      monacoWarm.push(
+        await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.waitMonaco(30_000)),
+      );
       await page.close();
     }
     record('preloadDiffEditor(): Monaco chunk fetched + evaluated', preloadTimes, 'done at idle in the app');
@@ -110,14 +138,26 @@ async function main() {
     for (let i = 0; i < LARGE_RUNS; i += 1) {
       const page = await freshPage(pageFor, served.url);
       const approval = buildRewriteApproval(`big${i}`);
-      large.push(await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval));
-      nextPage.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureNextPage()));
-      approveKey.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey()));
+      large.push(
+        await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval),
+      );
+      nextPage.push(
+        await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureNextPage()),
+      );
+      approveKey.push(
+        await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureApproveKey()),
+      );
       await page.close();
     }
-    record('100,000-line full rewrite: approval → sheet painted', large.map((t) => t.painted),
-      `hunks only ("${large[0]?.diffView}"), ${large[0]?.rows ?? 0} rows on page 1 of 100`);
-    record('Rewrite: approval → React commit', large.map((t) => t.committed));
+    record(
+      '100,000-line full rewrite: approval → sheet painted',
+      large.map((t) => t.painted),
+      `hunks only ("${large[0]?.diffView}"), ${large[0]?.rows ?? 0} rows on page 1 of 100`,
+    );
+    record(
+      'Rewrite: approval → React commit',
+      large.map((t) => t.committed),
+    );
     record('Rewrite: "Next page" click → painted', nextPage);
     record('Rewrite: y keypress → painted', approveKey);
 
@@ -127,18 +167,27 @@ async function main() {
     for (let i = 0; i < LARGE_RUNS; i += 1) {
       const approval = buildReplaceApproval(`rep${i}`);
       const page = await freshPage(pageFor, served.url);
-      grouped.push(await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval));
+      grouped.push(
+        await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval),
+      );
       showAll.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureShowAll()));
       await page.close();
     }
-    record('Find-and-replace, grouped: approval → sheet painted', grouped.map((t) => t.painted), `one group, no page of rows until asked (${grouped[0]?.rows ?? 0} rows)`);
+    record(
+      'Find-and-replace, grouped: approval → sheet painted',
+      grouped.map((t) => t.painted),
+      `one group, no page of rows until asked (${grouped[0]?.rows ?? 0} rows)`,
+    );
     record('Find-and-replace: "Show all" click → painted', showAll, 'first 100 places, lines looked up in the diff');
 
     const cpu = cpus();
     const lines = [
       '| scenario | runs | median | min | max | note |',
       '| --- | ---: | ---: | ---: | ---: | --- |',
-      ...rows.map((r) => `| ${r.scenario} | ${r.runs} | ${ms(median(r.values))} | ${ms(Math.min(...r.values))} | ${ms(Math.max(...r.values))} | ${r.note} |`),
+      ...rows.map(
+        (r) =>
+          `| ${r.scenario} | ${r.runs} | ${ms(median(r.values))} | ${ms(Math.min(...r.values))} | ${ms(Math.max(...r.values))} | ${r.note} |`,
+      ),
       '',
       `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}; Chromium ${context.browser()?.version() ?? '?'} headless (--disable-gpu).`,
       'Each "approval →" time runs from performance.now() just before the approval reaches React to the frame painted after commit (rAF + message), on a fresh page.',

@@ -42,10 +42,21 @@ function quantile(values: number[], q: number): number {
 const dir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-decision-'));
 const db = openDatabase({ dataDir: dir });
 const store = createEventStore(db, () => new Date());
-const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['read_file', 'write_file'], model: 'm', agentId: 'a' };
+const config = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['read_file', 'write_file'],
+  model: 'm',
+  agentId: 'a',
+};
 const inspection = {
-  paths: [join(dir, 'a.txt')], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask' as const, undoable: 'yes' as const,
-  summary: 'Change a.txt (+3 −1)', preview: { type: 'args' as const, text: 'x'.repeat(2000) },
+  paths: [join(dir, 'a.txt')],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: 'ask' as const,
+  undoable: 'yes' as const,
+  summary: 'Change a.txt (+3 −1)',
+  preview: { type: 'args' as const, text: 'x'.repeat(2000) },
 };
 const load1 = loadavg()[0]!;
 
@@ -56,8 +67,34 @@ const batch: EventDraft[] = [];
 for (let i = 0; batch.length < 9_990; i++) {
   const runId = `run_${i}`;
   batch.push(draft('user_message', { runId, text: `question ${i} `.repeat(10), config }));
-  batch.push(draft('assistant_message', { runId, content: [{ type: 'text', text: `answer ${i} `.repeat(40) }, { type: 'tool_use', callId: `call_${i}`, toolUseId: `tu_${i}`, name: 'read_file', input: { path: `f${i}.txt` } }], stopReason: 'tool_use', usage: { inputTokens: 1, outputTokens: 1 }, interrupted: false }));
-  batch.push(draft('tool_result', { runId, callId: `call_${i}`, toolUseId: `tu_${i}`, tool: 'read_file', outcome: 'success', content: 'file text '.repeat(30) }));
+  batch.push(
+    draft('assistant_message', {
+      runId,
+      content: [
+        { type: 'text', text: `answer ${i} `.repeat(40) },
+        {
+          type: 'tool_use',
+          callId: `call_${i}`,
+          toolUseId: `tu_${i}`,
+          name: 'read_file',
+          input: { path: `f${i}.txt` },
+        },
+      ],
+      stopReason: 'tool_use',
+      usage: { inputTokens: 1, outputTokens: 1 },
+      interrupted: false,
+    }),
+  );
+  batch.push(
+    draft('tool_result', {
+      runId,
+      callId: `call_${i}`,
+      toolUseId: `tu_${i}`,
+      tool: 'read_file',
+      outcome: 'success',
+      content: 'file text '.repeat(30),
+    }),
+  );
 }
 for (let i = 0; i < batch.length; i += 1000) store.appendEvents(sid, batch.slice(i, i + 1000));
 const runId = 'run_last';
@@ -72,8 +109,35 @@ const openApproval = () => {
   round += 1;
   const callId = `call_w${round}`;
   store.appendEvents(sid, [
-    draft('assistant_message', { runId, content: [{ type: 'tool_use', callId, toolUseId: `tu_w${round}`, name: 'write_file', input: { path: 'a.txt', content: 'x' } }], stopReason: 'tool_use', usage: null, interrupted: false }),
-    draft('approval_requested', { runId, approvalId: `apr_${round}`, calls: [{ callId, toolUseId: `tu_w${round}`, tool: 'write_file', args: { path: 'a.txt', content: 'x' }, inspection, rationale: '' }] }),
+    draft('assistant_message', {
+      runId,
+      content: [
+        {
+          type: 'tool_use',
+          callId,
+          toolUseId: `tu_w${round}`,
+          name: 'write_file',
+          input: { path: 'a.txt', content: 'x' },
+        },
+      ],
+      stopReason: 'tool_use',
+      usage: null,
+      interrupted: false,
+    }),
+    draft('approval_requested', {
+      runId,
+      approvalId: `apr_${round}`,
+      calls: [
+        {
+          callId,
+          toolUseId: `tu_w${round}`,
+          tool: 'write_file',
+          args: { path: 'a.txt', content: 'x' },
+          inspection,
+          rationale: '',
+        },
+      ],
+    }),
     draft('run_state', { runId, state: 'awaiting_approval' }),
   ]);
   return { approvalId: `apr_${round}`, callId };
@@ -83,9 +147,15 @@ const readBefore: Sample[] = [];
 const readAfter: Sample[] = [];
 const decide: Sample[] = [];
 const deps: LoopDeps = {
-  store, tools: createToolRegistry(), memory: { saveNote: () => undefined, loadFolderNotes: () => [] }, now: () => new Date(),
-  ids: { newId: (p) => `${p}${Math.random().toString(36).slice(2)}` }, emit: { events: () => undefined, live: () => undefined },
-  loadModel: () => ({ ok: false, message: 'none' }), contextWindow: 200_000, maxTokens: 1024,
+  store,
+  tools: createToolRegistry(),
+  memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
+  now: () => new Date(),
+  ids: { newId: (p) => `${p}${Math.random().toString(36).slice(2)}` },
+  emit: { events: () => undefined, live: () => undefined },
+  loadModel: () => ({ ok: false, message: 'none' }),
+  contextWindow: 200_000,
+  maxTokens: 1024,
 };
 let eventCount = 0;
 for (let i = 0; i < RUNS + WARMUP; i++) {
@@ -99,14 +169,19 @@ for (let i = 0; i < RUNS + WARMUP; i++) {
   const after = await measure(() => {
     const run = store.loadLatestRun(sid);
     const log = createSessionLog(store, sid, run!.userSeq - 1).loadLatest();
-    if (run?.runId !== runId || buildReplyCalls(log, runId) === null || buildRunState(log)?.runId !== runId) throw new Error('bench: wrong read');
+    if (run?.runId !== runId || buildReplyCalls(log, runId) === null || buildRunState(log)?.runId !== runId)
+      throw new Error('bench: wrong read');
   });
   const pending = store.loadPendingApproval(sid)!;
   const submitted = await measure(async () => {
-    const { result } = await submitDecisions(deps, { approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'deny' }] }, {
-      workspaceOf: (s) => store.loadSession(s)?.workspace ?? null,
-      approvalExisted: (a) => store.hasApproval(a),
-    });
+    const { result } = await submitDecisions(
+      deps,
+      { approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'deny' }] },
+      {
+        workspaceOf: (s) => store.loadSession(s)?.workspace ?? null,
+        approvalExisted: (a) => store.hasApproval(a),
+      },
+    );
     if (!result.ok) throw new Error(`bench: ${JSON.stringify(result)}`);
   });
   if (i >= WARMUP) {
@@ -135,6 +210,10 @@ console.log(`A session of 9,992 → ${eventCount} events; the latest run waits o
 console.log('');
 console.log('| measure | median ms | p95 ms | median CPU ms | runs |');
 console.log('|---|---|---|---|---|');
-console.log(row('decision path reads, before: whole log for the run config + whole log for the resumed drive', readBefore));
-console.log(row('decision path reads, after: the run row + the run\'s own events', readAfter));
-console.log(row('submitDecisions now (pending row + session row + run row, one transaction, synchronous=FULL)', decide));
+console.log(
+  row('decision path reads, before: whole log for the run config + whole log for the resumed drive', readBefore),
+);
+console.log(row("decision path reads, after: the run row + the run's own events", readAfter));
+console.log(
+  row('submitDecisions now (pending row + session row + run row, one transaction, synchronous=FULL)', decide),
+);

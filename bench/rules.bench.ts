@@ -27,15 +27,48 @@ function buildDefinitions(n: number): RuleDefinition[] {
   const out: RuleDefinition[] = [];
   for (let i = 0; i < n; i++) {
     switch (i % 4) {
-      case 0: out.push({ tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: `folder${i}/**/*.md` }, scope: everywhere }); break;
-      case 1: out.push({ tool: 'write_file', effect: 'deny', match: { kind: 'path', glob: `secret${i}/**` }, scope: everywhere }); break;
-      case 2: out.push({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['tool' + i, 'run'] }, scope: everywhere }); break;
-      default: out.push({ tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', `verb${i}`] }, scope: everywhere }); break;
+      case 0:
+        out.push({
+          tool: 'write_file',
+          effect: 'allow',
+          match: { kind: 'path', glob: `folder${i}/**/*.md` },
+          scope: everywhere,
+        });
+        break;
+      case 1:
+        out.push({
+          tool: 'write_file',
+          effect: 'deny',
+          match: { kind: 'path', glob: `secret${i}/**` },
+          scope: everywhere,
+        });
+        break;
+      case 2:
+        out.push({
+          tool: 'run_command',
+          effect: 'allow',
+          match: { kind: 'command', words: ['tool' + i, 'run'] },
+          scope: everywhere,
+        });
+        break;
+      default:
+        out.push({
+          tool: 'run_command',
+          effect: 'deny',
+          match: { kind: 'command', words: ['git', `verb${i}`] },
+          scope: everywhere,
+        });
+        break;
     }
   }
   // The last two match the probes, so every rule before them is read and tried.
   out.push({ tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'notes/**' }, scope: everywhere });
-  out.push({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['npm', 'test'] }, scope: everywhere });
+  out.push({
+    tool: 'run_command',
+    effect: 'allow',
+    match: { kind: 'command', words: ['npm', 'test'] },
+    scope: everywhere,
+  });
   return out;
 }
 
@@ -46,7 +79,12 @@ try {
   for (const n of [10, 100, 1000]) {
     const db = openDatabase({ dataDir: join(dir, String(n)) });
     const rules = createRuleStore(db, () => new Date());
-    const service = createRulesService({ rules, events: createEventStore(db, () => new Date()), now: () => new Date(), workspaceOf: () => dir });
+    const service = createRulesService({
+      rules,
+      events: createEventStore(db, () => new Date()),
+      now: () => new Date(),
+      workspaceOf: () => dir,
+    });
     for (const definition of buildDefinitions(n)) service.save({ definition });
     const probes = [
       ['a write (path rules)', { tool: 'write_file', args: { path: 'notes/2026/today.md', content: 'x' } }],
@@ -67,8 +105,11 @@ try {
           cpu.push((c.user + c.system) / 1000);
         }
       }
-      if ((last as { effect?: string } | undefined)?.effect !== 'allow') throw new Error(`the probe was not allowed by the last rule: ${JSON.stringify(last)}`);
-      rows.push(`| ${label}, ${n + 2} saved rules | ${quantile(wall, 0.5).toFixed(2)} | ${quantile(wall, 0.95).toFixed(2)} | ${quantile(cpu, 0.5).toFixed(2)} | ${RUNS} |`);
+      if ((last as { effect?: string } | undefined)?.effect !== 'allow')
+        throw new Error(`the probe was not allowed by the last rule: ${JSON.stringify(last)}`);
+      rows.push(
+        `| ${label}, ${n + 2} saved rules | ${quantile(wall, 0.5).toFixed(2)} | ${quantile(wall, 0.95).toFixed(2)} | ${quantile(cpu, 0.5).toFixed(2)} | ${RUNS} |`,
+      );
     }
     db.close();
   }
@@ -76,8 +117,12 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 
-console.log('Aim: judging one call against 100 saved rules under 5 ms (it happens once per call, before the call is recorded).\n');
-console.log(`Machine: ${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}, load average ${load1.toFixed(2)} before / ${loadavg()[0]!.toFixed(2)} after\n`);
+console.log(
+  'Aim: judging one call against 100 saved rules under 5 ms (it happens once per call, before the call is recorded).\n',
+);
+console.log(
+  `Machine: ${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}, load average ${load1.toFixed(2)} before / ${loadavg()[0]!.toFixed(2)} after\n`,
+);
 console.log('| judged call | median ms | p95 ms | median CPU ms | runs |');
 console.log('|---|---|---|---|---|');
 for (const r of rows) console.log(r);

@@ -18,7 +18,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { createCommandSandbox, loadSandboxTools, runProcess, type RunProcessOptions, type SandboxGrant, type SandboxTools } from '../src/main/sandbox';
+import {
+  createCommandSandbox,
+  loadSandboxTools,
+  runProcess,
+  type RunProcessOptions,
+  type SandboxGrant,
+  type SandboxTools,
+} from '../src/main/sandbox';
 
 const RUNS = 40;
 const WARMUP = 3;
@@ -49,15 +56,35 @@ async function runSandboxed(command: string, grant: SandboxGrant, hosts: string[
   if (outcome.exitCode !== 0 || !outcome.confined) throw new Error(`bench: ${outcome.spawnError ?? outcome.output}`);
 }
 
-
 type Variant = { name: string; engine: string; aim: string; run: (command: string) => Promise<void> };
 const variants: Variant[] = [
   { name: 'unsandboxed `bash -c`', engine: 'none', aim: '—', run: (c) => runChecked({ ...common, command: c }) },
-  { name: 'bare `bwrap --ro-bind / /`', engine: 'bwrap', aim: '—', run: (c) => runChecked({ ...common, argv: { file: tools.bwrap, args: ['--ro-bind', '/', '/', '--', tools.bash, '-c', c] } }) },
-  { name: 'read_only profile', engine: 'bwrap (Gatehouse)', aim: '≤ 15 ms added', run: (c) => runSandboxed(c, 'read_only', []) },
-  { name: 'approved profile, no hosts', engine: 'bwrap (Gatehouse)', aim: '≤ 60 ms added', run: (c) => runSandboxed(c, 'approved', []) },
+  {
+    name: 'bare `bwrap --ro-bind / /`',
+    engine: 'bwrap',
+    aim: '—',
+    run: (c) =>
+      runChecked({ ...common, argv: { file: tools.bwrap, args: ['--ro-bind', '/', '/', '--', tools.bash, '-c', c] } }),
+  },
+  {
+    name: 'read_only profile',
+    engine: 'bwrap (Gatehouse)',
+    aim: '≤ 15 ms added',
+    run: (c) => runSandboxed(c, 'read_only', []),
+  },
+  {
+    name: 'approved profile, no hosts',
+    engine: 'bwrap (Gatehouse)',
+    aim: '≤ 60 ms added',
+    run: (c) => runSandboxed(c, 'approved', []),
+  },
   { name: 'yolo profile', engine: 'bwrap (Gatehouse)', aim: '≤ 60 ms added', run: (c) => runSandboxed(c, 'yolo', []) },
-  { name: 'approved profile, one host', engine: 'bwrap (Gatehouse) + library proxy', aim: '≤ 60 ms added', run: (c) => runSandboxed(c, 'approved', ['registry.npmjs.org']) },
+  {
+    name: 'approved profile, one host',
+    engine: 'bwrap (Gatehouse) + library proxy',
+    aim: '≤ 60 ms added',
+    run: (c) => runSandboxed(c, 'approved', ['registry.npmjs.org']),
+  },
 ];
 
 function quantile(values: number[], q: number): number {
@@ -80,7 +107,9 @@ for (const command of ['true', 'ls']) {
   for (const [i, variant] of variants.entries()) {
     const median = quantile(samples[i]!, 0.5);
     const added = i === 0 ? '—' : (median - baseline).toFixed(1);
-    rows.push(`| \`${command}\` | ${variant.name} | ${variant.engine} | ${median.toFixed(1)} | ${quantile(samples[i]!, 0.95).toFixed(1)} | ${added} | ${samples[i]!.length} | ${variant.aim} |`);
+    rows.push(
+      `| \`${command}\` | ${variant.name} | ${variant.engine} | ${median.toFixed(1)} | ${quantile(samples[i]!, 0.95).toFixed(1)} | ${added} | ${samples[i]!.length} | ${variant.aim} |`,
+    );
   }
 }
 await sandbox.close();

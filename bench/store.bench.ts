@@ -48,10 +48,21 @@ function quantile(values: number[], q: number): number {
 const dir = mkdtempSync(join(tmpdir(), 'gatehouse-bench-'));
 const db = openDatabase({ dataDir: dir });
 const store = createEventStore(db, () => new Date());
-const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['write_file'], model: 'm', agentId: 'a' };
+const config = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['write_file'],
+  model: 'm',
+  agentId: 'a',
+};
 const inspection = {
-  paths: ['/w/a.txt'], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask' as const, undoable: 'yes' as const,
-  summary: 'Change a.txt (+3 −1)', preview: { type: 'args' as const, text: 'x'.repeat(2000) },
+  paths: ['/w/a.txt'],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: 'ask' as const,
+  undoable: 'yes' as const,
+  summary: 'Change a.txt (+3 −1)',
+  preview: { type: 'args' as const, text: 'x'.repeat(2000) },
 };
 const load1 = loadavg()[0]!;
 
@@ -59,7 +70,16 @@ const load1 = loadavg()[0]!;
 store.createSession({ id: 'ses_persist', title: 'p', workspace: dir, agentId: 'a' });
 const persist: Sample[] = [];
 for (let i = 0; i < PERSIST_RUNS + WARMUP; i++) {
-  const calls = [{ callId: `call_p${i}`, toolUseId: `tu${i}`, tool: 'write_file', args: { path: 'a.txt', content: 'hello' }, inspection, rationale: 'why' }];
+  const calls = [
+    {
+      callId: `call_p${i}`,
+      toolUseId: `tu${i}`,
+      tool: 'write_file',
+      args: { path: 'a.txt', content: 'hello' },
+      inspection,
+      rationale: 'why',
+    },
+  ];
   const s = measure(() => {
     store.appendEvents('ses_persist', [
       draft('approval_requested', { runId: 'run_p', approvalId: `apr_p${i}`, calls }),
@@ -67,7 +87,14 @@ for (let i = 0; i < PERSIST_RUNS + WARMUP; i++) {
     ]);
   });
   if (i >= WARMUP) persist.push(s);
-  store.appendEvents('ses_persist', [draft('decision', { runId: 'run_p', approvalId: `apr_p${i}`, decidedBy: 'person', decisions: [{ callId: `call_p${i}`, action: 'approve', args: {} }] })]);
+  store.appendEvents('ses_persist', [
+    draft('decision', {
+      runId: 'run_p',
+      approvalId: `apr_p${i}`,
+      decidedBy: 'person',
+      decisions: [{ callId: `call_p${i}`, action: 'approve', args: {} }],
+    }),
+  ]);
 }
 
 // 2. A 10,000-event session ending with a pending approval.
@@ -76,12 +103,42 @@ const batch: EventDraft[] = [];
 for (let i = 0; batch.length < 9_997; i++) {
   const runId = `run_${i}`;
   batch.push(draft('user_message', { runId, text: `question ${i} `.repeat(10), config }));
-  batch.push(draft('assistant_message', { runId, content: [{ type: 'text', text: `answer ${i} `.repeat(40) }, { type: 'tool_use', callId: `call_${i}`, toolUseId: `tu_${i}`, name: 'read_file', input: { path: `f${i}.txt` } }], stopReason: 'tool_use', usage: { inputTokens: 1, outputTokens: 1 }, interrupted: false }));
-  batch.push(draft('tool_result', { runId, callId: `call_${i}`, toolUseId: `tu_${i}`, tool: 'read_file', outcome: 'success', content: 'file text '.repeat(30) }));
+  batch.push(
+    draft('assistant_message', {
+      runId,
+      content: [
+        { type: 'text', text: `answer ${i} `.repeat(40) },
+        {
+          type: 'tool_use',
+          callId: `call_${i}`,
+          toolUseId: `tu_${i}`,
+          name: 'read_file',
+          input: { path: `f${i}.txt` },
+        },
+      ],
+      stopReason: 'tool_use',
+      usage: { inputTokens: 1, outputTokens: 1 },
+      interrupted: false,
+    }),
+  );
+  batch.push(
+    draft('tool_result', {
+      runId,
+      callId: `call_${i}`,
+      toolUseId: `tu_${i}`,
+      tool: 'read_file',
+      outcome: 'success',
+      content: 'file text '.repeat(30),
+    }),
+  );
 }
 for (let i = 0; i < batch.length; i += 1000) store.appendEvents('ses_big', batch.slice(i, i + 1000));
 store.appendEvents('ses_big', [
-  draft('approval_requested', { runId: 'run_last', approvalId: 'apr_big', calls: [{ callId: 'call_big', toolUseId: 'tu', tool: 'write_file', args: {}, inspection, rationale: '' }] }),
+  draft('approval_requested', {
+    runId: 'run_last',
+    approvalId: 'apr_big',
+    calls: [{ callId: 'call_big', toolUseId: 'tu', tool: 'write_file', args: {}, inspection, rationale: '' }],
+  }),
   draft('run_state', { runId: 'run_last', state: 'awaiting_approval' }),
 ]);
 const count = store.loadEvents('ses_big').length;
@@ -107,9 +164,11 @@ for (let i = 0; i < LOAD_RUNS + WARMUP; i++) {
 // 3. One loop step. Each sample first commits one event (outside the timing), as a step does.
 const lastRunId = buildRunState(store.loadEvents('ses_big'))!.runId;
 const step = (events: readonly SessionEvent[]) => {
-  if (buildReplyCalls(events, lastRunId)?.calls.length !== 1 || buildRunState(events) === null) throw new Error('bench: wrong step');
+  if (buildReplyCalls(events, lastRunId)?.calls.length !== 1 || buildRunState(events) === null)
+    throw new Error('bench: wrong step');
 };
-const commitOne = () => store.appendEvents('ses_big', [draft('run_state', { runId: 'run_last', state: 'awaiting_approval' })]);
+const commitOne = () =>
+  store.appendEvents('ses_big', [draft('run_state', { runId: 'run_last', state: 'awaiting_approval' })]);
 const stepFull: Sample[] = [];
 const stepTail: Sample[] = [];
 const sessionLog = createSessionLog(store, 'ses_big');
@@ -165,7 +224,19 @@ console.log('| measure | median ms | p95 ms | median CPU ms | runs | aim |');
 console.log('|---|---|---|---|---|---|');
 console.log(row('persist a pending approval (committed, synchronous=FULL)', persist, '< 5 ms'));
 console.log(row(`load a ${count}-event session + its pending approval (store)`, loadStore, '< 50 ms'));
-console.log(row(`one loop step in a 10,000-event session (${count}→${coreCount} events), before: reload the whole log + project`, stepFull, '—'));
-console.log(row(`one loop step in a 10,000-event session (${count}→${coreCount} events), after: fetch events after the last seq + project`, stepTail, '—'));
+console.log(
+  row(
+    `one loop step in a 10,000-event session (${count}→${coreCount} events), before: reload the whole log + project`,
+    stepFull,
+    '—',
+  ),
+);
+console.log(
+  row(
+    `one loop step in a 10,000-event session (${count}→${coreCount} events), after: fetch events after the last seq + project`,
+    stepTail,
+    '—',
+  ),
+);
 console.log(row(`core.loadSession: ${coreCount} events + pending approval + context estimate`, loadCore, '< 50 ms'));
 console.log(row('show the pending approval alone (derived table)', pendingOnly, '—'));

@@ -94,7 +94,9 @@ async function main(): Promise<void> {
     // A function, not a string: the app's CSP forbids eval, which a string predicate needs.
     type PageDocument = { querySelectorAll(selector: string): ArrayLike<{ textContent: string | null }> };
     const lastAnswer = (needle: string) =>
-      Array.from((globalThis as unknown as { document: PageDocument }).document.querySelectorAll('.message.assistant')).some((el) => el.textContent?.includes(needle) === true);
+      Array.from(
+        (globalThis as unknown as { document: PageDocument }).document.querySelectorAll('.message.assistant'),
+      ).some((el) => el.textContent?.includes(needle) === true);
 
     // The snapshot alone, core to a caller: what every open pays before the page sees anything.
     const loads: number[] = [];
@@ -117,10 +119,16 @@ async function main(): Promise<void> {
       await page.waitForFunction(lastAnswer, `step${lastRound}(x`, { polling: 'raf', timeout: 120_000 });
       opens.push(await page.evaluate<number>('performance.now()'));
       const { profile } = (await cdp.send('Profiler.stop')) as {
-        profile: { nodes: Array<{ id: number; callFrame: { functionName: string } }>; samples: number[]; timeDeltas: number[] };
+        profile: {
+          nodes: Array<{ id: number; callFrame: { functionName: string } }>;
+          samples: number[];
+          timeDeltas: number[];
+        };
       };
       const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
-      busy.push(profile.samples.reduce((sum, id, k) => (idle.has(id) ? sum : sum + (profile.timeDeltas[k] ?? 0)), 0) / 1000);
+      busy.push(
+        profile.samples.reduce((sum, id, k) => (idle.has(id) ? sum : sum + (profile.timeDeltas[k] ?? 0)), 0) / 1000,
+      );
     }
     await page.waitForTimeout(1000);
     await cdp.send('HeapProfiler.collectGarbage');
@@ -133,7 +141,9 @@ async function main(): Promise<void> {
 
     await page.evaluate(FRAME_DRIVER);
     await page.waitForTimeout(500);
-    const scroll = summarize(await page.evaluate(`window.__benchFrames('scroll', ${SCROLL_FRAMES}, ${SCROLL_STEP_PX})`));
+    const scroll = summarize(
+      await page.evaluate(`window.__benchFrames('scroll', ${SCROLL_FRAMES}, ${SCROLL_STEP_PX})`),
+    );
     const jumps: number[] = [];
     for (const target of ['0', 'pane.scrollHeight / 2', 'pane.scrollHeight / 4', 'pane.scrollHeight']) {
       jumps.push(
@@ -145,8 +155,12 @@ async function main(): Promise<void> {
     }
     await page.evaluate(`document.querySelector('.conversation-scroll').scrollTop = 1e9`);
     await page.waitForTimeout(500);
-    const stream = summarize(await page.evaluate(`window.__benchFrames('stream', ${STREAM_FRAMES}, 0, ${JSON.stringify(seeded.sessionId)})`));
-    const afterStreamHeap = ((await cdp.send('Performance.getMetrics')) as typeof metrics).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+    const stream = summarize(
+      await page.evaluate(`window.__benchFrames('stream', ${STREAM_FRAMES}, 0, ${JSON.stringify(seeded.sessionId)})`),
+    );
+    const afterStreamHeap =
+      ((await cdp.send('Performance.getMetrics')) as typeof metrics).metrics.find((m) => m.name === 'JSHeapUsedSize')
+        ?.value ?? 0;
 
     const cpu = cpus();
     const row = (name: string, s: FrameStats, aim: string) =>

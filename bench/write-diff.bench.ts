@@ -61,12 +61,22 @@ const COMPETITOR_LABEL: Record<CompetitorName, string> = {
 };
 
 /** Runs a Node competitor's runs in one child; the kill timer restarts after each finished run. */
-function runNodeCompetitor(competitor: 'gatehouse' | 'jsdiff', oldPath: string, newPath: string, runs: number, timeoutMs: number): Promise<Omit<Measurement, 'scenario'>> {
+function runNodeCompetitor(
+  competitor: 'gatehouse' | 'jsdiff',
+  oldPath: string,
+  newPath: string,
+  runs: number,
+  timeoutMs: number,
+): Promise<Omit<Measurement, 'scenario'>> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', WORKER, competitor, oldPath, newPath, String(runs)], {
-      cwd: REPO,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--max-old-space-size=4096', '--import', 'tsx', WORKER, competitor, oldPath, newPath, String(runs)],
+      {
+        cwd: REPO,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const records: RunRecord[] = [];
     let failure: string | null = null;
     let buffered = '';
@@ -94,25 +104,35 @@ function runNodeCompetitor(competitor: 'gatehouse' | 'jsdiff', oldPath: string, 
     });
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (failure === null && code !== 0) failure = `crashed (exit ${code}): ${stderr.trim().split('\n').slice(-1)[0] ?? ''}`;
+      if (failure === null && code !== 0)
+        failure = `crashed (exit ${code}): ${stderr.trim().split('\n').slice(-1)[0] ?? ''}`;
       resolve({ competitor, runs: records, failure });
     });
   });
 }
 
 /** Runs `git diff --no-index` once per run; wall time from spawn to exit, output drained from a pipe. */
-async function runGitCompetitor(oldPath: string, newPath: string, runs: number, timeoutMs: number): Promise<Omit<Measurement, 'scenario'>> {
+async function runGitCompetitor(
+  oldPath: string,
+  newPath: string,
+  runs: number,
+  timeoutMs: number,
+): Promise<Omit<Measurement, 'scenario'>> {
   const records: RunRecord[] = [];
   const dir = path.dirname(oldPath);
   for (let r = 0; r < runs; r++) {
     const outcome = await new Promise<RunRecord | string>((resolve) => {
       const started = performance.now();
       // Why: no user or system config (pagers, external diff drivers, colour) may change what runs.
-      const child = spawn('git', ['diff', '--no-index', '--no-color', '--no-ext-diff', path.basename(oldPath), path.basename(newPath)], {
-        cwd: dir,
-        env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_PAGER: 'cat' },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      });
+      const child = spawn(
+        'git',
+        ['diff', '--no-index', '--no-color', '--no-ext-diff', path.basename(oldPath), path.basename(newPath)],
+        {
+          cwd: dir,
+          env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', GIT_CONFIG_GLOBAL: '/dev/null', GIT_PAGER: 'cat' },
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
       let added = 0;
       let removed = 0;
       let carry = '';
@@ -145,7 +165,9 @@ async function runGitCompetitor(oldPath: string, newPath: string, runs: number, 
 function median(values: number[]): number {
   const sorted = [...values].sort((x, y) => x - y);
   const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+  return sorted.length % 2 === 1
+    ? (sorted[mid] as number)
+    : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
 }
 
 function formatMs(ms: number): string {
@@ -165,14 +187,16 @@ function buildMachineInfo(): string[] {
 
 function buildTable(measurements: Measurement[], runs: number): string[] {
   const rows = [
-    '| input | competitor | median | fastest | runs | +lines / −lines | vs git (median) | lines ÷ git\'s |',
+    "| input | competitor | median | fastest | runs | +lines / −lines | vs git (median) | lines ÷ git's |",
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const m of measurements) {
     const gitRuns = measurements.find((x) => x.scenario === m.scenario && x.competitor === 'git')?.runs ?? [];
     const label = SCENARIO_LABEL[m.scenario];
     if (m.runs.length === 0) {
-      rows.push(`| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${m.failure ?? 'no result'} | – | 0/${runs} | – | – | – |`);
+      rows.push(
+        `| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${m.failure ?? 'no result'} | – | 0/${runs} | – | – | – |`,
+      );
       continue;
     }
     const times = m.runs.map((r) => r.ms);
@@ -182,7 +206,10 @@ function buildTable(measurements: Measurement[], runs: number): string[] {
     const note = m.failure === null ? '' : ` (then ${m.failure})`;
     // The diff's size beside git's for the same input: a preview longer than git's shows the person more than changed.
     const gitFirst = gitRuns[0];
-    const lines = gitFirst !== undefined && gitFirst.added + gitFirst.removed > 0 ? `${((first.added + first.removed) / (gitFirst.added + gitFirst.removed)).toFixed(2)}` : '–';
+    const lines =
+      gitFirst !== undefined && gitFirst.added + gitFirst.removed > 0
+        ? `${((first.added + first.removed) / (gitFirst.added + gitFirst.removed)).toFixed(2)}`
+        : '–';
     rows.push(
       `| ${label} | ${COMPETITOR_LABEL[m.competitor]} | ${formatMs(med)}${note} | ${formatMs(Math.min(...times))} | ${m.runs.length}/${runs} | +${first.added} / −${first.removed} | ${ratio} | ${lines} |`,
     );
@@ -197,8 +224,13 @@ function buildPreviewSizes(measurements: Measurement[]): string[] {
     const first = m.runs[0];
     if (m.competitor !== 'gatehouse' || first?.previewJsonChars === undefined) continue;
     const label = SCENARIO_LABEL[m.scenario];
-    const meaning = first.groups === undefined ? '' : `; ${first.groups} group(s) of the same change, ${first.otherLines} changed lines in no group`;
-    rows.push(`- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this)${meaning}.`);
+    const meaning =
+      first.groups === undefined
+        ? ''
+        : `; ${first.groups} group(s) of the same change, ${first.otherLines} changed lines in no group`;
+    rows.push(
+      `- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this)${meaning}.`,
+    );
   }
   return rows.length === 0 ? [] : [...rows, ''];
 }

@@ -22,8 +22,16 @@ if (!(platform in SYSTEM) || output === undefined) {
 /** Pure: electron-builder's unpacked app for this processor: its program and its resources folder. */
 function deriveUnpackedApp(arch) {
   const suffix = arch === 'x64' ? '' : `-${arch}`;
-  if (platform === 'linux') return { program: join(output, `linux${suffix}-unpacked`, 'gatehouse'), resources: join(output, `linux${suffix}-unpacked`, 'resources') };
-  if (platform === 'win') return { program: join(output, `win${suffix}-unpacked`, 'Gatehouse.exe'), resources: join(output, `win${suffix}-unpacked`, 'resources') };
+  if (platform === 'linux')
+    return {
+      program: join(output, `linux${suffix}-unpacked`, 'gatehouse'),
+      resources: join(output, `linux${suffix}-unpacked`, 'resources'),
+    };
+  if (platform === 'win')
+    return {
+      program: join(output, `win${suffix}-unpacked`, 'Gatehouse.exe'),
+      resources: join(output, `win${suffix}-unpacked`, 'resources'),
+    };
   const app = join(output, `mac${suffix}`, 'Gatehouse.app');
   return { program: join(app, 'Contents', 'MacOS', 'Gatehouse'), resources: join(app, 'Contents', 'Resources') };
 }
@@ -42,7 +50,9 @@ const binding = join(unpacked, 'prebuilds', `${SYSTEM[platform]}-${process.arch}
 const probe = `const Database = require(${JSON.stringify(unpacked)}); const db = new Database(':memory:', { nativeBinding: ${JSON.stringify(binding)} }); process.stdout.write(String(db.prepare('select 40 + 2 as n').get().n));`;
 const ran = spawnSync(program, ['-e', probe], { env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' }, encoding: 'utf8' });
 if (ran.stdout !== '42') {
-  console.error(`check-packaged-app: the packaged app could not open its SQLite module (${binding}):\n${ran.stderr || ran.error?.message || ran.stdout}`);
+  console.error(
+    `check-packaged-app: the packaged app could not open its SQLite module (${binding}):\n${ran.stderr || ran.error?.message || ran.stdout}`,
+  );
   process.exit(1);
 }
 console.log(`check-packaged-app: the packaged app opens its SQLite module (${SYSTEM[platform]}-${process.arch}).`);

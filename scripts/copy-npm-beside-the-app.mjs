@@ -9,7 +9,8 @@ import path from 'node:path';
 
 export default async function copyNpmBesideTheApp(context) {
   const from = path.join(context.packager.projectDir, 'node_modules', 'npm');
-  if (!existsSync(path.join(from, 'bin', 'npx-cli.js'))) throw new Error(`npm is not installed in ${from}: run npm install first`);
+  if (!existsSync(path.join(from, 'bin', 'npx-cli.js')))
+    throw new Error(`npm is not installed in ${from}: run npm install first`);
   const to = path.join(context.packager.getResourcesDir(context.appOutDir), 'npm');
   cpSync(from, to, { recursive: true, dereference: true });
 }

@@ -26,13 +26,17 @@ const has = (...names) => names.every((n) => (env[n] ?? '') !== '');
 /** One line on how this build is signed. */
 function describeSigning() {
   if (platform === 'mac') {
-    if (!has('CSC_LINK')) return 'unsigned: macOS will warn on first open and updates cannot install (set CSC_LINK and CSC_KEY_PASSWORD to sign).';
-    return has('APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID') || has('APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER')
+    if (!has('CSC_LINK'))
+      return 'unsigned: macOS will warn on first open and updates cannot install (set CSC_LINK and CSC_KEY_PASSWORD to sign).';
+    return has('APPLE_ID', 'APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_TEAM_ID') ||
+      has('APPLE_API_KEY', 'APPLE_API_KEY_ID', 'APPLE_API_ISSUER')
       ? 'signed and notarized.'
       : 'signed, not notarized: macOS will warn on first open (set APPLE_ID, APPLE_APP_SPECIFIC_PASSWORD and APPLE_TEAM_ID to notarize).';
   }
   if (platform === 'win') {
-    return has('WIN_CSC_LINK') || has('CSC_LINK') ? 'signed.' : 'unsigned: Windows SmartScreen will warn on first open (set WIN_CSC_LINK and WIN_CSC_KEY_PASSWORD to sign).';
+    return has('WIN_CSC_LINK') || has('CSC_LINK')
+      ? 'signed.'
+      : 'unsigned: Windows SmartScreen will warn on first open (set WIN_CSC_LINK and WIN_CSC_KEY_PASSWORD to sign).';
   }
   return 'Linux packages are not signed (AppImage and deb).';
 }
@@ -46,7 +50,10 @@ function buildPublishArgs() {
   const [owner, repo] = repository.split('/');
   if (!owner || !repo) return [];
   return [
-    '-c.publish.provider=github', `-c.publish.owner=${owner}`, `-c.publish.repo=${repo}`, '-c.publish.releaseType=release',
+    '-c.publish.provider=github',
+    `-c.publish.owner=${owner}`,
+    `-c.publish.repo=${repo}`,
+    '-c.publish.releaseType=release',
     `-c.extraMetadata.homepage=https://github.com/${owner}/${repo}`,
   ];
 }
@@ -62,7 +69,9 @@ function buildMaintainerArgs() {
   if (maintainer !== '') return [`-c.linux.maintainer=${maintainer}`];
   const namesTarget = extra.some((a) => !a.startsWith('-'));
   if (namesTarget && !extra.some((a) => /^deb$/i.test(a))) return [];
-  console.error('Gatehouse for linux: the .deb must name its maintainer: set GATEHOUSE_DEB_MAINTAINER to "Name <mail address>".');
+  console.error(
+    'Gatehouse for linux: the .deb must name its maintainer: set GATEHOUSE_DEB_MAINTAINER to "Name <mail address>".',
+  );
   process.exit(2);
 }
 
@@ -85,4 +94,8 @@ console.log(`Gatehouse for ${platform}: ${describeSigning()}`);
 const maintainerArgs = buildMaintainerArgs();
 run('electron-vite/bin/electron-vite.js', ['build']);
 run('electron-builder/cli.js', [PLATFORMS[platform], ...extra, ...buildPublishArgs(), ...maintainerArgs]);
-spawnOrExit(process.execPath, [fileURLToPath(new URL('check-packaged-app.mjs', import.meta.url)), platform, deriveOutput()]);
+spawnOrExit(process.execPath, [
+  fileURLToPath(new URL('check-packaged-app.mjs', import.meta.url)),
+  platform,
+  deriveOutput(),
+]);

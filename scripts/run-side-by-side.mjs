@@ -18,7 +18,10 @@ const runs = names.map(
   (name) =>
     new Promise((resolve) => {
       const started = Date.now();
-      const child = spawn(npm, ['run', '--silent', name], { stdio: ['ignore', 'pipe', 'pipe'], shell: process.platform === 'win32' });
+      const child = spawn(npm, ['run', '--silent', name], {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        shell: process.platform === 'win32',
+      });
       const output = [];
       child.stdout.on('data', (chunk) => output.push(chunk));
       child.stderr.on('data', (chunk) => output.push(chunk));

@@ -32,7 +32,8 @@ let step = 'setting up';
 /** The Electron binary the electron package installed; throws its own message when there is none. */
 function loadElectronPath(): string {
   const path: unknown = createRequire(import.meta.url)('electron');
-  if (typeof path !== 'string' || !existsSync(path)) throw new Error('the Electron binary is not installed (node_modules/electron)');
+  if (typeof path !== 'string' || !existsSync(path))
+    throw new Error('the Electron binary is not installed (node_modules/electron)');
   return path;
 }
 
@@ -40,7 +41,8 @@ function loadElectronPath(): string {
 function watchPage(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
-    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) problems.push(`CSP: ${message.text()}`);
+    if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+      problems.push(`CSP: ${message.text()}`);
   });
 }
 
@@ -50,8 +52,17 @@ function watchPage(page: Page, problems: string[]): void {
  */
 const ELECTRON_ARGS = process.platform === 'linux' && process.getuid?.() === 0 ? ['--no-sandbox', ROOT] : [ROOT];
 
-async function launch(electronPath: string, env: Record<string, string>): Promise<{ app: ElectronApplication; page: Page }> {
-  const app = await _electron.launch({ executablePath: electronPath, args: ELECTRON_ARGS, cwd: ROOT, env, timeout: 60_000 });
+async function launch(
+  electronPath: string,
+  env: Record<string, string>,
+): Promise<{ app: ElectronApplication; page: Page }> {
+  const app = await _electron.launch({
+    executablePath: electronPath,
+    args: ELECTRON_ARGS,
+    cwd: ROOT,
+    env,
+    timeout: 60_000,
+  });
   const page = await app.firstWindow({ timeout: 60_000 });
   return { app, page };
 }
@@ -73,7 +84,8 @@ async function runSmoke(): Promise<string> {
   const started = Date.now();
   step = 'finding Electron and the built app';
   const electronPath = loadElectronPath();
-  if (!existsSync(join(ROOT, 'out/main/index.js'))) throw new Error('out/main/index.js is missing: run `npm run build` first');
+  if (!existsSync(join(ROOT, 'out/main/index.js')))
+    throw new Error('out/main/index.js is missing: run `npm run build` first');
 
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-smoke-'));
   const dataDir = join(root, 'data');
@@ -91,7 +103,10 @@ async function runSmoke(): Promise<string> {
   const problems: string[] = [];
   try {
     model = await startModelServer([
-      reply(text('I will capitalise beta.'), toolUse('toolu_smoke_1', 'write_file', { path: 'notes.md', content: AFTER })),
+      reply(
+        text('I will capitalise beta.'),
+        toolUse('toolu_smoke_1', 'write_file', { path: 'notes.md', content: AFTER }),
+      ),
       final(ANSWER),
     ]);
 
@@ -124,7 +139,8 @@ async function runSmoke(): Promise<string> {
     await sheet.waitFor({ timeout: 30_000 });
     // Monaco's diff replaces the plain list once its workers run: bundled, under the app's CSP.
     await sheet.locator('[data-diff-view="monaco"]').waitFor({ timeout: 30_000 });
-    if (readFileSync(join(workspace, 'notes.md'), 'utf8') !== BEFORE) throw new Error('the file changed before it was approved');
+    if (readFileSync(join(workspace, 'notes.md'), 'utf8') !== BEFORE)
+      throw new Error('the file changed before it was approved');
     await sheet.getByRole('button', { name: /^Approve: / }).click();
     await sheet.getByRole('button', { name: 'Approve 1' }).click();
     await page.getByText(ANSWER).waitFor({ timeout: 30_000 });
@@ -141,7 +157,8 @@ async function runSmoke(): Promise<string> {
     step = 'quitting';
     await app.close();
     app = null;
-    if (!existsSync(join(dataDir, 'gatehouse.db'))) throw new Error(`no gatehouse.db in ${dataDir}: GATEHOUSE_DATA_DIR was not honoured`);
+    if (!existsSync(join(dataDir, 'gatehouse.db')))
+      throw new Error(`no gatehouse.db in ${dataDir}: GATEHOUSE_DATA_DIR was not honoured`);
 
     step = 'starting again';
     run = await launch(electronPath, env);
@@ -159,14 +176,16 @@ async function runSmoke(): Promise<string> {
       await answer.waitFor({ timeout: 15_000 });
     }
     await again.getByText(ASK).waitFor();
-    if ((await again.getByRole('heading', { name: 'Welcome to Gatehouse' }).count()) > 0) throw new Error('onboarding was shown again');
+    if ((await again.getByRole('heading', { name: 'Welcome to Gatehouse' }).count()) > 0)
+      throw new Error('onboarding was shown again');
 
     step = 'checking the approval record after the restart';
     await again.getByRole('button', { name: 'Approval record' }).click();
     const row = again.locator('.audit-table tbody tr', { hasText: 'notes.md' });
     await row.first().waitFor({ timeout: 15_000 });
     const rowText = (await row.first().textContent()) ?? '';
-    if (!/Approved/.test(rowText) || !/you/.test(rowText)) throw new Error(`the approval record reads ${JSON.stringify(rowText)}`);
+    if (!/Approved/.test(rowText) || !/you/.test(rowText))
+      throw new Error(`the approval record reads ${JSON.stringify(rowText)}`);
 
     step = 'checking the page stayed clean';
     if (problems.length > 0) throw new Error(problems.join(' | '));

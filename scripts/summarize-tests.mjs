@@ -16,7 +16,8 @@ let failed = 0;
 let reports = 0;
 const files = [];
 for (const suite of suites) {
-  if (existsSync(suite.timing)) for (const f of JSON.parse(readFileSync(suite.timing, 'utf8'))) files.push({ ...f, suite: suite.name });
+  if (existsSync(suite.timing))
+    for (const f of JSON.parse(readFileSync(suite.timing, 'utf8'))) files.push({ ...f, suite: suite.name });
   if (!existsSync(suite.report)) continue;
   const report = JSON.parse(readFileSync(suite.report, 'utf8'));
   passed += report.numPassedTests ?? 0;
@@ -26,9 +27,12 @@ for (const suite of suites) {
 if (files.length > 0) {
   const seconds = (ms) => (ms / 1000).toFixed(1).padStart(6);
   console.log('The ten slowest test files (seconds: all it cost, of which importing):');
-  for (const f of files.sort((a, b) => b.totalMs - a.totalMs).slice(0, 10)) console.log(`${seconds(f.totalMs)} ${seconds(f.importMs)}  ${f.suite.padEnd(7)} ${f.file}`);
+  for (const f of files.sort((a, b) => b.totalMs - a.totalMs).slice(0, 10))
+    console.log(`${seconds(f.totalMs)} ${seconds(f.importMs)}  ${f.suite.padEnd(7)} ${f.file}`);
   const total = (suite) => files.filter((f) => f.suite === suite).reduce((sum, f) => sum + f.totalMs, 0);
-  console.log(`Summed over files (workers run side by side, so more than the wall time): unit ${seconds(total('unit')).trim()} s, browser ${seconds(total('browser')).trim()} s`);
+  console.log(
+    `Summed over files (workers run side by side, so more than the wall time): unit ${seconds(total('unit')).trim()} s, browser ${seconds(total('browser')).trim()} s`,
+  );
 }
 if (reports < 2) {
   console.error('A test report is missing: the unit or browser tests did not run.');

@@ -16,7 +16,8 @@ function listSources(dir: string): string[] {
   });
 }
 
-const IMPORT_RE = /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
+const IMPORT_RE =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"]*?\sfrom\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|require\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function importsOf(file: string): string[] {
   const text = readFileSync(file, 'utf8');
@@ -48,9 +49,11 @@ describe('import boundaries (STYLE.md)', () => {
     for (const file of files.filter((f) => rootOf(f) === 'shared')) {
       for (const spec of importsOf(file)) {
         const target = resolvedTarget(file, spec);
-        if (NODE_BUILTINS.has(spec) || spec === 'electron' || spec.startsWith('electron/')) offences.push(`${relative(ROOT, file)} → ${spec}`);
+        if (NODE_BUILTINS.has(spec) || spec === 'electron' || spec.startsWith('electron/'))
+          offences.push(`${relative(ROOT, file)} → ${spec}`);
         if (target && !target.startsWith(join(SRC, 'shared'))) offences.push(`${relative(ROOT, file)} → ${spec}`);
-        if (!target && !['zod'].includes(spec)) offences.push(`${relative(ROOT, file)} → ${spec} (shared may import only zod)`);
+        if (!target && !['zod'].includes(spec))
+          offences.push(`${relative(ROOT, file)} → ${spec} (shared may import only zod)`);
       }
       const text = stripComments(readFileSync(file, 'utf8'));
       if (/\b(window|document|navigator|localStorage|process|Buffer|require)\s*[.(]/.test(text)) {
@@ -65,10 +68,15 @@ describe('import boundaries (STYLE.md)', () => {
     for (const file of files.filter((f) => rootOf(f) === 'renderer')) {
       for (const spec of importsOf(file)) {
         const target = resolvedTarget(file, spec);
-        if (target && (target.startsWith(join(SRC, 'main')) || (target.startsWith(join(SRC, 'preload')) && !target.endsWith('api.d')))) {
+        if (
+          target &&
+          (target.startsWith(join(SRC, 'main')) ||
+            (target.startsWith(join(SRC, 'preload')) && !target.endsWith('api.d')))
+        ) {
           offences.push(`${relative(ROOT, file)} → ${spec}`);
         }
-        if (NODE_BUILTINS.has(spec) || spec === 'electron' || spec.startsWith('electron/')) offences.push(`${relative(ROOT, file)} → ${spec}`);
+        if (NODE_BUILTINS.has(spec) || spec === 'electron' || spec.startsWith('electron/'))
+          offences.push(`${relative(ROOT, file)} → ${spec}`);
       }
     }
     expect(offences).toEqual([]);
@@ -103,7 +111,8 @@ describe('import boundaries (STYLE.md)', () => {
         const from = areaOf(file);
         const to = areaOf(target);
         if (from === to || target === join(mainDir, to)) continue;
-        if (target !== join(mainDir, to, 'index') && target !== join(mainDir, to, 'types')) offences.push(`${relative(ROOT, file)} → ${spec}`);
+        if (target !== join(mainDir, to, 'index') && target !== join(mainDir, to, 'types'))
+          offences.push(`${relative(ROOT, file)} → ${spec}`);
       }
     }
     expect(offences).toEqual([]);

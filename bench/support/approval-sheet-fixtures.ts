@@ -77,7 +77,10 @@ export function buildOrdinaryApproval(label: string): PendingApproval {
 export function buildRewriteApproval(label: string, lines = 100_000): PendingApproval {
   const before = sourceLines(lines, 'old');
   // Lines with nothing in common with the old ones, so no group of the same change exists (as the meaning below says).
-  const after = Array.from({ length: lines }, (_, i) => `let v${(i * 7919) % 1_000_003} = other[${i * 31}] ?? fallback; /* ${i} */`);
+  const after = Array.from(
+    { length: lines },
+    (_, i) => `let v${(i * 7919) % 1_000_003} = other[${i * 31}] ?? fallback; /* ${i} */`,
+  );
   const original = `${before.join('\n')}\n`;
   const proposed = `${after.join('\n')}\n`;
   // jsdiff does not finish on a rewrite this size (TOOLCHAIN.md); write the hunk the main process would.
@@ -103,7 +106,15 @@ export function buildRewriteApproval(label: string, lines = 100_000): PendingApp
     encoding: { name: 'utf8', bom: false, eol: 'lf' },
     sizes: { before: original.length, after: proposed.length },
     notes: [],
-    meaning: { groups: [], otherLines: 2 * lines, unchangedPairs: 0, otherHunks: [0], oldLineCount: lines, newLineCount: lines, rewrite: true },
+    meaning: {
+      groups: [],
+      otherLines: 2 * lines,
+      unchangedPairs: 0,
+      otherHunks: [0],
+      oldLineCount: lines,
+      newLineCount: lines,
+      rewrite: true,
+    },
   };
   return writeApproval(write, label);
 }
@@ -114,7 +125,9 @@ export function buildRewriteApproval(label: string, lines = 100_000): PendingApp
  * diff, since the grouping is part of the preview.
  */
 export function buildReplaceApproval(label: string, lines = 100_000): PendingApproval {
-  const original = `${sourceLines(lines, 'row').map((l) => l.replace('compute(', 'tomato(')).join('\n')}\n`;
+  const original = `${sourceLines(lines, 'row')
+    .map((l) => l.replace('compute(', 'tomato('))
+    .join('\n')}\n`;
   const proposed = original.replaceAll('tomato', 'TOMATO');
   const diff = buildUnifiedDiff(original, proposed, { oldLabel: 'a/src/big.ts', newLabel: 'b/src/big.ts' });
   const write: WritePreview = {

@@ -31,7 +31,15 @@ export async function buildAndServeBenchPage(): Promise<BenchPage> {
   const results = Array.isArray(output) ? output : [output];
   const chunks = results
     .flatMap((r) => ('output' in r ? r.output : []))
-    .map((o) => ({ file: o.fileName, bytes: o.type === 'chunk' ? Buffer.byteLength(o.code) : typeof o.source === 'string' ? Buffer.byteLength(o.source) : o.source.byteLength }));
+    .map((o) => ({
+      file: o.fileName,
+      bytes:
+        o.type === 'chunk'
+          ? Buffer.byteLength(o.code)
+          : typeof o.source === 'string'
+            ? Buffer.byteLength(o.source)
+            : o.source.byteLength,
+    }));
 
   const server = await startStaticServer(outDir);
   return {

@@ -6,12 +6,22 @@ import { createEventStore, draft, openDatabase, type EventDraft } from '../../sr
  * output), and a markdown answer with a code block. Returns the session id and the counts.
  * Opens and closes the database itself: call it before the core opens the same folder.
  */
-export function seedLongSession(dataDir: string, workspace: string, messages: number): { sessionId: string; messages: number; toolCards: number; events: number } {
+export function seedLongSession(
+  dataDir: string,
+  workspace: string,
+  messages: number,
+): { sessionId: string; messages: number; toolCards: number; events: number } {
   const db = openDatabase({ dataDir });
   const store = createEventStore(db, () => new Date());
   const sessionId = 'ses_long';
   store.createSession({ id: sessionId, title: 'A long conversation', workspace, agentId: 'gatehouse' });
-  const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['read_file'], model: 'scripted', agentId: 'gatehouse' };
+  const config = {
+    workMode: 'agent' as const,
+    approvalMode: 'manual' as const,
+    tools: ['read_file'],
+    model: 'scripted',
+    agentId: 'gatehouse',
+  };
   const usage = { inputTokens: 1200, outputTokens: 180 };
   const rounds = Math.ceil(messages / 3);
   const batch: EventDraft[] = [];
@@ -19,7 +29,13 @@ export function seedLongSession(dataDir: string, workspace: string, messages: nu
     const runId = `run_${i}`;
     const callId = `call_${i}`;
     batch.push(draft('run_state', { runId, state: 'streaming' }));
-    batch.push(draft('user_message', { runId, text: `Question ${i}: what does src/module-${i}.ts do, and is anything in it risky?`, config }));
+    batch.push(
+      draft('user_message', {
+        runId,
+        text: `Question ${i}: what does src/module-${i}.ts do, and is anything in it risky?`,
+        config,
+      }),
+    );
     batch.push(
       draft('assistant_message', {
         runId,
@@ -32,8 +48,26 @@ export function seedLongSession(dataDir: string, workspace: string, messages: nu
         interrupted: false,
       }),
     );
-    batch.push(draft('tool_call', { runId, callId, toolUseId: `tu_${i}`, tool: 'read_file', args: { path: `src/module-${i}.ts` }, decidedBy: 'policy' }));
-    batch.push(draft('tool_result', { runId, callId, toolUseId: `tu_${i}`, tool: 'read_file', outcome: 'success', content: `export function step${i}(x: number) {\n  return x * ${i};\n}\n`.repeat(8) }));
+    batch.push(
+      draft('tool_call', {
+        runId,
+        callId,
+        toolUseId: `tu_${i}`,
+        tool: 'read_file',
+        args: { path: `src/module-${i}.ts` },
+        decidedBy: 'policy',
+      }),
+    );
+    batch.push(
+      draft('tool_result', {
+        runId,
+        callId,
+        toolUseId: `tu_${i}`,
+        tool: 'read_file',
+        outcome: 'success',
+        content: `export function step${i}(x: number) {\n  return x * ${i};\n}\n`.repeat(8),
+      }),
+    );
     batch.push(
       draft('assistant_message', {
         runId,

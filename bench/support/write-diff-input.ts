@@ -23,7 +23,9 @@ function buildCodeLike(lines: number, seed: number): string[] {
     if (next() < 0.3) out.push(COMMON[Math.floor(next() * COMMON.length)] as string);
     else {
       const word = WORDS[Math.floor(next() * WORDS.length)] as string;
-      out.push(`    const ${word}${Math.floor(next() * 1e6)} = compute${i % 97}(${word}, "${Math.floor(next() * 1e9).toString(36)}", context.settings);`);
+      out.push(
+        `    const ${word}${Math.floor(next() * 1e6)} = compute${i % 97}(${word}, "${Math.floor(next() * 1e9).toString(36)}", context.settings);`,
+      );
     }
   }
   return out;

@@ -49,7 +49,10 @@ async function main(): Promise<void> {
     const { preview, ...result } = await runOnce(competitor, oldPath, proposed);
     const ms = performance.now() - started;
     const previewJsonChars = preview === undefined ? undefined : JSON.stringify(preview).length;
-    const meaning = preview?.meaning === undefined ? {} : { groups: preview.meaning.groups.length, otherLines: preview.meaning.otherLines };
+    const meaning =
+      preview?.meaning === undefined
+        ? {}
+        : { groups: preview.meaning.groups.length, otherLines: preview.meaning.otherLines };
     process.stdout.write(`${JSON.stringify({ ms, ...result, previewJsonChars, ...meaning })}\n`);
   }
 }

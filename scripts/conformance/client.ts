@@ -34,11 +34,22 @@ async function main(): Promise<void> {
   const db = openDatabase({ dataDir });
   const person = createScriptedPerson();
   // Why an unsealing box: there is no OS keychain here; the app passes Electron's safeStorage.
-  const box = { storage: 'basic_text' as const, encrypt: (plain: string) => Buffer.from(plain), decrypt: (sealed: Buffer) => sealed.toString() };
-  const service: McpService = createMcpService(createSettingsStore(db), box, { startTimeoutMs: 20_000 }, { secrets: box, openExternal: person.openConsentPage, signInTimeoutMs: 20_000 });
+  const box = {
+    storage: 'basic_text' as const,
+    encrypt: (plain: string) => Buffer.from(plain),
+    decrypt: (sealed: Buffer) => sealed.toString(),
+  };
+  const service: McpService = createMcpService(
+    createSettingsStore(db),
+    box,
+    { startTimeoutMs: 20_000 },
+    { secrets: box, openExternal: person.openConsentPage, signInTimeoutMs: 20_000 },
+  );
   const offPrompts = service.onPromptsChanged((prompts) => person.answerPrompts(service, prompts));
   try {
-    await service.saveServer(McpServerConfigSchema.parse({ name: SERVER, scope: 'global', transport: { type: 'http', url } }));
+    await service.saveServer(
+      McpServerConfigSchema.parse({ name: SERVER, scope: 'global', transport: { type: 'http', url } }),
+    );
     await connect(service, workspace);
     await callEveryTool(service, db, workspace);
   } finally {
@@ -68,7 +79,11 @@ async function connect(service: McpService, workspace: string): Promise<void> {
  * execute. A call the server refused for want of access ends the session; the person then finds the
  * server reading "needs sign-in", signs in again and asks for the call once more.
  */
-async function callEveryTool(service: McpService, db: ReturnType<typeof openDatabase>, workspace: string): Promise<void> {
+async function callEveryTool(
+  service: McpService,
+  db: ReturnType<typeof openDatabase>,
+  workspace: string,
+): Promise<void> {
   const memory = createMemoryNoteStore(db, () => new Date());
   for (const [i, tool] of service.tools.list().entries()) {
     const listed = service.manager.toolsOf(SERVER).find((t) => tool.name === deriveMcpToolName(SERVER, t.name));
@@ -76,14 +91,26 @@ async function callEveryTool(service: McpService, db: ReturnType<typeof openData
     const ctx = { workspaceRoot: workspace, sessionId: 'ses_conformance' };
     const run = async (attempt: number) => {
       const inspection = await tool.inspect(args, ctx);
-      return tool.execute(args, { ...ctx, runId: 'run_conformance', callId: `call_${i}_${attempt}`, reviewed: inspection, decidedBy: 'person', memory }, AbortSignal.timeout(20_000));
+      return tool.execute(
+        args,
+        {
+          ...ctx,
+          runId: 'run_conformance',
+          callId: `call_${i}_${attempt}`,
+          reviewed: inspection,
+          decidedBy: 'person',
+          memory,
+        },
+        AbortSignal.timeout(20_000),
+      );
     };
     let result = await run(1);
     if (result.outcome !== 'success' && (await readsNeedsSignIn(service, workspace))) {
       await service.signIn(SERVER);
       result = await run(2);
     }
-    if (result.outcome !== 'success') throw new Error(`${tool.name}: ${result.outcome === 'stale' ? result.reason : result.content}`);
+    if (result.outcome !== 'success')
+      throw new Error(`${tool.name}: ${result.outcome === 'stale' ? result.reason : result.content}`);
     process.stdout.write(`${tool.name}: ${result.content}\n`);
   }
 }

@@ -48,15 +48,38 @@ function parseBaseline(text) {
 function runScenario(scenario) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(process.execPath, [suite, 'client', '--command', client, '--scenario', scenario, '--expected-failures', baselinePath, '-o', join(out, 'results')], {
-      cwd: repo, stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        suite,
+        'client',
+        '--command',
+        client,
+        '--scenario',
+        scenario,
+        '--expected-failures',
+        baselinePath,
+        '-o',
+        join(out, 'results'),
+      ],
+      {
+        cwd: repo,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let text = '';
     child.stdout.on('data', (c) => (text += c));
     child.stderr.on('data', (c) => (text += c));
     child.on('close', (code) => {
       const counts = /Passed: (\d+)\/(\d+), (\d+) failed, (\d+) warnings/.exec(text);
-      resolve({ scenario, exit: code, seconds: (Date.now() - started) / 1000, checks: counts === null ? 'no checks reported' : `${counts[1]}/${counts[2]} checks passed, ${counts[4]} warnings`, text });
+      resolve({
+        scenario,
+        exit: code,
+        seconds: (Date.now() - started) / 1000,
+        checks:
+          counts === null ? 'no checks reported' : `${counts[1]}/${counts[2]} checks passed, ${counts[4]} warnings`,
+        text,
+      });
     });
   });
 }
@@ -69,24 +92,43 @@ const { build } = await import('esbuild');
 // The suite's list and the client's bundle do not wait for each other.
 const [listing] = await Promise.all([
   promisify(execFile)(process.execPath, [suite, 'list'], { encoding: 'utf8' }).then((r) => r.stdout),
-  build({ entryPoints: [join(repo, 'scripts/conformance/client.ts')], outfile: bundle, bundle: true, platform: 'node', format: 'esm', packages: 'external', sourcemap: true, logLevel: 'warning' }),
+  build({
+    entryPoints: [join(repo, 'scripts/conformance/client.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  }),
 ]);
 const scenarios = parseClientScenarios(listing);
 const unknown = [...baseline.keys(), ...ALONE].filter((s) => !scenarios.includes(s));
-if (unknown.length > 0) throw new Error(`baseline.yml or ALONE names scenarios the suite does not have: ${unknown.join(', ')}`);
+if (unknown.length > 0)
+  throw new Error(`baseline.yml or ALONE names scenarios the suite does not have: ${unknown.join(', ')}`);
 
 const queue = scenarios.filter((s) => !ALONE.has(s));
 const results = [];
-await Promise.all(Array.from({ length: AT_ONCE }, async () => {
-  for (let s = queue.shift(); s !== undefined; s = queue.shift()) results.push(await runScenario(s));
-}));
+await Promise.all(
+  Array.from({ length: AT_ONCE }, async () => {
+    for (let s = queue.shift(); s !== undefined; s = queue.shift()) results.push(await runScenario(s));
+  }),
+);
 for (const s of scenarios.filter((name) => ALONE.has(name))) results.push(await runScenario(s));
 results.sort((a, b) => scenarios.indexOf(a.scenario) - scenarios.indexOf(b.scenario));
 
 const lines = results.map((r) => {
   const why = baseline.get(r.scenario);
   // The suite's exit code already weighs the baseline: 0 is a pass, or a listed scenario that failed.
-  const verdict = r.exit === 0 ? (why === undefined ? 'passed' : `baselined (${why})`) : why === undefined ? 'FAILED' : 'STALE: it passes now; remove it from baseline.yml';
+  const verdict =
+    r.exit === 0
+      ? why === undefined
+        ? 'passed'
+        : `baselined (${why})`
+      : why === undefined
+        ? 'FAILED'
+        : 'STALE: it passes now; remove it from baseline.yml';
   return { ok: r.exit === 0, text: `${r.scenario}: ${verdict} — ${r.checks}, ${r.seconds.toFixed(1)} s` };
 });
 const failed = results.filter((r) => r.exit !== 0);
@@ -94,5 +136,8 @@ const passed = lines.filter((l, i) => l.ok && !baseline.has(results[i].scenario)
 const total = `conformance: ${passed} passed, ${results.length - passed - failed.length} baselined, ${failed.length} failed of ${results.length} client scenarios in ${((Date.now() - started) / 1000).toFixed(0)} s`;
 for (const f of failed) process.stdout.write(`\n== ${f.scenario}\n${f.text}\n`);
 process.stdout.write(`${lines.map((l) => l.text).join('\n')}\n${total}\n`);
-writeFileSync(join(out, 'summary.md'), `# MCP conformance (client)\n\n${lines.map((l) => `- ${l.text}`).join('\n')}\n\n${total}\n`);
+writeFileSync(
+  join(out, 'summary.md'),
+  `# MCP conformance (client)\n\n${lines.map((l) => `- ${l.text}`).join('\n')}\n\n${total}\n`,
+);
 process.exit(failed.length > 0 ? 1 : 0);

@@ -104,6 +104,15 @@ void runAppStart<GatehouseCore>({
   exists: existsSync,
   checkDataFolder: runDataFolderCheck,
   openCore: ({ dataDir, nativeBinding }) =>
-    createCore({ dataDir, nativeBinding, npmRegistry: deriveNpmRegistry(process.env), secrets: createSafeStorageSecretBox(safeStorage, process.platform), openExternal: (url) => shell.openExternal(url) }, { titleWithModel: true }),
+    createCore(
+      {
+        dataDir,
+        nativeBinding,
+        npmRegistry: deriveNpmRegistry(process.env),
+        secrets: createSafeStorageSecretBox(safeStorage, process.platform),
+        openExternal: (url) => shell.openExternal(url),
+      },
+      { titleWithModel: true },
+    ),
   openWindow,
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema } from './ids';
-import { DecisionActionSchema, EnvNameSchema, MAX_PASS_ENV, PreviewTokenSchema, TOOL_ARGS_INPUT_LIMITS, type ToolArgs } from './decisions';
+import {
+  DecisionActionSchema,
+  EnvNameSchema,
+  MAX_PASS_ENV,
+  PreviewTokenSchema,
+  TOOL_ARGS_INPUT_LIMITS,
+  type ToolArgs,
+} from './decisions';
 import { deriveCanonicalJson } from './canonical-json';
 import type { Inspection } from './tools';
 
@@ -37,7 +44,9 @@ export function deriveDraftChars(draft: CallDraft): number {
 export const EMPTY_CALL_DRAFT: CallDraft = { action: null, reason: '', editText: null, passEnv: [] };
 
 /** Names the sheet instance that wrote a draft, so it does not take its own echo for another window's answer. */
-export const DraftClientSchema = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a draft client id is 8 to 64 letters, digits, - or _');
+export const DraftClientSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'a draft client id is 8 to 64 letters, digits, - or _');
 
 export const SaveDraftSchema = z
   .object({ approvalId: ApprovalIdSchema, callId: CallIdSchema, client: DraftClientSchema, draft: CallDraftSchema })

@@ -6,7 +6,17 @@ export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'poli
 export type Decider = z.infer<typeof DeciderSchema>;
 
 /** Which layer of the approval pipeline settled a call (docs/policy.md), as the audit records it. */
-export const DecisionLayerSchema = z.enum(['validation', 'binding', 'policy', 'profile', 'hook', 'rule', 'person', 'reviewer', 'yolo']);
+export const DecisionLayerSchema = z.enum([
+  'validation',
+  'binding',
+  'policy',
+  'profile',
+  'hook',
+  'rule',
+  'person',
+  'reviewer',
+  'yolo',
+]);
 export type DecisionLayer = z.infer<typeof DecisionLayerSchema>;
 
 export const DecisionActionSchema = z.enum(['approve', 'edit', 'deny']);
@@ -62,7 +72,8 @@ function deriveJsonArgsProblem(value: unknown): string | null {
     const proto = Object.getPrototypeOf(v) as unknown;
     if (proto !== Object.prototype && proto !== null) return 'the arguments hold an object that is not plain JSON';
     for (const [key, item] of Object.entries(v)) {
-      if (key === '__proto__') return 'the arguments hold a key named "__proto__", which Gatehouse does not accept; remove or rename it';
+      if (key === '__proto__')
+        return 'the arguments hold a key named "__proto__", which Gatehouse does not accept; remove or rename it';
       chars += key.length;
       stack.push({ v: item, depth: depth + 1 });
     }
@@ -76,7 +87,10 @@ function deriveJsonArgsProblem(value: unknown): string | null {
  * `__proto__` key, and the edit would be accepted without it.
  */
 export const ToolArgsInputSchema = z
-  .custom<ToolArgs>((v) => typeof v === 'object' && v !== null && !Array.isArray(v), 'the arguments must be a JSON object')
+  .custom<ToolArgs>(
+    (v) => typeof v === 'object' && v !== null && !Array.isArray(v),
+    'the arguments must be a JSON object',
+  )
   .superRefine((args, ctx) => {
     const problem = deriveJsonArgsProblem(args);
     if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
@@ -94,7 +108,10 @@ export type PreviewToken = z.infer<typeof PreviewTokenSchema>;
 export const EnvNameSchema = z
   .string()
   .max(128)
-  .regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'an environment variable name is letters, digits and _, not starting with a digit');
+  .regex(
+    /^[A-Za-z_][A-Za-z0-9_]*$/,
+    'an environment variable name is letters, digits and _, not starting with a digit',
+  );
 
 /**
  * Variables that change how programs load or run code rather than carry a value a command needs
@@ -103,8 +120,30 @@ export const EnvNameSchema = z
  */
 export function isSteeringVariableName(name: string): boolean {
   return (
-    /^(LD_|DYLD_|GIT_|BASH_FUNC_|PYTHON|PERL5|RUBY|NODE_|NPM_CONFIG_|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$)/i.test(name) ||
-    ['BASH_ENV', 'ENV', 'PROMPT_COMMAND', 'IFS', 'CDPATH', 'SHELLOPTS', 'BASHOPTS', 'PS4', 'GLOBIGNORE', 'LESSOPEN', 'LESSCLOSE', 'PAGER', 'EDITOR', 'VISUAL', 'GCONV_PATH', 'HOSTALIASES', 'LOCALDOMAIN', 'RES_OPTIONS', 'TMPDIR'].includes(name.toUpperCase())
+    /^(LD_|DYLD_|GIT_|BASH_FUNC_|PYTHON|PERL5|RUBY|NODE_|NPM_CONFIG_|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$)/i.test(
+      name,
+    ) ||
+    [
+      'BASH_ENV',
+      'ENV',
+      'PROMPT_COMMAND',
+      'IFS',
+      'CDPATH',
+      'SHELLOPTS',
+      'BASHOPTS',
+      'PS4',
+      'GLOBIGNORE',
+      'LESSOPEN',
+      'LESSCLOSE',
+      'PAGER',
+      'EDITOR',
+      'VISUAL',
+      'GCONV_PATH',
+      'HOSTALIASES',
+      'LOCALDOMAIN',
+      'RES_OPTIONS',
+      'TMPDIR',
+    ].includes(name.toUpperCase())
   );
 }
 

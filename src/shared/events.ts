@@ -112,11 +112,28 @@ export type ReviewerCallVerdict = z.infer<typeof ReviewerVerdictSchema>;
  * unreadable, too slow, unreachable, not every call judged).
  */
 export const HandOverReasonSchema = z.enum([
-  'outside', 'acts_on_world', 'protected_place', 'unconfined', 'hook_failed', 'hook_asks', 'rule_asks', 'not_sure', 'deny_to_you',
-  'cannot_decide', 'not_every_call', 'too_large', 'unreadable', 'wrong_calls', 'too_slow', 'unreachable', 'you_asked',
+  'outside',
+  'acts_on_world',
+  'protected_place',
+  'unconfined',
+  'hook_failed',
+  'hook_asks',
+  'rule_asks',
+  'not_sure',
+  'deny_to_you',
+  'cannot_decide',
+  'not_every_call',
+  'too_large',
+  'unreadable',
+  'wrong_calls',
+  'too_slow',
+  'unreachable',
+  'you_asked',
 ]);
 export type HandOverReason = z.infer<typeof HandOverReasonSchema>;
-export const HandOverSchema = z.object({ reason: HandOverReasonSchema, ruleId: z.string().min(1).max(200).optional() }).strict();
+export const HandOverSchema = z
+  .object({ reason: HandOverReasonSchema, ruleId: z.string().min(1).max(200).optional() })
+  .strict();
 export type HandOver = z.infer<typeof HandOverSchema>;
 
 export const CallDecisionSchema = z.object({

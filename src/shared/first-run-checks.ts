@@ -38,6 +38,11 @@ export const ModelCheckSchema = z.discriminatedUnion('problem', [
   z.object({ problem: z.null() }),
   z.object({ problem: CloudModelProblemSchema, model: z.string() }),
   /** A local server's problem, in Test connection's own words and with its fixing command. */
-  z.object({ problem: z.literal('local_server'), connection: ConnectionProblemSchema, message: z.string(), command: z.string().optional() }),
+  z.object({
+    problem: z.literal('local_server'),
+    connection: ConnectionProblemSchema,
+    message: z.string(),
+    command: z.string().optional(),
+  }),
 ]);
 export type ModelCheck = z.infer<typeof ModelCheckSchema>;

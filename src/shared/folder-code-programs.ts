@@ -8,9 +8,43 @@
  */
 
 /** Programs that run the rest of their words as a command (`env X=1 npx…`, `exec make`). */
-const WRAPPERS = new Set(['env', 'exec', 'command', 'builtin', 'nice', 'nohup', 'time', 'timeout', 'stdbuf', 'setsid', 'ionice', 'chronic']);
+const WRAPPERS = new Set([
+  'env',
+  'exec',
+  'command',
+  'builtin',
+  'nice',
+  'nohup',
+  'time',
+  'timeout',
+  'stdbuf',
+  'setsid',
+  'ionice',
+  'chronic',
+]);
 const ALWAYS = new Set(['npx', 'pnpx', 'bunx', 'yarn', 'pnpm', 'bun', 'make', 'gmake', 'just', 'rake']);
-const NPM_RUNS = new Set(['run', 'run-script', 'rum', 'urn', 'exec', 'x', 'test', 't', 'tst', 'start', 'stop', 'restart', 'explore', 'install', 'i', 'ci', 'add', 'rebuild', 'pack', 'publish']);
+const NPM_RUNS = new Set([
+  'run',
+  'run-script',
+  'rum',
+  'urn',
+  'exec',
+  'x',
+  'test',
+  't',
+  'tst',
+  'start',
+  'stop',
+  'restart',
+  'explore',
+  'install',
+  'i',
+  'ci',
+  'add',
+  'rebuild',
+  'pack',
+  'publish',
+]);
 const RUN_SUBCOMMAND: Record<string, ReadonlySet<string>> = {
   deno: new Set(['task']),
   uv: new Set(['run']),
@@ -21,7 +55,15 @@ const RUN_SUBCOMMAND: Record<string, ReadonlySet<string>> = {
   cargo: new Set(['run', 'build', 'test', 'b', 'r', 't', 'bench', 'check', 'install']),
   go: new Set(['run', 'generate', 'test', 'build', 'install']),
 };
-const NODE_PRELOADS = ['--require', '-r', '--import', '--loader', '--experimental-loader', '--env-file', '--env-file-if-exists'];
+const NODE_PRELOADS = [
+  '--require',
+  '-r',
+  '--import',
+  '--loader',
+  '--experimental-loader',
+  '--env-file',
+  '--env-file-if-exists',
+];
 const SHELL_PRELOADS = ['--rcfile', '--init-file'];
 
 const baseName = (word: string): string => word.split('/').pop() ?? word;
@@ -32,7 +74,11 @@ export function deriveProgramIndex(words: readonly string[]): number {
   while (i < words.length && WRAPPERS.has(baseName(words[i] ?? ''))) {
     const wrapper = baseName(words[i] ?? '');
     i += 1;
-    while (i < words.length && ((words[i] ?? '').startsWith('-') || (wrapper === 'env' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i] ?? '')))) i += 1;
+    while (
+      i < words.length &&
+      ((words[i] ?? '').startsWith('-') || (wrapper === 'env' && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[i] ?? '')))
+    )
+      i += 1;
     // timeout's duration comes before its command.
     if (wrapper === 'timeout' && i < words.length) i += 1;
   }
@@ -80,7 +126,11 @@ export function deriveFolderCodeProgram(words: readonly string[]): string | null
  */
 export function deriveFolderCodeInCommand(command: string): string | null {
   for (const part of command.split(/;|&&|\|\||\||&|\n|\(|\)|`|\$\(/)) {
-    const words = part.trim().split(/\s+/).map((w) => w.replace(/["']/g, '')).filter((w) => w !== '');
+    const words = part
+      .trim()
+      .split(/\s+/)
+      .map((w) => w.replace(/["']/g, ''))
+      .filter((w) => w !== '');
     while (words.length > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(words[0] ?? '')) words.shift();
     const found = deriveFolderCodeProgram(words);
     if (found !== null) return found;

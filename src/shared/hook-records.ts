@@ -52,7 +52,13 @@ export const PreToolUseRecordSchema = z.object({
    * `inputHash` are that judgement; this is what they said about the input before it, kept for the
    * record and counted for nothing (an allow given to the original never carries over).
    */
-  original: z.object({ effect: EffectSchema.optional(), runs: z.array(HookRunRecordSchema).max(100), inputHash: z.string().max(100) }).optional(),
+  original: z
+    .object({
+      effect: EffectSchema.optional(),
+      runs: z.array(HookRunRecordSchema).max(100),
+      inputHash: z.string().max(100),
+    })
+    .optional(),
   /** A hook changed the rewritten input once more: that change was not applied, and the call asks. */
   rewroteAgain: z.object({ hookId: z.string().max(200), command: z.string().max(500) }).optional(),
 });
@@ -61,6 +67,8 @@ export type PreToolUseRecord = z.infer<typeof PreToolUseRecordSchema>;
 /** PostToolUse: what hooks appended to a call's result (its outcome unchanged), each note attributed. */
 export const PostToolUseRecordSchema = z.object({
   runs: z.array(HookRunRecordSchema).max(100),
-  notes: z.array(z.object({ hookId: z.string().max(200), kind: z.enum(['block', 'context']), text: z.string().max(10_000) })).max(100),
+  notes: z
+    .array(z.object({ hookId: z.string().max(200), kind: z.enum(['block', 'context']), text: z.string().max(10_000) }))
+    .max(100),
 });
 export type PostToolUseRecord = z.infer<typeof PostToolUseRecordSchema>;

@@ -45,21 +45,26 @@ export function matchesToolName(matcher: string, toolName: string): boolean {
   }
 }
 
-export const HookMatcherSchema = z.string().max(500).superRefine((m, ctx) => {
-  const problem = deriveMatcherProblem(m);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const HookMatcherSchema = z
+  .string()
+  .max(500)
+  .superRefine((m, ctx) => {
+    const problem = deriveMatcherProblem(m);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 export const HookIdSchema = z.string().regex(/^hook_[A-Za-z0-9]{1,40}$/);
 
 /** What a person writes for one hook (settings page, import). */
-export const HookDefinitionSchema = z.object({
-  event: HookEventSchema,
-  matcher: HookMatcherSchema.default(''),
-  command: z.string().trim().min(1, 'Write the command the hook runs.').max(10_000),
-  timeoutSec: z.number().int().min(1).max(HOOK_TIMEOUT_MAX_SEC).default(HOOK_TIMEOUT_DEFAULT_SEC),
-  sandbox: HookSandboxSchema.default('hook'),
-}).strict();
+export const HookDefinitionSchema = z
+  .object({
+    event: HookEventSchema,
+    matcher: HookMatcherSchema.default(''),
+    command: z.string().trim().min(1, 'Write the command the hook runs.').max(10_000),
+    timeoutSec: z.number().int().min(1).max(HOOK_TIMEOUT_MAX_SEC).default(HOOK_TIMEOUT_DEFAULT_SEC),
+    sandbox: HookSandboxSchema.default('hook'),
+  })
+  .strict();
 export type HookDefinition = z.infer<typeof HookDefinitionSchema>;
 export type HookDefinitionInput = z.input<typeof HookDefinitionSchema>;
 
@@ -75,11 +80,13 @@ export type HookView = z.infer<typeof HookViewSchema>;
  * Saving a hook: a new one (no id) or a replacement. `confirmRunWithoutSandbox` must be true for a
  * hook set to `none`: the person chose to run it with their own rights.
  */
-export const HookSaveSchema = z.object({
-  id: HookIdSchema.optional(),
-  definition: HookDefinitionSchema,
-  confirmRunWithoutSandbox: z.boolean().optional(),
-}).strict();
+export const HookSaveSchema = z
+  .object({
+    id: HookIdSchema.optional(),
+    definition: HookDefinitionSchema,
+    confirmRunWithoutSandbox: z.boolean().optional(),
+  })
+  .strict();
 export type HookSave = z.input<typeof HookSaveSchema>;
 
 /** The project files Gatehouse reads hooks from, relative to the workspace folder. */
@@ -119,8 +126,20 @@ export type ProjectHookView = z.infer<typeof ProjectHookViewSchema>;
  * - the folder: `too_large` {kilobytes, limitKilobytes}; `too_many_files` {count, limit}.
  */
 export const HookTrustRefusalReasonSchema = z.enum([
-  'glob', 'assignment', 'expansion', 'module_lookup', 'inline_shell', 'indirect', 'unreadable', 'outside', 'link',
-  'source_unknown', 'script_module_lookup', 'script_preload', 'too_large', 'too_many_files',
+  'glob',
+  'assignment',
+  'expansion',
+  'module_lookup',
+  'inline_shell',
+  'indirect',
+  'unreadable',
+  'outside',
+  'link',
+  'source_unknown',
+  'script_module_lookup',
+  'script_preload',
+  'too_large',
+  'too_many_files',
 ]);
 export type HookTrustRefusalReason = z.infer<typeof HookTrustRefusalReasonSchema>;
 export const HookTrustRefusalSchema = z.object({
@@ -168,7 +187,15 @@ export const HookFolderTrustExportSchema = HookFolderTrustSchema.extend({
   copy: z.union([
     z.object({
       hooks: z.array(ProjectHookViewSchema),
-      files: z.array(z.object({ path: z.string(), size: z.number().int().nonnegative(), sha256: z.string(), executable: z.boolean(), contentBase64: z.string() })),
+      files: z.array(
+        z.object({
+          path: z.string(),
+          size: z.number().int().nonnegative(),
+          sha256: z.string(),
+          executable: z.boolean(),
+          contentBase64: z.string(),
+        }),
+      ),
     }),
     z.object({ missing: z.enum(['absent', 'damaged']) }),
   ]),

@@ -3,7 +3,13 @@ import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 import { SubmitDecisionsResultSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
-import { ApprovalDraftsSchema, CallDraftSchema, DraftClientSchema, SaveDraftSchema, SendDraftsSchema } from './approval-drafts';
+import {
+  ApprovalDraftsSchema,
+  CallDraftSchema,
+  DraftClientSchema,
+  SaveDraftSchema,
+  SendDraftsSchema,
+} from './approval-drafts';
 import { PreToolUseRecordSchema } from './hook-records';
 import { LiveEventSchema, SessionEventSchema } from './events';
 import {
@@ -22,10 +28,26 @@ import {
 import type { InvokeChannel } from './ipc-channels';
 import { ConnectionTestRequestSchema, ConnectionTestResultSchema } from './model-connection';
 import { ModelCheckSchema, WorkspaceCheckSchema } from './first-run-checks';
-import { McpServerNameSchema, McpServerRuntimeViewSchema, McpServerSaveSchema, McpServerStateSchema, McpServerToolsSchema, McpServerViewSchema, McpToolShownSchema } from './mcp';
+import {
+  McpServerNameSchema,
+  McpServerRuntimeViewSchema,
+  McpServerSaveSchema,
+  McpServerStateSchema,
+  McpServerToolsSchema,
+  McpServerViewSchema,
+  McpToolShownSchema,
+} from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
-import { RuleDefinitionSchema, RuleDraftSchema, RuleExamplesSchema, RuleHistoryMatchSchema, RuleIdSchema, RuleSourceSchema, RuleViewSchema } from './rules';
+import {
+  RuleDefinitionSchema,
+  RuleDraftSchema,
+  RuleExamplesSchema,
+  RuleHistoryMatchSchema,
+  RuleIdSchema,
+  RuleSourceSchema,
+  RuleViewSchema,
+} from './rules';
 
 /**
  * The one IPC contract: channel → request and response schemas. The main process parses every
@@ -61,7 +83,10 @@ export type McpServersView = z.infer<typeof McpServersViewSchema>;
 export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
   /** previewToken names this preview; an edit decision sends it back (see DecisionInputSchema). */
   z.object({
-    ok: z.literal(true), inspection: InspectionSchema, args: ToolArgsSchema, previewToken: PreviewTokenSchema,
+    ok: z.literal(true),
+    inspection: InspectionSchema,
+    args: ToolArgsSchema,
+    previewToken: PreviewTokenSchema,
     /** Saved rules: a deny rule matches the edit, so sending it records this call as denied by that rule. */
     refusedByRule: z.object({ ruleId: z.string() }).optional(),
     /** Hooks: their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
@@ -95,7 +120,9 @@ export const IPC_CONTRACT = {
   },
   'session:list': { request: Empty, response: z.array(SessionSummarySchema) },
   'session:create': {
-    request: z.object({ title: z.string().trim().max(200).optional(), workspace: z.string().min(1).max(4096) }).strict(),
+    request: z
+      .object({ title: z.string().trim().max(200).optional(), workspace: z.string().min(1).max(4096) })
+      .strict(),
     response: SessionSummarySchema,
   },
   'session:rename': {
@@ -133,13 +160,18 @@ export const IPC_CONTRACT = {
   'run:retry': { request: SessionRef, response: z.object({ runId: RunIdSchema }) },
   /** "Ask me instead" on a call the reviewer refused: a new run, worded by the window, whose sheets go to the person. */
   'run:ask-me-instead': {
-    request: z.object({ sessionId: SessionIdSchema, callId: CallIdSchema, text: z.string().trim().min(1).max(4000) }).strict(),
+    request: z
+      .object({ sessionId: SessionIdSchema, callId: CallIdSchema, text: z.string().trim().min(1).max(4000) })
+      .strict(),
     response: z.object({ runId: RunIdSchema }),
   },
   /** The person's answer to one call while the sheet is open, kept by main beside the log and pushed to every window. */
   'approval:save-draft': {
     request: SaveDraftSchema,
-    response: z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), version: z.number().int().positive() }), z.object({ ok: z.literal(false), message: z.string() })]),
+    response: z.discriminatedUnion('ok', [
+      z.object({ ok: z.literal(true), version: z.number().int().positive() }),
+      z.object({ ok: z.literal(false), message: z.string() }),
+    ]),
   },
   'approval:drafts': { request: z.object({ approvalId: ApprovalIdSchema }).strict(), response: ApprovalDraftsSchema },
   /** Send: main builds the decision from the drafts it holds at that version (never from a window's list). */
@@ -185,7 +217,10 @@ export const IPC_CONTRACT = {
     request: z
       .object({ sessionId: SessionIdSchema, mode: ApprovalModeSchema, confirmYolo: z.literal(true).optional() })
       .strict()
-      .refine((r) => r.mode !== 'yolo' || r.confirmYolo === true, { message: 'yolo must be confirmed', path: ['confirmYolo'] }),
+      .refine((r) => r.mode !== 'yolo' || r.confirmYolo === true, {
+        message: 'yolo must be confirmed',
+        path: ['confirmYolo'],
+      }),
     response: SessionSummarySchema,
   },
   // Local models.
@@ -196,7 +231,10 @@ export const IPC_CONTRACT = {
   'model:test-connection': { request: ConnectionTestRequestSchema, response: ConnectionTestResultSchema },
   // First run.
   /** Whether a folder may be worked in, by the check a new conversation passes, and whether Gatehouse can write there. Reads only. */
-  'workspace:check': { request: z.object({ path: z.string().min(1).max(4096) }).strict(), response: WorkspaceCheckSchema },
+  'workspace:check': {
+    request: z.object({ path: z.string().min(1).max(4096) }).strict(),
+    response: WorkspaceCheckSchema,
+  },
   /**
    * Tries the saved model before anything is created: the cloud key with Anthropic (no generation,
    * the key goes to Anthropic only), a local server through Test connection. Never a throw for the model's answer.
@@ -217,13 +255,23 @@ export const IPC_CONTRACT = {
    * definition shown). Trusting again adds those tools' pins; untrusting forgets every pin.
    */
   'mcp:set-trust': {
-    request: z.object({ name: McpServerNameSchema, trusted: z.boolean(), tools: z.array(McpToolShownSchema).max(1_000).default([]) }).strict(),
+    request: z
+      .object({
+        name: McpServerNameSchema,
+        trusted: z.boolean(),
+        tools: z.array(McpToolShownSchema).max(1_000).default([]),
+      })
+      .strict(),
     response: McpServersViewSchema,
   },
   /** Adds the servers of a Claude Desktop / Claude Code / Cursor `mcpServers` JSON, each untrusted. */
   'mcp:import': {
     request: z.object({ text: z.string().max(1_000_000) }).strict(),
-    response: z.object({ view: McpServersViewSchema, added: z.array(z.string()), skipped: z.array(z.object({ name: z.string(), reason: z.string() })) }),
+    response: z.object({
+      view: McpServersViewSchema,
+      added: z.array(z.string()),
+      skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+    }),
   },
   // MCP authorization (sign-in).
   /** Opens the server's sign-in page in the system browser and waits (at most 5 minutes) for the loopback redirect; then the server starts. */
@@ -239,20 +287,34 @@ export const IPC_CONTRACT = {
   /** Every rule, in creation order (the order that names the rule recorded for a decision), broken ones included. */
   'rules:list': { request: Empty, response: z.array(RuleViewSchema) },
   /** The rule "always allow…" would save for one call of a waiting sheet, filled from the call, and the editor's choices. */
-  'rules:draft': { request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema }).strict(), response: RuleDraftSchema },
+  'rules:draft': {
+    request: z.object({ approvalId: ApprovalIdSchema, callId: CallIdSchema }).strict(),
+    response: RuleDraftSchema,
+  },
   /** The calls of a conversation's history a rule would have matched (newest first, at most `limit`), and how many in all. */
   'rules:matches': {
-    request: z.object({ sessionId: SessionIdSchema, definition: RuleDefinitionSchema, limit: z.number().int().min(1).max(200).default(20) }).strict(),
+    request: z
+      .object({
+        sessionId: SessionIdSchema,
+        definition: RuleDefinitionSchema,
+        limit: z.number().int().min(1).max(200).default(20),
+      })
+      .strict(),
     response: z.object({ total: z.number().int().nonnegative(), matches: z.array(RuleHistoryMatchSchema) }),
   },
   /** Concrete calls a rule would and would not match, judged by main's matcher, and whether "and any further arguments" may be offered. */
   'rules:examples': { request: z.object({ definition: RuleDefinitionSchema }).strict(), response: RuleExamplesSchema },
   /** Creates a rule (no id) or replaces one's definition (id). It applies to calls classified from now on. */
   'rules:save': {
-    request: z.object({ id: RuleIdSchema.optional(), definition: RuleDefinitionSchema, source: RuleSourceSchema.optional() }).strict(),
+    request: z
+      .object({ id: RuleIdSchema.optional(), definition: RuleDefinitionSchema, source: RuleSourceSchema.optional() })
+      .strict(),
     response: RuleViewSchema,
   },
-  'rules:set-enabled': { request: z.object({ id: RuleIdSchema, enabled: z.boolean() }).strict(), response: RuleViewSchema },
+  'rules:set-enabled': {
+    request: z.object({ id: RuleIdSchema, enabled: z.boolean() }).strict(),
+    response: RuleViewSchema,
+  },
   'rules:delete': { request: z.object({ id: RuleIdSchema }).strict(), response: Nothing },
   /** Saves every rule as a readable JSON file the person picks (RulesFileSchema); null when cancelled. */
   'rules:export': { request: Empty, response: z.object({ path: z.string().nullable() }) },
@@ -270,10 +332,19 @@ export const IPC_CONTRACT = {
   /** Adds the PreToolUse/PostToolUse command hooks of a Claude Code settings.json text (sandboxed); lists what it skipped. */
   'hooks:import': { request: z.object({ text: z.string().max(2_000_000) }).strict(), response: HookImportResultSchema },
   /** A folder's project hooks (.claude/settings.json, .gatehouse/hooks.json) and whether they may run; reads only, runs nothing. */
-  'hooks:project': { request: z.object({ folder: z.string().min(1).max(4096) }).strict(), response: ProjectHooksViewSchema },
+  'hooks:project': {
+    request: z.object({ folder: z.string().min(1).max(4096) }).strict(),
+    response: ProjectHooksViewSchema,
+  },
   /** Trusts exactly the hooks seen (their hash); refused when they changed since. */
-  'hooks:trust-folder': { request: z.object({ folder: z.string().min(1).max(4096), hash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(), response: ProjectHooksViewSchema },
-  'hooks:untrust-folder': { request: z.object({ folder: z.string().min(1).max(4096) }).strict(), response: ProjectHooksViewSchema },
+  'hooks:trust-folder': {
+    request: z.object({ folder: z.string().min(1).max(4096), hash: z.string().regex(/^[0-9a-f]{64}$/) }).strict(),
+    response: ProjectHooksViewSchema,
+  },
+  'hooks:untrust-folder': {
+    request: z.object({ folder: z.string().min(1).max(4096) }).strict(),
+    response: ProjectHooksViewSchema,
+  },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 
 export type IpcRequest<C extends InvokeChannel> = z.input<(typeof IPC_CONTRACT)[C]['request']>;
@@ -294,7 +365,13 @@ export const CoreErrorCodeSchema = z.enum([
 export type CoreErrorCode = z.infer<typeof CoreErrorCodeSchema>;
 
 /** The core's codes plus the router's own (a payload, sender or channel refused; a bug). */
-export const IpcErrorCodeSchema = z.enum(['invalid_payload', 'untrusted_sender', 'unknown_channel', ...CoreErrorCodeSchema.options, 'internal']);
+export const IpcErrorCodeSchema = z.enum([
+  'invalid_payload',
+  'untrusted_sender',
+  'unknown_channel',
+  ...CoreErrorCodeSchema.options,
+  'internal',
+]);
 export type IpcErrorCode = z.infer<typeof IpcErrorCodeSchema>;
 
 export interface IpcError {
@@ -322,8 +399,12 @@ export const CorePushSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('notes_changed'), notes: z.array(MemoryNoteSchema) }),
   // A person's answer in progress on one call of a waiting sheet (src/shared/approval-drafts.ts).
   z.object({
-    type: z.literal('approval_draft'), approvalId: ApprovalIdSchema, callId: CallIdSchema,
-    version: z.number().int().positive(), client: DraftClientSchema, draft: CallDraftSchema,
+    type: z.literal('approval_draft'),
+    approvalId: ApprovalIdSchema,
+    callId: CallIdSchema,
+    version: z.number().int().positive(),
+    client: DraftClientSchema,
+    draft: CallDraftSchema,
   }),
 ]);
 export type CorePush = z.infer<typeof CorePushSchema>;

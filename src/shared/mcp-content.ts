@@ -19,13 +19,28 @@ const MimeType = z.string().max(200);
 
 export const McpResultBlockSchema = z.discriminatedUnion('kind', [
   /** Shown inline. */
-  z.object({ kind: z.literal('image'), mimeType: z.enum(MCP_INLINE_IMAGE_TYPES), data: z.string().max(MCP_INLINE_IMAGE_MAX_CHARS).regex(/^[A-Za-z0-9+/]*={0,2}$/) }),
+  z.object({
+    kind: z.literal('image'),
+    mimeType: z.enum(MCP_INLINE_IMAGE_TYPES),
+    data: z
+      .string()
+      .max(MCP_INLINE_IMAGE_MAX_CHARS)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/),
+  }),
   /** An image not shown: of another type, or too large. */
   z.object({ kind: z.literal('image_withheld'), mimeType: MimeType, reason: z.enum(['type', 'size']) }),
   /** Named with its length when the data says it (never played). */
   z.object({ kind: z.literal('audio'), mimeType: MimeType, seconds: z.number().nonnegative().optional() }),
   /** An embedded resource: its name and type, its text (cut) when it has text, its size when binary. */
-  z.object({ kind: z.literal('resource'), uri: Address, name: Name.optional(), mimeType: MimeType.optional(), text: z.string().max(MCP_RESOURCE_TEXT_MAX_CHARS).optional(), cut: z.boolean().optional(), bytes: z.number().int().nonnegative().optional() }),
+  z.object({
+    kind: z.literal('resource'),
+    uri: Address,
+    name: Name.optional(),
+    mimeType: MimeType.optional(),
+    text: z.string().max(MCP_RESOURCE_TEXT_MAX_CHARS).optional(),
+    cut: z.boolean().optional(),
+    bytes: z.number().int().nonnegative().optional(),
+  }),
   /** A link to a resource: shown by its address, never fetched. */
   z.object({ kind: z.literal('resource_link'), uri: Address, name: Name.optional(), mimeType: MimeType.optional() }),
   /** A kind Gatehouse does not know: named as the server named it. */

@@ -32,10 +32,17 @@ export const McpPromptViewSchema = z.object({
 });
 export type McpPromptView = z.infer<typeof McpPromptViewSchema>;
 
-export const McpPromptContentSchema = z.record(z.string().max(200), z.union([z.string().max(10_000), z.number(), z.boolean()]));
+export const McpPromptContentSchema = z.record(
+  z.string().max(200),
+  z.union([z.string().max(10_000), z.number(), z.boolean()]),
+);
 
 /** The person's answer (mcp:answer-prompt); content only with accept, checked against the request's schema in main. */
 export const McpAnswerPromptSchema = z
-  .object({ id: z.string().min(1).max(100), action: z.enum(['accept', 'decline', 'cancel']), content: McpPromptContentSchema.optional() })
+  .object({
+    id: z.string().min(1).max(100),
+    action: z.enum(['accept', 'decline', 'cancel']),
+    content: McpPromptContentSchema.optional(),
+  })
   .strict();
 export type McpAnswerPrompt = z.infer<typeof McpAnswerPromptSchema>;

@@ -15,7 +15,10 @@ export const McpServerNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'use letters, digits, - and _ (up to 40), starting with a letter or digit')
   .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row')
-  .refine((name) => !name.endsWith('_'), 'a server name cannot end with _: its tools\' names would read as another server\'s');
+  .refine(
+    (name) => !name.endsWith('_'),
+    "a server name cannot end with _: its tools' names would read as another server's",
+  );
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -105,7 +108,10 @@ export const McpServerConfigSchema = z
       .array(McpToolPinSchema)
       .max(1_000)
       .optional()
-      .refine((list) => list === undefined || new Set(list.map((p) => p.definition.name)).size === list.length, 'a tool is pinned twice'),
+      .refine(
+        (list) => list === undefined || new Set(list.map((p) => p.definition.name)).size === list.length,
+        'a tool is pinned twice',
+      ),
     /** How long one call may take before the model is told it timed out. */
     callTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000),
     /** The person's own mail domains: recipients and guests elsewhere are marked external on the sheet. */
@@ -121,7 +127,17 @@ export const McpServerConfigSchema = z
      * through the sandbox's proxy, which refuses every other host. Empty: no network at all.
      */
     hosts: z
-      .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, 'name a host alone (example.com or example.com:443)').max(260))
+      .array(
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(
+            /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/,
+            'name a host alone (example.com or example.com:443)',
+          )
+          .max(260),
+      )
       .max(50)
       .default([]),
     /**
@@ -135,7 +151,10 @@ export const McpServerConfigSchema = z
           .trim()
           .min(1)
           .max(500)
-          .refine((p) => !/^([/\\~]|[A-Za-z]:)/.test(p) && !p.split(/[/\\]/).includes('..'), 'a folder inside the conversation\'s folder, written relative to it, without ..'),
+          .refine(
+            (p) => !/^([/\\~]|[A-Za-z]:)/.test(p) && !p.split(/[/\\]/).includes('..'),
+            "a folder inside the conversation's folder, written relative to it, without ..",
+          ),
       )
       .max(20)
       .default([]),
@@ -157,7 +176,10 @@ export const McpServerConfigSchema = z
       .array(McpFileWriterSchema)
       .max(100)
       .default([])
-      .refine((list) => new Set(list.map((w) => w.tool)).size === list.length, 'a tool is marked as a file writer twice'),
+      .refine(
+        (list) => new Set(list.map((w) => w.tool)).size === list.length,
+        'a tool is marked as a file writer twice',
+      ),
   })
   .strict();
 export type McpServerConfig = z.infer<typeof McpServerConfigSchema>;
@@ -212,11 +234,21 @@ export function buildKeepAllSave(server: McpServerView): McpServerSave {
   const keep = (marks: Record<string, McpSecretMark>): Record<string, string | McpKeepValue> =>
     Object.fromEntries(Object.entries(marks).map(([k, m]) => [k, m.set ? { keep: true as const } : '']));
   const tr = server.transport;
-  return { ...server, transport: tr.type === 'stdio' ? { ...tr, env: keep(tr.env) } : { ...tr, headers: keep(tr.headers) } };
+  return {
+    ...server,
+    transport: tr.type === 'stdio' ? { ...tr, env: keep(tr.env) } : { ...tr, headers: keep(tr.headers) },
+  };
 }
 
 /** `needs_download`: an `npx` server on Gatehouse's runtime waits for the person's OK to download its package once. */
-export const McpServerStatusSchema = z.enum(['stopped', 'starting', 'ready', 'needs_sign_in', 'needs_download', 'failed']);
+export const McpServerStatusSchema = z.enum([
+  'stopped',
+  'starting',
+  'ready',
+  'needs_sign_in',
+  'needs_download',
+  'failed',
+]);
 export type McpServerStatus = z.infer<typeof McpServerStatusSchema>;
 
 /**
@@ -239,7 +271,9 @@ export const McpServerRuntimeViewSchema = z.object({
   /** The server's program (`node`, `npx`, `npm`): the person's choice is about it. */
   program: z.enum(['node', 'npx', 'npm']),
   hasOwn: z.boolean(),
-  download: z.object({ packages: z.array(z.string()), registry: z.string(), state: z.enum(['ask', 'allowed', 'done']) }).optional(),
+  download: z
+    .object({ packages: z.array(z.string()), registry: z.string(), state: z.enum(['ask', 'allowed', 'done']) })
+    .optional(),
 });
 export type McpServerRuntimeView = z.infer<typeof McpServerRuntimeViewSchema>;
 

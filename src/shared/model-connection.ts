@@ -34,7 +34,10 @@ export function derivePreset(baseUrl: string): LocalPreset {
  */
 export function normalizeModelBaseUrl(value: string): { baseUrl: string; changed: boolean } {
   const trimmed = value.trim();
-  const base = trimmed.replace(/\/+$/, '').replace(/\/v1(\/messages)?$/i, '').replace(/\/+$/, '');
+  const base = trimmed
+    .replace(/\/+$/, '')
+    .replace(/\/v1(\/messages)?$/i, '')
+    .replace(/\/+$/, '');
   return { baseUrl: base, changed: base !== trimmed.replace(/\/+$/, '') };
 }
 

@@ -22,7 +22,13 @@ const DomainSchema = z
   .trim()
   .toLowerCase()
   .transform((d) => d.replace(/^@/, ''))
-  .pipe(z.string().min(1, 'name a domain, such as example.com').max(253).regex(/^[a-z0-9.-]+$/, 'a domain is letters, digits, dots and dashes (example.com)'));
+  .pipe(
+    z
+      .string()
+      .min(1, 'name a domain, such as example.com')
+      .max(253)
+      .regex(/^[a-z0-9.-]+$/, 'a domain is letters, digits, dots and dashes (example.com)'),
+  );
 
 /**
  * One condition on an MCP call. Every condition of a rule must hold.
@@ -38,7 +44,12 @@ export const McpConditionSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('field_equals'),
-      field: z.string().trim().min(1).max(200).regex(/^[^.\s]+(\.[^.\s]+)*$/, 'name the argument as dot-separated keys (options.draft)'),
+      field: z
+        .string()
+        .trim()
+        .min(1)
+        .max(200)
+        .regex(/^[^.\s]+(\.[^.\s]+)*$/, 'name the argument as dot-separated keys (options.draft)'),
       value: z.union([z.string().max(1000), z.number(), z.boolean()]),
     })
     .strict(),
@@ -60,7 +71,12 @@ export type McpCondition = z.infer<typeof McpConditionSchema>;
  */
 export const RuleMatchSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('any') }).strict(),
-  z.object({ kind: z.literal('path'), glob: z.string().trim().min(1, 'write a path pattern, such as src/**').max(1000) }).strict(),
+  z
+    .object({
+      kind: z.literal('path'),
+      glob: z.string().trim().min(1, 'write a path pattern, such as src/**').max(1000),
+    })
+    .strict(),
   z
     .object({
       kind: z.literal('command'),
@@ -68,15 +84,27 @@ export const RuleMatchSchema = z.discriminatedUnion('kind', [
       furtherArguments: z.enum(['none', 'any']).optional(),
     })
     .strict(),
-  z.object({ kind: z.literal('mcp'), conditions: z.array(McpConditionSchema).min(1, 'add at least one condition').max(10) }).strict(),
+  z
+    .object({
+      kind: z.literal('mcp'),
+      conditions: z.array(McpConditionSchema).min(1, 'add at least one condition').max(10),
+    })
+    .strict(),
 ]);
 export type RuleMatch = z.infer<typeof RuleMatchSchema>;
 
 /** Tool names as the model sees them: a built-in tool or `mcp__<server>__<tool>`. */
-export const RuleToolSchema = z.string().trim().min(1).max(200).regex(/^[A-Za-z0-9_.-]+$/, 'a tool name is letters, digits and _ . -');
+export const RuleToolSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(200)
+  .regex(/^[A-Za-z0-9_.-]+$/, 'a tool name is letters, digits and _ . -');
 
 /** sha256 (hex) of an MCP tool's definition, as src/main/mcp/derive-call-inputs.ts derives it. */
-export const ToolDefinitionHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a tool definition is named by its sha256, 64 hex digits');
+export const ToolDefinitionHashSchema = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'a tool definition is named by its sha256, 64 hex digits');
 
 /**
  * What a person writes: the tool, which of its calls, what to do, and where. `toolDefinition`
@@ -97,7 +125,15 @@ export const RuleDefinitionSchema = z
 export type RuleDefinition = z.infer<typeof RuleDefinitionSchema>;
 
 /** Why an address could not be read (src/main/rules/parse-address-list.ts); the window words it. */
-export const AddressProblemSchema = z.enum(['hidden_character', 'comment', 'group', 'two_at', 'angle', 'not_an_address', 'not_plain']);
+export const AddressProblemSchema = z.enum([
+  'hidden_character',
+  'comment',
+  'group',
+  'two_at',
+  'angle',
+  'not_an_address',
+  'not_plain',
+]);
 export type AddressProblem = z.infer<typeof AddressProblemSchema>;
 
 /**
@@ -106,7 +142,9 @@ export type AddressProblem = z.infer<typeof AddressProblemSchema>;
  * saved (or was never kept with it). An id and parameters: the window words it.
  */
 export const RuleHeldSchema = z.discriminatedUnion('reason', [
-  z.object({ reason: z.literal('unreadable_address'), field: z.string().max(300), problem: AddressProblemSchema }).strict(),
+  z
+    .object({ reason: z.literal('unreadable_address'), field: z.string().max(300), problem: AddressProblemSchema })
+    .strict(),
   z.object({ reason: z.literal('tool_changed') }).strict(),
   z.object({ reason: z.literal('tool_not_pinned') }).strict(),
 ]);
@@ -129,7 +167,15 @@ const RuleOutcomeSchema = z.enum(['match', 'no_match', 'unsure']);
  */
 export const RuleExampleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('command'), command: z.string(), outcome: RuleOutcomeSchema }).strict(),
-  z.object({ kind: z.literal('recipient'), field: z.string(), value: z.string(), outcome: RuleOutcomeSchema, problem: AddressProblemSchema.optional() }).strict(),
+  z
+    .object({
+      kind: z.literal('recipient'),
+      field: z.string(),
+      value: z.string(),
+      outcome: RuleOutcomeSchema,
+      problem: AddressProblemSchema.optional(),
+    })
+    .strict(),
 ]);
 export type RuleExample = z.infer<typeof RuleExampleSchema>;
 

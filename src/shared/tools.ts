@@ -136,8 +136,21 @@ export type WritePreview = z.infer<typeof WritePreviewSchema>;
  */
 export const CommandActionSchema = z.object({
   verb: z.enum([
-    'delete', 'move', 'copy', 'create-folder', 'create-file', 'write-file', 'change-permissions', 'install-packages',
-    'reach-network', 'run-script', 'git-commit', 'git-push', 'git-change', 'read', 'other',
+    'delete',
+    'move',
+    'copy',
+    'create-folder',
+    'create-file',
+    'write-file',
+    'change-permissions',
+    'install-packages',
+    'reach-network',
+    'run-script',
+    'git-commit',
+    'git-push',
+    'git-change',
+    'read',
+    'other',
   ]),
   program: z.string(),
   targets: z.array(z.string()),
@@ -186,7 +199,11 @@ export type PlanItem = z.infer<typeof PlanItemSchema>;
 /** update_plan's arguments: the whole checklist each time. The UI reads plans from these calls. */
 export const UpdatePlanArgsSchema = z
   .object({
-    items: z.array(PlanItemSchema.strict()).min(1).max(50).describe('The whole checklist, in order; each item has text and status.'),
+    items: z
+      .array(PlanItemSchema.strict())
+      .min(1)
+      .max(50)
+      .describe('The whole checklist, in order; each item has text and status.'),
   })
   .strict();
 export type UpdatePlanArgs = z.infer<typeof UpdatePlanArgsSchema>;

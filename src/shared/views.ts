@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type EventOf, type SessionEvent } from './events';
+import {
+  RunStateSchema,
+  PendingCallSchema,
+  CallDecisionSchema,
+  ToolOutcomeSchema,
+  type EventOf,
+  type SessionEvent,
+} from './events';
 import { DeciderSchema, DecisionLayerSchema } from './decisions';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
@@ -39,7 +46,14 @@ export type PendingApproval = z.infer<typeof PendingApprovalSchema>;
 
 /** The pending approval an approval_requested event opens. Pure; both processes derive it this one way. */
 export function derivePendingApproval(e: EventOf<'approval_requested'>): PendingApproval {
-  return { sessionId: e.sessionId, runId: e.data.runId, approvalId: e.data.approvalId, requestedAt: e.at, seq: e.seq, calls: e.data.calls };
+  return {
+    sessionId: e.sessionId,
+    runId: e.data.runId,
+    approvalId: e.data.approvalId,
+    requestedAt: e.at,
+    seq: e.seq,
+    calls: e.data.calls,
+  };
 }
 
 export const InboxItemSchema = PendingApprovalSchema.extend({ sessionTitle: z.string() });
@@ -193,7 +207,10 @@ export const SettingsPatchSchema = z
     baseUrl: z
       .string()
       .max(2000)
-      .refine(isModelServerAddress, 'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434'),
+      .refine(
+        isModelServerAddress,
+        'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434',
+      ),
     model: z.string().trim().min(1, 'enter the model’s name').max(200, 'the model’s name is 200 characters at most'),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),
@@ -212,11 +229,22 @@ export const SettingsPatchSchema = z
     defaultApprovalMode: DefaultApprovalModeSchema,
     // Auto approval: the reviewer model
     reviewerModel: z.string().trim().max(200, 'the reviewer model’s name is 200 characters at most'),
-    reviewerTimeoutSeconds: z.number().int('the reviewer’s time is a whole number of seconds').min(5, 'give the reviewer at least 5 seconds').max(600, 'the reviewer may take 600 seconds at most'),
-    reviewerThreshold: z.number().min(0.5, 'the confidence needed is 0.5 or more').max(1, 'the confidence needed is 1 at most'),
+    reviewerTimeoutSeconds: z
+      .number()
+      .int('the reviewer’s time is a whole number of seconds')
+      .min(5, 'give the reviewer at least 5 seconds')
+      .max(600, 'the reviewer may take 600 seconds at most'),
+    reviewerThreshold: z
+      .number()
+      .min(0.5, 'the confidence needed is 0.5 or more')
+      .max(1, 'the confidence needed is 1 at most'),
     reviewerDenialsToMe: z.boolean(),
     // Saved rules
-    approvalStaleHours: z.number().int('approvals go stale after a whole number of hours').min(1, 'approvals go stale after 1 hour at the earliest').max(24 * 365, 'approvals go stale after a year at the latest'),
+    approvalStaleHours: z
+      .number()
+      .int('approvals go stale after a whole number of hours')
+      .min(1, 'approvals go stale after 1 hour at the earliest')
+      .max(24 * 365, 'approvals go stale after a year at the latest'),
     // Updates
     checkForUpdates: z.boolean(),
   })

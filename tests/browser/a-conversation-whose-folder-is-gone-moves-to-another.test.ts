@@ -5,9 +5,15 @@ import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browse
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('a conversation whose folder is gone', () => {
-  const f = useBrowserFixture([reply(text('Writing it.'), toolUse('toolu_1', 'write_file', { path: 'hello.txt', content: 'hello\n' })), final('Written in the new folder.')], async () => {
-    await f.openSession('Moving');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('Writing it.'), toolUse('toolu_1', 'write_file', { path: 'hello.txt', content: 'hello\n' })),
+      final('Written in the new folder.'),
+    ],
+    async () => {
+      await f.openSession('Moving');
+    },
+  );
 
   it('says the folder is missing, offers another, and the next message runs in the folder chosen', async () => {
     const page = f.page;
@@ -15,12 +21,17 @@ describe('a conversation whose folder is gone', () => {
     // it after the removal, and the composer would be locked before the first message).
     // Polled from the test (a DevTools evaluation): waitForFunction's own polling evaluates the string
     // inside the page, which the app's CSP (no eval) refuses whenever the first look comes too early.
-    await expect.poll(() => page.evaluate<boolean>(`document.querySelector('#composer-input')?.disabled === false`)).toBe(true);
+    await expect
+      .poll(() => page.evaluate<boolean>(`document.querySelector('#composer-input')?.disabled === false`))
+      .toBe(true);
     rmSync(f.workspace, { recursive: true, force: true });
 
     // The first message finds the folder gone: the screen says so and offers to choose another.
     await sendMessage(page, 'Write hello.txt');
-    await page.getByRole('alert').filter({ hasText: `The folder ${f.workspace} is gone` }).waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `The folder ${f.workspace} is gone` })
+      .waitFor();
     await expect(page.getByRole('textbox', { name: 'Message' }).isDisabled()).resolves.toBe(true);
     expect(f.model.requests).toHaveLength(0);
 

@@ -7,10 +7,19 @@ import { final, reply, text, toolUse } from '../support/model-server';
 const EDITED = { path: 'notes.md', content: 'edited by the person\n' };
 
 describe('a file that changes while the person edits the arguments', () => {
-  const f = useBrowserFixture([reply(text('Updating the notes.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: 'from the model\n' })), final('Notes saved.')], async () => {
-    writeFileSync(join(f.workspace, 'notes.md'), 'v1\n');
-    await f.openSession('Notes');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Updating the notes.'),
+        toolUse('toolu_1', 'write_file', { path: 'notes.md', content: 'from the model\n' }),
+      ),
+      final('Notes saved.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'notes.md'), 'v1\n');
+      await f.openSession('Notes');
+    },
+  );
 
   it('is refused with the file named, the preview is taken again, and the second submit runs', async () => {
     const page = f.page;

@@ -10,21 +10,24 @@ import { final, reply, text, toolUse } from '../support/model-server';
  * write, or the text to replace and its replacement), above the same arguments as JSON. What is
  * typed in the form is what runs, what the model reads and what the record keeps beside the original.
  */
-describe('editing a file tool\'s arguments in a form', () => {
+describe("editing a file tool's arguments in a form", () => {
   let sessionId = '';
-  const f = useBrowserFixture([
-    reply(
-      text('Two changes.'),
-      toolUse('toolu_write', 'write_file', { path: 'greeting.txt', content: 'hello\n' }),
-      toolUse('toolu_edit', 'edit_file', { path: 'plan.md', old_string: 'spring', new_string: 'summer' }),
-    ),
-    final('Both done.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'plan.md'), 'Plant in spring.\n');
-    sessionId = await f.openSession('Garden');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Two changes.'),
+        toolUse('toolu_write', 'write_file', { path: 'greeting.txt', content: 'hello\n' }),
+        toolUse('toolu_edit', 'edit_file', { path: 'plan.md', old_string: 'spring', new_string: 'summer' }),
+      ),
+      final('Both done.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'plan.md'), 'Plant in spring.\n');
+      sessionId = await f.openSession('Garden');
+    },
+  );
 
-  it('writes what was typed in the form, and the record keeps the model\'s proposal beside it', async () => {
+  it("writes what was typed in the form, and the record keeps the model's proposal beside it", async () => {
     const page = f.page;
     await sendMessage(page, 'Greet and plan');
     const sheet = approvalSheet(page);
@@ -40,12 +43,16 @@ describe('editing a file tool\'s arguments in a form', () => {
     await expect(content.evaluate((el) => el.tagName)).resolves.toBe('TEXTAREA');
     await content.fill('hello,\nfrom the form\n');
     // The JSON below follows the form: the same arguments.
-    await expect.poll(async () => JSON.parse(await write.getByRole('textbox', { name: 'Arguments as JSON' }).inputValue())).toEqual({ path: 'greeting.txt', content: 'hello,\nfrom the form\n' });
+    await expect
+      .poll(async () => JSON.parse(await write.getByRole('textbox', { name: 'Arguments as JSON' }).inputValue()))
+      .toEqual({ path: 'greeting.txt', content: 'hello,\nfrom the form\n' });
     await write.getByText('This is what will run').waitFor();
 
     await edit.getByRole('button', { name: /^Edit arguments: / }).click();
     const editForm = edit.getByRole('group', { name: 'Change what it will be given' });
-    await expect(editForm.getByRole('textbox', { name: 'The text to replace (required)' }).inputValue()).resolves.toBe('spring');
+    await expect(editForm.getByRole('textbox', { name: 'The text to replace (required)' }).inputValue()).resolves.toBe(
+      'spring',
+    );
     await editForm.getByRole('textbox', { name: 'Its replacement (required)' }).fill('early summer');
     await edit.getByText('This is what will run').waitFor();
 
@@ -53,7 +60,9 @@ describe('editing a file tool\'s arguments in a form', () => {
     await page.getByText('Both done.').waitFor();
     expect(readFileSync(join(f.workspace, 'greeting.txt'), 'utf8')).toBe('hello,\nfrom the form\n');
     expect(readFileSync(join(f.workspace, 'plan.md'), 'utf8')).toBe('Plant in early summer.\n');
-    const history = (f.model.requests[1]?.body.messages ?? []).flatMap((m) => (Array.isArray(m.content) ? m.content : []));
+    const history = (f.model.requests[1]?.body.messages ?? []).flatMap((m) =>
+      Array.isArray(m.content) ? m.content : [],
+    );
     expect(history.filter((b) => b.type === 'tool_use').map((b) => b.input)).toEqual([
       { path: 'greeting.txt', content: 'hello,\nfrom the form\n' },
       { path: 'plan.md', old_string: 'spring', new_string: 'early summer' },
@@ -61,8 +70,16 @@ describe('editing a file tool\'s arguments in a form', () => {
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     expect(audit.ok).toBe(true);
     expect(audit.ok && audit.value.entries.map((e) => [e.action, e.args, e.originalArgs])).toEqual([
-      ['edit', { path: 'greeting.txt', content: 'hello,\nfrom the form\n' }, { path: 'greeting.txt', content: 'hello\n' }],
-      ['edit', { path: 'plan.md', old_string: 'spring', new_string: 'early summer' }, { path: 'plan.md', old_string: 'spring', new_string: 'summer' }],
+      [
+        'edit',
+        { path: 'greeting.txt', content: 'hello,\nfrom the form\n' },
+        { path: 'greeting.txt', content: 'hello\n' },
+      ],
+      [
+        'edit',
+        { path: 'plan.md', old_string: 'spring', new_string: 'early summer' },
+        { path: 'plan.md', old_string: 'spring', new_string: 'summer' },
+      ],
     ]);
     expect(f.harness.pageErrors).toEqual([]);
   });

@@ -14,7 +14,15 @@ const BEFORE = `${Array.from({ length: 6_020 }, (_, i) => (i % 5 === 0 ? `row ${
 describe('a find-and-replace on the sheet', () => {
   const f = useBrowserFixture(
     [
-      reply(text('Upper-casing every tomato.'), toolUse('toolu_1', 'edit_file', { path: 'menu.txt', old_string: 'tomato', new_string: 'TOMATO', replace_all: true })),
+      reply(
+        text('Upper-casing every tomato.'),
+        toolUse('toolu_1', 'edit_file', {
+          path: 'menu.txt',
+          old_string: 'tomato',
+          new_string: 'TOMATO',
+          replace_all: true,
+        }),
+      ),
       final('Every tomato is upper-case now.'),
     ],
     async () => {
@@ -32,14 +40,18 @@ describe('a find-and-replace on the sheet', () => {
     const group = sheet.locator('.gh-same-group');
     await expect(group.count()).resolves.toBe(1);
     await expect(group.locator('.gh-same-line').textContent()).resolves.toBe('tomato → TOMATO in 1,204 places');
-    await expect(sheet.locator('.gh-same-rest').textContent()).resolves.toContain('Every changed line is one of the changes above');
+    await expect(sheet.locator('.gh-same-rest').textContent()).resolves.toContain(
+      'Every changed line is one of the changes above',
+    );
     // No page of deletions then additions: every changed line is explained, so the list waits for a click.
     await expect(sheet.locator('.gh-hunks').count()).resolves.toBe(0);
 
     const showAll = group.getByRole('button', { name: 'Show all' });
     await expect(showAll.getAttribute('aria-expanded')).resolves.toBe('false');
     await showAll.click();
-    await expect(group.getByRole('button', { name: 'Hide the places' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(group.getByRole('button', { name: 'Hide the places' }).getAttribute('aria-expanded')).resolves.toBe(
+      'true',
+    );
     const places = group.locator('.gh-same-place');
     await expect(places.count()).resolves.toBe(100);
     await expect(places.first().locator('.gh-row-del').textContent()).resolves.toMatch(/^\s*1\s+− row 0: tomato soup$/);
@@ -64,7 +76,12 @@ const BIG_BEFORE = `${Array.from({ length: 100_000 }, (_, i) => `const row${i} =
 
 describe('a several-megabyte write on the sheet', () => {
   const f = useBrowserFixture(
-    [reply(text('Rewriting big.ts.'), toolUse('toolu_big', 'write_file', { path: 'big.ts', content: BIG_BEFORE.replaceAll('tomato', 'TOMATO') }))],
+    [
+      reply(
+        text('Rewriting big.ts.'),
+        toolUse('toolu_big', 'write_file', { path: 'big.ts', content: BIG_BEFORE.replaceAll('tomato', 'TOMATO') }),
+      ),
+    ],
     async () => {
       writeFileSync(join(f.workspace, 'big.ts'), BIG_BEFORE);
       await f.openSession('Big');
@@ -76,8 +93,12 @@ describe('a several-megabyte write on the sheet', () => {
     await sendMessage(page, 'Shout every tomato in big.ts');
     const sheet = approvalSheet(page);
     await sheet.waitFor({ timeout: 60_000 });
-    await expect(sheet.locator('.gh-same-line').textContent({ timeout: 30_000 })).resolves.toBe('tomato → TOMATO in 100,000 places');
-    await expect(sheet.getByTestId('rewrite-summary').textContent()).resolves.toMatch(/^Rewrite: 100,000 of 100,000 lines removed and 100,000 added .*One change is made in many places:$/);
+    await expect(sheet.locator('.gh-same-line').textContent({ timeout: 30_000 })).resolves.toBe(
+      'tomato → TOMATO in 100,000 places',
+    );
+    await expect(sheet.getByTestId('rewrite-summary').textContent()).resolves.toMatch(
+      /^Rewrite: 100,000 of 100,000 lines removed and 100,000 added .*One change is made in many places:$/,
+    );
     await expect(sheet.locator('.gh-hunks').count()).resolves.toBe(0);
   }, 120_000);
 });

@@ -22,8 +22,18 @@ describe('a sheet of five everyday actions', () => {
         toolUse('toolu_write', 'write_file', { path: 'notes.md', content: NOTES.replace('note 20', 'note twenty') }),
         toolUse('toolu_edit', 'edit_file', { path: 'plan.md', old_string: 'spring', new_string: 'summer' }),
         toolUse('toolu_tidy', 'run_command', { command: 'mkdir -p archive && mv old-notes.txt archive/' }),
-        toolUse('toolu_mail', 'mcp__mail__send_mail', { to: ['ann@example.com'], cc: [], subject: 'Garden plan', body: 'Hello Ann,\nthe plan moved to summer.', attachments: [] }),
-        toolUse('toolu_move', 'mcp__calendar__move_event', { id: 'evt_1', start: '2030-01-02T14:00:00Z', end: '2030-01-02T15:00:00Z' }),
+        toolUse('toolu_mail', 'mcp__mail__send_mail', {
+          to: ['ann@example.com'],
+          cc: [],
+          subject: 'Garden plan',
+          body: 'Hello Ann,\nthe plan moved to summer.',
+          attachments: [],
+        }),
+        toolUse('toolu_move', 'mcp__calendar__move_event', {
+          id: 'evt_1',
+          start: '2030-01-02T14:00:00Z',
+          end: '2030-01-02T15:00:00Z',
+        }),
       ),
     ],
     async (fixture) => {
@@ -32,12 +42,30 @@ describe('a sheet of five everyday actions', () => {
       writeFileSync(join(fixture.workspace, 'old-notes.txt'), 'old\n');
       const calendarState = join(fixture.dataDir, '..', 'calendar.json');
       saveTestServerState(calendarState, {
-        events: [{ id: 'evt_1', title: 'Garden day', start: '2030-01-02T10:00:00Z', end: '2030-01-02T11:00:00Z', guests: ['ann@example.com'] }],
-        mails: [], received: [], starts: 0,
+        events: [
+          {
+            id: 'evt_1',
+            title: 'Garden day',
+            start: '2030-01-02T10:00:00Z',
+            end: '2030-01-02T11:00:00Z',
+            guests: ['ann@example.com'],
+          },
+        ],
+        mails: [],
+        received: [],
+        starts: 0,
       });
       const saved = await Promise.all([
-        fixture.core.call('mcp:save', testServerConfig('mail', 'mcp-mail-server.ts', join(fixture.dataDir, '..', 'mail.json'), { ownDomains: ['example.com'] })),
-        fixture.core.call('mcp:save', testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { ownDomains: ['example.com'] })),
+        fixture.core.call(
+          'mcp:save',
+          testServerConfig('mail', 'mcp-mail-server.ts', join(fixture.dataDir, '..', 'mail.json'), {
+            ownDomains: ['example.com'],
+          }),
+        ),
+        fixture.core.call(
+          'mcp:save',
+          testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { ownDomains: ['example.com'] }),
+        ),
       ]);
       if (saved.some((r) => !r.ok)) throw new Error(JSON.stringify(saved));
       await fixture.page.setViewportSize({ width: 1280, height: 860 });
@@ -54,17 +82,28 @@ describe('a sheet of five everyday actions', () => {
     expect(callIds).toHaveLength(5);
     // Everything the sheet draws later (diffs, the mail and event layouts) has arrived.
     await sheet.locator('.gh-mcp-mail').waitFor();
-    await expect.poll(() => sheet.locator('.monaco-diff-editor, .gh-diff').count(), { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(() => sheet.locator('.monaco-diff-editor, .gh-diff').count(), { timeout: 15_000 })
+      .toBeGreaterThanOrEqual(2);
     await page.waitForTimeout(500);
     const height = await sheet.evaluate((el) => el.getBoundingClientRect().height);
     expect(height).toBeLessThan(2 * 860);
     // Nothing was folded away to get there: each action's heading says what it does, the command
     // its steps, each file its changed lines, the mail its recipient and the event its new time.
     const cards = sheet.locator('article.gh-call');
-    for (const [i, words] of ['Change notes.md', 'Edit plan.md', 'Run mkdir -p archive', 'Send a mail', 'Move an event'].entries()) {
+    for (const [i, words] of [
+      'Change notes.md',
+      'Edit plan.md',
+      'Run mkdir -p archive',
+      'Send a mail',
+      'Move an event',
+    ].entries()) {
       await expect(cards.nth(i).locator('.gh-call-summary').innerText()).resolves.toContain(words);
     }
-    await expect(cards.nth(2).locator('.gh-command-does li').allInnerTexts()).resolves.toEqual(['Creates the folder archive', 'Moves old-notes.txt to archive/']);
+    await expect(cards.nth(2).locator('.gh-command-does li').allInnerTexts()).resolves.toEqual([
+      'Creates the folder archive',
+      'Moves old-notes.txt to archive/',
+    ]);
     await expect.poll(() => cards.nth(0).innerText()).toMatch(/note\s+twenty/);
     await expect.poll(() => cards.nth(1).innerText()).toMatch(/Plant\s+in\s+summer\./);
     await expect(cards.nth(3).locator('.gh-mcp-mail').innerText()).resolves.toContain('ann@example.com');

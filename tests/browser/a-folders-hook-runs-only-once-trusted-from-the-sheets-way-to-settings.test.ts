@@ -28,7 +28,12 @@ describe('a folder’s own hook', () => {
     async (fixture) => {
       mkdirSync(join(fixture.workspace, '.claude', 'hooks'), { recursive: true });
       writeFileSync(join(fixture.workspace, '.claude', 'hooks', 'review.js'), REVIEW);
-      writeFileSync(join(fixture.workspace, '.claude', 'settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: COMMAND }] }] } }));
+      writeFileSync(
+        join(fixture.workspace, '.claude', 'settings.json'),
+        JSON.stringify({
+          hooks: { PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: COMMAND }] }] },
+        }),
+      );
       await fixture.openSession('Team folder');
     },
   );
@@ -39,7 +44,9 @@ describe('a folder’s own hook', () => {
     const sheet = approvalSheet(page);
     await sheet.waitFor();
     const notRun = sheet.locator('.gh-hook-notRun');
-    await expect(notRun.textContent()).resolves.toContain('This folder\'s hooks have not been trusted, so Gatehouse did not run them.');
+    await expect(notRun.textContent()).resolves.toContain(
+      "This folder's hooks have not been trusted, so Gatehouse did not run them.",
+    );
     await expect(sheet.getByText('This folder’s hook asks:', { exact: false }).count()).resolves.toBe(0);
 
     // The sheet's way to Settings, where the command is read and the folder trusted.
@@ -48,7 +55,10 @@ describe('a folder’s own hook', () => {
     await folder.getByText('Not trusted: these hooks do not run.').waitFor();
     await expect(folder.locator('pre').first().textContent()).resolves.toBe(COMMAND);
     await folder.getByRole('button', { name: `Trust the hooks of ${f.workspace}` }).click();
-    await page.getByRole('dialog', { name: 'Trust the hooks of this folder?' }).getByRole('button', { name: 'Trust these hooks' }).click();
+    await page
+      .getByRole('dialog', { name: 'Trust the hooks of this folder?' })
+      .getByRole('button', { name: 'Trust these hooks' })
+      .click();
     await folder.getByText(/^Trusted /).waitFor();
     const read = await f.core.call<ProjectHooksView>('hooks:project', { folder: f.workspace });
     expect(read.ok && read.value.status).toBe('trusted');
@@ -61,7 +71,9 @@ describe('a folder’s own hook', () => {
     // The next write is judged by the trusted hook: it runs and asks, naming itself as the folder's.
     const asks = sheet.locator('.gh-hook-ask');
     await asks.waitFor();
-    await expect(asks.textContent()).resolves.toBe(`This folder’s hook asks: The team reviews every write to two.md (${COMMAND})`);
+    await expect(asks.textContent()).resolves.toBe(
+      `This folder’s hook asks: The team reviews every write to two.md (${COMMAND})`,
+    );
     expect(existsSync(join(f.workspace, 'two.md'))).toBe(false);
     await sheet.getByRole('button', { name: /^Approve: / }).click();
     await page.getByText('Both notes are written.').waitFor();

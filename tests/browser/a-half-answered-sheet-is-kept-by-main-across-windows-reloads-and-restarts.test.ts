@@ -16,17 +16,20 @@ describe('a half-answered sheet', () => {
     await second?.close();
     second = null;
   });
-  const f = useBrowserFixture([
-    reply(
-      text('Three notes.'),
-      toolUse('toolu_quit', 'write_file', { path: 'i-quit.md', content: 'I quit.\n' }),
-      toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: '# Plan\n' }),
-      toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- milk\n' }),
-    ),
-    final('Done as you said.'),
-  ], async () => {
-    sessionId = await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Three notes.'),
+        toolUse('toolu_quit', 'write_file', { path: 'i-quit.md', content: 'I quit.\n' }),
+        toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: '# Plan\n' }),
+        toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- milk\n' }),
+      ),
+      final('Done as you said.'),
+    ],
+    async () => {
+      sessionId = await f.openSession();
+    },
+  );
 
   const drafts = async (approvalId: string) => {
     const r = await f.core.call<ApprovalDrafts>('approval:drafts', { approvalId });
@@ -43,15 +46,25 @@ describe('a half-answered sheet', () => {
     const card = (p: typeof page, callId: string) => approvalSheet(p).locator(`[data-call-id="${callId}"]`);
 
     // Window one: a no with its reason on the first, an edit typed on the second; the third is left.
-    await card(page, quit).getByRole('button', { name: /^Deny: / }).click();
-    await card(page, quit).getByRole('textbox', { name: /Why not\?/ }).fill('Do NOT write this');
-    await card(page, plan).getByRole('button', { name: /^Edit arguments: / }).click();
-    await card(page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).fill(JSON.stringify({ path: 'plan.md', content: '# My plan\n' }));
+    await card(page, quit)
+      .getByRole('button', { name: /^Deny: / })
+      .click();
+    await card(page, quit)
+      .getByRole('textbox', { name: /Why not\?/ })
+      .fill('Do NOT write this');
+    await card(page, plan)
+      .getByRole('button', { name: /^Edit arguments: / })
+      .click();
+    await card(page, plan)
+      .getByRole('textbox', { name: 'Arguments as JSON' })
+      .fill(JSON.stringify({ path: 'plan.md', content: '# My plan\n' }));
     await card(page, plan).getByText('This is what will run').waitFor();
-    await expect.poll(async () => {
-      const held = await drafts(approvalId!);
-      return [held.calls[quit]?.draft.reason, held.calls[plan]?.draft.editText];
-    }, SETTLED).toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
+    await expect
+      .poll(async () => {
+        const held = await drafts(approvalId!);
+        return [held.calls[quit]?.draft.reason, held.calls[plan]?.draft.editText];
+      }, SETTLED)
+      .toEqual(['Do NOT write this', JSON.stringify({ path: 'plan.md', content: '# My plan\n' })]);
 
     // A second window on the same conversation shows the same answers, and its own reach the first.
     second = await launchBrowserHarness();
@@ -59,22 +72,68 @@ describe('a half-answered sheet', () => {
     await second.open();
     await second.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(sessionId)})`);
     await second.reload();
-    await expect.poll(() => card(second!.page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
-    await expect(card(second.page, quit).getByRole('button', { name: /^Deny: / }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => card(second!.page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED).toContain('# My plan');
-    await card(second.page, list).getByRole('button', { name: /^Approve: / }).click();
-    await expect.poll(() => card(page, list).getByRole('button', { name: /^Approve: / }).getAttribute('aria-pressed'), SETTLED).toBe('true');
+    await expect
+      .poll(
+        () =>
+          card(second!.page, quit)
+            .getByRole('textbox', { name: /Why not\?/ })
+            .inputValue(),
+        SETTLED,
+      )
+      .toBe('Do NOT write this');
+    await expect(
+      card(second.page, quit)
+        .getByRole('button', { name: /^Deny: / })
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect
+      .poll(() => card(second!.page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED)
+      .toContain('# My plan');
+    await card(second.page, list)
+      .getByRole('button', { name: /^Approve: / })
+      .click();
+    await expect
+      .poll(
+        () =>
+          card(page, list)
+            .getByRole('button', { name: /^Approve: / })
+            .getAttribute('aria-pressed'),
+        SETTLED,
+      )
+      .toBe('true');
     await second.close();
     second = null;
 
     // A reload of the first window, then a core that died and came back: the sheet is as it was left.
     await f.harness.reload();
-    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
+    await expect
+      .poll(
+        () =>
+          card(page, quit)
+            .getByRole('textbox', { name: /Why not\?/ })
+            .inputValue(),
+        SETTLED,
+      )
+      .toBe('Do NOT write this');
     await f.restartCore();
     await f.harness.reload();
-    await expect.poll(() => card(page, quit).getByRole('textbox', { name: /Why not\?/ }).inputValue(), SETTLED).toBe('Do NOT write this');
-    await expect(card(page, list).getByRole('button', { name: /^Approve: / }).getAttribute('aria-pressed')).resolves.toBe('true');
-    await expect.poll(() => card(page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED).toContain('# My plan');
+    await expect
+      .poll(
+        () =>
+          card(page, quit)
+            .getByRole('textbox', { name: /Why not\?/ })
+            .inputValue(),
+        SETTLED,
+      )
+      .toBe('Do NOT write this');
+    await expect(
+      card(page, list)
+        .getByRole('button', { name: /^Approve: / })
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
+    await expect
+      .poll(() => card(page, plan).getByRole('textbox', { name: 'Arguments as JSON' }).inputValue(), SETTLED)
+      .toContain('# My plan');
     await card(page, plan).getByText('This is what will run').waitFor();
 
     // Send: the denial stands, the edit runs as typed, the third as asked.

@@ -17,7 +17,10 @@ describe('a hook that moves a write', () => {
   let sessionId = '';
   let hookCommand = '';
   const f = useBrowserFixture(
-    [reply(text('Saving your draft.'), toolUse('toolu_w', 'write_file', { path: 'draft.md', content: 'hello\n' })), final('The draft is saved.')],
+    [
+      reply(text('Saving your draft.'), toolUse('toolu_w', 'write_file', { path: 'draft.md', content: 'hello\n' })),
+      final('The draft is saved.'),
+    ],
     async (fixture) => {
       // Outside the workspace, as ~/.claude/hooks would be; the hook sandbox reads a script named by full path.
       const dir = join(dirname(fixture.workspace), 'hooks');
@@ -35,7 +38,9 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
 `,
       );
       chmodSync(hookCommand, 0o755);
-      const saved = await fixture.core.call<HookView>('hooks:save', { definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand } });
+      const saved = await fixture.core.call<HookView>('hooks:save', {
+        definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand },
+      });
       if (!saved.ok) throw new Error(saved.error.message);
       sessionId = await fixture.openSession('Drafts');
     },
@@ -51,7 +56,9 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
     await expect(sheet.locator('.gh-call-summary').textContent()).resolves.toContain('drafts/draft.md');
     const mark = sheet.getByRole('note').filter({ hasText: 'Changed by your hook' });
     await expect(mark.textContent()).resolves.toContain(hookCommand);
-    await expect(mark.textContent()).resolves.toContain('What you see above is what will run, not what the assistant asked for.');
+    await expect(mark.textContent()).resolves.toContain(
+      'What you see above is what will run, not what the assistant asked for.',
+    );
 
     // The assistant's own path only on demand.
     const original = sheet.getByRole('button', { name: 'Show the original' });
@@ -60,7 +67,9 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
     await original.click();
     const shown = sheet.getByLabel('What the assistant asked for, before the hook changed it');
     await expect(shown.textContent()).resolves.toContain('"path": "draft.md"');
-    await expect(sheet.getByRole('button', { name: 'Hide the original' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(sheet.getByRole('button', { name: 'Hide the original' }).getAttribute('aria-expanded')).resolves.toBe(
+      'true',
+    );
     await expect(findSeriousAxeViolations(page, ['.gh-monaco'])).resolves.toEqual([]);
     expect(existsSync(join(f.workspace, 'drafts', 'draft.md'))).toBe(false);
 
@@ -88,7 +97,13 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
     // The core agrees: the call ran on the effective input, the model's input beside it.
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (!audit.ok) throw new Error(audit.error.message);
-    expect(audit.value.entries).toMatchObject([{ args: { path: 'drafts/draft.md' }, outcome: 'success', hook: { rewrite: { command: hookCommand, replaced: { path: 'draft.md' } } } }]);
+    expect(audit.value.entries).toMatchObject([
+      {
+        args: { path: 'drafts/draft.md' },
+        outcome: 'success',
+        hook: { rewrite: { command: hookCommand, replaced: { path: 'draft.md' } } },
+      },
+    ]);
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
     if (!loaded.ok) throw new Error(loaded.error.message);
     expect(loaded.value.events.filter((e) => e.kind === 'approval_requested')).toHaveLength(1);

@@ -20,12 +20,19 @@ const FILE_NAME = `invoice${RLO}fdp.exe`;
 const CONTENT = `admin = false ${RLO}${ZWSP}// harmless\n`;
 
 describe('a hostile model', () => {
-  const f = useBrowserFixture([
-    reply(text(HOSTILE_TEXT), toolUse('toolu_cmd', 'run_command', { command: COMMAND }), toolUse('toolu_write', 'write_file', { path: FILE_NAME, content: CONTENT })),
-    final('Finished.'),
-  ], async () => {
-    await f.openSession('Hostile');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text(HOSTILE_TEXT),
+        toolUse('toolu_cmd', 'run_command', { command: COMMAND }),
+        toolUse('toolu_write', 'write_file', { path: FILE_NAME, content: CONTENT }),
+      ),
+      final('Finished.'),
+    ],
+    async () => {
+      await f.openSession('Hostile');
+    },
+  );
 
   it('gets plain-text links with their real destination, no images, and hidden characters shown in the sheet', async () => {
     const page = f.page;
@@ -48,7 +55,10 @@ describe('a hostile model', () => {
     // Raw HTML tags are dropped (their words stay as words).
     expect(hrefs).not.toContain('https://evil.example/raw');
     // A click never takes the app window anywhere.
-    await markdown.locator('a', { hasText: 'your bank' }).click({ modifiers: [] }).catch(() => undefined);
+    await markdown
+      .locator('a', { hasText: 'your bank' })
+      .click({ modifiers: [] })
+      .catch(() => undefined);
     expect(page.url()).toBe(appUrl);
 
     // The sheet: the model's words are framed as its own, and hidden characters are visible.
@@ -64,7 +74,9 @@ describe('a hostile model', () => {
     expect(sheetText).not.toContain(ZWSP);
     expect(sheetText).toContain('notes⟨U+202E⟩txt.exe');
     expect(sheetText).toContain('invoice⟨U+202E⟩fdp.exe');
-    await expect(sheet.locator('.gh-row-add').first().textContent()).resolves.toContain('false ⟨U+202E⟩⟨U+200B⟩// harmless');
+    await expect(sheet.locator('.gh-row-add').first().textContent()).resolves.toContain(
+      'false ⟨U+202E⟩⟨U+200B⟩// harmless',
+    );
     await expect(sheet.locator('.gh-hidden-chars').count()).resolves.toBe(2);
 
     await sheet.getByRole('button', { name: 'Approve all and send' }).click();
@@ -79,6 +91,8 @@ describe('a hostile model', () => {
     expect(shown).not.toContain('\u001b');
     expect(shown).not.toContain('[31m');
     // The transcript's tool cards show hidden characters the same way as the sheet.
-    await expect(page.locator('.tool-card', { hasText: 'Write a file' }).textContent()).resolves.toContain('invoice⟨U+202E⟩fdp.exe');
+    await expect(page.locator('.tool-card', { hasText: 'Write a file' }).textContent()).resolves.toContain(
+      'invoice⟨U+202E⟩fdp.exe',
+    );
   });
 });

@@ -37,7 +37,13 @@ describe('a long conversation in the window', () => {
         data:
           (i + offset) % 2 === 0
             ? { runId: 'run_long', text, config }
-            : { runId: 'run_long', content: [{ type: 'text', text }], stopReason: 'end_turn', usage: null, interrupted: false },
+            : {
+                runId: 'run_long',
+                content: [{ type: 'text', text }],
+                stopReason: 'end_turn',
+                usage: null,
+                interrupted: false,
+              },
       },
     }));
     for (const push of pushes) await f.harness.pushToPage(push as never);
@@ -46,7 +52,12 @@ describe('a long conversation in the window', () => {
   it('draws only the rows near the screen, follows the newest message, and stays where the person scrolled up to', async () => {
     const page = f.page;
     await page.setViewportSize({ width: 1000, height: 700 });
-    await pushMessages(Array.from({ length: 400 }, (_, i) => `Message number ${i}, with enough words to take a line or two in the transcript.`));
+    await pushMessages(
+      Array.from(
+        { length: 400 },
+        (_, i) => `Message number ${i}, with enough words to take a line or two in the transcript.`,
+      ),
+    );
     await page.getByText('Message number 399,').waitFor();
 
     // At the bottom, with only a window of the 400 messages in the DOM.
@@ -78,16 +89,20 @@ describe('a long conversation in the window', () => {
 
     // End goes back to the bottom, and from there the conversation is followed again.
     await page.keyboard.press('End');
-    await expect.poll(async () => {
-      const q = await pane(page);
-      return q.height - q.top - q.client;
-    }).toBeLessThan(5);
+    await expect
+      .poll(async () => {
+        const q = await pane(page);
+        return q.height - q.top - q.client;
+      })
+      .toBeLessThan(5);
     await pushMessages(['Last answer'], 'assistant');
     await page.getByText('Last answer').waitFor();
-    await expect.poll(async () => {
-      const q = await pane(page);
-      return q.height - q.top - q.client;
-    }).toBeLessThan(5);
+    await expect
+      .poll(async () => {
+        const q = await pane(page);
+        return q.height - q.top - q.client;
+      })
+      .toBeLessThan(5);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

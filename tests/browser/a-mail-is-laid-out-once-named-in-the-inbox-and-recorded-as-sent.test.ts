@@ -8,7 +8,13 @@ import { loadTestServerState } from '../support/mcp-test-server-state';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 const repo = resolve(__dirname, '../..');
-const MAIL = { account: 'work@example.com', to: ['ann@example.com', 'Bob Stone <bob@partner.org>'], subject: 'Quarterly notes', body: 'Hello both,\nthe notes are ready.', priority: 'high' };
+const MAIL = {
+  account: 'work@example.com',
+  to: ['ann@example.com', 'Bob Stone <bob@partner.org>'],
+  subject: 'Quarterly notes',
+  body: 'Hello both,\nthe notes are ready.',
+  priority: 'high',
+};
 
 /** How often `needle` appears in what a person reads of `element`. */
 const countSeen = async (element: Locator, needle: string) => (await element.innerText()).split(needle).length - 1;
@@ -17,14 +23,24 @@ const countSeen = async (element: Locator, needle: string) => (await element.inn
 describe('a mail waiting for the person', () => {
   let sessionId = '';
   const f = useBrowserFixture(
-    [final('Hello.'), reply(text('I will send the notes.'), toolUse('toolu_mail', 'mcp__mail__send_mail', MAIL)), final('The notes are sent.')],
+    [
+      final('Hello.'),
+      reply(text('I will send the notes.'), toolUse('toolu_mail', 'mcp__mail__send_mail', MAIL)),
+      final('The notes are sent.'),
+    ],
     async (fixture) => {
       const statePath = join(fixture.dataDir, '..', 'account-mail.json');
       const saved = await fixture.core.call(
         'mcp:save',
         McpServerConfigSchema.parse({
           name: 'mail',
-          transport: { type: 'stdio', command: process.execPath, args: ['--import', 'tsx', join(repo, 'tests/support/mcp-account-mail-server.ts'), statePath], env: {}, cwd: repo },
+          transport: {
+            type: 'stdio',
+            command: process.execPath,
+            args: ['--import', 'tsx', join(repo, 'tests/support/mcp-account-mail-server.ts'), statePath],
+            env: {},
+            cwd: repo,
+          },
           ownDomains: ['example.com'],
         }),
       );
@@ -46,14 +62,22 @@ describe('a mail waiting for the person', () => {
     const page = f.page;
     await page.getByRole('button', { name: 'Waiting for you (1)' }).click();
     const item = page.locator('.inbox-item').first();
-    await expect(item.locator('.inbox-calls').innerText()).resolves.toBe('Sends this mail to ann@example.com, bob@partner.org: “Quarterly notes”');
+    await expect(item.locator('.inbox-calls').innerText()).resolves.toBe(
+      'Sends this mail to ann@example.com, bob@partner.org: “Quarterly notes”',
+    );
 
     await page.getByRole('button', { name: 'Answer here: Notes' }).click();
     const sheet = page.locator('.inbox-item.answering .gh-sheet');
     const mail = sheet.locator('.gh-mcp-mail');
     await mail.waitFor();
     await expect(mail.locator('.gh-mcp-from').innerText()).resolves.toBe('work@example.com');
-    for (const field of ['Quarterly notes', 'ann@example.com', 'bob@partner.org', 'work@example.com', 'the notes are ready.']) {
+    for (const field of [
+      'Quarterly notes',
+      'ann@example.com',
+      'bob@partner.org',
+      'work@example.com',
+      'the notes are ready.',
+    ]) {
       expect([field, await countSeen(sheet, field)]).toEqual([field, 1]);
     }
     // What the layout does not show is still listed, and only that.
@@ -61,7 +85,9 @@ describe('a mail waiting for the person', () => {
     await expect(rest.locator('.gh-label').innerText()).resolves.toBe('Also given to the tool');
     await expect(rest.locator('dt').allInnerTexts()).resolves.toEqual(['priority (required)\nHow the mail is marked']);
     await sheet.getByRole('button', { name: /^Approve: / }).click();
-    await expect.poll(() => loadTestServerState(join(f.dataDir, '..', 'account-mail.json')).received.length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => loadTestServerState(join(f.dataDir, '..', 'account-mail.json')).received.length, { timeout: 15_000 })
+      .toBe(1);
 
     // The record in the conversation: the same mail layout, no JSON.
     await page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(sessionId)})`);

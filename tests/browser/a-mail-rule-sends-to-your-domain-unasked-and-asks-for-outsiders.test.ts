@@ -21,7 +21,10 @@ describe('a mail rule made from the sheet', () => {
     async (fixture) => {
       statePath = join(fixture.dataDir, '..', 'mail.json');
       saveTestServerState(statePath, { events: [], mails: [], received: [], starts: 0 });
-      const saved = await fixture.core.call('mcp:save', testServerConfig('mail', 'mcp-mail-server.ts', statePath, { ownDomains: ['example.com'] }));
+      const saved = await fixture.core.call(
+        'mcp:save',
+        testServerConfig('mail', 'mcp-mail-server.ts', statePath, { ownDomains: ['example.com'] }),
+      );
       if (!saved.ok) throw new Error(saved.error.message);
       await fixture.openSession('Mail');
     },
@@ -48,19 +51,33 @@ describe('a mail rule made from the sheet', () => {
     const condition = dialog.getByRole('checkbox', { name: 'every recipient is at example.com' });
     await condition.waitFor();
     await expect(condition.isChecked()).resolves.toBe(true);
-    await expect(dialog.getByRole('radio', { name: 'Only calls that meet the conditions I tick' }).isChecked()).resolves.toBe(true);
-    await expect.poll(() => dialog.locator('.rule-preview-count').textContent()).toBe('Would have matched 1 call in this conversation.');
+    await expect(
+      dialog.getByRole('radio', { name: 'Only calls that meet the conditions I tick' }).isChecked(),
+    ).resolves.toBe(true);
+    await expect
+      .poll(() => dialog.locator('.rule-preview-count').textContent())
+      .toBe('Would have matched 1 call in this conversation.');
     // No condition ticked is no rule: said in place.
     await condition.uncheck();
-    await expect.poll(() => dialog.locator('.rule-preview-count').textContent()).toBe('Finish the rule to see which calls it matches.');
+    await expect
+      .poll(() => dialog.locator('.rule-preview-count').textContent())
+      .toBe('Finish the rule to see which calls it matches.');
     await condition.check();
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await dialog.waitFor({ state: 'detached' });
-    await card.getByText(/^Saved: allow “send mail \(from mail\)” when every recipient is at example\.com in one conversation\./).waitFor();
+    await card
+      .getByText(
+        /^Saved: allow “send mail \(from mail\)” when every recipient is at example\.com in one conversation\./,
+      )
+      .waitFor();
 
     // Ann's mail is answered by the person; Cy's runs under the rule; Bob's comes to the person.
     await card.getByRole('button', { name: /^Approve/ }).click();
-    await expect.poll(() => readSheetIds(page).then((s) => s.callIds.length === 1 && s.callIds[0] !== callIds[0]), { timeout: 30_000 }).toBe(true);
+    await expect
+      .poll(() => readSheetIds(page).then((s) => s.callIds.length === 1 && s.callIds[0] !== callIds[0]), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     await expect(approvalSheet(page).textContent()).resolves.toContain('bob@partner.org');
     await approvalSheet(page).getByRole('button', { name: /^Deny/ }).click();
     await page.getByText('Two sent; Bob’s was left alone.').waitFor();

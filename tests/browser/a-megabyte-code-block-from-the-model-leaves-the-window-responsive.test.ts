@@ -74,7 +74,12 @@ describe('a reply with a 1 MB code block that names no language', () => {
   it('streams and shows the whole block while the window keeps answering clicks and keys', async () => {
     const page = f.page;
     f.model.push(HUGE_REPLY);
-    await expect.poll(() => page.evaluate<boolean>('window.__warmedUp === true && performance.now() - window.__quietSince > 1000'), { timeout: 30_000, interval: 100 }).toBe(true);
+    await expect
+      .poll(
+        () => page.evaluate<boolean>('window.__warmedUp === true && performance.now() - window.__quietSince > 1000'),
+        { timeout: 30_000, interval: 100 },
+      )
+      .toBe(true);
     await page.evaluate('window.__longTasks = []');
 
     const composer = page.getByRole('textbox', { name: 'Message' });
@@ -102,7 +107,12 @@ describe('a reply with a 1 MB code block that names no language', () => {
     expect(Math.max(0, ...tasks)).toBeLessThan(LONGEST_TASK_MS);
 
     // The reply: its words as markdown, the whole block as it was written, nothing guessed at or coloured.
-    const shown = await page.evaluate<{ bold: string | null; closing: boolean; block: string | null; coloured: number }>(READ_REPLY);
+    const shown = await page.evaluate<{
+      bold: string | null;
+      closing: boolean;
+      block: string | null;
+      coloured: number;
+    }>(READ_REPLY);
     expect(shown).toEqual({ bold: 'whole', closing: true, block: CODE, coloured: 0 });
     expect(f.harness.pageErrors).toEqual([]);
   });

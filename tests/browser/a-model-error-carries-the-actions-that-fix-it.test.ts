@@ -5,7 +5,9 @@ import { final } from '../support/model-server';
 
 describe('a model error against a local Ollama', () => {
   // The core starts pointed at model "scripted", which this Ollama has not pulled.
-  const f = useBrowserFixture([], undefined, { localServer: { kind: 'ollama', models: ['qwen3:8b'], contextWindow: 8192 } });
+  const f = useBrowserFixture([], undefined, {
+    localServer: { kind: 'ollama', models: ['qwen3:8b'], contextWindow: 8192 },
+  });
 
   it('a model not pulled: the error says so with Test connection (naming the pull command), and Try again works once it is fixed', async () => {
     const page = f.page;
@@ -16,7 +18,11 @@ describe('a model error against a local Ollama', () => {
     await error.waitFor();
     await expect(error.textContent()).resolves.toContain('The model server does not know this address or this model.');
     await expect(error.textContent()).resolves.toContain("model 'scripted' not found, try pulling it first");
-    await expect(error.getByRole('button').allTextContents()).resolves.toEqual(['Try again', 'Test connection', 'Open settings']);
+    await expect(error.getByRole('button').allTextContents()).resolves.toEqual([
+      'Try again',
+      'Test connection',
+      'Open settings',
+    ]);
 
     await error.getByRole('button', { name: 'Test connection' }).click();
     await error.getByText('Ollama does not have scripted yet: pull it first. ollama pull scripted').waitFor();
@@ -49,7 +55,9 @@ describe('a model error against a local Ollama', () => {
     const error = page.locator('.error-entry');
     await error.waitFor();
     await expect(error.textContent()).resolves.toContain('The model server ran out of memory.');
-    await expect(error.textContent()).resolves.toContain('model requires more system memory (12.5 GiB) than is available (7.1 GiB)');
+    await expect(error.textContent()).resolves.toContain(
+      'model requires more system memory (12.5 GiB) than is available (7.1 GiB)',
+    );
     await expect(error.textContent()).resolves.not.toContain('overloaded');
     await expect(error.getByRole('button').allTextContents()).resolves.toEqual(['Try again', 'Open settings']);
     await error.getByRole('button', { name: 'Open settings' }).click();

@@ -12,19 +12,22 @@ const NOTES = `${Array.from({ length: 40 }, (_, i) => `note ${i}`).join('\n')}\n
  * change in a longer file gets a diff box sized to the change, not a fixed tall pane.
  */
 describe('the diff of a new file and of a small change', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('Two writes.'),
-      toolUse('toolu_new', 'write_file', { path: 'todo.md', content: '- water the plants\n- call Ann\n' }),
-      toolUse('toolu_small', 'write_file', { path: 'notes.md', content: NOTES.replace('note 20', 'note twenty') }),
-    ),
-  ], async (fixture) => {
-    writeFileSync(join(fixture.workspace, 'notes.md'), NOTES);
-    await fixture.page.setViewportSize({ width: 1280, height: 860 });
-    await fixture.openSession('Todo');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Two writes.'),
+        toolUse('toolu_new', 'write_file', { path: 'todo.md', content: '- water the plants\n- call Ann\n' }),
+        toolUse('toolu_small', 'write_file', { path: 'notes.md', content: NOTES.replace('note 20', 'note twenty') }),
+      ),
+    ],
+    async (fixture) => {
+      writeFileSync(join(fixture.workspace, 'notes.md'), NOTES);
+      await fixture.page.setViewportSize({ width: 1280, height: 860 });
+      await fixture.openSession('Todo');
+    },
+  );
 
-  it('shows the new file\'s two lines added and nothing removed, small; the small change in a box sized to it', async () => {
+  it("shows the new file's two lines added and nothing removed, small; the small change in a box sized to it", async () => {
     const page = f.page;
     await sendMessage(page, 'Write the todo list and fix the note');
     const sheet = approvalSheet(page);
@@ -32,7 +35,9 @@ describe('the diff of a new file and of a small change', () => {
     const created = sheet.locator(`[data-call-id="${callIds[0]}"]`);
     await expect(created.locator('[data-diff-view]').getAttribute('data-diff-view')).resolves.toBe('hunks');
     await expect(created.locator('.gh-row-del').count()).resolves.toBe(0);
-    await expect(created.locator('.gh-row-add').evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').trim()))).resolves.toEqual(['1 + - water the plants', '2 + - call Ann']);
+    await expect(
+      created.locator('.gh-row-add').evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').trim())),
+    ).resolves.toEqual(['1 + - water the plants', '2 + - call Ann']);
     await expect(created.locator('.gh-hunk-header').allTextContents()).resolves.toEqual(['Lines 1–2']);
     const box = await created.locator('.gh-hunks').boundingBox();
     expect(box?.height ?? 0).toBeLessThan(120);

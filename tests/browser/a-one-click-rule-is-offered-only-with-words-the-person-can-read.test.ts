@@ -18,7 +18,10 @@ describe('the one-click rule on an MCP call with no condition to offer', () => {
     const saved = await fixture.core.call('mcp:save', testServerConfig('notes', 'mcp-notes-server.ts', statePath));
     if (!saved.ok) throw new Error(saved.error.message);
     fixture.model.push(
-      reply(text('Saving a note.'), toolUse('toolu_note', 'mcp__notes__save_note', { note: join(fixture.workspace, 'n.md'), text: 'hello\n' })),
+      reply(
+        text('Saving a note.'),
+        toolUse('toolu_note', 'mcp__notes__save_note', { note: join(fixture.workspace, 'n.md'), text: 'hello\n' }),
+      ),
       final('Left alone.'),
     );
     await fixture.openSession('Notes');

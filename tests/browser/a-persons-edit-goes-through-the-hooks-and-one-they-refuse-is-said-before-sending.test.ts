@@ -25,16 +25,24 @@ else if (path.startsWith(dir + '/tmp/')) say({ updatedInput: { file_path: dir + 
 describe('a person’s edit, judged by the hooks', () => {
   let hookCommand = '';
   let sessionId = '';
-  const f = useBrowserFixture([reply(text('Writing a note.'), toolUse('toolu_n', 'write_file', { path: 'note.md', content: 'n\n' })), final('Understood.')], async (fixture) => {
-    const dir = join(dirname(fixture.workspace), 'hooks');
-    mkdirSync(dir, { recursive: true });
-    hookCommand = join(dir, 'edit-guard.js');
-    writeFileSync(hookCommand, HOOK);
-    chmodSync(hookCommand, 0o755);
-    const saved = await fixture.core.call<HookView>('hooks:save', { definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand } });
-    if (!saved.ok) throw new Error(saved.error.message);
-    sessionId = await fixture.openSession('Edits');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('Writing a note.'), toolUse('toolu_n', 'write_file', { path: 'note.md', content: 'n\n' })),
+      final('Understood.'),
+    ],
+    async (fixture) => {
+      const dir = join(dirname(fixture.workspace), 'hooks');
+      mkdirSync(dir, { recursive: true });
+      hookCommand = join(dir, 'edit-guard.js');
+      writeFileSync(hookCommand, HOOK);
+      chmodSync(hookCommand, 0o755);
+      const saved = await fixture.core.call<HookView>('hooks:save', {
+        definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand },
+      });
+      if (!saved.ok) throw new Error(saved.error.message);
+      sessionId = await fixture.openSession('Edits');
+    },
+  );
 
   it('marks an edit the hook changed, warns of one it refuses, and records the refusal by the hook', async () => {
     const page = f.page;
@@ -49,28 +57,38 @@ describe('a person’s edit, judged by the hooks', () => {
     await willRun.getByText('Your edit was changed by your hook').waitFor();
     await expect(willRun.textContent()).resolves.toContain('scratch/note.md');
     await willRun.getByRole('button', { name: 'Show the original' }).click();
-    await expect(willRun.getByLabel('What you typed, before the hook changed it').textContent()).resolves.toContain('"path": "tmp/note.md"');
+    await expect(willRun.getByLabel('What you typed, before the hook changed it').textContent()).resolves.toContain(
+      '"path": "tmp/note.md"',
+    );
 
     // An edit the hook refuses: said before sending.
     await args.fill(JSON.stringify({ path: 'secrets.env', content: 'KEY=1\n' }));
     const refusal = willRun.locator('.gh-hook-refusal');
     await refusal.waitFor();
-    await expect(refusal.textContent()).resolves.toBe('⚠ A hook you set up refuses this edit (No env files, please.): if you send it, it will be recorded as denied by that hook.');
+    await expect(refusal.textContent()).resolves.toBe(
+      '⚠ A hook you set up refuses this edit (No env files, please.): if you send it, it will be recorded as denied by that hook.',
+    );
     await sheet.getByRole('button', { name: 'Run 1 with your changes' }).click();
 
     await page.getByText('Understood.').waitFor();
     // The answered sheet, opened again, says the hook refused the edit.
     await page.locator('.approval-slot.decided').getByRole('button', { name: 'Show details' }).click();
     const decided = page.locator('.gh-sheet-decided');
-    await expect(decided.locator('.gh-decided-hook').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${hookCommand}`);
+    await expect(decided.locator('.gh-decided-hook').textContent()).resolves.toBe(
+      `Refused by your hook: No env files, please. ${hookCommand}`,
+    );
     const card = page.locator('.tool-card.status-denied');
-    await expect(card.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${hookCommand}`);
+    await expect(card.locator('.hook-decided').textContent()).resolves.toBe(
+      `Refused by your hook: No env files, please. ${hookCommand}`,
+    );
     expect(readdirSync(f.workspace)).toEqual([]);
     expect(existsSync(join(f.workspace, 'secrets.env'))).toBe(false);
 
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (!audit.ok) throw new Error(audit.error.message);
-    expect(audit.value.entries).toMatchObject([{ action: 'deny', args: { path: 'secrets.env' }, hook: { effect: 'deny', reason: 'No env files, please.' } }]);
+    expect(audit.value.entries).toMatchObject([
+      { action: 'deny', args: { path: 'secrets.env' }, hook: { effect: 'deny', reason: 'No env files, please.' } },
+    ]);
     await page.getByRole('button', { name: 'Approval record' }).click();
     const row = page.locator('section.audit-run tr', { hasText: 'secrets.env' });
     await row.waitFor();

@@ -43,7 +43,12 @@ describe('a rule saved from the approval sheet', () => {
     const allowHere = first.getByRole('button', { name: /^Allow “Write a file” on notes\/\*\* in this conversation/ });
     await expect(allowHere.textContent()).resolves.toBe('Allow “Write a file” on notes/** in this conversation');
     await allowHere.click();
-    await first.getByText('Saved: allow “Write a file” on notes/** in this conversation. This one still waits for your answer.', { exact: false }).waitFor();
+    await first
+      .getByText(
+        'Saved: allow “Write a file” on notes/** in this conversation. This one still waits for your answer.',
+        { exact: false },
+      )
+      .waitFor();
     await expect(allowHere.isDisabled()).resolves.toBe(true);
     // The focus moved to Undo (still inside the call, so its keys keep working).
     const undo = first.getByRole('button', { name: 'Undo' });
@@ -60,7 +65,9 @@ describe('a rule saved from the approval sheet', () => {
     const dialog = page.getByRole('dialog', { name: 'A rule for calls like this' });
     const pattern = dialog.getByRole('textbox', { name: 'Pattern, inside your folder' });
     await pattern.waitFor();
-    await expect(dialog.getByRole('radio', { name: 'Only files and folders matching a pattern' }).isChecked()).resolves.toBe(true);
+    await expect(
+      dialog.getByRole('radio', { name: 'Only files and folders matching a pattern' }).isChecked(),
+    ).resolves.toBe(true);
     await expect(dialog.getByRole('radio', { name: 'This conversation only' }).isChecked()).resolves.toBe(true);
     await expect.poll(() => pattern.inputValue()).toBe('notes/**');
     const count = dialog.locator('.rule-preview-count');
@@ -86,11 +93,19 @@ describe('a rule saved from the approval sheet', () => {
     await dialog.waitFor({ state: 'detached' });
     await first.getByText(/^Saved: allow “Write a file” on notes\/\*\* in one conversation\./).waitFor();
     const [rule] = await listRules();
-    expect(rule?.definition).toEqual({ tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'notes/**' }, scope: { kind: 'conversation', sessionId }, label: 'my notes' });
+    expect(rule?.definition).toEqual({
+      tool: 'write_file',
+      effect: 'allow',
+      match: { kind: 'path', glob: 'notes/**' },
+      scope: { kind: 'conversation', sessionId },
+      label: 'my notes',
+    });
     expect(rule?.source).toEqual({ sessionId, callId: callIds[0] });
 
     // The focus is back on "Always allow…", and Shift+Y still approves the whole sheet and sends it.
-    await expect.poll(() => page.evaluate<string | null>(`document.activeElement?.textContent ?? null`)).toBe('Always allow…');
+    await expect
+      .poll(() => page.evaluate<string | null>(`document.activeElement?.textContent ?? null`))
+      .toBe('Always allow…');
     await page.keyboard.press('Shift+Y');
 
     // The next matching call ran without a sheet, and says which rule let it.
@@ -136,7 +151,9 @@ describe('a rule saved from the approval sheet', () => {
     // Edit opens the same editor, with the rule as saved.
     await item.getByRole('button', { name: `Edit rule ${rule!.id}` }).click();
     const editor = page.getByRole('dialog', { name: `Edit rule ${rule!.id}` });
-    await expect.poll(() => editor.getByRole('textbox', { name: 'Pattern, inside your folder' }).inputValue()).toBe('notes/**');
+    await expect
+      .poll(() => editor.getByRole('textbox', { name: 'Pattern, inside your folder' }).inputValue())
+      .toBe('notes/**');
     await editor.getByRole('radio', { name: 'Always ask me' }).check();
     await editor.getByRole('button', { name: 'Save rule' }).click();
     await editor.waitFor({ state: 'detached' });
@@ -160,7 +177,13 @@ describe('one click on the sheet saves only a rule its button can say', () => {
   let outside = '';
   const f = useBrowserFixture([], async () => {
     outside = join(f.dataDir, '..', 'elsewhere.txt');
-    f.model.push(reply(text('Two files.'), toolUse('toolu_out', 'write_file', { path: outside, content: 'x\n' }), toolUse('toolu_top', 'write_file', { path: 'todo.md', content: 'y\n' })));
+    f.model.push(
+      reply(
+        text('Two files.'),
+        toolUse('toolu_out', 'write_file', { path: outside, content: 'x\n' }),
+        toolUse('toolu_top', 'write_file', { path: 'todo.md', content: 'y\n' }),
+      ),
+    );
     await f.openSession('Files');
   });
 

@@ -6,17 +6,30 @@ import { final, reply, toolUse } from '../support/model-server';
 
 describe('a saved rule that asks, and one that refuses', () => {
   const ids = { ask: '', deny: '' };
-  const f = useBrowserFixture([reply(toolUse('toolu_ls', 'run_command', { command: 'ls' })), final('Understood, nothing was removed.')], async () => {
-    const save = async (definition: RuleDefinition) => {
-      const saved = await f.core.call<RuleView>('rules:save', { definition });
-      if (!saved.ok) throw new Error(saved.error.message);
-      return saved.value.id;
-    };
-    // "Always ask me before ls" and "never rm", everywhere: what a person would write on the rules page.
-    ids.ask = await save({ tool: 'run_command', effect: 'ask', match: { kind: 'command', words: ['ls'] }, scope: { kind: 'everywhere' } });
-    ids.deny = await save({ tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['rm'] }, scope: { kind: 'everywhere' } });
-    await f.openSession('Tidy');
-  });
+  const f = useBrowserFixture(
+    [reply(toolUse('toolu_ls', 'run_command', { command: 'ls' })), final('Understood, nothing was removed.')],
+    async () => {
+      const save = async (definition: RuleDefinition) => {
+        const saved = await f.core.call<RuleView>('rules:save', { definition });
+        if (!saved.ok) throw new Error(saved.error.message);
+        return saved.value.id;
+      };
+      // "Always ask me before ls" and "never rm", everywhere: what a person would write on the rules page.
+      ids.ask = await save({
+        tool: 'run_command',
+        effect: 'ask',
+        match: { kind: 'command', words: ['ls'] },
+        scope: { kind: 'everywhere' },
+      });
+      ids.deny = await save({
+        tool: 'run_command',
+        effect: 'deny',
+        match: { kind: 'command', words: ['rm'] },
+        scope: { kind: 'everywhere' },
+      });
+      await f.openSession('Tidy');
+    },
+  );
 
   it('says which rule asks for a call, which rule will refuse an edit, and names it where the call was refused', async () => {
     const page = f.page;
@@ -31,7 +44,9 @@ describe('a saved rule that asks, and one that refuses', () => {
     // An edit the deny rule matches is shown as refused before it is sent.
     await card.getByRole('button', { name: /^Edit arguments/ }).click();
     await card.getByRole('textbox', { name: 'Arguments as JSON' }).fill(JSON.stringify({ command: 'rm notes.txt' }));
-    await card.getByText('Will not run: your rule never allows commands starting with “rm”.', { exact: false }).waitFor();
+    await card
+      .getByText('Will not run: your rule never allows commands starting with “rm”.', { exact: false })
+      .waitFor();
     await sheet.getByRole('button', { name: 'Run 1 with your changes' }).click();
 
     // Sent: the call is recorded as refused by that rule, on its card and in the record.

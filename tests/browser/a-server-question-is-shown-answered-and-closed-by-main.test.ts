@@ -11,15 +11,39 @@ import { launchBrowserHarness, type BrowserHarness } from '../support/browser-ha
  * declines are proved against a real server in tests/main/mcp.)
  */
 const settings: PublicSettings = {
-  provider: 'anthropic', baseUrl: '', model: 'claude-sonnet-4-5', hasApiKey: true, keyStorage: 'basic_text', lastWorkspace: null,
-  dataDir: '/tmp/gatehouse-prompt', contextWindow: 200_000, onboarded: true, commandSandbox: { available: true, detail: 'bubblewrap' },
-  commandCacheReads: false, checkpointLimitMb: 200, theme: 'system', defaultApprovalMode: 'manual',
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24, checkForUpdates: true,
+  provider: 'anthropic',
+  baseUrl: '',
+  model: 'claude-sonnet-4-5',
+  hasApiKey: true,
+  keyStorage: 'basic_text',
+  lastWorkspace: null,
+  dataDir: '/tmp/gatehouse-prompt',
+  contextWindow: 200_000,
+  onboarded: true,
+  commandSandbox: { available: true, detail: 'bubblewrap' },
+  commandCacheReads: false,
+  checkpointLimitMb: 200,
+  theme: 'system',
+  defaultApprovalMode: 'manual',
+  reviewerModel: '',
+  reviewerTimeoutSeconds: 60,
+  reviewerThreshold: 0.8,
+  reviewerDenialsToMe: false,
+  approvalStaleHours: 24,
+  checkForUpdates: true,
 };
 const prompt: McpPromptView = {
-  id: 'mcpp_1', kind: 'elicitation', server: 'asker', workspace: '/home/ada/project', message: 'Who is asking?',
-  fields: [{ name: 'name', type: 'string', title: 'Your name', required: true }, { name: 'age', type: 'integer', required: false }],
-  askedAt: new Date().toISOString(), expiresAt: new Date(Date.now() + 120_000).toISOString(),
+  id: 'mcpp_1',
+  kind: 'elicitation',
+  server: 'asker',
+  workspace: '/home/ada/project',
+  message: 'Who is asking?',
+  fields: [
+    { name: 'name', type: 'string', title: 'Your name', required: true },
+    { name: 'age', type: 'integer', required: false },
+  ],
+  askedAt: new Date().toISOString(),
+  expiresAt: new Date(Date.now() + 120_000).toISOString(),
 };
 
 describe('a server question in the window', () => {
@@ -31,13 +55,20 @@ describe('a server question in the window', () => {
     harness = await launchBrowserHarness();
     harness.attach({
       invoke: async (channel, payload) => {
-        if (channel === 'app:bootstrap') return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
+        if (channel === 'app:bootstrap')
+          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
         if (channel === 'mcp:prompts') return { ok: true, value: [prompt] };
         if (channel === 'mcp:answer-prompt') {
           answers.push(payload);
           if (refuseNext) {
             refuseNext = false;
-            return { ok: false, error: { code: 'invalid_input', message: 'The answer does not fit what the server asked: "age" is below 0.' } };
+            return {
+              ok: false,
+              error: {
+                code: 'invalid_input',
+                message: 'The answer does not fit what the server asked: "age" is below 0.',
+              },
+            };
           }
           return { ok: true, value: null };
         }
@@ -50,7 +81,7 @@ describe('a server question in the window', () => {
   });
   afterAll(async () => harness?.close());
 
-  it('shows the question, sends a typed answer, shows main\'s refusal, and closes when main says it ended', async () => {
+  it("shows the question, sends a typed answer, shows main's refusal, and closes when main says it ended", async () => {
     const page = harness.page;
     const dialog = page.getByRole('dialog', { name: 'asker asks you' });
     await dialog.waitFor();
@@ -60,7 +91,10 @@ describe('a server question in the window', () => {
     await dialog.getByRole('textbox', { name: /Your name/ }).fill('Ada');
     await dialog.getByRole('spinbutton', { name: /age/ }).fill('-1');
     await dialog.getByRole('button', { name: 'Send answer' }).click();
-    await dialog.getByRole('alert').getByText(/"age" is below 0/).waitFor();
+    await dialog
+      .getByRole('alert')
+      .getByText(/"age" is below 0/)
+      .waitFor();
     expect(answers).toEqual([{ id: 'mcpp_1', action: 'accept', content: { name: 'Ada', age: -1 } }]);
 
     await dialog.getByRole('spinbutton', { name: /age/ }).fill('');

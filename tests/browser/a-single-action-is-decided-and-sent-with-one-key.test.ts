@@ -5,12 +5,15 @@ import { approvalSheet, focusedCallId, readSheetIds, useBrowserFixture } from '.
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('a sheet of one action', () => {
-  const f = useBrowserFixture([
-    reply(text('Saving it.'), toolUse('toolu_one', 'write_file', { path: 'one.md', content: 'just one\n' })),
-    final('Saved.'),
-  ], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('Saving it.'), toolUse('toolu_one', 'write_file', { path: 'one.md', content: 'just one\n' })),
+      final('Saved.'),
+    ],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('is decided and sent with y alone, says truthfully how to undo it, then gives the focus back to the composer', async () => {
     const page = f.page;

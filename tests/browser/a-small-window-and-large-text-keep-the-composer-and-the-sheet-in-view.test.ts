@@ -23,7 +23,12 @@ async function boxOf(locator: Locator): Promise<Box> {
 
 /** Fully inside, with half a pixel for rounding. */
 function inside(inner: Box, outer: Box): boolean {
-  return inner.top >= outer.top - 0.5 && inner.bottom <= outer.bottom + 0.5 && inner.left >= outer.left - 0.5 && inner.right <= outer.right + 0.5;
+  return (
+    inner.top >= outer.top - 0.5 &&
+    inner.bottom <= outer.bottom + 0.5 &&
+    inner.left >= outer.left - 0.5 &&
+    inner.right <= outer.right + 0.5
+  );
 }
 
 /** Sets the window size and the text size the person chose (Settings, or Ctrl + / −), then reloads. */
@@ -42,7 +47,9 @@ async function showAt(page: Page, width: number, height: number, zoom: number): 
  * approve control of the call holding it (the sheet focuses a call so y / n answer it).
  */
 async function focusedAction(page: Page): Promise<Locator> {
-  const tag = await page.evaluate<string>(`document.activeElement?.closest('.gh-sheet') ? document.activeElement.tagName : 'NONE'`);
+  const tag = await page.evaluate<string>(
+    `document.activeElement?.closest('.gh-sheet') ? document.activeElement.tagName : 'NONE'`,
+  );
   expect(tag, 'the sheet holds the focus').not.toBe('NONE');
   const focused = page.locator('*:focus');
   if (tag === 'BUTTON') return focused;
@@ -50,12 +57,15 @@ async function focusedAction(page: Page): Promise<Locator> {
 }
 
 describe('in a small window and with large text, the composer and the approval sheet stay usable', () => {
-  const f = useBrowserFixture([reply(text('I will rename one line.'), toolUse('toolu_w', 'write_file', { path: 'notes.md', content: AFTER }))], async (fixture) => {
-    writeFileSync(join(fixture.workspace, 'notes.md'), BEFORE);
-    await fixture.openSession('Notes for the garden planner, spring and summer');
-    await sendMessage(fixture.page, 'Rename line 30 of notes.md');
-    await approvalSheet(fixture.page).waitFor({ timeout: 15_000 });
-  });
+  const f = useBrowserFixture(
+    [reply(text('I will rename one line.'), toolUse('toolu_w', 'write_file', { path: 'notes.md', content: AFTER }))],
+    async (fixture) => {
+      writeFileSync(join(fixture.workspace, 'notes.md'), BEFORE);
+      await fixture.openSession('Notes for the garden planner, spring and summer');
+      await sendMessage(fixture.page, 'Rename line 30 of notes.md');
+      await approvalSheet(fixture.page).waitFor({ timeout: 15_000 });
+    },
+  );
 
   for (const [width, height, zoom] of [
     [800, 600, 1],
@@ -68,7 +78,12 @@ describe('in a small window and with large text, the composer and the approval s
       const viewport: Box = { top: 0, left: 0, bottom: height, right: width };
       // What the transcript shows of its content: the pane, as far as it is inside the window.
       const pane = await boxOf(page.locator('.conversation-scroll'));
-      const visible: Box = { top: Math.max(0, pane.top), left: Math.max(0, pane.left), bottom: Math.min(height, pane.bottom), right: Math.min(width, pane.right) };
+      const visible: Box = {
+        top: Math.max(0, pane.top),
+        left: Math.max(0, pane.left),
+        bottom: Math.min(height, pane.bottom),
+        right: Math.min(width, pane.right),
+      };
 
       const composer = page.getByRole('form', { name: 'Message' });
       expect(inside(await boxOf(composer), viewport), 'the composer').toBe(true);
@@ -78,7 +93,9 @@ describe('in a small window and with large text, the composer and the approval s
 
       // The control that sends: on a sheet of one action its Approve decides and sends (the sheet of
       // several has its send buttons in the sticky header, which come first).
-      const send = approvalSheet(page).getByRole('button', { name: /send|^approve \d|^deny \d|^run \d|^approve: /i }).first();
+      const send = approvalSheet(page)
+        .getByRole('button', { name: /send|^approve \d|^deny \d|^run \d|^approve: /i })
+        .first();
       expect(inside(await boxOf(send), visible), 'the send control').toBe(true);
 
       // The diff follows the text size: Monaco's lines are drawn at 14 px × the zoom.
@@ -105,7 +122,9 @@ describe('in a small window and with large text, the composer and the approval s
     await page.keyboard.press('Enter');
     const open = page.getByRole('button', { name: /^Notes for the garden planner/ });
     await open.waitFor();
-    await expect(page.getByRole('button', { name: 'Hide the list of conversations' }).getAttribute('aria-expanded')).resolves.toBe('true');
+    await expect(
+      page.getByRole('button', { name: 'Hide the list of conversations' }).getAttribute('aria-expanded'),
+    ).resolves.toBe('true');
     // Escape folds it back over the conversation.
     await open.focus();
     await page.keyboard.press('Escape');
@@ -129,7 +148,8 @@ describe('in a small window and with large text, the composer and the approval s
     // The header's parts never overlap: the memory meter sits clear of the folder line.
     const meter = await boxOf(page.locator('.context-meter'));
     const line = await boxOf(page.locator('.workspace-path'));
-    const overlap = meter.left < line.right && line.left < meter.right && meter.top < line.bottom && line.top < meter.bottom;
+    const overlap =
+      meter.left < line.right && line.left < meter.right && meter.top < line.bottom && line.top < meter.bottom;
     expect(overlap).toBe(false);
   });
 });

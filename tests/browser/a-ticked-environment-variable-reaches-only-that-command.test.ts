@@ -14,9 +14,13 @@ const COMMAND = `printenv ${TICKED} > ticked.txt; printenv ${UNTICKED} > unticke
 
 describe('a withheld environment variable ticked on the sheet', () => {
   let sessionId: string;
-  const f = useBrowserFixture([reply(text('Deploying.'), toolUse('toolu_env', 'run_command', { command: COMMAND })), final('Deployed.')], async () => {
-    sessionId = await f.openSession();
-  }, { coreEnv: CORE_ENV });
+  const f = useBrowserFixture(
+    [reply(text('Deploying.'), toolUse('toolu_env', 'run_command', { command: COMMAND })), final('Deployed.')],
+    async () => {
+      sessionId = await f.openSession();
+    },
+    { coreEnv: CORE_ENV },
+  );
 
   it('reaches that command, unticked ones do not, and the decided sheet and the audit name it without its value', async () => {
     const page = f.page;
@@ -24,7 +28,11 @@ describe('a withheld environment variable ticked on the sheet', () => {
     const sheet = approvalSheet(page);
     const disclosure = sheet.getByText('Pass environment variables to this command…');
     await disclosure.click();
-    await sheet.getByText('Only for this command, once. The values are never shown to the assistant unless the command prints them.').waitFor();
+    await sheet
+      .getByText(
+        'Only for this command, once. The values are never shown to the assistant unless the command prints them.',
+      )
+      .waitFor();
     const box = sheet.getByRole('checkbox', { name: TICKED });
     expect(await box.isChecked()).toBe(false);
     expect(await sheet.getByRole('checkbox', { name: UNTICKED }).isChecked()).toBe(false);
@@ -44,7 +52,11 @@ describe('a withheld environment variable ticked on the sheet', () => {
     await page.getByText(`Environment variables passed: ${TICKED}`).waitFor();
 
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    expect(audit.ok && audit.value.entries.find((e) => e.tool === 'run_command')).toMatchObject({ action: 'approve', decidedBy: 'person', passEnv: [TICKED] });
+    expect(audit.ok && audit.value.entries.find((e) => e.tool === 'run_command')).toMatchObject({
+      action: 'approve',
+      decidedBy: 'person',
+      passEnv: [TICKED],
+    });
     expect(JSON.stringify(audit)).not.toContain('ticked-value-1');
     expect(await page.content()).not.toContain('ticked-value-1');
   });

@@ -11,24 +11,58 @@ import { createEventLog, runConfig, snapshotOf } from '../renderer/event-builder
  * real server's result is proved in tests/main/mcp/what-an-mcp-tool-returns-is-kept-for-its-card-by-kind.test.ts.)
  */
 const settings: PublicSettings = {
-  provider: 'anthropic', baseUrl: '', model: 'claude-sonnet-4-5', hasApiKey: true, keyStorage: 'basic_text', lastWorkspace: '/ws',
-  dataDir: '/tmp/gatehouse-kinds', contextWindow: 200_000, onboarded: true, commandSandbox: { available: true, detail: 'bubblewrap' },
-  commandCacheReads: false, checkpointLimitMb: 200, theme: 'system', defaultApprovalMode: 'manual', checkForUpdates: true,
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24,
+  provider: 'anthropic',
+  baseUrl: '',
+  model: 'claude-sonnet-4-5',
+  hasApiKey: true,
+  keyStorage: 'basic_text',
+  lastWorkspace: '/ws',
+  dataDir: '/tmp/gatehouse-kinds',
+  contextWindow: 200_000,
+  onboarded: true,
+  commandSandbox: { available: true, detail: 'bubblewrap' },
+  commandCacheReads: false,
+  checkpointLimitMb: 200,
+  theme: 'system',
+  defaultApprovalMode: 'manual',
+  checkForUpdates: true,
+  reviewerModel: '',
+  reviewerTimeoutSeconds: 60,
+  reviewerThreshold: 0.8,
+  reviewerDenialsToMe: false,
+  approvalStaleHours: 24,
 };
 // A 2×2 red PNG: the image must load under img-src 'self' data:.
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAEElEQVR4nGP4z8AARAwQCgAf7gP9i18U1AAAAABJRU5ErkJggg==';
 const blocks: McpResultBlock[] = [
   { kind: 'image', mimeType: 'image/png', data: PNG },
   { kind: 'audio', mimeType: 'audio/wav', seconds: 3 },
-  { kind: 'resource', uri: 'demo://resource/dynamic/text/1', name: '1', mimeType: 'text/plain', text: 'Resource 1: the text' },
+  {
+    kind: 'resource',
+    uri: 'demo://resource/dynamic/text/1',
+    name: '1',
+    mimeType: 'text/plain',
+    text: 'Resource 1: the text',
+  },
   { kind: 'resource_link', uri: 'https://example.com/report.pdf', name: 'Report', mimeType: 'application/pdf' },
   { kind: 'unknown', type: 'hologram' },
 ];
 const log = createEventLog('ses_kinds');
 const events: SessionEvent[] = [
-  log.make('user_message', { runId: 'run_1', text: 'Show me what it returns', config: { ...runConfig, tools: ['mcp__everything__get-tiny-image'] } }),
-  log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 't1', tool: 'mcp__everything__get-tiny-image', outcome: 'success', content: 'Here it is', mcpBlocks: blocks }),
+  log.make('user_message', {
+    runId: 'run_1',
+    text: 'Show me what it returns',
+    config: { ...runConfig, tools: ['mcp__everything__get-tiny-image'] },
+  }),
+  log.make('tool_result', {
+    runId: 'run_1',
+    callId: 'call_1',
+    toolUseId: 't1',
+    tool: 'mcp__everything__get-tiny-image',
+    outcome: 'success',
+    content: 'Here it is',
+    mcpBlocks: blocks,
+  }),
 ];
 const snapshot = snapshotOf(events, { summary: { ...snapshotOf(events).summary, title: 'Kinds' } });
 
@@ -41,7 +75,8 @@ describe("an MCP result's kinds on its card", () => {
     harness.attach({
       invoke: async (channel) => {
         asked.push(channel);
-        if (channel === 'app:bootstrap') return { ok: true, value: { settings, sessions: [snapshot.summary], inbox: [], platform: 'linux' } };
+        if (channel === 'app:bootstrap')
+          return { ok: true, value: { settings, sessions: [snapshot.summary], inbox: [], platform: 'linux' } };
         if (channel === 'session:list') return { ok: true, value: [snapshot.summary] };
         if (channel === 'session:load') return { ok: true, value: snapshot };
         if (channel === 'approval:inbox' || channel === 'mcp:prompts') return { ok: true, value: [] };
@@ -61,10 +96,11 @@ describe("an MCP result's kinds on its card", () => {
 
     const image = kinds.getByRole('img', { name: 'An image the tool returned (image/png)' });
     // Loaded, not merely present: the CSP's img-src lets a data: address through.
-    const loadedWidth = () => image.evaluate((img) => {
-      const shown = img as unknown as { complete: boolean; naturalWidth: number };
-      return shown.complete ? shown.naturalWidth : 0;
-    });
+    const loadedWidth = () =>
+      image.evaluate((img) => {
+        const shown = img as unknown as { complete: boolean; naturalWidth: number };
+        return shown.complete ? shown.naturalWidth : 0;
+      });
     await expect.poll(loadedWidth).toBe(2);
     await expect(kinds.getByText('An audio clip, 3 s (audio/wav), not played').isVisible()).resolves.toBe(true);
     await expect(page.locator('audio, video').count()).resolves.toBe(0);
@@ -76,7 +112,9 @@ describe("an MCP result's kinds on its card", () => {
 
     await expect(kinds.getByText('https://example.com/report.pdf').isVisible()).resolves.toBe(true);
     await expect(kinds.locator('a').count()).resolves.toBe(0);
-    await expect(kinds.getByText('Content of a kind Gatehouse does not know: “hologram”, not shown').isVisible()).resolves.toBe(true);
+    await expect(
+      kinds.getByText('Content of a kind Gatehouse does not know: “hologram”, not shown').isVisible(),
+    ).resolves.toBe(true);
 
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     expect(harness.consoleErrors.filter((e) => /Content Security Policy|Refused to load/i.test(e))).toEqual([]);

@@ -14,7 +14,9 @@ describe('an MCP tool\'s "never" and "always ask"', () => {
     const page = f.page;
     await page.getByRole('button', { name: /Settings/ }).click();
     const section = page.getByTestId('mcp-servers');
-    await section.getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' }).fill(JSON.stringify({ mcpServers: { mail: { command: 'mail-mcp' } } }));
+    await section
+      .getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' })
+      .fill(JSON.stringify({ mcpServers: { mail: { command: 'mail-mcp' } } }));
     await section.getByRole('button', { name: 'Import', exact: true }).click();
     await section.getByText('Imported 1 server.').waitFor();
 
@@ -24,9 +26,9 @@ describe('an MCP tool\'s "never" and "always ask"', () => {
     await form.getByRole('combobox', { name: 'What happens' }).selectOption('deny');
     await form.getByRole('button', { name: 'Save the choice for a tool of mail' }).click();
     await section.getByText('Never or always ask (1 tool)').waitFor();
-    await expect.poll(async () => (await rules()).map((r) => [r.tool, r.effect, r.definition?.match, r.definition?.scope])).toEqual([
-      ['mcp__mail__send', 'deny', { kind: 'any' }, { kind: 'everywhere' }],
-    ]);
+    await expect
+      .poll(async () => (await rules()).map((r) => [r.tool, r.effect, r.definition?.match, r.definition?.scope]))
+      .toEqual([['mcp__mail__send', 'deny', { kind: 'any' }, { kind: 'everywhere' }]]);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     await section.getByRole('button', { name: 'Remove the choice for mcp__mail__send' }).click();

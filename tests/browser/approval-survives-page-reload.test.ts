@@ -3,15 +3,18 @@ import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../
 import { reply, text, toolUse } from '../support/model-server';
 
 describe('a pending approval and a page reload', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('Two files.'),
-      toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'a\n' }),
-      toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'b\n' }),
-    ),
-  ], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Two files.'),
+        toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'a\n' }),
+        toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'b\n' }),
+      ),
+    ],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('shows the same approval with the same call ids after the window reloads', async () => {
     const page = f.page;
@@ -25,6 +28,10 @@ describe('a pending approval and a page reload', () => {
     expect(after).toEqual(before);
     // Rebuilt from the main process, not from anything the page kept: the composer is still held.
     await page.getByText('Answer the approval above first.').waitFor();
-    await expect(approvalSheet(page).getByRole('button', { name: /^Approve: / }).count()).resolves.toBe(2);
+    await expect(
+      approvalSheet(page)
+        .getByRole('button', { name: /^Approve: / })
+        .count(),
+    ).resolves.toBe(2);
   });
 });

@@ -8,13 +8,16 @@ const BEFORE = 'alpha\nbeta\ngamma\n';
 const AFTER = 'alpha\nBETA\ngamma\n';
 
 describe('a proposed write, approved in the sheet', () => {
-  const f = useBrowserFixture([
-    reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
-    final('Done: **beta** is now BETA.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'notes.md'), BEFORE);
-    await f.openSession('Notes');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
+      final('Done: **beta** is now BETA.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'notes.md'), BEFORE);
+      await f.openSession('Notes');
+    },
+  );
 
   it('shows exactly the change in the diff pane, then writes exactly that to disk', async () => {
     const page = f.page;
@@ -26,14 +29,18 @@ describe('a proposed write, approved in the sheet', () => {
     await expect(sheet.locator('.gh-counts').textContent()).resolves.toContain('+1 −1');
     // Each row is its line numbers, then the sign and the text (the sign is never colour alone).
     const rowText = (kind: 'add' | 'del') =>
-      sheet.locator(`.gh-row-${kind}`).evaluateAll((rows) => rows.map((row) => (row.lastChild?.textContent ?? '').trim()));
+      sheet
+        .locator(`.gh-row-${kind}`)
+        .evaluateAll((rows) => rows.map((row) => (row.lastChild?.textContent ?? '').trim()));
     await expect(rowText('del')).resolves.toEqual(['− beta']);
     await expect(rowText('add')).resolves.toEqual(['+ BETA']);
     expect(readFileSync(join(f.workspace, 'notes.md'), 'utf8')).toBe(BEFORE);
     // Monaco replaces the list once it has loaded (bundled, under the app's CSP).
     await sheet.locator('[data-diff-view="monaco"]').waitFor({ timeout: 20_000 });
     const lines = (side: 'original' | 'modified') =>
-      sheet.locator(`.gh-monaco .editor.${side} .view-lines .view-line`).evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\u00a0/g, ' ')));
+      sheet
+        .locator(`.gh-monaco .editor.${side} .view-lines .view-line`)
+        .evaluateAll((els) => els.map((el) => (el.textContent ?? '').replace(/\u00a0/g, ' ')));
     await expect(lines('original')).resolves.toEqual(expect.arrayContaining(['alpha', 'beta', 'gamma']));
     await expect(lines('modified')).resolves.toEqual(expect.arrayContaining(['alpha', 'BETA', 'gamma']));
     await expect(lines('original')).resolves.not.toContain('BETA');

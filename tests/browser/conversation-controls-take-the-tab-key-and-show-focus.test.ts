@@ -38,20 +38,35 @@ const TAG_CONTROLS = `(() => {
 function showsRing(focused: FocusLook, unfocused: FocusLook | undefined): boolean {
   const [ownStyle, ownWidth, labelStyle, labelWidth] = focused.outline.split(' ');
   const outlined = (style?: string, width?: string) => style !== 'none' && Number.parseFloat(width ?? '0') >= 2;
-  return outlined(ownStyle, ownWidth) || outlined(labelStyle, labelWidth) || (unfocused !== undefined && focused.shadow !== unfocused.shadow);
+  return (
+    outlined(ownStyle, ownWidth) ||
+    outlined(labelStyle, labelWidth) ||
+    (unfocused !== undefined && focused.shadow !== unfocused.shadow)
+  );
 }
 
 describe('the conversation screen with an approval waiting, by keyboard', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('First the plan.'),
-      toolUse('toolu_plan', 'update_plan', { items: [{ text: 'Read the list', status: 'done' }, { text: 'Tidy it', status: 'in_progress' }] }),
-    ),
-    reply(text('Tidying the list.'), toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- eggs\n- milk\n' })),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'list.md'), '- milk\n- eggs\n');
-    await f.openSession('Shopping');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('First the plan.'),
+        toolUse('toolu_plan', 'update_plan', {
+          items: [
+            { text: 'Read the list', status: 'done' },
+            { text: 'Tidy it', status: 'in_progress' },
+          ],
+        }),
+      ),
+      reply(
+        text('Tidying the list.'),
+        toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- eggs\n- milk\n' }),
+      ),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'list.md'), '- milk\n- eggs\n');
+      await f.openSession('Shopping');
+    },
+  );
 
   it('announces the approval sheet in a polite live region once it is on screen, and names it', async () => {
     const page = f.page;
@@ -98,7 +113,9 @@ describe('the conversation screen with an approval waiting, by keyboard', () => 
     let left = false;
     for (let i = 0; i < 2 * controls.length + 30; i += 1) {
       await page.keyboard.press('Tab');
-      const look = await page.evaluate<FocusLook | null>(`document.activeElement && document.activeElement !== document.body ? window.__focusLook(document.activeElement) : null`);
+      const look = await page.evaluate<FocusLook | null>(
+        `document.activeElement && document.activeElement !== document.body ? window.__focusLook(document.activeElement) : null`,
+      );
       if (!look) continue;
       if (seen.has(look.id)) {
         const inSheet = await page.evaluate<boolean>(`document.activeElement?.closest('.gh-sheet') !== null`);
@@ -106,7 +123,9 @@ describe('the conversation screen with an approval waiting, by keyboard', () => 
         // Round once inside the sheet: Esc leaves it, and Tab goes on from the top of the page.
         left = true;
         await page.keyboard.press('Escape');
-        const out = await page.evaluate<FocusLook | null>(`document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('.gh-sheet') ? window.__focusLook(document.activeElement) : null`);
+        const out = await page.evaluate<FocusLook | null>(
+          `document.activeElement && document.activeElement !== document.body && !document.activeElement.closest('.gh-sheet') ? window.__focusLook(document.activeElement) : null`,
+        );
         expect(out).not.toBeNull();
         if (out && !seen.has(out.id)) {
           seen.add(out.id);

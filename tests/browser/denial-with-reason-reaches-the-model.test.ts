@@ -5,13 +5,16 @@ import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browse
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('a write denied with a reason', () => {
-  const f = useBrowserFixture([
-    reply(text('I will empty the notes.'), toolUse('toolu_deny', 'write_file', { path: 'notes.md', content: '' })),
-    final('Understood, I left notes.md as it is.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'notes.md'), 'keep me\n');
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('I will empty the notes.'), toolUse('toolu_deny', 'write_file', { path: 'notes.md', content: '' })),
+      final('Understood, I left notes.md as it is.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'notes.md'), 'keep me\n');
+      await f.openSession();
+    },
+  );
 
   it('sends the reason to the model as an error tool result, and the run continues to its answer', async () => {
     const page = f.page;

@@ -10,9 +10,12 @@ const EDITED = { path: 'greeting.txt', content: 'hello, edited by a person\n' };
 
 describe('arguments edited in the sheet', () => {
   let sessionId: string;
-  const f = useBrowserFixture([reply(text('Creating the greeting.'), toolUse('toolu_edit', 'write_file', PROPOSED)), final('Written.')], async () => {
-    sessionId = await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [reply(text('Creating the greeting.'), toolUse('toolu_edit', 'write_file', PROPOSED)), final('Written.')],
+    async () => {
+      sessionId = await f.openSession();
+    },
+  );
 
   it('runs the edited arguments, and the transcript, the model history and the audit show them', async () => {
     const page = f.page;
@@ -35,11 +38,17 @@ describe('arguments edited in the sheet', () => {
 
     // The model replays what actually ran.
     const history = f.model.requests[1]?.body.messages ?? [];
-    const toolUseBlock = history.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).find((b) => b.type === 'tool_use');
+    const toolUseBlock = history
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .find((b) => b.type === 'tool_use');
     expect(toolUseBlock?.input).toEqual(EDITED);
 
     // The audit keeps the original beside the edited arguments.
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    expect(audit.ok && audit.value.entries.find((e) => e.action === 'edit')).toMatchObject({ args: EDITED, originalArgs: PROPOSED, decidedBy: 'person' });
+    expect(audit.ok && audit.value.entries.find((e) => e.action === 'edit')).toMatchObject({
+      args: EDITED,
+      originalArgs: PROPOSED,
+      decidedBy: 'person',
+    });
   });
 });

@@ -36,7 +36,12 @@ function readSight(page: Page): Promise<Sight> {
 async function isInSight(page: Page, callId: string): Promise<boolean> {
   const sight = await readSight(page);
   const focused = sight.focused;
-  return sight.callId === callId && focused !== null && focused.top >= sight.header.bottom && focused.bottom <= Math.min(sight.pane.bottom, sight.viewport.height);
+  return (
+    sight.callId === callId &&
+    focused !== null &&
+    focused.top >= sight.header.bottom &&
+    focused.bottom <= Math.min(sight.pane.bottom, sight.viewport.height)
+  );
 }
 
 /** The focused call lies wholly inside the viewport and the pane, below the sticky header; the send button is in sight too. */
@@ -57,27 +62,33 @@ function expectInSight(sight: Sight, callId: string): void {
 /** After a key: the focus lands on `callId`, which comes into sight within a moment (its layout may still settle) and stays there. */
 async function expectStepInSight(page: Page, callId: string): Promise<void> {
   await expect.poll(() => focusedCallId(page)).toBe(callId);
-  await expect.poll(() => isInSight(page, callId), { timeout: 3_000 }).toBe(true).catch(async (error: unknown) => {
-    console.error(`the focused action was not in sight: ${JSON.stringify(await readSight(page))}`);
-    throw error;
-  });
+  await expect
+    .poll(() => isInSight(page, callId), { timeout: 3_000 })
+    .toBe(true)
+    .catch(async (error: unknown) => {
+      console.error(`the focused action was not in sight: ${JSON.stringify(await readSight(page))}`);
+      throw error;
+    });
   expectInSight(await readSight(page), callId);
 }
 
 const FILES = ['one.txt', 'two.txt', 'three.txt'];
 
 describe('a sheet of five actions answered with the keyboard alone', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('Three notes and two commands.'),
-      ...FILES.map((name, i) => toolUse(`toolu_w${i}`, 'write_file', { path: name, content: `${name}\n` })),
-      toolUse('toolu_c0', 'run_command', { command: 'touch made-by-command-a.txt' }),
-      toolUse('toolu_c1', 'run_command', { command: 'touch made-by-command-b.txt' }),
-    ),
-    final('Four done, one left alone.'),
-  ], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Three notes and two commands.'),
+        ...FILES.map((name, i) => toolUse(`toolu_w${i}`, 'write_file', { path: name, content: `${name}\n` })),
+        toolUse('toolu_c0', 'run_command', { command: 'touch made-by-command-a.txt' }),
+        toolUse('toolu_c1', 'run_command', { command: 'touch made-by-command-b.txt' }),
+      ),
+      final('Four done, one left alone.'),
+    ],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('keeps each focused action and the send control in sight at every step, says once what all share, and sends', async () => {
     const page = f.page;
@@ -129,7 +140,13 @@ describe('a sheet of five actions answered with the keyboard alone', () => {
     expect(existsSync(join(f.workspace, 'made-by-command-a.txt'))).toBe(false);
     expect(existsSync(join(f.workspace, 'made-by-command-b.txt'))).toBe(true);
     // The last answer given, the focus is back in the composer once it takes text again.
-    await expect.poll(() => page.evaluate(`document.activeElement?.id || (document.activeElement?.tagName + '.' + document.activeElement?.className)`)).toBe('composer-input');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          `document.activeElement?.id || (document.activeElement?.tagName + '.' + document.activeElement?.className)`,
+        ),
+      )
+      .toBe('composer-input');
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ describe('every form in onboarding and settings', () => {
   it('says what is wrong on the field as it is edited, never in a browser bubble, and saves', async () => {
     const page = f.page;
     // A native validation bubble comes with an `invalid` event; noValidate forms never fire one on submit.
-    await page.evaluate(`document.addEventListener('invalid', (e) => window.__invalid = (window.__invalid ?? 0) + 1, true)`);
+    await page.evaluate(
+      `document.addEventListener('invalid', (e) => window.__invalid = (window.__invalid ?? 0) + 1, true)`,
+    );
 
     // Onboarding: a folder, a local server typed wrong then right, a model name.
     await page.getByRole('heading', { name: 'Welcome to Gatehouse' }).waitFor();
@@ -81,13 +83,19 @@ describe('every form in onboarding and settings', () => {
     await form.getByRole('radio', { name: /Anthropic/ }).check();
     const key = form.getByRole('textbox', { name: 'API key' });
     await key.fill('sk-ant test');
-    await expect(readFieldError(page, key)).resolves.toBe('An API key has no spaces: check that only the key was pasted.');
+    await expect(readFieldError(page, key)).resolves.toBe(
+      'An API key has no spaces: check that only the key was pasted.',
+    );
     await key.fill('sk-ant-test-key');
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await form.getByText('A key is saved. Type a new one to replace it.').waitFor();
     await expect(key.inputValue()).resolves.toBe('');
 
-    await expect(readSettings(f)).resolves.toMatchObject({ provider: 'anthropic', baseUrl: f.model.baseUrl, hasApiKey: true });
+    await expect(readSettings(f)).resolves.toMatchObject({
+      provider: 'anthropic',
+      baseUrl: f.model.baseUrl,
+      hasApiKey: true,
+    });
 
     // Back to the local server, its address corrected, with another model name and the new memory size
     // (the memory typed for the local server comes back with it, not the cloud's).
@@ -98,7 +106,13 @@ describe('every form in onboarding and settings', () => {
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     // The form's own save status (Test connection has its status in the form too).
     await expect(form.locator(':scope > .row').getByRole('status').textContent()).resolves.toBe('✓ Saved.');
-    await expect(readSettings(f)).resolves.toMatchObject({ provider: 'local', baseUrl: f.model.baseUrl, model: 'scripted-2', contextWindow: 32_768, hasApiKey: true });
+    await expect(readSettings(f)).resolves.toMatchObject({
+      provider: 'local',
+      baseUrl: f.model.baseUrl,
+      model: 'scripted-2',
+      contextWindow: 32_768,
+      hasApiKey: true,
+    });
 
     // Choices that save when picked: who approves by default, commands, theme; and the text size.
     const approvals = page.locator('section', { has: page.getByRole('heading', { name: 'Approvals', level: 2 }) });
@@ -119,7 +133,11 @@ describe('every form in onboarding and settings', () => {
     await appearance.getByRole('button', { name: /Larger text/ }).click();
     await appearance.getByText('Text size 125%', { exact: false }).waitFor();
 
-    await expect(readSettings(f)).resolves.toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto', commandCacheReads: sandboxed });
+    await expect(readSettings(f)).resolves.toMatchObject({
+      theme: 'dark',
+      defaultApprovalMode: 'auto',
+      commandCacheReads: sandboxed,
+    });
     await expect(page.evaluate(`window.__invalid ?? 0`)).resolves.toBe(0);
     expect(f.harness.pageErrors).toEqual([]);
   });
@@ -139,7 +157,9 @@ describe('every form in onboarding and settings', () => {
     await expect(page.getByRole('radio', { name: /^Reviewer/ }).isChecked()).resolves.toBe(true);
     await expect(page.getByRole('radio', { name: 'Dark' }).isChecked()).resolves.toBe(true);
     const sandboxed = (await readSettings(f)).commandSandbox.available;
-    await expect(page.getByRole('checkbox', { name: /Let sandboxed commands use my toolchains/ }).isChecked()).resolves.toBe(sandboxed);
+    await expect(
+      page.getByRole('checkbox', { name: /Let sandboxed commands use my toolchains/ }).isChecked(),
+    ).resolves.toBe(sandboxed);
     await page.getByText('Text size 125%', { exact: false }).waitFor();
     expect(f.harness.pageErrors).toEqual([]);
   });

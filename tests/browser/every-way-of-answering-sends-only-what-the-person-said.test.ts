@@ -2,7 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { approvalSheet, focusedCallId, readSheetIds, sendMessage, startSessionRun, useBrowserFixture, waitForPendingApproval, type BrowserFixture } from '../support/browser-fixture';
+import {
+  approvalSheet,
+  focusedCallId,
+  readSheetIds,
+  sendMessage,
+  startSessionRun,
+  useBrowserFixture,
+  waitForPendingApproval,
+  type BrowserFixture,
+} from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
@@ -20,11 +29,18 @@ const three = (tag: string) =>
 
 /** The tool results the model read after the sheet, by tool_use id: whether each was an error, and its text. */
 function resultsRead(f: BrowserFixture, requestIndex: number): Map<string, { error: boolean; text: string }> {
-  const content = (f.model.requests[requestIndex]?.body.messages.at(-1)?.content ?? []) as Array<Record<string, unknown>>;
-  return new Map(content.filter((b) => b.type === 'tool_result').map((b) => [String(b.tool_use_id), { error: b.is_error === true, text: JSON.stringify(b.content) }]));
+  const content = (f.model.requests[requestIndex]?.body.messages.at(-1)?.content ?? []) as Array<
+    Record<string, unknown>
+  >;
+  return new Map(
+    content
+      .filter((b) => b.type === 'tool_result')
+      .map((b) => [String(b.tool_use_id), { error: b.is_error === true, text: JSON.stringify(b.content) }]),
+  );
 }
 
-const written = (f: BrowserFixture, file: string) => (existsSync(join(f.workspace, file)) ? readFileSync(join(f.workspace, file), 'utf8') : null);
+const written = (f: BrowserFixture, file: string) =>
+  existsSync(join(f.workspace, file)) ? readFileSync(join(f.workspace, file), 'utf8') : null;
 
 /** The Approval record's table of what did not run, for the latest request, then back to the conversation. */
 async function readNotRun(page: Page, title: string): Promise<string> {
@@ -38,21 +54,31 @@ async function readNotRun(page: Page, title: string): Promise<string> {
 }
 
 describe('answering a sheet of three with the bulk buttons and the keys', () => {
-  const f = useBrowserFixture([
-    three('a'), final('A answered.'),
-    three('b'), final('B answered.'),
-    three('c'), final('C answered.'),
-    reply(text('One note.'), toolUse('toolu_d1', 'write_file', { path: 'd1.md', content: 'd one\n' })), final('D answered.'),
-  ], async () => {
-    await f.openSession('Answers');
-  });
+  const f = useBrowserFixture(
+    [
+      three('a'),
+      final('A answered.'),
+      three('b'),
+      final('B answered.'),
+      three('c'),
+      final('C answered.'),
+      reply(text('One note.'), toolUse('toolu_d1', 'write_file', { path: 'd1.md', content: 'd one\n' })),
+      final('D answered.'),
+    ],
+    async () => {
+      await f.openSession('Answers');
+    },
+  );
 
   it('a deny by its button, then "Mark the other 2 approved", then Send: the deny and its reason stand', async () => {
     const page = f.page;
     await sendMessage(page, 'Write the a notes');
     const sheet = approvalSheet(page);
     const { callIds } = await readSheetIds(page);
-    await sheet.locator(`[data-call-id="${callIds[0]}"]`).getByRole('button', { name: /^Deny: / }).click();
+    await sheet
+      .locator(`[data-call-id="${callIds[0]}"]`)
+      .getByRole('button', { name: /^Deny: / })
+      .click();
     await sheet.getByRole('textbox', { name: /Why not\?/ }).fill('Not a1, please');
     await sheet.getByRole('button', { name: 'Mark the other 2 approved' }).click();
     // Nothing was sent by marking: the files wait for Send.
@@ -85,7 +111,11 @@ describe('answering a sheet of three with the bulk buttons and the keys', () => 
 
     expect([written(f, 'b1.md'), written(f, 'b2.md'), written(f, 'b3.md')]).toEqual(['b one\n', null, null]);
     const read = resultsRead(f, 3);
-    expect([read.get('toolu_b1')!.error, read.get('toolu_b2')!.error, read.get('toolu_b3')!.error]).toEqual([false, true, true]);
+    expect([read.get('toolu_b1')!.error, read.get('toolu_b2')!.error, read.get('toolu_b3')!.error]).toEqual([
+      false,
+      true,
+      true,
+    ]);
     const record = await readNotRun(page, 'Answers');
     expect(record).toContain('b2.md');
     expect(record).toContain('b3.md');
@@ -135,10 +165,7 @@ describe('answering a sheet of three with the bulk buttons and the keys', () => 
 });
 
 describe('answering from the inbox with n, a reason and Shift+Y', () => {
-  const f = useBrowserFixture([
-    three('e'),
-    final('E answered.'),
-  ], async () => {
+  const f = useBrowserFixture([three('e'), final('E answered.')], async () => {
     const id = await startSessionRun(f.core, f.workspace, 'Errands', 'Write the e notes');
     await waitForPendingApproval(f.core, id);
     await f.harness.open();
@@ -150,7 +177,11 @@ describe('answering from the inbox with n, a reason and Shift+Y', () => {
     await page.getByRole('button', { name: 'Answer here: Errands' }).click();
     const sheet = page.locator('.inbox-item.answering .gh-sheet');
     await sheet.waitFor();
-    await expect.poll(() => page.evaluate(`document.activeElement?.closest('[data-call-id]')?.getAttribute('data-call-id') ?? null`)).not.toBeNull();
+    await expect
+      .poll(() =>
+        page.evaluate(`document.activeElement?.closest('[data-call-id]')?.getAttribute('data-call-id') ?? null`),
+      )
+      .not.toBeNull();
     await page.keyboard.press('n');
     await sheet.getByRole('textbox', { name: /Why not\?/ }).fill('No e1 today');
     const second = sheet.locator('[data-call-id]').nth(1);

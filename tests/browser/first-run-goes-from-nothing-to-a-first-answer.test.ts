@@ -28,14 +28,27 @@ describe('a first run on an empty data folder', () => {
         const key = readKey(headers['x-api-key'], headers.authorization);
         keyChecks.push(key);
         return key === RIGHT_KEY
-          ? { status: 200, body: { type: 'model', id: 'claude-sonnet-4-5', display_name: 'Claude Sonnet 4.5', created_at: '2025-09-29T00:00:00Z' } }
-          : { status: 401, body: { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } } };
+          ? {
+              status: 200,
+              body: {
+                type: 'model',
+                id: 'claude-sonnet-4-5',
+                display_name: 'Claude Sonnet 4.5',
+                created_at: '2025-09-29T00:00:00Z',
+              },
+            }
+          : {
+              status: 401,
+              body: { type: 'error', error: { type: 'authentication_error', message: 'invalid x-api-key' } },
+            };
       },
     },
   });
 
-  const readSettings = async () => ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
-  const readSessions = async () => ((await f.core.call<SessionSummary[]>('session:list', {})) as { ok: true; value: SessionSummary[] }).value;
+  const readSettings = async () =>
+    ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
+  const readSessions = async () =>
+    ((await f.core.call<SessionSummary[]>('session:list', {})) as { ok: true; value: SessionSummary[] }).value;
 
   it('refuses the home folder the moment it is picked, tells a server that is not running and a wrong key before Start creates anything, then answers the first question with its details folded', async () => {
     const page = f.page;
@@ -47,9 +60,11 @@ describe('a first run on an empty data folder', () => {
     f.core.setPickedFolder(homedir());
     await page.getByRole('button', { name: 'Choose a folder…' }).click();
     const folderRefusal = page.getByRole('alert').filter({ hasText: 'is your home folder' });
-    await expect.poll(() => folderRefusal.textContent(), { timeout: 10_000 }).toBe(
-      `${homedir()} is your home folder. Choose a folder inside it for one project: Gatehouse asks you before it touches anything outside that folder.`,
-    );
+    await expect
+      .poll(() => folderRefusal.textContent(), { timeout: 10_000 })
+      .toBe(
+        `${homedir()} is your home folder. Choose a folder inside it for one project: Gatehouse asks you before it touches anything outside that folder.`,
+      );
     await expect(start.isDisabled()).resolves.toBe(true);
     await expect(page.getByText('Choose another folder first.').isVisible()).resolves.toBe(true);
 
@@ -64,16 +79,22 @@ describe('a first run on an empty data folder', () => {
     await page.getByRole('textbox', { name: 'Server address' }).fill(closed);
     await page.getByRole('textbox', { name: 'Model name' }).fill('scripted');
     await start.click();
-    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Nothing is running at' }).textContent(), { timeout: 10_000 }).toContain(`Nothing is running at ${closed}.`);
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'Nothing is running at' }).textContent(), {
+        timeout: 10_000,
+      })
+      .toContain(`Nothing is running at ${closed}.`);
 
     // Anthropic with a wrong key: refused before anything is created.
     await page.getByRole('radio', { name: /Anthropic/ }).check();
     await page.getByRole('textbox', { name: 'API key' }).fill(WRONG_KEY);
     await start.click();
     const keyRefusal = page.getByRole('alert').filter({ hasText: 'did not accept this API key' });
-    await expect.poll(() => keyRefusal.textContent(), { timeout: 10_000 }).toBe(
-      'Anthropic did not accept this API key. Check that you pasted the whole key, or create a new one at console.anthropic.com.',
-    );
+    await expect
+      .poll(() => keyRefusal.textContent(), { timeout: 10_000 })
+      .toBe(
+        'Anthropic did not accept this API key. Check that you pasted the whole key, or create a new one at console.anthropic.com.',
+      );
     await expect(page.getByRole('heading', { name: 'Welcome to Gatehouse' }).isVisible()).resolves.toBe(true);
     expect(keyChecks).toEqual([WRONG_KEY]);
     await expect(readSessions()).resolves.toEqual([]);
@@ -92,10 +113,17 @@ describe('a first run on an empty data folder', () => {
     await expect(usage.isVisible()).resolves.toBe(false);
     await reply.getByText('Details', { exact: true }).click();
     await expect(usage.isVisible()).resolves.toBe(true);
-    await expect(usage.textContent()).resolves.toBe('Answered by claude-sonnet-4-5. Tokens (the pieces of text the model reads and writes, which the service counts): 10 read · 5 written');
+    await expect(usage.textContent()).resolves.toBe(
+      'Answered by claude-sonnet-4-5. Tokens (the pieces of text the model reads and writes, which the service counts): 10 read · 5 written',
+    );
 
     expect(keyChecks).toEqual([WRONG_KEY, RIGHT_KEY]);
-    expect(await readSettings()).toMatchObject({ provider: 'anthropic', model: 'claude-sonnet-4-5', hasApiKey: true, onboarded: true });
+    expect(await readSettings()).toMatchObject({
+      provider: 'anthropic',
+      model: 'claude-sonnet-4-5',
+      hasApiKey: true,
+      onboarded: true,
+    });
     expect((await readSessions()).map((s) => s.workspace)).toEqual([f.workspace]);
     expect(f.model.requests).toHaveLength(1);
     expect(readKey(f.model.requests[0]?.apiKey, f.model.requests[0]?.authorization)).toBe(RIGHT_KEY);

@@ -22,7 +22,12 @@ const settings: PublicSettings = {
   checkpointLimitMb: 200,
   theme: 'system',
   defaultApprovalMode: 'manual',
-  reviewerModel: '', reviewerTimeoutSeconds: 60, reviewerThreshold: 0.8, reviewerDenialsToMe: false, approvalStaleHours: 24, checkForUpdates: true,
+  reviewerModel: '',
+  reviewerTimeoutSeconds: 60,
+  reviewerThreshold: 0.8,
+  reviewerDenialsToMe: false,
+  approvalStaleHours: 24,
+  checkForUpdates: true,
 };
 
 describe('the built renderer on first run', () => {
@@ -38,7 +43,8 @@ describe('the built renderer on first run', () => {
     harness.attach({
       invoke: async (channel) => {
         asked.push(channel);
-        if (channel === 'app:bootstrap') return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
+        if (channel === 'app:bootstrap')
+          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
         return { ok: false, error: { code: 'internal', message: 'not in this test' } };
       },
       onPush: () => undefined,
@@ -53,7 +59,11 @@ describe('the built renderer on first run', () => {
     await expect(page.getByRole('button', { name: 'Choose a folder…' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('textbox', { name: 'API key' }).isVisible()).resolves.toBe(true);
     // Where a key comes from, beside the field that asks for it.
-    await expect(page.getByText('To get one: sign in at console.anthropic.com, open “API keys”, and create a key', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByText('To get one: sign in at console.anthropic.com, open “API keys”, and create a key', { exact: false })
+        .isVisible(),
+    ).resolves.toBe(true);
     await expect(page.getByText('Gatehouse stops before it changes a file').isVisible()).resolves.toBe(true);
     // Start stays disabled, with the reason, until a folder is chosen.
     await expect(page.getByRole('button', { name: 'Start' }).isDisabled()).resolves.toBe(true);

@@ -1,24 +1,40 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvalSheet, focusedSheetApprovalId, readSheetIds, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
+import {
+  approvalSheet,
+  focusedSheetApprovalId,
+  readSheetIds,
+  startSessionRun,
+  useBrowserFixture,
+  waitForPendingApproval,
+} from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('the approvals inbox with two conversations waiting', () => {
   const ids = { garden: '', letters: '' };
   let lettersApproval = '';
-  const f = useBrowserFixture([
-    reply(text('Saving the garden plan.'), toolUse('toolu_garden', 'write_file', { path: 'garden.md', content: 'tomatoes\n' })),
-    reply(text('Drafting the letter.'), toolUse('toolu_letter', 'write_file', { path: 'letter.md', content: 'Dear Sam,\n' })),
-    final('The letter is drafted.'),
-  ], async () => {
-    // One after the other, so each takes its own scripted turn.
-    ids.garden = await startSessionRun(f.core, f.workspace, 'Garden', 'Plan the garden');
-    await waitForPendingApproval(f.core, ids.garden);
-    ids.letters = await startSessionRun(f.core, f.workspace, 'Letters', 'Draft a letter to Sam');
-    lettersApproval = await waitForPendingApproval(f.core, ids.letters);
-    await f.harness.open();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Saving the garden plan.'),
+        toolUse('toolu_garden', 'write_file', { path: 'garden.md', content: 'tomatoes\n' }),
+      ),
+      reply(
+        text('Drafting the letter.'),
+        toolUse('toolu_letter', 'write_file', { path: 'letter.md', content: 'Dear Sam,\n' }),
+      ),
+      final('The letter is drafted.'),
+    ],
+    async () => {
+      // One after the other, so each takes its own scripted turn.
+      ids.garden = await startSessionRun(f.core, f.workspace, 'Garden', 'Plan the garden');
+      await waitForPendingApproval(f.core, ids.garden);
+      ids.letters = await startSessionRun(f.core, f.workspace, 'Letters', 'Draft a letter to Sam');
+      lettersApproval = await waitForPendingApproval(f.core, ids.letters);
+      await f.harness.open();
+    },
+  );
 
   it('lists both, opens the chosen one at its sheet, and approving it clears its entry and its sidebar marker', async () => {
     const page = f.page;

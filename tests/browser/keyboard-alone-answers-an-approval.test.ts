@@ -5,16 +5,19 @@ import { approvalSheet, focusedCallId, readSheetIds, useBrowserFixture } from '.
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('an approval answered with the keyboard alone', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('Two files.'),
-      toolUse('toolu_keep', 'write_file', { path: 'keep.txt', content: 'kept\n' }),
-      toolUse('toolu_skip', 'write_file', { path: 'skip.txt', content: 'skipped\n' }),
-    ),
-    final('One written, one left alone.'),
-  ], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Two files.'),
+        toolUse('toolu_keep', 'write_file', { path: 'keep.txt', content: 'kept\n' }),
+        toolUse('toolu_skip', 'write_file', { path: 'skip.txt', content: 'skipped\n' }),
+      ),
+      final('One written, one left alone.'),
+    ],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('takes the focus, y approves the first call, n and a typed reason deny the second, Tab stays in the sheet, Enter sends both', async () => {
     const page = f.page;

@@ -2,7 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findSeriousAxeViolations } from '../support/browser-axe';
-import { approvalSheet, sendMessage, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
+import {
+  approvalSheet,
+  sendMessage,
+  startSessionRun,
+  useBrowserFixture,
+  waitForPendingApproval,
+} from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
@@ -11,13 +17,22 @@ import { final, reply, text, toolUse } from '../support/model-server';
  * conversation with a diff waiting, the inbox, settings, the conversation after the answer, its audit.
  */
 describe('the main screens checked with axe-core', () => {
-  const f = useBrowserFixture([
-    reply(text('Noting the dentist.'), toolUse('toolu_cal', 'write_file', { path: 'calendar.md', content: '- Dentist, Tuesday\n' })),
-    reply(text('Adding the start command.'), toolUse('toolu_readme', 'write_file', { path: 'README.md', content: '# Garden\n\nRun `npm start`.\n' })),
-    final('The README now says how to start.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'README.md'), '# Garden\n\nRun it.\n');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Noting the dentist.'),
+        toolUse('toolu_cal', 'write_file', { path: 'calendar.md', content: '- Dentist, Tuesday\n' }),
+      ),
+      reply(
+        text('Adding the start command.'),
+        toolUse('toolu_readme', 'write_file', { path: 'README.md', content: '# Garden\n\nRun `npm start`.\n' }),
+      ),
+      final('The README now says how to start.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'README.md'), '# Garden\n\nRun it.\n');
+    },
+  );
 
   /** Both themes, as the system would switch them; returns the findings keyed by theme. */
   async function checkBothThemes(): Promise<Record<'light' | 'dark', string[]>> {
@@ -25,7 +40,9 @@ describe('the main screens checked with axe-core', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await f.page.emulateMedia({ colorScheme });
       const violations = await findSeriousAxeViolations(f.page);
-      found[colorScheme] = violations.flatMap((v) => v.targets.map((target) => `${v.impact} ${v.rule} (${v.help}): ${target}`));
+      found[colorScheme] = violations.flatMap((v) =>
+        v.targets.map((target) => `${v.impact} ${v.rule} (${v.help}): ${target}`),
+      );
     }
     await f.page.emulateMedia({ colorScheme: 'light' });
     return found;

@@ -5,13 +5,19 @@ import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browse
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('the Monaco diff pane', () => {
-  const f = useBrowserFixture([
-    reply(text('Renaming the second step.'), toolUse('toolu_steps', 'write_file', { path: 'steps.md', content: 'one\nTWO\nthree\nfour\n' })),
-    final('Renamed.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'steps.md'), 'one\ntwo\nthree\n');
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Renaming the second step.'),
+        toolUse('toolu_steps', 'write_file', { path: 'steps.md', content: 'one\nTWO\nthree\nfour\n' }),
+      ),
+      final('Renamed.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'steps.md'), 'one\ntwo\nthree\n');
+      await f.openSession();
+    },
+  );
 
   it('draws its +/− markers with the bundled icon font under the CSP, and comes and goes without page errors', async () => {
     const page = f.page;
@@ -22,7 +28,9 @@ describe('the Monaco diff pane', () => {
     // The gutter markers are codicon glyphs: the font must come from out/renderer and load.
     const markers = sheet.locator('.gh-monaco [class*="codicon-diff-"]');
     await markers.first().waitFor();
-    const fontFamily = await markers.first().evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el, '::before').fontFamily ?? '');
+    const fontFamily = await markers
+      .first()
+      .evaluate((el) => el.ownerDocument.defaultView?.getComputedStyle(el, '::before').fontFamily ?? '');
     expect(fontFamily).toContain('codicon');
     const faces = await page.evaluate<string[]>(
       `document.fonts.ready.then(() => [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'codicon').map((face) => face.status))`,

@@ -19,7 +19,9 @@ describe('a first run with Ollama', () => {
     // Choosing local never leaves the cloud model name behind.
     await expect(page.getByRole('textbox', { name: 'Model name' }).inputValue()).resolves.toBe('');
     await page.getByRole('radio', { name: /LM Studio/ }).check();
-    await expect(page.getByRole('textbox', { name: 'Server address' }).inputValue()).resolves.toBe('http://127.0.0.1:1234');
+    await expect(page.getByRole('textbox', { name: 'Server address' }).inputValue()).resolves.toBe(
+      'http://127.0.0.1:1234',
+    );
     await page.getByRole('radio', { name: /^Ollama/ }).check();
     const address = page.getByRole('textbox', { name: 'Server address' });
     await expect(address.inputValue()).resolves.toBe('http://127.0.0.1:11434');
@@ -38,7 +40,11 @@ describe('a first run with Ollama', () => {
     await page.getByRole('button', { name: 'Test connection' }).click();
     const models = page.getByRole('combobox', { name: 'Models on this server' });
     await models.waitFor();
-    await expect(models.locator('option').allTextContents()).resolves.toEqual(['Choose a model…', 'qwen3:8b', 'llama3.2:latest']);
+    await expect(models.locator('option').allTextContents()).resolves.toEqual([
+      'Choose a model…',
+      'qwen3:8b',
+      'llama3.2:latest',
+    ]);
     await models.selectOption('qwen3:8b');
     await expect(page.getByRole('textbox', { name: 'Model name' }).inputValue()).resolves.toBe('qwen3:8b');
     await page.getByText('This model remembers up to').waitFor();
@@ -50,7 +56,13 @@ describe('a first run with Ollama', () => {
     await page.getByText('Hello from qwen.').waitFor();
 
     const settings = (await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings };
-    expect(settings.value).toMatchObject({ provider: 'local', baseUrl: f.model.baseUrl, model: 'qwen3:8b', contextWindow: 40960, onboarded: true });
+    expect(settings.value).toMatchObject({
+      provider: 'local',
+      baseUrl: f.model.baseUrl,
+      model: 'qwen3:8b',
+      contextWindow: 40960,
+      onboarded: true,
+    });
     expect(f.model.requests.map((r) => r.body.model)).toEqual(['qwen3:8b']);
     expect(f.harness.pageErrors).toEqual([]);
   });

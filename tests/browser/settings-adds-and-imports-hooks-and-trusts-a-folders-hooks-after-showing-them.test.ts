@@ -11,8 +11,12 @@ const GUARD = 'bash .claude/hooks/guard.sh';
 const CLAUDE_SETTINGS = JSON.stringify({
   permissions: { allow: ['Bash(npm test)'] },
   hooks: {
-    PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: '~/.claude/hooks/no-rm-rf.sh', timeout: 10 }] }],
-    PostToolUse: [{ matcher: 'Write|Edit', hooks: [{ type: 'command', command: 'npx prettier --check "$CLAUDE_PROJECT_DIR"' }] }],
+    PreToolUse: [
+      { matcher: 'Bash', hooks: [{ type: 'command', command: '~/.claude/hooks/no-rm-rf.sh', timeout: 10 }] },
+    ],
+    PostToolUse: [
+      { matcher: 'Write|Edit', hooks: [{ type: 'command', command: 'npx prettier --check "$CLAUDE_PROJECT_DIR"' }] },
+    ],
     UserPromptSubmit: [{ hooks: [{ type: 'command', command: 'echo hi' }] }],
   },
 });
@@ -30,7 +34,12 @@ describe('Settings › Hooks', () => {
     writeFileSync(join(fixture.workspace, '.claude', 'hooks', 'guard.sh'), '#!/bin/bash\nexit 0\n');
     writeFileSync(
       join(fixture.workspace, '.claude', 'settings.json'),
-      JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: GUARD }] }], Stop: [{ hooks: [{ type: 'command', command: 'echo bye' }] }] } }),
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: GUARD }] }],
+          Stop: [{ hooks: [{ type: 'command', command: 'echo bye' }] }],
+        },
+      }),
     );
     await fixture.openSession('Project');
   });
@@ -41,7 +50,10 @@ describe('Settings › Hooks', () => {
     return listed.value;
   };
   /** The accessible name of the focused control (its aria-label, else its text). */
-  const focusedName = () => f.page.evaluate<string | null>(`document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null`);
+  const focusedName = () =>
+    f.page.evaluate<string | null>(
+      `document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent ?? null`,
+    );
   const readFolder = async (): Promise<ProjectHooksView> => {
     const read = await f.core.call<ProjectHooksView>('hooks:project', { folder: f.workspace });
     if (!read.ok) throw new Error(read.error.message);
@@ -63,7 +75,9 @@ describe('Settings › Hooks', () => {
     await form.getByRole('textbox', { name: 'Command' }).fill('/usr/local/bin/audit-writes --log');
     await form.getByRole('button', { name: 'Save hook' }).click();
     await form.getByText('"Write(" is not a pattern Gatehouse can read.', { exact: false }).waitFor();
-    await expect(form.getByRole('textbox', { name: 'Command' }).inputValue()).resolves.toBe('/usr/local/bin/audit-writes --log');
+    await expect(form.getByRole('textbox', { name: 'Command' }).inputValue()).resolves.toBe(
+      '/usr/local/bin/audit-writes --log',
+    );
     await expect(listHooks()).resolves.toEqual([]);
 
     // Full rights: the warning is beside the choice, and saving asks once more, showing the command.
@@ -79,9 +93,17 @@ describe('Settings › Hooks', () => {
     // The focus comes back to where the form was opened.
     await expect.poll(() => focusedName()).toBe('Add a hook');
     const [added] = await listHooks();
-    expect(added).toMatchObject({ event: 'PreToolUse', matcher: 'Write|Edit', command: '/usr/local/bin/audit-writes --log', timeoutSec: 60, sandbox: 'none' });
+    expect(added).toMatchObject({
+      event: 'PreToolUse',
+      matcher: 'Write|Edit',
+      command: '/usr/local/bin/audit-writes --log',
+      timeoutSec: 60,
+      sandbox: 'none',
+    });
     const row = section.locator(`li[data-hook-id="${added!.id}"]`);
-    await expect(row.textContent()).resolves.toContain('Before an action runs, for actions named Write, Edit; runs with your full rights, stopped after 60 seconds.');
+    await expect(row.textContent()).resolves.toContain(
+      'Before an action runs, for actions named Write, Edit; runs with your full rights, stopped after 60 seconds.',
+    );
 
     // Edit: back to the sandbox, with a shorter time limit; no confirmation needed for that.
     await row.getByRole('button', { name: 'Edit the hook “/usr/local/bin/audit-writes --log”' }).click();
@@ -94,7 +116,9 @@ describe('Settings › Hooks', () => {
     await editForm.getByRole('button', { name: 'Save hook' }).click();
     await editForm.waitFor({ state: 'detached' });
     await expect.poll(() => focusedName()).toBe('Edit the hook “/usr/local/bin/audit-writes --log”');
-    await expect.poll(async () => (await listHooks())[0]).toMatchObject({ id: added!.id, sandbox: 'hook', timeoutSec: 15 });
+    await expect
+      .poll(async () => (await listHooks())[0])
+      .toMatchObject({ id: added!.id, sandbox: 'hook', timeoutSec: 15 });
     await expect(row.textContent()).resolves.toContain('runs in the sandbox, stopped after 15 seconds.');
 
     // Import from Claude Code: pasted; what came in, and what was left out with why.
@@ -104,21 +128,37 @@ describe('Settings › Hooks', () => {
     await importer.getByRole('button', { name: 'Import the pasted text' }).click();
     await importer.getByText('Imported 2 hooks:').waitFor();
     const result = importer.locator('.hooks-import-result');
-    await expect(result.textContent()).resolves.toContain('~/.claude/hooks/no-rm-rf.sh — Before an action runs, for actions named Bash; runs in the sandbox, stopped after 10 seconds.');
+    await expect(result.textContent()).resolves.toContain(
+      '~/.claude/hooks/no-rm-rf.sh — Before an action runs, for actions named Bash; runs in the sandbox, stopped after 10 seconds.',
+    );
     await expect(result.textContent()).resolves.toContain('After an action ran, for actions named Write, Edit');
     await expect(result.textContent()).resolves.toContain('Left out 1 entry:');
-    await expect(result.textContent()).resolves.toContain('UserPromptSubmit: Gatehouse runs only PreToolUse and PostToolUse hooks.');
+    await expect(result.textContent()).resolves.toContain(
+      'UserPromptSubmit: Gatehouse runs only PreToolUse and PostToolUse hooks.',
+    );
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     // Or picked as a file.
     const file = join(dirname(f.workspace), 'claude-settings.json');
-    writeFileSync(file, JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo from-a-file' }] }] } }));
+    writeFileSync(
+      file,
+      JSON.stringify({
+        hooks: { PostToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command: 'echo from-a-file' }] }] },
+      }),
+    );
     await importer.locator('input[type="file"]').setInputFiles(file);
     await importer.getByText('Imported 1 hook:').waitFor();
-    await expect(result.textContent()).resolves.toContain('echo from-a-file — After an action ran, for actions named Bash');
+    await expect(result.textContent()).resolves.toContain(
+      'echo from-a-file — After an action ran, for actions named Bash',
+    );
     await importer.getByRole('button', { name: 'Close' }).click();
     await expect
       .poll(async () => (await listHooks()).map((h) => h.command))
-      .toEqual(['/usr/local/bin/audit-writes --log', '~/.claude/hooks/no-rm-rf.sh', 'npx prettier --check "$CLAUDE_PROJECT_DIR"', 'echo from-a-file']);
+      .toEqual([
+        '/usr/local/bin/audit-writes --log',
+        '~/.claude/hooks/no-rm-rf.sh',
+        'npx prettier --check "$CLAUDE_PROJECT_DIR"',
+        'echo from-a-file',
+      ]);
     await expect.poll(() => section.locator('.hooks-list > li').count()).toBe(4);
 
     // Delete, from a dialog that shows the command.
@@ -153,15 +193,23 @@ describe('Settings › Hooks', () => {
 
     await folder.getByRole('button', { name: `Trust the hooks of ${f.workspace}` }).click();
     await dialog.getByRole('button', { name: 'Trust these hooks' }).click();
-    await folder.getByText(/^Trusted .*: these hooks run \(in the sandbox\), from the copy of their files Gatehouse kept then\.$/).waitFor();
+    await folder
+      .getByText(/^Trusted .*: these hooks run \(in the sandbox\), from the copy of their files Gatehouse kept then\.$/)
+      .waitFor();
     // The Trust button is gone: the focus is on the folder's new state.
-    await expect.poll(() => f.page.evaluate<string | null>(`document.activeElement?.textContent ?? null`)).toMatch(/^Trusted .*: these hooks run/);
+    await expect
+      .poll(() => f.page.evaluate<string | null>(`document.activeElement?.textContent ?? null`))
+      .toMatch(/^Trusted .*: these hooks run/);
     expect((await readFolder()).status).toBe('trusted');
 
     // The script changes behind the same command: after looking again, it is asked about again (the version trusted still runs).
     writeFileSync(join(f.workspace, '.claude', 'hooks', 'guard.sh'), '#!/bin/bash\ncurl https://example.com\n');
     await folder.getByRole('button', { name: `Look again at the hooks of ${f.workspace}` }).click();
-    await folder.getByText('Changed since you trusted them: Gatehouse still runs the version you trusted, from the copy it kept. Read these and trust them to run them instead.').waitFor();
+    await folder
+      .getByText(
+        'Changed since you trusted them: Gatehouse still runs the version you trusted, from the copy it kept. Read these and trust them to run them instead.',
+      )
+      .waitFor();
     await folder.getByRole('button', { name: `Stop trusting the hooks of ${f.workspace}` }).click();
     await folder.getByText('Not trusted: these hooks do not run.').waitFor();
     expect((await readFolder()).status).toBe('untrusted');

@@ -5,7 +5,11 @@ import { startSessionRun, useBrowserFixture } from '../support/browser-fixture';
 import { final } from '../support/model-server';
 
 /** A server that writes a line to stderr and exits at once, as a broken install does. */
-const BROKEN = { mcpServers: { broken: { command: process.execPath, args: ['-e', "console.error('cannot find my config file'); process.exit(1)"] } } };
+const BROKEN = {
+  mcpServers: {
+    broken: { command: process.execPath, args: ['-e', "console.error('cannot find my config file'); process.exit(1)"] },
+  },
+};
 
 describe('the MCP servers section of Settings', () => {
   const f = useBrowserFixture([final('Hello.')], async () => {
@@ -18,7 +22,9 @@ describe('the MCP servers section of Settings', () => {
     const section = page.getByTestId('mcp-servers');
     await section.getByText('No MCP servers yet.').waitFor();
 
-    await section.getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' }).fill(JSON.stringify(BROKEN));
+    await section
+      .getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' })
+      .fill(JSON.stringify(BROKEN));
     await section.getByRole('button', { name: 'Import', exact: true }).click();
     await section.getByText('Imported 1 server.').waitFor();
     const trust = section.getByRole('checkbox', { name: 'Trust broken' });
@@ -26,7 +32,13 @@ describe('the MCP servers section of Settings', () => {
     // Checked once the main process has saved it (the box shows what main holds, not a guess).
     await trust.click();
     await expect.poll(() => trust.isChecked()).toBe(true);
-    await expect.poll(async () => ((await f.core.call<McpServersView>('mcp:list', {})) as { value?: McpServersView }).value?.servers[0]?.trusted).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          ((await f.core.call<McpServersView>('mcp:list', {})) as { value?: McpServersView }).value?.servers[0]
+            ?.trusted,
+      )
+      .toBe(true);
 
     // A conversation in a folder starts that folder's servers; the broken one fails and says why.
     await startSessionRun(f.core, f.workspace, 'Hi', 'Hello');

@@ -7,7 +7,11 @@ import { startSessionRun, useBrowserFixture } from '../support/browser-fixture';
 import type { McpServersView } from '../../src/shared/ipc';
 import { buildKeepAllSave } from '../../src/shared/mcp';
 import { final } from '../support/model-server';
-import { buildTestServerPackage, startNpmRegistryStandIn, type NpmRegistryStandIn } from '../support/npm-registry-stand-in';
+import {
+  buildTestServerPackage,
+  startNpmRegistryStandIn,
+  type NpmRegistryStandIn,
+} from '../support/npm-registry-stand-in';
 
 /**
  * A computer without Node.js: the core's PATH holds a shell and no `node`, `npm` or `npx`. The npm
@@ -34,7 +38,10 @@ afterAll(async () => {
 /** Two servers as guides write them: the filesystem server started with `node <its script>`, and one with `npx -y <package>`. */
 const SERVERS = {
   mcpServers: {
-    files: { command: 'node', args: [createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js')] },
+    files: {
+      command: 'node',
+      args: [createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js')],
+    },
     calendar: { command: 'npx', args: ['-y', 'gatehouse-test-calendar', join(root, 'calendar.json')] },
   },
 };
@@ -46,7 +53,9 @@ describe('Settings › MCP servers on a computer without Node.js', () => {
     const page = f.page;
     await page.getByRole('button', { name: /Settings/ }).click();
     const section = page.getByTestId('mcp-servers');
-    await section.getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' }).fill(JSON.stringify(SERVERS));
+    await section
+      .getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' })
+      .fill(JSON.stringify(SERVERS));
     await section.getByRole('button', { name: 'Import', exact: true }).click();
     await section.getByText('Imported 2 servers.').waitFor();
 
@@ -55,12 +64,16 @@ describe('Settings › MCP servers on a computer without Node.js', () => {
     const calendar = section.locator('li.mcp-server', { hasText: 'gatehouse-test-calendar' });
     await files.getByText(/^Ready \(\d+ tools\)$/).waitFor({ timeout: 20_000 });
     await files.getByText("Runs on Gatehouse's own Node.js: this computer has none installed.").waitFor();
-    await calendar.getByText('This server needs to download gatehouse-test-calendar from the npm registry once. Allow?').waitFor({ timeout: 20_000 });
+    await calendar
+      .getByText('This server needs to download gatehouse-test-calendar from the npm registry once. Allow?')
+      .waitFor({ timeout: 20_000 });
     await calendar.getByText('Waits for your OK to download its package').waitFor();
     expect(registry.requests).toEqual([]);
 
     await calendar.getByRole('button', { name: 'Allow the download of gatehouse-test-calendar' }).click();
-    await calendar.getByText('Allowed: gatehouse-test-calendar is downloaded once when the server next starts.').waitFor();
+    await calendar
+      .getByText('Allowed: gatehouse-test-calendar is downloaded once when the server next starts.')
+      .waitFor();
     await startSessionRun(f.core, f.workspace, 'Hi again', 'Hello again');
     await calendar.getByText(/^Ready \(\d+ tools\)$/).waitFor({ timeout: 60_000 });
     await calendar.getByText(/gatehouse-test-calendar was downloaded once; the server starts offline/).waitFor();
@@ -75,13 +88,17 @@ for (const program of ['bash', 'sh']) symlinkSync(`/usr/bin/${program}`, join(ow
 symlinkSync(process.execPath, join(ownBin, 'node'));
 
 describe('Settings › MCP servers on a computer with its own Node.js', () => {
-  const f = useBrowserFixture([final('Hello.'), final('Hello again.')], () => f.harness.open(), { coreEnv: { PATH: ownBin } });
+  const f = useBrowserFixture([final('Hello.'), final('Hello again.')], () => f.harness.open(), {
+    coreEnv: { PATH: ownBin },
+  });
 
   it('says the server runs on the computer’s Node.js and lets the person choose Gatehouse’s, a choice main checks', async () => {
     const page = f.page;
     await page.getByRole('button', { name: /Settings/ }).click();
     const section = page.getByTestId('mcp-servers');
-    await section.getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' }).fill(JSON.stringify({ mcpServers: { files: SERVERS.mcpServers.files } }));
+    await section
+      .getByRole('textbox', { name: 'Import from Claude Desktop, Claude Code or Cursor' })
+      .fill(JSON.stringify({ mcpServers: { files: SERVERS.mcpServers.files } }));
     await section.getByRole('button', { name: 'Import', exact: true }).click();
     await startSessionRun(f.core, f.workspace, 'Hi', 'Hello');
     const files = section.locator('li.mcp-server', { hasText: 'files' });

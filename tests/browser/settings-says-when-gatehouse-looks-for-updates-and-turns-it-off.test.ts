@@ -15,12 +15,18 @@ describe('Settings › Updates', () => {
     await page.getByRole('button', { name: /Settings/ }).click();
     const updates = page.locator('[data-testid="updates"]');
     await updates.getByRole('heading', { name: 'Updates', level: 2 }).waitFor();
-    await updates.getByText('With a local model Gatehouse sends nothing anywhere, so it does not look for new versions.', { exact: false }).waitFor();
+    await updates
+      .getByText('With a local model Gatehouse sends nothing anywhere, so it does not look for new versions.', {
+        exact: false,
+      })
+      .waitFor();
 
     await f.core.call('settings:update', { provider: 'anthropic', apiKey: 'sk-ant-test-key' });
     await f.harness.reload();
     await page.getByRole('button', { name: /Settings/ }).click();
-    await updates.getByText('It is installed when you next quit Gatehouse, never while something waits for you.', { exact: false }).waitFor();
+    await updates
+      .getByText('It is installed when you next quit Gatehouse, never while something waits for you.', { exact: false })
+      .waitFor();
     const box = updates.getByRole('checkbox', { name: 'Check for new versions of Gatehouse' });
     await expect(box.isChecked()).resolves.toBe(true);
     await box.uncheck();

@@ -13,12 +13,18 @@ describe('the MCP servers section of Settings, with env values kept in main', ()
   const f = useBrowserFixture([final('Hello.')], async () => {
     await f.harness.open();
   });
-  const servers = async () => ((await f.core.call<McpServersView>('mcp:list', {})) as { value?: McpServersView }).value?.servers ?? [];
+  const servers = async () =>
+    ((await f.core.call<McpServersView>('mcp:list', {})) as { value?: McpServersView }).value?.servers ?? [];
 
   it('shows a stored value as kept, never in the page, and saves edits of other fields and values without losing it', async () => {
     const state = join(f.dataDir, '..', 'calendar.json');
     // The calendar server records the CALENDAR_TOKEN it is started with.
-    const saved = await f.core.call('mcp:save', testServerConfig('calendar', 'mcp-calendar-server.ts', state, { env: { MCP_TEST_RECORD_ENV: 'CALENDAR_TOKEN', CALENDAR_TOKEN: SECRET } }));
+    const saved = await f.core.call(
+      'mcp:save',
+      testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+        env: { MCP_TEST_RECORD_ENV: 'CALENDAR_TOKEN', CALENDAR_TOKEN: SECRET },
+      }),
+    );
     expect(saved.ok).toBe(true);
 
     const page = f.page;
@@ -50,7 +56,9 @@ describe('the MCP servers section of Settings, with env values kept in main', ()
 
     // The server, started by a conversation in the folder, was given the kept token.
     await startSessionRun(f.core, f.workspace, 'Hi', 'Hello');
-    await expect.poll(() => loadTestServerState(state).env, { timeout: 20_000 }).toEqual({ CALENDAR_TOKEN: SECRET, EXTRA: 'extra-value' });
+    await expect
+      .poll(() => loadTestServerState(state).env, { timeout: 20_000 })
+      .toEqual({ CALENDAR_TOKEN: SECRET, EXTRA: 'extra-value' });
 
     // Removing a value: it is gone from what main holds.
     await section.getByRole('button', { name: 'Remove EXTRA' }).click();

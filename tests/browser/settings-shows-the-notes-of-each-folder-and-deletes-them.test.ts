@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import type { SessionSnapshot } from '../../src/shared';
 import type { MemoryNoteView } from '../../src/shared/ipc';
 import { findSeriousAxeViolations } from '../support/browser-axe';
-import { answerThroughDrafts, startSessionRun, useBrowserFixture, waitForPendingApproval } from '../support/browser-fixture';
+import {
+  answerThroughDrafts,
+  startSessionRun,
+  useBrowserFixture,
+  waitForPendingApproval,
+} from '../support/browser-fixture';
 import { final, reply, toolUse } from '../support/model-server';
 
 const NOTE = 'The garden plan lives in garden.md.';
@@ -15,11 +20,15 @@ describe('the Notes section of Settings', () => {
     const approvalId = await waitForPendingApproval(f.core, sessionId);
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
     if (!loaded.ok || loaded.value.pending === null) throw new Error('the remember call is not waiting');
-    const decided = await answerThroughDrafts(f.core, loaded.value.pending, { [loaded.value.pending.calls[0]!.callId]: { action: 'approve' } });
+    const decided = await answerThroughDrafts(f.core, loaded.value.pending, {
+      [loaded.value.pending.calls[0]!.callId]: { action: 'approve' },
+    });
     expect(loaded.value.pending.approvalId).toBe(approvalId);
     if (!decided.ok) throw new Error(decided.error.message);
     const deadline = Date.now() + 10_000;
-    while (((await f.core.call<MemoryNoteView[]>('notes:list', {})) as { value?: MemoryNoteView[] }).value?.length !== 1) {
+    while (
+      ((await f.core.call<MemoryNoteView[]>('notes:list', {})) as { value?: MemoryNoteView[] }).value?.length !== 1
+    ) {
       if (Date.now() > deadline) throw new Error('the note was never saved');
       await new Promise((r) => setTimeout(r, 50));
     }
@@ -31,7 +40,9 @@ describe('the Notes section of Settings', () => {
     await page.getByRole('button', { name: /Settings/ }).click();
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Notes', level: 2 }) });
     await section.waitFor();
-    await expect(section.textContent()).resolves.toContain('A note is something the assistant asked to remember about a folder');
+    await expect(section.textContent()).resolves.toContain(
+      'A note is something the assistant asked to remember about a folder',
+    );
     await section.getByRole('heading', { name: realpathSync(f.workspace), level: 3 }).waitFor();
     await section.getByText(NOTE).waitFor();
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);

@@ -17,7 +17,11 @@ describe('signing in to a remote MCP server from Settings', () => {
   });
 
   it('Sign in connects the server; Sign out forgets it', async () => {
-    const saved = (await f.core.call<McpServersView>('mcp:save', { name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url, headers: {} } })) as { ok: boolean };
+    const saved = (await f.core.call<McpServersView>('mcp:save', {
+      name: 'remote',
+      scope: 'global',
+      transport: { type: 'http', url: auth.url, headers: {} },
+    })) as { ok: boolean };
     expect(saved.ok).toBe(true);
     const page = f.page;
     await page.getByRole('button', { name: /Settings/ }).click();

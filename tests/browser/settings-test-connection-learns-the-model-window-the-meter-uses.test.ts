@@ -5,9 +5,13 @@ import { useBrowserFixture } from '../support/browser-fixture';
 
 describe('Settings with a local Ollama', () => {
   // The core starts pointed at model "scripted", which this Ollama has not pulled.
-  const f = useBrowserFixture([], async () => {
-    await f.openSession('Meter');
-  }, { localServer: { kind: 'ollama', models: ['qwen3:8b', 'llama3.2:latest'], contextWindow: 40960, numCtx: 12288 } });
+  const f = useBrowserFixture(
+    [],
+    async () => {
+      await f.openSession('Meter');
+    },
+    { localServer: { kind: 'ollama', models: ['qwen3:8b', 'llama3.2:latest'], contextWindow: 40960, numCtx: 12288 } },
+  );
 
   it('Test connection names the missing model and its pull command; picking one learns its window, which Save keeps and the meter uses', async () => {
     const page = f.page;
@@ -47,9 +51,13 @@ describe('Settings with a local Ollama', () => {
 });
 
 describe('Settings with a local LM Studio that has one model', () => {
-  const f = useBrowserFixture([], async () => {
-    await f.openSession('Only model');
-  }, { localServer: { kind: 'lmstudio', models: ['google/gemma-3-4b'], contextWindow: 8192 } });
+  const f = useBrowserFixture(
+    [],
+    async () => {
+      await f.openSession('Only model');
+    },
+    { localServer: { kind: 'lmstudio', models: ['google/gemma-3-4b'], contextWindow: 8192 } },
+  );
 
   it('Test connection with no model named fills in the only one and learns its window, not the one kept from before', async () => {
     const page = f.page;
@@ -64,7 +72,9 @@ describe('Settings with a local LM Studio that has one model', () => {
     await page.getByRole('textbox', { name: 'Model name', exact: true }).fill('');
     await page.getByRole('button', { name: 'Test connection' }).click();
     await page.getByText('This model remembers up to 8k tokens', { exact: false }).waitFor();
-    await expect(page.getByRole('textbox', { name: 'Model name', exact: true }).inputValue()).resolves.toBe('google/gemma-3-4b');
+    await expect(page.getByRole('textbox', { name: 'Model name', exact: true }).inputValue()).resolves.toBe(
+      'google/gemma-3-4b',
+    );
     await expect(page.getByRole('textbox', { name: /context window/ }).inputValue()).resolves.toBe('8192');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('✓ Saved.').waitFor();

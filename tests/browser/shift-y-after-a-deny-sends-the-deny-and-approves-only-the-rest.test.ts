@@ -5,17 +5,20 @@ import { approvalSheet, focusedCallId, readSheetIds, sendMessage, useBrowserFixt
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('Shift+Y after the person denied one of three actions', () => {
-  const f = useBrowserFixture([
-    reply(
-      text('Three notes.'),
-      toolUse('toolu_quit', 'write_file', { path: 'i-quit.md', content: 'I quit.\n' }),
-      toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: '# Plan\n' }),
-      toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- milk\n' }),
-    ),
-    final('Two written; i-quit.md left alone.'),
-  ], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Three notes.'),
+        toolUse('toolu_quit', 'write_file', { path: 'i-quit.md', content: 'I quit.\n' }),
+        toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: '# Plan\n' }),
+        toolUse('toolu_list', 'write_file', { path: 'list.md', content: '- milk\n' }),
+      ),
+      final('Two written; i-quit.md left alone.'),
+    ],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('keeps the denial and its reason, approves only the other two, and the record says so', async () => {
     const page = f.page;

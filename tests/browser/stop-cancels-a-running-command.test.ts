@@ -3,9 +3,12 @@ import { sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 describe('Stop while a command runs', () => {
-  const f = useBrowserFixture([reply(text('This takes a while.'), toolUse('toolu_sleep', 'run_command', { command: 'sleep 30' }))], async () => {
-    await f.openSession();
-  });
+  const f = useBrowserFixture(
+    [reply(text('This takes a while.'), toolUse('toolu_sleep', 'run_command', { command: 'sleep 30' }))],
+    async () => {
+      await f.openSession();
+    },
+  );
 
   it('cancels the command within seconds, says so on its card, and gives the composer back', async () => {
     const page = f.page;

@@ -27,11 +27,17 @@ describe('the approval-sheet bench page', () => {
     await tab.goto(page.url);
     await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
     const timing = await tab.evaluate(
-      (a) => (globalThis as unknown as { __approvalBench: { deliver(x: unknown): Promise<{ rows: number }> } }).__approvalBench.deliver(a),
+      (a) =>
+        (
+          globalThis as unknown as { __approvalBench: { deliver(x: unknown): Promise<{ rows: number }> } }
+        ).__approvalBench.deliver(a),
       buildOrdinaryApproval('check'),
     );
     expect(timing.rows).toBeGreaterThan(0);
-    await tab.getByRole('button', { name: /^Approve: / }).first().waitFor();
+    await tab
+      .getByRole('button', { name: /^Approve: / })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
   });
 });

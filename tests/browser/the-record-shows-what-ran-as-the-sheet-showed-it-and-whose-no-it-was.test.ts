@@ -10,7 +10,10 @@ const seen = async (element: Locator) => (await element.innerText()).replace(/\u
 describe('the record of a decision', () => {
   const f = useBrowserFixture(
     [
-      reply(text('Writing the plan.'), toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: 'first draft of the plan\n' })),
+      reply(
+        text('Writing the plan.'),
+        toolUse('toolu_plan', 'write_file', { path: 'plan.md', content: 'first draft of the plan\n' }),
+      ),
       reply(text('Cleaning up.'), toolUse('toolu_rm', 'run_command', { command: 'rm -rf build' })),
       final('All done, plan written.'),
     ],
@@ -24,7 +27,9 @@ describe('the record of a decision', () => {
     await sendMessage(page, 'Write the plan and clean up');
     const sheet = approvalSheet(page);
     await sheet.getByRole('button', { name: /^Edit arguments: / }).click();
-    await sheet.getByRole('textbox', { name: 'Arguments as JSON' }).fill(JSON.stringify({ path: 'plan.md', content: 'second draft, by a person\n' }));
+    await sheet
+      .getByRole('textbox', { name: 'Arguments as JSON' })
+      .fill(JSON.stringify({ path: 'plan.md', content: 'second draft, by a person\n' }));
     await sheet.getByText('This is what will run').waitFor();
     await sheet.getByRole('button', { name: 'Run 1 with your changes' }).click();
     await sheet.getByText('rm -rf build').first().waitFor({ timeout: 15_000 });
@@ -52,7 +57,9 @@ describe('the record of a decision', () => {
     const commandText = await seen(command);
     expect(commandText).toContain('You said no');
     expect(commandText).not.toMatch(/\bDenied\b/);
-    await expect(seen(command.getByRole('group', { name: 'What was asked' }).locator('pre').first())).resolves.toBe('rm -rf build');
+    await expect(seen(command.getByRole('group', { name: 'What was asked' }).locator('pre').first())).resolves.toBe(
+      'rm -rf build',
+    );
     expect(commandText).not.toContain('{');
 
     // The approval record: the same layouts, the same words.

@@ -6,7 +6,12 @@ import { reply, text, toolUse } from '../support/model-server';
 /** @modelcontextprotocol/server-everything through the real core: a long call's progress on its card, and Stop. */
 describe("the reference server's long call", () => {
   const f = useBrowserFixture(
-    [reply(text('This takes a while.'), toolUse('toolu_long', 'mcp__everything__trigger-long-running-operation', { duration: 30, steps: 30 }))],
+    [
+      reply(
+        text('This takes a while.'),
+        toolUse('toolu_long', 'mcp__everything__trigger-long-running-operation', { duration: 30, steps: 30 }),
+      ),
+    ],
     async (fixture) => {
       const saved = await fixture.core.call('mcp:save', everythingServerConfig('everything'));
       if (!saved.ok) throw new Error(saved.error.message);

@@ -16,25 +16,42 @@ let reviewerConfidence = 0.95;
 function answerAsReviewer(body: RecordedRequest['body']): ScriptTurn | undefined {
   if (body.tool_choice?.name !== 'submit_review') return undefined;
   const first = body.messages[0]?.content;
-  const raw = typeof first === 'string' ? first : (first ?? []).map((b) => (typeof b.text === 'string' ? b.text : '')).join('');
-  const data = JSON.parse(/<sheet_data>\n([\s\S]*)\n<\/sheet_data>/.exec(raw)?.[1] ?? '{}') as { calls?: { callId: string; args: { path?: string } }[] };
+  const raw =
+    typeof first === 'string' ? first : (first ?? []).map((b) => (typeof b.text === 'string' ? b.text : '')).join('');
+  const data = JSON.parse(/<sheet_data>\n([\s\S]*)\n<\/sheet_data>/.exec(raw)?.[1] ?? '{}') as {
+    calls?: { callId: string; args: { path?: string } }[];
+  };
   const verdicts = (data.calls ?? []).map((c) => ({
-    callId: c.callId, verdict: 'approve', reason: `${c.args.path ?? 'it'} is what the person asked for`, confidence: reviewerConfidence,
+    callId: c.callId,
+    verdict: 'approve',
+    reason: `${c.args.path ?? 'it'} is what the person asked for`,
+    confidence: reviewerConfidence,
   }));
   return reply(toolUse('rv_1', 'submit_review', { verdicts }));
 }
 
 describe('the reviewer model in the app', () => {
-  const f = useBrowserFixture([
-    reply(text('I will write the list.'), toolUse('toolu_1', 'write_file', { path: 'list.txt', content: 'milk\n' })),
-    final('Wrote list.txt.'),
-    reply(text('I will write both notes.'), toolUse('toolu_2', 'write_file', { path: 'b.txt', content: 'B\n' }), toolUse('toolu_3', 'write_file', { path: 'c.txt', content: 'C\n' })),
-    final('Wrote both notes.'),
-    reply(text('I will write the draft.'), toolUse('toolu_4', 'write_file', { path: 'drafts/d.txt', content: 'D\n' })),
-    final('Wrote the draft.'),
-  ], async (fixture) => {
-    await fixture.openSession('Reviewed');
-  }, { modelServer: { screen: answerAsReviewer } });
+  const f = useBrowserFixture(
+    [
+      reply(text('I will write the list.'), toolUse('toolu_1', 'write_file', { path: 'list.txt', content: 'milk\n' })),
+      final('Wrote list.txt.'),
+      reply(
+        text('I will write both notes.'),
+        toolUse('toolu_2', 'write_file', { path: 'b.txt', content: 'B\n' }),
+        toolUse('toolu_3', 'write_file', { path: 'c.txt', content: 'C\n' }),
+      ),
+      final('Wrote both notes.'),
+      reply(
+        text('I will write the draft.'),
+        toolUse('toolu_4', 'write_file', { path: 'drafts/d.txt', content: 'D\n' }),
+      ),
+      final('Wrote the draft.'),
+    ],
+    async (fixture) => {
+      await fixture.openSession('Reviewed');
+    },
+    { modelServer: { screen: answerAsReviewer } },
+  );
 
   const reviewerRequests = () => f.model.requests.filter((r) => r.body.tool_choice?.name === 'submit_review');
 
@@ -56,8 +73,14 @@ describe('the reviewer model in the app', () => {
     await expect(threshold.inputValue()).resolves.toBe('80');
     await threshold.fill('90');
     await section.getByRole('textbox', { name: 'Reviewer model name' }).focus();
-    const saved = async () => ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
-    await expect.poll(async () => { const s = await saved(); return [s.reviewerModel, s.reviewerThreshold]; }).toEqual(['scripted-reviewer', 0.9]);
+    const saved = async () =>
+      ((await f.core.call<PublicSettings>('settings:get', {})) as { ok: true; value: PublicSettings }).value;
+    await expect
+      .poll(async () => {
+        const s = await saved();
+        return [s.reviewerModel, s.reviewerThreshold];
+      })
+      .toEqual(['scripted-reviewer', 0.9]);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
     // Back in the conversation the warning is gone; the model asks to write, the reviewer approves.
@@ -68,7 +91,9 @@ describe('the reviewer model in the app', () => {
     await sendMessage(page, 'Write milk into list.txt');
     await page.getByText('Wrote list.txt.').waitFor();
     expect(readFileSync(join(f.workspace, 'list.txt'), 'utf8')).toBe('milk\n');
-    await expect(page.locator('.approval-line').last().textContent()).resolves.toContain('Answered by the reviewer model');
+    await expect(page.locator('.approval-line').last().textContent()).resolves.toContain(
+      'Answered by the reviewer model',
+    );
     expect(reviewerRequests()).toHaveLength(1);
     expect(reviewerRequests()[0]!.body.model).toBe('scripted-reviewer');
     expect(f.harness.pageErrors).toEqual([]);
@@ -84,13 +109,19 @@ describe('the reviewer model in the app', () => {
     // The advice arrives after the sheet: one note per call, with the reviewer's reason and confidence.
     await sheet.getByText('The reviewer model left this to you: It was not sure enough.').waitFor();
     const advice = sheet.getByRole('note', { name: 'Reviewer’s advice' });
-    await expect.poll(() => advice.allTextContents()).toEqual([
-      'The reviewer model would approve this (85% sure): b.txt is what the person asked for',
-      'The reviewer model would approve this (85% sure): c.txt is what the person asked for',
-    ]);
+    await expect
+      .poll(() => advice.allTextContents())
+      .toEqual([
+        'The reviewer model would approve this (85% sure): b.txt is what the person asked for',
+        'The reviewer model would approve this (85% sure): c.txt is what the person asked for',
+      ]);
     // Each note sits in its own call's card.
-    await expect(sheet.locator('[data-call-id]', { hasText: 'b.txt is what the person asked for' }).count()).resolves.toBe(1);
-    await expect(sheet.locator('[data-call-id]', { hasText: 'c.txt is what the person asked for' }).count()).resolves.toBe(1);
+    await expect(
+      sheet.locator('[data-call-id]', { hasText: 'b.txt is what the person asked for' }).count(),
+    ).resolves.toBe(1);
+    await expect(
+      sheet.locator('[data-call-id]', { hasText: 'c.txt is what the person asked for' }).count(),
+    ).resolves.toBe(1);
     expect(existsSync(join(f.workspace, 'b.txt'))).toBe(false);
     expect(existsSync(join(f.workspace, 'c.txt'))).toBe(false);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
@@ -108,7 +139,12 @@ describe('the reviewer model in the app', () => {
     const page = f.page;
     reviewerConfidence = 0.99;
     const saved = await f.core.call<{ id: string }>('rules:save', {
-      definition: { tool: 'write_file', effect: 'ask', match: { kind: 'path', glob: 'drafts/*.txt' }, scope: { kind: 'everywhere' } },
+      definition: {
+        tool: 'write_file',
+        effect: 'ask',
+        match: { kind: 'path', glob: 'drafts/*.txt' },
+        scope: { kind: 'everywhere' },
+      },
     });
     expect(saved.ok).toBe(true);
     const ruleId = (saved as { ok: true; value: { id: string } }).value.id;
@@ -116,7 +152,9 @@ describe('the reviewer model in the app', () => {
     const sheet = approvalSheet(page);
     await sheet.waitFor();
     const note = sheet.locator('.gh-reviewer-handover');
-    await expect.poll(() => note.textContent()).toBe('The reviewer model left this to you: Your rule always asks before “Write a file” on drafts/*.txt.');
+    await expect
+      .poll(() => note.textContent())
+      .toBe('The reviewer model left this to you: Your rule always asks before “Write a file” on drafts/*.txt.');
     await expect(note.getAttribute('data-reason')).resolves.toBe('rule_asks');
     await expect(sheet.textContent()).resolves.not.toContain(ruleId);
     expect(existsSync(join(f.workspace, 'drafts/d.txt'))).toBe(false);

@@ -5,7 +5,13 @@ import { final, reply, toolUse } from '../support/model-server';
 
 describe('the rule editor shows which commands a rule would run before it is saved', () => {
   const f = useBrowserFixture(
-    [reply(toolUse('toolu_rm', 'run_command', { command: 'rm -rf build' }), toolUse('toolu_npm', 'run_command', { command: 'npm test' })), final('Done.')],
+    [
+      reply(
+        toolUse('toolu_rm', 'run_command', { command: 'rm -rf build' }),
+        toolUse('toolu_npm', 'run_command', { command: 'npm test' }),
+      ),
+      final('Done.'),
+    ],
     async () => {
       await f.openSession('Build');
     },
@@ -19,16 +25,32 @@ describe('the rule editor shows which commands a rule would run before it is sav
     const dialog = page.getByRole('dialog', { name: 'A rule for calls like this' });
     const examples = dialog.locator('.rule-examples-list');
 
-    await sheet.locator(`[data-call-id="${callIds[0]}"]`).getByRole('button', { name: /^Always allow…/ }).click();
+    await sheet
+      .locator(`[data-call-id="${callIds[0]}"]`)
+      .getByRole('button', { name: /^Always allow…/ })
+      .click();
     await expect.poll(() => examples.textContent()).toContain('rm -rf build — Runs without asking');
     const shown = await examples.locator('li').allTextContents();
-    expect(shown).toEqual(expect.arrayContaining(['rm -rf build src — Still asks you', 'rm -rf build > notes.txt — Still asks you', 'sudo rm -rf build — Still asks you']));
-    await dialog.getByText('“And any further arguments” is not offered for rm: its further words name what it changes or runs, so a rule for it names every word.').waitFor();
+    expect(shown).toEqual(
+      expect.arrayContaining([
+        'rm -rf build src — Still asks you',
+        'rm -rf build > notes.txt — Still asks you',
+        'sudo rm -rf build — Still asks you',
+      ]),
+    );
+    await dialog
+      .getByText(
+        '“And any further arguments” is not offered for rm: its further words name what it changes or runs, so a rule for it names every word.',
+      )
+      .waitFor();
     await expect(dialog.getByRole('checkbox', { name: 'and any further arguments' }).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
-    await sheet.locator(`[data-call-id="${callIds[1]}"]`).getByRole('button', { name: /^Always allow…/ }).click();
+    await sheet
+      .locator(`[data-call-id="${callIds[1]}"]`)
+      .getByRole('button', { name: /^Always allow…/ })
+      .click();
     await expect.poll(() => examples.textContent()).toContain('npm test src — Still asks you');
     await dialog.getByRole('checkbox', { name: 'and any further arguments' }).check();
     await expect.poll(() => examples.textContent()).toContain('npm test src — Runs without asking');
@@ -37,7 +59,9 @@ describe('the rule editor shows which commands a rule would run before it is sav
     await dialog.waitFor({ state: 'detached' });
     const listed = await f.core.call<RuleView[]>('rules:list', {});
     if (!listed.ok) throw new Error(listed.error.message);
-    expect(listed.value.map((r) => r.definition?.match)).toEqual([{ kind: 'command', words: ['npm', 'test'], furtherArguments: 'any' }]);
+    expect(listed.value.map((r) => r.definition?.match)).toEqual([
+      { kind: 'command', words: ['npm', 'test'], furtherArguments: 'any' },
+    ]);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

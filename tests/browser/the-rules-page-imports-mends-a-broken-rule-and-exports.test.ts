@@ -10,8 +10,25 @@ const FILE: RulesFile = {
   format: 'gatehouse-rules',
   version: 1,
   rules: [
-    { definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'status'] }, scope: { kind: 'everywhere' }, label: 'look at git' }, enabled: true },
-    { definition: { tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' } }, enabled: true },
+    {
+      definition: {
+        tool: 'run_command',
+        effect: 'allow',
+        match: { kind: 'command', words: ['git', 'status'] },
+        scope: { kind: 'everywhere' },
+        label: 'look at git',
+      },
+      enabled: true,
+    },
+    {
+      definition: {
+        tool: 'run_command',
+        effect: 'deny',
+        match: { kind: 'command', words: ['git', 'push'] },
+        scope: { kind: 'everywhere' },
+      },
+      enabled: true,
+    },
   ],
 };
 
@@ -35,7 +52,20 @@ describe('the rules page', () => {
     // A file with one invalid rule is refused whole, in plain words.
     await section.getByText('Or paste an exported rules file').click();
     const paste = section.getByRole('textbox', { name: 'Rules file text' });
-    const broken = { ...FILE, rules: [...FILE.rules, { definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: [] }, scope: { kind: 'everywhere' } } }] };
+    const broken = {
+      ...FILE,
+      rules: [
+        ...FILE.rules,
+        {
+          definition: {
+            tool: 'run_command',
+            effect: 'allow',
+            match: { kind: 'command', words: [] },
+            scope: { kind: 'everywhere' },
+          },
+        },
+      ],
+    };
     await paste.fill(JSON.stringify(broken));
     await section.getByRole('button', { name: 'Import the pasted rules' }).click();
     await section.getByText(/^Nothing imported: /).waitFor();
@@ -48,7 +78,12 @@ describe('the rules page', () => {
 
     // The stored deny rule stops reading as a rule (as after a downgrade or a hand edit of the database).
     const db = new Database(join(f.dataDir, 'gatehouse.db'));
-    const rawText = JSON.stringify({ tool: 'run_command', effect: 'deny', match: { kind: 'command', words: [] }, scope: { kind: 'everywhere' } });
+    const rawText = JSON.stringify({
+      tool: 'run_command',
+      effect: 'deny',
+      match: { kind: 'command', words: [] },
+      scope: { kind: 'everywhere' },
+    });
     db.prepare('UPDATE rules SET definition = ? WHERE id = ?').run(rawText, push!.id);
     db.close();
     await page.getByRole('button', { name: /^Waiting for you/ }).click();
@@ -67,7 +102,14 @@ describe('the rules page', () => {
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await dialog.getByText('Not a valid rule yet: match.words: name at least the program').waitFor();
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
-    await text.fill(JSON.stringify({ tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' } }));
+    await text.fill(
+      JSON.stringify({
+        tool: 'run_command',
+        effect: 'deny',
+        match: { kind: 'command', words: ['git', 'push'] },
+        scope: { kind: 'everywhere' },
+      }),
+    );
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await dialog.waitFor({ state: 'detached' });
     await item.getByText('commands starting with “git push”').waitFor();
@@ -106,7 +148,9 @@ describe('the rules page on a computer without a command sandbox', () => {
     await page.getByRole('button', { name: /Settings/ }).click();
     const section = page.locator('section', { has: page.getByRole('heading', { name: 'Rules', level: 2 }) });
     const allow = section.locator('.rule-item', { hasText: 'look at git' });
-    await expect(allow.locator('[data-rule-cannot-act]').textContent()).resolves.toMatch(/^Cannot act on this computer: commands cannot be put in a sandbox here/);
+    await expect(allow.locator('[data-rule-cannot-act]').textContent()).resolves.toMatch(
+      /^Cannot act on this computer: commands cannot be put in a sandbox here/,
+    );
     const deny = section.locator('.rule-item', { hasText: 'git push' });
     await deny.waitFor();
     await expect(deny.locator('[data-rule-cannot-act]').count()).resolves.toBe(0);

@@ -13,7 +13,10 @@ describe('the run’s explanation, shown with its state', () => {
   it('an auto send says it waits for you as in Manual while the sheet waits, and the note goes when the run is done', async () => {
     const page = f.page;
     writeFileSync(join(f.workspace, 'notes.md'), 'beta\n');
-    f.model.push(reply(text('I will capitalise it.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: 'BETA\n' })), final('Capitalised.'));
+    f.model.push(
+      reply(text('I will capitalise it.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: 'BETA\n' })),
+      final('Capitalised.'),
+    );
     await f.openSession('Auto');
     await page.getByRole('radio', { name: 'Reviewer' }).check();
     await sendMessage(page, 'Capitalise notes.md');
@@ -35,14 +38,19 @@ describe('the run’s explanation, shown with its state', () => {
 
   it('a run the model failed says what to do, and the advice goes once Try again continues it', async () => {
     const page = f.page;
-    f.model.push({ kind: 'error', status: 529, errorType: 'overloaded_error', message: 'Overloaded' }, final('Here it is.'));
+    f.model.push(
+      { kind: 'error', status: 529, errorType: 'overloaded_error', message: 'Overloaded' },
+      final('Here it is.'),
+    );
     await f.openSession('Fails');
     await page.getByRole('radio', { name: 'You' }).check();
     await sendMessage(page, 'What is here?');
 
     const detail = page.locator('.run-status-area .run-detail');
     await detail.waitFor();
-    await expect(detail.textContent()).resolves.toBe('The model service is overloaded or unavailable right now. Try again in a moment.');
+    await expect(detail.textContent()).resolves.toBe(
+      'The model service is overloaded or unavailable right now. Try again in a moment.',
+    );
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Here it is.').waitFor();
     await expect(page.locator('.run-status').textContent()).resolves.toBe('Done.');

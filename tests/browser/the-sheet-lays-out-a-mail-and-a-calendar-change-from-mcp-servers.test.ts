@@ -16,9 +16,17 @@ describe('MCP calls on the sheet', () => {
       reply(
         text('I will send the notes and move the review.'),
         toolUse('toolu_mail', 'mcp__mail__send_mail', {
-          to: ['ann@example.com', 'Bob Stone <bob@partner.org>'], cc: [], subject: 'Quarterly notes', body: 'Hello both,\nthe notes are attached.', attachments: ['report.pdf'],
+          to: ['ann@example.com', 'Bob Stone <bob@partner.org>'],
+          cc: [],
+          subject: 'Quarterly notes',
+          body: 'Hello both,\nthe notes are attached.',
+          attachments: ['report.pdf'],
         }),
-        toolUse('toolu_move', 'mcp__calendar__move_event', { id: 'evt_1', start: '2030-01-02T14:00:00Z', end: '2030-01-02T15:00:00Z' }),
+        toolUse('toolu_move', 'mcp__calendar__move_event', {
+          id: 'evt_1',
+          start: '2030-01-02T14:00:00Z',
+          end: '2030-01-02T15:00:00Z',
+        }),
       ),
       final('Sent and moved.'),
     ],
@@ -26,12 +34,33 @@ describe('MCP calls on the sheet', () => {
       writeFileSync(join(fixture.workspace, 'report.pdf'), Buffer.alloc(2048));
       const calendarState = join(fixture.dataDir, '..', 'calendar.json');
       saveTestServerState(calendarState, {
-        events: [{ id: 'evt_1', title: 'Design review', start: '2030-01-02T10:00:00Z', end: '2030-01-02T11:00:00Z', guests: ['ann@example.com', 'cy@vendor.io'] }],
-        mails: [], received: [], starts: 0,
+        events: [
+          {
+            id: 'evt_1',
+            title: 'Design review',
+            start: '2030-01-02T10:00:00Z',
+            end: '2030-01-02T11:00:00Z',
+            guests: ['ann@example.com', 'cy@vendor.io'],
+          },
+        ],
+        mails: [],
+        received: [],
+        starts: 0,
       });
       const saved = await Promise.all([
-        fixture.core.call('mcp:save', testServerConfig('mail', 'mcp-mail-server.ts', join(fixture.dataDir, '..', 'mail.json'), { ownDomains: ['example.com'] })),
-        fixture.core.call('mcp:save', testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { trusted: true, ownDomains: ['example.com'] })),
+        fixture.core.call(
+          'mcp:save',
+          testServerConfig('mail', 'mcp-mail-server.ts', join(fixture.dataDir, '..', 'mail.json'), {
+            ownDomains: ['example.com'],
+          }),
+        ),
+        fixture.core.call(
+          'mcp:save',
+          testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, {
+            trusted: true,
+            ownDomains: ['example.com'],
+          }),
+        ),
       ]);
       if (saved.some((r) => !r.ok)) throw new Error(JSON.stringify(saved));
       // The person trusts the calendar in the tools Settings shows, once a first conversation started it.
@@ -42,7 +71,11 @@ describe('MCP calls on the sheet', () => {
         tools = listed.value?.tools?.find((x) => x.server === 'calendar')?.tools ?? [];
         if (tools.length === 0) await new Promise((r) => setTimeout(r, 50));
       }
-      const trusted = await fixture.core.call('mcp:set-trust', { name: 'calendar', trusted: true, tools: tools.map((x) => ({ tool: x.now.name, hash: x.hash })) });
+      const trusted = await fixture.core.call('mcp:set-trust', {
+        name: 'calendar',
+        trusted: true,
+        tools: tools.map((x) => ({ tool: x.now.name, hash: x.hash })),
+      });
       if (!trusted.ok || tools.length === 0) throw new Error(JSON.stringify(trusted));
       await fixture.openSession();
     },
@@ -66,15 +99,23 @@ describe('MCP calls on the sheet', () => {
     expect(await sheet.locator('[data-testid="mcp-preview"]').first().textContent()).toContain('Not trusted');
 
     const calendar = sheet.locator('.gh-mcp-calendar');
-    await expect(calendar.locator('.gh-mcp-event', { hasText: 'Now' }).textContent()).resolves.toContain('Design review');
+    await expect(calendar.locator('.gh-mcp-event', { hasText: 'Now' }).textContent()).resolves.toContain(
+      'Design review',
+    );
     const before = (await calendar.locator('.gh-mcp-event').nth(0).textContent()) ?? '';
     const after = (await calendar.locator('.gh-mcp-event').nth(1).textContent()) ?? '';
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
-    const hour = (iso: string) => page.evaluate((d) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(d)), iso);
+    const hour = (iso: string) =>
+      page.evaluate(
+        (d) => new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(new Date(d)),
+        iso,
+      );
     expect(before).toContain(await hour('2030-01-02T10:00:00Z'));
     expect(after).toContain(await hour('2030-01-02T14:00:00Z'));
     expect(after).toContain('Design review');
-    expect(await calendar.locator('.gh-mcp-event').nth(1).locator('.gh-mcp-external').textContent()).toContain('cy@vendor.io');
+    expect(await calendar.locator('.gh-mcp-event').nth(1).locator('.gh-mcp-external').textContent()).toContain(
+      'cy@vendor.io',
+    );
     expect(await calendar.textContent()).toContain(`Times in your time zone (${zone})`);
     // Each field once: what the layouts show is not listed again; what they do not (the event's id) still is.
     await expect(sheet.locator('.gh-mcp-args').count()).resolves.toBe(1);

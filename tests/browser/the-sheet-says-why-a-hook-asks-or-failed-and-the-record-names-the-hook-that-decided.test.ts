@@ -73,10 +73,14 @@ describe('what hooks said about each call', () => {
     // a.md ran unasked (the hook allowed it), secrets.env was refused: only b.md and the command wait.
     expect(callIds).toHaveLength(2);
     const [b, c] = callIds.map((id) => sheet.locator(`[data-call-id="${id}"]`));
-    await expect(b!.getByRole('note').filter({ hasText: 'Your hook asks:' }).textContent()).resolves.toBe(`Your hook asks: b.md is shared with the team (${guard})`);
+    await expect(b!.getByRole('note').filter({ hasText: 'Your hook asks:' }).textContent()).resolves.toBe(
+      `Your hook asks: b.md is shared with the team (${guard})`,
+    );
     const warning = c!.locator('.gh-hook-error');
     await expect(warning.getAttribute('role')).resolves.toBe('note');
-    await expect(warning.textContent()).resolves.toMatch(/⚠ The hook ".*guard\.js" failed with exit code 1: cannot reach the linter/);
+    await expect(warning.textContent()).resolves.toMatch(
+      /⚠ The hook ".*guard\.js" failed with exit code 1: cannot reach the linter/,
+    );
     await expect(warning.textContent()).resolves.toContain('The call waits for you.');
     expect(existsSync(join(f.workspace, 'b.md'))).toBe(false);
     await expect(findSeriousAxeViolations(page, ['.gh-monaco'])).resolves.toEqual([]);
@@ -91,24 +95,35 @@ describe('what hooks said about each call', () => {
     expect(existsSync(join(f.workspace, 'c.txt'))).toBe(false);
 
     // The transcript: who let a.md run, who refused secrets.env, and the note left after each write.
-    const card = (id: string) => page.locator(`.tool-card[data-call-id]`, { has: page.locator('.tool-summary', { hasText: id }) });
+    const card = (id: string) =>
+      page.locator(`.tool-card[data-call-id]`, { has: page.locator('.tool-summary', { hasText: id }) });
     const a = card('a.md');
-    await expect(a.locator('.hook-decided').textContent()).resolves.toBe(`Ran without asking: your hook allows it. ${guard}`);
-    await expect(a.locator('.tool-hook-post').textContent()).resolves.toBe(`Your hook added a note for the assistant: Remember to run the formatter. ${note}`);
+    await expect(a.locator('.hook-decided').textContent()).resolves.toBe(
+      `Ran without asking: your hook allows it. ${guard}`,
+    );
+    await expect(a.locator('.tool-hook-post').textContent()).resolves.toBe(
+      `Your hook added a note for the assistant: Remember to run the formatter. ${note}`,
+    );
     await expect(a.locator('.hook-says').textContent()).resolves.toBe(`Your hook says: Formatter not run yet. ${note}`);
     const env = card('secrets.env');
-    await expect(env.locator('.hook-decided').textContent()).resolves.toBe(`Refused by your hook: No env files, please. ${guard}`);
+    await expect(env.locator('.hook-decided').textContent()).resolves.toBe(
+      `Refused by your hook: No env files, please. ${guard}`,
+    );
     // The words written for the model stay out of the person's card.
     await expect(env.textContent()).resolves.not.toContain('Do not retry it unchanged');
     await expect(card('b.md').locator('.hook-decided').count()).resolves.toBe(0);
-    await expect(card('b.md').locator('.tool-hook-post').textContent()).resolves.toContain('Remember to run the formatter.');
+    await expect(card('b.md').locator('.tool-hook-post').textContent()).resolves.toContain(
+      'Remember to run the formatter.',
+    );
 
     // The record: the hook beside the decision, for what ran and for what did not.
     await page.getByRole('button', { name: 'Approval record' }).click();
     const ranA = page.locator('section.audit-run tr', { hasText: 'a.md' });
     await ranA.waitFor();
     await expect(ranA.textContent()).resolves.toContain(`Your hook allowed itBy the hook ${guard}`);
-    await expect(ranA.textContent()).resolves.toContain('Your hook added a note for the assistant: Remember to run the formatter.');
+    await expect(ranA.textContent()).resolves.toContain(
+      'Your hook added a note for the assistant: Remember to run the formatter.',
+    );
     const refused = page.locator('section.audit-run tr', { hasText: 'secrets.env' });
     await expect(refused.textContent()).resolves.toContain(`Your hook did not allow itBy the hook ${guard}`);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);

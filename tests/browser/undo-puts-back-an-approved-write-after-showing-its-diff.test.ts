@@ -17,15 +17,18 @@ async function approveTheSheet(page: Page): Promise<void> {
 }
 
 describe('Undo on a finished write, in the real app against the real core', () => {
-  const f = useBrowserFixture([
-    reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
-    final('Done: beta is now BETA.'),
-    reply(text('And a new file.'), toolUse('toolu_2', 'write_file', { path: 'todo.md', content: '- ship it\n' })),
-    final('Created todo.md.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'notes.md'), BEFORE);
-    await f.openSession('Notes');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(text('I will capitalise beta.'), toolUse('toolu_1', 'write_file', { path: 'notes.md', content: AFTER })),
+      final('Done: beta is now BETA.'),
+      reply(text('And a new file.'), toolUse('toolu_2', 'write_file', { path: 'todo.md', content: '- ship it\n' })),
+      final('Created todo.md.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'notes.md'), BEFORE);
+      await f.openSession('Notes');
+    },
+  );
 
   it('shows the diff of the undo (no serious axe findings), then puts the file back byte for byte; refuses, naming the file, once it changed', async () => {
     const page = f.page;
@@ -44,12 +47,18 @@ describe('Undo on a finished write, in the real app against the real core', () =
     await expect(dialog.locator('.gh-hunk-header').allTextContents()).resolves.toEqual(['Lines 1–3']);
     await expect(dialog.textContent()).resolves.not.toContain('@@');
     const rowText = (kind: 'add' | 'del') =>
-      dialog.locator(`.gh-row-${kind}`).evaluateAll((rows) => rows.map((row) => (row.lastChild?.textContent ?? '').trim()));
+      dialog
+        .locator(`.gh-row-${kind}`)
+        .evaluateAll((rows) => rows.map((row) => (row.lastChild?.textContent ?? '').trim()));
     // What the undo does: the model's line goes, the earlier one comes back.
     await expect(rowText('del')).resolves.toEqual(['− BETA']);
     await expect(rowText('add')).resolves.toEqual(['+ beta']);
     // Focus starts on Cancel: a stray Enter changes no file.
-    await expect.poll(() => dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === el.ownerDocument.activeElement)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog.getByRole('button', { name: 'Cancel' }).evaluate((el) => el === el.ownerDocument.activeElement),
+      )
+      .toBe(true);
     expect(readFileSync(join(f.workspace, 'notes.md'), 'utf8')).toBe(AFTER);
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
 
@@ -66,7 +75,9 @@ describe('Undo on a finished write, in the real app against the real core', () =
     await page.getByRole('button', { name: 'Undo this change to todo.md' }).click();
     const refused = page.getByRole('dialog', { name: 'This cannot be undone' });
     await refused.waitFor();
-    await expect(refused.getByRole('alert').textContent()).resolves.toContain('todo.md changed since Gatehouse wrote it');
+    await expect(refused.getByRole('alert').textContent()).resolves.toContain(
+      'todo.md changed since Gatehouse wrote it',
+    );
     await expect(refused.getByRole('button', { name: 'Undo', exact: true }).count()).resolves.toBe(0);
     await refused.getByRole('button', { name: 'Close' }).click();
     expect(existsSync(join(f.workspace, 'todo.md'))).toBe(true);
@@ -74,16 +85,23 @@ describe('Undo on a finished write, in the real app against the real core', () =
   });
 });
 
-describe('Undo all of a run\'s changes, on a run that has ended', () => {
+describe("Undo all of a run's changes, on a run that has ended", () => {
   let sessionId = '';
-  const f = useBrowserFixture([
-    reply(text('Three writes.'), toolUse('w1', 'write_file', { path: 'a.txt', content: 'a1\n' }), toolUse('w2', 'write_file', { path: 'b.txt', content: 'b1\n' })),
-    reply(text('One more.'), toolUse('w3', 'write_file', { path: 'a.txt', content: 'a2\n' })),
-    final('All written.'),
-  ], async () => {
-    writeFileSync(join(f.workspace, 'a.txt'), 'a0\n');
-    sessionId = await f.openSession('Run');
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Three writes.'),
+        toolUse('w1', 'write_file', { path: 'a.txt', content: 'a1\n' }),
+        toolUse('w2', 'write_file', { path: 'b.txt', content: 'b1\n' }),
+      ),
+      reply(text('One more.'), toolUse('w3', 'write_file', { path: 'a.txt', content: 'a2\n' })),
+      final('All written.'),
+    ],
+    async () => {
+      writeFileSync(join(f.workspace, 'a.txt'), 'a0\n');
+      sessionId = await f.openSession('Run');
+    },
+  );
 
   it('lists every file the run changed, newest first, and puts them all back', async () => {
     const page = f.page;
@@ -101,7 +119,10 @@ describe('Undo all of a run\'s changes, on a run that has ended', () => {
     await card.getByRole('button', { name: /^Undo this change to / }).waitFor();
     await expect(card.locator('.tool-undo button').count()).resolves.toBe(1);
     await card.getByRole('button', { name: /^Undo this change to / }).click();
-    await page.getByRole('dialog', { name: 'Undo this change?' }).getByRole('button', { name: 'Undo all 3 changes of this request instead' }).click();
+    await page
+      .getByRole('dialog', { name: 'Undo this change?' })
+      .getByRole('button', { name: 'Undo all 3 changes of this request instead' })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Undo this run’s changes?' });
     await dialog.getByTestId('undo-file').first().waitFor();
     await expect(dialog.getByRole('heading', { level: 3 }).allTextContents()).resolves.toEqual([

@@ -14,7 +14,7 @@ import { reply, text, toolUse } from '../support/model-server';
  * resource, and from tests/support/mcp-media-server.ts the kinds the reference server lacks (an
  * audio clip, a link to an address this test watches, a kind from a later revision).
  */
-describe("what real MCP servers return, on their cards", () => {
+describe('what real MCP servers return, on their cards', () => {
   // The address the link points at: anything that fetched it (main, the window) would show here.
   const requested: string[] = [];
   let watched: Server | null = null;
@@ -42,7 +42,9 @@ describe("what real MCP servers return, on their cards", () => {
       statePath = join(fixture.dataDir, 'media-state.json');
       for (const config of [
         everythingServerConfig('everything'),
-        testServerConfig('media', 'mcp-media-server.ts', statePath, { env: { MCP_TEST_AUDIO_SECONDS: '2', MCP_TEST_LINK: link } }),
+        testServerConfig('media', 'mcp-media-server.ts', statePath, {
+          env: { MCP_TEST_AUDIO_SECONDS: '2', MCP_TEST_LINK: link },
+        }),
       ]) {
         const saved = await fixture.core.call('mcp:save', config);
         if (!saved.ok) throw new Error(saved.error.message);
@@ -70,10 +72,11 @@ describe("what real MCP servers return, on their cards", () => {
 
     // The reference server's 20×20 logo, loaded, not merely present: img-src lets its data: address through.
     const image = kinds.getByRole('img', { name: 'An image the tool returned (image/png)' });
-    const loadedWidth = () => image.evaluate((img) => {
-      const shown = img as unknown as { complete: boolean; naturalWidth: number };
-      return shown.complete ? shown.naturalWidth : 0;
-    });
+    const loadedWidth = () =>
+      image.evaluate((img) => {
+        const shown = img as unknown as { complete: boolean; naturalWidth: number };
+        return shown.complete ? shown.naturalWidth : 0;
+      });
     await expect.poll(loadedWidth, { timeout: 10_000 }).toBe(20);
 
     // Its embedded resource: by name and type, the text folded until the person opens it.
@@ -89,12 +92,16 @@ describe("what real MCP servers return, on their cards", () => {
     await expect(page.locator('audio, video').count()).resolves.toBe(0);
 
     // The link by its address, not a link to follow, and nothing fetched it.
-    await expect(kinds.getByText('A link to a resource: Quarterly report (application/pdf), not opened').isVisible()).resolves.toBe(true);
+    await expect(
+      kinds.getByText('A link to a resource: Quarterly report (application/pdf), not opened').isVisible(),
+    ).resolves.toBe(true);
     await expect(kinds.locator('code', { hasText: link }).isVisible()).resolves.toBe(true);
     await expect(kinds.locator('a').count()).resolves.toBe(0);
 
     // A kind from a later revision: named, and the call it came with still succeeded.
-    await expect(kinds.getByText('Content of a kind Gatehouse does not know: “hologram”, not shown').isVisible()).resolves.toBe(true);
+    await expect(
+      kinds.getByText('Content of a kind Gatehouse does not know: “hologram”, not shown').isVisible(),
+    ).resolves.toBe(true);
     await expect(page.locator('.tool-card.status-success[data-call-id]').count()).resolves.toBe(3);
     expect(loadTestServerState(statePath).received.map((r) => r.tool)).toEqual(['show_media']);
 

@@ -32,26 +32,32 @@ async function whatIsAtCentre(page: Page, target: Locator): Promise<string> {
 describe('a sheet of five actions, in any window and at any text size', () => {
   /** After the first size, every call has the answer main kept: the sheet is read once it is back. */
   let answered = false;
-  const f = useBrowserFixture([
-    reply(
-      text('Five changes.'),
-      toolUse('toolu_write', 'write_file', { path: 'notes.md', content: NOTES.replace('note 20', 'note twenty') }),
-      toolUse('toolu_edit', 'edit_file', { path: 'plan.md', old_string: 'spring', new_string: 'summer' }),
-      toolUse('toolu_move', 'run_command', { command: 'mkdir -p archive && mv old-notes.txt archive/' }),
-      toolUse('toolu_rm', 'run_command', { command: 'rm old-draft.txt' }),
-      toolUse('toolu_new', 'write_file', { path: 'todo.md', content: '- water the plants\n' }),
-    ),
-  ], async (fixture) => {
-    writeFileSync(join(fixture.workspace, 'notes.md'), NOTES);
-    writeFileSync(join(fixture.workspace, 'plan.md'), 'Plant in spring.\n');
-    writeFileSync(join(fixture.workspace, 'old-notes.txt'), 'old\n');
-    writeFileSync(join(fixture.workspace, 'old-draft.txt'), 'draft\n');
-    await fixture.openSession('Garden');
-    await sendMessage(fixture.page, 'Tidy the garden notes');
-    await approvalSheet(fixture.page).waitFor({ timeout: 15_000 });
-  });
+  const f = useBrowserFixture(
+    [
+      reply(
+        text('Five changes.'),
+        toolUse('toolu_write', 'write_file', { path: 'notes.md', content: NOTES.replace('note 20', 'note twenty') }),
+        toolUse('toolu_edit', 'edit_file', { path: 'plan.md', old_string: 'spring', new_string: 'summer' }),
+        toolUse('toolu_move', 'run_command', { command: 'mkdir -p archive && mv old-notes.txt archive/' }),
+        toolUse('toolu_rm', 'run_command', { command: 'rm old-draft.txt' }),
+        toolUse('toolu_new', 'write_file', { path: 'todo.md', content: '- water the plants\n' }),
+      ),
+    ],
+    async (fixture) => {
+      writeFileSync(join(fixture.workspace, 'notes.md'), NOTES);
+      writeFileSync(join(fixture.workspace, 'plan.md'), 'Plant in spring.\n');
+      writeFileSync(join(fixture.workspace, 'old-notes.txt'), 'old\n');
+      writeFileSync(join(fixture.workspace, 'old-draft.txt'), 'draft\n');
+      await fixture.openSession('Garden');
+      await sendMessage(fixture.page, 'Tidy the garden notes');
+      await approvalSheet(fixture.page).waitFor({ timeout: 15_000 });
+    },
+  );
 
-  for (const [width, height] of [[800, 600], [1280, 860]] as const) {
+  for (const [width, height] of [
+    [800, 600],
+    [1280, 860],
+  ] as const) {
     for (const zoom of [1, 1.5, 2]) {
       it(`at ${width}×${height} and ${zoom * 100} % text, what y, n and Enter act on is the element at its own centre`, async () => {
         const page = f.page;
@@ -62,15 +68,24 @@ describe('a sheet of five actions, in any window and at any text size', () => {
         await sheet.waitFor();
         const { callIds } = await readSheetIds(page);
         expect(callIds).toHaveLength(5);
-        if (answered) await sheet.locator(`[data-call-id="${callIds[4]}"] .gh-choice-badge`).getByText('Will not run').waitFor();
+        if (answered)
+          await sheet.locator(`[data-call-id="${callIds[4]}"] .gh-choice-badge`).getByText('Will not run').waitFor();
         await expect.poll(() => focusedCallId(page)).toBe(callIds[0]);
         for (const [i, callId] of callIds.entries()) {
           if (i > 0) await page.keyboard.press('j');
           await expect.poll(() => focusedCallId(page)).toBe(callId);
           const card = sheet.locator(`[data-call-id="${callId}"]`);
           // y and n answer the focused call: its Approve and Deny must be what the person sees there.
-          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Approve: / })), { message: `Approve of call ${i + 1}` }).toBe('itself');
-          await expect.poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Deny: / })), { message: `Deny of call ${i + 1}` }).toBe('itself');
+          await expect
+            .poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Approve: / })), {
+              message: `Approve of call ${i + 1}`,
+            })
+            .toBe('itself');
+          await expect
+            .poll(() => whatIsAtCentre(page, card.getByRole('button', { name: /^Deny: / })), {
+              message: `Deny of call ${i + 1}`,
+            })
+            .toBe('itself');
         }
         // Enter sends from the send control: once answered and focused, it too is in plain sight.
         // (Kept by main from the size before: a reload brings the answers back.)

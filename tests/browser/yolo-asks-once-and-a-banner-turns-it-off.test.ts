@@ -20,7 +20,7 @@ describe('yolo, fenced', () => {
     return loaded.value.events.flatMap((e) => (e.kind === 'approval_mode_changed' ? [e.data.mode] : []));
   };
 
-  it('asks once with the pipeline\'s words, shows a banner while on, and turns off in one click', async () => {
+  it("asks once with the pipeline's words, shows a banner while on, and turns off in one click", async () => {
     const page = f.page;
     const yolo = page.getByRole('radio', { name: 'Nobody' });
     const banner = page.locator('.yolo-banner');
@@ -42,7 +42,9 @@ describe('yolo, fenced', () => {
     await page.getByText('Nobody', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Let changes run without asking' }).click();
     await banner.waitFor();
-    await expect(banner.textContent()).resolves.toContain('Nobody approves in this conversation: changes inside this folder run without asking.');
+    await expect(banner.textContent()).resolves.toContain(
+      'Nobody approves in this conversation: changes inside this folder run without asking.',
+    );
     await expect(findSeriousAxeViolations(page)).resolves.toEqual([]);
     await expect(page.locator('.conversation-head').textContent()).resolves.toContain('Approvals: Nobody');
     await expect.poll(() => yolo.isChecked()).toBe(true);

@@ -34,36 +34,67 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function listMainImports(): string[] {
   const main = extractFile(asar, 'out/main/index.js').toString('utf8');
   const specs = new Set<string>();
-  for (const m of main.matchAll(/(?:from |import\()"([^".][^"]*)"/g)) if (!m[1]!.startsWith('node:') && m[1] !== 'electron') specs.add(m[1]!);
+  for (const m of main.matchAll(/(?:from |import\()"([^".][^"]*)"/g))
+    if (!m[1]!.startsWith('node:') && m[1] !== 'electron') specs.add(m[1]!);
   return [...specs].sort();
 }
 
 /** Pure: the package a specifier names. */
 function derivePackageName(spec: string): string {
-  return spec.split('/').slice(0, spec.startsWith('@') ? 2 : 1).join('/');
+  return spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
 }
 
 describe('the Linux package electron-builder makes', () => {
   it('holds the built app and the packages its main process imports, and no sources, tests or development packages', () => {
     const top = new Set(entries.map((e) => e.split(sep)[1]));
     expect([...top].sort()).toEqual(['node_modules', 'out', 'package.json', 'resources']);
-    for (const file of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/resources/icon.png']) expect(entries).toContain(file);
+    for (const file of [
+      '/out/main/index.js',
+      '/out/preload/index.cjs',
+      '/out/renderer/index.html',
+      '/resources/icon.png',
+    ])
+      expect(entries).toContain(file);
 
     const packages = [...new Set(listMainImports().map(derivePackageName))];
-    expect(packages).toEqual(expect.arrayContaining(['better-sqlite3', '@anthropic-ai/sandbox-runtime', '@modelcontextprotocol/sdk', 'web-tree-sitter']));
+    expect(packages).toEqual(
+      expect.arrayContaining([
+        'better-sqlite3',
+        '@anthropic-ai/sandbox-runtime',
+        '@modelcontextprotocol/sdk',
+        'web-tree-sitter',
+      ]),
+    );
     for (const name of packages) expect(entries, name).toContain(`/node_modules/${name}/package.json`);
 
-    const { devDependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const { devDependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
     const carried = Object.keys(devDependencies).filter((name) => entries.includes(`/node_modules/${name}`));
     expect(carried).toEqual([]);
-    expect(entries.filter((e) => /\.(ts|tsx|mts|cts|map)$/.test(e) || /\/(test|tests|__tests__)\//.test(e))).toEqual([]);
+    expect(entries.filter((e) => /\.(ts|tsx|mts|cts|map)$/.test(e) || /\/(test|tests|__tests__)\//.test(e))).toEqual(
+      [],
+    );
   });
 
   it("opens SQLite with the module the packaged app's start computes, from outside app.asar", () => {
-    const found = resolveSqliteNativeBinding({ isPackaged: true, resourcesPath: resources, appPath: join(work, 'nowhere'), platform: 'linux', arch: process.arch, musl: false, exists: existsSync });
+    const found = resolveSqliteNativeBinding({
+      isPackaged: true,
+      resourcesPath: resources,
+      appPath: join(work, 'nowhere'),
+      platform: 'linux',
+      arch: process.arch,
+      musl: false,
+      exists: existsSync,
+    });
     expect(found.ok, found.path).toBe(true);
     expect(found.path.startsWith(join(resources, 'app.asar.unpacked') + sep)).toBe(true);
-    expect(statFile(asar, `node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`, false)).toMatchObject({ unpacked: true });
+    expect(statFile(asar, `node_modules/better-sqlite3/prebuilds/linux-${process.arch}.node`, false)).toMatchObject({
+      unpacked: true,
+    });
     const db = new Database(':memory:', { nativeBinding: found.path });
     expect(db.prepare('select 40 + 2 as answer').get()).toEqual({ answer: 42 });
     db.close();
@@ -80,7 +111,9 @@ describe('the Linux package electron-builder makes', () => {
     expect(statSync(root).isDirectory()).toBe(true);
     expect(applySeccomp).not.toBeNull();
     expect(statSync(applySeccomp!).mode & 0o111).not.toBe(0);
-    const ran = spawnSync(applySeccomp!, [process.execPath, '-e', 'process.stdout.write("inside")'], { encoding: 'utf8' });
+    const ran = spawnSync(applySeccomp!, [process.execPath, '-e', 'process.stdout.write("inside")'], {
+      encoding: 'utf8',
+    });
     expect(ran.stdout).toBe('inside');
   });
 
@@ -89,8 +122,13 @@ describe('the Linux package electron-builder makes', () => {
     const folder = loadCarriedNpmFolder(resources);
     expect(folder).toBe(join(resources, 'npm'));
     expect(entries.filter((e) => e.startsWith('/node_modules/npm/'))).toEqual([]);
-    const { devDependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-    const ran = spawnSync(process.execPath, [join(folder!, 'bin', 'npm-cli.js'), '--version'], { encoding: 'utf8', cwd: work });
+    const { devDependencies } = JSON.parse(readFileSync(join(project, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const ran = spawnSync(process.execPath, [join(folder!, 'bin', 'npm-cli.js'), '--version'], {
+      encoding: 'utf8',
+      cwd: work,
+    });
     expect(ran.stdout.trim(), ran.stderr).toBe(devDependencies.npm);
   });
 
@@ -116,7 +154,9 @@ describe('the Linux package electron-builder makes', () => {
   });
 
   it('names its update feed and its program', () => {
-    expect(readFileSync(join(resources, 'app-update.yml'), 'utf8')).toMatch(/owner: example\nrepo: gatehouse\nprovider: github/);
+    expect(readFileSync(join(resources, 'app-update.yml'), 'utf8')).toMatch(
+      /owner: example\nrepo: gatehouse\nprovider: github/,
+    );
     expect(statSync(join(work, 'dist', 'linux-unpacked', 'gatehouse')).mode & 0o111).not.toBe(0);
   });
 });
@@ -140,11 +180,24 @@ describe('the macOS package electron-builder makes (Apple silicon)', () => {
     expect(plist).toMatch(/<key>CFBundleName<\/key>\s*<string>Gatehouse<\/string>/);
     expect(statSync(join(contents, 'MacOS', 'Gatehouse')).isFile()).toBe(true);
     expect(statSync(join(macResources, 'icon.icns')).isFile()).toBe(true);
-    for (const file of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html']) expect(macEntries).toContain(file);
-    const found = resolveSqliteNativeBinding({ isPackaged: true, resourcesPath: macResources, appPath: join(mac, 'nowhere'), platform: 'darwin', arch: 'arm64', musl: false, exists: existsSync });
+    for (const file of ['/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html'])
+      expect(macEntries).toContain(file);
+    const found = resolveSqliteNativeBinding({
+      isPackaged: true,
+      resourcesPath: macResources,
+      appPath: join(mac, 'nowhere'),
+      platform: 'darwin',
+      arch: 'arm64',
+      musl: false,
+      exists: existsSync,
+    });
     expect(found.ok, found.path).toBe(true);
-    expect(found.path).toBe(join(macResources, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'prebuilds', 'darwin-arm64.node'));
+    expect(found.path).toBe(
+      join(macResources, 'app.asar.unpacked', 'node_modules', 'better-sqlite3', 'prebuilds', 'darwin-arm64.node'),
+    );
     // Only macOS's modules travel, and none of Linux's sandbox helpers (macOS sandboxes with Seatbelt).
-    expect(macEntries.filter((e) => /prebuilds\/(linux|linuxmusl|win32)-|vendor\/(seccomp|srt-win)/.test(e))).toEqual([]);
+    expect(macEntries.filter((e) => /prebuilds\/(linux|linuxmusl|win32)-|vendor\/(seccomp|srt-win)/.test(e))).toEqual(
+      [],
+    );
   });
 });

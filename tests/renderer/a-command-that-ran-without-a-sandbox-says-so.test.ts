@@ -8,10 +8,42 @@ function commandsRun() {
   const log = createEventLog();
   const events = [
     log.make('user_message', { runId: 'run_1', text: 'look around', config: { ...runConfig, tools: ['run_command'] } }),
-    log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'run_command', args: { command: 'ls' }, decidedBy: 'policy' }),
-    log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'run_command', outcome: 'success', content: 'a\nb', decidedBy: 'policy', confinement: 'unconfined' }),
-    log.make('tool_call', { runId: 'run_1', callId: 'call_2', toolUseId: 'toolu_2', tool: 'run_command', args: { command: 'pwd' }, decidedBy: 'policy' }),
-    log.make('tool_result', { runId: 'run_1', callId: 'call_2', toolUseId: 'toolu_2', tool: 'run_command', outcome: 'success', content: '/ws', decidedBy: 'policy', confinement: 'sandboxed' }),
+    log.make('tool_call', {
+      runId: 'run_1',
+      callId: 'call_1',
+      toolUseId: 'toolu_1',
+      tool: 'run_command',
+      args: { command: 'ls' },
+      decidedBy: 'policy',
+    }),
+    log.make('tool_result', {
+      runId: 'run_1',
+      callId: 'call_1',
+      toolUseId: 'toolu_1',
+      tool: 'run_command',
+      outcome: 'success',
+      content: 'a\nb',
+      decidedBy: 'policy',
+      confinement: 'unconfined',
+    }),
+    log.make('tool_call', {
+      runId: 'run_1',
+      callId: 'call_2',
+      toolUseId: 'toolu_2',
+      tool: 'run_command',
+      args: { command: 'pwd' },
+      decidedBy: 'policy',
+    }),
+    log.make('tool_result', {
+      runId: 'run_1',
+      callId: 'call_2',
+      toolUseId: 'toolu_2',
+      tool: 'run_command',
+      outcome: 'success',
+      content: '/ws',
+      decidedBy: 'policy',
+      confinement: 'sandboxed',
+    }),
   ];
   return { log, events };
 }

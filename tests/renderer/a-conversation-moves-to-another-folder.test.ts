@@ -9,7 +9,16 @@ import type { SessionSummary } from '../../src/shared';
 import { createEventLog, snapshotOf } from './event-builders';
 
 const summary = (workspace: string, workspaceExists: boolean): SessionSummary => ({
-  id: 'ses_1', title: 'Notes', workspace, workspaceExists, createdAt: 'x', updatedAt: 'x', lastSeq: 1, pendingApprovalId: null, runState: null, approvalMode: 'manual',
+  id: 'ses_1',
+  title: 'Notes',
+  workspace,
+  workspaceExists,
+  createdAt: 'x',
+  updatedAt: 'x',
+  lastSeq: 1,
+  pendingApprovalId: null,
+  runState: null,
+  approvalMode: 'manual',
 });
 
 /** A window.gatehouse stand-in that records what was asked, answering from `answers`. */
@@ -17,7 +26,10 @@ function createFakeApi(answers: { pick: string | null; setWorkspace?: unknown; s
   const asked: [string, unknown][] = [];
   let sessions = [summary('/old', false)];
   const api = {
-    workspacePick: async (r: unknown) => (asked.push(['workspace:pick', r]), { ok: true, value: { path: answers.pick } }),
+    workspacePick: async (r: unknown) => (
+      asked.push(['workspace:pick', r]),
+      { ok: true, value: { path: answers.pick } }
+    ),
     sessionSetWorkspace: async (r: { workspace: string }) => {
       asked.push(['session:set-workspace', r]);
       if (answers.setWorkspace) return answers.setWorkspace;
@@ -30,7 +42,8 @@ function createFakeApi(answers: { pick: string | null; setWorkspace?: unknown; s
   return { api, asked };
 }
 
-const openOn = () => createAppStore({ ...initialAppState, phase: 'ready', openSessionId: 'ses_1', sessions: [summary('/old', false)] });
+const openOn = () =>
+  createAppStore({ ...initialAppState, phase: 'ready', openSessionId: 'ses_1', sessions: [summary('/old', false)] });
 
 describe('a conversation moved to another folder', () => {
   it('shows the new folder and a line in the transcript saying where it moved', () => {
@@ -46,7 +59,10 @@ describe('a conversation moved to another folder', () => {
   it('asks the native picker, then moves the open conversation there and refreshes the list', async () => {
     const { api, asked } = createFakeApi({ pick: '/new' });
     const store = openOn();
-    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toEqual({ ok: true, value: true });
+    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toEqual({
+      ok: true,
+      value: true,
+    });
     expect(asked).toEqual([
       ['workspace:pick', {}],
       ['session:set-workspace', { sessionId: 'ses_1', workspace: '/new' }],
@@ -57,22 +73,43 @@ describe('a conversation moved to another folder', () => {
 
   it('changes nothing when the person cancels the picker', async () => {
     const { api, asked } = createFakeApi({ pick: null });
-    await expect(createAppController(createGatehouseClient(api), openOn()).changeWorkspace()).resolves.toEqual({ ok: true, value: false });
+    await expect(createAppController(createGatehouseClient(api), openOn()).changeWorkspace()).resolves.toEqual({
+      ok: true,
+      value: false,
+    });
     expect(asked).toEqual([['workspace:pick', {}]]);
   });
 
-  it('shows the main process\'s refusal in its own words', async () => {
-    const refusal = { ok: false, error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' } };
+  it("shows the main process's refusal in its own words", async () => {
+    const refusal = {
+      ok: false,
+      error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' },
+    };
     const { api } = createFakeApi({ pick: '/new', setWorkspace: refusal });
     const store = openOn();
-    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toMatchObject({ ok: false });
-    expect(store.getSnapshot().notices).toMatchObject([{ tone: 'error', message: 'Approve or deny what it asked before moving it to another folder.' }]);
+    await expect(createAppController(createGatehouseClient(api), store).changeWorkspace()).resolves.toMatchObject({
+      ok: false,
+    });
+    expect(store.getSnapshot().notices).toMatchObject([
+      { tone: 'error', message: 'Approve or deny what it asked before moving it to another folder.' },
+    ]);
   });
 
   it('learns that the folder is gone when a message is refused for it, so the screen can offer another', async () => {
-    const store = createAppStore({ ...initialAppState, phase: 'ready', openSessionId: 'ses_1', sessions: [summary('/old', true)] });
-    const { api } = createFakeApi({ pick: null, send: { ok: false, error: { code: 'workspace_missing', message: 'The folder /old is no longer there.' } } });
-    const result = await createAppController(createGatehouseClient(api), store).sendMessage({ text: 'hi', workMode: 'agent' });
+    const store = createAppStore({
+      ...initialAppState,
+      phase: 'ready',
+      openSessionId: 'ses_1',
+      sessions: [summary('/old', true)],
+    });
+    const { api } = createFakeApi({
+      pick: null,
+      send: { ok: false, error: { code: 'workspace_missing', message: 'The folder /old is no longer there.' } },
+    });
+    const result = await createAppController(createGatehouseClient(api), store).sendMessage({
+      text: 'hi',
+      workMode: 'agent',
+    });
     expect(result.ok).toBe(false);
     expect(store.getSnapshot().sessions[0]!.workspaceExists).toBe(false);
   });

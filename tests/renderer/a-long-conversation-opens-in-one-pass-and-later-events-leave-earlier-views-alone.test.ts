@@ -27,12 +27,38 @@ function buildLongLog(rounds: number): SessionEvent[] {
     );
     if (i % 3 === 0) {
       const approvalId = `apr_${i}`;
-      events.push(log.make('approval_requested', { runId, approvalId, calls: [{ callId, toolUseId: `tu_${i}`, tool: 'write_file', args, inspection: writeInspection('w'), rationale: '' }] }));
-      events.push(log.make('decision', { runId, approvalId, decidedBy: 'person', decisions: [{ callId, action: i % 2 ? 'deny' : 'approve', args }] }));
+      events.push(
+        log.make('approval_requested', {
+          runId,
+          approvalId,
+          calls: [
+            { callId, toolUseId: `tu_${i}`, tool: 'write_file', args, inspection: writeInspection('w'), rationale: '' },
+          ],
+        }),
+      );
+      events.push(
+        log.make('decision', {
+          runId,
+          approvalId,
+          decidedBy: 'person',
+          decisions: [{ callId, action: i % 2 ? 'deny' : 'approve', args }],
+        }),
+      );
     }
     if (i % 2 === 0 || i % 3 !== 0) {
-      events.push(log.make('tool_call', { runId, callId, toolUseId: `tu_${i}`, tool: 'write_file', args, decidedBy: 'person' }));
-      events.push(log.make('tool_result', { runId, callId, toolUseId: `tu_${i}`, tool: 'write_file', outcome: 'success', content: 'ok' }));
+      events.push(
+        log.make('tool_call', { runId, callId, toolUseId: `tu_${i}`, tool: 'write_file', args, decidedBy: 'person' }),
+      );
+      events.push(
+        log.make('tool_result', {
+          runId,
+          callId,
+          toolUseId: `tu_${i}`,
+          tool: 'write_file',
+          outcome: 'success',
+          content: 'ok',
+        }),
+      );
     }
     events.push(log.make('run_state', { runId, state: 'completed' }));
   }
@@ -66,7 +92,15 @@ describe('a long conversation opens in one pass', () => {
       {
         ...log.make('assistant_message', {
           runId: 'run_x',
-          content: [{ type: 'tool_use', callId: 'call_x', toolUseId: 'tu_x', name: 'write_file', input: { path: 'x.md', content: 'x' } }],
+          content: [
+            {
+              type: 'tool_use',
+              callId: 'call_x',
+              toolUseId: 'tu_x',
+              name: 'write_file',
+              input: { path: 'x.md', content: 'x' },
+            },
+          ],
           stopReason: 'tool_use',
           usage: null,
           interrupted: false,
@@ -74,7 +108,20 @@ describe('a long conversation opens in one pass', () => {
         seq: next + 2,
       },
       {
-        ...log.make('approval_requested', { runId: 'run_x', approvalId: 'apr_x', calls: [{ callId: 'call_x', toolUseId: 'tu_x', tool: 'write_file', args: {}, inspection: writeInspection('w'), rationale: '' }] }),
+        ...log.make('approval_requested', {
+          runId: 'run_x',
+          approvalId: 'apr_x',
+          calls: [
+            {
+              callId: 'call_x',
+              toolUseId: 'tu_x',
+              tool: 'write_file',
+              args: {},
+              inspection: writeInspection('w'),
+              rationale: '',
+            },
+          ],
+        }),
         seq: next + 3,
       },
     ] as SessionEvent[];
@@ -90,7 +137,9 @@ describe('a long conversation opens in one pass', () => {
 
   it('a change to one tool card keeps every other card, and the transcript itself, identical', () => {
     const events = buildLongLog(4);
-    const opened = buildSessionView(snapshotOf(events.filter((e) => !(e.kind === 'tool_result' && e.data.callId === 'call_2'))));
+    const opened = buildSessionView(
+      snapshotOf(events.filter((e) => !(e.kind === 'tool_result' && e.data.callId === 'call_2'))),
+    );
     const result = events.find((e) => e.kind === 'tool_result' && e.data.callId === 'call_2') as SessionEvent;
     const after = applySessionEvent({ ...opened, lastSeq: result.seq - 1 }, result);
     expect(after.tools.call_2?.status).toBe('success');

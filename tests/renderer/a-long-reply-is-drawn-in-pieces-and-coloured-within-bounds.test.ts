@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { Markdown } from '../../src/renderer/src/components/Markdown';
 import { deriveNextDrawnCount } from '../../src/renderer/src/conversation/ReplyText';
 import { derivePlainChunks, PLAIN_CHUNK_CHARS } from '../../src/renderer/src/text/derive-plain-chunks';
-import { deriveReplyPieces, PROSE_PIECE_LIMIT_CHARS, type ReplyPiece } from '../../src/renderer/src/text/derive-reply-pieces';
+import {
+  deriveReplyPieces,
+  PROSE_PIECE_LIMIT_CHARS,
+  type ReplyPiece,
+} from '../../src/renderer/src/text/derive-reply-pieces';
 import {
   DETECT_BUDGET_CHARS,
   DETECT_LIMIT_CHARS,
@@ -26,14 +30,23 @@ function code(chars: number, tag = 'v'): string {
   return lines.join('\n');
 }
 
-const prose = (n: number) => Array.from({ length: n }, (_, i) => `Paragraph ${i} says **something** about [the code](https://example.com/${i}).`).join('\n\n');
-const html = (text: string, allowance = FULL_HIGHLIGHT) => renderToStaticMarkup(createElement(Markdown, { text, allowance }));
+const prose = (n: number) =>
+  Array.from(
+    { length: n },
+    (_, i) => `Paragraph ${i} says **something** about [the code](https://example.com/${i}).`,
+  ).join('\n\n');
+const html = (text: string, allowance = FULL_HIGHLIGHT) =>
+  renderToStaticMarkup(createElement(Markdown, { text, allowance }));
 const coloured = (markup: string) => /class="[^"]*hljs/.test(markup);
 
 describe('a reply is cut into pieces the window can draw one at a time', () => {
   it('keeps a short reply whole, coloured once it is complete and never while it is written', () => {
-    expect(deriveReplyPieces('Hello **there**', false)).toEqual([{ kind: 'markdown', text: 'Hello **there**', allowance: FULL_HIGHLIGHT }]);
-    expect(deriveReplyPieces('Hello **there**', true)).toEqual([{ kind: 'markdown', text: 'Hello **there**', allowance: NO_HIGHLIGHT }]);
+    expect(deriveReplyPieces('Hello **there**', false)).toEqual([
+      { kind: 'markdown', text: 'Hello **there**', allowance: FULL_HIGHLIGHT },
+    ]);
+    expect(deriveReplyPieces('Hello **there**', true)).toEqual([
+      { kind: 'markdown', text: 'Hello **there**', allowance: NO_HIGHLIGHT },
+    ]);
   });
 
   it('shows a megabyte block that names no language as its lines, between the words around it', () => {
@@ -53,8 +66,10 @@ describe('a reply is cut into pieces the window can draw one at a time', () => {
       prose(40),
       '~~~\n' + code(30_000, 'w') + '\n```\nstill inside\n~~~',
       '1. A step with its own block:\n   ```bash\n   npm test\n   ```\n2. Another step.',
-      '## A heading\n' + Array.from({ length: 300 }, (_, i) => `${i + 1}. item number ${i} of a long list, #${i}`).join('\n'),
-      '#hashtag is not a heading\n- a\n-b is not an item\n' + Array.from({ length: 200 }, (_, i) => `- bullet ${i}`).join('\n'),
+      '## A heading\n' +
+        Array.from({ length: 300 }, (_, i) => `${i + 1}. item number ${i} of a long list, #${i}`).join('\n'),
+      '#hashtag is not a heading\n- a\n-b is not an item\n' +
+        Array.from({ length: 200 }, (_, i) => `- bullet ${i}`).join('\n'),
       prose(80),
       '````\n' + code(500) + '\n````',
       prose(10),
@@ -72,13 +87,19 @@ describe('a reply is cut into pieces the window can draw one at a time', () => {
   it('keeps a block indented in a list inside its list, and lets a block never closed run to the end', () => {
     const list = `${prose(70)}\n\n1. Run:\n   \`\`\`bash\n   npm test\n   \`\`\`\n2. Read the output.`;
     const pieces = deriveReplyPieces(list, false);
-    expect(pieces.at(-1)).toMatchObject({ kind: 'markdown', text: expect.stringContaining('1. Run:\n   ```bash\n   npm test\n   ```\n2. Read') });
+    expect(pieces.at(-1)).toMatchObject({
+      kind: 'markdown',
+      text: expect.stringContaining('1. Run:\n   ```bash\n   npm test\n   ```\n2. Read'),
+    });
     const open = deriveReplyPieces(`${prose(70)}\n\n\`\`\`\n${code(30_000)}`, true);
     expect(open.at(-1)).toEqual({ kind: 'plain-code', text: code(30_000) });
   });
 
   it('keeps a long numbered list a list, numbered on from piece to piece', () => {
-    const list = Array.from({ length: 400 }, (_, i) => `${i + 1}. Change number ${i + 1} touches src/file-${i}.ts`).join('\n');
+    const list = Array.from(
+      { length: 400 },
+      (_, i) => `${i + 1}. Change number ${i + 1} touches src/file-${i}.ts`,
+    ).join('\n');
     const pieces = deriveReplyPieces(list, false);
     expect(pieces.length).toBeGreaterThan(2);
     expect(pieces.every((p) => p.kind === 'markdown')).toBe(true);
@@ -95,14 +116,24 @@ describe('a reply is cut into pieces the window can draw one at a time', () => {
 
   it('guesses the language of short unnamed blocks only, within one budget for the reply, and colours long ones not at all', () => {
     const small = code(DETECT_LIMIT_CHARS - 100);
-    const reply = [prose(60), ...Array.from({ length: 6 }, () => '```\n' + small + '\n```'), '```\n' + code(DETECT_LIMIT_CHARS + 200) + '\n```', '```js\n' + code(HIGHLIGHT_LIMIT_CHARS + 100) + '\n```', '```js\n' + code(5_000) + '\n```'].join('\n\n');
+    const reply = [
+      prose(60),
+      ...Array.from({ length: 6 }, () => '```\n' + small + '\n```'),
+      '```\n' + code(DETECT_LIMIT_CHARS + 200) + '\n```',
+      '```js\n' + code(HIGHLIGHT_LIMIT_CHARS + 100) + '\n```',
+      '```js\n' + code(5_000) + '\n```',
+    ].join('\n\n');
     const pieces = deriveReplyPieces(reply, false);
-    const blocks = pieces.filter((p): p is Extract<ReplyPiece, { kind: 'markdown' }> => p.kind === 'markdown' && p.text.startsWith('```'));
+    const blocks = pieces.filter(
+      (p): p is Extract<ReplyPiece, { kind: 'markdown' }> => p.kind === 'markdown' && p.text.startsWith('```'),
+    );
     const guessed = blocks.filter((p) => p.allowance.detectChars > 0);
     expect(guessed.length).toBe(Math.floor(DETECT_BUDGET_CHARS / small.length));
     expect(guessed.reduce((sum, p) => sum + p.allowance.detectChars, 0)).toBeLessThanOrEqual(DETECT_BUDGET_CHARS);
     // The long unnamed one is not guessed; the named one past the limit is its lines; the named short one is coloured.
-    expect(blocks.filter((p) => p.allowance.detectChars === 0 && p.allowance.highlightChars === 0)).toHaveLength(6 - guessed.length + 1);
+    expect(blocks.filter((p) => p.allowance.detectChars === 0 && p.allowance.highlightChars === 0)).toHaveLength(
+      6 - guessed.length + 1,
+    );
     expect(pieces.filter((p) => p.kind === 'plain-code')).toHaveLength(1);
     expect(blocks.at(-1)?.allowance).toEqual({ detectChars: 0, highlightChars: code(5_000).length });
   });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildRowOffsets, deriveRenderedRuns, deriveRowWindow } from '../../src/renderer/src/conversation/derive-row-window';
+import {
+  buildRowOffsets,
+  deriveRenderedRuns,
+  deriveRowWindow,
+} from '../../src/renderer/src/conversation/derive-row-window';
 
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `row-${i}`);
 

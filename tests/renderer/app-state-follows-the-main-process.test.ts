@@ -26,7 +26,12 @@ describe('the app state', () => {
   it('ignores events of other sessions and closes the open one when it disappears from the list', () => {
     const other = createEventLog('ses_2').make('session_created', { title: 'O', workspace: '/o', agentId: 'default' });
     let state = applyAppAction(ready, { type: 'session_opened', sessionId: 'ses_1' });
-    state = applyAppAction(state, { type: 'session_loaded', snapshot: snapshotOf([createEventLog().make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]) });
+    state = applyAppAction(state, {
+      type: 'session_loaded',
+      snapshot: snapshotOf([
+        createEventLog().make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' }),
+      ]),
+    });
     expect(applyAppAction(state, { type: 'push', push: { type: 'event', event: other } })).toBe(state);
     const gone = applyAppAction(state, { type: 'push', push: { type: 'sessions_changed', sessions: [] } });
     expect(gone.openSessionId).toBeNull();
@@ -38,7 +43,10 @@ describe('the app state', () => {
     let calls = 0;
     store.subscribe(() => (calls += 1));
     store.dispatch({ type: 'notice_added', tone: 'error', title: 'x', message: 'y' });
-    store.dispatch({ type: 'push', push: { type: 'live', live: { type: 'text_delta', sessionId: 'ses_1', runId: 'run_1', text: 'a' } } });
+    store.dispatch({
+      type: 'push',
+      push: { type: 'live', live: { type: 'text_delta', sessionId: 'ses_1', runId: 'run_1', text: 'a' } },
+    });
     expect(calls).toBe(1);
     expect(store.getSnapshot().notices).toHaveLength(1);
   });
@@ -55,10 +63,21 @@ describe('the IPC client', () => {
     const client = createGatehouseClient(api);
     await expect(client.call('session:list', {})).resolves.toEqual({
       ok: false,
-      error: { code: 'not_found', title: 'That item no longer exists.', message: 'That conversation is gone.', details: [] },
+      error: {
+        code: 'not_found',
+        title: 'That item no longer exists.',
+        message: 'That conversation is gone.',
+        details: [],
+      },
     });
-    await expect(client.call('session:load', { sessionId: 'ses_1' })).resolves.toMatchObject({ ok: false, error: { code: 'transport', message: 'channel closed' } });
-    await expect(createGatehouseClient(undefined).call('app:bootstrap', {})).resolves.toMatchObject({ ok: false, error: { code: 'transport' } });
+    await expect(client.call('session:load', { sessionId: 'ses_1' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'transport', message: 'channel closed' },
+    });
+    await expect(createGatehouseClient(undefined).call('app:bootstrap', {})).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'transport' },
+    });
   });
 });
 

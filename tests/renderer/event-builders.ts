@@ -21,7 +21,13 @@ export const writeInspection = (summary: string): Inspection => ({
   preview: { type: 'args', text: '{}' },
 });
 
-export const runConfig = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['write_file'], model: 'm', agentId: 'default' };
+export const runConfig = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['write_file'],
+  model: 'm',
+  agentId: 'default',
+};
 
 export function snapshotOf(events: SessionEvent[], overrides: Partial<SessionSnapshot> = {}): SessionSnapshot {
   const last = events.at(-1)?.seq ?? 0;

@@ -19,7 +19,9 @@ describe('codes the main process sends, shown to a person', () => {
       expect(shown.title, code).not.toBe(`ipc.${code}`);
       expect(shown.message).toBe('detail from the main process');
     }
-    expect(deriveDisplayError({ code: 'model_unavailable', message: '' }).title).toBe('The model could not do that just now.');
+    expect(deriveDisplayError({ code: 'model_unavailable', message: '' }).title).toBe(
+      'The model could not do that just now.',
+    );
   });
 
   it('give every model error, run state, decider and reason the reviewer hands a sheet over words of their own', () => {
@@ -32,7 +34,7 @@ describe('codes the main process sends, shown to a person', () => {
     expect(keys.filter((key) => !wordsFor(key) || wordsFor(key) === key)).toEqual([]);
   });
 
-  it('give every reason a trusted server\'s MCP tool is not trusted one sentence naming the server', () => {
+  it("give every reason a trusted server's MCP tool is not trusted one sentence naming the server", () => {
     const reasons = McpCallPreviewSchema.shape.trustChange.unwrap().options;
     expect(reasons).toEqual(['changed', 'new', 'unconfirmed']);
     for (const reason of reasons) {

@@ -14,7 +14,9 @@ describe('a long path is shortened in the middle, keeping where it lives and wha
   });
 
   it('works with Windows paths', () => {
-    expect(deriveShortPath('C:\\Users\\ann\\Documents\\Projects\\garden-planner', 30)).toBe('C:\\…\\Projects\\garden-planner');
+    expect(deriveShortPath('C:\\Users\\ann\\Documents\\Projects\\garden-planner', 30)).toBe(
+      'C:\\…\\Projects\\garden-planner',
+    );
   });
 
   it('cuts characters out of the middle when even the last folder is too long', () => {

@@ -20,7 +20,9 @@ describe('messages that depend on a number', () => {
   it('use "other" for zero and for a missing count, and format large counts for the locale', () => {
     expect(t('approval.title', { count: 0 })).toBe('The assistant wants to do 0 things');
     expect(selectPluralForm({ other: 'many' }, 1)).toBe('many');
-    expect(t('approval.diff.counts', { added: 1200, removed: 0, count: 2 })).toBe(`+${(1200).toLocaleString()} −0 in 2 places`);
+    expect(t('approval.diff.counts', { added: 1200, removed: 0, count: 2 })).toBe(
+      `+${(1200).toLocaleString()} −0 in 2 places`,
+    );
   });
 
   it('leave no "(s)" in the catalogue', () => {

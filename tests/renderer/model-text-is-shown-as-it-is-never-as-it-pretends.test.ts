@@ -49,7 +49,8 @@ describe('deriveVisibleText', () => {
 
 describe('deriveOutputText', () => {
   it('drops colours, cursor moves, titles and hyperlinks, and shows the rest', () => {
-    const raw = '\u001B[31mred\u001B[0m \u001B[2K\u001B]0;title\u0007\u001B]8;;https://evil.example\u001B\\link\u001B]8;;\u001B\\ \u009B1mbold';
+    const raw =
+      '\u001B[31mred\u001B[0m \u001B[2K\u001B]0;title\u0007\u001B]8;;https://evil.example\u001B\\link\u001B]8;;\u001B\\ \u009B1mbold';
     expect(deriveOutputText(raw)).toBe('red link bold');
   });
 
@@ -100,21 +101,38 @@ describe('deriveLinkView', () => {
       href: 'https://example.com/docs',
       shown: 'https://example.com/docs',
     });
-    for (const href of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'file:///etc/passwd', 'data:text/html,<script>', '/relative', '#top', 'mailto:a@b.c', 'vbscript:x', ' javascript:x', '']) {
+    for (const href of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      'file:///etc/passwd',
+      'data:text/html,<script>',
+      '/relative',
+      '#top',
+      'mailto:a@b.c',
+      'vbscript:x',
+      ' javascript:x',
+      '',
+    ]) {
       expect(deriveLinkView(href, 'safe').kind).toBe('text');
     }
     expect(deriveLinkView('javascript:alert(1)', 'safe')).toEqual({ kind: 'text', shown: 'javascript:alert(1)' });
   });
 
   it('shows the real address when the words name another', () => {
-    expect(deriveLinkView('https://evil.example/steal', 'https://bank.example')).toMatchObject({ kind: 'link', shown: 'https://evil.example/steal' });
+    expect(deriveLinkView('https://evil.example/steal', 'https://bank.example')).toMatchObject({
+      kind: 'link',
+      shown: 'https://evil.example/steal',
+    });
     // Words that are exactly the address need no repeat.
     expect(deriveLinkView('https://bank.example', 'https://bank.example')).toMatchObject({ kind: 'link', shown: null });
   });
 
   it('shows a look-alike host as punycode and hidden characters as markers', () => {
     // Cyrillic "а" in "pаypal".
-    expect(deriveLinkView('https://p\u0430ypal.com/', 'https://paypal.com/')).toMatchObject({ kind: 'link', href: 'https://xn--pypal-4ve.com/' });
+    expect(deriveLinkView('https://p\u0430ypal.com/', 'https://paypal.com/')).toMatchObject({
+      kind: 'link',
+      href: 'https://xn--pypal-4ve.com/',
+    });
     expect(deriveLinkView('file:///a\u202Eb', 'x')).toEqual({ kind: 'text', shown: 'file:///a⟨U+202E⟩b' });
   });
 

@@ -13,7 +13,13 @@ function proposeWrite() {
       runId: 'run_1',
       content: [
         { type: 'text', text: 'I will fix it.' },
-        { type: 'tool_use', callId: 'call_1', toolUseId: 'toolu_1', name: 'write_file', input: { path: 'notes.md', content: 'x' } },
+        {
+          type: 'tool_use',
+          callId: 'call_1',
+          toolUseId: 'toolu_1',
+          name: 'write_file',
+          input: { path: 'notes.md', content: 'x' },
+        },
       ],
       stopReason: 'tool_use',
       usage: { inputTokens: 120, outputTokens: 30 },
@@ -22,7 +28,16 @@ function proposeWrite() {
     log.make('approval_requested', {
       runId: 'run_1',
       approvalId: 'apr_1',
-      calls: [{ callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args: { path: 'notes.md', content: 'x' }, inspection: writeInspection('Change notes.md (+1 −1)'), rationale: 'I will fix it.' }],
+      calls: [
+        {
+          callId: 'call_1',
+          toolUseId: 'toolu_1',
+          tool: 'write_file',
+          args: { path: 'notes.md', content: 'x' },
+          inspection: writeInspection('Change notes.md (+1 −1)'),
+          rationale: 'I will fix it.',
+        },
+      ],
     }),
     log.make('run_state', { runId: 'run_1', state: 'awaiting_approval' }),
   ];
@@ -38,7 +53,11 @@ describe('the conversation view is a fold over the durable events', () => {
     expect(view.run).toMatchObject({ runId: 'run_1', state: 'awaiting_approval' });
     // Without a pending approval in the snapshot, the main process's answer wins over the fold.
     expect(view.pending).toBeNull();
-    const withPending = buildSessionView(snapshotOf(events, { pending: { sessionId: 'ses_1', runId: 'run_1', approvalId: 'apr_1', requestedAt: 'x', seq: 5, calls: [] } }));
+    const withPending = buildSessionView(
+      snapshotOf(events, {
+        pending: { sessionId: 'ses_1', runId: 'run_1', approvalId: 'apr_1', requestedAt: 'x', seq: 5, calls: [] },
+      }),
+    );
     expect(withPending.pending?.approvalId).toBe('apr_1');
   });
 
@@ -50,24 +69,70 @@ describe('the conversation view is a fold over the durable events', () => {
         runId: 'run_1',
         approvalId: 'apr_1',
         decidedBy: 'person',
-        decisions: [{ callId: 'call_1', action: 'edit', args: { path: 'notes.md', content: 'y' }, originalArgs: { path: 'notes.md', content: 'x' } }],
+        decisions: [
+          {
+            callId: 'call_1',
+            action: 'edit',
+            args: { path: 'notes.md', content: 'y' },
+            originalArgs: { path: 'notes.md', content: 'x' },
+          },
+        ],
       }),
-      log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args: { path: 'notes.md', content: 'y' }, originalArgs: { path: 'notes.md', content: 'x' }, decidedBy: 'person', approvalId: 'apr_1' }),
-      log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', outcome: 'success', content: 'Wrote notes.md' }),
+      log.make('tool_call', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 'toolu_1',
+        tool: 'write_file',
+        args: { path: 'notes.md', content: 'y' },
+        originalArgs: { path: 'notes.md', content: 'x' },
+        decidedBy: 'person',
+        approvalId: 'apr_1',
+      }),
+      log.make('tool_result', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 'toolu_1',
+        tool: 'write_file',
+        outcome: 'success',
+        content: 'Wrote notes.md',
+      }),
       log.make('run_state', { runId: 'run_1', state: 'completed' }),
     ];
     for (const e of later) view = applySessionEvent(view, e);
     expect(view.pending).toBeNull();
     expect(view.approvals.apr_1?.decided).toMatchObject({ decidedBy: 'person' });
-    expect(view.tools.call_1).toMatchObject({ status: 'success', args: { content: 'y' }, originalArgs: { content: 'x' }, content: 'Wrote notes.md' });
+    expect(view.tools.call_1).toMatchObject({
+      status: 'success',
+      args: { content: 'y' },
+      originalArgs: { content: 'x' },
+      content: 'Wrote notes.md',
+    });
     expect(view.lastSeq).toBe(10);
   });
 
   it('keeps a denial reason on the card', () => {
     const { log, events } = proposeWrite();
     let view = buildSessionView(snapshotOf(events));
-    view = applySessionEvent(view, log.make('decision', { runId: 'run_1', approvalId: 'apr_1', decidedBy: 'person', decisions: [{ callId: 'call_1', action: 'deny', args: {}, reason: 'not now' }] }));
-    view = applySessionEvent(view, log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', outcome: 'denied', content: 'denied: not now' }));
+    view = applySessionEvent(
+      view,
+      log.make('decision', {
+        runId: 'run_1',
+        approvalId: 'apr_1',
+        decidedBy: 'person',
+        decisions: [{ callId: 'call_1', action: 'deny', args: {}, reason: 'not now' }],
+      }),
+    );
+    view = applySessionEvent(
+      view,
+      log.make('tool_result', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 'toolu_1',
+        tool: 'write_file',
+        outcome: 'denied',
+        content: 'denied: not now',
+      }),
+    );
     expect(view.tools.call_1).toMatchObject({ status: 'denied', reason: 'not now' });
   });
 
@@ -83,32 +148,82 @@ describe('the conversation view is a fold over the durable events', () => {
 
   it('streams live text for the run and drops it once the durable reply arrives', () => {
     const log = createEventLog();
-    let view = buildSessionView(snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]));
+    let view = buildSessionView(
+      snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]),
+    );
     view = applyLiveEvent(view, { type: 'text_delta', sessionId: 'ses_1', runId: 'run_1', text: 'Hel' });
     view = applyLiveEvent(view, { type: 'text_delta', sessionId: 'ses_1', runId: 'run_1', text: 'lo' });
     expect(view.liveText).toEqual({ runId: 'run_1', text: 'Hello' });
     view = applyLiveEvent(view, { type: 'text_delta', sessionId: 'ses_other', runId: 'run_9', text: 'nope' });
     expect(view.liveText?.text).toBe('Hello');
-    view = applySessionEvent(view, log.make('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'Hello' }], stopReason: 'end_turn', usage: null, interrupted: false }));
+    view = applySessionEvent(
+      view,
+      log.make('assistant_message', {
+        runId: 'run_1',
+        content: [{ type: 'text', text: 'Hello' }],
+        stopReason: 'end_turn',
+        usage: null,
+        interrupted: false,
+      }),
+    );
     expect(view.liveText).toBeNull();
   });
 
   it('shows which model answered a reply, with its token usage', () => {
     const log = createEventLog();
-    let view = buildSessionView(snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]));
+    let view = buildSessionView(
+      snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]),
+    );
     const usage = { inputTokens: 12, outputTokens: 3 };
-    view = applySessionEvent(view, log.make('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'Hi' }], stopReason: 'end_turn', usage, interrupted: false, model: 'llama3.1:8b' }));
-    view = applySessionEvent(view, log.make('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'Old' }], stopReason: 'end_turn', usage, interrupted: false }));
+    view = applySessionEvent(
+      view,
+      log.make('assistant_message', {
+        runId: 'run_1',
+        content: [{ type: 'text', text: 'Hi' }],
+        stopReason: 'end_turn',
+        usage,
+        interrupted: false,
+        model: 'llama3.1:8b',
+      }),
+    );
+    view = applySessionEvent(
+      view,
+      log.make('assistant_message', {
+        runId: 'run_1',
+        content: [{ type: 'text', text: 'Old' }],
+        stopReason: 'end_turn',
+        usage,
+        interrupted: false,
+      }),
+    );
     const replies = view.entries.filter((e) => e.kind === 'assistant');
     expect(replies.map((e) => (e.kind === 'assistant' ? e.model : undefined))).toEqual(['llama3.1:8b', null]);
   });
 
   it('collects live command output per call, capped, and clears it when the call ends', () => {
     const log = createEventLog();
-    let view = buildSessionView(snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]));
-    view = applyLiveEvent(view, { type: 'tool_progress', sessionId: 'ses_1', runId: 'run_1', callId: 'call_9', chunk: 'x'.repeat(30_000) });
+    let view = buildSessionView(
+      snapshotOf([log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })]),
+    );
+    view = applyLiveEvent(view, {
+      type: 'tool_progress',
+      sessionId: 'ses_1',
+      runId: 'run_1',
+      callId: 'call_9',
+      chunk: 'x'.repeat(30_000),
+    });
     expect(view.liveOutput.call_9).toHaveLength(20_000);
-    view = applySessionEvent(view, log.make('tool_result', { runId: 'run_1', callId: 'call_9', toolUseId: 't', tool: 'run_command', outcome: 'failure', content: 'exit 1' }));
+    view = applySessionEvent(
+      view,
+      log.make('tool_result', {
+        runId: 'run_1',
+        callId: 'call_9',
+        toolUseId: 't',
+        tool: 'run_command',
+        outcome: 'failure',
+        content: 'exit 1',
+      }),
+    );
     expect(view.liveOutput.call_9).toBeUndefined();
     expect(view.tools.call_9?.status).toBe('failure');
   });
@@ -132,18 +247,40 @@ describe('the conversation view is a fold over the durable events', () => {
           interrupted: false,
         }),
         log.make('run_state', { runId: 'run_1', state: 'executing' }),
-        log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, decidedBy: 'yolo' }),
+        log.make('tool_call', {
+          runId: 'run_1',
+          callId: 'call_1',
+          toolUseId: 'toolu_1',
+          tool: 'write_file',
+          args,
+          decidedBy: 'yolo',
+        }),
       ]),
     );
     expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'yolo' });
-    view = applyLiveEvent(view, { type: 'tool_progress', sessionId: 'ses_1', runId: 'run_1', callId: 'call_1', chunk: 'checking…' });
+    view = applyLiveEvent(view, {
+      type: 'tool_progress',
+      sessionId: 'ses_1',
+      runId: 'run_1',
+      callId: 'call_1',
+      chunk: 'checking…',
+    });
 
     // The file changed before the write: the same call is asked about again.
     for (const e of [
       log.make('approval_requested', {
         runId: 'run_1',
         approvalId: 'apr_stale',
-        calls: [{ callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, inspection: writeInspection('Change notes.md (+1 −1)'), rationale: '' }],
+        calls: [
+          {
+            callId: 'call_1',
+            toolUseId: 'toolu_1',
+            tool: 'write_file',
+            args,
+            inspection: writeInspection('Change notes.md (+1 −1)'),
+            rationale: '',
+          },
+        ],
       }),
       log.make('run_state', { runId: 'run_1', state: 'awaiting_approval' }),
     ]) {
@@ -159,13 +296,36 @@ describe('the conversation view is a fold over the durable events', () => {
     expect(view.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
 
     for (const e of [
-      log.make('decision', { runId: 'run_1', approvalId: 'apr_stale', decidedBy: 'person', decisions: [{ callId: 'call_1', action: 'approve', args }] }),
-      log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', args, decidedBy: 'person', approvalId: 'apr_stale' }),
+      log.make('decision', {
+        runId: 'run_1',
+        approvalId: 'apr_stale',
+        decidedBy: 'person',
+        decisions: [{ callId: 'call_1', action: 'approve', args }],
+      }),
+      log.make('tool_call', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 'toolu_1',
+        tool: 'write_file',
+        args,
+        decidedBy: 'person',
+        approvalId: 'apr_stale',
+      }),
     ]) {
       view = applySessionEvent(view, e);
     }
     expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'person' });
-    view = applySessionEvent(view, log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 'toolu_1', tool: 'write_file', outcome: 'success', content: 'Wrote notes.md' }));
+    view = applySessionEvent(
+      view,
+      log.make('tool_result', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 'toolu_1',
+        tool: 'write_file',
+        outcome: 'success',
+        content: 'Wrote notes.md',
+      }),
+    );
     expect(view.tools.call_1).toMatchObject({ status: 'success', decidedBy: 'person' });
     expect(view.pending).toBeNull();
   });

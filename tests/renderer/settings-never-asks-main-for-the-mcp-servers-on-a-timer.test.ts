@@ -16,7 +16,9 @@ describe('Settings › MCP servers', () => {
   });
 
   it('asks main for the servers once when Settings opens, not again while 10 s pass, and takes their new states from pushes', async () => {
-    const main = createListsStandIn((channel) => (channel === 'mcp:list' ? accepted(mcpView({ name: 'files', status: 'starting' })) : undefined));
+    const main = createListsStandIn((channel) =>
+      channel === 'mcp:list' ? accepted(mcpView({ name: 'files', status: 'starting' })) : undefined,
+    );
     const store = createAppStore({ ...initialAppState, phase: 'ready' });
     const controller = createAppController(main.client, store);
     await controller.start(); // the bootstrap is refused here: the window still listens to main's pushes
@@ -35,10 +37,22 @@ describe('Settings › MCP servers', () => {
   it('has no timer and no list request of its own: the section and its parts read the store', () => {
     // There is no DOM in the unit tests to mount the section in; its files are read instead (the
     // browser tests under tests/browser/settings-*mcp* mount it against the real core).
-    const sources = import.meta.glob<string>('../../src/renderer/src/screens/Mcp*.tsx', { query: '?raw', import: 'default', eager: true });
-    expect(Object.keys(sources).map((path) => path.replace(/.*\//, '')).sort()).toEqual(['McpServerRuntime.tsx', 'McpServersSection.tsx', 'McpToolChoices.tsx', 'McpToolTrust.tsx']);
+    const sources = import.meta.glob<string>('../../src/renderer/src/screens/Mcp*.tsx', {
+      query: '?raw',
+      import: 'default',
+      eager: true,
+    });
+    expect(
+      Object.keys(sources)
+        .map((path) => path.replace(/.*\//, ''))
+        .sort(),
+    ).toEqual(['McpServerRuntime.tsx', 'McpServersSection.tsx', 'McpToolChoices.tsx', 'McpToolTrust.tsx']);
     for (const [file, source] of Object.entries(sources)) {
-      expect({ file, timer: /\bset(Interval|Timeout)\s*\(/.test(source), lists: source.includes("'mcp:list'") }).toEqual({ file, timer: false, lists: false });
+      expect({
+        file,
+        timer: /\bset(Interval|Timeout)\s*\(/.test(source),
+        lists: source.includes("'mcp:list'"),
+      }).toEqual({ file, timer: false, lists: false });
     }
   });
 });

@@ -30,12 +30,18 @@ describe('the controller', () => {
     const renamed = await controller.renameSession('ses_1', 'Notes');
     expect(renamed).toMatchObject({ ok: false, error: { message: 'That conversation is gone.' } });
     await expect(controller.stopRun()).resolves.toMatchObject({ ok: false });
-    expect(store.getSnapshot().notices.map((n) => n.message)).toEqual(['That conversation is gone.', 'That conversation is gone.']);
+    expect(store.getSnapshot().notices.map((n) => n.message)).toEqual([
+      'That conversation is gone.',
+      'That conversation is gone.',
+    ]);
   });
 
   it('keeps a refusal to start the first conversation out of the notices: onboarding says it in place', async () => {
     const { controller, store } = openWindow(() => refusal('The folder /gone is no longer there.'));
-    await expect(controller.tryCreateSession('/gone')).resolves.toMatchObject({ ok: false, error: { message: 'The folder /gone is no longer there.' } });
+    await expect(controller.tryCreateSession('/gone')).resolves.toMatchObject({
+      ok: false,
+      error: { message: 'The folder /gone is no longer there.' },
+    });
     expect(store.getSnapshot().notices).toEqual([]);
   });
 

@@ -50,7 +50,11 @@ describe('the run’s explanation is kept beside its state', () => {
       log.make('session_created', { title: 'Notes', workspace: '/ws', agentId: 'default' }),
       log.make('user_message', { runId: 'run_1', text: 'one', config: { ...runConfig, approvalMode: 'auto' } }),
       log.make('run_state', { runId: 'run_1', state: 'streaming', detail: AUTO_NOTE }),
-      log.make('run_state', { runId: 'run_1', state: 'failed', detail: 'The model service is overloaded or unavailable right now. Try again in a moment.' }),
+      log.make('run_state', {
+        runId: 'run_1',
+        state: 'failed',
+        detail: 'The model service is overloaded or unavailable right now. Try again in a moment.',
+      }),
       log.make('user_message', { runId: 'run_2', text: 'two', config: runConfig }),
       log.make('run_state', { runId: 'run_2', state: 'streaming' }),
       log.make('run_state', { runId: 'run_2', state: 'awaiting_approval' }),

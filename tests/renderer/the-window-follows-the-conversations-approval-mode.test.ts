@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applySessionEvent, buildSessionView } from '../../src/renderer/src/state/apply-event';
 import { createEventLog, snapshotOf } from './event-builders';
 
-describe('the open conversation\'s approval mode in the window', () => {
+describe("the open conversation's approval mode in the window", () => {
   it('follows approval_mode_changed events, and remembers that yolo was confirmed once', () => {
     const log = createEventLog();
     const created = log.make('session_created', { title: 'Notes', workspace: '/ws', agentId: 'default' });
@@ -17,7 +17,7 @@ describe('the open conversation\'s approval mode in the window', () => {
     expect([view.approvalMode, view.yoloConfirmed]).toEqual(['manual', true]);
   });
 
-  it('takes the summary\'s mode for a conversation whose log records none (written before modes were recorded)', () => {
+  it("takes the summary's mode for a conversation whose log records none (written before modes were recorded)", () => {
     const log = createEventLog();
     const created = log.make('session_created', { title: 'Old', workspace: '/ws', agentId: 'default' });
     const snapshot = snapshotOf([created]);

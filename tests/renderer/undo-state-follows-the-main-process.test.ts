@@ -10,8 +10,23 @@ function writesRun() {
   const log = createEventLog();
   const events = [
     log.make('user_message', { runId: 'run_1', text: 'write', config: runConfig }),
-    log.make('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 't1', tool: 'write_file', args: { path: 'a.txt', content: 'x' }, decidedBy: 'person' }),
-    log.make('tool_result', { runId: 'run_1', callId: 'call_1', toolUseId: 't1', tool: 'write_file', outcome: 'success', content: 'Wrote a.txt', decidedBy: 'person' }),
+    log.make('tool_call', {
+      runId: 'run_1',
+      callId: 'call_1',
+      toolUseId: 't1',
+      tool: 'write_file',
+      args: { path: 'a.txt', content: 'x' },
+      decidedBy: 'person',
+    }),
+    log.make('tool_result', {
+      runId: 'run_1',
+      callId: 'call_1',
+      toolUseId: 't1',
+      tool: 'write_file',
+      outcome: 'success',
+      content: 'Wrote a.txt',
+      decidedBy: 'person',
+    }),
   ];
   return { log, events };
 }
@@ -20,10 +35,30 @@ describe('undo in the window', () => {
   it('a successful undo marks its cards undone; a refused one marks nothing', () => {
     const { log, events } = writesRun();
     let view = buildSessionView(snapshotOf(events));
-    view = applySessionEvent(view, log.make('undo_requested', { undoId: 'u1', scope: 'call', runId: 'run_1', callIds: ['call_1'], paths: ['/ws/a.txt'] }));
-    view = applySessionEvent(view, log.make('undo_result', { undoId: 'u1', outcome: 'refused', message: 'a.txt changed', undoneCallIds: [] }));
+    view = applySessionEvent(
+      view,
+      log.make('undo_requested', {
+        undoId: 'u1',
+        scope: 'call',
+        runId: 'run_1',
+        callIds: ['call_1'],
+        paths: ['/ws/a.txt'],
+      }),
+    );
+    view = applySessionEvent(
+      view,
+      log.make('undo_result', { undoId: 'u1', outcome: 'refused', message: 'a.txt changed', undoneCallIds: [] }),
+    );
     expect(view.tools['call_1']?.undone).toBeUndefined();
-    view = applySessionEvent(view, log.make('undo_result', { undoId: 'u2', outcome: 'success', message: 'Undone: a.txt.', undoneCallIds: ['call_1'] }));
+    view = applySessionEvent(
+      view,
+      log.make('undo_result', {
+        undoId: 'u2',
+        outcome: 'success',
+        message: 'Undone: a.txt.',
+        undoneCallIds: ['call_1'],
+      }),
+    );
     expect(view.tools['call_1']?.undone).toBe(true);
   });
 
@@ -31,13 +66,36 @@ describe('undo in the window', () => {
     vi.useFakeTimers();
     try {
       let listener: ((push: CorePush) => void) | null = null;
-      const call = vi.fn(async () => ({ ok: true as const, value: { calls: [{ callId: 'call_1', runId: 'run_1', state: 'too_old' as const }, { callId: 'call_2', runId: 'run_1', state: 'available' as const }] } }));
-      const client = { call, onCore: (l: (push: CorePush) => void) => ((listener = l), () => undefined), onOpenApproval: () => () => undefined } as unknown as GatehouseClient;
+      const call = vi.fn(async () => ({
+        ok: true as const,
+        value: {
+          calls: [
+            { callId: 'call_1', runId: 'run_1', state: 'too_old' as const },
+            { callId: 'call_2', runId: 'run_1', state: 'available' as const },
+          ],
+        },
+      }));
+      const client = {
+        call,
+        onCore: (l: (push: CorePush) => void) => ((listener = l), () => undefined),
+        onOpenApproval: () => () => undefined,
+      } as unknown as GatehouseClient;
       const store = createUndoStatusStore(client);
       store.start();
       const { log } = writesRun();
       const result = (tool: string) =>
-        ({ type: 'event', event: log.make('tool_result', { runId: 'run_1', callId: 'c', toolUseId: 't', tool, outcome: 'success', content: '', decidedBy: 'policy' }) }) as CorePush;
+        ({
+          type: 'event',
+          event: log.make('tool_result', {
+            runId: 'run_1',
+            callId: 'c',
+            toolUseId: 't',
+            tool,
+            outcome: 'success',
+            content: '',
+            decidedBy: 'policy',
+          }),
+        }) as CorePush;
       listener!(result('run_command'));
       await vi.advanceTimersByTimeAsync(500);
       expect(call).not.toHaveBeenCalled();

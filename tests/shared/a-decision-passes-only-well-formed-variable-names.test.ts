@@ -8,7 +8,9 @@ const accepts = (input: unknown) => DecisionInputSchema.safeParse(input).success
 describe('a decision passes only well-formed variable names', () => {
   it('accepts names on an approve or an edit', () => {
     expect(accepts({ ...base, passEnv: ['GITHUB_TOKEN', 'database_url', '_X1'] })).toBe(true);
-    expect(accepts({ callId: 'call_1', action: 'edit', args: { command: 'make' }, passEnv: ['GITHUB_TOKEN'] })).toBe(true);
+    expect(accepts({ callId: 'call_1', action: 'edit', args: { command: 'make' }, passEnv: ['GITHUB_TOKEN'] })).toBe(
+      true,
+    );
     expect(accepts({ ...base, passEnv: [] })).toBe(true);
     expect(accepts({ ...base, passEnv: Array.from({ length: MAX_PASS_ENV }, (_, i) => `V${i}`) })).toBe(true);
     expect(accepts({ ...base, passEnv: ['A'.repeat(128)] })).toBe(true);
@@ -39,10 +41,28 @@ describe('a decision passes only well-formed variable names', () => {
 });
 
 describe('variables that steer how programs run are never passed', () => {
-  it.each(['LD_PRELOAD', 'DYLD_INSERT_LIBRARIES', 'BASH_ENV', 'ENV', 'GIT_CONFIG_PARAMETERS', 'NODE_OPTIONS', 'PYTHONPATH', 'PERL5OPT', 'RUBYOPT', 'JAVA_TOOL_OPTIONS', 'PROMPT_COMMAND', 'IFS', 'PAGER', 'TMPDIR'])('%s steers', (name) => {
+  it.each([
+    'LD_PRELOAD',
+    'DYLD_INSERT_LIBRARIES',
+    'BASH_ENV',
+    'ENV',
+    'GIT_CONFIG_PARAMETERS',
+    'NODE_OPTIONS',
+    'PYTHONPATH',
+    'PERL5OPT',
+    'RUBYOPT',
+    'JAVA_TOOL_OPTIONS',
+    'PROMPT_COMMAND',
+    'IFS',
+    'PAGER',
+    'TMPDIR',
+  ])('%s steers', (name) => {
     expect(isSteeringVariableName(name)).toBe(true);
   });
-  it.each(['GITHUB_TOKEN', 'DATABASE_URL', 'STRIPE_KEY', 'AWS_REGION', 'NPM_TOKEN_X'])('%s is a value a command may need', (name) => {
-    expect(isSteeringVariableName(name)).toBe(false);
-  });
+  it.each(['GITHUB_TOKEN', 'DATABASE_URL', 'STRIPE_KEY', 'AWS_REGION', 'NPM_TOKEN_X'])(
+    '%s is a value a command may need',
+    (name) => {
+      expect(isSteeringVariableName(name)).toBe(false);
+    },
+  );
 });

@@ -41,7 +41,12 @@ describe('the preload bridge', () => {
     const { t } = transport();
     const api = buildGatehouseApi(t);
     await api.runSend({ sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' });
-    expect(t.invoke).toHaveBeenCalledWith('run:send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' });
+    expect(t.invoke).toHaveBeenCalledWith('run:send', {
+      sessionId: 'ses_1',
+      text: 'hi',
+      workMode: 'agent',
+      approvalMode: 'manual',
+    });
   });
 
   it('listens only on the push channels and can unsubscribe', () => {

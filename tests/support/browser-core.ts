@@ -35,7 +35,12 @@ export interface IpcCoreChildOptions {
  * null `modelBaseUrl` the core opens with its settings untouched until `useModel` (a child started
  * ahead of the test that will use it: tests/support/browser-fixture.ts).
  */
-export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | null, workspace: string, options: IpcCoreChildOptions = {}): Promise<IpcCoreChild> {
+export async function startIpcCoreChild(
+  dataDir: string,
+  modelBaseUrl: string | null,
+  workspace: string,
+  options: IpcCoreChildOptions = {},
+): Promise<IpcCoreChild> {
   const rest = [dataDir, modelBaseUrl ?? '-', workspace, ...(options.fresh ? ['--fresh'] : [])];
   const child = spawn(process.execPath, [...nodeArgsForTestEntry('ipc-core-child'), ...rest], {
     cwd: repo,
@@ -66,7 +71,7 @@ export async function startIpcCoreChild(dataDir: string, modelBaseUrl: string | 
   });
   child.removeAllListeners('exit');
 
-  const call = <T,>(channel: string, payload: unknown) =>
+  const call = <T>(channel: string, payload: unknown) =>
     new Promise<IpcResult<T>>((done, fail) => {
       if (!child.connected) {
         fail(new Error('the core child is not running'));

@@ -58,8 +58,12 @@ async function prepareWorld(chromium: ChromiumOptions, coreEnv?: Record<string, 
   const workspace = join(root, 'workspace');
   mkdirSync(dataDir);
   mkdirSync(workspace);
-  const [harness, core] = await Promise.allSettled([launchBrowserHarness(chromium), startIpcCoreChild(dataDir, null, workspace, { env: coreEnv })]);
-  if (harness.status === 'fulfilled' && core.status === 'fulfilled') return { root, dataDir, workspace, harness: harness.value, core: core.value };
+  const [harness, core] = await Promise.allSettled([
+    launchBrowserHarness(chromium),
+    startIpcCoreChild(dataDir, null, workspace, { env: coreEnv }),
+  ]);
+  if (harness.status === 'fulfilled' && core.status === 'fulfilled')
+    return { root, dataDir, workspace, harness: harness.value, core: core.value };
   if (harness.status === 'fulfilled') await harness.value.close();
   if (core.status === 'fulfilled') await core.value.kill();
   rmSync(root, { recursive: true, force: true });
@@ -92,7 +96,8 @@ function chromiumKey(chromium: ChromiumOptions): string | null {
 function takeWorld(chromium: ChromiumOptions, coreEnv?: Record<string, string>): Promise<World> {
   const waiting = spare;
   spare = null;
-  if (waiting && coreEnv === undefined && waiting.key === chromiumKey(chromium)) return waiting.world.catch(() => prepareWorld(chromium));
+  if (waiting && coreEnv === undefined && waiting.key === chromiumKey(chromium))
+    return waiting.world.catch(() => prepareWorld(chromium));
   if (waiting) void waiting.world.then(disposeWorld, () => undefined);
   return prepareWorld(chromium, coreEnv);
 }
@@ -105,8 +110,13 @@ function prepareSpare(): void {
   world.catch(() => undefined);
 }
 
-export async function openBrowserFixture(script: ScriptTurn[], options: BrowserFixtureOptions = {}): Promise<BrowserFixture> {
-  const model = options.localServer ? await startLocalModelServer(options.localServer.kind, script, options.localServer) : await startModelServer(script, options.modelServer);
+export async function openBrowserFixture(
+  script: ScriptTurn[],
+  options: BrowserFixtureOptions = {},
+): Promise<BrowserFixture> {
+  const model = options.localServer
+    ? await startLocalModelServer(options.localServer.kind, script, options.localServer)
+    : await startModelServer(script, options.modelServer);
   let world: World;
   try {
     world = await takeWorld(options, options.coreEnv);
@@ -125,7 +135,10 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
     dataDir,
     workspace,
     async openSession(title) {
-      const created = (await fixture.core.call<SessionSummary>('session:create', { workspace, ...(title ? { title } : {}) })) as IpcResult<SessionSummary>;
+      const created = (await fixture.core.call<SessionSummary>('session:create', {
+        workspace,
+        ...(title ? { title } : {}),
+      })) as IpcResult<SessionSummary>;
       if (!created.ok) throw new Error(created.error.message);
       // The app reopens the conversation it remembers (localStorage): make that this one, then load
       // the app (the window is on the app's origin from the start: its blank page or the app).
@@ -135,7 +148,10 @@ export async function openBrowserFixture(script: ScriptTurn[], options: BrowserF
     },
     async restartCore() {
       await fixture.core.kill();
-      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: options.fresh === true, env: options.coreEnv });
+      fixture.core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, {
+        fresh: options.fresh === true,
+        env: options.coreEnv,
+      });
       harness.attach(fixture.core);
     },
     async dispose() {
@@ -167,19 +183,22 @@ export function useBrowserFixture(
   afterEach(async (context) => {
     if (context.task.result?.state !== 'fail' || !current) return;
     const seen = await current.page
-      .evaluate(`JSON.stringify({
+      .evaluate(
+        `JSON.stringify({
         heading: document.querySelector('h1')?.textContent ?? null,
         composerLocked: document.querySelector('.composer-blocked')?.textContent ?? null,
         focus: document.activeElement ? document.activeElement.tagName + '#' + document.activeElement.id + '.' + document.activeElement.className : null,
         runStatus: document.querySelector('.run-status-area')?.textContent ?? null,
-      })`)
+      })`,
+      )
       .catch((err: unknown) => `(could not read the page: ${String(err)})`);
     console.error(`[browser fixture] the window when "${context.task.name}" failed: ${String(seen)}`);
   });
   afterAll(async () => current?.dispose());
   return new Proxy({} as BrowserFixture, {
     get(_target, key) {
-      if (!current) throw new Error('the browser fixture is open only inside the tests and hooks of its describe block');
+      if (!current)
+        throw new Error('the browser fixture is open only inside the tests and hooks of its describe block');
       const value: unknown = Reflect.get(current, key);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(current) : value;
     },
@@ -202,12 +221,18 @@ export async function readSheetIds(page: Page): Promise<{ approvalId: string | n
   const sheet = approvalSheet(page);
   await sheet.waitFor();
   const approvalId = await sheet.getAttribute('data-approval-id');
-  const callIds = await sheet.locator('[data-call-id]').evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id') ?? ''));
+  const callIds = await sheet
+    .locator('[data-call-id]')
+    .evaluateAll((els) => els.map((el) => el.getAttribute('data-call-id') ?? ''));
   return { approvalId, callIds };
 }
 
 /** Polls the core until the session has a pending approval; resolves with its id. */
-export async function waitForPendingApproval(core: IpcCoreChild, sessionId: string, timeoutMs = 10_000): Promise<string> {
+export async function waitForPendingApproval(
+  core: IpcCoreChild,
+  sessionId: string,
+  timeoutMs = 10_000,
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const loaded = await core.call<SessionSnapshot>('session:load', { sessionId });
@@ -231,20 +256,43 @@ export async function answerThroughDrafts(
   for (const call of pending.calls) {
     const answer = answers[call.callId];
     if (answer === undefined) throw new Error(`no answer given for ${call.callId}`);
-    const draft = { action: answer.action, reason: answer.action === 'deny' ? (answer.reason ?? '') : '', editText: null, passEnv: [] };
-    const saved = await core.call<{ ok: boolean; version?: number }>('approval:save-draft', { approvalId: pending.approvalId, callId: call.callId, client: 'test-side', draft });
+    const draft = {
+      action: answer.action,
+      reason: answer.action === 'deny' ? (answer.reason ?? '') : '',
+      editText: null,
+      passEnv: [],
+    };
+    const saved = await core.call<{ ok: boolean; version?: number }>('approval:save-draft', {
+      approvalId: pending.approvalId,
+      callId: call.callId,
+      client: 'test-side',
+      draft,
+    });
     if (!saved.ok || saved.value.version === undefined) throw new Error(`the draft for ${call.callId} was refused`);
     version = saved.value.version;
-    if (answer.action === 'approve') previewTokens[call.callId] = createHash('sha256').update(derivePreviewTokenText(call.tool, call.args, call.inspection)).digest('hex');
+    if (answer.action === 'approve')
+      previewTokens[call.callId] = createHash('sha256')
+        .update(derivePreviewTokenText(call.tool, call.args, call.inspection))
+        .digest('hex');
   }
   return core.call('approval:send', { approvalId: pending.approvalId, version, previewTokens });
 }
 
 /** Creates a session through the router and sends it a message, without touching the page. */
-export async function startSessionRun(core: IpcCoreChild, workspace: string, title: string, text: string): Promise<string> {
+export async function startSessionRun(
+  core: IpcCoreChild,
+  workspace: string,
+  title: string,
+  text: string,
+): Promise<string> {
   const created = await core.call<SessionSummary>('session:create', { workspace, title });
   if (!created.ok) throw new Error(created.error.message);
-  const sent = await core.call('run:send', { sessionId: created.value.id, text, workMode: 'agent', approvalMode: 'manual' });
+  const sent = await core.call('run:send', {
+    sessionId: created.value.id,
+    text,
+    workMode: 'agent',
+    approvalMode: 'manual',
+  });
   if (!sent.ok) throw new Error(sent.error.message);
   return created.value.id;
 }
@@ -253,10 +301,14 @@ export async function startSessionRun(core: IpcCoreChild, workspace: string, tit
 
 /** The data-call-id of the approval call card holding the focus, or null. */
 export function focusedCallId(page: Page): Promise<string | null> {
-  return page.evaluate<string | null>(`document.activeElement?.closest('[data-call-id]')?.getAttribute('data-call-id') ?? null`);
+  return page.evaluate<string | null>(
+    `document.activeElement?.closest('[data-call-id]')?.getAttribute('data-call-id') ?? null`,
+  );
 }
 
 /** The approval id of the sheet holding the focus, or null when the focus is elsewhere. */
 export function focusedSheetApprovalId(page: Page): Promise<string | null> {
-  return page.evaluate<string | null>(`document.activeElement?.closest('.gh-sheet')?.getAttribute('data-approval-id') ?? null`);
+  return page.evaluate<string | null>(
+    `document.activeElement?.closest('.gh-sheet')?.getAttribute('data-approval-id') ?? null`,
+  );
 }

@@ -18,7 +18,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-harness';
 import { buildTestEntryBundles } from './test-entry-bundles';
 
 export default async function setup(): Promise<() => Promise<void>> {
-  const [server, removeBundles] = await Promise.all([chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }), buildTestEntryBundles()]);
+  const [server, removeBundles] = await Promise.all([
+    chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
+    buildTestEntryBundles(),
+  ]);
   process.env.GATEHOUSE_TEST_CHROMIUM_WS = server.wsEndpoint();
   const worlds = mkdtempSync(join(tmpdir(), 'ghb-'));
   process.env.GATEHOUSE_TEST_WORLDS = worlds;

@@ -112,7 +112,12 @@ export async function launchChromium(options: ChromiumOptions = {}): Promise<Lau
     };
   }
   const userDataDir = mkdtempSync(join(tmpdir(), 'gatehouse-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, viewport, colorScheme });
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
+    viewport,
+    colorScheme,
+  });
   return {
     context,
     async close() {
@@ -133,17 +138,23 @@ const DELIVERY_PART_CHARS = 64 * 1024;
  */
 async function deliverBatch(page: Page, json: string): Promise<void> {
   for (let at = 0; at + DELIVERY_PART_CHARS < json.length; at += DELIVERY_PART_CHARS) {
-    await page.evaluate((part) => {
-      const g = globalThis as { __gatehouseBatch?: string };
-      g.__gatehouseBatch = (g.__gatehouseBatch ?? '') + part;
-    }, json.slice(at, at + DELIVERY_PART_CHARS));
+    await page.evaluate(
+      (part) => {
+        const g = globalThis as { __gatehouseBatch?: string };
+        g.__gatehouseBatch = (g.__gatehouseBatch ?? '') + part;
+      },
+      json.slice(at, at + DELIVERY_PART_CHARS),
+    );
   }
-  await page.evaluate((last) => {
-    const g = globalThis as { __gatehouseBatch?: string; __gatehousePush?: (kind: string, payload: unknown) => void };
-    const whole = (g.__gatehouseBatch ?? '') + last;
-    g.__gatehouseBatch = '';
-    for (const [kind, payload] of JSON.parse(whole) as Array<[string, unknown]>) g.__gatehousePush?.(kind, payload);
-  }, json.slice(Math.floor(Math.max(0, json.length - 1) / DELIVERY_PART_CHARS) * DELIVERY_PART_CHARS));
+  await page.evaluate(
+    (last) => {
+      const g = globalThis as { __gatehouseBatch?: string; __gatehousePush?: (kind: string, payload: unknown) => void };
+      const whole = (g.__gatehouseBatch ?? '') + last;
+      g.__gatehouseBatch = '';
+      for (const [kind, payload] of JSON.parse(whole) as Array<[string, unknown]>) g.__gatehousePush?.(kind, payload);
+    },
+    json.slice(Math.floor(Math.max(0, json.length - 1) / DELIVERY_PART_CHARS) * DELIVERY_PART_CHARS),
+  );
 }
 
 /** Launches Chromium on the built renderer (out/renderer) served with the app's CSP. */

@@ -11,7 +11,8 @@ import { final, reply, text, toolUse } from './model-server';
 
 const OUT = resolve(import.meta.dirname, '../../docs/screenshots');
 
-const README_BEFORE = '# Garden planner\n\nA tiny app to plan a vegetable garden.\n\n## Setup\n\nRun `npm install`.\n\n## Usage\n\nOpen the app and drag plants onto the grid.\n';
+const README_BEFORE =
+  '# Garden planner\n\nA tiny app to plan a vegetable garden.\n\n## Setup\n\nRun `npm install`.\n\n## Usage\n\nOpen the app and drag plants onto the grid.\n';
 const README_AFTER =
   '# Garden planner\n\nA tiny app to plan a vegetable garden, season by season.\n\n## Setup\n\nRun `npm install`, then `npm start`.\n\n## Usage\n\nOpen the app and drag plants onto the grid.\nPlants that dislike each other are marked in red.\n';
 
@@ -21,7 +22,7 @@ const ANSWER = [
   '```ts',
   'export function plantGrid(rows: number, cols: number): Plot[][] {',
   '  // every plot starts empty',
-  "  return Array.from({ length: rows }, () => Array(cols).fill({ plant: null }));",
+  '  return Array.from({ length: rows }, () => Array(cols).fill({ plant: null }));',
   '}',
   '```',
   '',
@@ -54,8 +55,17 @@ async function main(): Promise<void> {
       toolUse('toolu_ls', 'run_command', { command: 'ls -la' }),
     ),
     final(ANSWER),
-    reply(text('I will add the start command and a line about plant pairs.'), toolUse('toolu_w', 'write_file', { path: 'README.md', content: README_AFTER })),
-    reply(text('I will add your appointments to a notes file.'), toolUse('toolu_c', 'write_file', { path: 'calendar-notes.md', content: '- Dentist, Tuesday 10:00\n- Bike repair, Friday\n' })),
+    reply(
+      text('I will add the start command and a line about plant pairs.'),
+      toolUse('toolu_w', 'write_file', { path: 'README.md', content: README_AFTER }),
+    ),
+    reply(
+      text('I will add your appointments to a notes file.'),
+      toolUse('toolu_c', 'write_file', {
+        path: 'calendar-notes.md',
+        content: '- Dentist, Tuesday 10:00\n- Bike repair, Friday\n',
+      }),
+    ),
     final('The README now says how to start the app and which plants to keep apart.'),
   ]);
   try {
@@ -72,7 +82,10 @@ async function main(): Promise<void> {
     await f.core.call('settings:update', { onboarded: true, provider: 'local', model: 'scripted' });
 
     // A second conversation waiting for an approval, for the inbox.
-    const second = await f.core.call<{ id: string }>('session:create', { workspace: f.workspace, title: 'Calendar notes' });
+    const second = await f.core.call<{ id: string }>('session:create', {
+      workspace: f.workspace,
+      title: 'Calendar notes',
+    });
     await f.openSession('Garden planner README');
 
     await sendMessage(page, 'What is in this project, and is the README any good?');
@@ -93,14 +106,22 @@ async function main(): Promise<void> {
     // The same sheet in an 800×600 window: the sidebar folded to its rail, the header one band.
     await page.setViewportSize({ width: 800, height: 600 });
     await page.waitForTimeout(500);
-    await approvalSheet(page).getByRole('button', { name: /^Approve\b/ }).first().evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await approvalSheet(page)
+      .getByRole('button', { name: /^Approve\b/ })
+      .first()
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await page.waitForTimeout(300);
     await page.screenshot({ path: join(OUT, 'small-window.png') });
     console.log('wrote small-window.png');
     await page.setViewportSize(WINDOW);
 
     if (second.ok) {
-      await f.core.call('run:send', { sessionId: second.value.id, text: 'Note my appointments', workMode: 'agent', approvalMode: 'manual' });
+      await f.core.call('run:send', {
+        sessionId: second.value.id,
+        text: 'Note my appointments',
+        workMode: 'agent',
+        approvalMode: 'manual',
+      });
       await page.getByRole('button', { name: /Waiting for you \(2\)/ }).click();
       await page.getByRole('heading', { name: 'Waiting for you' }).waitFor();
       await shot(page, 'inbox');
@@ -123,15 +144,35 @@ async function main(): Promise<void> {
     // Settings › Rules and Settings › Hooks, each with one entry.
     const sessions = await f.core.call<{ id: string }[]>('session:list', {});
     const sessionId = sessions.ok ? sessions.value[0]?.id : undefined;
-    await f.core.call('rules:save', { definition: { tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' }, label: 'Never push' } });
+    await f.core.call('rules:save', {
+      definition: {
+        tool: 'run_command',
+        effect: 'deny',
+        match: { kind: 'command', words: ['git', 'push'] },
+        scope: { kind: 'everywhere' },
+        label: 'Never push',
+      },
+    });
     if (sessionId !== undefined) {
-      await f.core.call('rules:save', { definition: { tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'docs/**' }, scope: { kind: 'conversation', sessionId } } });
+      await f.core.call('rules:save', {
+        definition: {
+          tool: 'write_file',
+          effect: 'allow',
+          match: { kind: 'path', glob: 'docs/**' },
+          scope: { kind: 'conversation', sessionId },
+        },
+      });
     }
-    await f.core.call('hooks:save', { definition: { event: 'PreToolUse', matcher: 'Bash', command: '~/.claude/hooks/block-rm-rf.sh', timeoutSec: 10 } });
+    await f.core.call('hooks:save', {
+      definition: { event: 'PreToolUse', matcher: 'Bash', command: '~/.claude/hooks/block-rm-rf.sh', timeoutSec: 10 },
+    });
     // A reload, so the sections read what was just saved.
     await page.reload();
     await page.getByRole('button', { name: /Settings/ }).click();
-    for (const [heading, name] of [['rules-heading', 'settings-rules'], ['hooks-heading', 'settings-hooks']] as const) {
+    for (const [heading, name] of [
+      ['rules-heading', 'settings-rules'],
+      ['hooks-heading', 'settings-hooks'],
+    ] as const) {
       const section = page.locator(`section[aria-labelledby="${heading}"]`);
       await section.waitFor();
       await section.scrollIntoViewIfNeeded();
@@ -144,7 +185,10 @@ async function main(): Promise<void> {
   }
 
   // The same conversation in the dark theme.
-  const dark = await openBrowserFixture([reply(text('Checking the folder.'), toolUse('toolu_ls2', 'run_command', { command: 'ls' })), final(ANSWER)], { colorScheme: 'dark' });
+  const dark = await openBrowserFixture(
+    [reply(text('Checking the folder.'), toolUse('toolu_ls2', 'run_command', { command: 'ls' })), final(ANSWER)],
+    { colorScheme: 'dark' },
+  );
   try {
     await dark.openSession('Garden planner README');
     await sendMessage(dark.page, 'What is in this project?');

@@ -36,7 +36,11 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === BLANK_PATH) {
-      res.writeHead(200, { 'Content-Type': TYPES['.html'], 'Content-Security-Policy': RENDERER_CSP, 'Cache-Control': 'no-store' });
+      res.writeHead(200, {
+        'Content-Type': TYPES['.html'],
+        'Content-Security-Policy': RENDERER_CSP,
+        'Cache-Control': 'no-store',
+      });
       res.end('<!doctype html><title>blank</title>');
       return;
     }

@@ -23,8 +23,15 @@ export type HoldPhase = 'before-execute' | 'after-execute';
 
 const [dataDir, baseUrl, effectsPath, ...flags] = process.argv.slice(2);
 const holdFlag = flags.find((f) => f.startsWith('--hold='))?.slice('--hold='.length);
-if (dataDir === undefined || baseUrl === undefined || effectsPath === undefined || (holdFlag !== undefined && holdFlag !== 'before-execute' && holdFlag !== 'after-execute')) {
-  process.stderr.write('usage: core-child.ts <dataDir> <modelBaseUrl> <effectsPath> [--real-tools] [--hold=before-execute|after-execute]\n');
+if (
+  dataDir === undefined ||
+  baseUrl === undefined ||
+  effectsPath === undefined ||
+  (holdFlag !== undefined && holdFlag !== 'before-execute' && holdFlag !== 'after-execute')
+) {
+  process.stderr.write(
+    'usage: core-child.ts <dataDir> <modelBaseUrl> <effectsPath> [--real-tools] [--hold=before-execute|after-execute]\n',
+  );
   process.exit(2);
 }
 
@@ -52,8 +59,13 @@ function createHeldRegistry(inner: ToolRegistry, phase: HoldPhase): ToolRegistry
   return { ...inner, get: (name) => held.get(name) };
 }
 
-const baseTools = flags.includes('--real-tools') ? createToolRegistry() : createFakeRegistry(createFakeTools(createFileEffects(effectsPath)));
-const core = await createCore({ dataDir, secrets: testSecrets }, { tools: holdFlag === undefined ? baseTools : createHeldRegistry(baseTools, holdFlag) });
+const baseTools = flags.includes('--real-tools')
+  ? createToolRegistry()
+  : createFakeRegistry(createFakeTools(createFileEffects(effectsPath)));
+const core = await createCore(
+  { dataDir, secrets: testSecrets },
+  { tools: holdFlag === undefined ? baseTools : createHeldRegistry(baseTools, holdFlag) },
+);
 core.updateSettings({ provider: 'local', baseUrl, model: 'scripted' });
 core.subscribe((event) => process.send?.({ type: 'core', event }));
 

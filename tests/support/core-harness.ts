@@ -57,20 +57,34 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOpti
     const core = await createCore(
       { dataDir, secrets: testSecrets },
       {
-        ...(opts.realTools === true ? {} : { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)) }),
-        ...(opts.noSandbox === true ? { commandSandbox: await createCommandSandbox({ dataDir, searchPath: join(root, 'no-programs-here') }) } : {}),
+        ...(opts.realTools === true
+          ? {}
+          : { tools: createFakeRegistry(createFakeTools(createFileEffects(effectsPath), opts.hooks)) }),
+        ...(opts.noSandbox === true
+          ? { commandSandbox: await createCommandSandbox({ dataDir, searchPath: join(root, 'no-programs-here') }) }
+          : {}),
         ...(opts.idleTimeoutMs !== undefined ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
         ...(opts.now !== undefined ? { now: opts.now } : {}),
         ...(opts.hookJudge !== undefined ? { hooks: opts.hookJudge } : {}),
       },
     );
-    core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}) });
+    core.updateSettings({
+      provider: 'local',
+      baseUrl: server.baseUrl,
+      model: 'scripted',
+      ...(opts.contextWindow !== undefined ? { contextWindow: opts.contextWindow } : {}),
+    });
     core.subscribe((e) => events.push(e));
     return core;
   };
   const t: TestCore = {
     core: await make(),
-    server, root, dataDir, workspace, effectsPath, events,
+    server,
+    root,
+    dataDir,
+    workspace,
+    effectsPath,
+    events,
     effects: () => readEffects(effectsPath),
     reopen: async () => (t.core = await make()),
     dispose: async () => {
@@ -83,7 +97,12 @@ export async function openTestCore(script: ScriptTurn[] = [], opts: TestCoreOpti
 }
 
 /** Polls the session until its run reaches one of the states. */
-export async function waitForRunState(core: GatehouseCore, sessionId: string, states: RunState | RunState[], timeoutMs = 10_000): Promise<RunState> {
+export async function waitForRunState(
+  core: GatehouseCore,
+  sessionId: string,
+  states: RunState | RunState[],
+  timeoutMs = 10_000,
+): Promise<RunState> {
   const wanted = Array.isArray(states) ? states : [states];
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -120,7 +139,12 @@ export function approveOnAppearance(core: GatehouseCore): Promise<unknown>[] {
   core.subscribe((e) => {
     if (e.type === 'event' && e.event.kind === 'approval_requested') {
       const { approvalId, calls } = e.event.data;
-      answered.push(core.submitDecisions({ approvalId, decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) }));
+      answered.push(
+        core.submitDecisions({
+          approvalId,
+          decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })),
+        }),
+      );
     }
   });
   return answered;

@@ -34,14 +34,29 @@ export interface CoreChild {
 }
 
 /** Starts tests/support/core-child.ts on a database; resolves once the core is open. */
-export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPath: string, options: CoreChildOptions = {}): Promise<CoreChild> {
-  const flags = [...(options.realTools === true ? ['--real-tools'] : []), ...(options.hold !== undefined ? [`--hold=${options.hold}`] : [])];
-  const child = spawn(process.execPath, [...nodeArgsForTestEntry('core-child'), dataDir, baseUrl, effectsPath, ...flags], {
-    cwd: repo,
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+export async function spawnCoreChild(
+  dataDir: string,
+  baseUrl: string,
+  effectsPath: string,
+  options: CoreChildOptions = {},
+): Promise<CoreChild> {
+  const flags = [
+    ...(options.realTools === true ? ['--real-tools'] : []),
+    ...(options.hold !== undefined ? [`--hold=${options.hold}`] : []),
+  ];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgsForTestEntry('core-child'), dataDir, baseUrl, effectsPath, ...flags],
+    {
+      cwd: repo,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   const events: CoreEvent[] = [];
-  const replies = new Map<number, (m: { ok: boolean; value?: unknown; error?: { code: string; message: string } }) => void>();
+  const replies = new Map<
+    number,
+    (m: { ok: boolean; value?: unknown; error?: { code: string; message: string } }) => void
+  >();
   const watchers: { pred: (e: CoreEvent) => boolean; resolve: (e: CoreEvent) => void }[] = [];
   let nextId = 1;
   let resolveHeld: (held: HeldTool) => void = () => undefined;
@@ -67,11 +82,18 @@ export async function spawnCoreChild(dataDir: string, baseUrl: string, effectsPa
     child,
     events,
     waitForHold: (timeoutMs = 15_000) =>
-      Promise.race([held, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no tool was held')), timeoutMs).unref())]),
+      Promise.race([
+        held,
+        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no tool was held')), timeoutMs).unref()),
+      ]),
     call: (method, ...args) =>
       new Promise((resolve, reject) => {
         const id = nextId++;
-        replies.set(id, (m) => (m.ok ? resolve(m.value as never) : reject(Object.assign(new Error(m.error?.message), { code: m.error?.code }))));
+        replies.set(id, (m) =>
+          m.ok
+            ? resolve(m.value as never)
+            : reject(Object.assign(new Error(m.error?.message), { code: m.error?.code })),
+        );
         child.send({ id, method, args });
       }),
     waitForEvent: (pred, timeoutMs = 15_000) => {

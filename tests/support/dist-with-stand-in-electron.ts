@@ -11,7 +11,11 @@ import { join } from 'node:path';
  * Electron.app with its helper apps, whose programs are never run here. Everything else is
  * electron-builder's real output, in `<work>/dist`.
  */
-export function runDistWithStandInElectron(platform: 'linux' | 'mac', work: string, extra: readonly string[] = []): SpawnSyncReturns<string> {
+export function runDistWithStandInElectron(
+  platform: 'linux' | 'mac',
+  work: string,
+  extra: readonly string[] = [],
+): SpawnSyncReturns<string> {
   const electron = join(work, 'electron');
   if (platform === 'linux') {
     mkdirSync(electron, { recursive: true });
@@ -20,7 +24,12 @@ export function runDistWithStandInElectron(platform: 'linux' | 'mac', work: stri
   } else {
     const contents = join(electron, 'Electron.app', 'Contents');
     writeMacBundle(contents, 'Electron');
-    for (const helper of ['Electron Helper', 'Electron Helper (GPU)', 'Electron Helper (Renderer)', 'Electron Helper (Plugin)']) {
+    for (const helper of [
+      'Electron Helper',
+      'Electron Helper (GPU)',
+      'Electron Helper (Renderer)',
+      'Electron Helper (Plugin)',
+    ]) {
       writeMacBundle(join(contents, 'Frameworks', `${helper}.app`, 'Contents'), helper);
     }
     mkdirSync(join(contents, 'Resources'), { recursive: true });
@@ -36,8 +45,21 @@ export function runDistWithStandInElectron(platform: 'linux' | 'mac', work: stri
   symlinkSync(process.execPath, join(bin, 'node'));
   return spawnSync(
     process.execPath,
-    ['scripts/run-dist.mjs', platform, 'dir', `-c.electronDist=${electron}`, '-c.electronVersion=45.5.0', `-c.directories.output=${join(work, 'dist')}`, ...extra],
-    { cwd: process.cwd(), env: { ...process.env, PATH: bin, GITHUB_REPOSITORY: 'example/gatehouse' }, encoding: 'utf8', timeout: 240_000 },
+    [
+      'scripts/run-dist.mjs',
+      platform,
+      'dir',
+      `-c.electronDist=${electron}`,
+      '-c.electronVersion=45.5.0',
+      `-c.directories.output=${join(work, 'dist')}`,
+      ...extra,
+    ],
+    {
+      cwd: process.cwd(),
+      env: { ...process.env, PATH: bin, GITHUB_REPOSITORY: 'example/gatehouse' },
+      encoding: 'utf8',
+      timeout: 240_000,
+    },
   );
 }
 

@@ -16,7 +16,11 @@ export function createFileEffects(path: string): Effects {
 }
 
 export function readEffects(path: string): string[] {
-  return existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter((l) => l !== '') : [];
+  return existsSync(path)
+    ? readFileSync(path, 'utf8')
+        .split('\n')
+        .filter((l) => l !== '')
+    : [];
 }
 
 function locate(path: string, ctx: InspectContext) {
@@ -41,7 +45,9 @@ function inspection(partial: Partial<Inspection> & Pick<Inspection, 'defaultEffe
 
 const readSchema = z.object({ path: z.string().min(1) }).strict();
 const writeSchema = z.object({ path: z.string().min(1), content: z.string() }).strict();
-const commandSchema = z.object({ command: z.string().min(1), ms: z.number().int().nonnegative().max(60_000).optional() }).strict();
+const commandSchema = z
+  .object({ command: z.string().min(1), ms: z.number().int().nonnegative().max(60_000).optional() })
+  .strict();
 
 export interface FakeToolHooks {
   /** Runs at the start of write_file's execute, before its stale check (to change the file under it). */
@@ -55,12 +61,20 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     schema: readSchema,
     async inspect(args, ctx) {
       const { abs, outside } = locate(args.path, ctx);
-      return inspection({ defaultEffect: 'allow', summary: `Read ${args.path}`, paths: [abs], outsideWorkspace: outside, outsideReasons: outside ? ['outside the workspace'] : [] });
+      return inspection({
+        defaultEffect: 'allow',
+        summary: `Read ${args.path}`,
+        paths: [abs],
+        outsideWorkspace: outside,
+        outsideReasons: outside ? ['outside the workspace'] : [],
+      });
     },
     async execute(args, ctx: ExecuteContext) {
       const { abs } = locate(args.path, ctx);
       effects.record(`read ${args.path}`);
-      return existsSync(abs) ? { outcome: 'success', content: readFileSync(abs, 'utf8') } : { outcome: 'failure', content: `No such file: ${args.path}` };
+      return existsSync(abs)
+        ? { outcome: 'success', content: readFileSync(abs, 'utf8') }
+        : { outcome: 'failure', content: `No such file: ${args.path}` };
     },
   };
   const writeFile: ToolDefinition<typeof writeSchema> = {
@@ -79,9 +93,19 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
         preview: {
           type: 'write',
           write: {
-            kind: before === null ? 'new' : 'change', path: abs, unified: '', original: before, proposed: args.content, language: 'text',
-            added: 1, removed: 0, hunkCount: 1, baseHash: hashOf(abs), encoding: null,
-            sizes: { before: before === null ? null : before.length, after: args.content.length }, notes: [],
+            kind: before === null ? 'new' : 'change',
+            path: abs,
+            unified: '',
+            original: before,
+            proposed: args.content,
+            language: 'text',
+            added: 1,
+            removed: 0,
+            hunkCount: 1,
+            baseHash: hashOf(abs),
+            encoding: null,
+            sizes: { before: before === null ? null : before.length, after: args.content.length },
+            notes: [],
           },
         },
       });
@@ -102,7 +126,11 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     description: 'Run a command (fake: records it, waits ms).',
     schema: commandSchema,
     async inspect(args) {
-      return inspection({ defaultEffect: args.command.startsWith('ls') ? 'allow' : 'ask', summary: `Run ${args.command}`, undoable: 'no' });
+      return inspection({
+        defaultEffect: args.command.startsWith('ls') ? 'allow' : 'ask',
+        summary: `Run ${args.command}`,
+        undoable: 'no',
+      });
     },
     async execute(args, ctx, signal) {
       effects.record(`start ${args.command}`);
@@ -127,6 +155,10 @@ export function createFakeRegistry(tools: ToolDefinition[]): ToolRegistry {
     names: () => tools.map((t) => t.name),
     get: (name) => byName.get(name),
     modelTools: () =>
-      tools.map((t) => ({ name: t.name, description: t.description, input_schema: z.toJSONSchema(t.schema) as { type: 'object' } })),
+      tools.map((t) => ({
+        name: t.name,
+        description: t.description,
+        input_schema: z.toJSONSchema(t.schema) as { type: 'object' },
+      })),
   };
 }

@@ -19,7 +19,10 @@ export function writeHookScript(t: TestCore, name: string, body: string): string
 
 /** Saves a person's hook through the core (as the settings page does); sandboxed unless said otherwise. */
 export function saveHook(t: TestCore, definition: HookDefinitionInput): string {
-  return t.core.hooks.save({ definition: { sandbox: 'hook', ...definition }, confirmRunWithoutSandbox: definition.sandbox === 'none' }).id;
+  return t.core.hooks.save({
+    definition: { sandbox: 'hook', ...definition },
+    confirmRunWithoutSandbox: definition.sandbox === 'none',
+  }).id;
 }
 
 /** A PreToolUse answer as a hook prints it on stdout. */

@@ -50,10 +50,21 @@ const stubDesktop: DesktopServices = {
 let scriptedServer: string | null = null;
 const cloudIsScripted = process.env.GATEHOUSE_TEST_CLOUD_IS_SCRIPTED === '1';
 const model: ModelClientFactory | undefined = cloudIsScripted
-  ? (settings) => createAnthropicModelClient(settings.baseUrl === '' && scriptedServer !== null ? { ...settings, baseUrl: scriptedServer } : settings)
+  ? (settings) =>
+      createAnthropicModelClient(
+        settings.baseUrl === '' && scriptedServer !== null ? { ...settings, baseUrl: scriptedServer } : settings,
+      )
   : undefined;
 // The npm registry as the app reads it (GATEHOUSE_NPM_REGISTRY), so a test can give a stand-in.
-const core = await createCore({ dataDir, secrets: testSecrets, openExternal: createTestBrowser().openExternal, npmRegistry: deriveNpmRegistry(process.env) }, model !== undefined ? { model } : {});
+const core = await createCore(
+  {
+    dataDir,
+    secrets: testSecrets,
+    openExternal: createTestBrowser().openExternal,
+    npmRegistry: deriveNpmRegistry(process.env),
+  },
+  model !== undefined ? { model } : {},
+);
 const useModel = (baseUrl: string, fresh: boolean) => {
   scriptedServer = baseUrl;
   if (!fresh) core.updateSettings({ provider: 'local', baseUrl, model: 'scripted', onboarded: true });
@@ -63,7 +74,10 @@ const router = createIpcRouter(buildIpcHandlers(core, stubDesktop), () => true);
 core.subscribe((push) => process.send?.({ push }));
 
 process.on('message', (raw: unknown) => {
-  const message = raw as { id: number; channel: string; payload: unknown } | { pick: string } | { model: { baseUrl: string; fresh: boolean } };
+  const message = raw as
+    | { id: number; channel: string; payload: unknown }
+    | { pick: string }
+    | { model: { baseUrl: string; fresh: boolean } };
   if ('pick' in message) {
     picked = message.pick;
     return;

@@ -60,9 +60,18 @@ export function createLoopHarness(store: EventStore, root: string, options: Loop
     startRun(text, approvalMode = 'manual') {
       const sessionId = deps.ids.newId('ses_');
       const runId = deps.ids.newId('run_');
-      const config: RunConfig = { workMode: 'agent', approvalMode, tools: [...profileFor('agent').tools], model: 'scripted', agentId: 'default' };
+      const config: RunConfig = {
+        workMode: 'agent',
+        approvalMode,
+        tools: [...profileFor('agent').tools],
+        model: 'scripted',
+        agentId: 'default',
+      };
       store.createSession({ id: sessionId, title: 'Loop test', workspace, agentId: 'default' });
-      store.appendEvents(sessionId, [draft('user_message', { runId, text, config }), draft('run_state', { runId, state: 'streaming' })]);
+      store.appendEvents(sessionId, [
+        draft('user_message', { runId, text, config }),
+        draft('run_state', { runId, state: 'streaming' }),
+      ]);
       return { sessionId, runId, workspaceRoot: workspace, config, signal: new AbortController().signal };
     },
   };

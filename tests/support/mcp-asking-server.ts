@@ -24,18 +24,34 @@ server.registerTool('ask_name', { description: 'Asks the person for their name.'
 
 server.registerTool('ask_model', { description: 'Asks the client model a question.', inputSchema: {} }, async () => {
   try {
-    const answer = await server.server.createMessage({ messages: [{ role: 'user', content: { type: 'text', text: 'Say the secret word.' } }], maxTokens: 50 });
+    const answer = await server.server.createMessage({
+      messages: [{ role: 'user', content: { type: 'text', text: 'Say the secret word.' } }],
+      maxTokens: 50,
+    });
     return text(answer);
   } catch (err) {
     return text({ error: err instanceof Error ? err.message : String(err) });
   }
 });
 
-server.registerTool('client_capabilities', { description: 'Says what the client declared it can do.', inputSchema: {} }, async () => text(server.server.getClientCapabilities() ?? {}));
+server.registerTool(
+  'client_capabilities',
+  { description: 'Says what the client declared it can do.', inputSchema: {} },
+  async () => text(server.server.getClientCapabilities() ?? {}),
+);
 
-server.registerTool('ask_then_crash', { description: 'Asks the person, then the process dies before the answer.', inputSchema: {} }, async () => {
-  setTimeout(() => process.exit(3), 300);
-  return text(await server.server.elicitInput({ message: 'Still there?', requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } } }));
-});
+server.registerTool(
+  'ask_then_crash',
+  { description: 'Asks the person, then the process dies before the answer.', inputSchema: {} },
+  async () => {
+    setTimeout(() => process.exit(3), 300);
+    return text(
+      await server.server.elicitInput({
+        message: 'Still there?',
+        requestedSchema: { type: 'object', properties: { ok: { type: 'boolean' } } },
+      }),
+    );
+  },
+);
 
 await server.connect(new StdioServerTransport());

@@ -74,7 +74,12 @@ const record = (tool: string, args: Record<string, unknown>) => {
 
 server.registerTool(
   'list_events',
-  { title: 'List events', description: 'Lists the events in the calendar.', inputSchema: {}, annotations: { readOnlyHint: true, openWorldHint: true } },
+  {
+    title: 'List events',
+    description: 'Lists the events in the calendar.',
+    inputSchema: {},
+    annotations: { readOnlyHint: true, openWorldHint: true },
+  },
   async () => {
     record('list_events', {});
     return json({ events: state.events });
@@ -83,10 +88,17 @@ server.registerTool(
 
 server.registerTool(
   'get_event',
-  { title: 'Get an event', description: 'One event by id.', inputSchema: { id: z.string() }, annotations: { readOnlyHint: true } },
+  {
+    title: 'Get an event',
+    description: 'One event by id.',
+    inputSchema: { id: z.string() },
+    annotations: { readOnlyHint: true },
+  },
   async ({ id }) => {
     const event = state.events.find((e) => e.id === id);
-    return event === undefined ? { isError: true, content: [{ type: 'text' as const, text: `no event ${id}` }] } : json({ event });
+    return event === undefined
+      ? { isError: true, content: [{ type: 'text' as const, text: `no event ${id}` }] }
+      : json({ event });
   },
 );
 
@@ -139,7 +151,8 @@ server.registerTool(
   async (args) => {
     record('move_event', args);
     const event = state.events.find((e) => e.id === args.id);
-    if (event === undefined) return { isError: true, content: [{ type: 'text' as const, text: `no event ${args.id}` }] };
+    if (event === undefined)
+      return { isError: true, content: [{ type: 'text' as const, text: `no event ${args.id}` }] };
     event.start = args.start;
     event.end = args.end;
     saveTestServerState(statePath, state);
@@ -149,7 +162,12 @@ server.registerTool(
 
 server.registerTool(
   'delete_event',
-  { title: 'Delete an event', description: 'Deletes an event and tells its guests.', inputSchema: { id: z.string() }, annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true } },
+  {
+    title: 'Delete an event',
+    description: 'Deletes an event and tells its guests.',
+    inputSchema: { id: z.string() },
+    annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
+  },
   async (args) => {
     record('delete_event', args);
     state.events = state.events.filter((e) => e.id !== args.id);

@@ -2,7 +2,16 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
-import { applyTrust, createMcpServerManager, createMcpToolSource, deriveDefinitionHash, type McpServerManager, type McpToolSource, type NpmHome, type RuntimeContext } from '../../src/main/mcp';
+import {
+  applyTrust,
+  createMcpServerManager,
+  createMcpToolSource,
+  deriveDefinitionHash,
+  type McpServerManager,
+  type McpToolSource,
+  type NpmHome,
+  type RuntimeContext,
+} from '../../src/main/mcp';
 import type { McpPromptRegistry } from '../../src/main/mcp/prompt-registry';
 import { BUILTIN_CATALOGUE, profileFor } from '../../src/main/policy';
 import { draft, type EventStore } from '../../src/main/store';
@@ -17,7 +26,12 @@ const repo = resolve(here, '../..');
 /** A test MCP server of tests/support, as a person would configure it: `node --import tsx <file> <state.json>`. */
 export function testServerConfig(
   name: string,
-  file: 'mcp-calendar-server.ts' | 'mcp-mail-server.ts' | 'mcp-media-server.ts' | 'mcp-notes-server.ts' | 'mcp-shifting-mail-server.ts',
+  file:
+    | 'mcp-calendar-server.ts'
+    | 'mcp-mail-server.ts'
+    | 'mcp-media-server.ts'
+    | 'mcp-notes-server.ts'
+    | 'mcp-shifting-mail-server.ts',
   statePath: string,
   extra: Partial<McpServerConfigInput> & { env?: Record<string, string> } = {},
 ): McpServerConfig {
@@ -25,7 +39,13 @@ export function testServerConfig(
   return McpServerConfigSchema.parse({
     name,
     // The repository as working folder, so `--import tsx` resolves.
-    transport: { type: 'stdio', command: process.execPath, args: ['--import', 'tsx', join(here, file), statePath], env: env ?? {}, cwd: repo },
+    transport: {
+      type: 'stdio',
+      command: process.execPath,
+      args: ['--import', 'tsx', join(here, file), statePath],
+      env: env ?? {},
+      cwd: repo,
+    },
     ...rest,
   });
 }
@@ -33,7 +53,11 @@ export function testServerConfig(
 /** @modelcontextprotocol/server-filesystem, started as `node <dist/index.js>`; its allowed folder comes from the roots Gatehouse offers. */
 export function filesystemServerConfig(name: string, extra: Partial<McpServerConfigInput> = {}): McpServerConfig {
   const entry = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-filesystem/dist/index.js');
-  return McpServerConfigSchema.parse({ name, transport: { type: 'stdio', command: process.execPath, args: [entry] }, ...extra });
+  return McpServerConfigSchema.parse({
+    name,
+    transport: { type: 'stdio', command: process.execPath, args: [entry] },
+    ...extra,
+  });
 }
 
 export interface McpRigOptions {
@@ -49,7 +73,11 @@ export interface McpRigOptions {
 /** @modelcontextprotocol/server-everything, the MCP project's reference server, started as `node <dist/index.js> stdio`. */
 export function everythingServerConfig(name: string, extra: Partial<McpServerConfigInput> = {}): McpServerConfig {
   const entry = createRequire(import.meta.url).resolve('@modelcontextprotocol/server-everything/dist/index.js');
-  return McpServerConfigSchema.parse({ name, transport: { type: 'stdio', command: process.execPath, args: [entry, 'stdio'] }, ...extra });
+  return McpServerConfigSchema.parse({
+    name,
+    transport: { type: 'stdio', command: process.execPath, args: [entry, 'stdio'] },
+    ...extra,
+  });
 }
 
 export interface McpRig {
@@ -62,7 +90,9 @@ export interface McpRig {
 /** The MCP service's parts over a list a test may change (trust, servers) while they run. */
 export function createMcpRig(servers: McpServerConfig[], options: McpRigOptions = {}): McpRig {
   const manager = createMcpServerManager({
-    loadServers: () => servers, backoffMs: options.backoffMs ?? (() => 50), ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+    loadServers: () => servers,
+    backoffMs: options.backoffMs ?? (() => 50),
+    ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
     ...(options.prompts !== undefined ? { prompts: options.prompts } : {}),
     ...(options.runtime !== undefined ? { runtime: options.runtime } : {}),
     ...(options.npm !== undefined ? { npm: options.npm } : {}),
@@ -81,7 +111,12 @@ export async function trustListedTools(rig: McpRig, workspace: string): Promise<
   rig.servers.forEach((config, i) => {
     if (!config.trusted) return;
     const live = rig.manager.toolsOf(config.name);
-    rig.servers[i] = applyTrust(config, true, live.map((tool) => ({ tool: tool.name, hash: deriveDefinitionHash(tool) })), live);
+    rig.servers[i] = applyTrust(
+      config,
+      true,
+      live.map((tool) => ({ tool: tool.name, hash: deriveDefinitionHash(tool) })),
+      live,
+    );
   });
 }
 
@@ -101,10 +136,16 @@ export async function startMcpRun(
   const sessionId = ids.newId('ses_');
   const runId = ids.newId('run_');
   const config: RunConfig = {
-    workMode, approvalMode: modes.approvalMode ?? 'manual',
-    tools: [...profileFor(workMode, [...BUILTIN_CATALOGUE, ...rig.source.catalogue(workMode)]).tools], model: 'scripted', agentId: 'default',
+    workMode,
+    approvalMode: modes.approvalMode ?? 'manual',
+    tools: [...profileFor(workMode, [...BUILTIN_CATALOGUE, ...rig.source.catalogue(workMode)]).tools],
+    model: 'scripted',
+    agentId: 'default',
   };
   store.createSession({ id: sessionId, title: 'MCP test', workspace, agentId: 'default' });
-  store.appendEvents(sessionId, [draft('user_message', { runId, text: modes.text ?? 'Go', config }), draft('run_state', { runId, state: 'streaming' })]);
+  store.appendEvents(sessionId, [
+    draft('user_message', { runId, text: modes.text ?? 'Go', config }),
+    draft('run_state', { runId, state: 'streaming' }),
+  ]);
   return { sessionId, runId, workspaceRoot: workspace, config, signal: new AbortController().signal };
 }

@@ -22,23 +22,39 @@ export interface McpLoop {
 }
 
 /** The loop's collaborators over a real store, a workspace under `root`, and real MCP servers started by a real manager. */
-export function createMcpLoop(store: EventStore, root: string, servers: McpServerConfig[], script: ScriptTurn[], options: Pick<McpRigOptions, 'prompts' | 'sandbox'> = {}): McpLoop {
+export function createMcpLoop(
+  store: EventStore,
+  root: string,
+  servers: McpServerConfig[],
+  script: ScriptTurn[],
+  options: Pick<McpRigOptions, 'prompts' | 'sandbox'> = {},
+): McpLoop {
   const workspace = join(realpathSync(root), 'ws');
   mkdirSync(workspace, { recursive: true });
   const model = createScriptedModelClient(script);
   let n = 0;
   const first = createMcpRig(servers, options);
   const deps: LoopDeps = {
-    store, loadModel: () => ({ ok: true, model }), tools: first.registry,
-    memory: { saveNote: () => undefined, loadFolderNotes: () => [] }, now: () => new Date('2030-01-01T00:00:00Z'),
-    ids: { newId: (prefix) => `${prefix}${++n}` }, emit: { events: () => undefined, live: () => undefined }, contextWindow: 200_000, maxTokens: 1024,
+    store,
+    loadModel: () => ({ ok: true, model }),
+    tools: first.registry,
+    memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
+    now: () => new Date('2030-01-01T00:00:00Z'),
+    ids: { newId: (prefix) => `${prefix}${++n}` },
+    emit: { events: () => undefined, live: () => undefined },
+    contextWindow: 200_000,
+    maxTokens: 1024,
   };
   const loop: McpLoop = {
     rig: first,
-    deps, model, workspace,
-    start: (approvalMode = 'manual', workMode = 'agent') => startMcpRun(store, loop.rig, workspace, deps.ids, { approvalMode, workMode }),
+    deps,
+    model,
+    workspace,
+    start: (approvalMode = 'manual', workMode = 'agent') =>
+      startMcpRun(store, loop.rig, workspace, deps.ids, { approvalMode, workMode }),
     trustListedTools: () => trustListedTools(loop.rig, workspace),
-    answer: (approvalId, decisions) => submitDecisions(deps, { approvalId, decisions }, { workspaceOf: () => workspace, approvalExisted: () => true }),
+    answer: (approvalId, decisions) =>
+      submitDecisions(deps, { approvalId, decisions }, { workspaceOf: () => workspace, approvalExisted: () => true }),
     async restart() {
       await loop.rig.manager.close();
       loop.rig = createMcpRig(servers, options);

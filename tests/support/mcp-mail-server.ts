@@ -29,17 +29,30 @@ const message = {
 
 server.registerTool(
   'list_mail',
-  { title: 'List mail', description: 'Lists drafts and sent mail.', inputSchema: {}, annotations: { readOnlyHint: true } },
+  {
+    title: 'List mail',
+    description: 'Lists drafts and sent mail.',
+    inputSchema: {},
+    annotations: { readOnlyHint: true },
+  },
   async () => {
     record('list_mail', {});
     return json({ mails: state.mails });
   },
 );
 
-for (const [tool, status, title] of [['draft_mail', 'draft', 'Draft a mail'], ['send_mail', 'sent', 'Send a mail']] as const) {
+for (const [tool, status, title] of [
+  ['draft_mail', 'draft', 'Draft a mail'],
+  ['send_mail', 'sent', 'Send a mail'],
+] as const) {
   server.registerTool(
     tool,
-    { title, description: status === 'sent' ? 'Sends a mail now.' : 'Saves a draft in the mailbox.', inputSchema: message, annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: true } },
+    {
+      title,
+      description: status === 'sent' ? 'Sends a mail now.' : 'Saves a draft in the mailbox.',
+      inputSchema: message,
+      annotations: { readOnlyHint: false, destructiveHint: false, openWorldHint: true },
+    },
     async (args) => {
       record(tool, args);
       const mail = { id: `mail_${state.mails.length + 1}`, status, ...args };
@@ -52,7 +65,12 @@ for (const [tool, status, title] of [['draft_mail', 'draft', 'Draft a mail'], ['
 
 server.registerTool(
   'delete_mail',
-  { title: 'Delete a mail', description: 'Deletes a draft or a sent mail.', inputSchema: { id: z.string() }, annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true } },
+  {
+    title: 'Delete a mail',
+    description: 'Deletes a draft or a sent mail.',
+    inputSchema: { id: z.string() },
+    annotations: { readOnlyHint: false, destructiveHint: true, openWorldHint: true },
+  },
   async (args) => {
     record('delete_mail', args);
     state.mails = state.mails.filter((m) => m.id !== args.id);

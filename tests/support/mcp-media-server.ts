@@ -48,10 +48,18 @@ const tool = {
 
 type Message = { jsonrpc: '2.0'; id?: number | string; method?: string; params?: Record<string, unknown> };
 
-function answer(id: number | string, method: string, params: Record<string, unknown>): Record<string, unknown> | { error: { code: number; message: string } } {
+function answer(
+  id: number | string,
+  method: string,
+  params: Record<string, unknown>,
+): Record<string, unknown> | { error: { code: number; message: string } } {
   switch (method) {
     case 'initialize':
-      return { protocolVersion: typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-06-18', capabilities: { tools: {} }, serverInfo: { name: 'test-media', version: '1.0.0' } };
+      return {
+        protocolVersion: typeof params.protocolVersion === 'string' ? params.protocolVersion : '2025-06-18',
+        capabilities: { tools: {} },
+        serverInfo: { name: 'test-media', version: '1.0.0' },
+      };
     case 'ping':
       return {};
     case 'tools/list':
@@ -59,7 +67,8 @@ function answer(id: number | string, method: string, params: Record<string, unkn
     case 'tools/call':
       state.received.push({ tool: String(params.name), args: (params.arguments ?? {}) as Record<string, unknown> });
       saveTestServerState(statePath, state);
-      if (params.name !== tool.name) return { content: [{ type: 'text', text: `no tool ${String(params.name)}` }], isError: true };
+      if (params.name !== tool.name)
+        return { content: [{ type: 'text', text: `no tool ${String(params.name)}` }], isError: true };
       return {
         content: [
           { type: 'text', text: 'A clip, a report and a hologram.' },
@@ -79,6 +88,9 @@ for await (const line of createInterface({ input: process.stdin })) {
   // Notifications (initialized, cancelled, roots changed) need no answer.
   if (message.id === undefined || message.method === undefined) continue;
   const result = answer(message.id, message.method, message.params ?? {});
-  const reply = 'error' in result ? { jsonrpc: '2.0', id: message.id, error: result.error } : { jsonrpc: '2.0', id: message.id, result };
+  const reply =
+    'error' in result
+      ? { jsonrpc: '2.0', id: message.id, error: result.error }
+      : { jsonrpc: '2.0', id: message.id, result };
   process.stdout.write(`${JSON.stringify(reply)}\n`);
 }

@@ -18,7 +18,10 @@ state.pid = process.pid;
 saveTestServerState(statePath, state);
 
 const server = new McpServer({ name: 'test-notes', version: '1.0.0' });
-const text = (value: string, isError = false) => ({ content: [{ type: 'text' as const, text: value }], ...(isError ? { isError } : {}) });
+const text = (value: string, isError = false) => ({
+  content: [{ type: 'text' as const, text: value }],
+  ...(isError ? { isError } : {}),
+});
 const record = (tool: string, args: Record<string, unknown>) => {
   state.received.push({ tool, args });
   saveTestServerState(statePath, state);
@@ -26,7 +29,11 @@ const record = (tool: string, args: Record<string, unknown>) => {
 
 server.registerTool(
   'save_note',
-  { title: 'Save a note', description: 'Saves the text as a note file.', inputSchema: { note: z.string().describe('Where the note goes'), text: z.string().describe('The whole note') } },
+  {
+    title: 'Save a note',
+    description: 'Saves the text as a note file.',
+    inputSchema: { note: z.string().describe('Where the note goes'), text: z.string().describe('The whole note') },
+  },
   async (args) => {
     record('save_note', args);
     try {
@@ -44,13 +51,27 @@ server.registerTool(
  */
 function getThroughProxy(url: string, proxy: string): Promise<string> {
   const via = new URL(proxy);
-  const auth = via.username === '' ? {} : { 'Proxy-Authorization': `Basic ${Buffer.from(`${decodeURIComponent(via.username)}:${decodeURIComponent(via.password)}`).toString('base64')}` };
+  const auth =
+    via.username === ''
+      ? {}
+      : {
+          'Proxy-Authorization': `Basic ${Buffer.from(`${decodeURIComponent(via.username)}:${decodeURIComponent(via.password)}`).toString('base64')}`,
+        };
   return new Promise((resolve, reject) => {
-    const req = request({ host: via.hostname, port: Number(via.port), path: url, headers: { Host: new URL(url).host, ...auth }, timeout: 10_000 }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve(`${res.statusCode} ${body}`));
-    });
+    const req = request(
+      {
+        host: via.hostname,
+        port: Number(via.port),
+        path: url,
+        headers: { Host: new URL(url).host, ...auth },
+        timeout: 10_000,
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve(`${res.statusCode} ${body}`));
+      },
+    );
     req.on('error', reject);
     req.on('timeout', () => req.destroy(new Error('timed out')));
     req.end();
@@ -59,7 +80,11 @@ function getThroughProxy(url: string, proxy: string): Promise<string> {
 
 server.registerTool(
   'fetch_url',
-  { title: 'Fetch a page', description: 'Fetches an address and returns its status and text.', inputSchema: { url: z.string() } },
+  {
+    title: 'Fetch a page',
+    description: 'Fetches an address and returns its status and text.',
+    inputSchema: { url: z.string() },
+  },
   async (args) => {
     record('fetch_url', args);
     try {

@@ -61,7 +61,12 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
   const serveMcp = async (req: IncomingMessage, res: ServerResponse) => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (bearer === undefined || !access.has(bearer)) {
-      json(res, 401, { error: 'invalid_token' }, { 'WWW-Authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"` });
+      json(
+        res,
+        401,
+        { error: 'invalid_token' },
+        { 'WWW-Authenticate': `Bearer resource_metadata="${origin}/.well-known/oauth-protected-resource/mcp"` },
+      );
       return;
     }
     if (req.method !== 'POST') {
@@ -70,7 +75,11 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
     }
     const body: unknown = JSON.parse(await readBody(req));
     const server = new McpServer({ name: 'oauth-test', version: '1.0.0' });
-    server.registerTool('whoami', { description: 'Says who the caller is.', annotations: { readOnlyHint: true } }, () => ({ content: [{ type: 'text', text: 'signed in' }] }));
+    server.registerTool(
+      'whoami',
+      { description: 'Says who the caller is.', annotations: { readOnlyHint: true } },
+      () => ({ content: [{ type: 'text', text: 'signed in' }] }),
+    );
     // Stateless: one server and transport per request, as the SDK's stateless example does.
     const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
     res.on('close', () => {
@@ -89,9 +98,16 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
       const entry = codes.get(form.get('code') ?? '');
       codes.delete(form.get('code') ?? '');
       const verifier = form.get('code_verifier') ?? '';
-      if (entry === undefined || entry.clientId !== form.get('client_id') || entry.redirectUri !== form.get('redirect_uri')
-        || b64url(createHash('sha256').update(verifier).digest()) !== entry.challenge) {
-        json(res, 400, { error: 'invalid_grant', error_description: 'code, client, redirect or PKCE verifier do not match' });
+      if (
+        entry === undefined ||
+        entry.clientId !== form.get('client_id') ||
+        entry.redirectUri !== form.get('redirect_uri') ||
+        b64url(createHash('sha256').update(verifier).digest()) !== entry.challenge
+      ) {
+        json(res, 400, {
+          error: 'invalid_grant',
+          error_description: 'code, client, redirect or PKCE verifier do not match',
+        });
         return;
       }
       json(res, 200, issueTokens());
@@ -116,12 +132,21 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
     const handle = async () => {
       if (url.pathname === '/mcp') return serveMcp(req, res);
       if (req.method === 'GET' && url.pathname.startsWith('/.well-known/oauth-protected-resource')) {
-        return json(res, 200, { resource: `${origin}/mcp`, authorization_servers: [origin], bearer_methods_supported: ['header'] });
+        return json(res, 200, {
+          resource: `${origin}/mcp`,
+          authorization_servers: [origin],
+          bearer_methods_supported: ['header'],
+        });
       }
       if (req.method === 'GET' && url.pathname.startsWith('/.well-known/oauth-authorization-server')) {
         return json(res, 200, {
-          issuer: origin, authorization_endpoint: `${origin}/authorize`, token_endpoint: `${origin}/token`, registration_endpoint: `${origin}/register`,
-          response_types_supported: ['code'], grant_types_supported: ['authorization_code', 'refresh_token'], code_challenge_methods_supported: ['S256'],
+          issuer: origin,
+          authorization_endpoint: `${origin}/authorize`,
+          token_endpoint: `${origin}/token`,
+          registration_endpoint: `${origin}/register`,
+          response_types_supported: ['code'],
+          grant_types_supported: ['authorization_code', 'refresh_token'],
+          code_challenge_methods_supported: ['S256'],
           token_endpoint_auth_methods_supported: ['none'],
         });
       }
@@ -135,7 +160,12 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
         const p = url.searchParams;
         const client = clients.get(p.get('client_id') ?? '');
         const redirectUri = p.get('redirect_uri') ?? '';
-        if (client === undefined || !client.redirect_uris.includes(redirectUri) || p.get('code_challenge_method') !== 'S256' || p.get('response_type') !== 'code') {
+        if (
+          client === undefined ||
+          !client.redirect_uris.includes(redirectUri) ||
+          p.get('code_challenge_method') !== 'S256' ||
+          p.get('response_type') !== 'code'
+        ) {
           return json(res, 400, { error: 'invalid_request' });
         }
         const code = token();
@@ -173,7 +203,10 @@ export async function startOAuthTestServer(): Promise<OAuthTestServer> {
  * redirects at once, and follows that redirect to the loopback. `tamper` changes the address the
  * browser is sent back to (a forged redirect).
  */
-export function createTestBrowser(tamper?: (back: URL) => URL): { openExternal(url: string): Promise<void>; opened: string[] } {
+export function createTestBrowser(tamper?: (back: URL) => URL): {
+  openExternal(url: string): Promise<void>;
+  opened: string[];
+} {
   const opened: string[] = [];
   return {
     opened,

@@ -32,7 +32,15 @@ function register(spec: TestToolSpec): RegisteredTool {
   return server.registerTool(spec.name, { ...config, inputSchema: mail }, async (args) => {
     state.received.push({ tool: spec.name, args });
     // Whatever it now claims, this tool sends: the state file says whether a mail went out.
-    state.mails.push({ id: `mail_${state.mails.length + 1}`, status: 'sent', to: args.to, cc: [], subject: args.subject, body: args.body, attachments: [] });
+    state.mails.push({
+      id: `mail_${state.mails.length + 1}`,
+      status: 'sent',
+      to: args.to,
+      cc: [],
+      subject: args.subject,
+      body: args.body,
+      attachments: [],
+    });
     saveTestServerState(statePath, state);
     return { content: [{ type: 'text' as const, text: JSON.stringify({ sent: `mail_${state.mails.length}` }) }] };
   });

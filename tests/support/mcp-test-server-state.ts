@@ -7,7 +7,15 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
  */
 export interface TestServerState {
   events: { id: string; title: string; start: string; end: string; guests: string[]; location?: string }[];
-  mails: { id: string; status: 'draft' | 'sent'; to: string[]; cc: string[]; subject: string; body: string; attachments: string[] }[];
+  mails: {
+    id: string;
+    status: 'draft' | 'sent';
+    to: string[];
+    cc: string[];
+    subject: string;
+    body: string;
+    attachments: string[];
+  }[];
   /** Every tools/call the server received, in order: the tool and its arguments. */
   received: { tool: string; args: Record<string, unknown> }[];
   /** The roots the client offered at start, as file URIs. */

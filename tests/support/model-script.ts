@@ -16,7 +16,14 @@ export type ScriptTurn =
   /** `pieceChars`: how many characters of text each delta carries (8 unless told; a server may send far more at once). */
   | { kind: 'reply'; blocks: ScriptBlock[]; stopReason?: string; frameDelayMs?: number; pieceChars?: number }
   /** `body` replaces Anthropic's error shape: an object is sent as JSON, a string as plain text (a local server's own shape). */
-  | { kind: 'error'; status: number; headers?: Record<string, string>; errorType?: string; message?: string; body?: unknown }
+  | {
+      kind: 'error';
+      status: number;
+      headers?: Record<string, string>;
+      errorType?: string;
+      message?: string;
+      body?: unknown;
+    }
   /** Takes the request and never answers, not even headers (a server busy loading a model). */
   | { kind: 'hang' }
   /** Streams the text, then destroys the socket before message_stop. */
@@ -27,7 +34,12 @@ export type ScriptTurn =
   | { kind: 'stall'; text: string };
 
 export const text = (t: string): ScriptBlock => ({ type: 'text', text: t });
-export const toolUse = (id: string, name: string, input: unknown): ScriptBlock => ({ type: 'tool_use', id, name, input });
+export const toolUse = (id: string, name: string, input: unknown): ScriptBlock => ({
+  type: 'tool_use',
+  id,
+  name,
+  input,
+});
 export const reply = (...blocks: ScriptBlock[]): ScriptTurn => ({
   kind: 'reply',
   blocks,

@@ -42,25 +42,57 @@ function frame(res: ServerResponse, type: string, data: unknown): void {
 function messageStart(res: ServerResponse): void {
   frame(res, 'message_start', {
     type: 'message_start',
-    message: { id: 'msg_1', type: 'message', role: 'assistant', model: 'scripted', content: [], stop_reason: null, stop_sequence: null, usage: { input_tokens: 10, output_tokens: 0 } },
+    message: {
+      id: 'msg_1',
+      type: 'message',
+      role: 'assistant',
+      model: 'scripted',
+      content: [],
+      stop_reason: null,
+      stop_sequence: null,
+      usage: { input_tokens: 10, output_tokens: 0 },
+    },
   });
 }
 
-async function writeBlock(res: ServerResponse, index: number, block: ScriptBlock, delay: number, pieceChars = 8): Promise<void> {
+async function writeBlock(
+  res: ServerResponse,
+  index: number,
+  block: ScriptBlock,
+  delay: number,
+  pieceChars = 8,
+): Promise<void> {
   if (block.type === 'text') {
-    frame(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'text', text: '' } });
+    frame(res, 'content_block_start', {
+      type: 'content_block_start',
+      index,
+      content_block: { type: 'text', text: '' },
+    });
     const pieces = block.text.match(new RegExp(`.{1,${pieceChars}}`, 'gs')) ?? [''];
     for (const piece of pieces) {
-      frame(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'text_delta', text: piece } });
+      frame(res, 'content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'text_delta', text: piece },
+      });
       if (delay > 0) await sleep(delay);
     }
   } else {
-    const start = block.startInput === undefined ? { input: {} } : block.startInput === 'omit' ? {} : { input: block.startInput };
-    frame(res, 'content_block_start', { type: 'content_block_start', index, content_block: { type: 'tool_use', id: block.id, name: block.name, ...start } });
+    const start =
+      block.startInput === undefined ? { input: {} } : block.startInput === 'omit' ? {} : { input: block.startInput };
+    frame(res, 'content_block_start', {
+      type: 'content_block_start',
+      index,
+      content_block: { type: 'tool_use', id: block.id, name: block.name, ...start },
+    });
     const json = block.rawJson ?? JSON.stringify(block.input ?? {});
     const third = Math.ceil(json.length / 3) || 1;
     for (let i = 0; i < json.length; i += third) {
-      frame(res, 'content_block_delta', { type: 'content_block_delta', index, delta: { type: 'input_json_delta', partial_json: json.slice(i, i + third) } });
+      frame(res, 'content_block_delta', {
+        type: 'content_block_delta',
+        index,
+        delta: { type: 'input_json_delta', partial_json: json.slice(i, i + third) },
+      });
       if (delay > 0) await sleep(delay);
     }
   }
@@ -75,7 +107,14 @@ async function serveTurn(res: ServerResponse, turn: ScriptTurn): Promise<void> {
       return;
     }
     res.writeHead(turn.status, { 'content-type': 'application/json', ...(turn.headers ?? {}) });
-    res.end(JSON.stringify(turn.body ?? { type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } }));
+    res.end(
+      JSON.stringify(
+        turn.body ?? {
+          type: 'error',
+          error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` },
+        },
+      ),
+    );
     return;
   }
   if (turn.kind === 'hang') return;
@@ -84,7 +123,11 @@ async function serveTurn(res: ServerResponse, turn: ScriptTurn): Promise<void> {
   if (turn.kind === 'reply') {
     const delay = turn.frameDelayMs ?? 0;
     for (const [i, b] of turn.blocks.entries()) await writeBlock(res, i, b, delay, turn.pieceChars);
-    frame(res, 'message_delta', { type: 'message_delta', delta: { stop_reason: turn.stopReason ?? 'end_turn', stop_sequence: null }, usage: { output_tokens: 5 } });
+    frame(res, 'message_delta', {
+      type: 'message_delta',
+      delta: { stop_reason: turn.stopReason ?? 'end_turn', stop_sequence: null },
+      usage: { output_tokens: 5 },
+    });
     frame(res, 'message_stop', { type: 'message_stop' });
     res.end();
     return;
@@ -133,7 +176,10 @@ function parseJson(text: string): unknown {
  * so a test that asks the model more often than expected fails loudly. `options` make it behave
  * like a particular local server (tests/support/local-model-servers.ts).
  */
-export async function startModelServer(initial: ScriptTurn[] = [], options: ModelServerOptions = {}): Promise<ModelServer> {
+export async function startModelServer(
+  initial: ScriptTurn[] = [],
+  options: ModelServerOptions = {},
+): Promise<ModelServer> {
   const script = [...initial];
   const requests: RecordedRequest[] = [];
   const waiters: { count: number; resolve: () => void }[] = [];
@@ -147,7 +193,9 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
       const routed = options.route?.(req.method ?? 'GET', path, parseJson(raw), req.headers);
       if (routed !== undefined) {
         const isText = typeof routed.body === 'string';
-        res.writeHead(routed.status, { 'content-type': routed.contentType ?? (isText ? 'text/plain' : 'application/json') });
+        res.writeHead(routed.status, {
+          'content-type': routed.contentType ?? (isText ? 'text/plain' : 'application/json'),
+        });
         res.end(isText ? (routed.body as string) : JSON.stringify(routed.body));
         return;
       }
@@ -160,12 +208,22 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
       // refuses it, without using a turn of the script or counting as a request.
       if (!Array.isArray((body as { messages?: unknown } | null)?.messages)) {
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ type: 'error', error: { type: 'invalid_request_error', message: 'messages: Field required' } }));
+        res.end(
+          JSON.stringify({
+            type: 'error',
+            error: { type: 'invalid_request_error', message: 'messages: Field required' },
+          }),
+        );
         return;
       }
-      requests.push({ body, authorization: req.headers.authorization, apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined });
+      requests.push({
+        body,
+        authorization: req.headers.authorization,
+        apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : undefined,
+      });
       for (const w of waiters.filter((w) => requests.length >= w.count)) w.resolve();
-      const turn = options.screen?.(body) ?? script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
+      const turn = options.screen?.(body) ??
+        script.shift() ?? { kind: 'error', status: 500, message: 'the script ran out of turns' };
       open.add(res);
       res.on('close', () => open.delete(res));
       void serveTurn(res, turn).catch(() => res.destroy());
@@ -182,7 +240,10 @@ export async function startModelServer(initial: ScriptTurn[] = [], options: Mode
       requests.length >= count
         ? Promise.resolve()
         : new Promise<void>((resolve, reject) => {
-            const t = setTimeout(() => reject(new Error(`expected ${count} model requests, got ${requests.length}`)), timeoutMs);
+            const t = setTimeout(
+              () => reject(new Error(`expected ${count} model requests, got ${requests.length}`)),
+              timeoutMs,
+            );
             waiters.push({ count, resolve: () => (clearTimeout(t), resolve()) });
           }),
     close: async () => {

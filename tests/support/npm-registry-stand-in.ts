@@ -13,7 +13,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 /** The npm package Gatehouse carries (package.json "dependencies"), found as the app finds it. */
 export function loadTestNpmFolder(): string {
   const folder = loadCarriedNpmFolder();
-  if (folder === null) throw new Error('the npm package is not installed here: run npm install (it is one of Gatehouse\'s dependencies)');
+  if (folder === null)
+    throw new Error("the npm package is not installed here: run npm install (it is one of Gatehouse's dependencies)");
   return folder;
 }
 
@@ -29,19 +30,30 @@ export interface PackedPackage {
  * tests/support (through tsx, from this checkout): `npx -y <name> <state.json>` then runs it as a
  * person's `npx -y @scope/server …` would. The bin's `#!/usr/bin/env node` needs a `node` on PATH.
  */
-export function buildTestServerPackage(folder: string, name: string, server: 'mcp-calendar-server.ts' | 'mcp-notes-server.ts'): PackedPackage {
+export function buildTestServerPackage(
+  folder: string,
+  name: string,
+  server: 'mcp-calendar-server.ts' | 'mcp-notes-server.ts',
+): PackedPackage {
   const tsxApi = join(dirname(createRequire(import.meta.url).resolve('tsx/esm/api')), 'index.mjs');
   const source = join(folder, 'source');
   mkdirSync(source, { recursive: true });
   const version = '1.0.0';
-  writeFileSync(join(source, 'package.json'), JSON.stringify({ name, version, bin: { [name]: 'bin.mjs' }, files: ['bin.mjs'] }));
+  writeFileSync(
+    join(source, 'package.json'),
+    JSON.stringify({ name, version, bin: { [name]: 'bin.mjs' }, files: ['bin.mjs'] }),
+  );
   writeFileSync(
     join(source, 'bin.mjs'),
     `#!/usr/bin/env node\nimport { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)};\nregister();\nawait import(${JSON.stringify(pathToFileURL(resolve(here, server)).href)});\n`,
     { mode: 0o755 },
   );
   const npmCli = join(loadTestNpmFolder(), 'bin', 'npm-cli.js');
-  execFileSync(process.execPath, [npmCli, 'pack', '--pack-destination', folder, '--cache', join(folder, 'pack-cache')], { cwd: source, stdio: 'ignore' });
+  execFileSync(
+    process.execPath,
+    [npmCli, 'pack', '--pack-destination', folder, '--cache', join(folder, 'pack-cache')],
+    { cwd: source, stdio: 'ignore' },
+  );
   return { name, version, tarball: readFileSync(join(folder, `${name}-${version}.tgz`)) };
 }
 
@@ -67,9 +79,16 @@ export async function startNpmRegistryStandIn(...packages: PackedPackage[]): Pro
       const pkg = packument;
       const integrity = `sha512-${createHash('sha512').update(pkg.tarball).digest('base64')}`;
       const shasum = createHash('sha1').update(pkg.tarball).digest('hex');
-      const manifest = { name: pkg.name, version: pkg.version, bin: { [pkg.name]: 'bin.mjs' }, dist: { tarball: `${url}${tarballPathOf(pkg).slice(1)}`, integrity, shasum } };
+      const manifest = {
+        name: pkg.name,
+        version: pkg.version,
+        bin: { [pkg.name]: 'bin.mjs' },
+        dist: { tarball: `${url}${tarballPathOf(pkg).slice(1)}`, integrity, shasum },
+      };
       res.setHeader('content-type', 'application/json');
-      res.end(JSON.stringify({ name: pkg.name, 'dist-tags': { latest: pkg.version }, versions: { [pkg.version]: manifest } }));
+      res.end(
+        JSON.stringify({ name: pkg.name, 'dist-tags': { latest: pkg.version }, versions: { [pkg.version]: manifest } }),
+      );
       return;
     }
     const tarball = packages.find((p) => path === tarballPathOf(p));

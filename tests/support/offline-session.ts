@@ -33,10 +33,20 @@ async function loadOutsideReachable(): Promise<boolean> {
   }
 }
 
-const model = await startLocalModelServer('ollama', [reply(text('I will write it.'), toolUse('toolu_1', 'write_file', { path: 'hello.txt', content: 'hello offline\n' })), final('Wrote hello.txt.')], {
-  models: ['qwen3:8b'],
-  contextWindow: 16384,
-});
+const model = await startLocalModelServer(
+  'ollama',
+  [
+    reply(
+      text('I will write it.'),
+      toolUse('toolu_1', 'write_file', { path: 'hello.txt', content: 'hello offline\n' }),
+    ),
+    final('Wrote hello.txt.'),
+  ],
+  {
+    models: ['qwen3:8b'],
+    contextWindow: 16384,
+  },
+);
 const core = await startIpcCoreChild(dataDir, model.baseUrl, workspace, { fresh: true });
 // Its own browser: the run's shared one lives outside this network namespace.
 const harness = await launchBrowserHarness({ ownBrowser: true });
@@ -72,7 +82,12 @@ try {
 
   const outside = pageRequests.filter((url) => {
     const u = new URL(url);
-    return !(u.protocol === 'data:' || u.protocol === 'blob:' || u.hostname === '127.0.0.1' || u.hostname === 'localhost');
+    return !(
+      u.protocol === 'data:' ||
+      u.protocol === 'blob:' ||
+      u.hostname === '127.0.0.1' ||
+      u.hostname === 'localhost'
+    );
   });
   process.stdout.write(
     `${JSON.stringify({

@@ -1,5 +1,12 @@
 import Anthropic from '@anthropic-ai/sdk';
-import { buildModelError, ModelError, type ModelBlock, type ModelClient, type ModelRequest, type ModelTurn } from '../../src/main/model';
+import {
+  buildModelError,
+  ModelError,
+  type ModelBlock,
+  type ModelClient,
+  type ModelRequest,
+  type ModelTurn,
+} from '../../src/main/model';
 import type { ErrorCode } from '../../src/shared/events';
 import type { ScriptBlock, ScriptTurn } from './model-script';
 
@@ -27,18 +34,27 @@ const stopped = (partial: ModelBlock[]) => new ModelError('connection', 'Stopped
 
 /** The same `inputError` the real client gives a tool_use whose JSON does not parse. */
 function parseToolUse(block: Extract<ScriptBlock, { type: 'tool_use' }>): ModelBlock {
-  if (block.rawJson === undefined) return { type: 'tool_use', id: block.id, name: block.name, input: structuredClone(block.input ?? {}) };
+  if (block.rawJson === undefined)
+    return { type: 'tool_use', id: block.id, name: block.name, input: structuredClone(block.input ?? {}) };
   try {
     return { type: 'tool_use', id: block.id, name: block.name, input: JSON.parse(block.rawJson) as unknown };
   } catch (err) {
     const why = err instanceof Error ? err.message : String(err);
-    return { type: 'tool_use', id: block.id, name: block.name, input: block.rawJson, inputError: `the input is not valid JSON (${why})` };
+    return {
+      type: 'tool_use',
+      id: block.id,
+      name: block.name,
+      input: block.rawJson,
+      inputError: `the input is not valid JSON (${why})`,
+    };
   }
 }
 
 /** Resolves when the signal aborts (never otherwise): a stalled stream that only Stop ends. */
 function untilAborted(signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => (signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true })));
+  return new Promise((resolve) =>
+    signal.aborted ? resolve() : signal.addEventListener('abort', () => resolve(), { once: true }),
+  );
 }
 
 /**
@@ -48,7 +64,10 @@ function untilAborted(signal: AbortSignal): Promise<void> {
  */
 async function playTurn(turn: ScriptTurn, onText: (delta: string) => void, signal: AbortSignal): Promise<ModelTurn> {
   if (turn.kind === 'error') {
-    const body = turn.body ?? { type: 'error', error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` } };
+    const body = turn.body ?? {
+      type: 'error',
+      error: { type: turn.errorType ?? 'api_error', message: turn.message ?? `scripted ${turn.status}` },
+    };
     throw buildModelError(Anthropic.APIError.generate(turn.status, body, undefined, new Headers(turn.headers ?? {})));
   }
   const partial: ModelBlock[] = [];
@@ -93,7 +112,9 @@ export function createScriptedModelClient(initial: ScriptTurn[] = [], model = 's
     requests,
     push: (...turns) => void script.push(...turns),
     failNext: (code, options = {}) =>
-      void failures.push(new ModelError(code, options.message ?? `Scripted failure: ${code}.`, options.retryable ?? true)),
+      void failures.push(
+        new ModelError(code, options.message ?? `Scripted failure: ${code}.`, options.retryable ?? true),
+      ),
     remaining: () => script.length,
     async streamTurn(request, handlers, signal) {
       requests.push(structuredClone(request));

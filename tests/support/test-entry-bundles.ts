@@ -16,12 +16,20 @@ const repo = resolve(import.meta.dirname, '../..');
 const ENTRIES = ['core-child', 'ipc-core-child'] as const;
 export type TestEntry = (typeof ENTRIES)[number];
 /** Packages loaded from node_modules as the app loads them: they read files that sit beside their code. */
-const EXTERNAL = ['better-sqlite3', '@anthropic-ai/sandbox-runtime', 'web-tree-sitter', 'tree-sitter-bash', 'electron'] as const;
+const EXTERNAL = [
+  'better-sqlite3',
+  '@anthropic-ai/sandbox-runtime',
+  'web-tree-sitter',
+  'tree-sitter-bash',
+  'electron',
+] as const;
 
 /** The node arguments that start tests/support/<entry>.ts: its bundle when the run made one, else tsx. */
 export function nodeArgsForTestEntry(entry: TestEntry): string[] {
   const dir = process.env.GATEHOUSE_TEST_BUNDLES;
-  return dir ? ['--enable-source-maps', join(dir, `${entry}.mjs`)] : ['--import', 'tsx', join(repo, 'tests/support', `${entry}.ts`)];
+  return dir
+    ? ['--enable-source-maps', join(dir, `${entry}.mjs`)]
+    : ['--import', 'tsx', join(repo, 'tests/support', `${entry}.ts`)];
 }
 
 /**
@@ -41,7 +49,9 @@ export async function buildTestEntryBundles(): Promise<() => void> {
     target: 'node22',
     external: [...EXTERNAL],
     // Bundled CommonJS packages call require(); in an ES module it must be made.
-    banner: { js: "import { createRequire as __gatehouseCreateRequire } from 'node:module'; const require = __gatehouseCreateRequire(import.meta.url);" },
+    banner: {
+      js: "import { createRequire as __gatehouseCreateRequire } from 'node:module'; const require = __gatehouseCreateRequire(import.meta.url);",
+    },
     outdir: dir,
     outExtension: { '.js': '.mjs' },
     sourcemap: 'linked',

@@ -26,11 +26,23 @@ export default class TimingReporter implements Reporter {
     const d = module.diagnostic();
     const importMs = d.collectDuration + d.setupDuration;
     const totalMs = d.environmentSetupDuration + d.prepareDuration + importMs + d.duration;
-    this.files.push({ file: relative(process.cwd(), module.moduleId), totalMs: Math.round(totalMs), importMs: Math.round(importMs), testsMs: Math.round(d.duration) });
+    this.files.push({
+      file: relative(process.cwd(), module.moduleId),
+      totalMs: Math.round(totalMs),
+      importMs: Math.round(importMs),
+      testsMs: Math.round(d.duration),
+    });
   }
 
   onTestRunEnd(): void {
     mkdirSync(dirname(this.outputFile), { recursive: true });
-    writeFileSync(this.outputFile, JSON.stringify(this.files.sort((a, b) => b.totalMs - a.totalMs), null, 1));
+    writeFileSync(
+      this.outputFile,
+      JSON.stringify(
+        this.files.sort((a, b) => b.totalMs - a.totalMs),
+        null,
+        1,
+      ),
+    );
   }
 }

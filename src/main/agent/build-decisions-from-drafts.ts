@@ -23,9 +23,16 @@ export function buildDecisionsFromDrafts(
   previewTokens: Readonly<Record<string, string>>,
   tokenOf: (call: PendingCall) => string,
 ): { ok: true; decisions: DecisionInput[] } | DraftsRefusal {
-  const unanswered = pending.calls.filter((c) => (drafts.calls[c.callId]?.draft.action ?? null) === null).map((c) => c.callId);
+  const unanswered = pending.calls
+    .filter((c) => (drafts.calls[c.callId]?.draft.action ?? null) === null)
+    .map((c) => c.callId);
   if (unanswered.length > 0) {
-    return { ok: false, code: 'missing_calls', callIds: unanswered, message: `Every action needs an answer before it is sent; not answered: ${unanswered.join(', ')}.` };
+    return {
+      ok: false,
+      code: 'missing_calls',
+      callIds: unanswered,
+      message: `Every action needs an answer before it is sent; not answered: ${unanswered.join(', ')}.`,
+    };
   }
   const decisions: DecisionInput[] = [];
   const notShown: string[] = [];
@@ -33,7 +40,9 @@ export function buildDecisionsFromDrafts(
     const draft = drafts.calls[call.callId]!.draft;
     if (draft.action === 'deny') {
       const reason = draft.reason.trim().slice(0, REASON_LIMIT);
-      decisions.push(reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason });
+      decisions.push(
+        reason === '' ? { callId: call.callId, action: 'deny' } : { callId: call.callId, action: 'deny', reason },
+      );
       continue;
     }
     const env = draft.passEnv.length > 0 ? { passEnv: [...draft.passEnv] } : {};
@@ -52,7 +61,9 @@ export function buildDecisionsFromDrafts(
   }
   if (notShown.length > 0) {
     return {
-      ok: false, code: 'preview_changed', callIds: notShown,
+      ok: false,
+      code: 'preview_changed',
+      callIds: notShown,
       message: `What your window showed for ${notShown.join(', ')} is not what would run. Nothing was done: look at the sheet again, then send.`,
     };
   }
@@ -60,16 +71,24 @@ export function buildDecisionsFromDrafts(
 }
 
 /** Pure. The editor's text as arguments: one plain, bounded JSON object, as an edit sent by a window must be. */
-function parseEditText(text: string | null): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
+function parseEditText(
+  text: string | null,
+): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
   if (text === null) return { ok: false, message: 'An edit was chosen, but its arguments are not open in the editor.' };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { ok: false, message: `The edited arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}.` };
+    return {
+      ok: false,
+      message: `The edited arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}.`,
+    };
   }
   const checked = ToolArgsInputSchema.safeParse(value);
   return checked.success
     ? { ok: true, args: checked.data }
-    : { ok: false, message: `The edited arguments cannot be sent: ${checked.error.issues[0]?.message ?? 'not a JSON object'}.` };
+    : {
+        ok: false,
+        message: `The edited arguments cannot be sent: ${checked.error.issues[0]?.message ?? 'not a JSON object'}.`,
+      };
 }

@@ -14,11 +14,24 @@ export type Classified =
    * `personNote`: the refusal in a person's words, when a size limit bit. `decidedBy`:
    * a saved rule or a hook that refused it (else the policy). `hook`: the hooks' verdict, committed with the result.
    */
-  | { kind: 'deny'; content: string; layer: DecisionLayer; personNote?: string; ruleId?: string; decidedBy?: 'rule' | 'hook'; hook?: PreToolUseRecord }
   | {
-    kind: 'allow'; args: Record<string, unknown>; inspection: Inspection; decidedBy: 'policy' | 'yolo' | 'rule' | 'hook'; layer: DecisionLayer;
-    ruleId?: string; hook?: PreToolUseRecord;
-  }
+      kind: 'deny';
+      content: string;
+      layer: DecisionLayer;
+      personNote?: string;
+      ruleId?: string;
+      decidedBy?: 'rule' | 'hook';
+      hook?: PreToolUseRecord;
+    }
+  | {
+      kind: 'allow';
+      args: Record<string, unknown>;
+      inspection: Inspection;
+      decidedBy: 'policy' | 'yolo' | 'rule' | 'hook';
+      layer: DecisionLayer;
+      ruleId?: string;
+      hook?: PreToolUseRecord;
+    }
   /** `rule`/`hook`: the verdicts that entered decide(), kept with the pending call for every later decider. */
   | { kind: 'ask'; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict; hook?: PreToolUseRecord };
 
@@ -100,27 +113,56 @@ export async function buildCallJudgement(
       const r = parseToolArgs(tools, tool.name, rewritten);
       return r.ok ? { ok: true as const, args: r.args } : { ok: false as const };
     };
-    const answer = await judges.hooks.preToolUse({
-      tool: tool.name, args, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId, toolUseId: call.toolUseId, approvalMode: call.approvalMode,
-    }, parseRewrite);
+    const answer = await judges.hooks.preToolUse(
+      {
+        tool: tool.name,
+        args,
+        workspaceRoot: ctx.workspaceRoot,
+        sessionId: ctx.sessionId,
+        toolUseId: call.toolUseId,
+        approvalMode: call.approvalMode,
+      },
+      parseRewrite,
+    );
     if (answer !== undefined) {
       hook = answer.record;
       if (answer.rewrite !== undefined) {
         const r = parseToolArgs(tools, tool.name, answer.rewrite.args);
         if (r.ok) {
-          hook = { ...hook, rewrite: { hookId: answer.rewrite.hookId, command: answer.rewrite.command, replaced: args } };
+          hook = {
+            ...hook,
+            rewrite: { hookId: answer.rewrite.hookId, command: answer.rewrite.command, replaced: args },
+          };
           tool = r.tool;
           args = r.args;
         } else {
-          hook = applyHookError(hook, `The hook ${answer.rewrite.command.slice(0, 200)} changed the input into something ${tool.name} does not accept (${r.message}), so the call was kept as the assistant asked and waits for you.`);
+          hook = applyHookError(
+            hook,
+            `The hook ${answer.rewrite.command.slice(0, 200)} changed the input into something ${tool.name} does not accept (${r.message}), so the call was kept as the assistant asked and waits for you.`,
+          );
         }
       }
     }
   }
   const inspected = await buildInspection(tool, args, ctx);
   if (!inspected.ok) return { ok: false, message: inspected.message, ...(hook !== undefined ? { hook } : {}) };
-  const rule = judges.rules === undefined ? undefined : await judges.rules.judge({ tool: tool.name, args, inspection: inspected.inspection, workspaceRoot: ctx.workspaceRoot, sessionId: ctx.sessionId });
-  return { ok: true, args, inspection: inspected.inspection, ...(rule !== undefined ? { rule } : {}), ...(hook !== undefined ? { hook } : {}) };
+  const rule =
+    judges.rules === undefined
+      ? undefined
+      : await judges.rules.judge({
+          tool: tool.name,
+          args,
+          inspection: inspected.inspection,
+          workspaceRoot: ctx.workspaceRoot,
+          sessionId: ctx.sessionId,
+        });
+  return {
+    ok: true,
+    args,
+    inspection: inspected.inspection,
+    ...(rule !== undefined ? { rule } : {}),
+    ...(hook !== undefined ? { hook } : {}),
+  };
 }
 
 /** The tool_result text for a call a hook refused; its reason follows with the hooks' notes (applyHookNotes). Pure. */
@@ -144,35 +186,85 @@ export async function classifyCall(
   if (!v.ok) {
     return {
       kind: 'deny',
-      content: explainPolicyDenial({ tool: call.name, mode, known: v.known, bound: false, ...(v.known ? { inspectError: v.message } : {}) }),
+      content: explainPolicyDenial({
+        tool: call.name,
+        mode,
+        known: v.known,
+        bound: false,
+        ...(v.known ? { inspectError: v.message } : {}),
+      }),
       // An unknown tool is not in the run's list; a known one failed validation.
       layer: v.known ? 'validation' : 'binding',
       ...(v.personNote !== undefined ? { personNote: v.personNote } : {}),
     };
   }
   const bound = config.tools.includes(call.name);
-  if (!bound) return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }), layer: 'binding' };
+  if (!bound)
+    return {
+      kind: 'deny',
+      content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }),
+      layer: 'binding',
+    };
   // Hooks and rules are consulted now: one saved after this call was judged applies only to later calls.
-  const j = await buildCallJudgement(tools, judges, { tool: v.tool, args: v.args, toolUseId: call.toolUseId ?? '', approvalMode: config.approvalMode }, ctx);
+  const j = await buildCallJudgement(
+    tools,
+    judges,
+    { tool: v.tool, args: v.args, toolUseId: call.toolUseId ?? '', approvalMode: config.approvalMode },
+    ctx,
+  );
   if (!j.ok) {
-    return { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: j.message }), layer: 'validation', ...(j.hook !== undefined ? { hook: j.hook } : {}) };
+    return {
+      kind: 'deny',
+      content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: j.message }),
+      layer: 'validation',
+      ...(j.hook !== undefined ? { hook: j.hook } : {}),
+    };
   }
   const { inspection, rule, hook } = j;
-  const { effect, layer } = decide(derivePipelineInput({
-    tool: call.name, inspection, workMode: mode, approvalMode: config.approvalMode, boundTools: config.tools, approved: false,
-    ...(rule !== undefined ? { rule: rule.effect } : {}),
-    ...(hook?.effect !== undefined ? { hook: hook.effect } : {}),
-  }));
+  const { effect, layer } = decide(
+    derivePipelineInput({
+      tool: call.name,
+      inspection,
+      workMode: mode,
+      approvalMode: config.approvalMode,
+      boundTools: config.tools,
+      approved: false,
+      ...(rule !== undefined ? { rule: rule.effect } : {}),
+      ...(hook?.effect !== undefined ? { hook: hook.effect } : {}),
+    }),
+  );
   const withHook = hook !== undefined ? { hook } : {};
   if (effect === 'deny') {
-    if (layer === 'hook' && hook !== undefined) return { kind: 'deny', content: explainHookDenial(), layer, decidedBy: 'hook', ...withHook };
+    if (layer === 'hook' && hook !== undefined)
+      return { kind: 'deny', content: explainHookDenial(), layer, decidedBy: 'hook', ...withHook };
     return layer === 'rule' && rule !== undefined
-      ? { kind: 'deny', content: explainRuleDenial(rule.ruleId), layer, ruleId: rule.ruleId, decidedBy: 'rule', ...withHook }
-      : { kind: 'deny', content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }), layer, ...withHook };
+      ? {
+          kind: 'deny',
+          content: explainRuleDenial(rule.ruleId),
+          layer,
+          ruleId: rule.ruleId,
+          decidedBy: 'rule',
+          ...withHook,
+        }
+      : {
+          kind: 'deny',
+          content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }),
+          layer,
+          ...withHook,
+        };
   }
-  if (effect === 'ask') return { kind: 'ask', args: j.args, inspection, ...(rule !== undefined ? { rule } : {}), ...withHook };
+  if (effect === 'ask')
+    return { kind: 'ask', args: j.args, inspection, ...(rule !== undefined ? { rule } : {}), ...withHook };
   // Allowed: the layer says who let it through, for the audit (and which rule, when one did).
-  if (layer === 'rule' && rule !== undefined) return { kind: 'allow', args: j.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId, ...withHook };
+  if (layer === 'rule' && rule !== undefined)
+    return { kind: 'allow', args: j.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId, ...withHook };
   if (layer === 'hook') return { kind: 'allow', args: j.args, inspection, decidedBy: 'hook', layer, ...withHook };
-  return { kind: 'allow', args: j.args, inspection, decidedBy: layer === 'yolo' ? 'yolo' : 'policy', layer, ...withHook };
+  return {
+    kind: 'allow',
+    args: j.args,
+    inspection,
+    decidedBy: layer === 'yolo' ? 'yolo' : 'policy',
+    layer,
+    ...withHook,
+  };
 }

@@ -58,7 +58,11 @@ export function loadContextEstimate(
 }
 
 /** The same estimate folded from the log: the reference the derived column is tested against. */
-export function buildContextEstimate(events: readonly SessionEvent[], workspaceRoot: string, deps: { tools: ToolRegistry }): number {
+export function buildContextEstimate(
+  events: readonly SessionEvent[],
+  workspaceRoot: string,
+  deps: { tools: ToolRegistry },
+): number {
   return deriveTokenEstimate({
     system: buildSystemChars(workspaceRoot, findLatestWorkMode(events), []),
     history: buildHistoryChars(events),

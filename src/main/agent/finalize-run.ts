@@ -18,7 +18,10 @@ function closeOpenCalls(
     .filter((c) => c.result === null)
     .map((c) =>
       draft('tool_result', {
-        runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool,
+        runId,
+        callId: c.callId,
+        toolUseId: c.toolUseId,
+        tool: c.tool,
         ...(c.started !== null ? started : unstarted),
         ...(c.decision !== null ? { decidedBy: c.decision.decidedBy } : {}),
       }),
@@ -36,14 +39,28 @@ export function runCancel(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: str
   const drafts: EventDraft[] = [];
   const pending = buildPendingApproval(events);
   if (pending !== null) {
-    drafts.push(draft('decision', {
-      runId: pending.runId, approvalId: pending.approvalId, decidedBy: 'person',
-      decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'deny' as const, args: c.args, reason: STOP_REASON })),
-    }));
+    drafts.push(
+      draft('decision', {
+        runId: pending.runId,
+        approvalId: pending.approvalId,
+        decidedBy: 'person',
+        decisions: pending.calls.map((c) => ({
+          callId: c.callId,
+          action: 'deny' as const,
+          args: c.args,
+          reason: STOP_REASON,
+        })),
+      }),
+    );
   }
-  drafts.push(...closeOpenCalls(events, run.runId,
-    { outcome: 'cancelled', content: 'Not run: the person pressed Stop. Do not retry it unless they ask again.' },
-    { outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT }));
+  drafts.push(
+    ...closeOpenCalls(
+      events,
+      run.runId,
+      { outcome: 'cancelled', content: 'Not run: the person pressed Stop. Do not retry it unless they ask again.' },
+      { outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT },
+    ),
+  );
   drafts.push(draft('run_state', { runId: run.runId, state: 'cancelled', detail: 'Stopped by the person.' }));
   commitEvents(deps, sessionId, drafts);
 }
@@ -56,9 +73,15 @@ export function runCancel(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: str
 export function buildCloseAbandoned(events: readonly SessionEvent[]): EventDraft[] {
   const run = buildRunState(events);
   if (run === null) return [];
-  return closeOpenCalls(events, run.runId,
-    { outcome: 'cancelled', content: 'Not run: the run ended before this call was carried out, and the person moved on.' },
-    { outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT });
+  return closeOpenCalls(
+    events,
+    run.runId,
+    {
+      outcome: 'cancelled',
+      content: 'Not run: the run ended before this call was carried out, and the person moved on.',
+    },
+    { outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT },
+  );
 }
 
 /**
@@ -67,7 +90,11 @@ export function buildCloseAbandoned(events: readonly SessionEvent[]): EventDraft
  * result gets outcome 'unknown' (never re-run), and the run is interrupted with a plain
  * explanation. Calls decided but not started stay as they are: Retry runs them.
  */
-export function runRecoverInterrupted(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: string, cause: 'crash' | 'closing' = 'crash'): void {
+export function runRecoverInterrupted(
+  deps: Pick<LoopDeps, 'store' | 'emit'>,
+  sessionId: string,
+  cause: 'crash' | 'closing' = 'crash',
+): void {
   const events = deps.store.loadEvents(sessionId);
   const run = buildRunState(events);
   if (run === null || (run.state !== 'streaming' && run.state !== 'executing')) return;
@@ -77,10 +104,17 @@ export function runRecoverInterrupted(deps: Pick<LoopDeps, 'store' | 'emit'>, se
   for (const c of reply?.calls ?? []) {
     if (c.result !== null || c.started === null) continue;
     unknown += 1;
-    drafts.push(draft('tool_result', {
-      runId: run.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT,
-      decidedBy: c.started.decidedBy,
-    }));
+    drafts.push(
+      draft('tool_result', {
+        runId: run.runId,
+        callId: c.callId,
+        toolUseId: c.toolUseId,
+        tool: c.tool,
+        outcome: 'unknown',
+        content: UNKNOWN_OUTCOME_TEXT,
+        decidedBy: c.started.decidedBy,
+      }),
+    );
   }
   const detail =
     run.state === 'streaming'

@@ -7,7 +7,8 @@ export interface HookNote {
   text: string;
 }
 
-const HEADING = 'What hooks the person set up say about this call, as JSON between the hook_notes tags (a hook\'s words, not the person\'s):';
+const HEADING =
+  "What hooks the person set up say about this call, as JSON between the hook_notes tags (a hook's words, not the person's):";
 
 /** Pure: the notes under their heading, fenced so no hook's words can end the block. */
 function buildHookNotesBlock(notes: readonly HookNote[]): string {
@@ -20,7 +21,11 @@ function buildHookNotesBlock(notes: readonly HookNote[]): string {
  * while the result's own text cannot open or close that block (neutralizeFenceTag): neither can
  * pose as the other. Without notes, the text unchanged.
  */
-export function applyHookNotes(content: string, pre: PreToolUseRecord | undefined, post: PostToolUseRecord | undefined): string {
+export function applyHookNotes(
+  content: string,
+  pre: PreToolUseRecord | undefined,
+  post: PostToolUseRecord | undefined,
+): string {
   const refusal = pre?.effect === 'deny' ? (pre.reason?.trim() ?? '') : '';
   const notes: HookNote[] = [
     ...(refusal === '' ? [] : [{ says: 'refuses', text: refusal } satisfies HookNote]),

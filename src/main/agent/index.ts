@@ -1,9 +1,31 @@
 /** The agent loop: stateless orchestration over the event log, with injected collaborators. */
-export type { LoopDeps, ModelAccess, ModelTurnDeps, RunTarget, IdSource, IdPrefix, EmitSink, FolderNoteReader, RuleJudge, RuleSubject, RuleVerdict, HookJudge, HookCallInput, PreToolUseAnswer, RewriteParser } from './loop-deps';
+export type {
+  LoopDeps,
+  ModelAccess,
+  ModelTurnDeps,
+  RunTarget,
+  IdSource,
+  IdPrefix,
+  EmitSink,
+  FolderNoteReader,
+  RuleJudge,
+  RuleSubject,
+  RuleVerdict,
+  HookJudge,
+  HookCallInput,
+  PreToolUseAnswer,
+  RewriteParser,
+} from './loop-deps';
 export { FOLDER_NOTES_CHAR_LIMIT, type FolderNote } from './system-prompt';
 export { commitEvents, SHUTDOWN_REASON } from './loop-deps';
 export { runDrive, type DriveOutcome } from './run-drive';
-export { submitDecisions, buildEditCheck, derivePreviewToken, type EditCheck, type SubmissionDecider } from './submit-decisions';
+export {
+  submitDecisions,
+  buildEditCheck,
+  derivePreviewToken,
+  type EditCheck,
+  type SubmissionDecider,
+} from './submit-decisions';
 export { buildDecisionsFromDrafts } from './build-decisions-from-drafts';
 export { runCancel, runRecoverInterrupted, buildCloseAbandoned } from './finalize-run';
 export { runCompaction } from './run-compaction';

@@ -49,7 +49,10 @@ function deriveHead(text: string, max: number): string {
 export function createLiveOutput(
   send: (chunk: string) => void,
   limits: LiveOutputLimits = LIVE_OUTPUT_LIMITS,
-  timers: LiveOutputTimers = { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) },
+  timers: LiveOutputTimers = {
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
+  },
 ): LiveOutput {
   let pending = '';
   let taken = 0;

@@ -73,7 +73,9 @@ export interface PreToolUseAnswer {
 }
 
 /** Checks a rewritten input as the tool's schema checks the model's (the loop's parseToolArgs); pure. */
-export type RewriteParser = (args: Record<string, unknown>) => { ok: true; args: Record<string, unknown> } | { ok: false };
+export type RewriteParser = (
+  args: Record<string, unknown>,
+) => { ok: true; args: Record<string, unknown> } | { ok: false };
 
 /**
  * Hooks: produce decide()'s `hook` input and a possible rewrite before a call is
@@ -145,7 +147,11 @@ export interface RunTarget {
 }
 
 /** Appends in one transaction, then emits. Returns the stored events. */
-export function commitEvents(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: string, drafts: readonly EventDraft[]): SessionEvent[] {
+export function commitEvents(
+  deps: Pick<LoopDeps, 'store' | 'emit'>,
+  sessionId: string,
+  drafts: readonly EventDraft[],
+): SessionEvent[] {
   const stored = deps.store.appendEvents(sessionId, drafts);
   deps.emit.events(stored);
   return stored;

@@ -16,7 +16,15 @@ export function createHookAnswerMemory(judge: HookJudge): HookJudge {
   return {
     preToolUse(input, parseRewrite) {
       const key = createHash('sha256')
-        .update(deriveCanonicalJson({ session: input.sessionId, toolUseId: input.toolUseId, tool: input.tool, args: input.args, workspace: input.workspaceRoot }))
+        .update(
+          deriveCanonicalJson({
+            session: input.sessionId,
+            toolUseId: input.toolUseId,
+            tool: input.tool,
+            args: input.args,
+            workspace: input.workspaceRoot,
+          }),
+        )
         .digest('hex');
       const known = answers.get(key);
       if (known !== undefined) return known;

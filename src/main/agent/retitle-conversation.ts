@@ -54,7 +54,15 @@ export async function runRetitleConversation(deps: RetitleDeps, sessionId: strin
         messages: [
           {
             role: 'user',
-            content: [{ type: 'text', text: buildJsonFence('conversation_start', { firstMessage: exchange.text.slice(0, EXCERPT_CHARS), firstReply: exchange.reply.slice(0, EXCERPT_CHARS) }) }],
+            content: [
+              {
+                type: 'text',
+                text: buildJsonFence('conversation_start', {
+                  firstMessage: exchange.text.slice(0, EXCERPT_CHARS),
+                  firstReply: exchange.reply.slice(0, EXCERPT_CHARS),
+                }),
+              },
+            ],
           },
         ],
         tools: [],

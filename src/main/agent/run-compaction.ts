@@ -10,7 +10,7 @@ import { buildSystemBlocks } from './system-prompt';
 const COMPACTION_THRESHOLD = 0.8;
 
 const INSTRUCTION =
-  'Summarise the conversation so far for your own later use: the person\'s goals, decisions made, files and facts learned, what was done, what was denied and why, and open tasks. Be concise and factual. Reply with the summary only.';
+  "Summarise the conversation so far for your own later use: the person's goals, decisions made, files and facts learned, what was done, what was denied and why, and open tasks. Be concise and factual. Reply with the summary only.";
 
 /**
  * Summarises every event up to `throughSeq` with one model call (no tools) and records one
@@ -32,12 +32,21 @@ export async function runCompaction(
   // buildModelHistory merges roles; a trailing user message above must merge too.
   const merged = buildModelHistoryMerge(messages);
   const turn = await deps.model.streamTurn(
-    { system: buildSystemBlocks(workspaceRoot, 'agent', []).slice(0, 1), messages: merged, tools: [], maxTokens: deps.maxTokens },
+    {
+      system: buildSystemBlocks(workspaceRoot, 'agent', []).slice(0, 1),
+      messages: merged,
+      tools: [],
+      maxTokens: deps.maxTokens,
+    },
     { onText: () => undefined },
     signal,
   );
-  const summary = turn.content.flatMap((b) => (b.type === 'text' ? [b.text] : [])).join('\n').trim();
-  if (summary === '') throw new ModelError('bad_response', 'The model returned an empty summary; nothing was compacted.', true);
+  const summary = turn.content
+    .flatMap((b) => (b.type === 'text' ? [b.text] : []))
+    .join('\n')
+    .trim();
+  if (summary === '')
+    throw new ModelError('bad_response', 'The model returned an empty summary; nothing was compacted.', true);
   return commitEvents(deps, sessionId, [draft('compaction', { summary, throughSeq, estimatedTokensBefore })]);
 }
 
@@ -57,7 +66,11 @@ function buildModelHistoryMerge(messages: ReturnType<typeof buildModelHistory>):
  * this run's user message (the run's own tool pairs stay whole). Returns the events including the
  * compaction, or null when nothing was done. A failed summary is not fatal: the call goes ahead.
  */
-export async function runAutoCompaction(deps: ModelTurnDeps, target: RunTarget, events: readonly SessionEvent[]): Promise<SessionEvent[] | null> {
+export async function runAutoCompaction(
+  deps: ModelTurnDeps,
+  target: RunTarget,
+  events: readonly SessionEvent[],
+): Promise<SessionEvent[] | null> {
   const estimate = loadContextEstimate(deps, target.sessionId, target.workspaceRoot, target.config.workMode);
   if (estimate < deps.contextWindow * COMPACTION_THRESHOLD) return null;
   const run = buildRunState(events);

@@ -18,7 +18,11 @@ export type DriveOutcome = 'completed' | 'awaiting_approval' | 'failed' | 'cance
  * (one drive, one reader; it must start at or before the run's user_message); the whole log by
  * default. Throws only what the store throws.
  */
-export async function runDrive(deps: LoopDeps, target: RunTarget, log: SessionLog = createSessionLog(deps.store, target.sessionId)): Promise<DriveOutcome> {
+export async function runDrive(
+  deps: LoopDeps,
+  target: RunTarget,
+  log: SessionLog = createSessionLog(deps.store, target.sessionId),
+): Promise<DriveOutcome> {
   const inputErrors = new Map<string, string>();
   for (;;) {
     if (target.signal.aborted) {

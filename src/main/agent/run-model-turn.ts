@@ -40,7 +40,11 @@ export async function runModelTurn(
   const access = loop.loadModel();
   if (!access.ok) {
     commitEvents(loop, target.sessionId, [
-      draft('run_state', { runId: target.runId, state: 'interrupted', detail: `${access.message} Then press Retry to continue.` }),
+      draft('run_state', {
+        runId: target.runId,
+        state: 'interrupted',
+        detail: `${access.message} Then press Retry to continue.`,
+      }),
     ]);
     return 'failed';
   }
@@ -54,12 +58,19 @@ export async function runModelTurn(
   try {
     turn = await deps.model.streamTurn(
       {
-        system: buildSystemBlocks(target.workspaceRoot, target.config.workMode, deps.memory.loadFolderNotes(target.workspaceRoot)),
+        system: buildSystemBlocks(
+          target.workspaceRoot,
+          target.config.workMode,
+          deps.memory.loadFolderNotes(target.workspaceRoot),
+        ),
         messages: buildModelHistory(current),
         tools: deps.tools.modelTools(),
         maxTokens: deps.maxTokens,
       },
-      { onText: (text) => deps.emit.live({ type: 'text_delta', sessionId: target.sessionId, runId: target.runId, text }) },
+      {
+        onText: (text) =>
+          deps.emit.live({ type: 'text_delta', sessionId: target.sessionId, runId: target.runId, text }),
+      },
       target.signal,
     );
   } catch (err) {
@@ -67,7 +78,16 @@ export async function runModelTurn(
     const drafts: EventDraft[] = [];
     const text = e.partial.flatMap((b) => (b.type === 'text' ? [{ type: 'text' as const, text: b.text }] : []));
     if (text.length > 0) {
-      drafts.push(draft('assistant_message', { runId: target.runId, content: text, stopReason: null, usage: null, interrupted: true, ...modelOf(deps) }));
+      drafts.push(
+        draft('assistant_message', {
+          runId: target.runId,
+          content: text,
+          stopReason: null,
+          usage: null,
+          interrupted: true,
+          ...modelOf(deps),
+        }),
+      );
     }
     if (target.signal.aborted) {
       commitEvents(deps, target.sessionId, drafts);
@@ -82,7 +102,11 @@ export async function runModelTurn(
         ...(e.retryAfterMs !== undefined ? { retryAfterMs: e.retryAfterMs } : {}),
       }),
       // The error event keeps the technical message for the details; the run's state says it plainly.
-      draft('run_state', { runId: target.runId, state: e.code === 'connection' || e.code === 'stalled' ? 'interrupted' : 'failed', detail: deriveModelFailureText(e.code, e.retryAfterMs) }),
+      draft('run_state', {
+        runId: target.runId,
+        state: e.code === 'connection' || e.code === 'stalled' ? 'interrupted' : 'failed',
+        detail: deriveModelFailureText(e.code, e.retryAfterMs),
+      }),
     );
     commitEvents(deps, target.sessionId, drafts);
     return 'failed';
@@ -99,7 +123,14 @@ export async function runModelTurn(
   });
   const hasCalls = content.some((b) => b.type === 'tool_use');
   const drafts: EventDraft[] = [
-    draft('assistant_message', { runId: target.runId, content, stopReason: turn.stopReason, usage: turn.usage, interrupted: false, ...modelOf(deps) }),
+    draft('assistant_message', {
+      runId: target.runId,
+      content,
+      stopReason: turn.stopReason,
+      usage: turn.usage,
+      interrupted: false,
+      ...modelOf(deps),
+    }),
   ];
   if (!hasCalls) drafts.push(draft('run_state', { runId: target.runId, state: 'completed' }));
   commitEvents(deps, target.sessionId, drafts);

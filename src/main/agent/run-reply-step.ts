@@ -25,7 +25,9 @@ export const MAX_CALLS_PER_REPLY = 100;
  */
 function loadClassifyConfig(deps: LoopDeps, target: RunTarget): RunTarget['config'] {
   const row = deps.store.loadLatestRun(target.sessionId);
-  return row !== null && row.runId === target.runId ? { ...target.config, approvalMode: row.config.approvalMode } : target.config;
+  return row !== null && row.runId === target.runId
+    ? { ...target.config, approvalMode: row.config.approvalMode }
+    : target.config;
 }
 
 /**
@@ -46,7 +48,8 @@ async function buildStaleApproval(
   if (!(age > deps.approvalStaleMs)) return null;
   const tool = deps.tools.get(c.tool);
   const args = c.decision?.args;
-  if (tool === undefined || args === undefined) return { reason: 'This request waited a long time, and its tool is no longer available.' };
+  if (tool === undefined || args === undefined)
+    return { reason: 'This request waited a long time, and its tool is no longer available.' };
   const fresh = await buildInspection(tool, args, ctx);
   const hours = Math.round(deps.approvalStaleMs / 3_600_000);
   const waited = `This approval is more than ${hours === 1 ? 'an hour' : `${hours} hours`} old`;
@@ -93,16 +96,31 @@ export async function runReplyStep(
       later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason }));
     }
     const tool = deps.tools.get(call.tool);
-    const fresh = look !== undefined ? { ok: true as const, inspection: look } : tool === undefined ? null : await buildInspection(tool, call.args, ctx);
+    const fresh =
+      look !== undefined
+        ? { ok: true as const, inspection: look }
+        : tool === undefined
+          ? null
+          : await buildInspection(tool, call.args, ctx);
     if (fresh === null || !fresh.ok) {
-      later.push(draft('tool_result', {
-        runId: target.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'failure',
-        content: `Not run: ${reason} It could not be inspected again, so it was dropped.`, decidedBy: 'policy',
-      }));
+      later.push(
+        draft('tool_result', {
+          runId: target.runId,
+          callId: call.callId,
+          toolUseId: call.toolUseId,
+          tool: call.tool,
+          outcome: 'failure',
+          content: `Not run: ${reason} It could not be inspected again, so it was dropped.`,
+          decidedBy: 'policy',
+        }),
+      );
       return;
     }
     toAsk.push({
-      callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, args: call.args,
+      callId: call.callId,
+      toolUseId: call.toolUseId,
+      tool: call.tool,
+      args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       ...(call.hook !== undefined ? { hook: call.hook } : {}),
       rationale: asked.rationale.slice(0, MAX_RATIONALE),
@@ -115,9 +133,16 @@ export async function runReplyStep(
   for (const c of open) {
     if (target.signal.aborted) return 'progress';
     if (c.started !== null) {
-      commitEvents(deps, target.sessionId, [draft('tool_result', {
-        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT,
-      })]);
+      commitEvents(deps, target.sessionId, [
+        draft('tool_result', {
+          runId: target.runId,
+          callId: c.callId,
+          toolUseId: c.toolUseId,
+          tool: c.tool,
+          outcome: 'unknown',
+          content: UNKNOWN_OUTCOME_TEXT,
+        }),
+      ]);
     } else if (c.decision !== null && c.decision.action !== 'deny') {
       const d = c.decision;
       // What runs is checked against what the person decided on: the sheet's inspection for an
@@ -125,18 +150,37 @@ export async function runReplyStep(
       // Gatehouse that did not keep what it showed is not run, and the model is told to ask again.
       const reviewed = d.action === 'edit' ? d.inspection : c.asked?.inspection;
       if (reviewed === undefined) {
-        commitEvents(deps, target.sessionId, [draft('tool_result', {
-          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'failure',
-          content: 'Not run: what the person was shown for this call was not recorded, so it cannot be checked; ask again if it is still needed.', decidedBy: d.decidedBy,
-        })]);
+        commitEvents(deps, target.sessionId, [
+          draft('tool_result', {
+            runId: target.runId,
+            callId: c.callId,
+            toolUseId: c.toolUseId,
+            tool: c.tool,
+            outcome: 'failure',
+            content:
+              'Not run: what the person was shown for this call was not recorded, so it cannot be checked; ask again if it is still needed.',
+            decidedBy: d.decidedBy,
+          }),
+        ]);
         continue;
       }
       const call: CallToRun = {
-        callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: d.args,
+        callId: c.callId,
+        toolUseId: c.toolUseId,
+        tool: c.tool,
+        args: d.args,
         ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
-        inspection: reviewed, decidedBy: d.decidedBy, approvalId: d.approvalId,
+        inspection: reviewed,
+        decidedBy: d.decidedBy,
+        approvalId: d.approvalId,
         // The hooks' verdict on exactly these arguments: an edit's own, else the one the sheet showed.
-        ...(d.action === 'edit' ? (d.hook !== undefined ? { hook: d.hook } : {}) : c.asked?.hook !== undefined ? { hook: c.asked.hook } : {}),
+        ...(d.action === 'edit'
+          ? d.hook !== undefined
+            ? { hook: d.hook }
+            : {}
+          : c.asked?.hook !== undefined
+            ? { hook: c.asked.hook }
+            : {}),
         // Only a person's decision passes variables (never yolo, a rule or the reviewer).
         ...(d.decidedBy === 'person' && d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       };
@@ -148,36 +192,70 @@ export async function runReplyStep(
     } else if (c.decision === null && c.index >= MAX_CALLS_PER_REPLY) {
       // One approval must stay answerable in one submission (MAX_DECISIONS), and a runaway reply must
       // not run thousands of calls: past the cap, calls are denied unseen, with the reason.
-      commitEvents(deps, target.sessionId, [draft('tool_result', {
-        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied', decidedBy: 'policy',
-        content: `Not run: this reply asked for too many tool calls at once; Gatehouse takes at most ${MAX_CALLS_PER_REPLY} per reply. Ask for the rest in a later reply, a few at a time.`,
-      })]);
+      commitEvents(deps, target.sessionId, [
+        draft('tool_result', {
+          runId: target.runId,
+          callId: c.callId,
+          toolUseId: c.toolUseId,
+          tool: c.tool,
+          outcome: 'denied',
+          decidedBy: 'policy',
+          content: `Not run: this reply asked for too many tool calls at once; Gatehouse takes at most ${MAX_CALLS_PER_REPLY} per reply. Ask for the rest in a later reply, a few at a time.`,
+        }),
+      ]);
     } else if (c.decision === null) {
       const inputError = inputErrors.get(c.callId);
       const classified = await classifyCall(
-        deps.tools, loadClassifyConfig(deps, target), { name: c.tool, input: c.input, toolUseId: c.toolUseId, ...(inputError !== undefined ? { inputError } : {}) }, ctx,
-        { ...(deps.rules !== undefined ? { rules: deps.rules } : {}), ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}) },
+        deps.tools,
+        loadClassifyConfig(deps, target),
+        { name: c.tool, input: c.input, toolUseId: c.toolUseId, ...(inputError !== undefined ? { inputError } : {}) },
+        ctx,
+        {
+          ...(deps.rules !== undefined ? { rules: deps.rules } : {}),
+          ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}),
+        },
       );
       // The hooks' verdict (and any rewrite) commits with the event that records the call's fate.
       const hook = classified.hook !== undefined ? { hook: classified.hook } : {};
       if (classified.kind === 'deny') {
-        commitEvents(deps, target.sessionId, [draft('tool_result', {
-          runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied',
-          content: applyHookNotes(classified.content, classified.hook, undefined),
-          decidedBy: classified.decidedBy ?? 'policy', layer: classified.layer,
-          ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
-          ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
-          ...hook,
-        })]);
+        commitEvents(deps, target.sessionId, [
+          draft('tool_result', {
+            runId: target.runId,
+            callId: c.callId,
+            toolUseId: c.toolUseId,
+            tool: c.tool,
+            outcome: 'denied',
+            content: applyHookNotes(classified.content, classified.hook, undefined),
+            decidedBy: classified.decidedBy ?? 'policy',
+            layer: classified.layer,
+            ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
+            ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+            ...hook,
+          }),
+        ]);
       } else if (classified.kind === 'allow') {
-        await run({
-          callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, decidedBy: classified.decidedBy, layer: classified.layer,
-          ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
-          ...hook,
-        }, c);
+        await run(
+          {
+            callId: c.callId,
+            toolUseId: c.toolUseId,
+            tool: c.tool,
+            args: classified.args,
+            inspection: classified.inspection,
+            decidedBy: classified.decidedBy,
+            layer: classified.layer,
+            ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+            ...hook,
+          },
+          c,
+        );
       } else {
         toAsk.push({
-          callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, args: classified.args, inspection: classified.inspection, rationale: c.rationale.slice(0, MAX_RATIONALE),
+          callId: c.callId,
+          toolUseId: c.toolUseId,
+          tool: c.tool,
+          args: classified.args,
+          inspection: classified.inspection,
+          rationale: c.rationale.slice(0, MAX_RATIONALE),
           ...(classified.rule !== undefined ? { rule: classified.rule } : {}),
           ...hook,
         });
@@ -185,11 +263,22 @@ export async function runReplyStep(
     } else {
       // A person's denial always carries its result in the decision's own transaction; reaching
       // here means the log is inconsistent, so close the call rather than leave the history invalid.
-      commitEvents(deps, target.sessionId, [draft('tool_result', {
-        runId: target.runId, callId: c.callId, toolUseId: c.toolUseId, tool: c.tool, outcome: 'denied',
-        content: explainPolicyDenial({ tool: c.tool, mode: target.config.workMode, known: parseToolArgs(deps.tools, c.tool, c.input).ok, bound: true }),
-        decidedBy: 'person',
-      })]);
+      commitEvents(deps, target.sessionId, [
+        draft('tool_result', {
+          runId: target.runId,
+          callId: c.callId,
+          toolUseId: c.toolUseId,
+          tool: c.tool,
+          outcome: 'denied',
+          content: explainPolicyDenial({
+            tool: c.tool,
+            mode: target.config.workMode,
+            known: parseToolArgs(deps.tools, c.tool, c.input).ok,
+            bound: true,
+          }),
+          decidedBy: 'person',
+        }),
+      ]);
     }
   }
   if (target.signal.aborted) {

@@ -107,7 +107,11 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
   };
 
   /** One drive of the session's latest run, if the log still asks for one. */
-  const driveOnce = async (sessionId: string, request: DriveRequest, signal: AbortSignal): Promise<DriveOutcome | null> => {
+  const driveOnce = async (
+    sessionId: string,
+    request: DriveRequest,
+    signal: AbortSignal,
+  ): Promise<DriveOutcome | null> => {
     const loop = deps.loadLoopDeps();
     const row = loop.store.loadSession(sessionId);
     if (row === null) return null;
@@ -128,8 +132,17 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
       // A bug, or the database going away: record it so the run does not look alive forever.
       try {
         commitEvents(loop, sessionId, [
-          draft('error', { runId: run.runId, code: 'internal', message: err instanceof Error ? err.message : String(err), retryable: true }),
-          draft('run_state', { runId: run.runId, state: 'failed', detail: 'Something went wrong inside Gatehouse. Retry to continue.' }),
+          draft('error', {
+            runId: run.runId,
+            code: 'internal',
+            message: err instanceof Error ? err.message : String(err),
+            retryable: true,
+          }),
+          draft('run_state', {
+            runId: run.runId,
+            state: 'failed',
+            detail: 'Something went wrong inside Gatehouse. Retry to continue.',
+          }),
         ]);
       } catch {
         // the database is closed; start-up recovery will mark the run interrupted
@@ -201,10 +214,15 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
     start: (sessionId) => requestDrive(sessionId, 'start'),
     async submitDecisions(raw, by = 'person') {
       const loop = deps.loadLoopDeps();
-      const { result, resume } = await submitDecisions(loop, raw, {
-        workspaceOf: (sid) => loop.store.loadSession(sid)?.workspace ?? null,
-        approvalExisted: (aid) => loop.store.hasApproval(aid),
-      }, by);
+      const { result, resume } = await submitDecisions(
+        loop,
+        raw,
+        {
+          workspaceOf: (sid) => loop.store.loadSession(sid)?.workspace ?? null,
+          approvalExisted: (aid) => loop.store.hasApproval(aid),
+        },
+        by,
+      );
       // Between the commit and here the log says "executing" with no lane: a Stop in that gap
       // settles from the log (stop below), and this request then finds nothing to resume.
       if (resume !== undefined) requestDrive(resume.sessionId, 'resume');
@@ -221,7 +239,13 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
       const row = loop.store.loadSession(sessionId);
       if (row === null) return;
       const state = row.runState;
-      if (row.pendingApprovalId !== null || state === 'failed' || state === 'interrupted' || state === 'streaming' || state === 'executing') {
+      if (
+        row.pendingApprovalId !== null ||
+        state === 'failed' ||
+        state === 'interrupted' ||
+        state === 'streaming' ||
+        state === 'executing'
+      ) {
         runCancel(loop, sessionId);
       }
     },

@@ -47,7 +47,9 @@ export type CallRunResult = { kind: 'done'; outcome: ToolOutcome } | { kind: 'st
 function deriveStopText(signal: AbortSignal, phase: 'before' | 'while'): string {
   const closing = signal.reason === SHUTDOWN_REASON;
   if (phase === 'before') {
-    return closing ? 'Not run: Gatehouse was closing before it started.' : 'Not run: the person pressed Stop before it started.';
+    return closing
+      ? 'Not run: Gatehouse was closing before it started.'
+      : 'Not run: the person pressed Stop before it started.';
   }
   return closing
     ? 'Gatehouse was closing, so it stopped this call while it ran; it may have partly happened. Check before trying it again.'
@@ -75,14 +77,16 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
       decidedBy: call.decidedBy,
-      layer: call.layer ?? (call.decidedBy === 'person' ? 'person' : call.decidedBy === 'reviewer' ? 'reviewer' : 'policy'),
+      layer:
+        call.layer ?? (call.decidedBy === 'person' ? 'person' : call.decidedBy === 'reviewer' ? 'reviewer' : 'policy'),
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
       ...(call.ruleId !== undefined ? { ruleId: call.ruleId } : {}),
       ...(call.hook !== undefined ? { hook: call.hook } : {}),
     }),
   ];
-  if (checkpoint !== null && deps.checkpoints !== undefined) deps.emit.events(deps.checkpoints.appendWithCheckpoints(target.sessionId, toolCall, [checkpoint]));
+  if (checkpoint !== null && deps.checkpoints !== undefined)
+    deps.emit.events(deps.checkpoints.appendWithCheckpoints(target.sessionId, toolCall, [checkpoint]));
   else commitEvents(deps, target.sessionId, toolCall);
 
   const tool = deps.tools.get(call.tool);
@@ -99,7 +103,13 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
   } else {
     // Live output is coalesced and capped per call; what waits is sent before the result commits.
     const live = createLiveOutput((chunk) =>
-      deps.emit.live({ type: 'tool_progress', sessionId: target.sessionId, runId: target.runId, callId: call.callId, chunk }),
+      deps.emit.live({
+        type: 'tool_progress',
+        sessionId: target.sessionId,
+        runId: target.runId,
+        callId: call.callId,
+        chunk,
+      }),
     );
     try {
       const result = await tool.execute(
@@ -111,7 +121,9 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
           callId: call.callId,
           reviewed: deepFreezeCopy(call.inspection),
           decidedBy: call.decidedBy,
-          ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: Object.freeze([...call.passEnv]) } : {}),
+          ...(call.passEnv !== undefined && call.passEnv.length > 0
+            ? { passEnv: Object.freeze([...call.passEnv]) }
+            : {}),
           memory: deps.memory,
           onProgress: (chunk) => live.push(chunk),
         },
@@ -122,7 +134,8 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       // An MCP result's images, audio, resources and links, kept by kind for its card (the model reads `content`).
       mcpBlocks = result.mcpBlocks;
       outcome = result.outcome === 'failure' && target.signal.aborted ? 'cancelled' : result.outcome;
-      content = outcome === 'cancelled' ? `${deriveStopText(target.signal, 'while')} ${result.content}` : result.content;
+      content =
+        outcome === 'cancelled' ? `${deriveStopText(target.signal, 'while')} ${result.content}` : result.content;
     } catch (err) {
       outcome = target.signal.aborted ? 'cancelled' : 'failure';
       content = `The tool ran and failed: ${err instanceof Error ? err.message : String(err)}`;
@@ -136,17 +149,28 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
   }
   if (call.hook?.rewrite !== undefined) content = `${buildHookRewriteNote(call.hook)}\n${content}`;
   // A person's edit that a hook then changed: the person's note names their edit, the hook's note what ran.
-  if (call.originalArgs !== undefined) content = `${buildEditNote(call.originalArgs, call.hook?.rewrite?.replaced ?? call.args)}\n${content}`;
+  if (call.originalArgs !== undefined)
+    content = `${buildEditNote(call.originalArgs, call.hook?.rewrite?.replaced ?? call.args)}\n${content}`;
   // PostToolUse: its notes join the PreToolUse ones after this result, in the same event; its outcome stands.
-  const post = deps.hooks === undefined || tool === undefined || outcome === 'cancelled'
-    ? undefined
-    : await deps.hooks.postToolUse({
-      tool: call.tool, args: call.args, workspaceRoot: target.workspaceRoot, sessionId: target.sessionId, toolUseId: call.toolUseId,
-      approvalMode: target.config.approvalMode, outcome, content: applyHookNotes(content, call.hook, undefined),
-    });
+  const post =
+    deps.hooks === undefined || tool === undefined || outcome === 'cancelled'
+      ? undefined
+      : await deps.hooks.postToolUse({
+          tool: call.tool,
+          args: call.args,
+          workspaceRoot: target.workspaceRoot,
+          sessionId: target.sessionId,
+          toolUseId: call.toolUseId,
+          approvalMode: target.config.approvalMode,
+          outcome,
+          content: applyHookNotes(content, call.hook, undefined),
+        });
   commitEvents(deps, target.sessionId, [
     draft('tool_result', {
-      ...base, outcome, content: applyHookNotes(content, call.hook, post), decidedBy: call.decidedBy,
+      ...base,
+      outcome,
+      content: applyHookNotes(content, call.hook, post),
+      decidedBy: call.decidedBy,
       ...(confinement !== undefined ? { confinement } : {}),
       ...(mcpBlocks !== undefined && mcpBlocks.length > 0 ? { mcpBlocks } : {}),
       ...(post !== undefined ? { postHook: post } : {}),

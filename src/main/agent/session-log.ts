@@ -29,7 +29,11 @@ export interface SessionLog {
  * store. Seqs are assigned contiguously inside the append transaction, so a gap should never
  * appear; if one does, the view is read again rather than patched. Lives for one drive only.
  */
-export function createSessionLog(store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'>, sessionId: string, afterSeq = 0): SessionLog {
+export function createSessionLog(
+  store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'>,
+  sessionId: string,
+  afterSeq = 0,
+): SessionLog {
   let from = afterSeq;
   let held: readonly SessionEvent[] | null = null;
   const loadFrom = () => (from === 0 ? store.loadEvents(sessionId) : store.loadEventsAfter(sessionId, from));

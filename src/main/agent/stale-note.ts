@@ -14,7 +14,10 @@ const STALE_OTHER_NOTE = 'asked again: what Gatehouse checked changed before it 
 export function applyStaleNote(inspection: Inspection): Inspection {
   if (inspection.preview.type === 'write') {
     const write = inspection.preview.write;
-    return { ...inspection, preview: { type: 'write', write: { ...write, notes: [STALE_WRITE_NOTE, ...write.notes] } } };
+    return {
+      ...inspection,
+      preview: { type: 'write', write: { ...write, notes: [STALE_WRITE_NOTE, ...write.notes] } },
+    };
   }
   return { ...inspection, summary: `${inspection.summary} (${STALE_OTHER_NOTE})` };
 }

@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { isSteeringVariableName, SubmitDecisionsSchema, type PreviewToken, type SubmitDecisionsResult, type ToolArgs } from '../../shared/decisions';
+import {
+  isSteeringVariableName,
+  SubmitDecisionsSchema,
+  type PreviewToken,
+  type SubmitDecisionsResult,
+  type ToolArgs,
+} from '../../shared/decisions';
 import type { CallDecision } from '../../shared/events';
 import type { EditPreviewResult } from '../../shared/ipc';
 import type { PendingApproval } from '../../shared/views';
@@ -17,11 +23,13 @@ import { deriveInsidePath } from '../../shared/path-inside';
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
  * never from a window: the router passes no decider, so a window cannot claim to be the reviewer).
  */
-export type SubmissionDecider = 'person' | {
-  decidedBy: 'reviewer';
-  /** Committed in the decision's own transaction (the reviewer's verdicts), or not at all. */
-  alongside: readonly EventDraft[];
-};
+export type SubmissionDecider =
+  | 'person'
+  | {
+      decidedBy: 'reviewer';
+      /** Committed in the decision's own transaction (the reviewer's verdicts), or not at all. */
+      alongside: readonly EventDraft[];
+    };
 
 /** What the model reads when the reviewer model denied a call. Pure. */
 function explainReviewerDenial(reason: string | undefined): string {
@@ -43,11 +51,16 @@ export type EditCheck = EditPreviewResult;
  * show the same thing; the window hashes the same text for what it shows. Pure.
  */
 export function derivePreviewToken(tool: string, args: ToolArgs, inspection: Inspection): PreviewToken {
-  return createHash('sha256').update(derivePreviewTokenText(tool, args, inspection)).digest('hex');
+  return createHash('sha256')
+    .update(derivePreviewTokenText(tool, args, inspection))
+    .digest('hex');
 }
 
 /** "notes.md changed while you were editing. …" for the calls whose preview is out of date. Pure. */
-function buildPreviewChangedMessage(changed: readonly { tool: string; inspection: Inspection }[], workspaceRoot: string): string {
+function buildPreviewChangedMessage(
+  changed: readonly { tool: string; inspection: Inspection }[],
+  workspaceRoot: string,
+): string {
   const sentences = changed.map(({ tool, inspection }) => {
     if (inspection.preview.type !== 'write') return `What the ${tool} call would do changed while you were editing it.`;
     const path = inspection.preview.write.path;
@@ -96,32 +109,46 @@ export async function buildEditCheck(
   const call = pending.calls.find((c) => c.callId === callId);
   if (call === undefined) return { ok: false, message: `${callId} is not part of this approval.` };
   const v = parseToolArgs(deps.tools, call.tool, args);
-  if (!v.ok) return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
+  if (!v.ok)
+    return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
   // The same path as the model's calls: hooks run again on the edit (and may rewrite it), then
   // inspect and the saved rules judge what would actually run.
   const j = await buildCallJudgement(
-    deps.tools, { ...(deps.rules !== undefined ? { rules: deps.rules } : {}), ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}) },
+    deps.tools,
+    {
+      ...(deps.rules !== undefined ? { rules: deps.rules } : {}),
+      ...(deps.hooks !== undefined ? { hooks: deps.hooks } : {}),
+    },
     { tool: v.tool, args: v.args, toolUseId: call.toolUseId, approvalMode: ctx.approvalMode ?? 'manual' },
     { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId },
   );
-  if (!j.ok) return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${j.message}.` };
+  if (!j.ok)
+    return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${j.message}.` };
   const { rule, hook, inspection } = j;
   // A person's approval never lifts a deny rule nor a hook's deny: the sheet says so before
   // sending, and the submission records the call as denied by it (the rest proceeds).
   const { effect, layer } = decide(
     derivePipelineInput({
-      tool: call.tool, inspection, workMode: ctx.workMode, approvalMode: 'manual', boundTools: ctx.boundTools, approved: true,
+      tool: call.tool,
+      inspection,
+      workMode: ctx.workMode,
+      approvalMode: 'manual',
+      boundTools: ctx.boundTools,
+      approved: true,
       ...(rule !== undefined ? { rule: rule.effect } : {}),
       ...(hook?.effect !== undefined ? { hook: hook.effect } : {}),
     }),
   );
-  const refusedByHook = effect === 'deny' && layer === 'hook'
-    ? { message: `A hook you set up refuses this edit${hook?.reason !== undefined ? ` (${hook.reason})` : ''}: if you send it, it will be recorded as denied by that hook.` }
-    : undefined;
-  const refusedByRule = effect === 'deny' && layer === 'rule' && rule !== undefined
-    ? { ruleId: rule.ruleId }
-    : undefined;
-  if (effect === 'deny' && refusedByRule === undefined && refusedByHook === undefined) return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+  const refusedByHook =
+    effect === 'deny' && layer === 'hook'
+      ? {
+          message: `A hook you set up refuses this edit${hook?.reason !== undefined ? ` (${hook.reason})` : ''}: if you send it, it will be recorded as denied by that hook.`,
+        }
+      : undefined;
+  const refusedByRule =
+    effect === 'deny' && layer === 'rule' && rule !== undefined ? { ruleId: rule.ruleId } : undefined;
+  if (effect === 'deny' && refusedByRule === undefined && refusedByHook === undefined)
+    return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
   if (inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
     const why = inspection.outsideReasons.join('; ');
     return {
@@ -130,7 +157,10 @@ export async function buildEditCheck(
     };
   }
   return {
-    ok: true, args: j.args, inspection, previewToken: derivePreviewToken(call.tool, j.args, inspection),
+    ok: true,
+    args: j.args,
+    inspection,
+    previewToken: derivePreviewToken(call.tool, j.args, inspection),
     ...(refusedByRule !== undefined ? { refusedByRule } : {}),
     ...(refusedByHook !== undefined ? { refusedByHook } : {}),
     ...(hook !== undefined ? { hook } : {}),
@@ -154,31 +184,59 @@ export async function submitDecisions(
   by: SubmissionDecider = 'person',
 ): Promise<{ result: SubmitDecisionsResult; resume?: { sessionId: string; runId: string } }> {
   const parsed = SubmitDecisionsSchema.safeParse(raw);
-  if (!parsed.success) return { result: refuse('invalid_request', [], `The submission is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}.`) };
+  if (!parsed.success)
+    return {
+      result: refuse(
+        'invalid_request',
+        [],
+        `The submission is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}.`,
+      ),
+    };
   const input = parsed.data;
   // The reviewer only approves or denies what the sheet shows: it never edits, never passes variables.
   const decidedBy = by === 'person' ? 'person' : by.decidedBy;
-  if (decidedBy === 'reviewer' && input.decisions.some((d) => d.action === 'edit' || (d.passEnv !== undefined && d.passEnv.length > 0))) {
+  if (
+    decidedBy === 'reviewer' &&
+    input.decisions.some((d) => d.action === 'edit' || (d.passEnv !== undefined && d.passEnv.length > 0))
+  ) {
     return { result: refuse('invalid_request', [], 'The reviewer may only approve or deny the calls as shown.') };
   }
   const pending = deps.store.loadPendingApprovalById(input.approvalId);
   if (pending === null) {
     return lookup.approvalExisted(input.approvalId)
-      ? { result: refuse('already_decided', input.decisions.map((d) => d.callId), 'This approval was already answered.') }
+      ? {
+          result: refuse(
+            'already_decided',
+            input.decisions.map((d) => d.callId),
+            'This approval was already answered.',
+          ),
+        }
       : { result: refuse('unknown_approval', [], `There is no approval ${input.approvalId}.`) };
   }
   const pendingIds = new Set(pending.calls.map((c) => c.callId));
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const d of input.decisions) (seen.has(d.callId) ? duplicates : seen).add(d.callId);
-  if (duplicates.size > 0) return { result: refuse('duplicate_calls', [...duplicates], `Each call must be decided once; repeated: ${[...duplicates].join(', ')}.`) };
+  if (duplicates.size > 0)
+    return {
+      result: refuse(
+        'duplicate_calls',
+        [...duplicates],
+        `Each call must be decided once; repeated: ${[...duplicates].join(', ')}.`,
+      ),
+    };
   const unknown = [...seen].filter((id) => !pendingIds.has(id));
-  if (unknown.length > 0) return { result: refuse('unknown_calls', unknown, `Not part of this approval: ${unknown.join(', ')}.`) };
+  if (unknown.length > 0)
+    return { result: refuse('unknown_calls', unknown, `Not part of this approval: ${unknown.join(', ')}.`) };
   const missing = [...pendingIds].filter((id) => !seen.has(id));
-  if (missing.length > 0) return { result: refuse('missing_calls', missing, `Every pending call needs a decision; missing: ${missing.join(', ')}.`) };
+  if (missing.length > 0)
+    return {
+      result: refuse('missing_calls', missing, `Every pending call needs a decision; missing: ${missing.join(', ')}.`),
+    };
 
   const workspaceRoot = lookup.workspaceOf(pending.sessionId);
-  if (workspaceRoot === null) return { result: refuse('unknown_approval', [], 'The conversation of this approval is gone.') };
+  if (workspaceRoot === null)
+    return { result: refuse('unknown_approval', [], 'The conversation of this approval is gone.') };
   // The run's row, not the log: a decision reads the pending row, the session and the run, and
   // nothing else (edits are checked against the run's frozen work mode and bound tools).
   const run = deps.store.loadLatestRun(pending.sessionId);
@@ -193,7 +251,10 @@ export async function submitDecisions(
     const reason = d.reason !== undefined && d.reason.trim() !== '' ? d.reason.trim() : undefined;
     if (d.action === 'edit') {
       const check = await buildEditCheck(deps, pending, call.callId, d.args!, {
-        workspaceRoot, workMode: config?.workMode ?? 'agent', boundTools: config?.tools ?? [], ...(config !== undefined ? { approvalMode: config.approvalMode } : {}),
+        workspaceRoot,
+        workMode: config?.workMode ?? 'agent',
+        boundTools: config?.tools ?? [],
+        ...(config !== undefined ? { approvalMode: config.approvalMode } : {}),
       });
       if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
       // Checked against the edit's own look: that is the inspection the call runs under.
@@ -206,26 +267,62 @@ export async function submitDecisions(
       }
       if (check.refusedByHook !== undefined && check.hook !== undefined) {
         // A person's edit that a hook denies: that call is denied by the hook; the rest proceeds.
-        decisions.push({ callId: call.callId, action: 'deny', args: check.args, originalArgs: call.originalArgs ?? call.args, hook: check.hook, ...(reason ? { reason } : {}) });
-        denials.push(draft('tool_result', {
-          runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
-          content: applyHookNotes(explainHookDenial(), check.hook, undefined), decidedBy: 'hook', layer: 'hook', hook: check.hook,
-        }));
+        decisions.push({
+          callId: call.callId,
+          action: 'deny',
+          args: check.args,
+          originalArgs: call.originalArgs ?? call.args,
+          hook: check.hook,
+          ...(reason ? { reason } : {}),
+        });
+        denials.push(
+          draft('tool_result', {
+            runId: pending.runId,
+            callId: call.callId,
+            toolUseId: call.toolUseId,
+            tool: call.tool,
+            outcome: 'denied',
+            content: applyHookNotes(explainHookDenial(), check.hook, undefined),
+            decidedBy: 'hook',
+            layer: 'hook',
+            hook: check.hook,
+          }),
+        );
         continue;
       }
       if (check.refusedByRule !== undefined) {
         // A person's edit that a deny rule matches: that call is denied by the rule; the rest proceeds.
         const ruleId = check.refusedByRule.ruleId;
-        decisions.push({ callId: call.callId, action: 'deny', args: check.args, originalArgs: call.originalArgs ?? call.args, ruleId, ...(reason ? { reason } : {}) });
-        denials.push(draft('tool_result', {
-          runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
-          content: explainRuleDenial(ruleId), decidedBy: 'rule', layer: 'rule', ruleId,
-        }));
+        decisions.push({
+          callId: call.callId,
+          action: 'deny',
+          args: check.args,
+          originalArgs: call.originalArgs ?? call.args,
+          ruleId,
+          ...(reason ? { reason } : {}),
+        });
+        denials.push(
+          draft('tool_result', {
+            runId: pending.runId,
+            callId: call.callId,
+            toolUseId: call.toolUseId,
+            tool: call.tool,
+            outcome: 'denied',
+            content: explainRuleDenial(ruleId),
+            decidedBy: 'rule',
+            layer: 'rule',
+            ruleId,
+          }),
+        );
         continue;
       }
       // The edit's inspection is stored with it: what runs is checked against this look, not a fresh one.
       decisions.push({
-        callId: call.callId, action: 'edit', args: check.args, originalArgs: call.originalArgs ?? call.args, inspection: check.inspection,
+        callId: call.callId,
+        action: 'edit',
+        args: check.args,
+        originalArgs: call.originalArgs ?? call.args,
+        inspection: check.inspection,
         ...(check.hook !== undefined ? { hook: check.hook } : {}),
         ...(reason ? { reason } : {}),
         ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
@@ -235,20 +332,36 @@ export async function submitDecisions(
       if (envProblem !== null) return { result: refuse('invalid_request', [call.callId], envProblem) };
       // A person's edit asked again keeps the model's arguments beside it (history, audit, result).
       decisions.push({
-        callId: call.callId, action: 'approve', args: call.args, ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
+        callId: call.callId,
+        action: 'approve',
+        args: call.args,
+        ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
         ...(reason ? { reason } : {}),
         ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       });
     } else {
       decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });
-      denials.push(draft('tool_result', {
-        runId: pending.runId, callId: call.callId, toolUseId: call.toolUseId, tool: call.tool, outcome: 'denied',
-        content: decidedBy === 'reviewer' ? explainReviewerDenial(reason) : explainPersonDenial(reason), decidedBy,
-      }));
+      denials.push(
+        draft('tool_result', {
+          runId: pending.runId,
+          callId: call.callId,
+          toolUseId: call.toolUseId,
+          tool: call.tool,
+          outcome: 'denied',
+          content: decidedBy === 'reviewer' ? explainReviewerDenial(reason) : explainPersonDenial(reason),
+          decidedBy,
+        }),
+      );
     }
   }
   if (changed.length > 0) {
-    return { result: refuse('preview_changed', changed.map((c) => c.callId), buildPreviewChangedMessage(changed, workspaceRoot)) };
+    return {
+      result: refuse(
+        'preview_changed',
+        changed.map((c) => c.callId),
+        buildPreviewChangedMessage(changed, workspaceRoot),
+      ),
+    };
   }
   try {
     commitEvents(deps, pending.sessionId, [
@@ -259,10 +372,15 @@ export async function submitDecisions(
     ]);
   } catch (err) {
     if (err instanceof ApprovalNotPendingError) {
-      return { result: refuse('already_decided', pending.calls.map((c) => c.callId), 'This approval was already answered.') };
+      return {
+        result: refuse(
+          'already_decided',
+          pending.calls.map((c) => c.callId),
+          'This approval was already answered.',
+        ),
+      };
     }
     throw err;
   }
   return { result: { ok: true }, resume: { sessionId: pending.sessionId, runId: pending.runId } };
 }
-

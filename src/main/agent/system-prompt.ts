@@ -20,7 +20,7 @@ const NOTES_HEADING =
 /** The base block: the same for every mode, so the mode's rules are a separate, second block. */
 function buildBaseSystemPrompt(workspaceRoot: string): string {
   return [
-    'You are Gatehouse, a careful assistant working in a folder on the person\'s computer.',
+    "You are Gatehouse, a careful assistant working in a folder on the person's computer.",
     `The workspace is ${workspaceRoot}. Paths are relative to it unless absolute.`,
     'Use the tools to look before you change anything. Some tool calls wait for the person to approve them; the application enforces that, not you.',
     'A tool result marked as an error either failed (the tool ran) or was not run (denied or cancelled): read it and adapt; never claim that something happened when the result says it did not.',
@@ -45,7 +45,8 @@ function buildNotesBlock(notes: readonly FolderNote[]): string | null {
     used += line.length + 1;
   }
   const left = notes.length - kept.length;
-  const omitted = left === 0 ? [] : [`(${left} older ${left === 1 ? 'note is' : 'notes are'} not shown, to keep this short.)`];
+  const omitted =
+    left === 0 ? [] : [`(${left} older ${left === 1 ? 'note is' : 'notes are'} not shown, to keep this short.)`];
   return [NOTES_HEADING, '<folder_notes>', ...kept, '</folder_notes>', ...omitted].join('\n');
 }
 
@@ -57,5 +58,9 @@ function buildNotesBlock(notes: readonly FolderNote[]): string | null {
 export function buildSystemBlocks(workspaceRoot: string, workMode: WorkMode, notes: readonly FolderNote[]): string[] {
   const rules = modePrompt(profileFor(workMode));
   const notesBlock = buildNotesBlock(notes);
-  return [buildBaseSystemPrompt(workspaceRoot), ...(rules === null ? [] : [rules]), ...(notesBlock === null ? [] : [notesBlock])];
+  return [
+    buildBaseSystemPrompt(workspaceRoot),
+    ...(rules === null ? [] : [rules]),
+    ...(notesBlock === null ? [] : [notesBlock]),
+  ];
 }

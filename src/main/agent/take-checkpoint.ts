@@ -10,7 +10,11 @@ import type { EventDraft, NewCheckpoint } from '../store';
  */
 export interface CheckpointKeeper {
   /** The tool_call and its checkpoints in one transaction (see CheckpointStore.appendWithCheckpoints). */
-  appendWithCheckpoints(sessionId: string, drafts: readonly EventDraft[], checkpoints: readonly NewCheckpoint[]): SessionEvent[];
+  appendWithCheckpoints(
+    sessionId: string,
+    drafts: readonly EventDraft[],
+    checkpoints: readonly NewCheckpoint[],
+  ): SessionEvent[];
   /** After a successful write: the hash of what is now on disk; keeps the store within its bound. */
   recordWritten(sessionId: string, callId: string, path: string, writtenHash: string): void;
 }
@@ -47,7 +51,12 @@ export async function loadCheckpoint(runId: string, callId: string, filePath: st
   const target = await loadWriteTarget(filePath);
   try {
     const snapshot = await loadFileSnapshot(target);
-    return { runId, callId, path: target, before: snapshot.kind === 'missing' ? null : { bytes: snapshot.bytes, hash: snapshot.hash } };
+    return {
+      runId,
+      callId,
+      path: target,
+      before: snapshot.kind === 'missing' ? null : { bytes: snapshot.bytes, hash: snapshot.hash },
+    };
   } catch {
     return null;
   }

@@ -10,7 +10,11 @@ export const DATA_DIR_VARIABLE = 'GATEHOUSE_DATA_DIR';
  * must never point the installed app at another database, where the person's conversations and the
  * approvals waiting for them would seem to be gone.
  */
-export function deriveDataDirOverride(input: { isPackaged: boolean; env: Readonly<Record<string, string | undefined>>; cwd: string }): string | null {
+export function deriveDataDirOverride(input: {
+  isPackaged: boolean;
+  env: Readonly<Record<string, string | undefined>>;
+  cwd: string;
+}): string | null {
   const value = input.env[DATA_DIR_VARIABLE]?.trim();
   if (input.isPackaged || !value) return null;
   return isAbsolute(value) ? value : resolve(input.cwd, value);

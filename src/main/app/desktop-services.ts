@@ -8,7 +8,11 @@ export interface DialogLike {
     defaultPath?: string;
     properties: Array<'openDirectory' | 'createDirectory'>;
   }): Promise<{ canceled: boolean; filePaths: string[] }>;
-  showSaveDialog(options: { title: string; defaultPath: string; filters: Array<{ name: string; extensions: string[] }> }): Promise<{
+  showSaveDialog(options: {
+    title: string;
+    defaultPath: string;
+    filters: Array<{ name: string; extensions: string[] }>;
+  }): Promise<{
     canceled: boolean;
     filePath?: string;
   }>;
@@ -31,7 +35,7 @@ export function createDesktopServices(dialog: DialogLike, platform: string): Des
         ...(defaultPath ? { defaultPath } : {}),
         properties: ['openDirectory', 'createDirectory'],
       });
-      return result.canceled ? null : result.filePaths[0] ?? null;
+      return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     async saveJson(suggestedName, json) {
       const result = await dialog.showSaveDialog({

@@ -4,7 +4,13 @@ export { createMainWindow } from './create-window';
 export { DATA_DIR_VARIABLE, deriveDataDirOverride, runDataFolderCheck } from './data-folder';
 export { createDesktopServices, type DialogLike } from './desktop-services';
 export { deriveRendererEntry, type RendererEntry } from './renderer-entry';
-export { runAppStart, type AppLike, type AppStartDeps, type AppStartOutcome, type AppWindowHandle } from './run-app-start';
+export {
+  runAppStart,
+  type AppLike,
+  type AppStartDeps,
+  type AppStartOutcome,
+  type AppWindowHandle,
+} from './run-app-start';
 export { applyOfflineSession, deriveWindowRequestAllowed, type OfflineSession } from './offline-session';
 export { createSafeStorageSecretBox, type SafeStorageLike } from './secret-box';
 export { deriveLinuxMusl, detectLinuxMusl, type LibcProbe } from './linux-musl';
@@ -15,8 +21,21 @@ export {
   SqliteBindingMissingError,
   type NativeBindingContext,
 } from './sqlite-native-binding';
-export { createUpdateChecks, decideUpdateCheck, type UpdateCheckContext, type UpdateCheckDecision, type UpdateChecks, type UpdaterLike } from './update-checks';
-export { deriveStartFailureKind, deriveStartFailureText, type StartFailureContext, type StartFailureKind, type StartStep } from './start-failure';
+export {
+  createUpdateChecks,
+  decideUpdateCheck,
+  type UpdateCheckContext,
+  type UpdateCheckDecision,
+  type UpdateChecks,
+  type UpdaterLike,
+} from './update-checks';
+export {
+  deriveStartFailureKind,
+  deriveStartFailureText,
+  type StartFailureContext,
+  type StartFailureKind,
+  type StartStep,
+} from './start-failure';
 export {
   applyContentSecurityPolicyHeader,
   buildWebPreferences,

@@ -8,7 +8,9 @@
 export interface OfflineSession {
   setSpellCheckerEnabled(enable: boolean): void;
   webRequest: {
-    onBeforeRequest(listener: (details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void): void;
+    onBeforeRequest(
+      listener: (details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void,
+    ): void;
   };
 }
 
@@ -42,5 +44,7 @@ export function deriveWindowRequestAllowed(url: string, isAppResource: (url: str
  */
 export function applyOfflineSession(session: OfflineSession, isAppResource: (url: string) => boolean): void {
   session.setSpellCheckerEnabled(false);
-  session.webRequest.onBeforeRequest((details, callback) => callback({ cancel: !deriveWindowRequestAllowed(details.url, isAppResource) }));
+  session.webRequest.onBeforeRequest((details, callback) =>
+    callback({ cancel: !deriveWindowRequestAllowed(details.url, isAppResource) }),
+  );
 }

@@ -19,7 +19,11 @@ export interface RendererEntryInput {
  * falls back to the built file.
  */
 export function deriveRendererEntry(input: RendererEntryInput): RendererEntry {
-  const fileEntry: RendererEntry = { kind: 'file', path: input.rendererFile, url: pathToFileURL(input.rendererFile).href };
+  const fileEntry: RendererEntry = {
+    kind: 'file',
+    path: input.rendererFile,
+    url: pathToFileURL(input.rendererFile).href,
+  };
   if (input.isPackaged || !input.devServerUrl) return fileEntry;
   try {
     const url = new URL(input.devServerUrl);

@@ -15,12 +15,17 @@ export interface SafeStorageLike {
  */
 export function createSafeStorageSecretBox(safeStorage: SafeStorageLike, platform: string): SecretBox {
   const available = safeStorage.isEncryptionAvailable();
-  const backend = platform === 'linux' ? safeStorage.getSelectedStorageBackend?.() ?? 'unknown' : 'keyring';
-  const storage: SecretBox['storage'] = !available ? 'unavailable' : backend === 'basic_text' ? 'basic_text' : 'keyring';
+  const backend = platform === 'linux' ? (safeStorage.getSelectedStorageBackend?.() ?? 'unknown') : 'keyring';
+  const storage: SecretBox['storage'] = !available
+    ? 'unavailable'
+    : backend === 'basic_text'
+      ? 'basic_text'
+      : 'keyring';
   return {
     storage,
     encrypt(plain) {
-      if (!available) throw new Error('This computer offers no way to store the API key securely, so it was not saved.');
+      if (!available)
+        throw new Error('This computer offers no way to store the API key securely, so it was not saved.');
       return safeStorage.encryptString(plain);
     },
     decrypt(sealed) {

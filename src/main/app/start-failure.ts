@@ -36,7 +36,8 @@ export interface StartFailureText {
 const DATABASE_FILE = 'gatehouse.db';
 
 const FOLDER_CODES = new Set(['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'EISDIR', 'ELOOP', 'ENAMETOOLONG']);
-const UNLOADABLE = /NODE_MODULE_VERSION|invalid ELF header|wrong ELF class|file too short|not a valid Win32 application|mach-o|dlopen|undefined symbol/i;
+const UNLOADABLE =
+  /NODE_MODULE_VERSION|invalid ELF header|wrong ELF class|file too short|not a valid Win32 application|mach-o|dlopen|undefined symbol/i;
 
 function codeOf(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
@@ -62,10 +63,12 @@ export function deriveStartFailureKind(error: unknown, step: StartStep): StartFa
   if (code === 'ERR_DLOPEN_FAILED' || (opening && UNLOADABLE.test(message))) return 'sqlite-binding-unloadable';
   if (code === 'ENOSPC' || code === 'EDQUOT' || code.startsWith('SQLITE_FULL')) return 'disk-full';
   if (step === 'data-folder') return 'data-folder-unwritable';
-  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || /database is locked/i.test(message)) return 'database-busy';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED') || /database is locked/i.test(message))
+    return 'database-busy';
   if (code.startsWith('SQLITE_CORRUPT') || code === 'SQLITE_NOTADB') return 'database-damaged';
   if (/newer than this build/.test(message)) return 'database-newer';
-  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PERM') return 'data-folder-unwritable';
+  if (code.startsWith('SQLITE_READONLY') || code.startsWith('SQLITE_CANTOPEN') || code === 'SQLITE_PERM')
+    return 'data-folder-unwritable';
   if (step === 'database') return FOLDER_CODES.has(code) ? 'data-folder-unwritable' : 'database-failed';
   if (step === 'window') return 'window-failed';
   return 'unknown';
@@ -81,7 +84,10 @@ export function deriveStartFailureText(error: unknown, context: StartFailureCont
   const database = join(dataDir, DATABASE_FILE);
   const binding = context.bindingPath ?? 'node_modules/better-sqlite3/prebuilds/…';
   const details = `Details: ${messageOf(error)}`;
-  const say = (title: string, ...paragraphs: string[]): StartFailureText => ({ title, message: [...paragraphs, details].join('\n\n') });
+  const say = (title: string, ...paragraphs: string[]): StartFailureText => ({
+    title,
+    message: [...paragraphs, details].join('\n\n'),
+  });
   const report = `If this keeps happening, keep a copy of the data folder\n${dataDir}\nand report the details below.`;
 
   switch (kind) {
@@ -130,7 +136,11 @@ export function deriveStartFailureText(error: unknown, context: StartFailureCont
         'Install that newer version again to go on.',
       );
     case 'database-failed':
-      return say('Gatehouse cannot open its database', `Gatehouse could not open or update\n${database}`, `Start Gatehouse again. ${report}`);
+      return say(
+        'Gatehouse cannot open its database',
+        `Gatehouse could not open or update\n${database}`,
+        `Start Gatehouse again. ${report}`,
+      );
     case 'window-failed':
       return say('Gatehouse cannot open its window', `Start Gatehouse again. ${report}`);
     case 'unknown':

@@ -55,7 +55,11 @@ const CHECK_EVERY_MS = 6 * 60 * 60 * 1000;
  * Sets the updater up (download in the background, install on quit) and checks now and every
  * `everyMs`. `loadContext` is read at each tick.
  */
-export function createUpdateChecks(updater: UpdaterLike, loadContext: () => UpdateCheckContext, everyMs = CHECK_EVERY_MS): UpdateChecks {
+export function createUpdateChecks(
+  updater: UpdaterLike,
+  loadContext: () => UpdateCheckContext,
+  everyMs = CHECK_EVERY_MS,
+): UpdateChecks {
   updater.autoDownload = true;
   updater.autoInstallOnAppQuit = true;
   // Offline, or the feed unreachable: nothing to tell the person; the next tick tries again.

@@ -64,12 +64,17 @@ export function buildWebPreferences(preloadPath: string, isPackaged: boolean): S
 
 export interface HardenableContents {
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
-  on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect',
+    listener: (event: { preventDefault(): void }, url: string) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
 }
 
 export interface HardenableSession {
-  setPermissionRequestHandler(handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void): void;
+  setPermissionRequestHandler(
+    handler: (contents: unknown, permission: string, callback: (granted: boolean) => void) => void,
+  ): void;
   setPermissionCheckHandler(handler: () => boolean): void;
 }
 
@@ -156,7 +161,10 @@ export interface HeaderSession {
  * A response that came without a Content-Type is left alone: the headers given back replace the
  * response's, and a page or module script without its type would not run.
  */
-export function applyContentSecurityPolicyHeader(session: HeaderSession, isAppResource: (url: string) => boolean): void {
+export function applyContentSecurityPolicyHeader(
+  session: HeaderSession,
+  isAppResource: (url: string) => boolean,
+): void {
   session.webRequest.onHeadersReceived((details, callback) => {
     const received = Object.entries(details.responseHeaders ?? {});
     if (!isAppResource(details.url) || !received.some(([name]) => name.toLowerCase() === 'content-type')) {

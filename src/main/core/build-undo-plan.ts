@@ -6,7 +6,11 @@ import type { Checkpoint, CheckpointInfo } from '../store';
 export const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /** What the log says about undo: calls whose write succeeded, calls already undone, how each run ended. Pure. */
-export function deriveUndoFacts(events: readonly SessionEvent[]): { succeeded: Set<string>; undone: Set<string>; runState: Map<string, string> } {
+export function deriveUndoFacts(events: readonly SessionEvent[]): {
+  succeeded: Set<string>;
+  undone: Set<string>;
+  runState: Map<string, string>;
+} {
   const succeeded = new Set<string>();
   const undone = new Set<string>();
   const runState = new Map<string, string>();
@@ -19,7 +23,11 @@ export function deriveUndoFacts(events: readonly SessionEvent[]): { succeeded: S
 }
 
 /** Pure: one call's undo state from its checkpoints and the log's facts. */
-function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: ReturnType<typeof deriveUndoFacts>, callId: string): UndoCallState {
+function deriveCallState(
+  checkpoints: readonly CheckpointInfo[],
+  facts: ReturnType<typeof deriveUndoFacts>,
+  callId: string,
+): UndoCallState {
   if (facts.undone.has(callId)) return 'undone';
   if (!facts.succeeded.has(callId) || checkpoints.some((c) => c.writtenHash === null)) return 'unavailable';
   return checkpoints.some((c) => c.droppedAt !== null) ? 'too_old' : 'available';
@@ -31,7 +39,11 @@ export function buildUndoStatus(events: readonly SessionEvent[], checkpoints: re
   const byCall = new Map<string, CheckpointInfo[]>();
   for (const c of checkpoints) byCall.set(c.callId, [...(byCall.get(c.callId) ?? []), c]);
   return {
-    calls: [...byCall.entries()].map(([callId, list]) => ({ callId, runId: list[0]!.runId, state: deriveCallState(list, facts, callId) })),
+    calls: [...byCall.entries()].map(([callId, list]) => ({
+      callId,
+      runId: list[0]!.runId,
+      state: deriveCallState(list, facts, callId),
+    })),
   };
 }
 
@@ -44,8 +56,7 @@ export interface UndoFileStep {
 }
 
 export type UndoPlan =
-  | { ok: true; runId: string; callIds: string[]; files: UndoFileStep[] }
-  | { ok: false; message: string };
+  { ok: true; runId: string; callIds: string[]; files: UndoFileStep[] } | { ok: false; message: string };
 
 /**
  * Pure: what undoing `checkpoints` (one call's, or one run's, oldest first) does, from Gatehouse's
@@ -61,11 +72,20 @@ export function buildUndoPlan(
   label: (path: string) => string,
 ): UndoPlan {
   const facts = deriveUndoFacts(events);
-  const usable = checkpoints.filter((c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null);
-  if (usable.length === 0) return { ok: false, message: 'There is nothing left to undo here: its changes were already undone, or never written.' };
+  const usable = checkpoints.filter(
+    (c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null,
+  );
+  if (usable.length === 0)
+    return {
+      ok: false,
+      message: 'There is nothing left to undo here: its changes were already undone, or never written.',
+    };
   const tooOld = usable.find((c) => c.droppedAt !== null);
   if (tooOld !== undefined) {
-    return { ok: false, message: `${label(tooOld.path)} is too old to undo: its earlier content was dropped to keep undo storage within its limit.` };
+    return {
+      ok: false,
+      message: `${label(tooOld.path)} is too old to undo: its earlier content was dropped to keep undo storage within its limit.`,
+    };
   }
   // Newest first: the first checkpoint met for a path sets what must be on disk now; each older one
   // must have written exactly what the newer one found there.
@@ -73,9 +93,17 @@ export function buildUndoPlan(
   for (const c of [...usable].reverse()) {
     const newer = files.get(c.path);
     if (newer !== undefined && newer.beforeHash !== c.writtenHash) {
-      return { ok: false, message: `${label(c.path)} was changed by something else between Gatehouse's writes, so Gatehouse will not undo them.` };
+      return {
+        ok: false,
+        message: `${label(c.path)} was changed by something else between Gatehouse's writes, so Gatehouse will not undo them.`,
+      };
     }
-    files.set(c.path, { path: c.path, expectHash: newer?.expectHash ?? c.writtenHash!, restore: c.existed ? c.content : null, beforeHash: c.beforeHash });
+    files.set(c.path, {
+      path: c.path,
+      expectHash: newer?.expectHash ?? c.writtenHash!,
+      restore: c.existed ? c.content : null,
+      beforeHash: c.beforeHash,
+    });
   }
   const steps = [...files.values()].map(({ path, expectHash, restore }) => ({ path, expectHash, restore }));
   return { ok: true, runId: usable[0]!.runId, callIds: [...new Set(usable.map((c) => c.callId))], files: steps };

@@ -12,13 +12,20 @@ const NOT_CONTINUED =
  * must never run in the new one (Retry would otherwise carry it out there).
  * Throws what the store throws; nothing is written then.
  */
-export function runWorkspaceChange(deps: { store: EventStore; emit: EmitSink }, row: SessionRow, workspace: string): void {
+export function runWorkspaceChange(
+  deps: { store: EventStore; emit: EmitSink },
+  row: SessionRow,
+  workspace: string,
+): void {
   // Read and append in one transaction (the store's appendAfterReading), so nothing can slip in between.
   const stored = deps.store.appendAfterReading(row.id, (events) => {
     const run = buildRunState(events);
     const drafts: EventDraft[] = [];
     if (run !== null && (run.state === 'failed' || run.state === 'interrupted')) {
-      drafts.push(...buildCloseAbandoned(events), draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }));
+      drafts.push(
+        ...buildCloseAbandoned(events),
+        draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }),
+      );
     }
     drafts.push(draft('workspace_changed', { workspace, previous: row.workspace }));
     return drafts;

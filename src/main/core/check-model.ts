@@ -11,7 +11,12 @@ export async function runModelCheck(model: ModelSettings, factory: ModelClientFa
   if (model.baseUrl !== '') {
     const tested = await runConnectionTest({ baseUrl: model.baseUrl, model: model.model });
     if (tested.problem === null) return { problem: null };
-    return { problem: 'local_server', connection: tested.problem, message: tested.message, ...(tested.command !== undefined ? { command: tested.command } : {}) };
+    return {
+      problem: 'local_server',
+      connection: tested.problem,
+      message: tested.message,
+      ...(tested.command !== undefined ? { command: tested.command } : {}),
+    };
   }
   const found = (await factory(model).checkAccess?.()) ?? 'ok';
   return found === 'ok' ? { problem: null } : { problem: found, model: model.model };

@@ -41,7 +41,8 @@ function findUnsafe(workspace: string, dataDir: string): Refusal | null {
   if (home !== '' && dirname(home) !== home && isSameOrInside(home, workspace)) {
     return { ok: false, problem: workspace === home ? 'home' : 'holds_home', path: workspace };
   }
-  if (isSameOrInside(realOrSelf(dataDir), workspace)) return { ok: false, problem: 'holds_data', path: workspace, dataDir };
+  if (isSameOrInside(realOrSelf(dataDir), workspace))
+    return { ok: false, problem: 'holds_data', path: workspace, dataDir };
   return null;
 }
 
@@ -89,7 +90,8 @@ export function buildWorkspaceCheck(path: string, dataDir: string): WorkspaceChe
  */
 export function buildSafeWorkspace(path: string, dataDir: string): string {
   const workspace = resolveWorkspace(path);
-  if (workspace === null) throw new CoreError('workspace_missing', describeRefusal({ ok: false, problem: 'missing', path }));
+  if (workspace === null)
+    throw new CoreError('workspace_missing', describeRefusal({ ok: false, problem: 'missing', path }));
   const unsafe = findUnsafe(workspace, dataDir);
   if (unsafe !== null) throw new CoreError('invalid_input', describeRefusal(unsafe));
   return workspace;

@@ -5,7 +5,11 @@ import type { CheckpointStore } from '../store';
  * The loop's side of undo: checkpoints committed with each file tool's tool_call, and the bound on
  * kept content (`loadLimitBytes`, read each time) enforced after each write. Throws only SQLite errors.
  */
-export function createCheckpointKeeper(checkpoints: CheckpointStore, loadLimitBytes: () => number, now: () => Date): CheckpointKeeper {
+export function createCheckpointKeeper(
+  checkpoints: CheckpointStore,
+  loadLimitBytes: () => number,
+  now: () => Date,
+): CheckpointKeeper {
   return {
     appendWithCheckpoints: (sessionId, drafts, list) => checkpoints.appendWithCheckpoints(sessionId, drafts, list),
     recordWritten(sessionId, callId, filePath, writtenHash) {

@@ -38,7 +38,10 @@ export function createBroadcaster(lists: { listSessions(): SessionSummary[]; lis
         for (const event of events) broadcast({ type: 'event', event });
         if (events.length > 0) broadcast({ type: 'sessions_changed', sessions: lists.listSessions() });
         // A new title shows in the inbox too ("1 action in …").
-        if (events.some((e) => e.kind === 'approval_requested' || e.kind === 'decision' || e.kind === 'session_renamed')) broadcast({ type: 'inbox_changed', inbox: lists.listInbox() });
+        if (
+          events.some((e) => e.kind === 'approval_requested' || e.kind === 'decision' || e.kind === 'session_renamed')
+        )
+          broadcast({ type: 'inbox_changed', inbox: lists.listInbox() });
       },
       live(l) {
         broadcast({ type: 'live', live: l });

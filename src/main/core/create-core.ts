@@ -3,7 +3,15 @@ import { createHookAnswerMemory, createRetitler, runRecoverInterrupted, type Hoo
 import { createAnthropicModelClient } from '../model';
 import { deriveNpmHome } from '../mcp';
 import { createCommandSandbox } from '../sandbox';
-import { createCheckpointStore, createDraftStore, createEventStore, createHookStore, createSettingsStore, openDatabase, runWipeDatabase } from '../store';
+import {
+  createCheckpointStore,
+  createDraftStore,
+  createEventStore,
+  createHookStore,
+  createSettingsStore,
+  openDatabase,
+  runWipeDatabase,
+} from '../store';
 import { createCheckpointKeeper } from './checkpoint-keeper';
 import { runModelCheck } from './check-model';
 import { buildWorkspaceCheck } from './check-workspace';
@@ -43,7 +51,10 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const life = createLifecycle();
   // Wiped last: the npm cache of `npx` servers (what the person allowed fetched), once they are all stopped.
   life.add('npm-cache', { wipe: () => rm(deriveNpmHome(options.dataDir).folder, { recursive: true, force: true }) });
-  const db = openDatabase({ dataDir: options.dataDir, ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}) });
+  const db = openDatabase({
+    dataDir: options.dataDir,
+    ...(options.nativeBinding !== undefined ? { nativeBinding: options.nativeBinding } : {}),
+  });
   life.add('database', { stop: () => void db.close(), wipe: () => runWipeDatabase(db) });
   const store = createEventStore(db, now);
   // The sandbox is probed once, at start-up (one sandboxed `true`); settings and every command sheet say what it found.
@@ -57,15 +68,41 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const { emit } = broadcaster;
   // The hooks' log folders and the transcripts they read are wiped once nothing runs a hook.
   const hooksService = createHooksService({
-    store: createHookStore(db, now), dataDir: options.dataDir, loadEvents: (id) => store.loadEvents(id), sandboxStatus: () => commandSandbox.status,
+    store: createHookStore(db, now),
+    dataDir: options.dataDir,
+    loadEvents: (id) => store.loadEvents(id),
+    sandboxStatus: () => commandSandbox.status,
   });
   life.add('hook-files', { wipe: () => hooksService.wipeFiles() });
-  const { mcp, control: mcpControl, loadCacheReads, exportServers } = createMcpWiring({
-    given: deps.mcp, settingsStore: createSettingsStore(db), secrets: options.secrets, dataDir: options.dataDir, npmRegistry: options.npmRegistry,
-    openExternal: options.openExternal, allowCaches: () => settings.commandCacheReads(), life, broadcaster,
+  const {
+    mcp,
+    control: mcpControl,
+    loadCacheReads,
+    exportServers,
+  } = createMcpWiring({
+    given: deps.mcp,
+    settingsStore: createSettingsStore(db),
+    secrets: options.secrets,
+    dataDir: options.dataDir,
+    npmRegistry: options.npmRegistry,
+    openExternal: options.openExternal,
+    allowCaches: () => settings.commandCacheReads(),
+    life,
+    broadcaster,
   });
-  const { lists, memory, rules, hooks, mcpControl: mcpFace } = createOwnedLists({ db, store, now, hooksService, mcp, mcpControl, broadcaster, life });
-  const tools = deps.tools ?? createDefaultToolRegistry({ loadSandbox: async () => commandSandbox, dataDir: options.dataDir, loadCacheReads }, mcp.tools);
+  const {
+    lists,
+    memory,
+    rules,
+    hooks,
+    mcpControl: mcpFace,
+  } = createOwnedLists({ db, store, now, hooksService, mcp, mcpControl, broadcaster, life });
+  const tools =
+    deps.tools ??
+    createDefaultToolRegistry(
+      { loadSandbox: async () => commandSandbox, dataDir: options.dataDir, loadCacheReads },
+      mcp.tools,
+    );
   const modelFactory = deps.model ?? createAnthropicModelClient;
   const models = createModelAccess(modelFactory, settings, deps.idleTimeoutMs);
   // Hooks: the configured hooks (tests may script the answers), asked once per distinct input of a call.
@@ -73,10 +110,29 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   const checkpoints = createCheckpointStore(db, store, now);
   const loadLimitBytes = () => settings.checkpointLimitMb() * 1024 * 1024;
   const loopDeps = (): LoopDeps => ({
-    store, tools, memory, now, ids, emit, loadModel: models.loadModel, contextWindow: settings.contextWindow(), maxTokens: deps.maxTokens ?? 8192,
-    checkpoints: createCheckpointKeeper(checkpoints, loadLimitBytes, now), rules, hooks: hookJudge, approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
+    store,
+    tools,
+    memory,
+    now,
+    ids,
+    emit,
+    loadModel: models.loadModel,
+    contextWindow: settings.contextWindow(),
+    maxTokens: deps.maxTokens ?? 8192,
+    checkpoints: createCheckpointKeeper(checkpoints, loadLimitBytes, now),
+    rules,
+    hooks: hookJudge,
+    approvalStaleMs: settings.approvalStaleHours() * 3_600_000,
   });
-  const { runs, reviewer } = createDeciders({ store, emit, settings, models, life, loadLoopDeps: loopDeps, ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}) });
+  const { runs, reviewer } = createDeciders({
+    store,
+    emit,
+    settings,
+    models,
+    life,
+    loadLoopDeps: loopDeps,
+    ...(deps.onApprovalOpened !== undefined ? { onApprovalOpened: deps.onApprovalOpened } : {}),
+  });
   if (deps.titleWithModel === true) {
     const retitler = createRetitler({ store, emit, loadModel: models.loadModel });
     broadcaster.subscribe((e) => e.type === 'event' && retitler.observe(e.event));
@@ -84,14 +140,42 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
   }
   // Start-up recovery: nothing from the previous process is still running; a review it did not
   // finish runs again, and commits only if the sheet is still undecided.
-  for (const s of store.listSessions()) if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
+  for (const s of store.listSessions())
+    if (s.runState === 'streaming' || s.runState === 'executing') runRecoverInterrupted({ store, emit }, s.id);
   reviewer.resumePending();
   const guards = createSessionGuards({ store, isBusy: (id) => runs.isBusy(id), isClosed: () => life.closed });
-  const undo = createUndoService({ store, checkpoints, emit, now, loadLimitBytes, requireSession: guards.requireSession, requireIdle: guards.requireIdle });
-  const runCommands = createRunCommands({ runs, store, emit, guards, settings, mcp, ids, loadLoopDeps: loopDeps, requireModel: models.requireModel });
+  const undo = createUndoService({
+    store,
+    checkpoints,
+    emit,
+    now,
+    loadLimitBytes,
+    requireSession: guards.requireSession,
+    requireIdle: guards.requireIdle,
+  });
+  const runCommands = createRunCommands({
+    runs,
+    store,
+    emit,
+    guards,
+    settings,
+    mcp,
+    ids,
+    loadLoopDeps: loopDeps,
+    requireModel: models.requireModel,
+  });
   return {
     ...createSessionCommands({
-      store, emit, settings, views, guards, loop: { tools, memory }, dataDir: options.dataDir, now, newId: (p) => ids.newId(p), isBusy: (id) => runs.isBusy(id),
+      store,
+      emit,
+      settings,
+      views,
+      guards,
+      loop: { tools, memory },
+      dataDir: options.dataDir,
+      now,
+      newId: (p) => ids.newId(p),
+      isBusy: (id) => runs.isBusy(id),
       onDeleted: (sessionId) => {
         void hooksService.forgetSession(sessionId).catch(() => undefined);
         broadcaster.pushLists();
@@ -108,7 +192,12 @@ export async function createCore(options: CoreOptions, deps: CoreDeps = {}): Pro
     exportMcpServers: exportServers,
     rules,
     hooks,
-    drafts: createDraftsService({ drafts: createDraftStore(db), loadPending: (id) => store.loadPendingApprovalById(id), push: (e) => broadcaster.push(e), submit: (input) => runCommands.submitDecisions(input) }),
+    drafts: createDraftsService({
+      drafts: createDraftStore(db),
+      loadPending: (id) => store.loadPendingApprovalById(id),
+      push: (e) => broadcaster.push(e),
+      submit: (input) => runCommands.submitDecisions(input),
+    }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     checkWorkspace: (path) => buildWorkspaceCheck(path, options.dataDir),

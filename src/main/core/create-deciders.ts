@@ -38,10 +38,19 @@ export function createDeciders(deps: DeciderDeps): { runs: RunSupervisor; review
   deps.life.add('runs', { stop: () => runs.close(), wipe: () => runs.stopAll() });
   // Auto approval: the reviewer model, on the conversation's provider.
   const reviewer = createReviewer({
-    store, emit, loadModel: models.loadNamedModel, submit: (raw, by) => runs.submitDecisions(raw, by),
+    store,
+    emit,
+    loadModel: models.loadNamedModel,
+    submit: (raw, by) => runs.submitDecisions(raw, by),
     loadSettings: () => {
       const r = settings.reviewerSettings();
-      return { model: r.reviewerModel, timeoutMs: r.reviewerTimeoutSeconds * 1000, threshold: r.reviewerThreshold, denialsToMe: r.reviewerDenialsToMe, contextWindow: settings.contextWindow() };
+      return {
+        model: r.reviewerModel,
+        timeoutMs: r.reviewerTimeoutSeconds * 1000,
+        threshold: r.reviewerThreshold,
+        denialsToMe: r.reviewerDenialsToMe,
+        contextWindow: settings.contextWindow(),
+      };
     },
   });
   openReview = (approval) => reviewer.onApprovalOpened(approval);

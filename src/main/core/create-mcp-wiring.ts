@@ -22,14 +22,29 @@ export function createMcpWiring(input: {
   allowCaches: () => boolean;
   life: Lifecycle;
   broadcaster: Pick<Broadcaster, 'push'>;
-}): { mcp: McpService; control: ReturnType<typeof createMcpServersControl>; loadCacheReads: () => string[]; exportServers: GatehouseCore['exportMcpServers'] } {
+}): {
+  mcp: McpService;
+  control: ReturnType<typeof createMcpServersControl>;
+  loadCacheReads: () => string[];
+  exportServers: GatehouseCore['exportMcpServers'];
+} {
   const { dataDir, secrets, openExternal } = input;
   const loadCacheReads = () => (input.allowCaches() ? deriveToolchainCaches(os.homedir()) : []);
   const mcp =
     input.given ??
-    createMcpService(input.settingsStore, secrets, { sandbox: { dataDir, loadCacheReads }, npm: deriveNpmHome(dataDir, input.npmRegistry) }, openExternal !== undefined ? { secrets, openExternal } : undefined);
+    createMcpService(
+      input.settingsStore,
+      secrets,
+      { sandbox: { dataDir, loadCacheReads }, npm: deriveNpmHome(dataDir, input.npmRegistry) },
+      openExternal !== undefined ? { secrets, openExternal } : undefined,
+    );
   input.life.add('mcp', { stop: () => mcp.close(), wipe: () => mcp.stopAll() });
   mcp.onPromptsChanged((prompts) => input.broadcaster.push({ type: 'mcp_prompts', prompts }));
   const control = createMcpServersControl(mcp, (message) => new CoreError('invalid_input', message));
-  return { mcp, control, loadCacheReads, exportServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)) };
+  return {
+    mcp,
+    control,
+    loadCacheReads,
+    exportServers: () => buildMcpExport(mcp.listServers(), (name) => mcp.isSignedIn(name)),
+  };
 }

@@ -30,16 +30,28 @@ export function createOwnedLists(input: {
   const notes = createMemoryNoteStore(db, now);
   // Saved rules: read fresh for every call judged, so a saved rule applies from the next one.
   const rulesService = createRulesService({
-    rules: createRuleStore(db, now), events: store, now, workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
+    rules: createRuleStore(db, now),
+    events: store,
+    now,
+    workspaceOf: (id) => store.loadSession(id)?.workspace ?? null,
     liveToolDefinition: (tool) => loadLiveToolDefinition(mcp.manager, tool),
   });
-  const lists = createListPushes(broadcaster, () => life.closed, { servers: mcpControl.view, notes: notes.listNotes, rules: rulesService.list, hooks: hooksService.list });
+  const lists = createListPushes(broadcaster, () => life.closed, {
+    servers: mcpControl.view,
+    notes: notes.listNotes,
+    rules: rulesService.list,
+    hooks: hooksService.list,
+  });
   mcp.onServersChanged(lists.servers);
   return {
     lists,
     memory: notifyAfter(notes, ['saveNote', 'deleteNote'], lists.notes),
     rules: notifyAfter(rulesService, ['save', 'setEnabled', 'remove', 'importFile'], lists.rules),
     hooks: notifyAfter(hooksService, ['save', 'remove', 'importSettings', 'trustFolder', 'untrustFolder'], lists.hooks),
-    mcpControl: notifyAfter(mcpControl, ['save', 'remove', 'setTrust', 'importJson', 'signIn', 'signOut'], lists.servers),
+    mcpControl: notifyAfter(
+      mcpControl,
+      ['save', 'remove', 'setTrust', 'importJson', 'signIn', 'signOut'],
+      lists.servers,
+    ),
   };
 }

@@ -6,5 +6,5 @@ import { NPM_HOME_FOLDER } from '../mcp';
  * them all the same (create-core.ts, deleteEverything).
  */
 export const DATA_FOLDER_NOT_EXPORTED: readonly { entry: string; holds: string }[] = [
-  { entry: NPM_HOME_FOLDER, holds: 'npm packages downloaded once for MCP servers started with npx, and npm\'s cache' },
+  { entry: NPM_HOME_FOLDER, holds: "npm packages downloaded once for MCP servers started with npx, and npm's cache" },
 ];

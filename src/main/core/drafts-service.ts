@@ -1,4 +1,11 @@
-import { deriveDraftChars, EMPTY_CALL_DRAFT, MAX_APPROVAL_DRAFT_CHARS, type ApprovalDrafts, type SaveDraft, type SendDrafts } from '../../shared/approval-drafts';
+import {
+  deriveDraftChars,
+  EMPTY_CALL_DRAFT,
+  MAX_APPROVAL_DRAFT_CHARS,
+  type ApprovalDrafts,
+  type SaveDraft,
+  type SendDrafts,
+} from '../../shared/approval-drafts';
 import type { SubmitDecisions, SubmitDecisionsResult } from '../../shared/decisions';
 import type { PendingApproval } from '../../shared/views';
 import { buildDecisionsFromDrafts, derivePreviewToken } from '../agent';
@@ -18,7 +25,11 @@ export interface DraftsControl {
 /** The client id main writes under: no window's, so every window takes what main says. */
 const MAIN_CLIENT = 'gatehouse-main';
 
-function refuse(code: Extract<SubmitDecisionsResult, { ok: false }>['error']['code'], callIds: string[], message: string): SubmitDecisionsResult {
+function refuse(
+  code: Extract<SubmitDecisionsResult, { ok: false }>['error']['code'],
+  callIds: string[],
+  message: string,
+): SubmitDecisionsResult {
   return { ok: false, error: { code, callIds, message } };
 }
 
@@ -50,32 +61,60 @@ export function createDraftsService(deps: {
       }
       // What the approval's other calls already keep, and this call's new draft, against the one cap.
       const held = deps.drafts.load(input.approvalId).calls;
-      const others = Object.entries(held).reduce((sum, [callId, kept]) => (callId === input.callId ? sum : sum + deriveDraftChars(kept.draft)), 0);
+      const others = Object.entries(held).reduce(
+        (sum, [callId, kept]) => (callId === input.callId ? sum : sum + deriveDraftChars(kept.draft)),
+        0,
+      );
       if (others + deriveDraftChars(input.draft) > MAX_APPROVAL_DRAFT_CHARS) {
         // Why the call's answer is emptied, not left as it was: the window shows the new answer, so an
         // older one kept here could be sent in its place (a yes where the person now says no). Empty,
         // Send refuses until the call is answered again, and every window is told so.
         const version = deps.drafts.save(input.approvalId, input.callId, MAIN_CLIENT, EMPTY_CALL_DRAFT);
-        if (version !== null) deps.push({ type: 'approval_draft', approvalId: input.approvalId, callId: input.callId, version, client: MAIN_CLIENT, draft: EMPTY_CALL_DRAFT });
-        return { ok: false, message: `The answers on this sheet are too long to keep together (more than ${MAX_APPROVAL_DRAFT_CHARS.toLocaleString('en')} characters of edits and reasons). The last change was not kept: shorten an edit or a reason, then go on.` };
+        if (version !== null)
+          deps.push({
+            type: 'approval_draft',
+            approvalId: input.approvalId,
+            callId: input.callId,
+            version,
+            client: MAIN_CLIENT,
+            draft: EMPTY_CALL_DRAFT,
+          });
+        return {
+          ok: false,
+          message: `The answers on this sheet are too long to keep together (more than ${MAX_APPROVAL_DRAFT_CHARS.toLocaleString('en')} characters of edits and reasons). The last change was not kept: shorten an edit or a reason, then go on.`,
+        };
       }
       const version = deps.drafts.save(input.approvalId, input.callId, input.client, input.draft);
       if (version === null) {
         callsOf.delete(input.approvalId);
         return { ok: false, message: 'This action is no longer waiting for an answer.' };
       }
-      deps.push({ type: 'approval_draft', approvalId: input.approvalId, callId: input.callId, version, client: input.client, draft: input.draft });
+      deps.push({
+        type: 'approval_draft',
+        approvalId: input.approvalId,
+        callId: input.callId,
+        version,
+        client: input.client,
+        draft: input.draft,
+      });
       return { ok: true, version };
     },
     load: (approvalId) => deps.drafts.load(approvalId),
     async send(input) {
       const pending = deps.loadPending(input.approvalId);
-      if (pending === null) return refuse('already_decided', [], 'This approval was already answered, or is no longer waiting.');
+      if (pending === null)
+        return refuse('already_decided', [], 'This approval was already answered, or is no longer waiting.');
       const drafts = deps.drafts.load(input.approvalId);
       if (drafts.version !== input.version) {
-        return refuse('drafts_changed', [], 'The answers on this sheet changed in another window since this one sent them. Nothing was done: look at them again, then send.');
+        return refuse(
+          'drafts_changed',
+          [],
+          'The answers on this sheet changed in another window since this one sent them. Nothing was done: look at them again, then send.',
+        );
       }
-      const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) => derivePreviewToken(call.tool, call.args, call.inspection));
+      const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) =>
+        derivePreviewToken(call.tool, call.args, call.inspection),
+      );
       if (!built.ok) return refuse(built.code, built.callIds, built.message);
       return deps.submit({ approvalId: input.approvalId, decisions: built.decisions });
     },

@@ -6,7 +6,10 @@ import type { SessionEvent } from '../../shared/events';
  * result) and must not have been asked again already. A person's own no, a rule's or a hook's is
  * never reopened this way: those answers stand.
  */
-export function findReviewerRefusalProblem(events: readonly SessionEvent[], callId: string): 'not_a_reviewer_refusal' | 'already_asked' | null {
+export function findReviewerRefusalProblem(
+  events: readonly SessionEvent[],
+  callId: string,
+): 'not_a_reviewer_refusal' | 'already_asked' | null {
   let refused = false;
   for (const e of events) {
     if (e.kind === 'decision' && e.data.decidedBy === 'reviewer') {

@@ -3,11 +3,30 @@ import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionEvent } from '../../shared/events';
-import { HookDefinitionSchema, HookSaveSchema, type HookFolderTrust, type HookFolderTrustExport, type HookImportResult, type HookSave, type HookView, type ProjectHooksView } from '../../shared/hooks';
+import {
+  HookDefinitionSchema,
+  HookSaveSchema,
+  type HookFolderTrust,
+  type HookFolderTrustExport,
+  type HookImportResult,
+  type HookSave,
+  type HookView,
+  type ProjectHooksView,
+} from '../../shared/hooks';
 import type { HookJudge } from '../agent';
 import {
-  createHookJudge, deriveTranscriptPath, loadHookSnapshot, loadHookSnapshotExport, parseClaudeSettingsText, readProjectHookList, readProjectHooks, removeHookSnapshots,
-  writeHookSnapshot, HookFilesChangedError, type ConfiguredHook, type ProjectHooks,
+  createHookJudge,
+  deriveTranscriptPath,
+  loadHookSnapshot,
+  loadHookSnapshotExport,
+  parseClaudeSettingsText,
+  readProjectHookList,
+  readProjectHooks,
+  removeHookSnapshots,
+  writeHookSnapshot,
+  HookFilesChangedError,
+  type ConfiguredHook,
+  type ProjectHooks,
 } from '../hooks';
 import type { HookRow, HookStore } from '../store';
 import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../sandbox';
@@ -24,12 +43,24 @@ export interface HooksServiceDeps {
   searchPath?: string;
 }
 
-export const UNTRUSTED_FOLDER = 'This folder\'s hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.';
-export const NO_TRUSTED_COPY = 'This folder\'s hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.';
-export const CANNOT_TRUST = 'Gatehouse cannot trust this folder\'s hooks as they are: Settings › Hooks says why for each one.';
+export const UNTRUSTED_FOLDER =
+  "This folder's hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.";
+export const NO_TRUSTED_COPY =
+  "This folder's hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.";
+export const CANNOT_TRUST =
+  "Gatehouse cannot trust this folder's hooks as they are: Settings › Hooks says why for each one.";
 
 function toView(row: HookRow): HookView {
-  return { id: row.id, event: row.event, matcher: row.matcher, command: row.command, timeoutSec: row.timeoutSec, sandbox: row.sandbox, createdAt: row.createdAt, updatedAt: row.updatedAt };
+  return {
+    id: row.id,
+    event: row.event,
+    matcher: row.matcher,
+    command: row.command,
+    timeoutSec: row.timeoutSec,
+    sandbox: row.sandbox,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
 }
 
 /** The folder as trust knows it: where it really is (a symlinked spelling is the same folder). */
@@ -49,7 +80,9 @@ function deriveFolderKey(folder: string): string {
  * is trusted, and then from the copy kept at trust; reading them never runs anything.
  * Refusals are CoreError 'invalid_input' ('not_found' for an id that is gone).
  */
-export function createHooksService(deps: HooksServiceDeps): HooksControl & { judge: HookJudge; wipeFiles(): Promise<void>; forgetSession(sessionId: string): Promise<void> } {
+export function createHooksService(
+  deps: HooksServiceDeps,
+): HooksControl & { judge: HookJudge; wipeFiles(): Promise<void>; forgetSession(sessionId: string): Promise<void> } {
   let tools: SandboxTools | { missing: string } | undefined;
   const loadTools = (): SandboxTools | { missing: string } => {
     const status = deps.sandboxStatus();
@@ -59,16 +92,35 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
     return tools;
   };
   const requireAbsolute = (folder: string): string => {
-    if (!path.isAbsolute(folder)) throw new CoreError('invalid_input', 'Name the folder in full (starting from the top of the disk).');
+    if (!path.isAbsolute(folder))
+      throw new CoreError('invalid_input', 'Name the folder in full (starting from the top of the disk).');
     return deriveFolderKey(folder);
   };
   const buildProjectView = async (folder: string, found: ProjectHooks): Promise<ProjectHooksView> => {
     const trust = deps.store.loadTrust(folder);
-    const kept = trust === null ? undefined : 'missing' in (await loadHookSnapshot(deps.dataDir, folder, trust.hash)) ? 'missing' as const : 'kept' as const;
-    const status = trust === null ? (found.hooks.length === 0 ? 'none' : 'untrusted') : trust.hash === found.hash && kept === 'kept' ? 'trusted' : 'changed';
+    const kept =
+      trust === null
+        ? undefined
+        : 'missing' in (await loadHookSnapshot(deps.dataDir, folder, trust.hash))
+          ? ('missing' as const)
+          : ('kept' as const);
+    const status =
+      trust === null
+        ? found.hooks.length === 0
+          ? 'none'
+          : 'untrusted'
+        : trust.hash === found.hash && kept === 'kept'
+          ? 'trusted'
+          : 'changed';
     return {
-      folder, status, hooks: found.hooks, hash: found.hash, ...(trust !== null ? { trustedAt: trust.trustedAt, trustedCopy: kept } : {}),
-      problems: found.problems, skipped: found.skipped, refusals: found.refusals,
+      folder,
+      status,
+      hooks: found.hooks,
+      hash: found.hash,
+      ...(trust !== null ? { trustedAt: trust.trustedAt, trustedCopy: kept } : {}),
+      problems: found.problems,
+      skipped: found.skipped,
+      refusals: found.refusals,
     };
   };
   /**
@@ -77,19 +129,53 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
    * person trusted); the folder's current hooks are read only to record them as not run.
    */
   const loadHooks = async (workspace: string): Promise<ConfiguredHook[]> => {
-    const user: ConfiguredHook[] = deps.store.listHooks().map((h) => ({ id: h.id, source: 'user', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: h.sandbox }));
+    const user: ConfiguredHook[] = deps.store
+      .listHooks()
+      .map((h) => ({
+        id: h.id,
+        source: 'user',
+        event: h.event,
+        matcher: h.matcher,
+        command: h.command,
+        timeoutSec: h.timeoutSec,
+        sandbox: h.sandbox,
+      }));
     const folder = deriveFolderKey(workspace);
     const trust = deps.store.loadTrust(folder);
     const kept = trust === null ? null : await loadHookSnapshot(deps.dataDir, folder, trust.hash);
     // A folder's hooks always run in the hook sandbox: the repository wrote them, not the person.
     if (kept !== null && !('missing' in kept)) {
-      return [...user, ...kept.hooks.map((h): ConfiguredHook => ({
-        id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', folder, copies: kept.copies,
-      }))];
+      return [
+        ...user,
+        ...kept.hooks.map((h): ConfiguredHook => ({
+          id: h.id,
+          source: 'project',
+          event: h.event,
+          matcher: h.matcher,
+          command: h.command,
+          timeoutSec: h.timeoutSec,
+          sandbox: 'hook',
+          folder,
+          copies: kept.copies,
+        })),
+      ];
     }
     const found = await readProjectHookList(folder);
     const notRun = kept === null ? UNTRUSTED_FOLDER : NO_TRUSTED_COPY;
-    return [...user, ...found.hooks.map((h): ConfiguredHook => ({ id: h.id, source: 'project', event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: 'hook', folder, notRun }))];
+    return [
+      ...user,
+      ...found.hooks.map((h): ConfiguredHook => ({
+        id: h.id,
+        source: 'project',
+        event: h.event,
+        matcher: h.matcher,
+        command: h.command,
+        timeoutSec: h.timeoutSec,
+        sandbox: 'hook',
+        folder,
+        notRun,
+      })),
+    ];
   };
   const requireRow = (id: string): HookRow => {
     const row = deps.store.loadHook(id);
@@ -99,14 +185,23 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
   const newId = () => `hook_${randomBytes(6).toString('hex')}`;
 
   return {
-    judge: createHookJudge({ dataDir: deps.dataDir, loadHooks, loadSandboxTools: loadTools, loadEvents: deps.loadEvents }),
+    judge: createHookJudge({
+      dataDir: deps.dataDir,
+      loadHooks,
+      loadSandboxTools: loadTools,
+      loadEvents: deps.loadEvents,
+    }),
     list: () => deps.store.listHooks().map(toView),
     save(input: HookSave) {
       const parsed = HookSaveSchema.safeParse(input);
-      if (!parsed.success) throw new CoreError('invalid_input', parsed.error.issues[0]?.message ?? 'This hook cannot be saved.');
+      if (!parsed.success)
+        throw new CoreError('invalid_input', parsed.error.issues[0]?.message ?? 'This hook cannot be saved.');
       const { id, definition, confirmRunWithoutSandbox } = parsed.data;
       if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {
-        throw new CoreError('invalid_input', 'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.');
+        throw new CoreError(
+          'invalid_input',
+          'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.',
+        );
       }
       if (id !== undefined) {
         requireRow(id);
@@ -127,7 +222,16 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
       } catch (err) {
         throw new CoreError('invalid_input', err instanceof Error ? err.message : String(err));
       }
-      const rows = parsed.hooks.map((h) => ({ id: newId(), ...HookDefinitionSchema.parse({ event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec, sandbox: h.sandbox }) }));
+      const rows = parsed.hooks.map((h) => ({
+        id: newId(),
+        ...HookDefinitionSchema.parse({
+          event: h.event,
+          matcher: h.matcher,
+          command: h.command,
+          timeoutSec: h.timeoutSec,
+          sandbox: h.sandbox,
+        }),
+      }));
       deps.store.insertHooks(rows);
       return { imported: rows.map((r) => toView(requireRow(r.id))), skipped: parsed.skipped };
     },
@@ -140,7 +244,8 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
       const found = await readProjectHooks(key);
       if (found.hooks.length === 0) throw new CoreError('invalid_input', 'This folder has no hooks to trust.');
       // The person trusts what they saw: hooks that changed since are shown again first.
-      const changed = 'This folder\'s hooks changed while you were reading them. Look at them again before trusting the folder.';
+      const changed =
+        "This folder's hooks changed while you were reading them. Look at them again before trusting the folder.";
       if (found.hash !== hash) throw new CoreError('invalid_input', changed);
       if (found.refusals.length > 0) throw new CoreError('invalid_input', CANNOT_TRUST);
       // The copy first, the trust after: a trust row always names a copy that was written whole.
@@ -163,7 +268,8 @@ export function createHooksService(deps: HooksServiceDeps): HooksControl & { jud
     listTrust: (): HookFolderTrust[] => deps.store.listTrust(),
     async exportTrust(): Promise<HookFolderTrustExport[]> {
       const rows: HookFolderTrustExport[] = [];
-      for (const row of deps.store.listTrust()) rows.push({ ...row, copy: await loadHookSnapshotExport(deps.dataDir, row.folder, row.hash) });
+      for (const row of deps.store.listTrust())
+        rows.push({ ...row, copy: await loadHookSnapshotExport(deps.dataDir, row.folder, row.hash) });
       return rows;
     },
     async wipeFiles() {

@@ -16,10 +16,17 @@ export interface ModelAccessPolicy {
  * Built when a model turn starts, from the settings as they are then, and never before: a
  * decision, a Stop or a recovery needs no model, so a person can answer with none configured.
  */
-export function createModelAccess(factory: ModelClientFactory, settings: Pick<SettingsService, 'buildModelSettings'>, idleTimeoutMs?: number): ModelAccessPolicy {
+export function createModelAccess(
+  factory: ModelClientFactory,
+  settings: Pick<SettingsService, 'buildModelSettings'>,
+  idleTimeoutMs?: number,
+): ModelAccessPolicy {
   const loadModel = (): ModelAccess => {
     try {
-      return { ok: true, model: factory({ ...settings.buildModelSettings(), ...(idleTimeoutMs !== undefined ? { idleTimeoutMs } : {}) }) };
+      return {
+        ok: true,
+        model: factory({ ...settings.buildModelSettings(), ...(idleTimeoutMs !== undefined ? { idleTimeoutMs } : {}) }),
+      };
     } catch (err) {
       if (err instanceof CoreError && err.code === 'no_model') return { ok: false, message: err.message };
       throw err;

@@ -4,7 +4,11 @@ type Method = (...args: never[]) => unknown;
  * The same object with each named method calling `notify` once it has succeeded (a promise: once it
  * resolved). A method that throws or rejects notifies nothing. `notify` must not throw.
  */
-export function notifyAfter<T extends object>(target: T, methods: readonly { [K in keyof T]: T[K] extends Method ? K : never }[keyof T][], notify: () => void): T {
+export function notifyAfter<T extends object>(
+  target: T,
+  methods: readonly { [K in keyof T]: T[K] extends Method ? K : never }[keyof T][],
+  notify: () => void,
+): T {
   const wrapped: Record<PropertyKey, unknown> = { ...(target as Record<PropertyKey, unknown>) };
   for (const name of methods) {
     const original = target[name] as Method;

@@ -1,10 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { isAbsolute } from 'node:path';
 import type { SessionEvent } from '../../shared/events';
-import { RuleDefinitionSchema, type RuleDefinition, type RuleHistoryMatch, type RuleToolState, type RuleView } from '../../shared/rules';
+import {
+  RuleDefinitionSchema,
+  type RuleDefinition,
+  type RuleHistoryMatch,
+  type RuleToolState,
+  type RuleView,
+} from '../../shared/rules';
 import type { Inspection } from '../../shared/tools';
 import type { RuleJudge } from '../agent';
-import { buildRuleDraft, buildRuleExamples, buildRulesFile, buildRuleVerdict, deriveHistorySummary, deriveRuleProblem, deriveTargetTaking, parseRulesFile, type StoredRule } from '../rules';
+import {
+  buildRuleDraft,
+  buildRuleExamples,
+  buildRulesFile,
+  buildRuleVerdict,
+  deriveHistorySummary,
+  deriveRuleProblem,
+  deriveTargetTaking,
+  parseRulesFile,
+  type StoredRule,
+} from '../rules';
 import type { EventStore, RuleRow, RuleStore } from '../store';
 import { CoreError, type RulesControl } from './types';
 
@@ -20,7 +36,11 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
   const parsed = RuleDefinitionSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { ...base, definition: null, broken: `The saved rule no longer reads as a rule${issue !== undefined ? ` (${[...issue.path].join('.') || 'rule'}: ${issue.message})` : ''}.` };
+    return {
+      ...base,
+      definition: null,
+      broken: `The saved rule no longer reads as a rule${issue !== undefined ? ` (${[...issue.path].join('.') || 'rule'}: ${issue.message})` : ''}.`,
+    };
   }
   // Its tool and effect columns decide how a broken rule fails; a definition that disagrees is broken.
   if (parsed.data.tool !== row.tool || parsed.data.effect !== row.effect) {
@@ -31,7 +51,10 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
 }
 
 /** Pure: whether an MCP allow rule's tool is still the one it was saved for (`liveHash`: what the server lists now, null when it has not). */
-function deriveToolState(definition: RuleDefinition | null, liveHash: string | null | undefined): RuleToolState | undefined {
+function deriveToolState(
+  definition: RuleDefinition | null,
+  liveHash: string | null | undefined,
+): RuleToolState | undefined {
   if (definition === null || definition.effect !== 'allow' || liveHash === undefined) return undefined;
   if (definition.toolDefinition === undefined) return 'not_pinned';
   if (liveHash === null) return 'not_listed';
@@ -42,9 +65,17 @@ function toView(row: RuleRow, liveHashOf: (tool: string) => string | null | unde
   const stored = deriveStoredRule(row);
   const toolState = deriveToolState(stored.definition, liveHashOf(row.tool));
   return {
-    id: row.id, tool: row.tool, effect: row.effect, definition: stored.definition,
+    id: row.id,
+    tool: row.tool,
+    effect: row.effect,
+    definition: stored.definition,
     ...(stored.broken !== undefined ? { broken: stored.broken, raw: stored.raw } : {}),
-    enabled: row.enabled, createdAt: row.createdAt, updatedAt: row.updatedAt, source: row.source, fired: row.fired, lastFiredAt: row.lastFiredAt,
+    enabled: row.enabled,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    source: row.source,
+    fired: row.fired,
+    lastFiredAt: row.lastFiredAt,
     ...(toolState !== undefined ? { toolState } : {}),
   };
 }
@@ -64,7 +95,8 @@ function deriveHistoryCalls(events: readonly SessionEvent[]): HistoryCall[] {
   for (const e of events) {
     if (e.kind === 'assistant_message') {
       for (const b of e.data.content) {
-        if (b.type !== 'tool_use' || typeof b.input !== 'object' || b.input === null || Array.isArray(b.input)) continue;
+        if (b.type !== 'tool_use' || typeof b.input !== 'object' || b.input === null || Array.isArray(b.input))
+          continue;
         calls.set(b.callId, { callId: b.callId, tool: b.name, args: b.input as Record<string, unknown>, at: e.at });
       }
     } else if (e.kind === 'approval_requested') {
@@ -117,7 +149,10 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       throw new CoreError('invalid_input', 'The conversation this rule is for no longer exists.');
     }
     if (definition.scope.kind === 'folder' && !isAbsolute(definition.scope.folder)) {
-      throw new CoreError('invalid_input', 'A folder rule names its folder in full (starting from the top of the disk).');
+      throw new CoreError(
+        'invalid_input',
+        'A folder rule names its folder in full (starting from the top of the disk).',
+      );
     }
   };
   const newId = () => `rule_${randomBytes(6).toString('hex')}`;
@@ -143,10 +178,14 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     async draft({ approvalId, callId }) {
       const pending = deps.events.loadPendingApprovalById(approvalId);
       const call = pending?.calls.find((c) => c.callId === callId);
-      if (pending === null || call === undefined) throw new CoreError('not_found', 'That request is no longer waiting.');
+      if (pending === null || call === undefined)
+        throw new CoreError('not_found', 'That request is no longer waiting.');
       const workspaceRoot = deps.workspaceOf(pending.sessionId);
       if (workspaceRoot === null) throw new CoreError('not_found', 'The conversation of this request is gone.');
-      return buildRuleDraft({ tool: call.tool, args: call.args, inspection: call.inspection }, { sessionId: pending.sessionId, workspaceRoot });
+      return buildRuleDraft(
+        { tool: call.tool, args: call.args, inspection: call.inspection },
+        { sessionId: pending.sessionId, workspaceRoot },
+      );
     },
     async matches({ sessionId, definition, limit }) {
       const workspaceRoot = deps.workspaceOf(sessionId);
@@ -154,23 +193,47 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       const problem = deriveRuleProblem(definition);
       if (problem !== null) throw new CoreError('invalid_input', problem);
       // The draft is judged alone and as an allow: "would it have matched", whatever it will do.
-      const probe: StoredRule[] = [{ id: 'rule_draft', tool: definition.tool, effect: 'allow', enabled: true, definition: { ...definition, effect: 'allow' } }];
+      const probe: StoredRule[] = [
+        {
+          id: 'rule_draft',
+          tool: definition.tool,
+          effect: 'allow',
+          enabled: true,
+          definition: { ...definition, effect: 'allow' },
+        },
+      ];
       const found: RuleHistoryMatch[] = [];
       for (const call of deriveHistoryCalls(deps.events.loadEvents(sessionId)).reverse()) {
         if (call.tool !== definition.tool) continue;
-        const verdict = await buildRuleVerdict(probe, { tool: call.tool, args: call.args, ...(call.inspection !== undefined ? { inspection: call.inspection } : {}), workspaceRoot, sessionId });
+        const verdict = await buildRuleVerdict(probe, {
+          tool: call.tool,
+          args: call.args,
+          ...(call.inspection !== undefined ? { inspection: call.inspection } : {}),
+          workspaceRoot,
+          sessionId,
+        });
         // A deny or ask reads every definition of its tool: a probe held only for the tool's definition still matched.
-        const matched = verdict?.effect === 'allow' || (definition.effect !== 'allow' && (verdict?.held?.reason === 'tool_changed' || verdict?.held?.reason === 'tool_not_pinned'));
-        if (matched) found.push({ callId: call.callId, tool: call.tool, summary: deriveHistorySummary(call.tool, call.args), at: call.at });
+        const matched =
+          verdict?.effect === 'allow' ||
+          (definition.effect !== 'allow' &&
+            (verdict?.held?.reason === 'tool_changed' || verdict?.held?.reason === 'tool_not_pinned'));
+        if (matched)
+          found.push({
+            callId: call.callId,
+            tool: call.tool,
+            summary: deriveHistorySummary(call.tool, call.args),
+            at: call.at,
+          });
       }
       return { total: found.length, matches: found.slice(0, limit) };
     },
     async examples({ definition }) {
       // Asked as ticked: where the words may not take further arguments, the examples are the exact rule's and say so.
       const { match } = definition;
-      const judged = match.kind === 'command' && match.furtherArguments === 'any' && deriveTargetTaking(match.words) !== null
-        ? { ...definition, match: { kind: 'command' as const, words: match.words } }
-        : definition;
+      const judged =
+        match.kind === 'command' && match.furtherArguments === 'any' && deriveTargetTaking(match.words) !== null
+          ? { ...definition, match: { kind: 'command' as const, words: match.words } }
+          : definition;
       const problem = deriveRuleProblem(judged);
       if (problem !== null) throw new CoreError('invalid_input', problem);
       return buildRuleExamples(judged);
@@ -184,7 +247,16 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
         return view(requireRow(id));
       }
       const fresh = newId();
-      deps.rules.insertRules([{ id: fresh, tool: definition.tool, effect: definition.effect, definition: text, enabled: true, source: source ?? null }]);
+      deps.rules.insertRules([
+        {
+          id: fresh,
+          tool: definition.tool,
+          effect: definition.effect,
+          definition: text,
+          enabled: true,
+          source: source ?? null,
+        },
+      ]);
       return view(requireRow(fresh));
     },
     setEnabled(id, enabled) {
@@ -198,7 +270,9 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     exportFile() {
       const rules = deps.rules.listRules().flatMap((row) => {
         const stored = deriveStoredRule(row);
-        return stored.definition === null ? [] : [{ definition: stored.definition, enabled: row.enabled, createdAt: row.createdAt }];
+        return stored.definition === null
+          ? []
+          : [{ definition: stored.definition, enabled: row.enabled, createdAt: row.createdAt }];
       });
       return buildRulesFile(rules, deps.now().toISOString());
     },
@@ -207,15 +281,30 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       if (!parsed.ok) throw new CoreError('invalid_input', parsed.message);
       parsed.rules.forEach((r, i) => {
         const problem = deriveRuleProblem(r.definition);
-        if (problem !== null) throw new CoreError('invalid_input', `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.`);
+        if (problem !== null)
+          throw new CoreError(
+            'invalid_input',
+            `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.`,
+          );
       });
       const rows = parsed.rules.map((r) => ({
-        id: newId(), tool: r.definition.tool, effect: r.definition.effect, definition: JSON.stringify(r.definition), enabled: r.enabled, source: null,
+        id: newId(),
+        tool: r.definition.tool,
+        effect: r.definition.effect,
+        definition: JSON.stringify(r.definition),
+        enabled: r.enabled,
+        source: null,
         ...(r.createdAt !== undefined ? { createdAt: r.createdAt } : {}),
       }));
       deps.rules.insertRules(rows);
       const ids = new Set(rows.map((r) => r.id));
-      return { imported: rows.length, rules: deps.rules.listRules().filter((r) => ids.has(r.id)).map(view) };
+      return {
+        imported: rows.length,
+        rules: deps.rules
+          .listRules()
+          .filter((r) => ids.has(r.id))
+          .map(view),
+      };
     },
   };
 }

@@ -1,8 +1,16 @@
 import { existsSync } from 'node:fs';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import {
-  buildCloseAbandoned, buildEditCheck, deriveShortTitle, deriveTitleSource, findLatestWorkMode, runSessionCompaction,
-  type EmitSink, type IdSource, type LoopDeps, type RunSupervisor,
+  buildCloseAbandoned,
+  buildEditCheck,
+  deriveShortTitle,
+  deriveTitleSource,
+  findLatestWorkMode,
+  runSessionCompaction,
+  type EmitSink,
+  type IdSource,
+  type LoopDeps,
+  type RunSupervisor,
 } from '../agent';
 import type { McpService } from '../mcp';
 import type { ModelClient } from '../model';
@@ -15,7 +23,10 @@ import { deriveConversationMode } from './session-views';
 import type { SettingsService } from './settings-service';
 import { CoreError, type GatehouseCore } from './types';
 
-export type RunCommands = Pick<GatehouseCore, 'send' | 'askMeInstead' | 'stop' | 'retry' | 'submitDecisions' | 'previewEdit' | 'compact'>;
+export type RunCommands = Pick<
+  GatehouseCore,
+  'send' | 'askMeInstead' | 'stop' | 'retry' | 'submitDecisions' | 'previewEdit' | 'compact'
+>;
 
 export interface RunCommandDeps {
   runs: RunSupervisor;
@@ -31,7 +42,10 @@ export interface RunCommandDeps {
 }
 
 const missingFolder = (workspace: string) =>
-  new CoreError('workspace_missing', `The folder ${workspace} is no longer there. Put it back, or choose another folder for this conversation.`);
+  new CoreError(
+    'workspace_missing',
+    `The folder ${workspace} is no longer there. Put it back, or choose another folder for this conversation.`,
+  );
 
 /** What starts, stops, answers or summarises a run; every drive goes through the run supervisor. */
 export function createRunCommands(deps: RunCommandDeps): RunCommands {
@@ -42,7 +56,13 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
    * run's frozen tool list sees them), then `before`, the conversation's mode when the caller names
    * one, the user message and the run's first state in one transaction, then its lane.
    */
-  const beginRun = async (row: SessionRow, text: string, workMode: WorkMode, requested: ApprovalMode | undefined, before: EventDraft[]): Promise<{ runId: string }> => {
+  const beginRun = async (
+    row: SessionRow,
+    text: string,
+    workMode: WorkMode,
+    requested: ApprovalMode | undefined,
+    before: EventDraft[],
+  ): Promise<{ runId: string }> => {
     if (!existsSync(row.workspace)) throw missingFolder(row.workspace);
     deps.requireModel();
     const starting = mcp.prepare(row.workspace);
@@ -53,21 +73,30 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     const current = deriveConversationMode(row, settings.defaultApprovalMode());
     const approvalMode = requested ?? current;
     const config = {
-      workMode, approvalMode, tools: [...profileFor(workMode, [...BUILTIN_CATALOGUE, ...mcp.catalogue(workMode)]).tools],
-      model: settings.getPublic().model, agentId: row.agentId,
+      workMode,
+      approvalMode,
+      tools: [...profileFor(workMode, [...BUILTIN_CATALOGUE, ...mcp.catalogue(workMode)]).tools],
+      model: settings.getPublic().model,
+      agentId: row.agentId,
     };
     const note = approvalModeNote(approvalMode);
     const firstTitle = deriveShortTitle(text);
     const { store, emit } = deps;
-    emit.events(store.appendAfterReading(row.id, (events) => [
-      ...buildCloseAbandoned(events),
-      // A conversation nobody has named yet is named at once from its first message.
-      ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== '' ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })] : []),
-      ...(approvalMode !== current || row.approvalMode === null ? [draft('approval_mode_changed', { mode: approvalMode })] : []),
-      ...before,
-      draft('user_message', { runId, text, config }),
-      draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
-    ]));
+    emit.events(
+      store.appendAfterReading(row.id, (events) => [
+        ...buildCloseAbandoned(events),
+        // A conversation nobody has named yet is named at once from its first message.
+        ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== ''
+          ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })]
+          : []),
+        ...(approvalMode !== current || row.approvalMode === null
+          ? [draft('approval_mode_changed', { mode: approvalMode })]
+          : []),
+        ...before,
+        draft('user_message', { runId, text, config }),
+        draft('run_state', { runId, state: 'streaming', ...(note !== null ? { detail: note } : {}) }),
+      ]),
+    );
     runs.start(row.id);
     return { runId };
   };
@@ -90,9 +119,12 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
       const events = deps.store.loadEvents(row.id);
       const problem = findReviewerRefusalProblem(events, input.callId);
       if (problem === 'already_asked') throw new CoreError('invalid_input', 'This action was already asked again.');
-      if (problem !== null) throw new CoreError('invalid_input', 'Only an action the reviewer model refused can be asked again this way.');
+      if (problem !== null)
+        throw new CoreError('invalid_input', 'Only an action the reviewer model refused can be asked again this way.');
       // The person's request, worded by the window; the run it starts is the person's to decide.
-      return beginRun(row, text, findLatestWorkMode(events), undefined, [draft('person_will_decide', { callId: input.callId })]);
+      return beginRun(row, text, findLatestWorkMode(events), undefined, [
+        draft('person_will_decide', { callId: input.callId }),
+      ]);
     },
     async stop(sessionId) {
       await runs.stop(requireSession(sessionId).id);
@@ -103,7 +135,10 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
       requireIdle(row, 'trying again');
       // The session row carries the latest run and its state: no replay of the log.
       if (row.runId === null || (row.runState !== 'failed' && row.runState !== 'interrupted')) {
-        throw new CoreError('nothing_to_retry', 'There is nothing to try again in this conversation: its last request did not stop with a problem.');
+        throw new CoreError(
+          'nothing_to_retry',
+          'There is nothing to try again in this conversation: its last request did not stop with a problem.',
+        );
       }
       if (!existsSync(row.workspace)) throw missingFolder(row.workspace);
       deps.requireModel();
@@ -130,7 +165,9 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
       const latest = loop.store.loadLatestRun(row.id);
       const run = latest !== null && latest.runId === pending.runId ? latest : null;
       return buildEditCheck(loop, pending, input.callId, input.args, {
-        workspaceRoot: row.workspace, workMode: run?.config.workMode ?? 'agent', boundTools: run?.config.tools ?? [],
+        workspaceRoot: row.workspace,
+        workMode: run?.config.workMode ?? 'agent',
+        boundTools: run?.config.tools ?? [],
         ...(run !== null ? { approvalMode: run.config.approvalMode } : {}),
       });
     },
@@ -139,7 +176,12 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
       const row = requireSession(sessionId);
       requireIdle(row, 'summarising the conversation');
       try {
-        await runSessionCompaction(runs, deps.store, () => ({ ...deps.loadLoopDeps(), model: deps.requireModel() }), row);
+        await runSessionCompaction(
+          runs,
+          deps.store,
+          () => ({ ...deps.loadLoopDeps(), model: deps.requireModel() }),
+          row,
+        );
       } catch (err) {
         throw buildCompactionError(err);
       }

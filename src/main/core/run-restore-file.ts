@@ -11,7 +11,8 @@ import { loadFileSnapshot } from '../preview';
  */
 export async function loadRestoreRefusal(filePath: string, expectHash: string, shown: string): Promise<string | null> {
   try {
-    if ((await realpath(path.dirname(filePath))) !== path.dirname(filePath)) return `${shown} now leads somewhere else (a folder was replaced by a link)`;
+    if ((await realpath(path.dirname(filePath))) !== path.dirname(filePath))
+      return `${shown} now leads somewhere else (a folder was replaced by a link)`;
     const snapshot = await loadFileSnapshot(filePath);
     if (snapshot.kind === 'missing') return `${shown} was deleted or moved since Gatehouse wrote it`;
     if ((await realpath(filePath)) !== filePath) return `${shown} now leads somewhere else (it was replaced by a link)`;

@@ -3,5 +3,7 @@ import type { CommandSandboxFact } from './settings-service';
 
 /** Pure: what settings say about the command sandbox found at start-up, in plain words. */
 export function deriveSandboxFact(status: SandboxStatus): CommandSandboxFact {
-  return status.available ? { available: true, detail: `Sandbox: ${status.engine}.` } : { available: false, detail: status.reason };
+  return status.available
+    ? { available: true, detail: `Sandbox: ${status.engine}.` }
+    : { available: false, detail: status.reason };
 }

@@ -1,5 +1,14 @@
 import type { AuditExport, SessionSnapshot } from '../../shared/views';
-import { buildAudit, buildAuditRuns, commitEvents, findLatestWorkMode, loadContextEstimate, PLACEHOLDER_TITLE, type EmitSink, type LoopDeps } from '../agent';
+import {
+  buildAudit,
+  buildAuditRuns,
+  commitEvents,
+  findLatestWorkMode,
+  loadContextEstimate,
+  PLACEHOLDER_TITLE,
+  type EmitSink,
+  type LoopDeps,
+} from '../agent';
 import { draft, type EventStore } from '../store';
 import { runWorkspaceChange } from './change-workspace';
 import { buildSafeWorkspace } from './check-workspace';
@@ -8,8 +17,18 @@ import { deriveConversationMode, type SessionViews } from './session-views';
 import type { SettingsService } from './settings-service';
 import { CoreError, type GatehouseCore } from './types';
 
-export type SessionCommands = Pick<GatehouseCore,
-  'listSessions' | 'listInbox' | 'createSession' | 'renameSession' | 'setWorkspace' | 'deleteSession' | 'loadSession' | 'setApprovalMode' | 'exportAudit'>;
+export type SessionCommands = Pick<
+  GatehouseCore,
+  | 'listSessions'
+  | 'listInbox'
+  | 'createSession'
+  | 'renameSession'
+  | 'setWorkspace'
+  | 'deleteSession'
+  | 'loadSession'
+  | 'setApprovalMode'
+  | 'exportAudit'
+>;
 
 export interface SessionCommandDeps {
   store: EventStore;
@@ -41,7 +60,13 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
       const title = (input.title ?? '').trim() || PLACEHOLDER_TITLE;
       const id = deps.newId('ses_');
       // A new conversation starts in the person's default (manual or auto, never yolo), recorded.
-      const events = store.createSession({ id, title: title.slice(0, 200), workspace, agentId: 'gatehouse', approvalMode: settings.defaultApprovalMode() });
+      const events = store.createSession({
+        id,
+        title: title.slice(0, 200),
+        workspace,
+        agentId: 'gatehouse',
+        approvalMode: settings.defaultApprovalMode(),
+      });
       settings.rememberWorkspace(workspace);
       emit.events(events);
       return toSummary(store.loadSession(id)!);
@@ -66,7 +91,11 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
     },
     deleteSession(sessionId) {
       const row = requireSession(sessionId);
-      if (deps.isBusy(row.id)) throw new CoreError('run_active', 'Gatehouse is still working in this conversation. Press Stop before deleting it.');
+      if (deps.isBusy(row.id))
+        throw new CoreError(
+          'run_active',
+          'Gatehouse is still working in this conversation. Press Stop before deleting it.',
+        );
       store.deleteSession(sessionId);
       deps.onDeleted(sessionId);
     },
@@ -78,13 +107,24 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
         events,
         pending: store.loadPendingApproval(sessionId),
         // From the derived history size: showing a long session never rebuilds its model history.
-        context: { estimatedTokens: loadContextEstimate({ store, ...deps.loop }, row.id, row.workspace, findLatestWorkMode(events)), contextWindow: settings.contextWindow() },
+        context: {
+          estimatedTokens: loadContextEstimate(
+            { store, ...deps.loop },
+            row.id,
+            row.workspace,
+            findLatestWorkMode(events),
+          ),
+          contextWindow: settings.contextWindow(),
+        },
       };
     },
     setApprovalMode(input) {
       const row = requireSession(input.sessionId);
       if (input.mode === 'yolo' && input.confirmYolo !== true) {
-        throw new CoreError('invalid_input', 'When Nobody approves, changes inside this folder run without asking. Confirm it first.');
+        throw new CoreError(
+          'invalid_input',
+          'When Nobody approves, changes inside this folder run without asking. Confirm it first.',
+        );
       }
       const current = deriveConversationMode(row, settings.defaultApprovalMode());
       // Recorded even while a run is under way: a stricter mode tightens it at once (the derived
@@ -98,7 +138,13 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
     exportAudit(sessionId): AuditExport {
       const row = requireSession(sessionId);
       const events = store.loadEvents(row.id);
-      return { sessionId: row.id, title: row.title, exportedAt: deps.now().toISOString(), entries: buildAudit(events), runs: buildAuditRuns(events) };
+      return {
+        sessionId: row.id,
+        title: row.title,
+        exportedAt: deps.now().toISOString(),
+        entries: buildAudit(events),
+        runs: buildAuditRuns(events),
+      };
     },
   };
 }

@@ -18,9 +18,15 @@ export interface SessionViews {
 export function createSessionViews(deps: { store: EventStore; defaultApprovalMode(): ApprovalMode }): SessionViews {
   const { store } = deps;
   const toSummary = (row: SessionRow, defaultMode: ApprovalMode = deps.defaultApprovalMode()): SessionSummary => ({
-    id: row.id, title: row.title, workspace: row.workspace, workspaceExists: existsSync(row.workspace),
-    createdAt: row.createdAt, updatedAt: row.updatedAt, lastSeq: row.lastSeq,
-    pendingApprovalId: row.pendingApprovalId, runState: row.runState,
+    id: row.id,
+    title: row.title,
+    workspace: row.workspace,
+    workspaceExists: existsSync(row.workspace),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+    lastSeq: row.lastSeq,
+    pendingApprovalId: row.pendingApprovalId,
+    runState: row.runState,
     approvalMode: deriveConversationMode(row, defaultMode),
   });
   return {

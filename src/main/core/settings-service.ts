@@ -1,5 +1,12 @@
 import {
-  DEFAULT_APPROVAL_STALE_HOURS, DEFAULT_CHECKPOINT_LIMIT_MB, isModelServerAddress, SettingsPatchSchema, ThemeSchema, type PublicSettings, type Provider, type SettingsPatch,
+  DEFAULT_APPROVAL_STALE_HOURS,
+  DEFAULT_CHECKPOINT_LIMIT_MB,
+  isModelServerAddress,
+  SettingsPatchSchema,
+  ThemeSchema,
+  type PublicSettings,
+  type Provider,
+  type SettingsPatch,
 } from '../../shared/views';
 import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
@@ -31,7 +38,10 @@ export interface SettingsService {
 }
 
 /** Auto approval: the reviewer's part of the settings. */
-export type ReviewerSettings = Pick<PublicSettings, 'reviewerModel' | 'reviewerTimeoutSeconds' | 'reviewerThreshold' | 'reviewerDenialsToMe'>;
+export type ReviewerSettings = Pick<
+  PublicSettings,
+  'reviewerModel' | 'reviewerTimeoutSeconds' | 'reviewerThreshold' | 'reviewerDenialsToMe'
+>;
 const DEFAULT_REVIEWER_TIMEOUT_SECONDS = 60;
 const DEFAULT_REVIEWER_THRESHOLD = 0.8;
 
@@ -68,15 +78,20 @@ export function createSettingsService(
     const v = store.loadSetting('approvalStaleHours');
     return typeof v === 'number' && Number.isInteger(v) && v > 0 ? v : DEFAULT_APPROVAL_STALE_HOURS;
   };
-  const defaultApprovalMode = (): DefaultApprovalMode => (store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual');
+  const defaultApprovalMode = (): DefaultApprovalMode =>
+    store.loadSetting('defaultApprovalMode') === 'auto' ? 'auto' : 'manual';
   // Auto approval: a stored value out of range reads as the default.
   const loadReviewerSettings = (): ReviewerSettings => {
     const timeout = store.loadSetting('reviewerTimeoutSeconds');
     const threshold = store.loadSetting('reviewerThreshold');
     return {
       reviewerModel: str('reviewerModel', ''),
-      reviewerTimeoutSeconds: typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0 ? timeout : DEFAULT_REVIEWER_TIMEOUT_SECONDS,
-      reviewerThreshold: typeof threshold === 'number' && threshold >= 0.5 && threshold <= 1 ? threshold : DEFAULT_REVIEWER_THRESHOLD,
+      reviewerTimeoutSeconds:
+        typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0
+          ? timeout
+          : DEFAULT_REVIEWER_TIMEOUT_SECONDS,
+      reviewerThreshold:
+        typeof threshold === 'number' && threshold >= 0.5 && threshold <= 1 ? threshold : DEFAULT_REVIEWER_THRESHOLD,
       reviewerDenialsToMe: store.loadSetting('reviewerDenialsToMe') === true,
     };
   };
@@ -117,7 +132,8 @@ export function createSettingsService(
     getPublic,
     update(raw) {
       const parsed = SettingsPatchSchema.safeParse(raw);
-      if (!parsed.success) throw new CoreError('invalid_input', `Invalid settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+      if (!parsed.success)
+        throw new CoreError('invalid_input', `Invalid settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
       const patch: SettingsPatch = parsed.data;
       if (patch.provider !== undefined) store.saveSetting('provider', patch.provider);
       if (patch.baseUrl !== undefined) store.saveSetting('baseUrl', patch.baseUrl.trim());
@@ -129,7 +145,8 @@ export function createSettingsService(
       if (patch.theme !== undefined) store.saveSetting('theme', patch.theme);
       if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
       if (patch.reviewerModel !== undefined) store.saveSetting('reviewerModel', patch.reviewerModel.trim());
-      if (patch.reviewerTimeoutSeconds !== undefined) store.saveSetting('reviewerTimeoutSeconds', patch.reviewerTimeoutSeconds);
+      if (patch.reviewerTimeoutSeconds !== undefined)
+        store.saveSetting('reviewerTimeoutSeconds', patch.reviewerTimeoutSeconds);
       if (patch.reviewerThreshold !== undefined) store.saveSetting('reviewerThreshold', patch.reviewerThreshold);
       if (patch.reviewerDenialsToMe !== undefined) store.saveSetting('reviewerDenialsToMe', patch.reviewerDenialsToMe);
       if (patch.approvalStaleHours !== undefined) store.saveSetting('approvalStaleHours', patch.approvalStaleHours);
@@ -148,13 +165,19 @@ export function createSettingsService(
       if (provider() === 'local') {
         const baseUrl = str('baseUrl', '');
         if (baseUrl === '' || !isModelServerAddress(baseUrl)) {
-          throw new CoreError('no_model', 'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.');
+          throw new CoreError(
+            'no_model',
+            'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.',
+          );
         }
         return { baseUrl, apiKey: LOCAL_PLACEHOLDER_KEY, model };
       }
       const key = loadKey();
       if (key === null) {
-        throw new CoreError('no_model', 'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.');
+        throw new CoreError(
+          'no_model',
+          'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.',
+        );
       }
       return { baseUrl: '', apiKey: key, model };
     },

@@ -1,5 +1,19 @@
-import type { HookFolderTrust, HookFolderTrustExport, HookImportResult, HookSave, HookView, ProjectHooksView } from '../../shared/hooks';
-import type { RuleDefinition, RuleDraft, RuleExamples, RuleHistoryMatch, RuleSource, RuleView } from '../../shared/rules';
+import type {
+  HookFolderTrust,
+  HookFolderTrustExport,
+  HookImportResult,
+  HookSave,
+  HookView,
+  ProjectHooksView,
+} from '../../shared/hooks';
+import type {
+  RuleDefinition,
+  RuleDraft,
+  RuleExamples,
+  RuleHistoryMatch,
+  RuleSource,
+  RuleView,
+} from '../../shared/rules';
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { ModelCheck, WorkspaceCheck } from '../../shared/first-run-checks';
 import type { McpServersControl } from '../mcp';
@@ -91,7 +105,12 @@ export interface GatehouseCore {
    * is durable; the run goes on in the background and reports through subscribe(). Throws
    * CoreError('approval_pending') while an approval waits.
    */
-  send(input: { sessionId: string; text: string; workMode: WorkMode; approvalMode?: ApprovalMode }): Promise<{ runId: string }>;
+  send(input: {
+    sessionId: string;
+    text: string;
+    workMode: WorkMode;
+    approvalMode?: ApprovalMode;
+  }): Promise<{ runId: string }>;
   /**
    * Yolo fenced: sets the conversation's approval mode, recorded as an event; allowed
    * while a run is active. A stricter mode tightens the run under way for every call not yet
@@ -189,7 +208,11 @@ export interface RulesControl {
   /** The rule "always allow…" would save for one call of a waiting sheet. Reads only. */
   draft(input: { approvalId: string; callId: string }): Promise<RuleDraft>;
   /** The calls of the conversation's history the definition would have matched, newest first. Reads only. */
-  matches(input: { sessionId: string; definition: RuleDefinition; limit: number }): Promise<{ total: number; matches: RuleHistoryMatch[] }>;
+  matches(input: {
+    sessionId: string;
+    definition: RuleDefinition;
+    limit: number;
+  }): Promise<{ total: number; matches: RuleHistoryMatch[] }>;
   /** Concrete calls the definition would and would not match, and whether "and any further arguments" may be offered. Reads only. */
   examples(input: { definition: RuleDefinition }): Promise<RuleExamples>;
   save(input: { id?: string; definition: RuleDefinition; source?: RuleSource }): RuleView;

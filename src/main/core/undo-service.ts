@@ -4,7 +4,14 @@ import type { CheckpointKeeper, EmitSink } from '../agent';
 import { buildUnifiedDiff, deriveDecodedBytes, loadFileSnapshot } from '../preview';
 import { draft, type CheckpointStore, type EventStore, type SessionRow } from '../store';
 import type { UndoFilePreview, UndoOutcomeView, UndoPreview, UndoStatus, UndoTarget } from '../../shared/views';
-import { ENDED_STATES, buildUndoPlan, buildUndoStatus, deriveUndoFacts, type UndoFileStep, type UndoPlan } from './build-undo-plan';
+import {
+  ENDED_STATES,
+  buildUndoPlan,
+  buildUndoStatus,
+  deriveUndoFacts,
+  type UndoFileStep,
+  type UndoPlan,
+} from './build-undo-plan';
 import { loadRestoreRefusal, runRestoreFile } from './run-restore-file';
 import { CoreError } from './types';
 import { createCheckpointKeeper } from './checkpoint-keeper';
@@ -51,13 +58,25 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     const label = (p: string) => deriveLabel(row.workspace, p);
     if ('callId' in target) {
       const list = checkpoints.loadForCall(row.id, target.callId);
-      if (list.length === 0) return { row, scope: 'call', plan: { ok: false, message: 'This action cannot be undone: only file changes Gatehouse made can be.' } };
+      if (list.length === 0)
+        return {
+          row,
+          scope: 'call',
+          plan: { ok: false, message: 'This action cannot be undone: only file changes Gatehouse made can be.' },
+        };
       return { row, scope: 'call', plan: buildUndoPlan(list, events, label) };
     }
     const state = deriveUndoFacts(events).runState.get(target.runId);
     if (state === undefined) throw new CoreError('not_found', 'This run is not part of this conversation.');
     if (!ENDED_STATES.has(state)) {
-      return { row, scope: 'run', plan: { ok: false, message: 'This run has not ended yet: wait for it to finish, or press Stop, before undoing its changes.' } };
+      return {
+        row,
+        scope: 'run',
+        plan: {
+          ok: false,
+          message: 'This run has not ended yet: wait for it to finish, or press Stop, before undoing its changes.',
+        },
+      };
     }
     return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), events, label) };
   };
@@ -66,7 +85,8 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
   const loadRefusal = async (row: SessionRow, files: readonly UndoFileStep[]): Promise<string | null> => {
     for (const f of files) {
       const reason = await loadRestoreRefusal(f.path, f.expectHash, deriveLabel(row.workspace, f.path));
-      if (reason !== null) return `Nothing was undone: ${reason}. Undo only puts back files that still hold what Gatehouse wrote.`;
+      if (reason !== null)
+        return `Nothing was undone: ${reason}. Undo only puts back files that still hold what Gatehouse wrote.`;
     }
     return null;
   };
@@ -77,13 +97,35 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     const current = now.kind === 'file' ? deriveDecodedBytes(now.bytes) : null;
     const before = step.restore === null ? null : deriveDecodedBytes(step.restore);
     if ((current !== null && current.kind === 'binary') || (before !== null && before.kind === 'binary')) {
-      return { path: shown, action: step.restore === null ? 'delete' : 'restore', unified: '', added: 0, removed: 0, notes: [`${shown} holds binary content: no line diff.`] };
+      return {
+        path: shown,
+        action: step.restore === null ? 'delete' : 'restore',
+        unified: '',
+        added: 0,
+        removed: 0,
+        notes: [`${shown} holds binary content: no line diff.`],
+      };
     }
     const oldText = current?.kind === 'text' ? current.text : '';
     const newText = before?.kind === 'text' ? before.text : '';
-    const diff = buildUnifiedDiff(oldText, newText, { oldLabel: `a/${shown}`, newLabel: step.restore === null ? '/dev/null' : `b/${shown}` });
-    const notes = step.restore === null ? [`Gatehouse created ${shown}; undo deletes it.`] : diff.unified === '' ? [`${shown} differs only in how it is stored (encoding or line endings); undo puts back the exact bytes.`] : [];
-    return { path: shown, action: step.restore === null ? 'delete' : 'restore', unified: diff.unified, added: diff.added, removed: diff.removed, notes };
+    const diff = buildUnifiedDiff(oldText, newText, {
+      oldLabel: `a/${shown}`,
+      newLabel: step.restore === null ? '/dev/null' : `b/${shown}`,
+    });
+    const notes =
+      step.restore === null
+        ? [`Gatehouse created ${shown}; undo deletes it.`]
+        : diff.unified === ''
+          ? [`${shown} differs only in how it is stored (encoding or line endings); undo puts back the exact bytes.`]
+          : [];
+    return {
+      path: shown,
+      action: step.restore === null ? 'delete' : 'restore',
+      unified: diff.unified,
+      added: diff.added,
+      removed: diff.removed,
+      notes,
+    };
   };
 
   const keeper = createCheckpointKeeper(checkpoints, deps.loadLimitBytes, now);
@@ -99,7 +141,11 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
       if (!plan.ok) return plan;
       const refusal = await loadRefusal(row, plan.files);
       if (refusal !== null) return { ok: false, message: refusal };
-      return { ok: true, callIds: plan.callIds, files: await Promise.all(plan.files.map((f) => buildFilePreview(row, f))) };
+      return {
+        ok: true,
+        callIds: plan.callIds,
+        files: await Promise.all(plan.files.map((f) => buildFilePreview(row, f))),
+      };
     },
     async runUndo(target) {
       const { row, plan, scope } = loadPlan(target);
@@ -107,10 +153,19 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
       if (!plan.ok) throw new CoreError('invalid_input', plan.message);
       const undoId = `und_${randomUUID()}`;
       const base = { undoId };
-      const commit = (drafts: Parameters<EventStore['appendEvents']>[1]) => emit.events(store.appendEvents(row.id, drafts));
+      const commit = (drafts: Parameters<EventStore['appendEvents']>[1]) =>
+        emit.events(store.appendEvents(row.id, drafts));
       const refusal = await loadRefusal(row, plan.files);
       // Durable first: the request (which calls, which files) is in the log before any file changes.
-      commit([draft('undo_requested', { ...base, scope, runId: plan.runId, callIds: plan.callIds, paths: plan.files.map((f) => f.path) })]);
+      commit([
+        draft('undo_requested', {
+          ...base,
+          scope,
+          runId: plan.runId,
+          callIds: plan.callIds,
+          paths: plan.files.map((f) => f.path),
+        }),
+      ]);
       if (refusal !== null) {
         commit([draft('undo_result', { ...base, outcome: 'refused', message: refusal, undoneCallIds: [] })]);
         return { outcome: 'refused', message: refusal };

@@ -39,7 +39,13 @@ export function buildHookInput(c: HookInputContext): Record<string, unknown> {
     tool_input: c.call.toolInput,
     tool_use_id: c.toolUseId,
     ...(c.event === 'PostToolUse' && c.response !== undefined
-      ? { tool_response: { outcome: c.response.outcome, success: c.response.outcome === 'success', content: c.response.content } }
+      ? {
+          tool_response: {
+            outcome: c.response.outcome,
+            success: c.response.outcome === 'success',
+            content: c.response.content,
+          },
+        }
       : {}),
   };
 }

@@ -4,7 +4,15 @@ import { lstat, mkdir, realpath } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { HookSandbox } from '../../shared/hooks';
-import { buildBwrapArgs, buildCommandProfile, createPrivateTempFolder, isAtOrUnder, loadSystemView, removePrivateTempFolder, type SandboxTools } from '../sandbox';
+import {
+  buildBwrapArgs,
+  buildCommandProfile,
+  createPrivateTempFolder,
+  isAtOrUnder,
+  loadSystemView,
+  removePrivateTempFolder,
+  type SandboxTools,
+} from '../sandbox';
 import type { HookCopy } from './load-hook-snapshot';
 
 /** What one hook is started as: a program, its arguments and environment, and what to clean up after it. */
@@ -34,16 +42,21 @@ export interface HookLaunchInput {
 }
 
 /** Said when a sandboxed hook cannot run: it does not run and its call asks. */
-export const NO_SANDBOX_FOR_HOOK = 'Your hook is set to run in the sandbox, which this computer does not have; the call asks you instead.';
+export const NO_SANDBOX_FOR_HOOK =
+  'Your hook is set to run in the sandbox, which this computer does not have; the call asks you instead.';
 
 /** Said when a folder hook's files were swapped for links or another kind of file since they were trusted. */
-export const HOOK_FILES_REPLACED = 'did not run: its files in this folder were replaced by links or by another kind of file since you trusted them.';
+export const HOOK_FILES_REPLACED =
+  'did not run: its files in this folder were replaced by links or by another kind of file since you trusted them.';
 
 /** Said when a file or folder a folder hook's trust covers is no longer there. */
-export const HOOK_FILES_GONE = 'did not run: files of it you trusted in this folder were removed since you trusted them.';
+export const HOOK_FILES_GONE =
+  'did not run: files of it you trusted in this folder were removed since you trusted them.';
 
 /** Pure: the code of an error Gatehouse itself gave a hook run (one of the sentences above), for the window to word. */
-export function deriveHookErrorCode(error: string | undefined): 'no_sandbox' | 'files_replaced' | 'files_gone' | undefined {
+export function deriveHookErrorCode(
+  error: string | undefined,
+): 'no_sandbox' | 'files_replaced' | 'files_gone' | undefined {
   if (error === NO_SANDBOX_FOR_HOOK) return 'no_sandbox';
   if (error === HOOK_FILES_REPLACED) return 'files_replaced';
   if (error === HOOK_FILES_GONE) return 'files_gone';
@@ -59,7 +72,12 @@ export function deriveHookErrorCode(error: string | undefined): 'no_sandbox' | '
 export function deriveHookLogFolder(dataDir: string, hookId: string, folder?: string): string {
   const id = hookId.replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 120);
   if (folder === undefined) return path.join(dataDir, 'hook-logs', id);
-  return path.join(dataDir, 'hook-logs', `folder-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}`, id);
+  return path.join(
+    dataDir,
+    'hook-logs',
+    `folder-${createHash('sha256').update(folder).digest('hex').slice(0, 32)}`,
+    id,
+  );
 }
 
 /**
@@ -115,7 +133,11 @@ export function deriveScriptFiles(command: string, home: string, dataDir: string
  * the reason instead (the hook does not run). Creates the log folder.
  */
 export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | { unavailable: string }> {
-  const logDir = deriveHookLogFolder(i.dataDir, i.hookId, i.source === 'project' ? i.folder ?? i.workspace : undefined);
+  const logDir = deriveHookLogFolder(
+    i.dataDir,
+    i.hookId,
+    i.source === 'project' ? (i.folder ?? i.workspace) : undefined,
+  );
   await mkdir(logDir, { recursive: true, mode: 0o700 });
   const home = os.homedir();
   const env: NodeJS.ProcessEnv = {
@@ -128,22 +150,48 @@ export async function buildHookLaunch(i: HookLaunchInput): Promise<HookLaunch | 
     CLAUDE_PROJECT_DIR: i.workspace,
     GATEHOUSE_HOOK_LOG_DIR: logDir,
   };
-  if (i.sandbox === 'none') return { file: 'bash', args: ['--norc', '-c', i.command], env, cleanUp: async () => undefined };
+  if (i.sandbox === 'none')
+    return { file: 'bash', args: ['--norc', '-c', i.command], env, cleanUp: async () => undefined };
   if ('missing' in i.tools) return { unavailable: NO_SANDBOX_FOR_HOOK };
   const copies = await deriveUsableCopies(i.copies ?? []);
   if ('unavailable' in copies) return copies;
   const tempDir = await createPrivateTempFolder();
   try {
-    const base = buildCommandProfile({ grant: 'read_only', workspaceRoot: i.workspace, home, dataDir: i.dataDir, tempDir, outsidePaths: [], hosts: [], cacheReads: [], system: loadSystemView(env.PATH ?? '', home, i.dataDir) });
+    const base = buildCommandProfile({
+      grant: 'read_only',
+      workspaceRoot: i.workspace,
+      home,
+      dataDir: i.dataDir,
+      tempDir,
+      outsidePaths: [],
+      hosts: [],
+      cacheReads: [],
+      system: loadSystemView(env.PATH ?? '', home, i.dataDir),
+    });
     const profile = {
       ...base,
       // Why only a person's own hook gets the files its command names: a repository's hook naming
       // ~/.ssh/id_rsa must not have it bound back (it could hand it to the model as a reason).
-      readable: [...base.readable, i.transcriptPath, ...(i.source === 'user' ? deriveScriptFiles(i.command, home, i.dataDir) : [])],
+      readable: [
+        ...base.readable,
+        i.transcriptPath,
+        ...(i.source === 'user' ? deriveScriptFiles(i.command, home, i.dataDir) : []),
+      ],
       writable: [...base.writable, logDir],
     };
-    const args = buildBwrapArgs(profile, { command: i.command, cwd: i.workspace, bash: i.tools.bash, disableUserns: i.tools.bwrapCanDisableUserns, copies });
-    return { file: i.tools.bwrap, args, env: { ...env, TMPDIR: tempDir }, cleanUp: () => removePrivateTempFolder(tempDir) };
+    const args = buildBwrapArgs(profile, {
+      command: i.command,
+      cwd: i.workspace,
+      bash: i.tools.bash,
+      disableUserns: i.tools.bwrapCanDisableUserns,
+      copies,
+    });
+    return {
+      file: i.tools.bwrap,
+      args,
+      env: { ...env, TMPDIR: tempDir },
+      cleanUp: () => removePrivateTempFolder(tempDir),
+    };
   } catch (err) {
     await removePrivateTempFolder(tempDir);
     throw err;

@@ -17,7 +17,6 @@ export interface HookRun {
   ms?: number;
 }
 
-
 /** Pure: sha256 of the canonical {tool, args} the hooks judged. */
 export function deriveInputHash(tool: string, args: Record<string, unknown>): string {
   return createHash('sha256').update(deriveCanonicalJson({ tool, args })).digest('hex');
@@ -42,9 +41,15 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
     command: shortCommand(run.command),
     outcome: run.notRun !== undefined ? 'not_run' : a.outcome,
     counted: isCounted(run),
-    ...(run.notRun !== undefined ? { reason: run.notRun.slice(0, 4000) } : a.reason !== undefined ? { reason: a.reason } : {}),
+    ...(run.notRun !== undefined
+      ? { reason: run.notRun.slice(0, 4000) }
+      : a.reason !== undefined
+        ? { reason: a.reason }
+        : {}),
     ...(a.error !== undefined && run.notRun === undefined ? { error: a.error } : {}),
-    ...(run.notRun === undefined && deriveHookErrorCode(a.error) !== undefined ? { errorCode: deriveHookErrorCode(a.error) } : {}),
+    ...(run.notRun === undefined && deriveHookErrorCode(a.error) !== undefined
+      ? { errorCode: deriveHookErrorCode(a.error) }
+      : {}),
     ...(rewrote ? { rewrote: true } : {}),
     ...(run.notRun === undefined && a.additionalContext !== undefined ? { addedContext: true } : {}),
     ...(run.ms !== undefined ? { ms: Math.max(0, Math.round(run.ms)) } : {}),
@@ -54,7 +59,8 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
 
 /** Pure: one hook's error as the sheet shows it. */
 export function explainHookError(run: HookRun): string {
-  if (run.answer.error === NO_SANDBOX_FOR_HOOK) return `${NO_SANDBOX_FOR_HOOK} (The hook: ${shortCommand(run.command).slice(0, 200)})`;
+  if (run.answer.error === NO_SANDBOX_FOR_HOOK)
+    return `${NO_SANDBOX_FOR_HOOK} (The hook: ${shortCommand(run.command).slice(0, 200)})`;
   return `The hook "${shortCommand(run.command).slice(0, 200)}" ${(run.answer.error ?? 'failed.').slice(0, 3500)} The call waits for you.`;
 }
 
@@ -88,9 +94,21 @@ export function buildPreToolUseAnswer(
     effect = 'allow';
     reasons = allowed.map((r) => r.answer.reason);
   }
-  const reason = reasons.filter((r): r is string => r !== undefined).join(' ').slice(0, 4000);
-  const rewriter = effect === 'deny' ? undefined : runs.find((r) => r.notRun === undefined && r.answer.outcome !== 'error' && r.answer.updatedInput !== undefined);
-  const context = runs.flatMap((r) => (r.notRun === undefined && r.answer.additionalContext !== undefined ? [r.answer.additionalContext.slice(0, 10_000)] : [])).slice(0, 20);
+  const reason = reasons
+    .filter((r): r is string => r !== undefined)
+    .join(' ')
+    .slice(0, 4000);
+  const rewriter =
+    effect === 'deny'
+      ? undefined
+      : runs.find((r) => r.notRun === undefined && r.answer.outcome !== 'error' && r.answer.updatedInput !== undefined);
+  const context = runs
+    .flatMap((r) =>
+      r.notRun === undefined && r.answer.additionalContext !== undefined
+        ? [r.answer.additionalContext.slice(0, 10_000)]
+        : [],
+    )
+    .slice(0, 20);
   const record: PreToolUseAnswer['record'] = {
     ...(effect !== undefined ? { effect } : {}),
     ...(reason !== '' ? { reason } : {}),
@@ -100,7 +118,14 @@ export function buildPreToolUseAnswer(
     errors: failed.slice(0, 100).map(explainHookError),
   };
   if (rewriter === undefined) return { record };
-  return { record, rewrite: { hookId: rewriter.hookId, command: shortCommand(rewriter.command), args: mapBack(rewriter.answer.updatedInput!) } };
+  return {
+    record,
+    rewrite: {
+      hookId: rewriter.hookId,
+      command: shortCommand(rewriter.command),
+      args: mapBack(rewriter.answer.updatedInput!),
+    },
+  };
 }
 
 /**
@@ -112,8 +137,18 @@ export function buildPostToolUseRecord(runs: readonly HookRun[]): PostToolUseRec
   const notes: PostToolUseRecord['notes'] = [];
   for (const r of runs) {
     if (r.notRun !== undefined) continue;
-    if (r.answer.outcome === 'block') notes.push({ hookId: r.hookId.slice(0, 200), kind: 'block', text: (r.answer.reason ?? 'The hook gave no reason.').slice(0, 10_000) });
-    if (r.answer.additionalContext !== undefined) notes.push({ hookId: r.hookId.slice(0, 200), kind: 'context', text: r.answer.additionalContext.slice(0, 10_000) });
+    if (r.answer.outcome === 'block')
+      notes.push({
+        hookId: r.hookId.slice(0, 200),
+        kind: 'block',
+        text: (r.answer.reason ?? 'The hook gave no reason.').slice(0, 10_000),
+      });
+    if (r.answer.additionalContext !== undefined)
+      notes.push({
+        hookId: r.hookId.slice(0, 200),
+        kind: 'context',
+        text: r.answer.additionalContext.slice(0, 10_000),
+      });
   }
   return { runs: runs.slice(0, 100).map((r) => toRecord(r, false)), notes: notes.slice(0, 100) };
 }

@@ -19,10 +19,19 @@ export function buildUnchangedAnswer(first: PreToolUseAnswer): PreToolUseAnswer 
  * that change is not applied and the call asks. A project hook's rewrite is never more than ask:
  * the repository wrote it, not the person.
  */
-export function buildRejudgedAnswer(first: Rewritten, second: PreToolUseAnswer | undefined, args: Record<string, unknown>, inputHash: string, rewroteAgain: boolean): PreToolUseAnswer {
+export function buildRejudgedAnswer(
+  first: Rewritten,
+  second: PreToolUseAnswer | undefined,
+  args: Record<string, unknown>,
+  inputHash: string,
+  rewroteAgain: boolean,
+): PreToolUseAnswer {
   const rewriter = first.record.runs.find((r) => r.rewrote === true);
   const base: PreToolUseAnswer['record'] = second?.record ?? { runs: [], inputHash, errors: [] };
-  const again = rewroteAgain && second?.rewrite !== undefined ? { hookId: second.rewrite.hookId.slice(0, 200), command: second.rewrite.command.slice(0, 500) } : undefined;
+  const again =
+    rewroteAgain && second?.rewrite !== undefined
+      ? { hookId: second.rewrite.hookId.slice(0, 200), command: second.rewrite.command.slice(0, 500) }
+      : undefined;
   const floored = rewriter?.source === 'project' || again !== undefined;
   const effect = floored ? atLeastAsk(base.effect) : base.effect;
   const { effect: _effect, ...rest } = base;
@@ -31,7 +40,11 @@ export function buildRejudgedAnswer(first: Rewritten, second: PreToolUseAnswer |
       ...rest,
       ...(effect !== undefined ? { effect } : {}),
       runs: base.runs.map(({ rewrote: _rewrote, ...run }) => run),
-      original: { ...(first.record.effect !== undefined ? { effect: first.record.effect } : {}), runs: first.record.runs, inputHash: first.record.inputHash },
+      original: {
+        ...(first.record.effect !== undefined ? { effect: first.record.effect } : {}),
+        runs: first.record.runs,
+        inputHash: first.record.inputHash,
+      },
       ...(again !== undefined ? { rewroteAgain: again } : {}),
     },
     rewrite: { ...first.rewrite, args },

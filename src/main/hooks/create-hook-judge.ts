@@ -53,10 +53,19 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
     const call = buildClaudeCall(input.tool, input.args, input.workspaceRoot);
     let hooks: ConfiguredHook[];
     try {
-      hooks = (await deps.loadHooks(input.workspaceRoot)).filter((h) => h.event === event && matchesToolName(h.matcher, call.toolName));
+      hooks = (await deps.loadHooks(input.workspaceRoot)).filter(
+        (h) => h.event === event && matchesToolName(h.matcher, call.toolName),
+      );
     } catch (err) {
       // The list itself could not be read: one error stands for the hooks (the call asks).
-      return [{ hookId: 'hooks', source: 'user', command: '(your hooks)', answer: { outcome: 'error', error: `could not be read: ${err instanceof Error ? err.message : String(err)}` } }];
+      return [
+        {
+          hookId: 'hooks',
+          source: 'user',
+          command: '(your hooks)',
+          answer: { outcome: 'error', error: `could not be read: ${err instanceof Error ? err.message : String(err)}` },
+        },
+      ];
     }
     if (hooks.length === 0) return [];
     const runnable = hooks.some((h) => h.notRun === undefined);
@@ -68,36 +77,73 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
         // Hooks still run; the transcript path then names no file.
       }
     }
-    const stdin = JSON.stringify(buildHookInput({
-      event, call, sessionId: input.sessionId, toolUseId: input.toolUseId, workspace: input.workspaceRoot, approvalMode: input.approvalMode, transcriptPath,
-      ...(response !== undefined ? { response } : {}),
-    }));
-    const tools = runnable && hooks.some((h) => h.notRun === undefined && h.sandbox === 'hook') ? deps.loadSandboxTools() : { missing: '' };
-    return Promise.all(hooks.map(async (hook): Promise<HookRun> => {
-      const base = { hookId: hook.id, source: hook.source, command: hook.command };
-      if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
-      const started = Date.now();
-      try {
-        const launch = await buildHookLaunch({
-          hookId: hook.id, source: hook.source, command: hook.command, sandbox: hook.sandbox, workspace: input.workspaceRoot, dataDir: deps.dataDir, transcriptPath, tools,
-          ...(hook.folder !== undefined ? { folder: hook.folder } : {}), ...(hook.copies !== undefined ? { copies: hook.copies } : {}),
-        });
-        if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
+    const stdin = JSON.stringify(
+      buildHookInput({
+        event,
+        call,
+        sessionId: input.sessionId,
+        toolUseId: input.toolUseId,
+        workspace: input.workspaceRoot,
+        approvalMode: input.approvalMode,
+        transcriptPath,
+        ...(response !== undefined ? { response } : {}),
+      }),
+    );
+    const tools =
+      runnable && hooks.some((h) => h.notRun === undefined && h.sandbox === 'hook')
+        ? deps.loadSandboxTools()
+        : { missing: '' };
+    return Promise.all(
+      hooks.map(async (hook): Promise<HookRun> => {
+        const base = { hookId: hook.id, source: hook.source, command: hook.command };
+        if (hook.notRun !== undefined) return { ...base, answer: { outcome: 'no_opinion' }, notRun: hook.notRun };
+        const started = Date.now();
         try {
-          const end = await runHookProcess({ file: launch.file, args: launch.args, cwd: input.workspaceRoot, env: launch.env, stdin, timeoutSec: hook.timeoutSec });
-          return { ...base, answer: parseHookAnswer(event, end), ms: Date.now() - started };
-        } finally {
-          await launch.cleanUp();
+          const launch = await buildHookLaunch({
+            hookId: hook.id,
+            source: hook.source,
+            command: hook.command,
+            sandbox: hook.sandbox,
+            workspace: input.workspaceRoot,
+            dataDir: deps.dataDir,
+            transcriptPath,
+            tools,
+            ...(hook.folder !== undefined ? { folder: hook.folder } : {}),
+            ...(hook.copies !== undefined ? { copies: hook.copies } : {}),
+          });
+          if ('unavailable' in launch) return { ...base, answer: { outcome: 'error', error: launch.unavailable } };
+          try {
+            const end = await runHookProcess({
+              file: launch.file,
+              args: launch.args,
+              cwd: input.workspaceRoot,
+              env: launch.env,
+              stdin,
+              timeoutSec: hook.timeoutSec,
+            });
+            return { ...base, answer: parseHookAnswer(event, end), ms: Date.now() - started };
+          } finally {
+            await launch.cleanUp();
+          }
+        } catch (err) {
+          return {
+            ...base,
+            answer: {
+              outcome: 'error',
+              error: `could not be started: ${err instanceof Error ? err.message : String(err)}`,
+            },
+            ms: Date.now() - started,
+          };
         }
-      } catch (err) {
-        return { ...base, answer: { outcome: 'error', error: `could not be started: ${err instanceof Error ? err.message : String(err)}` }, ms: Date.now() - started };
-      }
-    }));
+      }),
+    );
   };
 
   const judgeOnce = async (input: HookCallInput) => {
     const runs = await runAll('PreToolUse', input);
-    return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) => parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot));
+    return buildPreToolUseAnswer(runs, deriveInputHash(input.tool, input.args), (updated) =>
+      parseClaudeUpdatedInput(input.tool, input.args, updated, input.workspaceRoot),
+    );
   };
 
   return {

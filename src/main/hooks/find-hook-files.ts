@@ -55,7 +55,8 @@ async function resolveNamed(folder: string, n: NamedPath): Promise<Resolved> {
   } catch {
     return { skip: true };
   }
-  if (info.isSymbolicLink() || (await realpath(n.path)) !== n.path) return { refusal: { reason: 'link', params: { path: rel.slice(0, 300) } } };
+  if (info.isSymbolicLink() || (await realpath(n.path)) !== n.path)
+    return { refusal: { reason: 'link', params: { path: rel.slice(0, 300) } } };
   if (info.isFile()) return { rel, kind: 'file' };
   if (info.isDirectory()) return { rel, kind: 'folder' };
   return { skip: true };
@@ -95,12 +96,16 @@ async function findHookPins(folder: string, command: string): Promise<{ pins: Ho
     const dir = path.dirname(found.rel);
     if (dir === '.') pins.set(found.rel, 'file');
     else pins.set(dir, 'folder');
-    if (scanned.has(found.rel) || scanned.size > HOOK_COPY_MAX_FILES || !(n.shell || (await isShellScript(n.path)))) continue;
+    if (scanned.has(found.rel) || scanned.size > HOOK_COPY_MAX_FILES || !(n.shell || (await isShellScript(n.path))))
+      continue;
     scanned.add(found.rel);
     const text = await readFile(n.path, 'utf8');
     if (text.length > HOOK_COPY_MAX_BYTES) continue; // Too large to keep: the cap below refuses it.
     const inner = await readShellScript(text, n.path, folder);
-    if (inner.refusal !== undefined) return { refusal: { reason: inner.refusal.reason, params: { ...inner.refusal.params, script: found.rel.slice(0, 300) } } };
+    if (inner.refusal !== undefined)
+      return {
+        refusal: { reason: inner.refusal.reason, params: { ...inner.refusal.params, script: found.rel.slice(0, 300) } },
+      };
     queue.push(...inner.named);
   }
   return { pins: [...pins].map(([rel, kind]) => ({ rel, kind })) };
@@ -110,14 +115,19 @@ async function findHookPins(folder: string, command: string): Promise<{ pins: Ho
 function derivePinsToKeep(pins: readonly HookPin[]): HookPin[] {
   const folders = pins.filter((p) => p.kind === 'folder').map((p) => p.rel);
   const unique = new Map(pins.map((p) => [p.rel, p]));
-  return [...unique.values()].filter((p) => !folders.some((f) => f !== p.rel && isAtOrUnder(p.rel, f))).sort((a, b) => a.rel.localeCompare(b.rel));
+  return [...unique.values()]
+    .filter((p) => !folders.some((f) => f !== p.rel && isAtOrUnder(p.rel, f)))
+    .sort((a, b) => a.rel.localeCompare(b.rel));
 }
 
 /**
  * Reads the disk: every file the pins hold (a pinned folder walked whole), within the caps; a link
  * inside a pinned folder refuses the folder. Then each file's sha256.
  */
-async function listPinnedFiles(folder: string, pins: readonly HookPin[]): Promise<{ files: HookFile[] } | { refusal: RefusalBody }> {
+async function listPinnedFiles(
+  folder: string,
+  pins: readonly HookPin[],
+): Promise<{ files: HookFile[] } | { refusal: RefusalBody }> {
   const found: { rel: string; size: number; executable: boolean }[] = [];
   let bytes = 0;
   const add = (rel: string, size: number, mode: number) => {
@@ -149,12 +159,24 @@ async function listPinnedFiles(folder: string, pins: readonly HookPin[]): Promis
       add(pin.rel, info.size, info.mode);
     }
   }
-  if (found.length > HOOK_COPY_MAX_FILES) return { refusal: { reason: 'too_many_files', params: { count: found.length, limit: HOOK_COPY_MAX_FILES } } };
-  if (bytes > HOOK_COPY_MAX_BYTES) return { refusal: { reason: 'too_large', params: { kilobytes: Math.ceil(bytes / 1000), limitKilobytes: HOOK_COPY_MAX_BYTES / 1000 } } };
+  if (found.length > HOOK_COPY_MAX_FILES)
+    return { refusal: { reason: 'too_many_files', params: { count: found.length, limit: HOOK_COPY_MAX_FILES } } };
+  if (bytes > HOOK_COPY_MAX_BYTES)
+    return {
+      refusal: {
+        reason: 'too_large',
+        params: { kilobytes: Math.ceil(bytes / 1000), limitKilobytes: HOOK_COPY_MAX_BYTES / 1000 },
+      },
+    };
   const files: HookFile[] = [];
   for (const f of found) {
     const content = await readFile(path.join(folder, f.rel));
-    files.push({ rel: f.rel, size: content.length, sha256: createHash('sha256').update(content).digest('hex'), executable: f.executable });
+    files.push({
+      rel: f.rel,
+      size: content.length,
+      sha256: createHash('sha256').update(content).digest('hex'),
+      executable: f.executable,
+    });
   }
   return { files };
 }
@@ -189,6 +211,11 @@ export async function buildHookFilesPlan(
   const pins = derivePinsToKeep(all);
   const listed = await listPinnedFiles(folder, pins);
   if ('refusal' in listed) return { pins, files: [], byHook: new Map(), refusals: [...refusals, listed.refusal] };
-  const byHook = new Map([...mine].map(([id, own]) => [id, listed.files.filter((f) => own.some((p) => isAtOrUnder(f.rel, p.rel))).map((f) => f.rel)]));
+  const byHook = new Map(
+    [...mine].map(([id, own]) => [
+      id,
+      listed.files.filter((f) => own.some((p) => isAtOrUnder(f.rel, p.rel))).map((f) => f.rel),
+    ]),
+  );
   return { pins, files: listed.files, byHook, refusals };
 }

@@ -10,15 +10,53 @@
 export { createHookJudge, type ConfiguredHook, type HookJudgeDeps } from './create-hook-judge';
 export { buildClaudeCall, parseClaudeUpdatedInput, deriveWorkspacePath, type ClaudeCall } from './map-claude-names';
 export { parseHookAnswer, type HookAnswer, type HookProcessEnd } from './parse-hook-answer';
-export { buildPreToolUseAnswer, buildPostToolUseRecord, deriveInputHash, explainHookError, type HookRun } from './combine-hook-answers';
+export {
+  buildPreToolUseAnswer,
+  buildPostToolUseRecord,
+  deriveInputHash,
+  explainHookError,
+  type HookRun,
+} from './combine-hook-answers';
 export { buildHookInput, derivePermissionMode } from './build-hook-input';
 export { runHookProcess, type HookProcessOptions } from './run-hook-process';
-export { buildHookLaunch, deriveHookLogFolder, deriveScriptFiles, NO_SANDBOX_FOR_HOOK, HOOK_FILES_REPLACED, HOOK_FILES_GONE, type HookLaunch } from './build-hook-launch';
-export { parseClaudeHooksObject, parseClaudeSettingsText, type ParsedClaudeHook, type ParsedClaudeHooks } from './parse-claude-hooks';
-export { readProjectHooks, readProjectHookList, deriveProjectHooksHash, type ProjectHooks, type ProjectHookList } from './read-project-hooks';
-export { buildHookFilesPlan, HOOK_COPY_MAX_BYTES, HOOK_COPY_MAX_FILES, type HookPin, type HookFile, type HookFilesPlan } from './find-hook-files';
+export {
+  buildHookLaunch,
+  deriveHookLogFolder,
+  deriveScriptFiles,
+  NO_SANDBOX_FOR_HOOK,
+  HOOK_FILES_REPLACED,
+  HOOK_FILES_GONE,
+  type HookLaunch,
+} from './build-hook-launch';
+export {
+  parseClaudeHooksObject,
+  parseClaudeSettingsText,
+  type ParsedClaudeHook,
+  type ParsedClaudeHooks,
+} from './parse-claude-hooks';
+export {
+  readProjectHooks,
+  readProjectHookList,
+  deriveProjectHooksHash,
+  type ProjectHooks,
+  type ProjectHookList,
+} from './read-project-hooks';
+export {
+  buildHookFilesPlan,
+  HOOK_COPY_MAX_BYTES,
+  HOOK_COPY_MAX_FILES,
+  type HookPin,
+  type HookFile,
+  type HookFilesPlan,
+} from './find-hook-files';
 export { readHookCommand, readShellScript, substituteProjectDir, type HookCommandReading } from './read-hook-command';
-export { loadHookSnapshot, loadHookSnapshotExport, deriveHookSnapshotFolder, type HookSnapshot, type HookCopy } from './load-hook-snapshot';
+export {
+  loadHookSnapshot,
+  loadHookSnapshotExport,
+  deriveHookSnapshotFolder,
+  type HookSnapshot,
+  type HookCopy,
+} from './load-hook-snapshot';
 export { writeHookSnapshot, removeHookSnapshots, HookFilesChangedError } from './write-hook-snapshot';
 export { buildRejudgedAnswer, buildUnchangedAnswer } from './combine-rejudged-answer';
 export { writeTranscript, deriveTranscriptPath, buildTranscriptLines } from './write-transcript';

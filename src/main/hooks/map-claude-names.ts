@@ -57,19 +57,34 @@ export function buildClaudeCall(tool: string, args: Args, workspace: string): Cl
     case 'edit_file':
       return {
         toolName: 'Edit',
-        toolInput: compact({ file_path: absolute(workspace, args.path), old_string: args.old_string, new_string: args.new_string, replace_all: args.replace_all }),
+        toolInput: compact({
+          file_path: absolute(workspace, args.path),
+          old_string: args.old_string,
+          new_string: args.new_string,
+          replace_all: args.replace_all,
+        }),
       };
     case 'read_file':
-      return { toolName: 'Read', toolInput: compact({ file_path: absolute(workspace, args.path), offset: args.offset, limit: args.limit }) };
+      return {
+        toolName: 'Read',
+        toolInput: compact({ file_path: absolute(workspace, args.path), offset: args.offset, limit: args.limit }),
+      };
     case 'search':
       if (args.pattern === undefined) {
-        return { toolName: 'Glob', toolInput: compact({ pattern: args.glob, path: absolute(workspace, args.path ?? '.') }) };
+        return {
+          toolName: 'Glob',
+          toolInput: compact({ pattern: args.glob, path: absolute(workspace, args.path ?? '.') }),
+        };
       }
       return {
         toolName: 'Grep',
         toolInput: compact({
-          pattern: args.pattern, path: absolute(workspace, args.path ?? '.'), glob: args.glob,
-          '-i': args.case_sensitive !== true, head_limit: args.max_results, output_mode: 'content',
+          pattern: args.pattern,
+          path: absolute(workspace, args.path ?? '.'),
+          glob: args.glob,
+          '-i': args.case_sensitive !== true,
+          head_limit: args.max_results,
+          output_mode: 'content',
         }),
       };
     case 'list_dir':
@@ -96,21 +111,37 @@ export function parseClaudeUpdatedInput(tool: string, original: Args, updated: A
       return compact({
         command: merged.command,
         cwd: merged.cwd !== undefined ? back(merged.cwd) : undefined,
-        timeout_seconds: typeof merged.timeout === 'number' ? Math.max(1, Math.ceil(merged.timeout / 1000)) : merged.timeout,
+        timeout_seconds:
+          typeof merged.timeout === 'number' ? Math.max(1, Math.ceil(merged.timeout / 1000)) : merged.timeout,
       });
     case 'write_file':
       return compact({ path: back(merged.file_path), content: merged.content });
     case 'edit_file':
-      return compact({ path: back(merged.file_path), old_string: merged.old_string, new_string: merged.new_string, replace_all: merged.replace_all });
+      return compact({
+        path: back(merged.file_path),
+        old_string: merged.old_string,
+        new_string: merged.new_string,
+        replace_all: merged.replace_all,
+      });
     case 'read_file':
       return compact({ path: back(merged.file_path), offset: merged.offset, limit: merged.limit });
     case 'search': {
       if (original.pattern === undefined) {
-        return compact({ glob: merged.pattern, path: backFolder(merged.path), literal: original.literal, case_sensitive: original.case_sensitive, max_results: original.max_results });
+        return compact({
+          glob: merged.pattern,
+          path: backFolder(merged.path),
+          literal: original.literal,
+          case_sensitive: original.case_sensitive,
+          max_results: original.max_results,
+        });
       }
       return compact({
-        pattern: merged.pattern, glob: merged.glob, path: backFolder(merged.path), literal: original.literal,
-        case_sensitive: typeof merged['-i'] === 'boolean' && merged['-i'] !== seen['-i'] ? !merged['-i'] : original.case_sensitive,
+        pattern: merged.pattern,
+        glob: merged.glob,
+        path: backFolder(merged.path),
+        literal: original.literal,
+        case_sensitive:
+          typeof merged['-i'] === 'boolean' && merged['-i'] !== seen['-i'] ? !merged['-i'] : original.case_sensitive,
         max_results: merged.head_limit,
       });
     }

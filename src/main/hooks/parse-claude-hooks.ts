@@ -1,20 +1,30 @@
 import { z } from 'zod';
-import { deriveMatcherProblem, HOOK_TIMEOUT_DEFAULT_SEC, HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent } from '../../shared/hooks';
+import {
+  deriveMatcherProblem,
+  HOOK_TIMEOUT_DEFAULT_SEC,
+  HOOK_TIMEOUT_MAX_SEC,
+  type HookDefinition,
+  type HookEvent,
+} from '../../shared/hooks';
 
 /**
  * Claude Code's `hooks` object, as its settings.json holds it:
  * { PreToolUse: [{ matcher, hooks: [{ type: 'command', command, timeout }] }], PostToolUse: [...], ... }.
  * Read loosely (unknown keys kept out of the way); each entry is checked on its own.
  */
-const CommandEntrySchema = z.object({
-  type: z.string(),
-  command: z.string().optional(),
-  timeout: z.number().optional(),
-}).loose();
-const MatcherGroupSchema = z.object({
-  matcher: z.string().optional(),
-  hooks: z.array(z.unknown()),
-}).loose();
+const CommandEntrySchema = z
+  .object({
+    type: z.string(),
+    command: z.string().optional(),
+    timeout: z.number().optional(),
+  })
+  .loose();
+const MatcherGroupSchema = z
+  .object({
+    matcher: z.string().optional(),
+    hooks: z.array(z.unknown()),
+  })
+  .loose();
 
 /** One hook read from a Claude Code `hooks` object, in file order. */
 export interface ParsedClaudeHook extends HookDefinition {
@@ -75,15 +85,28 @@ export function parseClaudeHooksObject(value: unknown): ParsedClaudeHooks {
           return;
         }
         if (entry.data.type !== 'command') {
-          skipped.push({ event, reason: `Entry ${g + 1}, hook ${h + 1} is of type "${entry.data.type.slice(0, 40)}"; Gatehouse runs only command hooks.` });
+          skipped.push({
+            event,
+            reason: `Entry ${g + 1}, hook ${h + 1} is of type "${entry.data.type.slice(0, 40)}"; Gatehouse runs only command hooks.`,
+          });
           return;
         }
         const command = (entry.data.command ?? '').trim();
         if (command === '' || command.length > 10_000) {
-          skipped.push({ event, reason: `Entry ${g + 1}, hook ${h + 1} has no command (or one longer than 10,000 characters).` });
+          skipped.push({
+            event,
+            reason: `Entry ${g + 1}, hook ${h + 1} has no command (or one longer than 10,000 characters).`,
+          });
           return;
         }
-        hooks.push({ event: event as HookEvent, matcher, command, timeoutSec: deriveTimeout(entry.data.timeout), sandbox: 'hook', position: `${event}:${g}:${h}` });
+        hooks.push({
+          event: event as HookEvent,
+          matcher,
+          command,
+          timeoutSec: deriveTimeout(entry.data.timeout),
+          sandbox: 'hook',
+          position: `${event}:${g}:${h}`,
+        });
       });
     });
   }
@@ -101,7 +124,8 @@ export function parseClaudeSettingsText(text: string): ParsedClaudeHooks {
   } catch {
     throw new Error('This is not a settings file Gatehouse can read: it is not JSON.');
   }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('This is not a settings file: it is not a JSON object.');
+  if (typeof json !== 'object' || json === null || Array.isArray(json))
+    throw new Error('This is not a settings file: it is not a JSON object.');
   const hooksValue = (json as Record<string, unknown>).hooks;
   if (hooksValue === undefined) throw new Error('This settings file has no "hooks" entry.');
   return parseClaudeHooksObject(hooksValue);

@@ -29,24 +29,28 @@ export interface HookAnswer {
   message?: string;
 }
 
-const SpecificSchema = z.object({
-  hookEventName: z.string().optional(),
-  permissionDecision: z.enum(['allow', 'deny', 'ask', 'defer']).optional(),
-  permissionDecisionReason: z.string().optional(),
-  updatedInput: z.record(z.string(), z.unknown()).optional(),
-  additionalContext: z.string().optional(),
-}).loose();
+const SpecificSchema = z
+  .object({
+    hookEventName: z.string().optional(),
+    permissionDecision: z.enum(['allow', 'deny', 'ask', 'defer']).optional(),
+    permissionDecisionReason: z.string().optional(),
+    updatedInput: z.record(z.string(), z.unknown()).optional(),
+    additionalContext: z.string().optional(),
+  })
+  .loose();
 
 /** Claude Code's SyncHookJSONOutput, the fields Gatehouse reads (see docs/hooks.md for each). */
-const SyncOutputSchema = z.object({
-  continue: z.boolean().optional(),
-  stopReason: z.string().optional(),
-  suppressOutput: z.boolean().optional(),
-  decision: z.enum(['approve', 'block']).optional(),
-  reason: z.string().optional(),
-  systemMessage: z.string().optional(),
-  hookSpecificOutput: SpecificSchema.optional(),
-}).loose();
+const SyncOutputSchema = z
+  .object({
+    continue: z.boolean().optional(),
+    stopReason: z.string().optional(),
+    suppressOutput: z.boolean().optional(),
+    decision: z.enum(['approve', 'block']).optional(),
+    reason: z.string().optional(),
+    systemMessage: z.string().optional(),
+    hookSpecificOutput: SpecificSchema.optional(),
+  })
+  .loose();
 
 const CUT = 4000;
 const cut = (s: string): string => (s.length > CUT ? `${s.slice(0, CUT - 1)}…` : s);
@@ -66,8 +70,13 @@ function words(s: string | undefined): string | undefined {
  */
 export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnswer {
   if (end.spawnError !== undefined) return { outcome: 'error', error: cut(end.spawnError) };
-  if (end.timedOut) return { outcome: 'error', error: `did not answer within ${end.timeoutSec} seconds and was stopped.` };
-  if (end.exitCode === null) return { outcome: 'error', error: `stopped abruptly${end.signal !== null ? ` (${end.signal})` : ''} before answering.` };
+  if (end.timedOut)
+    return { outcome: 'error', error: `did not answer within ${end.timeoutSec} seconds and was stopped.` };
+  if (end.exitCode === null)
+    return {
+      outcome: 'error',
+      error: `stopped abruptly${end.signal !== null ? ` (${end.signal})` : ''} before answering.`,
+    };
   if (end.exitCode === 2) {
     const reason = words(end.stderr) ?? 'The hook gave no reason.';
     return event === 'PreToolUse' ? { outcome: 'deny', reason } : { outcome: 'block', reason };
@@ -87,23 +96,35 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
   const parsed = SyncOutputSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return { outcome: 'error', error: `answered in a shape Gatehouse does not understand${issue !== undefined ? ` (${issue.path.join('.') || 'answer'}: ${issue.message})` : ''}.` };
+    return {
+      outcome: 'error',
+      error: `answered in a shape Gatehouse does not understand${issue !== undefined ? ` (${issue.path.join('.') || 'answer'}: ${issue.message})` : ''}.`,
+    };
   }
   const o = parsed.data;
   const specific = o.hookSpecificOutput;
   if (specific?.hookEventName !== undefined && specific.hookEventName !== event) {
-    return { outcome: 'error', error: `answered for ${specific.hookEventName.slice(0, 60)} while it was asked about ${event}.` };
+    return {
+      outcome: 'error',
+      error: `answered for ${specific.hookEventName.slice(0, 60)} while it was asked about ${event}.`,
+    };
   }
   const message = words(o.systemMessage);
   const withMessage = message !== undefined ? { message } : {};
   const context = words(specific?.additionalContext);
   const withContext = context !== undefined ? { additionalContext: context } : {};
   // continue: false stops Claude Code's whole turn; Gatehouse refuses (or objects to) this call instead.
-  const stop = o.continue === false ? words(o.stopReason) ?? words(o.reason) ?? 'The hook asked to stop.' : undefined;
+  const stop = o.continue === false ? (words(o.stopReason) ?? words(o.reason) ?? 'The hook asked to stop.') : undefined;
 
   if (event === 'PostToolUse') {
     if (stop !== undefined) return { outcome: 'block', reason: stop, ...withContext, ...withMessage };
-    if (o.decision === 'block') return { outcome: 'block', reason: words(o.reason) ?? 'The hook gave no reason.', ...withContext, ...withMessage };
+    if (o.decision === 'block')
+      return {
+        outcome: 'block',
+        reason: words(o.reason) ?? 'The hook gave no reason.',
+        ...withContext,
+        ...withMessage,
+      };
     if (context !== undefined) return { outcome: 'context', ...withContext, ...withMessage };
     return { outcome: 'no_opinion', ...withMessage };
   }
@@ -111,15 +132,33 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
   if (stop !== undefined) return { outcome: 'deny', reason: stop, ...withMessage };
   const updated = specific?.updatedInput !== undefined ? { updatedInput: specific.updatedInput } : {};
   const decision = specific?.permissionDecision;
-  if (decision === 'deny') return { outcome: 'deny', reason: words(specific?.permissionDecisionReason) ?? words(o.reason) ?? 'The hook gave no reason.', ...withMessage };
+  if (decision === 'deny')
+    return {
+      outcome: 'deny',
+      reason: words(specific?.permissionDecisionReason) ?? words(o.reason) ?? 'The hook gave no reason.',
+      ...withMessage,
+    };
   if (decision === 'allow' || decision === 'ask') {
     const reason = words(specific?.permissionDecisionReason) ?? words(o.reason);
-    return { outcome: decision, ...(reason !== undefined ? { reason } : {}), ...updated, ...withContext, ...withMessage };
+    return {
+      outcome: decision,
+      ...(reason !== undefined ? { reason } : {}),
+      ...updated,
+      ...withContext,
+      ...withMessage,
+    };
   }
-  if (decision === undefined && o.decision === 'block') return { outcome: 'deny', reason: words(o.reason) ?? 'The hook gave no reason.', ...withMessage };
+  if (decision === undefined && o.decision === 'block')
+    return { outcome: 'deny', reason: words(o.reason) ?? 'The hook gave no reason.', ...withMessage };
   if (decision === undefined && o.decision === 'approve') {
     const reason = words(o.reason);
-    return { outcome: 'allow', ...(reason !== undefined ? { reason } : {}), ...updated, ...withContext, ...withMessage };
+    return {
+      outcome: 'allow',
+      ...(reason !== undefined ? { reason } : {}),
+      ...updated,
+      ...withContext,
+      ...withMessage,
+    };
   }
   // defer, or no decision: no opinion, though a rewrite or context still counts.
   return { outcome: 'no_opinion', ...updated, ...withContext, ...withMessage };

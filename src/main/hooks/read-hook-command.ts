@@ -28,7 +28,8 @@ const SHELLS = new Set(['bash', 'sh', 'zsh', 'dash', 'ksh', 'mksh']);
 const INDIRECT = new Set(['xargs', 'parallel', 'watch', 'sudo', 'doas', 'su', 'find']);
 const FIND_RUNNERS = new Set(['-exec', '-execdir', '-ok', '-okdir']);
 /** Variables whose value makes a program load a file first (BASH_ENV for bash, NODE_OPTIONS=--require…). */
-const PRELOAD_VARIABLES = /(?:^|[\s;&|(])(?:export\s+|declare\s+-x\s+|env\s+)?(BASH_ENV|ENV|NODE_OPTIONS|NODE_PATH|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5OPT|PERL5LIB|RUBYOPT|RUBYLIB|LD_PRELOAD|LD_LIBRARY_PATH|PROMPT_COMMAND)=/m;
+const PRELOAD_VARIABLES =
+  /(?:^|[\s;&|(])(?:export\s+|declare\s+-x\s+|env\s+)?(BASH_ENV|ENV|NODE_OPTIONS|NODE_PATH|PYTHONPATH|PYTHONSTARTUP|PYTHONHOME|PERL5OPT|PERL5LIB|RUBYOPT|RUBYLIB|LD_PRELOAD|LD_LIBRARY_PATH|PROMPT_COMMAND)=/m;
 
 const baseName = (word: string): string => word.split('/').pop() ?? word;
 const snippet = (text: string, at: number): string => (text.slice(at, at + 60).split(/\s/)[0] ?? '').slice(0, 60);
@@ -96,7 +97,10 @@ function named(folder: string, value: string, shell: boolean): NamedPath | null 
  */
 export function readParsedCommand(parsed: ParsedShell, folder: string): HookCommandReading {
   const paths: NamedPath[] = [];
-  const refuse = (reason: RefusalBody['reason'], params: RefusalBody['params'] = {}): HookCommandReading => ({ refusal: { reason, params }, named: [] });
+  const refuse = (reason: RefusalBody['reason'], params: RefusalBody['params'] = {}): HookCommandReading => ({
+    refusal: { reason, params },
+    named: [],
+  });
   for (const c of parsed.commands) {
     const assignment = c.assignments[0];
     if (assignment !== undefined) return refuse('assignment', { name: assignment.name.slice(0, 100) });
@@ -114,15 +118,18 @@ export function readParsedCommand(parsed: ParsedShell, folder: string): HookComm
     if (lookup !== null) return refuse('module_lookup', { program: lookup });
     const program = baseName(values[start] ?? '');
     const rest = values.slice(start + 1);
-    if (program === 'eval' || (SHELLS.has(program) && rest.some((w) => /^-[a-zA-Z]*c/.test(w)))) return refuse('inline_shell', { program });
-    if (INDIRECT.has(program) && (program !== 'find' || rest.some((w) => FIND_RUNNERS.has(w)))) return refuse('indirect', { program });
+    if (program === 'eval' || (SHELLS.has(program) && rest.some((w) => /^-[a-zA-Z]*c/.test(w))))
+      return refuse('inline_shell', { program });
+    if (INDIRECT.has(program) && (program !== 'find' || rest.some((w) => FIND_RUNNERS.has(w))))
+      return refuse('indirect', { program });
     // The program itself by a path (./hook.sh, .claude/hooks/x.sh); a bare name is looked up on PATH, not in the folder.
     const first = values[start];
     if (first !== undefined && first.includes('/')) {
       const n = named(folder, first, false);
       if (n !== null) paths.push(n);
     }
-    const scriptArg = SHELLS.has(program) || program === 'source' || program === '.' ? rest.findIndex((w) => !w.startsWith('-')) : -1;
+    const scriptArg =
+      SHELLS.has(program) || program === 'source' || program === '.' ? rest.findIndex((w) => !w.startsWith('-')) : -1;
     rest.forEach((w, i) => {
       const value = w.startsWith('-') ? (w.includes('=') ? w.slice(w.indexOf('=') + 1) : '') : w;
       const n = named(folder, value, i === scriptArg);
@@ -184,7 +191,8 @@ export async function readShellScript(text: string, scriptPath: string, folder: 
       const target = c.words[1];
       if (target === undefined) continue;
       const value = valueOf(target, folder);
-      const beside = value === null ? BESIDE_SCRIPT.map((re) => re.exec(target.text)).find((m) => m !== null) : undefined;
+      const beside =
+        value === null ? BESIDE_SCRIPT.map((re) => re.exec(target.text)).find((m) => m !== null) : undefined;
       if (value === null && beside == null) {
         const line = substituted.slice(0, c.at).split('\n').length;
         return { refusal: { reason: 'source_unknown', params: { line } }, named: [] };

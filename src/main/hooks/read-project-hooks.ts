@@ -30,13 +30,21 @@ export interface ProjectHooks extends ProjectHookList {
  * so a script or a file it sources changed behind an unchanged command is a changed hook too. `v: 2`:
  * a trust recorded before Gatehouse kept copies never matches.
  */
-export function deriveProjectHooksHash(hooks: readonly Pick<ProjectHookView, 'source' | 'event' | 'matcher' | 'command' | 'timeoutSec'>[], pins: readonly HookPin[], files: readonly HookFile[]): string {
-  return createHash('sha256').update(deriveCanonicalJson({
-    v: 2,
-    hooks: hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]),
-    pins: pins.map((p) => [p.rel, p.kind]),
-    files: files.map((f) => [f.rel, f.sha256, f.executable]),
-  })).digest('hex');
+export function deriveProjectHooksHash(
+  hooks: readonly Pick<ProjectHookView, 'source' | 'event' | 'matcher' | 'command' | 'timeoutSec'>[],
+  pins: readonly HookPin[],
+  files: readonly HookFile[],
+): string {
+  return createHash('sha256')
+    .update(
+      deriveCanonicalJson({
+        v: 2,
+        hooks: hooks.map((h) => [h.source, h.event, h.matcher, h.command, h.timeoutSec]),
+        pins: pins.map((p) => [p.rel, p.kind]),
+        files: files.map((f) => [f.rel, f.sha256, f.executable]),
+      }),
+    )
+    .digest('hex');
 }
 
 /**
@@ -71,7 +79,14 @@ export async function readProjectHookList(folder: string): Promise<ProjectHookLi
     const parsed = parseClaudeHooksObject((json as Record<string, unknown>).hooks);
     for (const s of parsed.skipped) skipped.push(`${source}: ${s.event}: ${s.reason}`);
     for (const h of parsed.hooks) {
-      hooks.push({ id: `project:${source}:${h.position}`, source, event: h.event, matcher: h.matcher, command: h.command, timeoutSec: h.timeoutSec });
+      hooks.push({
+        id: `project:${source}:${h.position}`,
+        source,
+        event: h.event,
+        matcher: h.matcher,
+        command: h.command,
+        timeoutSec: h.timeoutSec,
+      });
     }
   }
   return { hooks, sources, problems, skipped };
@@ -84,7 +99,8 @@ export async function readProjectHookList(folder: string): Promise<ProjectHookLi
  */
 export async function readProjectHooks(folder: string): Promise<ProjectHooks> {
   const list = await readProjectHookList(folder);
-  if (list.hooks.length === 0) return { ...list, hash: deriveProjectHooksHash([], [], []), pins: [], files: [], refusals: [] };
+  if (list.hooks.length === 0)
+    return { ...list, hash: deriveProjectHooksHash([], [], []), pins: [], files: [], refusals: [] };
   const plan = await buildHookFilesPlan(folder, list.hooks, list.sources);
   return {
     ...list,

@@ -36,7 +36,12 @@ export function runHookProcess(o: HookProcessOptions): Promise<HookProcessEnd> {
     };
     let grace: NodeJS.Timeout | undefined;
     // detached: the hook leads its own process group, so a timeout kills everything it started.
-    const child = spawn(o.file, [...o.args], { cwd: o.cwd, env: o.env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const child = spawn(o.file, [...o.args], {
+      cwd: o.cwd,
+      env: o.env,
+      detached: true,
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
     const killGroup = () => {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
@@ -60,7 +65,9 @@ export function runHookProcess(o: HookProcessOptions): Promise<HookProcessEnd> {
     });
     // A hook that does not read its input closes stdin early: that is not a failure.
     child.stdin.on('error', () => undefined);
-    child.on('error', (err) => finish({ exitCode: null, signal: null, spawnError: `could not be started: ${err.message}` }));
+    child.on('error', (err) =>
+      finish({ exitCode: null, signal: null, spawnError: `could not be started: ${err.message}` }),
+    );
     child.on('close', (code, signal) => {
       // Whatever it left behind in its group ends with it.
       killGroup();

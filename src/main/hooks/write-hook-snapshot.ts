@@ -21,14 +21,23 @@ export async function writeHookSnapshot(dataDir: string, folder: string, found: 
   try {
     for (const f of found.files) {
       const content = await readFile(path.join(folder, f.rel));
-      if (createHash('sha256').update(content).digest('hex') !== f.sha256) throw new HookFilesChangedError(`${f.rel} changed while it was being kept`);
+      if (createHash('sha256').update(content).digest('hex') !== f.sha256)
+        throw new HookFilesChangedError(`${f.rel} changed while it was being kept`);
       const target = path.join(temp, 'files', f.rel);
       await mkdir(path.dirname(target), { recursive: true, mode: 0o700 });
       await writeFile(target, content, { mode: f.executable ? 0o700 : 0o600 });
     }
     // A pinned folder with no files is still a folder in the copy.
-    for (const p of found.pins) if (p.kind === 'folder') await mkdir(path.join(temp, 'files', p.rel), { recursive: true, mode: 0o700 });
-    const manifest: HookSnapshotManifest = { v: 2, folder, hash: found.hash, hooks: found.hooks, pins: found.pins, files: found.files };
+    for (const p of found.pins)
+      if (p.kind === 'folder') await mkdir(path.join(temp, 'files', p.rel), { recursive: true, mode: 0o700 });
+    const manifest: HookSnapshotManifest = {
+      v: 2,
+      folder,
+      hash: found.hash,
+      hooks: found.hooks,
+      pins: found.pins,
+      files: found.files,
+    };
     await writeFile(path.join(temp, 'manifest.json'), JSON.stringify(manifest), { mode: 0o600 });
     await rm(path.join(parent, found.hash), { recursive: true, force: true });
     await rename(temp, path.join(parent, found.hash));

@@ -13,14 +13,23 @@ export function deriveTranscriptPath(dataDir: string, sessionId: string): string
  * replays: {"type":"user"|"assistant","session_id":…,"message":{"role":…,"content":…}}.
  */
 export function buildTranscriptLines(sessionId: string, events: readonly SessionEvent[]): string {
-  return buildModelHistory(events).map((m) => `${JSON.stringify({ type: m.role, session_id: sessionId, message: { role: m.role, content: m.content } })}\n`).join('');
+  return buildModelHistory(events)
+    .map(
+      (m) =>
+        `${JSON.stringify({ type: m.role, session_id: sessionId, message: { role: m.role, content: m.content } })}\n`,
+    )
+    .join('');
 }
 
 /**
  * Writes the transcript hooks read at `transcript_path` (0600, in a 0700 folder), fresh before
  * hooks run. Returns its path.
  */
-export async function writeTranscript(dataDir: string, sessionId: string, events: readonly SessionEvent[]): Promise<string> {
+export async function writeTranscript(
+  dataDir: string,
+  sessionId: string,
+  events: readonly SessionEvent[],
+): Promise<string> {
   const file = deriveTranscriptPath(dataDir, sessionId);
   await mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   await writeFile(file, buildTranscriptLines(sessionId, events), { mode: 0o600 });

@@ -7,7 +7,19 @@ export type { DesktopServices };
 export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices): IpcHandlers {
   const s = createCoreServices(core, desktop);
   return {
-    ...s.app, ...s.session, ...s.run, ...s.approval, ...s.audit, ...s.settings, ...s.workspace,
-    ...s.notes, ...s.data, ...s.undo, ...s.model, ...s.mcp, ...s.rules, ...s.hooks,
+    ...s.app,
+    ...s.session,
+    ...s.run,
+    ...s.approval,
+    ...s.audit,
+    ...s.settings,
+    ...s.workspace,
+    ...s.notes,
+    ...s.data,
+    ...s.undo,
+    ...s.model,
+    ...s.mcp,
+    ...s.rules,
+    ...s.hooks,
   };
 }

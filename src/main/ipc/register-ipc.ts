@@ -3,7 +3,10 @@ import type { IpcRouter } from './router';
 
 /** The member of Electron's ipcMain this needs; a stand-in in tests. */
 export interface IpcMainLike {
-  handle(channel: InvokeChannel, listener: (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<unknown>): void;
+  handle(
+    channel: InvokeChannel,
+    listener: (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<unknown>,
+  ): void;
 }
 
 /**
@@ -14,6 +17,8 @@ export interface IpcMainLike {
 export async function registerIpc(router: IpcRouter, ipcMain?: IpcMainLike): Promise<void> {
   const target: IpcMainLike = ipcMain ?? (await import('electron')).ipcMain;
   for (const channel of INVOKE_CHANNELS) {
-    target.handle(channel, (event, payload) => router.dispatch(channel, payload, { url: event.senderFrame?.url ?? '' }));
+    target.handle(channel, (event, payload) =>
+      router.dispatch(channel, payload, { url: event.senderFrame?.url ?? '' }),
+    );
   }
 }

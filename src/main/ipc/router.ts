@@ -5,7 +5,9 @@ import { CoreError } from '../core/types';
 
 /** The service behind each channel; receives the parsed (trusted-shape) request. */
 export type IpcHandlers = {
-  [C in InvokeChannel]: (request: z.infer<(typeof IPC_CONTRACT)[C]['request']>) => Promise<IpcResponse<C>> | IpcResponse<C>;
+  [C in InvokeChannel]: (
+    request: z.infer<(typeof IPC_CONTRACT)[C]['request']>,
+  ) => Promise<IpcResponse<C>> | IpcResponse<C>;
 };
 
 /** Who sent a request: the frame's URL, checked against the app's own origin. */
@@ -59,7 +61,10 @@ export function createIpcRouter(handlers: IpcHandlers, isTrustedSender: (sender:
       } catch (error) {
         if (error instanceof CoreError) return fail({ code: error.code, message: error.message });
         console.error(`[ipc] ${channel} failed`, error);
-        return fail({ code: 'internal', message: 'Something went wrong inside Gatehouse. Nothing was lost; try again.' });
+        return fail({
+          code: 'internal',
+          message: 'Something went wrong inside Gatehouse. Nothing was lost; try again.',
+        });
       }
     },
   };

@@ -16,9 +16,14 @@ export type FileWriterShape = { kind: 'write'; pathArgument: string; contentArgu
  * write_file and edit_file, and the tools the person marked as file writers for this server (the
  * person's mark wins, so a server that only claims to be the filesystem server gets nothing more).
  */
-export function deriveFileWriter(serverImplementation: string | undefined, tool: string, marked: readonly McpFileWriter[]): FileWriterShape | null {
+export function deriveFileWriter(
+  serverImplementation: string | undefined,
+  tool: string,
+  marked: readonly McpFileWriter[],
+): FileWriterShape | null {
   const mark = marked.find((w) => w.tool === tool);
-  if (mark !== undefined) return { kind: 'write', pathArgument: mark.pathArgument, contentArgument: mark.contentArgument };
+  if (mark !== undefined)
+    return { kind: 'write', pathArgument: mark.pathArgument, contentArgument: mark.contentArgument };
   if (serverImplementation !== FILESYSTEM_SERVER) return null;
   if (tool === 'write_file') return { kind: 'write', pathArgument: 'path', contentArgument: 'content' };
   if (tool === 'edit_file') return { kind: 'edit' };
@@ -51,7 +56,11 @@ function applyEdits(text: string, edits: unknown): string | null {
  * the folder (outside, the call asks anyway and the diff is not read from there). Null when there is
  * none to show. Reads only.
  */
-export async function buildFileWritePreview(writer: FileWriterShape, args: Record<string, unknown>, workspace: string): Promise<WritePreview | null> {
+export async function buildFileWritePreview(
+  writer: FileWriterShape,
+  args: Record<string, unknown>,
+  workspace: string,
+): Promise<WritePreview | null> {
   const path = deriveWriterPath(writer, args);
   if (path === null) return null;
   const target = await resolveInWorkspace(workspace, path);

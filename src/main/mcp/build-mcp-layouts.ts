@@ -54,20 +54,38 @@ async function buildAttachments(value: unknown, workspace: string): Promise<McpM
   const items = Array.isArray(value) ? value : value === undefined ? [] : [value];
   const out: McpMailPreview['attachments'] = [];
   for (const item of items.slice(0, 50)) {
-    const path = typeof item === 'string' ? item : isRecord(item) ? pickString(item, ['path', 'file', 'filename', 'name']) : undefined;
+    const path =
+      typeof item === 'string'
+        ? item
+        : isRecord(item)
+          ? pickString(item, ['path', 'file', 'filename', 'name'])
+          : undefined;
     if (path === undefined) continue;
     const given = isRecord(item) && typeof item.size === 'number' && item.size >= 0 ? Math.floor(item.size) : null;
     let size = given;
     // Only a file inside the folder is looked at; an outside one already makes the call ask.
     const resolved = await resolveInWorkspace(workspace, path);
-    if (size === null && resolved.inside) size = await stat(resolved.absolute).then((s) => (s.isFile() ? s.size : null), () => null);
+    if (size === null && resolved.inside)
+      size = await stat(resolved.absolute).then(
+        (s) => (s.isFile() ? s.size : null),
+        () => null,
+      );
     out.push({ name: basename(path), size });
   }
   return out;
 }
 
-const MAIL_ACTIONS = [[/send|reply|forward/i, 'send'], [/draft/i, 'draft'], [/delete|trash|remove/i, 'delete']] as const;
-const CALENDAR_ACTIONS = [[/create|add|new|schedule/i, 'create'], [/move|reschedule/i, 'move'], [/update|edit|change|modify/i, 'update'], [/delete|cancel|remove/i, 'delete']] as const;
+const MAIL_ACTIONS = [
+  [/send|reply|forward/i, 'send'],
+  [/draft/i, 'draft'],
+  [/delete|trash|remove/i, 'delete'],
+] as const;
+const CALENDAR_ACTIONS = [
+  [/create|add|new|schedule/i, 'create'],
+  [/move|reschedule/i, 'move'],
+  [/update|edit|change|modify/i, 'update'],
+  [/delete|cancel|remove/i, 'delete'],
+] as const;
 
 /** Pure: an event from a call's arguments or a server's answer. */
 export function deriveEvent(args: Record<string, unknown>, own: ReadonlySet<string>): McpEvent {
@@ -79,8 +97,12 @@ export function deriveEvent(args: Record<string, unknown>, own: ReadonlySet<stri
   const location = pick(['location', 'where']);
   const guests = deriveRecipients(args.guests ?? args.attendees ?? args.invitees ?? args.participants, own);
   return {
-    ...(id !== undefined ? { id } : {}), ...(title !== undefined ? { title } : {}), ...(start !== undefined ? { start } : {}),
-    ...(end !== undefined ? { end } : {}), ...(location !== undefined ? { location } : {}), guests,
+    ...(id !== undefined ? { id } : {}),
+    ...(title !== undefined ? { title } : {}),
+    ...(start !== undefined ? { start } : {}),
+    ...(end !== undefined ? { end } : {}),
+    ...(location !== undefined ? { location } : {}),
+    guests,
   };
 }
 
@@ -98,7 +120,10 @@ export async function buildMcpLayouts(
 ): Promise<{ mail?: McpMailPreview; calendar?: McpCalendarPreview }> {
   const own = new Set(ownDomains.map((d) => d.toLowerCase()));
   const name = tool.name;
-  const isMail = /mail|message|draft/i.test(name) || args.to !== undefined || (args.subject !== undefined && args.body !== undefined);
+  const isMail =
+    /mail|message|draft/i.test(name) ||
+    args.to !== undefined ||
+    (args.subject !== undefined && args.body !== undefined);
   if (isMail) {
     // A `from` the model wrote says nothing about whose domains are inside: only the person's do.
     const from = pickString(args, ['from', 'sender']);
@@ -119,16 +144,28 @@ export async function buildMcpLayouts(
       },
     };
   }
-  const isCalendar = /event|calendar|meeting|appointment/i.test(name) || pickString(args, ['start', 'startTime', 'start_time']) !== undefined;
+  const isCalendar =
+    /event|calendar|meeting|appointment/i.test(name) ||
+    pickString(args, ['start', 'startTime', 'start_time']) !== undefined;
   if (!isCalendar) return {};
   const action = deriveAction<McpCalendarPreview['action']>(name, CALENDAR_ACTIONS, 'other');
   const proposed = deriveEvent(args, own);
-  const before = action !== 'create' && proposed.id !== undefined && lookupEvent !== undefined ? await lookupEvent(proposed.id).catch(() => null) : null;
+  const before =
+    action !== 'create' && proposed.id !== undefined && lookupEvent !== undefined
+      ? await lookupEvent(proposed.id).catch(() => null)
+      : null;
   const after: McpEvent | null =
     action === 'delete'
       ? null
       : before === null
         ? proposed
-        : { ...before, ...proposed, guests: proposed.guests.length > 0 ? proposed.guests : before.guests.map((g) => ({ ...g, external: !own.has(domainOf(g.address)) })) };
+        : {
+            ...before,
+            ...proposed,
+            guests:
+              proposed.guests.length > 0
+                ? proposed.guests
+                : before.guests.map((g) => ({ ...g, external: !own.has(domainOf(g.address)) })),
+          };
   return { calendar: { action, before: before === null ? (action === 'delete' ? proposed : null) : before, after } };
 }

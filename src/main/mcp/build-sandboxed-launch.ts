@@ -4,7 +4,25 @@ import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveInWorkspace } from '../tools';
-import { buildBwrapArgs, buildCommandProfile, buildLibraryFilesystem, buildMountPlan, createPrivateTempFolder, CREDENTIALS_IN_HOME, findHidingMount, HOME_ROOTS, isAtOrUnder, LIBRARY_ROOT, loadPlacesBefore, loadSandboxTools, loadSystemView, openLibrarySession, removePrivateTempFolder, sweepPlantedPlaces, type SandboxTools } from '../sandbox';
+import {
+  buildBwrapArgs,
+  buildCommandProfile,
+  buildLibraryFilesystem,
+  buildMountPlan,
+  createPrivateTempFolder,
+  CREDENTIALS_IN_HOME,
+  findHidingMount,
+  HOME_ROOTS,
+  isAtOrUnder,
+  LIBRARY_ROOT,
+  loadPlacesBefore,
+  loadSandboxTools,
+  loadSystemView,
+  openLibrarySession,
+  removePrivateTempFolder,
+  sweepPlantedPlaces,
+  type SandboxTools,
+} from '../sandbox';
 
 /** What a sandboxed stdio server is started as: bubblewrap (or the sandbox library's wrap of it) running the configured command. */
 export interface SandboxedLaunch {
@@ -38,7 +56,12 @@ export function deriveProgramFolders(cwd: string, home: string, dataDir: string)
   const folder = path.resolve(cwd);
   const holds = (p: string): boolean => isAtOrUnder(p, folder);
   const credentials = CREDENTIALS_IN_HOME.map((p) => path.join(home, p));
-  if (folder === path.parse(folder).root || [home, dataDir, ...HOME_ROOTS, ...credentials].some(holds) || [dataDir, ...credentials].some((p) => isAtOrUnder(folder, p))) return [];
+  if (
+    folder === path.parse(folder).root ||
+    [home, dataDir, ...HOME_ROOTS, ...credentials].some(holds) ||
+    [dataDir, ...credentials].some((p) => isAtOrUnder(folder, p))
+  )
+    return [];
   return [folder];
 }
 
@@ -48,7 +71,13 @@ export function deriveProgramFolders(cwd: string, home: string, dataDir: string)
  * found is left to fail as it would unsandboxed.
  */
 function refuseHiddenProgram(command: string, profile: SandboxProfile): void {
-  const found = command.includes('/') ? command : (process.env.PATH ?? '').split(':').filter((d) => path.isAbsolute(d)).map((d) => path.join(d, command)).find(isProgram);
+  const found = command.includes('/')
+    ? command
+    : (process.env.PATH ?? '')
+        .split(':')
+        .filter((d) => path.isAbsolute(d))
+        .map((d) => path.join(d, command))
+        .find(isProgram);
   if (found === undefined) return;
   let real: string;
   try {
@@ -61,20 +90,24 @@ function refuseHiddenProgram(command: string, profile: SandboxProfile): void {
   const inHome = [...HOME_ROOTS, os.homedir()].some((h) => isAtOrUnder(real, h));
   throw new Error(
     `its program ${real} is in ${hiding}, which the sandbox hides` +
-      (inHome ? ': allow toolchains in your home folder (Settings › Commands), or install the program outside it' : ': install the program in a system folder, or run the server without the sandbox'),
+      (inHome
+        ? ': allow toolchains in your home folder (Settings › Commands), or install the program outside it'
+        : ': install the program in a system folder, or run the server without the sandbox'),
   );
 }
 
 /** Reads the disk: the absolute words of a server's command line that are files, where they really are. */
 function deriveNamedFiles(command: string, args: readonly string[]): string[] {
-  return [command, ...args].filter((word) => path.isAbsolute(word)).flatMap((word) => {
-    try {
-      const real = realpathSync(word);
-      return statSync(real).isFile() ? [real] : [];
-    } catch {
-      return [];
-    }
-  });
+  return [command, ...args]
+    .filter((word) => path.isAbsolute(word))
+    .flatMap((word) => {
+      try {
+        const real = realpathSync(word);
+        return statSync(real).isFile() ? [real] : [];
+      } catch {
+        return [];
+      }
+    });
 }
 
 /** Pure: the folder a program file is installed in: above its `bin` folder (`/opt/node/bin/node` → /opt/node), else its own folder. */
@@ -104,9 +137,14 @@ type SandboxProfile = ReturnType<typeof buildCommandProfile>;
  * which stays readable. Each folder goes through the workspace guard (a symlink out of the
  * workspace is refused) and is created if missing, so it can be bound. Throws in words.
  */
-async function narrowWrites(profile: SandboxProfile, workspace: string | null, folders: readonly string[]): Promise<SandboxProfile> {
+async function narrowWrites(
+  profile: SandboxProfile,
+  workspace: string | null,
+  folders: readonly string[],
+): Promise<SandboxProfile> {
   if (folders.length === 0) return profile;
-  if (workspace === null) throw new Error('it names folders it may write, and a server for all folders has no folder to hold them');
+  if (workspace === null)
+    throw new Error('it names folders it may write, and a server for all folders has no folder to hold them');
   const writable: string[] = [];
   for (const folder of folders) {
     const target = await resolveInWorkspace(workspace, folder);
@@ -137,26 +175,40 @@ export async function buildSandboxedLaunch(
   workspace: string | null,
   options: McpSandboxOptions,
   reach: {
-    hosts: readonly string[]; writableFolders?: readonly string[]; programFolder?: string | null; npm?: { readable: readonly string[]; writable: readonly string[] };
+    hosts: readonly string[];
+    writableFolders?: readonly string[];
+    programFolder?: string | null;
+    npm?: { readable: readonly string[]; writable: readonly string[] };
     /** Every address through the proxy, loopback and private ones too (npm's own no-proxy setting is not honoured everywhere). */
     proxyAll?: boolean;
   } = { hosts: [] },
-  tools: SandboxTools | { missing: string } = process.platform === 'linux' ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '') : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
+  tools: SandboxTools | { missing: string } = process.platform === 'linux'
+    ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '')
+    : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
-  if ('missing' in tools) throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
+  if ('missing' in tools)
+    throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
   const tempDir = await createPrivateTempFolder();
   const hosts = [...new Set(reach.hosts)];
   try {
     const narrowed = await narrowWrites(
       buildCommandProfile({
-        grant: hosts.length > 0 ? 'approved' : 'yolo', workspaceRoot: workspace ?? tempDir, home: os.homedir(), dataDir: options.dataDir, tempDir, outsidePaths: [], hosts, cacheReads: options.loadCacheReads?.() ?? [],
+        grant: hosts.length > 0 ? 'approved' : 'yolo',
+        workspaceRoot: workspace ?? tempDir,
+        home: os.homedir(),
+        dataDir: options.dataDir,
+        tempDir,
+        outsidePaths: [],
+        hosts,
+        cacheReads: options.loadCacheReads?.() ?? [],
         system: loadSystemView(options.searchPath ?? process.env.PATH ?? '', os.homedir(), options.dataDir),
       }),
       workspace,
       reach.writableFolders ?? [],
     );
     // Gatehouse's own runtime, when the server runs on it (resolve-server-runtime.ts): read-only, under the same refusals.
-    const runtimeFolders = reach.programFolder != null ? deriveProgramFolders(reach.programFolder, os.homedir(), options.dataDir) : [];
+    const runtimeFolders =
+      reach.programFolder != null ? deriveProgramFolders(reach.programFolder, os.homedir(), options.dataDir) : [];
     // The files its own command line names where they are (`node /opt/servers/mail/index.js`): the
     // person saw that line; never inside a home (its working folder may be) or the data folder.
     const namedFolders = deriveNamedFiles(command, args)
@@ -168,7 +220,13 @@ export async function buildSandboxedLaunch(
     const npm = reach.npm ?? { readable: [], writable: [] };
     const profile = {
       ...narrowed,
-      readable: [...narrowed.readable, ...deriveProgramFolders(cwd, os.homedir(), options.dataDir), ...runtimeFolders, ...namedFolders, ...npm.readable],
+      readable: [
+        ...narrowed.readable,
+        ...deriveProgramFolders(cwd, os.homedir(), options.dataDir),
+        ...runtimeFolders,
+        ...namedFolders,
+        ...npm.readable,
+      ],
       writable: [...narrowed.writable, ...npm.writable],
     };
     refuseHiddenProgram(command, profile);
@@ -178,7 +236,12 @@ export async function buildSandboxedLaunch(
     const sweepPlanted = (): string[] => sweepPlantedPlaces(before, [], 'the MCP server');
     const line = `exec ${[command, ...args].map(quote).join(' ')}`;
     if (hosts.length === 0) {
-      const bwrapArgs = buildBwrapArgs(profile, { command: line, cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
+      const bwrapArgs = buildBwrapArgs(profile, {
+        command: line,
+        cwd,
+        bash: tools.bash,
+        disableUserns: tools.bwrapCanDisableUserns,
+      });
       return { command: tools.bwrap, args: bwrapArgs, cleanUp: () => removePrivateTempFolder(tempDir), sweepPlanted };
     }
     const session = await openLibrarySession(tools);

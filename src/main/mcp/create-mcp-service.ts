@@ -1,8 +1,21 @@
-import { McpServerConfigSchema, McpServerListSchema, type McpServerConfig, type McpServerConfigInput, type McpServerSave, type McpServerState, type McpToolShown } from '../../shared/mcp';
+import {
+  McpServerConfigSchema,
+  McpServerListSchema,
+  type McpServerConfig,
+  type McpServerConfigInput,
+  type McpServerSave,
+  type McpServerState,
+  type McpToolShown,
+} from '../../shared/mcp';
 import type { McpServersView } from '../../shared/ipc';
 import type { McpAnswerPrompt, McpPromptView } from '../../shared/mcp-prompts';
 import { createMcpPromptAudit, type McpPromptAudit } from './prompt-audit';
-import { createMcpPromptRegistry, McpPromptRefusedError, type McpPromptAuditEntry, type McpPromptRegistry } from './prompt-registry';
+import {
+  createMcpPromptRegistry,
+  McpPromptRefusedError,
+  type McpPromptAuditEntry,
+  type McpPromptRegistry,
+} from './prompt-registry';
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
@@ -11,7 +24,14 @@ import { parseMcpServersImport } from './parse-server-import';
 import { createMcpOAuthProvider } from './oauth-client-provider';
 import { runMcpSignIn } from './oauth-sign-in';
 import { createMcpOAuthStore, type OAuthSecretBox } from './oauth-token-store';
-import { buildMcpServerView, buildSealedServers, loadUnsealedServers, McpSecretsUnsealableError, resolveKeptValues, type McpSecretBox } from './seal-server-secrets';
+import {
+  buildMcpServerView,
+  buildSealedServers,
+  loadUnsealedServers,
+  McpSecretsUnsealableError,
+  resolveKeptValues,
+  type McpSecretBox,
+} from './seal-server-secrets';
 import { createMcpServerManager, type McpServerManager, type McpServerManagerDeps } from './server-manager';
 
 /** What a window may do with MCP servers (through the IPC router); every change returns the new view. */
@@ -24,7 +44,9 @@ export interface McpServersControl {
   /** Trusts the server in the tools the window showed (each tool's name and definition hash), or untrusts it. */
   setTrust(name: string, trusted: boolean, shown?: readonly McpToolShown[]): Promise<McpServersView>;
   /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
-  importJson(text: string): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
+  importJson(
+    text: string,
+  ): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
   /** MCP authorization: signs in through the browser, then the server starts; throws (through `refuse`) with plain words. */
   signIn(name: string): Promise<McpServersView>;
   /** Forgets the server's tokens and stops it. */
@@ -39,11 +61,18 @@ export interface McpServersControl {
 }
 
 /** Pure: the servers for an export: env and header values hidden (they often hold tokens), names, trust and pinned tools kept. */
-export function buildMcpExport(servers: readonly McpServerConfig[], isSignedIn: (server: string) => boolean = () => false): unknown[] {
-  const hide = (record: Record<string, string>) => Object.fromEntries(Object.keys(record).map((k) => [k, '[not exported]']));
+export function buildMcpExport(
+  servers: readonly McpServerConfig[],
+  isSignedIn: (server: string) => boolean = () => false,
+): unknown[] {
+  const hide = (record: Record<string, string>) =>
+    Object.fromEntries(Object.keys(record).map((k) => [k, '[not exported]']));
   return servers.map((s) => ({
     ...s,
-    transport: s.transport.type === 'stdio' ? { ...s.transport, env: hide(s.transport.env) } : { ...s.transport, headers: hide(s.transport.headers) },
+    transport:
+      s.transport.type === 'stdio'
+        ? { ...s.transport, env: hide(s.transport.env) }
+        : { ...s.transport, headers: hide(s.transport.headers) },
     // MCP authorization: whether the person is signed in, never the tokens.
     ...(s.transport.type === 'http' ? { signedIn: isSignedIn(s.name) } : {}),
   }));
@@ -54,10 +83,13 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
   const view = (): McpServersView => {
     const servers = service.listServers();
     const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
-    const tools = servers.filter((s) => service.manager.toolsOf(s.name).length > 0 || s.trusted).map((s) => deriveServerTools(s, service.manager.toolsOf(s.name)));
+    const tools = servers
+      .filter((s) => service.manager.toolsOf(s.name).length > 0 || s.trusted)
+      .map((s) => deriveServerTools(s, service.manager.toolsOf(s.name)));
     const runtimes = service.manager.runtimes();
     return {
-      servers: servers.map(buildMcpServerView), states: service.states(),
+      servers: servers.map(buildMcpServerView),
+      states: service.states(),
       ...(signedIn.length > 0 ? { signedIn } : {}),
       ...(tools.length > 0 ? { tools } : {}),
       ...(runtimes.length > 0 ? { runtimes } : {}),
@@ -198,7 +230,8 @@ export function createMcpService(
     ...(options.promptTimeoutMs !== undefined ? { timeoutMs: options.promptTimeoutMs } : {}),
   });
   let opened: { text: string; servers: McpServerConfig[] } | null = null;
-  const save = (list: McpServerConfig[]) => settings.saveSetting(MCP_SERVERS_SETTING, buildSealedServers(McpServerListSchema.parse(list), secrets));
+  const save = (list: McpServerConfig[]) =>
+    settings.saveSetting(MCP_SERVERS_SETTING, buildSealedServers(McpServerListSchema.parse(list), secrets));
   const load = (): McpServerConfig[] => {
     const stored = settings.loadSetting(MCP_SERVERS_SETTING) ?? [];
     const text = JSON.stringify(stored);
@@ -225,7 +258,9 @@ export function createMcpService(
     },
     loadServers: load,
     prompts,
-    ...(oauthStore !== undefined ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) } : {}),
+    ...(oauthStore !== undefined
+      ? { authProviderFor: (server: string) => createMcpOAuthProvider({ server, store: oauthStore }) }
+      : {}),
   });
   const tools = createMcpToolSource({ manager, loadServers: load });
   const signingIn = new Map<string, Promise<void>>();
@@ -233,11 +268,15 @@ export function createMcpService(
   const closing = new AbortController();
   const runSignIn = async (name: string): Promise<void> => {
     const config = load().find((s) => s.name === name);
-    if (config === undefined || config.transport.type !== 'http') throw new Error('only a server reached over HTTP signs in');
+    if (config === undefined || config.transport.type !== 'http')
+      throw new Error('only a server reached over HTTP signs in');
     if (oauth === undefined || oauthStore === undefined) throw new Error('this Gatehouse cannot keep sign-ins');
     await manager.stopServer(name);
     await runMcpSignIn({
-      server: name, url: config.transport.url, store: oauthStore, openExternal: oauth.openExternal,
+      server: name,
+      url: config.transport.url,
+      store: oauthStore,
+      openExternal: oauth.openExternal,
       ...(oauth.signInTimeoutMs !== undefined ? { timeoutMs: oauth.signInTimeoutMs } : {}),
       signal: closing.signal,
     });
@@ -278,7 +317,12 @@ export function createMcpService(
       const current = load();
       const taken = new Set(current.map((s) => s.name));
       const added = result.servers.filter((s) => !taken.has(s.name));
-      const skipped = [...result.skipped, ...result.servers.filter((s) => taken.has(s.name)).map((s) => ({ name: s.name, reason: 'a server with this name already exists' }))];
+      const skipped = [
+        ...result.skipped,
+        ...result.servers
+          .filter((s) => taken.has(s.name))
+          .map((s) => ({ name: s.name, reason: 'a server with this name already exists' })),
+      ];
       save([...current, ...added]);
       return { added: added.map((s) => s.name), skipped };
     },

@@ -3,7 +3,12 @@ import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv
 import type { JsonSchemaType } from '@modelcontextprotocol/sdk/validation/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import type { Inspection, McpPreview, McpToolName } from '../../shared/tools';
-import { buildFileWritePreview, deriveFileWriter, deriveWriterPath, deriveWriteStaleReason } from './build-file-write-preview';
+import {
+  buildFileWritePreview,
+  deriveFileWriter,
+  deriveWriterPath,
+  deriveWriteStaleReason,
+} from './build-file-write-preview';
 import type { CatalogueEntry, WorkMode } from '../policy';
 import { loadProtectedPlacesAt, resolveInWorkspace, type DynamicToolSource, type ToolDefinition } from '../tools';
 import { buildMcpLayouts, deriveEvent, type EventLookup } from './build-mcp-layouts';
@@ -56,7 +61,9 @@ function findTool(tools: readonly McpListedTool[], server: string, name: string)
 function buildDescription(server: string, tool: McpListedTool | undefined): string {
   if (tool === undefined) return `A tool of the MCP server "${server}".`;
   const title = tool.title ?? tool.annotations?.title;
-  const text = [title, tool.description].filter((s): s is string => typeof s === 'string' && s.trim() !== '').join(': ');
+  const text = [title, tool.description]
+    .filter((s): s is string => typeof s === 'string' && s.trim() !== '')
+    .join(': ');
   return (text === '' ? `The ${tool.name} tool of the MCP server "${server}".` : text).slice(0, MAX_DESCRIPTION);
 }
 
@@ -69,22 +76,29 @@ function createEventLookup(connection: McpConnection, config: McpServerConfig): 
   const getter = connection.tools.find((t) => /^get_?event$/i.test(t.name) && t.annotations?.readOnlyHint === true);
   if (getter === undefined || !deriveToolTrust(config, getter).trusted) return undefined;
   return async (id) => {
-    const result = await connection.callTool(getter.name, { id }, { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 });
+    const result = await connection.callTool(
+      getter.name,
+      { id },
+      { signal: AbortSignal.timeout(5_000), timeoutMs: 5_000 },
+    );
     if (result.isError === true) return null;
     let found: unknown = result.structuredContent;
     if (found === undefined) {
       const text = result.content.find((b) => b.type === 'text');
       found = text?.type === 'text' ? JSON.parse(text.text) : undefined;
     }
-    const record = found !== null && typeof found === 'object' && 'event' in found ? (found as { event: unknown }).event : found;
-    return record !== null && typeof record === 'object' ? deriveEvent(record as Record<string, unknown>, new Set(config.ownDomains)) : null;
+    const record =
+      found !== null && typeof found === 'object' && 'event' in found ? (found as { event: unknown }).event : found;
+    return record !== null && typeof record === 'object'
+      ? deriveEvent(record as Record<string, unknown>, new Set(config.ownDomains))
+      : null;
   };
 }
 
 function checkArguments(tool: McpListedTool, args: Record<string, unknown>): string | null {
   try {
     const check = validator.getValidator(tool.inputSchema as JsonSchemaType)(args);
-    return check.valid ? null : (check.errorMessage ?? 'they do not match the tool\'s schema');
+    return check.valid ? null : (check.errorMessage ?? "they do not match the tool's schema");
   } catch (err) {
     return `the server's schema for this tool cannot be read (${err instanceof Error ? err.message : String(err)})`;
   }
@@ -99,7 +113,12 @@ function checkArguments(tool: McpListedTool, args: Record<string, unknown>): str
  * changed since the inspection that was approved; otherwise calls it with the Stop signal
  * (the SDK sends notifications/cancelled) and the server's timeout. Failures are values.
  */
-function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolName, listed: McpListedTool | undefined): ToolDefinition<typeof ArgsObjectSchema> {
+function createMcpTool(
+  deps: McpToolSourceDeps,
+  server: string,
+  name: McpToolName,
+  listed: McpListedTool | undefined,
+): ToolDefinition<typeof ArgsObjectSchema> {
   const configOf = () => deps.loadServers().find((s) => s.name === server && s.enabled);
   const liveTool = async (workspace: string) => {
     const connection = await deps.manager.connectionFor(server, workspace);
@@ -118,7 +137,10 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       const problem = checkArguments(tool, args);
       if (problem !== null) throw new Error(`the arguments do not match what ${tool.name} takes: ${problem}`);
       const unnamed = deriveUnnamedArguments(tool.inputSchema, args);
-      if (unnamed.length > 0) throw new Error(`${tool.name} takes no argument named ${unnamed.join(', ')}; send only the arguments its schema names`);
+      if (unnamed.length > 0)
+        throw new Error(
+          `${tool.name} takes no argument named ${unnamed.join(', ')}; send only the arguments its schema names`,
+        );
       const trust = deriveToolTrust(config, tool);
       const inputs = deriveMcpCallInputs(trust.trusted, tool.annotations);
       const paths: string[] = [];
@@ -151,7 +173,13 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
         trusted: trust.trusted,
         ...(trust.change !== undefined ? { trustChange: trust.change } : {}),
         definitionHash: deriveDefinitionHash(tool),
-        ...(await buildMcpLayouts(tool, args, ctx.workspaceRoot, config.ownDomains, createEventLookup(connection, config))),
+        ...(await buildMcpLayouts(
+          tool,
+          args,
+          ctx.workspaceRoot,
+          config.ownDomains,
+          createEventLookup(connection, config),
+        )),
         ...(write !== null ? { write } : {}),
       };
       return {
@@ -168,7 +196,11 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
     },
     async execute(args, ctx, signal) {
       const config = configOf();
-      if (config === undefined) return { outcome: 'failure', content: `Not run: the MCP server "${server}" is no longer configured or is switched off.` };
+      if (config === undefined)
+        return {
+          outcome: 'failure',
+          content: `Not run: the MCP server "${server}" is no longer configured or is switched off.`,
+        };
       const reviewed = ctx.reviewed.preview.type === 'mcp' ? ctx.reviewed.preview.mcp : null;
       let live;
       try {
@@ -176,11 +208,15 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       } catch (err) {
         return { outcome: 'failure', content: `Not run: ${err instanceof Error ? err.message : String(err)}` };
       }
-      if (live.tool === undefined) return { outcome: 'failure', content: `Not run: the MCP server "${server}" no longer offers ${name}.` };
+      if (live.tool === undefined)
+        return { outcome: 'failure', content: `Not run: the MCP server "${server}" no longer offers ${name}.` };
       // What runs is what was approved: a tool that now says something else, or whose trust changed
       // (the server's, or the tool's pin), goes back to a person with the new definition.
       if (reviewed === null || reviewed.definitionHash !== deriveDefinitionHash(live.tool)) {
-        return { outcome: 'stale', reason: `The tool ${live.tool.name} of "${server}" changed (its description, arguments or annotations) since it was shown.` };
+        return {
+          outcome: 'stale',
+          reason: `The tool ${live.tool.name} of "${server}" changed (its description, arguments or annotations) since it was shown.`,
+        };
       }
       if (reviewed.trusted !== deriveToolTrust(config, live.tool).trusted) {
         return { outcome: 'stale', reason: `Whether you trust "${server}" changed since this call was shown.` };
@@ -190,14 +226,22 @@ function createMcpTool(deps: McpToolSourceDeps, server: string, name: McpToolNam
       if (staleWrite !== null) return { outcome: 'stale', reason: staleWrite };
       try {
         const onProgress = ctx.onProgress;
-        const result = await live.connection.callTool(live.tool.name, { ...args }, {
-          signal, timeoutMs: config.callTimeoutMs,
-          // The server's progress joins the card's live output, as a command's does.
-          ...(onProgress !== undefined ? { onProgress: (p: McpProgress) => onProgress(formatProgressLine(p)) } : {}),
-        });
+        const result = await live.connection.callTool(
+          live.tool.name,
+          { ...args },
+          {
+            signal,
+            timeoutMs: config.callTimeoutMs,
+            // The server's progress joins the card's live output, as a command's does.
+            ...(onProgress !== undefined ? { onProgress: (p: McpProgress) => onProgress(formatProgressLine(p)) } : {}),
+          },
+        );
         return formatCallResult(result);
       } catch (err) {
-        return { outcome: 'failure', content: describeCallError(err, server, live.tool.name, config.callTimeoutMs, signal) };
+        return {
+          outcome: 'failure',
+          content: describeCallError(err, server, live.tool.name, config.callTimeoutMs, signal),
+        };
       }
     },
   };
@@ -226,7 +270,12 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
       if (config === undefined) return undefined;
       // Known before the server lists its tools (after a restart, a pending call waits on it): the
       // definition is looked up live at inspect and execute.
-      return createMcpTool(deps, config.name, name as McpToolName, findTool(deps.manager.toolsOf(config.name), config.name, name)) as ToolDefinition;
+      return createMcpTool(
+        deps,
+        config.name,
+        name as McpToolName,
+        findTool(deps.manager.toolsOf(config.name), config.name, name),
+      ) as ToolDefinition;
     },
     catalogue(mode) {
       if (mode === 'plan') return [];
@@ -234,7 +283,12 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
         .loadServers()
         .filter((s) => s.enabled)
         .flatMap((s) =>
-          deps.manager.toolsOf(s.name).map((t) => ({ name: deriveMcpToolName(s.name, t.name), category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category })),
+          deps.manager
+            .toolsOf(s.name)
+            .map((t) => ({
+              name: deriveMcpToolName(s.name, t.name),
+              category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category,
+            })),
         );
     },
   };

@@ -5,7 +5,8 @@
  * damaged (which would lose every server). Entries that are not server records pass unchanged.
  */
 export function deriveAcceptedServerNames(stored: readonly unknown[]): unknown[] {
-  const named = (s: unknown): s is { name: string } => typeof s === 'object' && s !== null && typeof (s as { name?: unknown }).name === 'string';
+  const named = (s: unknown): s is { name: string } =>
+    typeof s === 'object' && s !== null && typeof (s as { name?: unknown }).name === 'string';
   const taken = new Set(stored.filter(named).map((s) => s.name));
   return stored.map((s) => {
     if (!named(s) || !s.name.endsWith('_')) return s;

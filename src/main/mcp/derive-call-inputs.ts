@@ -43,12 +43,19 @@ function canonical(value: unknown): string {
 
 /** Pure: sha256 over the definition (name, title, description, schema, annotations), key order ignored. */
 export function deriveDefinitionHash(tool: McpToolDefinitionParts): string {
-  const parts = { name: tool.name, title: tool.title ?? null, description: tool.description ?? '', inputSchema: tool.inputSchema ?? null, annotations: tool.annotations ?? null };
+  const parts = {
+    name: tool.name,
+    title: tool.title ?? null,
+    description: tool.description ?? '',
+    inputSchema: tool.inputSchema ?? null,
+    annotations: tool.annotations ?? null,
+  };
   return createHash('sha256').update(canonical(parts)).digest('hex');
 }
 
 /** Argument names that name a file or folder, whatever their value looks like. */
-const PATH_KEY = /(^|_|-)(path|paths|file|files|filename|dir|dirs|directory|directories|folder|folders|root|cwd|source|destination|target|attachment|attachments)$|Path$|Paths$|File$|Dir$|Directory$|Folder$/i;
+const PATH_KEY =
+  /(^|_|-)(path|paths|file|files|filename|dir|dirs|directory|directories|folder|folders|root|cwd|source|destination|target|attachment|attachments)$|Path$|Paths$|File$|Dir$|Directory$|Folder$/i;
 
 /** Values that look like a path wherever they appear: absolute, home-relative, dot-relative, file: URIs, Windows drives. */
 function looksLikePath(value: string): boolean {
@@ -72,7 +79,12 @@ export function derivePathArguments(args: unknown): { at: string; path: string }
       value.forEach((v, i) => walk(v, `${at}[${i}]`, pathKey, depth + 1));
     } else if (value !== null && typeof value === 'object') {
       for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
-        walk(v, at === '' ? k : `${at}.${k}`, PATH_KEY.test(k) || (pathKey && /^(path|name|file)$/i.test(k)), depth + 1);
+        walk(
+          v,
+          at === '' ? k : `${at}.${k}`,
+          PATH_KEY.test(k) || (pathKey && /^(path|name|file)$/i.test(k)),
+          depth + 1,
+        );
       }
     }
   };

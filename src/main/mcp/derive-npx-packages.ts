@@ -1,5 +1,19 @@
 /** npx's and npm exec's options that take a value (the next word, or after `=`). */
-const VALUED = new Set(['-p', '--package', '-c', '--call', '--registry', '--cache', '--userconfig', '--prefix', '-w', '--workspace', '--loglevel', '--node-options', '--script-shell']);
+const VALUED = new Set([
+  '-p',
+  '--package',
+  '-c',
+  '--call',
+  '--registry',
+  '--cache',
+  '--userconfig',
+  '--prefix',
+  '-w',
+  '--workspace',
+  '--loglevel',
+  '--node-options',
+  '--script-shell',
+]);
 
 /**
  * Pure: the npm packages an `npx` (or `npm exec`) command line runs, as npm reads it: each
@@ -19,7 +33,9 @@ export function deriveNpxPackages(program: 'npx' | 'npm', args: readonly string[
       break;
     }
     if (word.startsWith('-')) {
-      const [flag, inline] = word.includes('=') ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)] : [word, undefined];
+      const [flag, inline] = word.includes('=')
+        ? [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]
+        : [word, undefined];
       if (!VALUED.has(flag)) continue;
       const value = inline ?? words[(i += 1)];
       if (value === undefined) break;

@@ -1,4 +1,11 @@
-import type { McpServerConfig, McpServerTools, McpToolDefinition, McpToolPin, McpToolShown, McpToolStatus } from '../../shared/mcp';
+import type {
+  McpServerConfig,
+  McpServerTools,
+  McpToolDefinition,
+  McpToolPin,
+  McpToolShown,
+  McpToolStatus,
+} from '../../shared/mcp';
 import { deriveDefinitionHash } from './derive-call-inputs';
 import type { McpListedTool } from './start-connection';
 
@@ -45,7 +52,12 @@ export function deriveToolTrust(config: McpServerConfig, tool: McpListedTool): M
  * still has the hash shown; a tool that changed again since it was shown, or that the server no
  * longer lists, is not pinned (it stays new or changed in Settings). Pins of other tools are kept.
  */
-export function applyTrust(config: McpServerConfig, trusted: boolean, shown: readonly McpToolShown[], live: readonly McpListedTool[]): McpServerConfig {
+export function applyTrust(
+  config: McpServerConfig,
+  trusted: boolean,
+  shown: readonly McpToolShown[],
+  live: readonly McpListedTool[],
+): McpServerConfig {
   const rest: McpServerConfig = { ...config };
   delete rest.trustedTools;
   if (!trusted) return { ...rest, trusted: false };
@@ -66,7 +78,9 @@ export function deriveServerTools(config: McpServerConfig, live: readonly McpLis
     if (!config.trusted) return { state: 'untrusted', hash, now };
     const pin = pins.find((p) => p.definition.name === tool.name);
     if (pin === undefined) return { state: 'new', hash, now };
-    return pin.hash === hash ? { state: 'confirmed', hash, now } : { state: 'changed', hash, now, before: pin.definition };
+    return pin.hash === hash
+      ? { state: 'confirmed', hash, now }
+      : { state: 'changed', hash, now, before: pin.definition };
   });
   return { server: config.name, pinned: pins.length, tools };
 }

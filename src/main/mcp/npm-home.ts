@@ -81,7 +81,12 @@ function loadFetchedRecord(home: NpmHome): Record<string, string[]> {
   try {
     const parsed: unknown = JSON.parse(readFileSync(path.join(home.folder, 'fetched.json'), 'utf8'));
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).map(([k, v]) => [k, Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : []]));
+    return Object.fromEntries(
+      Object.entries(parsed).map(([k, v]) => [
+        k,
+        Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [],
+      ]),
+    );
   } catch {
     return {};
   }
@@ -108,7 +113,14 @@ export async function runRecordFetched(home: NpmHome, server: string, packages: 
  * in the program's path (a user folder may hold one) is doubled, so cmd.exe reads it as itself.
  */
 export function deriveWindowsNodeShim(execPath: string): string {
-  return ['@echo off', 'setlocal', 'set "ELECTRON_RUN_AS_NODE=1"', `"${execPath.replaceAll('%', '%%')}" %*`, 'exit /b %ERRORLEVEL%', ''].join('\r\n');
+  return [
+    '@echo off',
+    'setlocal',
+    'set "ELECTRON_RUN_AS_NODE=1"',
+    `"${execPath.replaceAll('%', '%%')}" %*`,
+    'exit /b %ERRORLEVEL%',
+    '',
+  ].join('\r\n');
 }
 
 /**
@@ -116,7 +128,12 @@ export function deriveWindowsNodeShim(execPath: string): string {
  * Gatehouse's program, replacing a link to an older one (an update moves it). Throws when a folder
  * cannot be made.
  */
-export async function runPrepareNpmHome(home: NpmHome, server: string, execPath: string, platform: NodeJS.Platform = process.platform): Promise<void> {
+export async function runPrepareNpmHome(
+  home: NpmHome,
+  server: string,
+  execPath: string,
+  platform: NodeJS.Platform = process.platform,
+): Promise<void> {
   const own = deriveServerNpmFolder(home, server);
   await mkdir(path.join(own, 'cache'), { recursive: true, mode: 0o700 });
   await mkdir(path.join(own, 'prefix'), { recursive: true, mode: 0o700 });
@@ -139,9 +156,16 @@ export async function runPrepareNpmHome(home: NpmHome, server: string, execPath:
  * sandbox) with `env`. Resolves on exit 0; rejects with the tail of what npm wrote otherwise, or
  * when `signal` aborts (the process is ended).
  */
-export function runNpmDownload(launch: { command: string; args: readonly string[]; env: Record<string, string>; cwd: string }, signal?: AbortSignal): Promise<void> {
+export function runNpmDownload(
+  launch: { command: string; args: readonly string[]; env: Record<string, string>; cwd: string },
+  signal?: AbortSignal,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(launch.command, [...launch.args], { cwd: launch.cwd, env: launch.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(launch.command, [...launch.args], {
+      cwd: launch.cwd,
+      env: launch.env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let tail = '';
     const keep = (chunk: Buffer) => {
       tail = (tail + chunk.toString()).slice(-2_000);
@@ -157,7 +181,12 @@ export function runNpmDownload(launch: { command: string; args: readonly string[
     child.on('close', (code) => {
       signal?.removeEventListener('abort', abort);
       if (code === 0 && signal?.aborted !== true) resolve();
-      else reject(new Error(`the download of its npm package did not complete (npm ended with ${code ?? 'a signal'}): ${tail.trim().split('\n').slice(-5).join(' ')}`));
+      else
+        reject(
+          new Error(
+            `the download of its npm package did not complete (npm ended with ${code ?? 'a signal'}): ${tail.trim().split('\n').slice(-5).join(' ')}`,
+          ),
+        );
     });
   });
 }

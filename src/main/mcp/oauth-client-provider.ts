@@ -66,7 +66,8 @@ export function createMcpOAuthProvider(options: McpOAuthProviderOptions): OAuthC
         return;
       }
       // Why: the address comes from the server's metadata; only a web page may be opened, never file: or an app's scheme.
-      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`the server asked to open ${url.protocol} addresses, which Gatehouse does not open`);
+      if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new Error(`the server asked to open ${url.protocol} addresses, which Gatehouse does not open`);
       await interactive.openExternal(url.href);
     },
     // Kept so a sign-in finds the resource metadata the server's refusal pointed to, not only the well-known places.

@@ -17,7 +17,10 @@ const page = (text: string) => `<!doctype html><meta charset="utf-8"><title>Gate
  * network) on a port the OS picks. Why the state check refuses the sign-in whole: a redirect whose
  * state is not ours was forged by someone else (RFC 6749 §10.12); its code must never be exchanged.
  */
-export async function startOAuthLoopback(expectedState: string, options: { timeoutMs: number; signal?: AbortSignal }): Promise<OAuthLoopback> {
+export async function startOAuthLoopback(
+  expectedState: string,
+  options: { timeoutMs: number; signal?: AbortSignal },
+): Promise<OAuthLoopback> {
   let settle!: { resolve: (code: string) => void; reject: (err: Error) => void };
   const code = new Promise<string>((resolve, reject) => {
     settle = { resolve, reject };
@@ -36,7 +39,8 @@ export async function startOAuthLoopback(expectedState: string, options: { timeo
       res.writeHead(404).end();
       return;
     }
-    const reply = (status: number, text: string) => res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(text));
+    const reply = (status: number, text: string) =>
+      res.writeHead(status, { 'Content-Type': 'text/html; charset=utf-8' }).end(page(text));
     if (done) {
       reply(410, 'This sign-in is already over. You can close this tab.');
       return;

@@ -25,12 +25,18 @@ export interface McpSignInOptions {
  */
 export async function runMcpSignIn(options: McpSignInOptions): Promise<void> {
   const state = randomBytes(32).toString('base64url');
-  const loopback = await startOAuthLoopback(state, { timeoutMs: options.timeoutMs ?? 300_000, ...(options.signal !== undefined ? { signal: options.signal } : {}) });
+  const loopback = await startOAuthLoopback(state, {
+    timeoutMs: options.timeoutMs ?? 300_000,
+    ...(options.signal !== undefined ? { signal: options.signal } : {}),
+  });
   try {
     // A fresh start: the old registration names another port, and old tokens belong to it. What the
     // server itself said (where its sign-in is described, the access it wants) still holds.
     const { discovery, wantedScope } = options.store.load(options.server);
-    options.store.save(options.server, { ...(discovery !== undefined ? { discovery } : {}), ...(wantedScope !== undefined ? { wantedScope } : {}) });
+    options.store.save(options.server, {
+      ...(discovery !== undefined ? { discovery } : {}),
+      ...(wantedScope !== undefined ? { wantedScope } : {}),
+    });
     const provider = createMcpOAuthProvider({
       server: options.server,
       store: options.store,

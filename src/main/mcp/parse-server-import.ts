@@ -10,7 +10,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Claude Desktop's and Cursor's names can be anything; ours become part of tool names. */
 function deriveServerName(raw: string): string {
-  const clean = raw.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/_{2,}/g, '_').replace(/^[^A-Za-z0-9]+/, '').slice(0, 40);
+  const clean = raw
+    .replace(/[^A-Za-z0-9_-]+/g, '-')
+    .replace(/_{2,}/g, '_')
+    .replace(/^[^A-Za-z0-9]+/, '')
+    .slice(0, 40);
   return clean === '' ? 'server' : clean;
 }
 
@@ -29,7 +33,11 @@ export function parseMcpServersImport(text: string): McpImportResult {
     return { ok: false, message: `This is not JSON: ${err instanceof Error ? err.message : String(err)}.` };
   }
   const table = isRecord(parsed) && isRecord(parsed.mcpServers) ? parsed.mcpServers : parsed;
-  if (!isRecord(table)) return { ok: false, message: 'Expected an object with "mcpServers", as Claude Desktop, Claude Code and Cursor write it.' };
+  if (!isRecord(table))
+    return {
+      ok: false,
+      message: 'Expected an object with "mcpServers", as Claude Desktop, Claude Code and Cursor write it.',
+    };
   const servers: McpServerConfig[] = [];
   const skipped: { name: string; reason: string }[] = [];
   const taken = new Set<string>();
@@ -42,17 +50,29 @@ export function parseMcpServersImport(text: string): McpImportResult {
     for (let n = 2; taken.has(name); n += 1) name = `${deriveServerName(rawName).slice(0, 36)}-${n}`;
     const type = typeof entry.type === 'string' ? entry.type : typeof entry.url === 'string' ? 'http' : 'stdio';
     if (type === 'sse') {
-      skipped.push({ name: rawName, reason: 'it uses the old SSE transport; Gatehouse speaks stdio and streamable HTTP' });
+      skipped.push({
+        name: rawName,
+        reason: 'it uses the old SSE transport; Gatehouse speaks stdio and streamable HTTP',
+      });
       continue;
     }
     const transport =
       type === 'http' || type === 'streamable-http'
         ? { type: 'http' as const, url: entry.url, headers: entry.headers ?? {} }
-        : { type: 'stdio' as const, command: entry.command, args: entry.args ?? [], env: entry.env ?? {}, ...(typeof entry.cwd === 'string' ? { cwd: entry.cwd } : {}) };
+        : {
+            type: 'stdio' as const,
+            command: entry.command,
+            args: entry.args ?? [],
+            env: entry.env ?? {},
+            ...(typeof entry.cwd === 'string' ? { cwd: entry.cwd } : {}),
+          };
     const config = McpServerConfigSchema.safeParse({ name, transport, trusted: false });
     if (!config.success) {
       const issue = config.error.issues[0];
-      skipped.push({ name: rawName, reason: issue === undefined ? 'it is invalid' : `${issue.path.join('.') || 'entry'}: ${issue.message}` });
+      skipped.push({
+        name: rawName,
+        reason: issue === undefined ? 'it is invalid' : `${issue.path.join('.') || 'entry'}: ${issue.message}`,
+      });
       continue;
     }
     taken.add(name);

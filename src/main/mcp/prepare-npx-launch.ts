@@ -1,13 +1,25 @@
 import path from 'node:path';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
-import { buildNpmEnv, deriveNodeShimFolder, deriveRegistryHost, deriveServerNpmFolder, loadFetchedPackages, runNpmDownload, runPrepareNpmHome, runRecordFetched, type NpmHome } from './npm-home';
+import {
+  buildNpmEnv,
+  deriveNodeShimFolder,
+  deriveRegistryHost,
+  deriveServerNpmFolder,
+  loadFetchedPackages,
+  runNpmDownload,
+  runPrepareNpmHome,
+  runRecordFetched,
+  type NpmHome,
+} from './npm-home';
 import type { ServerLaunch } from './resolve-server-runtime';
 
 /** An `npx` server's package is not downloaded yet and the person has not allowed it: nothing was fetched. */
 export class McpDownloadNeededError extends Error {
   constructor(readonly packages: readonly string[]) {
-    super(`it needs to download ${packages.join(', ')} from the npm registry once, and the person has not allowed it yet (Settings › MCP servers)`);
+    super(
+      `it needs to download ${packages.join(', ')} from the npm registry once, and the person has not allowed it yet (Settings › MCP servers)`,
+    );
     this.name = 'McpDownloadNeededError';
   }
 }
@@ -58,10 +70,18 @@ export async function runNpxPreparation(p: NpxPreparation): Promise<NpxStart> {
   const readable = [runtime.npx.npmFolder, deriveNodeShimFolder(home)];
   const writable = [deriveServerNpmFolder(home, server)];
   if (missing.length > 0) {
-    const args = [path.join(runtime.npx.npmFolder, 'bin', 'npm-cli.js'), 'exec', '--yes', ...missing.map((pkg) => `--package=${pkg}`), '-c', 'true'];
+    const args = [
+      path.join(runtime.npx.npmFolder, 'bin', 'npm-cli.js'),
+      'exec',
+      '--yes',
+      ...missing.map((pkg) => `--package=${pkg}`),
+      '-c',
+      'true',
+    ];
     let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: runtime.command, args };
     if (p.config.sandboxed) {
-      if (p.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+      if (p.sandbox === undefined)
+        throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
       launch = await buildSandboxedLaunch(runtime.command, args, p.cwd, p.workspace, p.sandbox, {
         hosts: [deriveRegistryHost(home)],
         writableFolders: p.config.writableFolders,
@@ -71,11 +91,23 @@ export async function runNpxPreparation(p: NpxPreparation): Promise<NpxStart> {
       });
     }
     try {
-      await runNpmDownload({ command: launch.command, args: launch.args, cwd: p.cwd, env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: false }) } }, p.signal);
+      await runNpmDownload(
+        {
+          command: launch.command,
+          args: launch.args,
+          cwd: p.cwd,
+          env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: false }) },
+        },
+        p.signal,
+      );
     } finally {
       await launch.cleanUp?.();
     }
     await runRecordFetched(home, server, missing);
   }
-  return { env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: true }) }, readable, writable };
+  return {
+    env: { ...baseEnv, ...runtime.env, PATH, ...buildNpmEnv(home, server, { offline: true }) },
+    readable,
+    writable,
+  };
 }

@@ -98,31 +98,68 @@ export function createMcpPromptRegistry(deps: McpPromptRegistryDeps = {}): McpPr
         const id = `mcpp_${randomUUID()}`;
         const askedAt = now();
         const message = request.message.slice(0, MESSAGE_CHARS);
-        const crowded = [...live.values()].filter((l) => l.instance === request.instance).length >= MCP_PROMPTS_PER_INSTANCE;
+        const crowded =
+          [...live.values()].filter((l) => l.instance === request.instance).length >= MCP_PROMPTS_PER_INSTANCE;
         const view: McpPromptView = {
-          id, kind: request.kind, server: request.server, workspace: request.workspace, message,
+          id,
+          kind: request.kind,
+          server: request.server,
+          workspace: request.workspace,
+          message,
           fields: request.kind === 'elicitation' ? deriveMcpPromptFields(request.requestedSchema) : [],
-          askedAt: askedAt.toISOString(), expiresAt: new Date(askedAt.getTime() + timeoutMs).toISOString(),
+          askedAt: askedAt.toISOString(),
+          expiresAt: new Date(askedAt.getTime() + timeoutMs).toISOString(),
         };
-        const audit: McpPromptAuditEntry = { id, kind: request.kind, server: request.server, workspace: request.workspace, message, askedAt: view.askedAt };
+        const audit: McpPromptAuditEntry = {
+          id,
+          kind: request.kind,
+          server: request.server,
+          workspace: request.workspace,
+          message,
+          askedAt: view.askedAt,
+        };
         record(audit);
-        const onAbort = () => entry.end({ action: 'decline' }, 'stopped', typeof request.signal.reason === 'string' ? request.signal.reason : 'the run stopped');
-        const timer = setTimeout(() => entry.end({ action: 'decline' }, 'timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`), timeoutMs);
+        const onAbort = () =>
+          entry.end(
+            { action: 'decline' },
+            'stopped',
+            typeof request.signal.reason === 'string' ? request.signal.reason : 'the run stopped',
+          );
+        const timer = setTimeout(
+          () => entry.end({ action: 'decline' }, 'timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`),
+          timeoutMs,
+        );
         timer.unref();
         const entry: Live = {
-          view, instance: request.instance, requestedSchema: request.requestedSchema, audit,
+          view,
+          instance: request.instance,
+          requestedSchema: request.requestedSchema,
+          audit,
           end(answer, by, reason) {
             if (!live.delete(id)) return;
             clearTimeout(timer);
             request.signal.removeEventListener('abort', onAbort);
-            record({ ...audit, outcome: { action: answer.action, by, ...(reason !== undefined ? { reason } : {}), ...(answer.content !== undefined ? { content: answer.content } : {}), at: now().toISOString() } });
+            record({
+              ...audit,
+              outcome: {
+                action: answer.action,
+                by,
+                ...(reason !== undefined ? { reason } : {}),
+                ...(answer.content !== undefined ? { content: answer.content } : {}),
+                at: now().toISOString(),
+              },
+            });
             changed();
             resolve(answer);
           },
         };
         live.set(id, entry);
         if (crowded) {
-          entry.end({ action: 'decline' }, 'stopped', `the server already has ${MCP_PROMPTS_PER_INSTANCE} questions waiting`);
+          entry.end(
+            { action: 'decline' },
+            'stopped',
+            `the server already has ${MCP_PROMPTS_PER_INSTANCE} questions waiting`,
+          );
           return;
         }
         if (request.signal.aborted) {
@@ -135,19 +172,23 @@ export function createMcpPromptRegistry(deps: McpPromptRegistryDeps = {}): McpPr
     },
     answer({ id, action, content }) {
       const entry = live.get(id);
-      if (entry === undefined) throw new McpPromptRefusedError('This request is no longer waiting: it was answered, declined or withdrawn.');
+      if (entry === undefined)
+        throw new McpPromptRefusedError('This request is no longer waiting: it was answered, declined or withdrawn.');
       if (action !== 'accept') {
         entry.end({ action }, 'person');
         return;
       }
-      if (entry.view.kind === 'sampling') throw new McpPromptRefusedError('Gatehouse does not send a server\'s messages to the model: decline it.');
+      if (entry.view.kind === 'sampling')
+        throw new McpPromptRefusedError("Gatehouse does not send a server's messages to the model: decline it.");
       const problems = decideMcpPromptContent(entry.requestedSchema, content ?? {});
-      if (problems.length > 0) throw new McpPromptRefusedError(`The answer does not fit what the server asked: ${problems.join('; ')}.`);
+      if (problems.length > 0)
+        throw new McpPromptRefusedError(`The answer does not fit what the server asked: ${problems.join('; ')}.`);
       entry.end({ action: 'accept', content: content ?? {} }, 'person');
     },
     list,
     declineInstance(instance, reason) {
-      for (const entry of [...live.values()]) if (entry.instance === instance) entry.end({ action: 'decline' }, 'stopped', reason);
+      for (const entry of [...live.values()])
+        if (entry.instance === instance) entry.end({ action: 'decline' }, 'stopped', reason);
     },
     close() {
       for (const entry of [...live.values()]) entry.end({ action: 'decline' }, 'stopped', 'Gatehouse closed');

@@ -44,8 +44,11 @@ export interface ServerLaunch {
  * beside app.asar (electron-builder.yml's extraResources); from a checkout, its node_modules. Null
  * without one.
  */
-export function loadCarriedNpmFolder(resourcesPath: string | undefined = (process as { resourcesPath?: string }).resourcesPath): string | null {
-  if (resourcesPath !== undefined && existsSync(path.join(resourcesPath, 'npm', 'bin', 'npx-cli.js'))) return path.join(resourcesPath, 'npm');
+export function loadCarriedNpmFolder(
+  resourcesPath: string | undefined = (process as { resourcesPath?: string }).resourcesPath,
+): string | null {
+  if (resourcesPath !== undefined && existsSync(path.join(resourcesPath, 'npm', 'bin', 'npx-cli.js')))
+    return path.join(resourcesPath, 'npm');
   try {
     return deriveUnpackedPath(path.dirname(createRequire(import.meta.url).resolve('npm/package.json')));
   } catch {
@@ -76,7 +79,9 @@ export function createRuntimeContext(): RuntimeContext {
 function isOnPath(name: string, ctx: RuntimeContext): boolean {
   const separator = ctx.platform === 'win32' ? ';' : ':';
   const suffixes = ctx.platform === 'win32' ? ['', '.exe', '.cmd'] : [''];
-  return ctx.searchPath.split(separator).some((dir) => dir !== '' && suffixes.some((s) => ctx.isExecutable(path.join(dir, name + s))));
+  return ctx.searchPath
+    .split(separator)
+    .some((dir) => dir !== '' && suffixes.some((s) => ctx.isExecutable(path.join(dir, name + s))));
 }
 
 /** Pure: the bare program name of a command (`node`, `npx`), or null for a path (`/usr/bin/node`, `./node`). */
@@ -95,11 +100,28 @@ function deriveBareName(command: string): string | null {
  * marked `needs_node` and started as written (it fails, and Settings says what it needs). A command
  * given as a path runs as written.
  */
-export function resolveServerRuntime(command: string, args: readonly string[], ctx: RuntimeContext, runOn: McpServerConfig['runOn'] = 'computer'): ServerLaunch {
+export function resolveServerRuntime(
+  command: string,
+  args: readonly string[],
+  ctx: RuntimeContext,
+  runOn: McpServerConfig['runOn'] = 'computer',
+): ServerLaunch {
   const name = deriveBareName(command);
-  const program = name === 'node' || name === 'npx' || (name === 'npm' && args[0] === 'exec') ? (name as 'node' | 'npx' | 'npm') : null;
+  const program =
+    name === 'node' || name === 'npx' || (name === 'npm' && args[0] === 'exec')
+      ? (name as 'node' | 'npx' | 'npm')
+      : null;
   const hasOwn = program !== null && isOnPath(program, ctx);
-  const asConfigured: ServerLaunch = { command, args: [...args], env: {}, runtime: 'configured', programFolder: null, npx: null, program, hasOwn };
+  const asConfigured: ServerLaunch = {
+    command,
+    args: [...args],
+    env: {},
+    runtime: 'configured',
+    programFolder: null,
+    npx: null,
+    program,
+    hasOwn,
+  };
   if (program === null || (hasOwn && runOn !== 'gatehouse')) return asConfigured;
   const onGatehouse: Omit<ServerLaunch, 'args' | 'npx'> = {
     command: ctx.execPath,
@@ -113,5 +135,9 @@ export function resolveServerRuntime(command: string, args: readonly string[], c
   if (program === 'node') return { ...onGatehouse, args: [...args], npx: null };
   if (ctx.npmFolder === null) return { ...asConfigured, runtime: 'needs_node' };
   const cli = path.join(ctx.npmFolder, 'bin', program === 'npx' ? 'npx-cli.js' : 'npm-cli.js');
-  return { ...onGatehouse, args: [cli, ...args], npx: { packages: deriveNpxPackages(program, args), npmFolder: ctx.npmFolder } };
+  return {
+    ...onGatehouse,
+    args: [cli, ...args],
+    npx: { packages: deriveNpxPackages(program, args), npmFolder: ctx.npmFolder },
+  };
 }

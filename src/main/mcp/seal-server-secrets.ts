@@ -1,4 +1,12 @@
-import { McpServerConfigSchema, McpServerListSchema, type McpKeepValue, type McpSecretMark, type McpServerConfig, type McpServerSave, type McpServerView } from '../../shared/mcp';
+import {
+  McpServerConfigSchema,
+  McpServerListSchema,
+  type McpKeepValue,
+  type McpSecretMark,
+  type McpServerConfig,
+  type McpServerSave,
+  type McpServerView,
+} from '../../shared/mcp';
 import { deriveAcceptedServerNames } from './derive-accepted-server-names';
 
 /**
@@ -50,7 +58,10 @@ export function buildSealedServers(servers: readonly McpServerConfig[], box: Mcp
   };
   return McpServerListSchema.parse(servers).map((s) => ({
     ...s,
-    transport: s.transport.type === 'stdio' ? { ...s.transport, env: seal(s.transport.env) } : { ...s.transport, headers: seal(s.transport.headers) },
+    transport:
+      s.transport.type === 'stdio'
+        ? { ...s.transport, env: seal(s.transport.env) }
+        : { ...s.transport, headers: seal(s.transport.headers) },
   }));
 }
 
@@ -60,7 +71,10 @@ export function buildSealedServers(servers: readonly McpServerConfig[], box: Mcp
  * still stored in clear (written before sealing existed): the caller stores the list again, sealed.
  * A name this version refuses is renamed (derive-accepted-server-names.ts). A damaged list counts as no servers.
  */
-export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { servers: McpServerConfig[]; plain: boolean } {
+export function loadUnsealedServers(
+  stored: unknown,
+  box: McpSecretBox,
+): { servers: McpServerConfig[]; plain: boolean } {
   let plain = false;
   const open = (values: unknown): unknown => {
     if (!isRecord(values)) return values;
@@ -85,7 +99,9 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
     ? deriveAcceptedServerNames(stored).map((s) => {
         if (!isRecord(s) || !isRecord(s.transport)) return s;
         const key = secretKey(s.transport);
-        return key === null || s.transport[key] === undefined ? s : { ...s, transport: { ...s.transport, [key]: open(s.transport[key]) } };
+        return key === null || s.transport[key] === undefined
+          ? s
+          : { ...s, transport: { ...s.transport, [key]: open(s.transport[key]) } };
       })
     : [];
   const parsed = McpServerListSchema.safeParse(opened);
@@ -98,10 +114,14 @@ export function loadUnsealedServers(stored: unknown, box: McpSecretBox): { serve
  * nor do the pinned tools (the window sees each tool's trust in the view's `tools`).
  */
 export function buildMcpServerView(server: McpServerConfig): McpServerView {
-  const mark = (values: Record<string, string>): Record<string, McpSecretMark> => Object.fromEntries(Object.keys(values).map((k) => [k, { set: values[k] !== '' }]));
+  const mark = (values: Record<string, string>): Record<string, McpSecretMark> =>
+    Object.fromEntries(Object.keys(values).map((k) => [k, { set: values[k] !== '' }]));
   const { trustedTools: _pins, ...shown } = server;
   const tr = shown.transport;
-  return { ...shown, transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) } };
+  return {
+    ...shown,
+    transport: tr.type === 'stdio' ? { ...tr, env: mark(tr.env) } : { ...tr, headers: mark(tr.headers) },
+  };
 }
 
 /**
@@ -115,7 +135,11 @@ export function resolveKeptValues(
 ): { ok: true; config: McpServerConfig } | { ok: false; message: string } {
   const tr = input.transport;
   const storedValues: Record<string, string> =
-    stored === undefined || stored.transport.type !== tr.type ? {} : stored.transport.type === 'stdio' ? stored.transport.env : stored.transport.headers;
+    stored === undefined || stored.transport.type !== tr.type
+      ? {}
+      : stored.transport.type === 'stdio'
+        ? stored.transport.env
+        : stored.transport.headers;
   const what = tr.type === 'stdio' ? 'environment variable' : 'header';
   const missing: string[] = [];
   const resolve = (values: Record<string, string | McpKeepValue>): Record<string, string> => {
@@ -130,8 +154,13 @@ export function resolveKeptValues(
   const transport = tr.type === 'stdio' ? { ...tr, env: resolve(tr.env) } : { ...tr, headers: resolve(tr.headers) };
   if (missing.length > 0) {
     const names = missing.map((k) => `"${k}"`).join(', ');
-    return { ok: false, message: `The server "${input.name}" has no stored value for the ${what}${missing.length > 1 ? 's' : ''} ${names} to keep: enter the value.` };
+    return {
+      ok: false,
+      message: `The server "${input.name}" has no stored value for the ${what}${missing.length > 1 ? 's' : ''} ${names} to keep: enter the value.`,
+    };
   }
   const parsed = McpServerConfigSchema.safeParse({ ...input, transport });
-  return parsed.success ? { ok: true, config: parsed.data } : { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+  return parsed.success
+    ? { ok: true, config: parsed.data }
+    : { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
 }

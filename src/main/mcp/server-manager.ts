@@ -88,14 +88,25 @@ function defaultBackoff(attempt: number): number {
 function describeStartError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);
   if (/ENOENT/.test(message)) return `its command was not found (${message})`;
-  if (/401|403|unauthori[sz]ed|forbidden/i.test(message)) return `the server refused Gatehouse: it needs sign-in (${message})`;
+  if (/401|403|unauthori[sz]ed|forbidden/i.test(message))
+    return `the server refused Gatehouse: it needs sign-in (${message})`;
   return message;
 }
 
 /** Reads only (the PATH): a stdio server's `runtime` for its state; nothing for an HTTP one. */
-function deriveRuntimeState(config: McpServerConfig | undefined, runtime: RuntimeContext | undefined): Pick<McpServerState, 'runtime'> {
+function deriveRuntimeState(
+  config: McpServerConfig | undefined,
+  runtime: RuntimeContext | undefined,
+): Pick<McpServerState, 'runtime'> {
   if (config?.transport.type !== 'stdio') return {};
-  return { runtime: resolveServerRuntime(config.transport.command, config.transport.args, runtime ?? createRuntimeContext(), config.runOn).runtime };
+  return {
+    runtime: resolveServerRuntime(
+      config.transport.command,
+      config.transport.args,
+      runtime ?? createRuntimeContext(),
+      config.runOn,
+    ).runtime,
+  };
 }
 
 export function createMcpServerManager(deps: McpServerManagerDeps): McpServerManager {
@@ -138,7 +149,14 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
         ...(deps.runtime !== undefined ? { runtime: deps.runtime } : {}),
         ...(deps.npm !== undefined ? { npm: deps.npm } : {}),
         ...(authProvider !== undefined ? { authProvider } : {}),
-        ...(deps.prompts !== undefined ? { prompts: { ask: (r) => deps.prompts!.ask({ ...r, server: inst.server, instance: inst.key, workspace: inst.workspace }) } } : {}),
+        ...(deps.prompts !== undefined
+          ? {
+              prompts: {
+                ask: (r) =>
+                  deps.prompts!.ask({ ...r, server: inst.server, instance: inst.key, workspace: inst.workspace }),
+              },
+            }
+          : {}),
       },
     );
     inst.starting = attempt;
@@ -199,7 +217,19 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     const { key, where } = keyOf(config, workspace);
     let inst = instances.get(key);
     if (inst === undefined) {
-      inst = { key, server: config.name, workspace: where, status: 'stopped', stderr: '', restarts: 0, connection: null, starting: null, retry: null, retired: false, stopping: new AbortController() };
+      inst = {
+        key,
+        server: config.name,
+        workspace: where,
+        status: 'stopped',
+        stderr: '',
+        restarts: 0,
+        connection: null,
+        starting: null,
+        retry: null,
+        retired: false,
+        stopping: new AbortController(),
+      };
       instances.set(key, inst);
     }
     if (inst.connection !== null) return Promise.resolve(inst.connection);

@@ -6,7 +6,13 @@ import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotoc
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import { ElicitRequestSchema, ListRootsRequestSchema, LoggingMessageNotificationSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import {
+  ElicitRequestSchema,
+  ListRootsRequestSchema,
+  LoggingMessageNotificationSchema,
+  type CallToolResult,
+  type Tool,
+} from '@modelcontextprotocol/sdk/types.js';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 import type { NpmHome } from './npm-home';
@@ -40,7 +46,11 @@ export interface McpConnection {
    * planted for git or an editor is removed before anyone reads the result, which says so in a last
    * text block (on a failure, the server's log does).
    */
-  callTool(name: string, args: Record<string, unknown>, options: { signal: AbortSignal; timeoutMs: number; onProgress?: (progress: McpProgress) => void }): Promise<CallToolResult>;
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    options: { signal: AbortSignal; timeoutMs: number; onProgress?: (progress: McpProgress) => void },
+  ): Promise<CallToolResult>;
   /** Ends the session and the process (stdio). Never throws. */
   close(): Promise<void>;
 }
@@ -76,7 +86,12 @@ export interface ConnectionOptions {
 
 /** A server's question, handed to the person; `signal` aborts (with a reason) when it must be declined. */
 export interface ConnectionPrompts {
-  ask(request: { kind: 'elicitation'; message: string; requestedSchema?: unknown; signal: AbortSignal }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
+  ask(request: {
+    kind: 'elicitation';
+    message: string;
+    requestedSchema?: unknown;
+    signal: AbortSignal;
+  }): Promise<{ action: 'accept' | 'decline' | 'cancel'; content?: Record<string, string | number | boolean> }>;
 }
 
 /** A tool call under way: a server's question belongs to the calls running when it came. */
@@ -97,34 +112,62 @@ function formatLogLine(params: { level: string; logger?: string | undefined; dat
  * nothing else of ours. A sandboxed one runs under bubblewrap (see build-sandboxed-launch.ts).
  * Rejects when a sandboxed server cannot be put in the sandbox.
  */
-async function createTransport(config: McpServerConfig, workspace: string | null, hooks: ConnectionHooks, options: ConnectionOptions): Promise<{ transport: Transport; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] }> {
+async function createTransport(
+  config: McpServerConfig,
+  workspace: string | null,
+  hooks: ConnectionHooks,
+  options: ConnectionOptions,
+): Promise<{ transport: Transport; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] }> {
   const t = config.transport;
   if (t.type === 'http') {
-    return { transport: new StreamableHTTPClientTransport(new URL(t.url), { requestInit: { headers: t.headers }, ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}) }) };
+    return {
+      transport: new StreamableHTTPClientTransport(new URL(t.url), {
+        requestInit: { headers: t.headers },
+        ...(options.authProvider !== undefined ? { authProvider: options.authProvider } : {}),
+      }),
+    };
   }
   const cwd = t.cwd ?? workspace ?? os.homedir();
   const runtime = resolveServerRuntime(t.command, t.args, options.runtime ?? createRuntimeContext(), config.runOn);
   let env: Record<string, string> = { ...getDefaultEnvironment(), ...t.env, ...runtime.env };
   let npmFolders: { readable: string[]; writable: string[] } = { readable: [], writable: [] };
   if (runtime.npx !== null) {
-    if (options.npm === undefined) throw new Error('it starts with npx, and this Gatehouse has no folder to keep npm packages in');
+    if (options.npm === undefined)
+      throw new Error('it starts with npx, and this Gatehouse has no folder to keep npm packages in');
     const ready = await runNpxPreparation({
-      config, runtime: { ...runtime, npx: runtime.npx }, home: options.npm, baseEnv: env, cwd, workspace,
-      ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}), ...(options.signal !== undefined ? { signal: options.signal } : {}),
+      config,
+      runtime: { ...runtime, npx: runtime.npx },
+      home: options.npm,
+      baseEnv: env,
+      cwd,
+      workspace,
+      ...(options.sandbox !== undefined ? { sandbox: options.sandbox } : {}),
+      ...(options.signal !== undefined ? { signal: options.signal } : {}),
     });
     env = ready.env;
     npmFolders = { readable: ready.readable, writable: ready.writable };
   }
-  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] } = { command: runtime.command, args: runtime.args };
+  let launch: { command: string; args: string[]; cleanUp?: () => Promise<void>; sweepPlanted?: () => string[] } = {
+    command: runtime.command,
+    args: runtime.args,
+  };
   if (config.sandboxed) {
-    if (options.sandbox === undefined) throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+    if (options.sandbox === undefined)
+      throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
     launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, {
-      hosts: config.hosts, writableFolders: config.writableFolders, programFolder: runtime.programFolder, npm: npmFolders,
+      hosts: config.hosts,
+      writableFolders: config.writableFolders,
+      programFolder: runtime.programFolder,
+      npm: npmFolders,
     });
   }
   const transport = new StdioClientTransport({ command: launch.command, args: launch.args, env, cwd, stderr: 'pipe' });
   transport.stderr?.on('data', (chunk: Buffer | string) => hooks.onStderr(chunk.toString()));
-  return { transport, ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}), ...(launch.sweepPlanted !== undefined ? { sweepPlanted: launch.sweepPlanted } : {}) };
+  return {
+    transport,
+    ...(launch.cleanUp !== undefined ? { cleanUp: launch.cleanUp } : {}),
+    ...(launch.sweepPlanted !== undefined ? { sweepPlanted: launch.sweepPlanted } : {}),
+  };
 }
 
 async function listAllTools(client: Client): Promise<McpListedTool[]> {
@@ -192,7 +235,8 @@ export async function startConnection(
       if (calls.length === 0) controller.abort('the server asked outside a tool call');
       serverSignal.addEventListener('abort', () => controller.abort('the server withdrew it'), { once: true });
       const check = () => {
-        if (calls.every((c) => c.ended)) controller.abort(calls.some((c) => c.stopped) ? 'the run was stopped' : 'the tool call ended');
+        if (calls.every((c) => c.ended))
+          controller.abort(calls.some((c) => c.stopped) ? 'the run was stopped' : 'the tool call ended');
       };
       for (const c of calls) c.waiters.add(check);
       return controller.signal;
@@ -200,8 +244,15 @@ export async function startConnection(
     client.setRequestHandler(ElicitRequestSchema, async (request, extra) => {
       const params = request.params;
       if (params.mode === 'url') return { action: 'decline' };
-      const answer = await prompts.ask({ kind: 'elicitation', message: params.message, requestedSchema: params.requestedSchema, signal: signalFor(extra.signal) });
-      return answer.action === 'accept' ? { action: 'accept', content: answer.content ?? {} } : { action: answer.action };
+      const answer = await prompts.ask({
+        kind: 'elicitation',
+        message: params.message,
+        requestedSchema: params.requestedSchema,
+        signal: signalFor(extra.signal),
+      });
+      return answer.action === 'accept'
+        ? { action: 'accept', content: answer.content ?? {} }
+        : { action: answer.action };
     });
   }
   const { transport, cleanUp, sweepPlanted } = await createTransport(config, workspace, hooks, options);
@@ -257,15 +308,29 @@ export async function startConnection(
       options.signal.addEventListener('abort', end, { once: true });
       try {
         const onProgress = options.onProgress;
-        const progress = onProgress === undefined ? {} : {
-          onprogress: (p: McpProgress) => onProgress({ progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}), ...(p.message !== undefined ? { message: p.message } : {}) }),
-          resetTimeoutOnProgress: true,
-        };
+        const progress =
+          onProgress === undefined
+            ? {}
+            : {
+                onprogress: (p: McpProgress) =>
+                  onProgress({
+                    progress: p.progress,
+                    ...(p.total !== undefined ? { total: p.total } : {}),
+                    ...(p.message !== undefined ? { message: p.message } : {}),
+                  }),
+                resetTimeoutOnProgress: true,
+              };
         // A block of a kind Gatehouse does not know is kept, not a reason to read the whole call as failed.
-        const result = (await client.callTool({ name, arguments: args }, CallResultSchema, { signal: options.signal, timeout: options.timeoutMs, ...progress })) as CallToolResult;
+        const result = (await client.callTool({ name, arguments: args }, CallResultSchema, {
+          signal: options.signal,
+          timeout: options.timeoutMs,
+          ...progress,
+        })) as CallToolResult;
         swept = true;
         const lines = sweep();
-        return lines.length === 0 ? result : { ...result, content: [...(result.content ?? []), { type: 'text', text: lines.join('\n') }] };
+        return lines.length === 0
+          ? result
+          : { ...result, content: [...(result.content ?? []), { type: 'text', text: lines.join('\n') }] };
       } catch (err) {
         // MCP authorization: the token could not be refreshed (revoked). The session is ended as lost,
         // so the manager's restart lands on "needs sign-in" instead of a ready server that refuses every call.

@@ -3,7 +3,15 @@ import type { RawMessageStreamEvent, Tool } from '@anthropic-ai/sdk/resources/me
 import { normalizeModelBaseUrl } from '../../shared/model-connection';
 import { detectTextToolCall } from './detect-text-tool-calls';
 import { buildModelError } from './map-model-error';
-import { ModelError, type AccessCheck, type ModelBlock, type ModelClient, type ModelRequest, type ModelSettings, type ModelTurn } from './types';
+import {
+  ModelError,
+  type AccessCheck,
+  type ModelBlock,
+  type ModelClient,
+  type ModelRequest,
+  type ModelSettings,
+  type ModelTurn,
+} from './types';
 
 /** Anthropic's own API: where the cloud provider's key goes, and nowhere else. */
 export const ANTHROPIC_API_URL = 'https://api.anthropic.com';
@@ -25,7 +33,10 @@ function applyStreamEvent(
 ): void {
   switch (ev.type) {
     case 'message_start':
-      acc.turn.usage = { inputTokens: ev.message.usage?.input_tokens ?? 0, outputTokens: ev.message.usage?.output_tokens ?? 0 };
+      acc.turn.usage = {
+        inputTokens: ev.message.usage?.input_tokens ?? 0,
+        outputTokens: ev.message.usage?.output_tokens ?? 0,
+      };
       return;
     case 'content_block_start': {
       const cb = ev.content_block;
@@ -34,7 +45,10 @@ function applyStreamEvent(
         if (cb.text) onText(cb.text);
       } else if (cb.type === 'tool_use') {
         // No `?? {}`: a missing input is the model's mistake and is checked at content_block_stop.
-        acc.blocks.set(ev.index, { block: { type: 'tool_use', id: cb.id, name: cb.name, input: (cb as { input?: unknown }).input }, json: '' });
+        acc.blocks.set(ev.index, {
+          block: { type: 'tool_use', id: cb.id, name: cb.name, input: (cb as { input?: unknown }).input },
+          json: '',
+        });
       }
       return;
     }
@@ -97,13 +111,25 @@ function describeNonObject(value: unknown): string {
 function checkTurnLimits(turn: ModelTurn, toolNames: readonly string[]): void {
   const textBlocks = turn.content.filter((b) => b.type === 'text' && b.text !== '');
   if (turn.stopReason === 'model_context_window_exceeded') {
-    throw new ModelError('context_too_long', 'The model ran out of context while replying (stop reason model_context_window_exceeded).', false, undefined, textBlocks);
+    throw new ModelError(
+      'context_too_long',
+      'The model ran out of context while replying (stop reason model_context_window_exceeded).',
+      false,
+      undefined,
+      textBlocks,
+    );
   }
   if (turn.content.some((b) => b.type === 'tool_use')) return;
   const written = detectTextToolCall(textBlocks.map((b) => (b.type === 'text' ? b.text : '')).join('\n'), toolNames);
   if (written !== false) {
     const which = typeof written === 'string' ? ` (${written})` : '';
-    throw new ModelError('model_limits', `The model wrote a tool call${which} as text instead of a tool_use block; it may not support tool use through this server.`, true, undefined, textBlocks);
+    throw new ModelError(
+      'model_limits',
+      `The model wrote a tool call${which} as text instead of a tool_use block; it may not support tool use through this server.`,
+      true,
+      undefined,
+      textBlocks,
+    );
   }
 }
 
@@ -150,7 +176,11 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
       }
     },
     async streamTurn(request: ModelRequest, handlers, signal): Promise<ModelTurn> {
-      const acc = { blocks: new Map<number, BlockInProgress>(), turn: { content: [], stopReason: null, usage: null } as ModelTurn, stopped: false };
+      const acc = {
+        blocks: new Map<number, BlockInProgress>(),
+        turn: { content: [], stopReason: null, usage: null } as ModelTurn,
+        stopped: false,
+      };
       const controller = new AbortController();
       let idleFired = false;
       let heardBack = false;
@@ -173,8 +203,12 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
             max_tokens: request.maxTokens,
             system: request.system.map((text) => ({ type: 'text' as const, text })),
             messages: [...request.messages],
-            tools: request.tools.map((t) => ({ name: t.name, description: t.description, input_schema: t.input_schema }) as Tool),
-            ...(request.toolChoice !== undefined ? { tool_choice: { type: 'tool' as const, name: request.toolChoice } } : {}),
+            tools: request.tools.map(
+              (t) => ({ name: t.name, description: t.description, input_schema: t.input_schema }) as Tool,
+            ),
+            ...(request.toolChoice !== undefined
+              ? { tool_choice: { type: 'tool' as const, name: request.toolChoice } }
+              : {}),
             stream: true,
           },
           { signal: controller.signal },
@@ -184,18 +218,45 @@ export function createAnthropicModelClient(settings: ModelSettings): ModelClient
           armIdle();
           applyStreamEvent(acc, ev, handlers.onText);
         }
-        if (idleFired) throw new ModelError('stalled', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+        if (idleFired)
+          throw new ModelError(
+            'stalled',
+            `The model stream stalled for ${Math.round(idleMs / 1000)} s.`,
+            true,
+            undefined,
+            partialText(acc.blocks),
+          );
         if (signal.aborted) throw new ModelError('connection', 'Stopped.', true, undefined, partialText(acc.blocks));
-        if (!acc.stopped) throw new ModelError('connection', 'The connection to the model dropped before the reply was complete.', true, undefined, partialText(acc.blocks));
+        if (!acc.stopped)
+          throw new ModelError(
+            'connection',
+            'The connection to the model dropped before the reply was complete.',
+            true,
+            undefined,
+            partialText(acc.blocks),
+          );
         acc.turn.content = [...acc.blocks.entries()].sort(([a], [b]) => a - b).map(([, e]) => e.block);
-        checkTurnLimits(acc.turn, request.tools.map((t) => t.name));
+        checkTurnLimits(
+          acc.turn,
+          request.tools.map((t) => t.name),
+        );
         return acc.turn;
       } catch (err) {
         if (idleFired && !heardBack && !(err instanceof ModelError)) {
-          throw new ModelError('timeout', `The model server took the request but sent nothing for ${Math.round(idleMs / 1000)} s.`, true);
+          throw new ModelError(
+            'timeout',
+            `The model server took the request but sent nothing for ${Math.round(idleMs / 1000)} s.`,
+            true,
+          );
         }
         if (idleFired && !(err instanceof ModelError)) {
-          throw new ModelError('stalled', `The model stream stalled for ${Math.round(idleMs / 1000)} s.`, true, undefined, partialText(acc.blocks));
+          throw new ModelError(
+            'stalled',
+            `The model stream stalled for ${Math.round(idleMs / 1000)} s.`,
+            true,
+            undefined,
+            partialText(acc.blocks),
+          );
         }
         throw buildModelError(err, partialText(acc.blocks));
       } finally {

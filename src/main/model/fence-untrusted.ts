@@ -3,7 +3,8 @@
  * sheet the reviewer decides, the start of a conversation it names, the summary that stands for
  * older turns, the folder's notes, what hooks say about a result.
  */
-export type FenceTag = 'sheet_data' | 'conversation_start' | 'earlier_conversation_summary' | 'folder_notes' | 'hook_notes';
+export type FenceTag =
+  'sheet_data' | 'conversation_start' | 'earlier_conversation_summary' | 'folder_notes' | 'hook_notes';
 
 /**
  * Pure: `value` as JSON with every `<` and `>` written `\u003c` and `\u003e`. Only JSON strings can

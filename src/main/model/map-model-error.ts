@@ -41,16 +41,24 @@ function deriveServerText(err: InstanceType<typeof Anthropic.APIError>): string 
   else if (body !== null && typeof body === 'object') {
     const inner = (body as { error?: unknown }).error;
     if (typeof inner === 'string') text = inner;
-    else if (inner !== null && typeof inner === 'object' && typeof (inner as { message?: unknown }).message === 'string') text = (inner as { message: string }).message;
+    else if (
+      inner !== null &&
+      typeof inner === 'object' &&
+      typeof (inner as { message?: unknown }).message === 'string'
+    )
+      text = (inner as { message: string }).message;
     else if (typeof (body as { message?: unknown }).message === 'string') text = (body as { message: string }).message;
   }
   const result = (text ?? err.message).trim();
   return result.length > 500 ? `${result.slice(0, 500)}…` : result;
 }
 
-const OUT_OF_MEMORY = /out of memory|\bOOM\b|failed to allocate|cudaMalloc|more system memory|insufficient memory|not enough memory|unable to allocate|memory allocation/i;
-const CONTEXT_OVERFLOW = /too long|context (length|size|window)|exceeds? the (available )?context|exceed_context|n_ctx|prompt is too long|maximum context|context overflow/i;
-const MODEL_MISSING = /model .*not found|not found.*model|try pulling|no such model|model_not_found|unknown model|model .*does not exist|no models? loaded/i;
+const OUT_OF_MEMORY =
+  /out of memory|\bOOM\b|failed to allocate|cudaMalloc|more system memory|insufficient memory|not enough memory|unable to allocate|memory allocation/i;
+const CONTEXT_OVERFLOW =
+  /too long|context (length|size|window)|exceeds? the (available )?context|exceed_context|n_ctx|prompt is too long|maximum context|context overflow/i;
+const MODEL_MISSING =
+  /model .*not found|not found.*model|try pulling|no such model|model_not_found|unknown model|model .*does not exist|no models? loaded/i;
 
 /**
  * Maps anything the SDK or the stream threw to a ModelError (a ModelError is returned as it is),
@@ -77,29 +85,41 @@ export function buildModelError(err: unknown, partial: ModelBlock[] = []): Model
   if (err instanceof Anthropic.APIError) {
     const status = err.status;
     const detail = deriveServerText(err);
-    if (status === 401 || status === 403) return make('auth', `The model server refused the API key (${status}): ${detail}`, false);
-    if (status === 429) return make('rate_limited', `Rate limited by the model server: ${detail}`, true, loadRetryAfter(err.headers));
+    if (status === 401 || status === 403)
+      return make('auth', `The model server refused the API key (${status}): ${detail}`, false);
+    if (status === 429)
+      return make('rate_limited', `Rate limited by the model server: ${detail}`, true, loadRetryAfter(err.headers));
     if (status === 413) return make('context_too_long', `The conversation is too long for the model: ${detail}`, false);
     if (status === undefined) {
       // An `event: error` frame inside the stream (e.g. overloaded_error).
-      if (OUT_OF_MEMORY.test(detail)) return make('out_of_memory', `The model server ran out of memory: ${detail}`, true);
+      if (OUT_OF_MEMORY.test(detail))
+        return make('out_of_memory', `The model server ran out of memory: ${detail}`, true);
       const overloaded = /overloaded/i.test(detail) || /overloaded/i.test(err.message);
       return make(overloaded ? 'overloaded' : 'bad_response', `The model stream reported an error: ${detail}`, true);
     }
-    if (OUT_OF_MEMORY.test(detail)) return make('out_of_memory', `The model server ran out of memory (${status}): ${detail}`, true);
+    if (OUT_OF_MEMORY.test(detail))
+      return make('out_of_memory', `The model server ran out of memory (${status}): ${detail}`, true);
     if (status >= 400 && status < 500 && CONTEXT_OVERFLOW.test(detail)) {
       return make('context_too_long', `The conversation is too long for the model: ${detail}`, false);
     }
     // A 404 is an address the SDK completed wrongly (a base ending in /v1) or a model the server
     // lacks: the person fixes Settings, then Retry works, so it stays retryable.
     if (status === 404) {
-      const what = MODEL_MISSING.test(detail) ? 'The model server does not have this model' : 'The model server has no Messages API at this address';
+      const what = MODEL_MISSING.test(detail)
+        ? 'The model server does not have this model'
+        : 'The model server has no Messages API at this address';
       return make('not_found', `${what} (404): ${detail}`, true);
     }
     if (status === 529 || (status === 503 && /overloaded/i.test(detail))) {
-      return make('overloaded', `The model service is overloaded (${status}): ${detail}`, true, loadRetryAfter(err.headers));
+      return make(
+        'overloaded',
+        `The model service is overloaded (${status}): ${detail}`,
+        true,
+        loadRetryAfter(err.headers),
+      );
     }
-    if (status >= 500) return make('server_error', `The model server failed (${status}): ${detail}`, true, loadRetryAfter(err.headers));
+    if (status >= 500)
+      return make('server_error', `The model server failed (${status}): ${detail}`, true, loadRetryAfter(err.headers));
     return make('server_error', `The model server rejected the request (${status}): ${detail}`, true);
   }
   if (err instanceof SyntaxError) return make('bad_response', `The model sent a malformed event: ${err.message}`, true);

@@ -19,7 +19,9 @@ async function runProbe(url: string, init: { method?: 'GET' | 'POST'; body?: unk
   try {
     const res = await fetch(url, {
       method: init.method ?? 'GET',
-      ...(init.body !== undefined ? { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } } : {}),
+      ...(init.body !== undefined
+        ? { body: JSON.stringify(init.body), headers: { 'content-type': 'application/json' } }
+        : {}),
       signal: AbortSignal.timeout(PROBE_TIMEOUT_MS),
       redirect: 'error',
     });
@@ -48,7 +50,9 @@ const ok = (p: Probe): p is Extract<Probe, { status: number }> => 'status' in p 
 const isUnknownEndpoint = (p: Probe): boolean => {
   if (!('status' in p)) return false;
   if (p.status === 404 || p.status === 405) return !(p.json !== undefined && /model/i.test(p.text));
-  return isObject(p.json) && typeof p.json.error === 'string' && /unexpected endpoint|cannot (get|post)/i.test(p.json.error);
+  return (
+    isObject(p.json) && typeof p.json.error === 'string' && /unexpected endpoint|cannot (get|post)/i.test(p.json.error)
+  );
 };
 
 function listIds(json: unknown, key: 'data' | 'models', field: 'id' | 'name'): string[] | null {
@@ -64,7 +68,8 @@ function positiveInt(v: unknown): number | undefined {
 async function loadOllamaWindow(base: string, model: string): Promise<number | undefined> {
   const show = await runProbe(`${base}/api/show`, { method: 'POST', body: { model } });
   if (!ok(show) || !isObject(show.json)) return undefined;
-  const params = typeof show.json.parameters === 'string' ? /(?:^|\n)\s*num_ctx\s+(\d+)/.exec(show.json.parameters) : null;
+  const params =
+    typeof show.json.parameters === 'string' ? /(?:^|\n)\s*num_ctx\s+(\d+)/.exec(show.json.parameters) : null;
   if (params?.[1]) return positiveInt(Number(params[1]));
   const info = show.json.model_info;
   if (!isObject(info)) return undefined;
@@ -77,7 +82,8 @@ function loadLlamaServerWindow(props: unknown, modelsJson: unknown): number | un
   const nCtx = isObject(settings) ? positiveInt(settings.n_ctx) : undefined;
   if (nCtx !== undefined) return nCtx;
   if (isObject(modelsJson) && Array.isArray(modelsJson.data)) {
-    for (const m of modelsJson.data as unknown[]) if (isObject(m) && isObject(m.meta)) return positiveInt(m.meta.n_ctx_train);
+    for (const m of modelsJson.data as unknown[])
+      if (isObject(m) && isObject(m.meta)) return positiveInt(m.meta.n_ctx_train);
   }
   return undefined;
 }
@@ -85,7 +91,9 @@ function loadLlamaServerWindow(props: unknown, modelsJson: unknown): number | un
 function loadLmStudioWindow(v0: unknown, model: string): number | undefined {
   if (!isObject(v0) || !Array.isArray(v0.data)) return undefined;
   const entry = (v0.data as unknown[]).find((m) => isObject(m) && m.id === model);
-  return isObject(entry) ? (positiveInt(entry.loaded_context_length) ?? positiveInt(entry.max_context_length)) : undefined;
+  return isObject(entry)
+    ? (positiveInt(entry.loaded_context_length) ?? positiveInt(entry.max_context_length))
+    : undefined;
 }
 
 /** The server a port usually belongs to, for "start it" advice. */
@@ -137,14 +145,32 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
   });
 
   if (base === '' || !isModelServerAddress(base)) {
-    return result('unknown', false, [], 'invalid_address', 'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.');
+    return result(
+      'unknown',
+      false,
+      [],
+      'invalid_address',
+      'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.',
+    );
   }
 
   const version = await runProbe(`${base}/api/version`);
   if ('failure' in version) {
     return version.failure === 'refused'
-      ? result('unknown', false, [], 'not_running', `Nothing is running at ${base}. Start ${deriveServerName(base)}, or check the port.`)
-      : result('unknown', false, [], 'unreachable', `Gatehouse could not reach ${base}: ${version.detail}. Check the address.`);
+      ? result(
+          'unknown',
+          false,
+          [],
+          'not_running',
+          `Nothing is running at ${base}. Start ${deriveServerName(base)}, or check the port.`,
+        )
+      : result(
+          'unknown',
+          false,
+          [],
+          'unreachable',
+          `Gatehouse could not reach ${base}: ${version.detail}. Check the address.`,
+        );
   }
 
   let kind: ServerKind = 'unknown';
@@ -174,18 +200,39 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
   }
 
   const messages = await runProbe(`${base}/v1/messages`, { method: 'POST', body: {} });
-  if ('failure' in messages) return result(kind, false, models, 'unreachable', `The server stopped answering: ${messages.detail}.`);
+  if ('failure' in messages)
+    return result(kind, false, models, 'unreachable', `The server stopped answering: ${messages.detail}.`);
   if (isUnknownEndpoint(messages) || (messages.json === undefined && /<html|<!doctype/i.test(messages.text))) {
     if (kind === 'unknown') {
-      return result(kind, true, models, 'wrong_port', `Something answers at ${base}, but it is not a model server Gatehouse knows. Check the port (Ollama uses 11434, LM Studio 1234, llama-server 8080).`);
+      return result(
+        kind,
+        true,
+        models,
+        'wrong_port',
+        `Something answers at ${base}, but it is not a model server Gatehouse knows. Check the port (Ollama uses 11434, LM Studio 1234, llama-server 8080).`,
+      );
     }
-    const upgrade = kind === 'ollama' ? ' Ollama serves it from version 0.14; update Ollama.' : kind === 'lmstudio' ? ' Update LM Studio to a version that serves /v1/messages.' : '';
-    return result(kind, true, models, 'not_anthropic', `The server at ${base} answers, but not with the Anthropic Messages API (/v1/messages) Gatehouse speaks.${upgrade}`);
+    const upgrade =
+      kind === 'ollama'
+        ? ' Ollama serves it from version 0.14; update Ollama.'
+        : kind === 'lmstudio'
+          ? ' Update LM Studio to a version that serves /v1/messages.'
+          : '';
+    return result(
+      kind,
+      true,
+      models,
+      'not_anthropic',
+      `The server at ${base} answers, but not with the Anthropic Messages API (/v1/messages) Gatehouse speaks.${upgrade}`,
+    );
   }
 
   if (model !== '' && models.length > 0 && !hasModel(models, model) && kind !== 'llama_server') {
     const command = kind === 'ollama' ? `ollama pull ${model}` : kind === 'lmstudio' ? `lms get ${model}` : undefined;
-    const what = kind === 'ollama' ? `Ollama does not have ${model} yet: pull it first.` : `The server has no model called ${model}. Choose one of its models.`;
+    const what =
+      kind === 'ollama'
+        ? `Ollama does not have ${model} yet: pull it first.`
+        : `The server has no model called ${model}. Choose one of its models.`;
     return result(kind, true, models, 'model_missing', what, command !== undefined ? { command } : {});
   }
 

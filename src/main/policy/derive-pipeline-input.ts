@@ -28,7 +28,11 @@ export function derivePipelineInput(facts: PipelineFacts): PipelineInput {
   const inspection = facts.inspection;
   return {
     defaultEffect: inspection?.defaultEffect ?? 'deny',
-    ...(facts.inspectError !== undefined ? { inspectError: facts.inspectError } : inspection === undefined ? { inspectError: 'not inspected' } : {}),
+    ...(facts.inspectError !== undefined
+      ? { inspectError: facts.inspectError }
+      : inspection === undefined
+        ? { inspectError: 'not inspected' }
+        : {}),
     bound: facts.boundTools.includes(facts.tool),
     outsideWorkspace: inspection?.outsideWorkspace ?? false,
     actsOnWorld: inspection?.actsOnWorld === true,

@@ -14,7 +14,10 @@ export interface PolicyDenialInput {
  * The tool_result text for a call the policy denied: it never ran, and here is what to do instead.
  * Pure; the caller sends it with is_error.
  */
-export function explainPolicyDenial(input: PolicyDenialInput, catalogue: readonly CatalogueEntry[] = BUILTIN_CATALOGUE): string {
+export function explainPolicyDenial(
+  input: PolicyDenialInput,
+  catalogue: readonly CatalogueEntry[] = BUILTIN_CATALOGUE,
+): string {
   if (!input.known) {
     return `Not run: there is no tool called "${input.tool}". Use one of the tools you were given.`;
   }
@@ -34,7 +37,8 @@ export function explainPolicyDenial(input: PolicyDenialInput, catalogue: readonl
 
 /** The tool_result text for a person's denial: it never ran, and the model must not retry without asking. */
 export function explainPersonDenial(reason: string | undefined): string {
-  const why = reason !== undefined && reason.trim() !== '' ? ` Their reason: ${reason.trim()}` : ' They gave no reason.';
+  const why =
+    reason !== undefined && reason.trim() !== '' ? ` Their reason: ${reason.trim()}` : ' They gave no reason.';
   return `Not run: the person denied this call.${why} Do not retry it or work around it without asking them first.`;
 }
 

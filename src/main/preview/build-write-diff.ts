@@ -1,5 +1,10 @@
 import path from 'node:path';
-import { isWithinWritePreviewTextLimits, WRITE_PREVIEW_TEXT_LIMITS, type TextEncoding, type WritePreview } from '../../shared/tools';
+import {
+  isWithinWritePreviewTextLimits,
+  WRITE_PREVIEW_TEXT_LIMITS,
+  type TextEncoding,
+  type WritePreview,
+} from '../../shared/tools';
 import { deriveByteCount, deriveEncodingNotes } from './describe-encoding';
 import { deriveEol } from './detect-encoding';
 import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
@@ -41,7 +46,11 @@ export const TEXTS_OMITTED_NOTE =
  * Relative display paths get git-style `a/` `b/` headers (`patch -p1`); absolute ones are used as is (`patch -p0`).
  * Throws only on I/O errors other than a missing file (a folder at the path, permissions).
  */
-export async function buildWriteDiff(filePath: string, proposed: string, options: WriteDiffOptions = {}): Promise<WritePreview> {
+export async function buildWriteDiff(
+  filePath: string,
+  proposed: string,
+  options: WriteDiffOptions = {},
+): Promise<WritePreview> {
   const shown = options.displayPath ?? filePath;
   const language = deriveLanguageForPath(filePath);
   const labels = deriveDiffLabels(shown);
@@ -79,7 +88,13 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
 
   if (base.kind === 'binary' || proposedIsBinary) {
     const diskNote = base.kind === 'binary' ? base.reason : null;
-    return buildBinaryPreview(shown, language, { bytes: base.size, hash: base.hash, binaryBecause: diskNote }, base.hash, proposed);
+    return buildBinaryPreview(
+      shown,
+      language,
+      { bytes: base.size, hash: base.hash, binaryBecause: diskNote },
+      base.hash,
+      proposed,
+    );
   }
 
   const { text, encoding } = base;
@@ -119,7 +134,10 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
     added: diff.added,
     removed: diff.removed,
     hunkCount: diff.hunkCount,
-    notes: [...deriveEncodingNotes(encoding, writeText !== proposed), ...deriveProposedNotes(writeText, written.refusal)],
+    notes: [
+      ...deriveEncodingNotes(encoding, writeText !== proposed),
+      ...deriveProposedNotes(writeText, written.refusal),
+    ],
     ...(diff.meaning !== undefined ? { meaning: diff.meaning } : {}),
   });
 }
@@ -128,7 +146,10 @@ export async function buildWriteDiff(filePath: string, proposed: string, options
  * The bytes `runWrite` would write: their size and `proposedHash`, or, when the encoding cannot
  * store the text, an estimated size and the reason the write will be refused. Pure.
  */
-function deriveWrittenBytes(writeText: string, encoding: TextEncoding): { size: number; hash: { proposedHash?: string }; refusal: string | null } {
+function deriveWrittenBytes(
+  writeText: string,
+  encoding: TextEncoding,
+): { size: number; hash: { proposedHash?: string }; refusal: string | null } {
   const size = deriveEncodedSize(writeText, encoding);
   const refusal = findUnrepresentable(writeText, encoding);
   if (refusal !== null) return { size, hash: {}, refusal };
@@ -156,9 +177,12 @@ function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string }
 function deriveProposedNotes(writeText: string, refusal: string | null): string[] {
   const notes: string[] = [];
   if (writeText.startsWith('\uFEFF')) {
-    notes.push('The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.');
+    notes.push(
+      'The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.',
+    );
   }
-  if (refusal !== null) notes.push(`Gatehouse will refuse this write: ${refusal}. It will not change how the file is stored.`);
+  if (refusal !== null)
+    notes.push(`Gatehouse will refuse this write: ${refusal}. It will not change how the file is stored.`);
   return notes;
 }
 
@@ -174,7 +198,9 @@ function buildBinaryPreview(
   const notes: string[] = [];
   if (disk === null) notes.push(`${shown} does not exist yet.`);
   else if (disk.binaryBecause !== null) {
-    notes.push(`${shown} is a binary file (${disk.binaryBecause}): ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`);
+    notes.push(
+      `${shown} is a binary file (${disk.binaryBecause}): ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`,
+    );
   } else notes.push(`${shown} is a text file: ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`);
   const proposedIsBinary = proposed.includes('\0');
   notes.push(

@@ -68,7 +68,15 @@ function deriveRangeHash(h: number, s: string, from: number, to: number): number
 }
 
 /** Pure: the hash of a change: its kind and both sides. */
-function deriveChangeHash(kind: number, before: string, bFrom: number, bTo: number, after: string, aFrom: number, aTo: number): number {
+function deriveChangeHash(
+  kind: number,
+  before: string,
+  bFrom: number,
+  bTo: number,
+  after: string,
+  aFrom: number,
+  aTo: number,
+): number {
   const h = deriveRangeHash(Math.imul(2166136261 ^ kind, 16777619), before, bFrom, bTo);
   return deriveRangeHash(Math.imul(h ^ (bTo - bFrom), 16777619), after, aFrom, aTo);
 }
@@ -218,10 +226,27 @@ function deriveBlockMembers(input: DiffMeaningInput, block: number): Member[] | 
     const count = k + j;
     if (count > MAX_BLOCK_LINES) return null;
     const kind = k === 0 ? 'insert' : 'delete';
-    const text = k === 0 ? newText.slice(newStarts[ns] as number, newStarts[ne] as number) : oldText.slice(oldStarts[os] as number, oldStarts[oe] as number);
+    const text =
+      k === 0
+        ? newText.slice(newStarts[ns] as number, newStarts[ne] as number)
+        : oldText.slice(oldStarts[os] as number, oldStarts[oe] as number);
     const [from, to] = kind === 'insert' ? ['', text] : [text, ''];
     const hash = deriveChangeHash(KIND_CODE[kind], from, 0, from.length, to, 0, to.length);
-    return [{ block, kind, oldLine: os + 1, newLine: ns + 1, lineCount: count, hash, from, to, places: 1, before: '', after: '' }];
+    return [
+      {
+        block,
+        kind,
+        oldLine: os + 1,
+        newLine: ns + 1,
+        lineCount: count,
+        hash,
+        from,
+        to,
+        places: 1,
+        before: '',
+        after: '',
+      },
+    ];
   }
   if (k !== j) return null;
   const members: Member[] = [];
@@ -235,7 +260,19 @@ function deriveBlockMembers(input: DiffMeaningInput, block: number): Member[] | 
     // The diff may list a line as removed and added again in the same place (its heuristics on
     // large inputs): that changes nothing, so it needs no group and hides nothing.
     if (before === after) continue;
-    members.push({ block, kind: 'substitute', oldLine: os + i + 1, newLine: ns + i + 1, lineCount: 1, hash: 0, from: '', to: '', places: 0, before, after });
+    members.push({
+      block,
+      kind: 'substitute',
+      oldLine: os + i + 1,
+      newLine: ns + i + 1,
+      lineCount: 1,
+      hash: 0,
+      from: '',
+      to: '',
+      places: 0,
+      before,
+      after,
+    });
   }
   return members;
 }
@@ -309,12 +346,26 @@ function deriveSharedCandidates(pairs: readonly Member[]): { hash: number; from:
     for (let c = 0; c < SPANS; c++) {
       const start = spans[c * 3] as number;
       if (start < 0) continue;
-      const hash = deriveChangeHash(KIND_CODE.substitute, m.before, start, spans[c * 3 + 1] as number, m.after, start, spans[c * 3 + 2] as number);
+      const hash = deriveChangeHash(
+        KIND_CODE.substitute,
+        m.before,
+        start,
+        spans[c * 3 + 1] as number,
+        m.after,
+        start,
+        spans[c * 3 + 2] as number,
+      );
       if (seen.has(hash)) continue;
       seen.add(hash);
       const known = byHash.get(hash);
       if (known !== undefined) known.count += 1;
-      else byHash.set(hash, { hash, from: m.before.slice(start, spans[c * 3 + 1]), to: m.after.slice(start, spans[c * 3 + 2]), count: 1 });
+      else
+        byHash.set(hash, {
+          hash,
+          from: m.before.slice(start, spans[c * 3 + 1]),
+          to: m.after.slice(start, spans[c * 3 + 2]),
+          count: 1,
+        });
     }
   }
   return [...byHash.values()].filter((c) => c.count >= 2).sort((x, y) => y.count - x.count);
@@ -334,7 +385,15 @@ function assignByCounting(pairs: Member[]): void {
       const at = (q * SPANS + c) * 3;
       const start = spans[at] as number;
       if (start < 0) continue;
-      const hash = deriveChangeHash(KIND_CODE.substitute, m.before, start, spans[at + 1] as number, m.after, start, spans[at + 2] as number);
+      const hash = deriveChangeHash(
+        KIND_CODE.substitute,
+        m.before,
+        start,
+        spans[at + 1] as number,
+        m.after,
+        start,
+        spans[at + 2] as number,
+      );
       let seen = false;
       for (let d = 0; d < c; d++) if (spans[(q * SPANS + d) * 3] !== -1 && hashes[q * SPANS + d] === hash) seen = true;
       if (seen) {
@@ -352,7 +411,8 @@ function assignByCounting(pairs: Member[]): void {
     tried.fill(0);
     for (;;) {
       let best = -1;
-      for (let c = 0; c < SPANS; c++) if (countOf(q, c) >= 2 && (best === -1 || countOf(q, c) > countOf(q, best))) best = c;
+      for (let c = 0; c < SPANS; c++)
+        if (countOf(q, c) >= 2 && (best === -1 || countOf(q, c) > countOf(q, best))) best = c;
       if (best === -1) return;
       tried[best] = 1;
       const at = (q * SPANS + best) * 3;
@@ -387,7 +447,8 @@ export function deriveDiffMeaning(
     groupable[b] = 1;
     for (const m of found) members.push(m);
     const lines = (input.blocks[b * 4 + 1] as number) - (input.blocks[b * 4] as number);
-    if (input.blocks[b * 4 + 3]! - input.blocks[b * 4 + 2]! === lines && lines > 0) unchangedPairs += lines - found.length;
+    if (input.blocks[b * 4 + 3]! - input.blocks[b * 4 + 2]! === lines && lines > 0)
+      unchangedPairs += lines - found.length;
   }
 
   const pairs = members.filter((m) => m.kind === 'substitute');
@@ -423,7 +484,10 @@ export function deriveDiffMeaning(
   const explainedMembers = new Uint8Array(members.length);
   for (const g of kept) {
     for (const index of g.list) explainedMembers[index] = 1;
-    g.change.at = deriveAt(g.change.kind, g.list.map((index) => members[index] as Member));
+    g.change.at = deriveAt(
+      g.change.kind,
+      g.list.map((index) => members[index] as Member),
+    );
   }
   const explainedBlock = Uint8Array.from(groupable);
   members.forEach((m, index) => {
@@ -455,7 +519,12 @@ function deriveAt(kind: SameChange['kind'], places: readonly Member[]): number[]
   const at: number[] = [];
   for (const m of places) {
     const n = at.length;
-    if (kind === 'substitute' && n > 0 && (at[n - 3] as number) + (at[n - 1] as number) === m.oldLine && (at[n - 2] as number) + (at[n - 1] as number) === m.newLine) {
+    if (
+      kind === 'substitute' &&
+      n > 0 &&
+      (at[n - 3] as number) + (at[n - 1] as number) === m.oldLine &&
+      (at[n - 2] as number) + (at[n - 1] as number) === m.newLine
+    ) {
       at[n - 1] = (at[n - 1] as number) + 1;
     } else at.push(m.oldLine, m.newLine, m.lineCount);
   }

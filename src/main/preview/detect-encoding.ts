@@ -1,9 +1,7 @@
 import { isUtf8 } from 'node:buffer';
 import type { TextEncoding } from '../../shared/tools';
 
-export type DecodedBytes =
-  | { kind: 'text'; text: string; encoding: TextEncoding }
-  | { kind: 'binary'; reason: string };
+export type DecodedBytes = { kind: 'text'; text: string; encoding: TextEncoding } | { kind: 'binary'; reason: string };
 
 /**
  * Decides how a file's bytes are stored and decodes them exactly (BOM removed, line endings kept):
@@ -49,10 +47,13 @@ function decodeUtf8(bytes: Uint8Array, bom: boolean): DecodedBytes {
 }
 
 function decodeUtf16(bytes: Uint8Array, name: 'utf16le' | 'utf16be'): DecodedBytes {
-  if (bytes.length % 2 !== 0) return { kind: 'binary', reason: 'it has a UTF-16 byte-order mark but an odd number of bytes' };
+  if (bytes.length % 2 !== 0)
+    return { kind: 'binary', reason: 'it has a UTF-16 byte-order mark but an odd number of bytes' };
   let text: string;
   try {
-    text = new TextDecoder(name === 'utf16le' ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: true }).decode(bytes);
+    text = new TextDecoder(name === 'utf16le' ? 'utf-16le' : 'utf-16be', { fatal: true, ignoreBOM: true }).decode(
+      bytes,
+    );
   } catch {
     return { kind: 'binary', reason: 'it has a UTF-16 byte-order mark but is not valid UTF-16' };
   }
@@ -65,5 +66,7 @@ function startsWith(bytes: Uint8Array, prefix: readonly number[]): boolean {
 }
 
 function isControlByte(byte: number): boolean {
-  return byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0b && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b;
+  return (
+    byte < 0x20 && byte !== 0x09 && byte !== 0x0a && byte !== 0x0b && byte !== 0x0c && byte !== 0x0d && byte !== 0x1b
+  );
 }

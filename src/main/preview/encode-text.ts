@@ -91,13 +91,15 @@ export function findUnrepresentable(text: string, encoding: TextEncoding): strin
     if (code >= 0xd800 && code <= 0xdfff) {
       const next = text.charCodeAt(i + 1);
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
-        if (encoding.name === 'latin1') return describe(text, i, `"${text.slice(i, i + 2)}"`, text.codePointAt(i) ?? code, 'Latin-1 cannot store it');
+        if (encoding.name === 'latin1')
+          return describe(text, i, `"${text.slice(i, i + 2)}"`, text.codePointAt(i) ?? code, 'Latin-1 cannot store it');
         i++;
         continue;
       }
       return describe(text, i, 'an unpaired surrogate', code, 'no text encoding can store it');
     }
-    if (code > 0xff && encoding.name === 'latin1') return describe(text, i, `"${text[i]}"`, code, 'Latin-1 cannot store it');
+    if (code > 0xff && encoding.name === 'latin1')
+      return describe(text, i, `"${text[i]}"`, code, 'Latin-1 cannot store it');
   }
   return null;
 }

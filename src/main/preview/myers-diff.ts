@@ -54,7 +54,12 @@ const WORK_PER_LINE = 600;
  * Takes two sequences of line ids (equal ids mean equal lines; ids are small non-negative ints below
  * `idCount`) and returns the change marks. Pure; never throws on valid input.
  */
-export function deriveLineChanges(a: Int32Array, b: Int32Array, idCount: number, options: LineDiffOptions = {}): LineChanges {
+export function deriveLineChanges(
+  a: Int32Array,
+  b: Int32Array,
+  idCount: number,
+  options: LineDiffOptions = {},
+): LineChanges {
   const n = a.length;
   const m = b.length;
   const oldChanged = new Uint8Array(n);
@@ -89,7 +94,8 @@ export function deriveLineChanges(a: Int32Array, b: Int32Array, idCount: number,
     const id = b[j] as number;
     countB[id] = (countB[id] as number) + 1;
   }
-  const manyLimit = options.minimal === true ? 0x7fffffff : Math.min(MAX_EQ_LIMIT, Math.max(MIN_EQ_LIMIT, Math.ceil(Math.sqrt(n))));
+  const manyLimit =
+    options.minimal === true ? 0x7fffffff : Math.min(MAX_EQ_LIMIT, Math.max(MIN_EQ_LIMIT, Math.ceil(Math.sqrt(n))));
   const keptA = collectMatchable(a, start, endA, countB, manyLimit, oldChanged);
   const keptB = collectMatchable(b, start, endB, countA, manyLimit, newChanged);
 
@@ -99,7 +105,15 @@ export function deriveLineChanges(a: Int32Array, b: Int32Array, idCount: number,
   const rNewChanged = new Uint8Array(rb.length);
   const diags = ra.length + rb.length + 3;
   const maxCost = options.maxCost ?? Math.max(MAX_COST_MIN, Math.ceil(Math.sqrt(diags)));
-  compareRanges(ra, rb, rOldChanged, rNewChanged, options.minimal === true, maxCost, options.workBudget ?? deriveWorkBudget(ra.length + rb.length));
+  compareRanges(
+    ra,
+    rb,
+    rOldChanged,
+    rNewChanged,
+    options.minimal === true,
+    maxCost,
+    options.workBudget ?? deriveWorkBudget(ra.length + rb.length),
+  );
 
   for (let i = 0; i < ra.length; i++) if (rOldChanged[i]) oldChanged[keptA.index[i] as number] = 1;
   for (let j = 0; j < rb.length; j++) if (rNewChanged[j]) newChanged[keptB.index[j] as number] = 1;

@@ -7,9 +7,7 @@ import { deriveEncodedBytes, deriveWriteText } from './encode-text';
 import { deriveSha256, loadFileSnapshot, type FileSnapshot } from './read-text-file';
 
 export type WriteOutcome =
-  | { outcome: 'written'; bytes: number }
-  | { outcome: 'stale'; reason: string }
-  | { outcome: 'refused'; reason: string };
+  { outcome: 'written'; bytes: number } | { outcome: 'stale'; reason: string } | { outcome: 'refused'; reason: string };
 
 /**
  * Writes `proposed` to `filePath` exactly as the approved preview `reviewed` promised, or nothing.
@@ -28,8 +26,10 @@ export type WriteOutcome =
  */
 export async function runWrite(filePath: string, proposed: string, reviewed: WritePreview): Promise<WriteOutcome> {
   const shown = reviewed.path;
-  if (reviewed.kind === 'binary') return refused(`Gatehouse does not write binary content; ${shown} was left as it is.`);
-  if (proposed.includes('\0')) return refused(`The content for ${shown} contains NUL characters; Gatehouse writes text only.`);
+  if (reviewed.kind === 'binary')
+    return refused(`Gatehouse does not write binary content; ${shown} was left as it is.`);
+  if (proposed.includes('\0'))
+    return refused(`The content for ${shown} contains NUL characters; Gatehouse writes text only.`);
 
   const target = await deriveWriteTarget(filePath);
   let snapshot: FileSnapshot;
@@ -45,23 +45,39 @@ export async function runWrite(filePath: string, proposed: string, reviewed: Wri
   let encoding: TextEncoding;
   if (snapshot.kind === 'file') {
     const decoded = deriveDecodedBytes(snapshot.bytes);
-    if (decoded.kind === 'binary') return refused(`${shown} is a binary file; Gatehouse will not overwrite it with text.`);
+    if (decoded.kind === 'binary')
+      return refused(`${shown} is a binary file; Gatehouse will not overwrite it with text.`);
     encoding = decoded.encoding;
   } else {
     encoding = { name: 'utf8', bom: false, eol: deriveEol(proposed) };
   }
   const writeText = snapshot.kind === 'file' ? deriveWriteText(proposed, encoding) : proposed;
-  const notReviewed = refused(`The content to write to ${shown} is not the content that was reviewed; nothing was written.`);
+  const notReviewed = refused(
+    `The content to write to ${shown} is not the content that was reviewed; nothing was written.`,
+  );
   if (reviewed.proposed !== null && writeText !== reviewed.proposed) return notReviewed;
   const encoded = deriveEncodedBytes(writeText, encoding);
-  if (!encoded.ok) return refused(`Gatehouse won't write ${shown}: ${encoded.reason}, and it will not change how the file is stored.`);
+  if (!encoded.ok)
+    return refused(`Gatehouse won't write ${shown}: ${encoded.reason}, and it will not change how the file is stored.`);
   // A large preview carries no text (textsOmitted): the hash of the bytes is what proves they were reviewed.
-  if (reviewed.proposedHash !== undefined ? deriveSha256(encoded.bytes) !== reviewed.proposedHash : reviewed.proposed === null) return notReviewed;
+  if (
+    reviewed.proposedHash !== undefined
+      ? deriveSha256(encoded.bytes) !== reviewed.proposedHash
+      : reviewed.proposed === null
+  )
+    return notReviewed;
 
-  if (snapshot.kind === 'file' && snapshot.bytes.equals(encoded.bytes)) return { outcome: 'written', bytes: encoded.bytes.length };
+  if (snapshot.kind === 'file' && snapshot.bytes.equals(encoded.bytes))
+    return { outcome: 'written', bytes: encoded.bytes.length };
   const mode = snapshot.kind === 'file' ? (await stat(target)).mode & 0o7777 : null;
   const result = await runAtomicReplace(target, encoded.bytes, mode, reviewed.baseHash);
-  if (result === 'stale') return { outcome: 'stale', reason: deriveStaleReason(await loadFileSnapshot(target), reviewed.baseHash, shown) ?? `${shown} changed while it was being written` };
+  if (result === 'stale')
+    return {
+      outcome: 'stale',
+      reason:
+        deriveStaleReason(await loadFileSnapshot(target), reviewed.baseHash, shown) ??
+        `${shown} changed while it was being written`,
+    };
   return { outcome: 'written', bytes: encoded.bytes.length };
 }
 
@@ -71,7 +87,8 @@ function refused(reason: string): WriteOutcome {
 
 /** Plain reason when the file is no longer what was reviewed; null when it still is. Pure. */
 function deriveStaleReason(snapshot: FileSnapshot, baseHash: string | null, shown: string): string | null {
-  if (snapshot.kind === 'missing') return baseHash === null ? null : `${shown} was deleted or moved since you reviewed it`;
+  if (snapshot.kind === 'missing')
+    return baseHash === null ? null : `${shown} was deleted or moved since you reviewed it`;
   if (baseHash === null) return `${shown} was created by something else since you reviewed it`;
   return snapshot.hash === baseHash ? null : `${shown} changed since you reviewed it`;
 }
@@ -91,7 +108,12 @@ async function deriveWriteTarget(filePath: string): Promise<string> {
  * concurrent reader never sees a half-written file, and the window for a lost update is as small as
  * the file system allows.
  */
-async function runAtomicReplace(target: string, bytes: Buffer, mode: number | null, baseHash: string | null): Promise<'written' | 'stale'> {
+async function runAtomicReplace(
+  target: string,
+  bytes: Buffer,
+  mode: number | null,
+  baseHash: string | null,
+): Promise<'written' | 'stale'> {
   const dir = path.dirname(target);
   await mkdir(dir, { recursive: true });
   const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.gatehouse-tmp`);

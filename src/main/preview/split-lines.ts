@@ -37,13 +37,27 @@ const MAX_BLOCK_LINES = 4096;
  * comparison); only the other lines are hashed (FNV-1a over the characters, open addressing, a full
  * comparison on a hash match: no substring per line).
  */
-export function deriveInternedLines(oldText: string, oldStarts: Int32Array, newText: string, newStarts: Int32Array): InternedLines {
+export function deriveInternedLines(
+  oldText: string,
+  oldStarts: Int32Array,
+  newText: string,
+  newStarts: Int32Array,
+): InternedLines {
   const oldLines = oldStarts.length - 1;
   const newLines = newStarts.length - 1;
   const a = new Int32Array(oldLines);
   const b = new Int32Array(newLines);
   const prefix = countLinesInStep(oldText, oldStarts, 0, newText, newStarts, 0, Math.min(oldLines, newLines), 1);
-  const suffix = countLinesInStep(oldText, oldStarts, oldLines, newText, newStarts, newLines, Math.min(oldLines, newLines) - prefix, -1);
+  const suffix = countLinesInStep(
+    oldText,
+    oldStarts,
+    oldLines,
+    newText,
+    newStarts,
+    newLines,
+    Math.min(oldLines, newLines) - prefix,
+    -1,
+  );
   const oldEnd = oldLines - suffix;
   const newEnd = newLines - suffix;
   // a and b are zero-filled: the prefix and suffix already carry EDGE_ID.
@@ -76,7 +90,8 @@ export function deriveInternedLines(oldText: string, oldStarts: Int32Array, newT
       }
       if (idHash[id] === h) {
         const os = idStart[id] as number;
-        if ((idEnd[id] as number) - os === e - s && sameChars(idSide[id] === 0 ? oldText : newText, os, text, s, e - s)) return id;
+        if ((idEnd[id] as number) - os === e - s && sameChars(idSide[id] === 0 ? oldText : newText, os, text, s, e - s))
+          return id;
       }
     }
   };
@@ -92,7 +107,7 @@ export function deriveInternedLines(oldText: string, oldStarts: Int32Array, newT
   // at a time; otherwise hash the line, and take up the step again after a line the old text has once.
   let p = prefix;
   let inStep = true;
-  for (let j = prefix; j < newEnd; ) {
+  for (let j = prefix; j < newEnd;) {
     if (inStep && p < oldEnd) {
       const run = countLinesInStep(oldText, oldStarts, p, newText, newStarts, j, Math.min(oldEnd - p, newEnd - j), 1);
       if (run > 0) {

@@ -48,7 +48,8 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
   while (g < groups.length) {
     // Merge groups whose gap is small enough that their contexts would touch.
     let last = g;
-    while (last + 4 < groups.length && (groups[last + 4] as number) - (groups[last + 1] as number) <= 2 * context) last += 4;
+    while (last + 4 < groups.length && (groups[last + 4] as number) - (groups[last + 1] as number) <= 2 * context)
+      last += 4;
     const firstOld = groups[g] as number;
     const firstNew = groups[g + 2] as number;
     const before = Math.min(context, firstOld);
@@ -96,7 +97,11 @@ function pushLines(out: string[], mark: string, text: string, starts: Int32Array
   const s = starts[from] as number;
   const e = starts[to] as number;
   const endsWithNewline = text.charCodeAt(e - 1) === 10;
-  out.push(mark, text.slice(s, endsWithNewline ? e - 1 : e).replaceAll('\n', `\n${mark}`), endsWithNewline ? '\n' : `\n${NO_NEWLINE}`);
+  out.push(
+    mark,
+    text.slice(s, endsWithNewline ? e - 1 : e).replaceAll('\n', `\n${mark}`),
+    endsWithNewline ? '\n' : `\n${NO_NEWLINE}`,
+  );
 }
 
 /** GNU style: `start,len`; `start` alone when len is 1; for an empty range the line before it. */

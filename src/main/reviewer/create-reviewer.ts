@@ -49,7 +49,10 @@ const MAX_REPLY_TOKENS = 4096;
  * the run is one the person started with "Ask me instead" (person_will_decide, committed just before
  * its user_message): its sheets are the person's.
  */
-function deriveReviewContext(events: readonly SessionEvent[], approval: PendingApproval): { request: string | null; reviewed: boolean; youAsked: boolean } {
+function deriveReviewContext(
+  events: readonly SessionEvent[],
+  approval: PendingApproval,
+): { request: string | null; reviewed: boolean; youAsked: boolean } {
   let request: string | null = null;
   let reviewed = false;
   let youAsked = false;
@@ -79,12 +82,25 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let closed = false;
 
-  const recordAdvice = (approval: PendingApproval, model: string, handOver: HandOver, verdicts: ReviewerCallVerdict[]) => {
+  const recordAdvice = (
+    approval: PendingApproval,
+    model: string,
+    handOver: HandOver,
+    verdicts: ReviewerCallVerdict[],
+  ) => {
     // Only beside a sheet still waiting: advice on a sheet already answered would mislead.
     if (deps.store.loadPendingApprovalById(approval.approvalId) === null) return;
-    commitEvents(deps, approval.sessionId, [draft('reviewer_review', {
-      runId: approval.runId, approvalId: approval.approvalId, model, outcome: 'handed_over', why: describeHandOver(handOver), handOver, verdicts,
-    })]);
+    commitEvents(deps, approval.sessionId, [
+      draft('reviewer_review', {
+        runId: approval.runId,
+        approvalId: approval.approvalId,
+        model,
+        outcome: 'handed_over',
+        why: describeHandOver(handOver),
+        handOver,
+        verdicts,
+      }),
+    ]);
   };
 
   const runReview = async (approval: PendingApproval, signal: AbortSignal): Promise<void> => {
@@ -100,7 +116,10 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
       recordAdvice(approval, settings.model, { reason: 'you_asked' }, []);
       return;
     }
-    const request = buildReviewRequest({ approval, request: context.request ?? '', workspace: session.workspace }, MAX_REPLY_TOKENS);
+    const request = buildReviewRequest(
+      { approval, request: context.request ?? '', workspace: session.workspace },
+      MAX_REPLY_TOKENS,
+    );
     // About four characters a token: a sheet the reviewer cannot read whole is not guessed at.
     const size = JSON.stringify(request).length / 4 + MAX_REPLY_TOKENS;
     if (size > settings.contextWindow) {
@@ -115,7 +134,10 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     try {
       const model = deps.loadModel(settings.model);
       const turn = await model.streamTurn(request, { onText: () => undefined }, timer.signal);
-      const parsed = parseReviewReply(turn, approval.calls.map((c) => c.callId));
+      const parsed = parseReviewReply(
+        turn,
+        approval.calls.map((c) => c.callId),
+      );
       if (!parsed.ok) {
         recordAdvice(approval, settings.model, { reason: parsed.why }, []);
         return;
@@ -134,16 +156,26 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     // decided under manual (the reviewer then decides nothing).
     const now = deps.store.loadLatestRun(approval.sessionId);
     if (now === null || now.runId !== approval.runId) return;
-    const outcome = decideReview(approval, verdicts, now.config, { threshold: settings.threshold, denialsToMe: settings.denialsToMe });
+    const outcome = decideReview(approval, verdicts, now.config, {
+      threshold: settings.threshold,
+      denialsToMe: settings.denialsToMe,
+    });
     if (outcome.kind === 'hand_over') {
       recordAdvice(approval, settings.model, outcome.handOver, verdicts);
       return;
     }
     const review: EventDraft = draft('reviewer_review', {
-      runId: approval.runId, approvalId: approval.approvalId, model: settings.model, outcome: 'decided', verdicts,
+      runId: approval.runId,
+      approvalId: approval.approvalId,
+      model: settings.model,
+      outcome: 'decided',
+      verdicts,
     });
     // A refusal (a person answered first) is the expected end of a lost race: nothing to do.
-    await deps.submit({ approvalId: approval.approvalId, decisions: outcome.decisions }, { decidedBy: 'reviewer', alongside: [review] });
+    await deps.submit(
+      { approvalId: approval.approvalId, decisions: outcome.decisions },
+      { decidedBy: 'reviewer', alongside: [review] },
+    );
   };
 
   const start = (approval: PendingApproval) => {

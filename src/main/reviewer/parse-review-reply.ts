@@ -7,11 +7,15 @@ export const REVIEW_TOOL_NAME = 'submit_review';
 /** The reviewer's one structured reply. */
 export const ReviewReplySchema = z.object({ verdicts: z.array(ReviewerVerdictSchema).min(1).max(1000) }).strict();
 
-export type ParsedReview = { ok: true; verdicts: ReviewerCallVerdict[] } | { ok: false; why: 'unreadable' | 'wrong_calls' };
+export type ParsedReview =
+  { ok: true; verdicts: ReviewerCallVerdict[] } | { ok: false; why: 'unreadable' | 'wrong_calls' };
 
 /** Pure: the plain-text form (some local servers ignore tool_choice): the JSON object, optionally in a code fence. */
 function parseTextReply(text: string): unknown {
-  const trimmed = text.trim().replace(/^```(?:json)?\s*/i, '').replace(/\s*```$/, '');
+  const trimmed = text
+    .trim()
+    .replace(/^```(?:json)?\s*/i, '')
+    .replace(/\s*```$/, '');
   try {
     return JSON.parse(trimmed) as unknown;
   } catch {
@@ -27,9 +31,15 @@ function parseTextReply(text: string): unknown {
  */
 export function parseReviewReply(turn: ModelTurn, callIds: readonly string[]): ParsedReview {
   const call = turn.content.find((b) => b.type === 'tool_use' && b.name === REVIEW_TOOL_NAME);
-  const raw = call?.type === 'tool_use' && call.inputError === undefined
-    ? call.input
-    : parseTextReply(turn.content.filter((b) => b.type === 'text').map((b) => (b.type === 'text' ? b.text : '')).join(''));
+  const raw =
+    call?.type === 'tool_use' && call.inputError === undefined
+      ? call.input
+      : parseTextReply(
+          turn.content
+            .filter((b) => b.type === 'text')
+            .map((b) => (b.type === 'text' ? b.text : ''))
+            .join(''),
+        );
   const parsed = ReviewReplySchema.safeParse(raw);
   if (!parsed.success) return { ok: false, why: 'unreadable' };
   const known = new Set(callIds);

@@ -39,7 +39,8 @@ async function buildOfferedMatch(words: readonly string[]): Promise<RuleMatch & 
     if (w.startsWith('-') || /[/.~*?]/.test(w) || head.length >= 3) break;
     head.push(w);
   }
-  const vouched = (await classifyCommand(deriveQuotedLine(head))).verdict === 'read_only' && deriveTargetTaking(head) === null;
+  const vouched =
+    (await classifyCommand(deriveQuotedLine(head))).verdict === 'read_only' && deriveTargetTaking(head) === null;
   return vouched ? { kind: 'command', words: head, furtherArguments: 'any' } : { kind: 'command', words: [...words] };
 }
 
@@ -51,10 +52,17 @@ export async function buildRuleDraft(
   call: { tool: string; args: Record<string, unknown>; inspection: Inspection },
   where: { sessionId: string; workspaceRoot: string },
 ): Promise<RuleDraft> {
-  const base = { tool: call.tool, effect: 'allow' as const, scope: { kind: 'conversation' as const, sessionId: where.sessionId } };
+  const base = {
+    tool: call.tool,
+    effect: 'allow' as const,
+    scope: { kind: 'conversation' as const, sessionId: where.sessionId },
+  };
   // A call that reaches outside the folder: no rule lets it run unasked, so one click would save a rule it cannot use.
   const inside = !call.inspection.outsideWorkspace;
-  const draft = (match: RuleMatch, extra: Omit<RuleDraft, 'definition' | 'folder' | 'oneClick'> & { oneClick?: boolean } = {}): RuleDraft => ({
+  const draft = (
+    match: RuleMatch,
+    extra: Omit<RuleDraft, 'definition' | 'folder' | 'oneClick'> & { oneClick?: boolean } = {},
+  ): RuleDraft => ({
     definition: { ...base, match } satisfies RuleDefinition,
     folder: where.workspaceRoot,
     ...extra,
@@ -71,7 +79,11 @@ export async function buildRuleDraft(
     } catch {
       // Unreadable: the person writes the words themselves.
     }
-    if (words.length === 0) return draft({ kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] }, { commandWords: [] });
+    if (words.length === 0)
+      return draft(
+        { kind: 'command', words: [call.args['command'].trim().split(/\s+/)[0] || 'program'] },
+        { commandWords: [] },
+      );
     // A command of several steps (`mkdir -p archive && mv …`): a rule is one step's words, so a button
     // beside the whole call would read as allowing all of it. Only the editor, which shows the rule.
     return draft(await buildOfferedMatch(words), { commandWords: words, oneClick: steps === 1 });
@@ -81,12 +93,18 @@ export async function buildRuleDraft(
     const rel = all.filter((p): p is string => p !== null);
     const glob = deriveOfferedGlob(rel);
     // Every path inside and named: a pattern narrower than the whole folder is what the button says.
-    return draft({ kind: 'path', glob }, { relativePaths: rel, oneClick: rel.length > 0 && rel.length === all.length && glob !== '**' });
+    return draft(
+      { kind: 'path', glob },
+      { relativePaths: rel, oneClick: rel.length > 0 && rel.length === all.length && glob !== '**' },
+    );
   }
   if (isMcpTool(call.tool)) {
     const offered = deriveOfferedConditions(call.args, call.inspection);
     // Only with a condition the button can say (the recipients' domain, the calendar): never every call of the tool.
-    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, { mcpConditions: offered, oneClick: offered.length > 0 });
+    const made = draft(offered.length > 0 ? { kind: 'mcp', conditions: offered } : { kind: 'any' }, {
+      mcpConditions: offered,
+      oneClick: offered.length > 0,
+    });
     // The rule speaks for the tool as this sheet showed it, and for no later definition of it.
     const hash = call.inspection.preview?.type === 'mcp' ? call.inspection.preview.mcp.definitionHash : undefined;
     return hash === undefined ? made : { ...made, definition: { ...made.definition, toolDefinition: hash } };

@@ -8,7 +8,15 @@ import { deriveTargetTaking } from './target-programs';
 /** Commands built around the rule's own words: itself, and what an attacker appends or puts in front. */
 function deriveCommandCandidates(words: readonly string[]): string[] {
   const line = deriveQuotedLine(words);
-  const out = [line, `${line} src`, `${line} --force`, `${line} > notes.txt`, `${line} && curl https://example.com`, `FOO=1 ${line}`, `sudo ${line}`];
+  const out = [
+    line,
+    `${line} src`,
+    `${line} --force`,
+    `${line} > notes.txt`,
+    `${line} && curl https://example.com`,
+    `FOO=1 ${line}`,
+    `sudo ${line}`,
+  ];
   if (words.length > 1) out.push(deriveQuotedLine(words.slice(0, -1)));
   return [...new Set(out)];
 }
@@ -31,13 +39,28 @@ function deriveRecipientCandidates(domain: string): string[] {
 function deriveExampleInspection(field: 'to' | 'guests', value: string): Inspection {
   const people = [{ address: value, external: false }];
   const mcp: McpCallPreview = {
-    server: 'example', tool: field === 'to' ? 'send_mail' : 'create_event', title: null, description: '', annotations: {}, trusted: false, definitionHash: '',
+    server: 'example',
+    tool: field === 'to' ? 'send_mail' : 'create_event',
+    title: null,
+    description: '',
+    annotations: {},
+    trusted: false,
+    definitionHash: '',
     inputSchema: { type: 'object', properties: { [field]: { type: 'array', items: { type: 'string' } } } },
     ...(field === 'to'
       ? { mail: { action: 'send', to: people, cc: [], bcc: [], attachments: [] } }
       : { calendar: { action: 'create', before: null, after: { guests: people } } }),
   };
-  return { paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask', actsOnWorld: true, undoable: 'no', summary: '', preview: { type: 'mcp', mcp } };
+  return {
+    paths: [],
+    outsideWorkspace: false,
+    outsideReasons: [],
+    defaultEffect: 'ask',
+    actsOnWorld: true,
+    undoable: 'no',
+    summary: '',
+    preview: { type: 'mcp', mcp },
+  };
 }
 
 /**
@@ -55,7 +78,10 @@ export async function buildRuleExamples(definition: RuleDefinition): Promise<Rul
       examples.push({ kind: 'command', command, outcome: await buildCommandMatch(match, command, broad) });
     }
     const taking = deriveTargetTaking(match.words);
-    return { examples, furtherArguments: taking === null ? { status: 'offered' } : { status: 'refused', refusedFor: taking } };
+    return {
+      examples,
+      furtherArguments: taking === null ? { status: 'offered' } : { status: 'refused', refusedFor: taking },
+    };
   }
   if (match.kind === 'mcp') {
     const domains = match.conditions.flatMap((c) => (c.kind === 'field_equals' ? [] : c.domains));

@@ -30,7 +30,11 @@ interface DefinitionMatch {
  * an address they cannot read: an allow is held (it asks, saying which), a deny or ask cannot rule
  * the call out (`unsure`, it asks). Otherwise no match.
  */
-function decideMcpConditions(conditions: readonly McpCondition[], subject: RuleSubject, broad: boolean): DefinitionMatch {
+function decideMcpConditions(
+  conditions: readonly McpCondition[],
+  subject: RuleSubject,
+  broad: boolean,
+): DefinitionMatch {
   const results = conditions.map((c) => decideMcpCondition(c, subject.args, subject.inspection));
   const failing = results.filter((r) => !r.holds);
   if (failing.length === 0) return { found: 'match' };
@@ -40,7 +44,11 @@ function decideMcpConditions(conditions: readonly McpCondition[], subject: RuleS
 }
 
 /** How one definition reads one call: broad for deny and ask rules, narrow for allow rules. */
-async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSubject, pathsOf: () => (string | null)[]): Promise<DefinitionMatch> {
+async function buildDefinitionMatch(
+  definition: RuleDefinition,
+  subject: RuleSubject,
+  pathsOf: () => (string | null)[],
+): Promise<DefinitionMatch> {
   const broad = definition.effect !== 'allow';
   const { match } = definition;
   switch (match.kind) {
@@ -52,7 +60,8 @@ async function buildDefinitionMatch(definition: RuleDefinition, subject: RuleSub
     case 'command': {
       const command = subject.args['command'];
       if (typeof command !== 'string') return { found: broad ? 'unsure' : 'no_match' };
-      const inspected = subject.inspection?.preview.type === 'command' ? subject.inspection.preview.command.verdict : undefined;
+      const inspected =
+        subject.inspection?.preview.type === 'command' ? subject.inspection.preview.command.verdict : undefined;
       return { found: await buildCommandMatch(match, command, broad, inspected) };
     }
     case 'mcp':
@@ -84,7 +93,10 @@ const RANK: Record<Effect, number> = { allow: 0, ask: 1, deny: 2 };
  * an MCP tool changed since it was saved), that rule asks, with `held` saying why. Undefined when
  * no rule speaks. Never throws.
  */
-export async function buildRuleVerdict(rules: readonly StoredRule[], subject: RuleSubject): Promise<RuleVerdict | undefined> {
+export async function buildRuleVerdict(
+  rules: readonly StoredRule[],
+  subject: RuleSubject,
+): Promise<RuleVerdict | undefined> {
   let verdict: RuleVerdict | undefined;
   let held: RuleVerdict | undefined;
   const consider = (effect: Effect, ruleId: string): void => {
@@ -92,7 +104,8 @@ export async function buildRuleVerdict(rules: readonly StoredRule[], subject: Ru
   };
   // The call's paths, worked out once for all its path rules.
   let paths: (string | null)[] | undefined;
-  const pathsOf = () => (paths ??= deriveRelativePaths(subject.tool, subject.args, subject.inspection, subject.workspaceRoot));
+  const pathsOf = () =>
+    (paths ??= deriveRelativePaths(subject.tool, subject.args, subject.inspection, subject.workspaceRoot));
   for (const rule of rules) {
     if (!rule.enabled || rule.tool !== subject.tool) continue;
     if (rule.definition === null) {

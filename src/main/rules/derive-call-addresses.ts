@@ -4,8 +4,7 @@ import { deriveArgumentSchema, deriveItemsSchema, deriveSchemaWords } from './re
 
 /** Every address a call's arguments hold, with where; or the first value that cannot be read, and why. */
 export type CallAddresses =
-  | { ok: true; addresses: (ReadAddress & { field: string })[] }
-  | { ok: false; field: string; problem: AddressProblem };
+  { ok: true; addresses: (ReadAddress & { field: string })[] } | { ok: false; field: string; problem: AddressProblem };
 
 const normalise = (key: string): string => key.toLowerCase().replace(/[_\-\s]/g, '');
 
@@ -13,11 +12,13 @@ const normalise = (key: string): string => key.toLowerCase().replace(/[_\-\s]/g,
  * Argument names that hold people (every recipient and guest alias a mail or calendar server may
  * use): each string in them must read as addresses, a name the server might resolve is unreadable.
  */
-const PEOPLE_KEY = /^(to|cc|bcc|from|sender|replyto|organi[sz]er|people|mail)$|(recipients?|attendees?|guests?|participants?|invitees?|members?|contacts?|emails?|emailaddress(es)?|delegates?|share(d)?with|forwardto|assignees?|reviewers?|users?)$/;
+const PEOPLE_KEY =
+  /^(to|cc|bcc|from|sender|replyto|organi[sz]er|people|mail)$|(recipients?|attendees?|guests?|participants?|invitees?|members?|contacts?|emails?|emailaddress(es)?|delegates?|share(d)?with|forwardto|assignees?|reviewers?|users?)$/;
 /** Inside a person's object: the keys that hold the address itself. */
 const ADDRESS_KEY = /^(email|emailaddress|address|mail|value|smtpaddress)$/;
 /** Names that are subject or body text: read as text, never as addresses (a body may quote anyone). */
-const TEXT_KEY = /^(subject|title|summary|body|text|content|html|htmlbody|textbody|bodyhtml|bodytext|plaintext|markdown|description|notes?|comments?|message|snippet|signature)$/;
+const TEXT_KEY =
+  /^(subject|title|summary|body|text|content|html|htmlbody|textbody|bodyhtml|bodytext|plaintext|markdown|description|notes?|comments?|message|snippet|signature)$/;
 const TEXT_DESCRIPTION = /\b(subject|body)\b/i;
 const TIME_FORMAT = /^(date-time|date|time|duration)$/;
 
@@ -37,7 +38,11 @@ function readString(walk: Walk, text: string, field: string, people: boolean): v
 function isText(walk: Walk, key: string, schema: unknown, value: unknown): boolean {
   if (typeof value !== 'string') return false;
   const words = deriveSchemaWords(walk.root, schema);
-  return TEXT_KEY.test(normalise(key)) || TEXT_DESCRIPTION.test(words.description) || (words.mediaType?.startsWith('text/') ?? false);
+  return (
+    TEXT_KEY.test(normalise(key)) ||
+    TEXT_DESCRIPTION.test(words.description) ||
+    (words.mediaType?.startsWith('text/') ?? false)
+  );
 }
 
 function visit(walk: Walk, value: unknown, schema: unknown, field: string, people: boolean, depth: number): void {

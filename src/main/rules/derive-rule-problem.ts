@@ -10,12 +10,14 @@ import { isFileTool, isMcpTool } from './types';
  */
 export function deriveRuleProblem(definition: RuleDefinition): string | null {
   const { tool, match } = definition;
-  if (definition.toolDefinition !== undefined && !isMcpTool(tool)) return `A tool definition is kept only for the tools of connected services (mcp__…), not ${tool}.`;
+  if (definition.toolDefinition !== undefined && !isMcpTool(tool))
+    return `A tool definition is kept only for the tools of connected services (mcp__…), not ${tool}.`;
   switch (match.kind) {
     case 'any':
       return null;
     case 'path':
-      if (!isFileTool(tool)) return `A path pattern only fits the file tools (reading, listing, searching, writing and editing files), not ${tool}.`;
+      if (!isFileTool(tool))
+        return `A path pattern only fits the file tools (reading, listing, searching, writing and editing files), not ${tool}.`;
       return deriveGlobProblem(match.glob);
     case 'command':
       if (tool !== 'run_command') return `Command words only fit run_command, not ${tool}.`;
@@ -23,7 +25,8 @@ export function deriveRuleProblem(definition: RuleDefinition): string | null {
       if (match.words[0]!.startsWith('-')) return 'The first word is the program, not an option.';
       if (match.furtherArguments === 'any') {
         const taking = deriveTargetTaking(match.words);
-        if (taking !== null) return `"And any further arguments" cannot be chosen for ${taking}: its further words name what it changes or runs, so a rule for it names every word.`;
+        if (taking !== null)
+          return `"And any further arguments" cannot be chosen for ${taking}: its further words name what it changes or runs, so a rule for it names every word.`;
       }
       return null;
     case 'mcp':

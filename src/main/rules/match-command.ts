@@ -26,7 +26,13 @@ export type FurtherArguments = 'none' | 'any';
  * option. A program whose further words name what it changes (target-programs.ts) never takes
  * further words, whatever a stored rule says. Never a raw string prefix.
  */
-async function decideAllowMatch(words: readonly string[], further: FurtherArguments, command: string, parsed: ParsedShell, inspected: 'read_only' | 'ask' | undefined): Promise<boolean> {
+async function decideAllowMatch(
+  words: readonly string[],
+  further: FurtherArguments,
+  command: string,
+  parsed: ParsedShell,
+  inspected: 'read_only' | 'ask' | undefined,
+): Promise<boolean> {
   if (parsed.problems.length > 0 || parsed.commands.length !== 1) return false;
   const [only] = parsed.commands as [SimpleCommand];
   if (only.assignments.length > 0) return false;
@@ -56,7 +62,12 @@ function deriveUnwrapped(values: readonly (string | null)[]): (string | null)[] 
     const v = values[i];
     if (v === null || v === undefined) break;
     const name = programName(v);
-    if (WRAPPERS.has(name) || v.startsWith('-') || (i > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) || (i > 0 && /^\d+[smhd]?$/.test(v))) {
+    if (
+      WRAPPERS.has(name) ||
+      v.startsWith('-') ||
+      (i > 0 && /^[A-Za-z_][A-Za-z0-9_]*=/.test(v)) ||
+      (i > 0 && /^\d+[smhd]?$/.test(v))
+    ) {
       i++;
       continue;
     }
@@ -98,10 +109,13 @@ function decideBroadMatch(words: readonly string[], command: string, parsed: Par
   }
   const tokens = deriveTextTokens(command);
   for (let i = 0; i < tokens.length; i++) {
-    if (programName(tokens[i]!) === programName(words[0]!) && decideWordsInOrder(words, tokens.slice(i))) return 'match';
+    if (programName(tokens[i]!) === programName(words[0]!) && decideWordsInOrder(words, tokens.slice(i)))
+      return 'match';
   }
   if (unsure) return 'unsure';
-  return parsed.problems.length > 0 && tokens.some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
+  return parsed.problems.length > 0 && tokens.some((t) => programName(t) === programName(words[0]!))
+    ? 'unsure'
+    : 'no_match';
 }
 
 /** Parses kept for the commands judged last: every command rule of a call reads the same parse. */
@@ -138,5 +152,7 @@ export async function buildCommandMatch(
     return deriveTextTokens(command).some((t) => programName(t) === programName(words[0]!)) ? 'unsure' : 'no_match';
   }
   if (broad) return decideBroadMatch(words, command, parsed);
-  return (await decideAllowMatch(words, rule.furtherArguments ?? 'none', command, parsed, inspected)) ? 'match' : 'no_match';
+  return (await decideAllowMatch(words, rule.furtherArguments ?? 'none', command, parsed, inspected))
+    ? 'match'
+    : 'no_match';
 }

@@ -59,7 +59,8 @@ function deriveUncachedGlobRegex(glob: string): RegExp | null {
 /** Pure: why a path pattern cannot be a rule's, or null. */
 export function deriveGlobProblem(glob: string): string | null {
   const g = glob.replace(/\\/g, '/');
-  if (g.startsWith('/') || /^[A-Za-z]:\//.test(g) || g.startsWith('~')) return 'Write the path pattern relative to the folder (src/**), not from the top of the disk.';
+  if (g.startsWith('/') || /^[A-Za-z]:\//.test(g) || g.startsWith('~'))
+    return 'Write the path pattern relative to the folder (src/**), not from the top of the disk.';
   if (g.split('/').includes('..')) return 'A path pattern stays inside the folder: it cannot go up with "..".';
   if (deriveGlobRegex(glob) === null) return 'The path pattern has a "{" without its "}".';
   return null;

@@ -19,14 +19,20 @@ function deriveField(args: Record<string, unknown>, field: string): unknown {
   return at;
 }
 
-const mcpOf = (inspection: Inspection | undefined) => (inspection?.preview.type === 'mcp' ? inspection.preview.mcp : undefined);
+const mcpOf = (inspection: Inspection | undefined) =>
+  inspection?.preview.type === 'mcp' ? inspection.preview.mcp : undefined;
 
 /**
  * Pure: whether a domain condition holds: every address in the call's arguments (all of them but
  * the schema's subject and body text: derive-call-addresses.ts) and in `extra` (the people the
  * sheet lays out, an event's guests as the server has them now) reads strictly and is in one of `domains`.
  */
-function decideWithin(args: Record<string, unknown>, inputSchema: unknown, extra: readonly { field: string; value: string }[], domains: readonly string[]): ConditionResult {
+function decideWithin(
+  args: Record<string, unknown>,
+  inputSchema: unknown,
+  extra: readonly { field: string; value: string }[],
+  domains: readonly string[],
+): ConditionResult {
   const read = deriveCallAddresses(args, inputSchema);
   if (!read.ok) return { holds: false, unreadable: { field: read.field, problem: read.problem } };
   const found = read.addresses.map((a) => a.domain);
@@ -45,13 +51,19 @@ function decideWithin(args: Record<string, unknown>, inputSchema: unknown, extra
  * ones the sheet lays out (a `guests` beside the server's `attendees` counts), and fails on one it
  * cannot read (saying which).
  */
-export function decideMcpCondition(condition: McpCondition, args: Record<string, unknown>, inspection: Inspection | undefined): ConditionResult {
+export function decideMcpCondition(
+  condition: McpCondition,
+  args: Record<string, unknown>,
+  inspection: Inspection | undefined,
+): ConditionResult {
   const mcp = mcpOf(inspection);
   switch (condition.kind) {
     case 'recipients_within': {
       const mail = mcp?.mail;
       if (mail === undefined || mail.to.length + mail.cc.length + mail.bcc.length === 0) return { holds: false };
-      const shown = (['to', 'cc', 'bcc'] as const).flatMap((field) => mail[field].map((r) => ({ field, value: r.address })));
+      const shown = (['to', 'cc', 'bcc'] as const).flatMap((field) =>
+        mail[field].map((r) => ({ field, value: r.address })),
+      );
       return decideWithin(args, mcp!.inputSchema, shown, condition.domains);
     }
     case 'guests_within': {
@@ -69,17 +81,35 @@ export function decideMcpCondition(condition: McpCondition, args: Record<string,
 }
 
 /** Pure: the conditions a call satisfies, offered on "Always allow…" (the domains of every address it names). */
-export function deriveOfferedConditions(args: Record<string, unknown>, inspection: Inspection | undefined): McpCondition[] {
+export function deriveOfferedConditions(
+  args: Record<string, unknown>,
+  inspection: Inspection | undefined,
+): McpCondition[] {
   const mcp = mcpOf(inspection);
   if (mcp === undefined || (mcp.mail === undefined && mcp.calendar === undefined)) return [];
   const read = deriveCallAddresses(args, mcp.inputSchema);
   if (!read.ok) return [];
-  const shown = [...(mcp.mail ? [...mcp.mail.to, ...mcp.mail.cc, ...mcp.mail.bcc] : []), ...(mcp.calendar?.before?.guests ?? []), ...(mcp.calendar?.after?.guests ?? [])]
-    .map((r) => parseAddressList(r.address));
+  const shown = [
+    ...(mcp.mail ? [...mcp.mail.to, ...mcp.mail.cc, ...mcp.mail.bcc] : []),
+    ...(mcp.calendar?.before?.guests ?? []),
+    ...(mcp.calendar?.after?.guests ?? []),
+  ].map((r) => parseAddressList(r.address));
   if (shown.some((r) => !r.ok)) return [];
-  const domains = [...new Set([...read.addresses, ...shown.flatMap((r) => (r.ok ? r.addresses : []))].map((a) => a.domain))];
+  const domains = [
+    ...new Set([...read.addresses, ...shown.flatMap((r) => (r.ok ? r.addresses : []))].map((a) => a.domain)),
+  ];
   const offered: McpCondition[] = [];
-  if (mcp.mail !== undefined && domains.length > 0 && decideMcpCondition({ kind: 'recipients_within', domains }, args, inspection).holds) offered.push({ kind: 'recipients_within', domains });
-  if (mcp.calendar !== undefined && domains.length > 0 && decideMcpCondition({ kind: 'guests_within', domains }, args, inspection).holds) offered.push({ kind: 'guests_within', domains });
+  if (
+    mcp.mail !== undefined &&
+    domains.length > 0 &&
+    decideMcpCondition({ kind: 'recipients_within', domains }, args, inspection).holds
+  )
+    offered.push({ kind: 'recipients_within', domains });
+  if (
+    mcp.calendar !== undefined &&
+    domains.length > 0 &&
+    decideMcpCondition({ kind: 'guests_within', domains }, args, inspection).holds
+  )
+    offered.push({ kind: 'guests_within', domains });
   return offered;
 }

@@ -21,7 +21,9 @@ export function deriveRelativePaths(
     return rel === '' ? '.' : rel;
   };
   if (inspection !== undefined && inspection.paths.length > 0) return inspection.paths.map(toRelative);
-  const names = (FILE_TOOL_PATH_ARGS[tool] ?? []).flatMap((key) => (typeof args[key] === 'string' ? [args[key] as string] : []));
+  const names = (FILE_TOOL_PATH_ARGS[tool] ?? []).flatMap((key) =>
+    typeof args[key] === 'string' ? [args[key] as string] : [],
+  );
   return names.length > 0 ? names.map(toRelative) : ['.'];
 }
 

@@ -29,7 +29,15 @@ export function parseAddressList(text: string): ParsedAddressList {
   if (text.trim() === '') return { ok: false, problem: 'not_an_address' };
   let parsed: ReturnType<typeof emailAddresses>;
   try {
-    parsed = emailAddresses({ input: text, startAt: 'address-list', strict: true, rfc6532: false, rejectTLD: false, atInDisplayName: false, commaInDisplayName: false });
+    parsed = emailAddresses({
+      input: text,
+      startAt: 'address-list',
+      strict: true,
+      rfc6532: false,
+      rejectTLD: false,
+      atInDisplayName: false,
+      commaInDisplayName: false,
+    });
   } catch {
     parsed = null;
   }
@@ -39,12 +47,17 @@ export function parseAddressList(text: string): ParsedAddressList {
     if (/[:;]/.test(text)) return { ok: false, problem: 'group' };
     return { ok: false, problem: ats > 1 ? 'two_at' : 'not_an_address' };
   }
-  if (ats !== parsed.addresses.length) return { ok: false, problem: parsed.addresses.some((e) => e.type === 'group') ? 'group' : 'two_at' };
+  if (ats !== parsed.addresses.length)
+    return { ok: false, problem: parsed.addresses.some((e) => e.type === 'group') ? 'group' : 'two_at' };
   const addresses: ReadAddress[] = [];
   for (const entry of parsed.addresses) {
     if (entry.type === 'group') return { ok: false, problem: 'group' };
     if (!LOCAL.test(entry.local) || !DOMAIN.test(entry.domain)) return { ok: false, problem: 'not_plain' };
-    addresses.push({ address: `${entry.local}@${entry.domain.toLowerCase()}`, domain: entry.domain.toLowerCase(), name: entry.name });
+    addresses.push({
+      address: `${entry.local}@${entry.domain.toLowerCase()}`,
+      domain: entry.domain.toLowerCase(),
+      name: entry.name,
+    });
   }
   if (addresses.length === 0) return { ok: false, problem: 'not_an_address' };
   return { ok: true, addresses };

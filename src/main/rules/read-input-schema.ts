@@ -6,12 +6,16 @@
 
 type Schema = Record<string, unknown>;
 
-const isSchema = (value: unknown): value is Schema => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isSchema = (value: unknown): value is Schema =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolveRef(root: unknown, ref: string): unknown {
   if (!ref.startsWith('#')) return undefined;
   let at: unknown = root;
-  for (const raw of ref.slice(1).split('/').filter((p) => p !== '')) {
+  for (const raw of ref
+    .slice(1)
+    .split('/')
+    .filter((p) => p !== '')) {
     const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
     if (!isSchema(at) || !Object.hasOwn(at, key)) return undefined;
     at = at[key];
@@ -32,7 +36,10 @@ function deriveBranches(root: unknown, schema: unknown, depth = 0): Schema[] {
 }
 
 /** The argument names a level of the schema names, and its name patterns; `declares` is false when it names none at all. */
-export function deriveNamedArguments(root: unknown, schema: unknown): { names: Set<string>; patterns: RegExp[]; declares: boolean } {
+export function deriveNamedArguments(
+  root: unknown,
+  schema: unknown,
+): { names: Set<string>; patterns: RegExp[]; declares: boolean } {
   const names = new Set<string>();
   const patterns: RegExp[] = [];
   for (const branch of deriveBranches(root, schema)) {
@@ -53,7 +60,8 @@ export function deriveNamedArguments(root: unknown, schema: unknown): { names: S
 /** The schema of the argument `key` at this level (its first description wins), or undefined. */
 export function deriveArgumentSchema(root: unknown, schema: unknown, key: string): Schema | undefined {
   for (const branch of deriveBranches(root, schema)) {
-    if (isSchema(branch.properties) && Object.hasOwn(branch.properties, key) && isSchema(branch.properties[key])) return branch.properties[key];
+    if (isSchema(branch.properties) && Object.hasOwn(branch.properties, key) && isSchema(branch.properties[key]))
+      return branch.properties[key];
   }
   for (const branch of deriveBranches(root, schema)) {
     if (!isSchema(branch.patternProperties)) continue;
@@ -75,7 +83,10 @@ export function deriveItemsSchema(root: unknown, schema: unknown): Schema | unde
 }
 
 /** What the schema says of a value, read through its branches: a description, a format, a media type. */
-export function deriveSchemaWords(root: unknown, schema: unknown): { description: string; format: string | null; mediaType: string | null } {
+export function deriveSchemaWords(
+  root: unknown,
+  schema: unknown,
+): { description: string; format: string | null; mediaType: string | null } {
   let description = '';
   let format: string | null = null;
   let mediaType: string | null = null;

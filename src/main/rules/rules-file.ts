@@ -20,16 +20,26 @@ export function parseRulesFile(text: string): { ok: true; rules: RuleFileEntry[]
     return { ok: false, message: 'This file is not a rules file: it is not readable JSON. Nothing was imported.' };
   }
   if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== RULES_FILE_FORMAT) {
-    return { ok: false, message: 'This file is not a Gatehouse rules file (it has no "format": "gatehouse-rules"). Nothing was imported.' };
+    return {
+      ok: false,
+      message: 'This file is not a Gatehouse rules file (it has no "format": "gatehouse-rules"). Nothing was imported.',
+    };
   }
   const parsed = RulesFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ') : 'the file';
+    const where =
+      issue.path.length > 0
+        ? issue.path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ')
+        : 'the file';
     return { ok: false, message: `The rules file cannot be read at ${where}: ${issue.message}. Nothing was imported.` };
   }
   return {
     ok: true,
-    rules: parsed.data.rules.map((r) => ({ definition: r.definition, enabled: r.enabled, ...(r.createdAt !== undefined ? { createdAt: r.createdAt } : {}) })),
+    rules: parsed.data.rules.map((r) => ({
+      definition: r.definition,
+      enabled: r.enabled,
+      ...(r.createdAt !== undefined ? { createdAt: r.createdAt } : {}),
+    })),
   };
 }

@@ -45,7 +45,8 @@ type BwrapInput = {
 
 /** buildBwrapArgs, with the protected places it keeps read-only (`kept`), to name them when a write to one is refused. */
 export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { args: string[]; kept: string[] } {
-  if (profile.hosts.length > 0 && input.proxy === undefined) throw new Error('bubblewrap alone cannot filter hosts: a command with hosts needs the proxy');
+  if (profile.hosts.length > 0 && input.proxy === undefined)
+    throw new Error('bubblewrap alone cannot filter hosts: a command with hosts needs the proxy');
   const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
   const hiddenFolders: string[] = [];
   const plan = buildMountPlan(profile);
@@ -75,11 +76,22 @@ export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { 
     // what hides a folder; no new user namespace inside, where it could (--disable-userns, bwrap ≥ 0.8);
     // the whole tree dies with bwrap (--die-with-parent, and the PID namespace ends with its first
     // process); no way to push input into a terminal (--new-session).
-    '--unshare-all', '--unshare-user', ...(input.disableUserns ? ['--disable-userns'] : []), '--cap-drop', 'ALL',
-    '--die-with-parent', '--new-session',
-    '--setenv', 'TMPDIR', realpathSync(profile.tempDir),
-    '--chdir', realpathSync(input.cwd),
-    '--', input.bash, '-c', input.command,
+    '--unshare-all',
+    '--unshare-user',
+    ...(input.disableUserns ? ['--disable-userns'] : []),
+    '--cap-drop',
+    'ALL',
+    '--die-with-parent',
+    '--new-session',
+    '--setenv',
+    'TMPDIR',
+    realpathSync(profile.tempDir),
+    '--chdir',
+    realpathSync(input.cwd),
+    '--',
+    input.bash,
+    '-c',
+    input.command,
   );
   return { args, kept };
 }

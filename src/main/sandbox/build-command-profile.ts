@@ -18,8 +18,22 @@ const SOCKETS_AND_SHARED_TEMP = ['/run', '/var/run', '/tmp', '/var/tmp'];
  * that is the home (or holds it) is bound back over it: these stay hidden even then.
  */
 export const CREDENTIALS_IN_HOME = [
-  '.ssh', '.gnupg', '.aws', '.azure', '.kube', '.docker', '.config/gcloud', '.config/gh', '.password-store',
-  '.netrc', '.git-credentials', '.npmrc', '.pypirc', '.mozilla', '.config/google-chrome', '.config/chromium',
+  '.ssh',
+  '.gnupg',
+  '.aws',
+  '.azure',
+  '.kube',
+  '.docker',
+  '.config/gcloud',
+  '.config/gh',
+  '.password-store',
+  '.netrc',
+  '.git-credentials',
+  '.npmrc',
+  '.pypirc',
+  '.mozilla',
+  '.config/google-chrome',
+  '.config/chromium',
 ];
 
 export interface CommandProfileInput {
@@ -55,11 +69,26 @@ export function buildCommandProfile(input: CommandProfileInput): SandboxProfile 
   const outsideData = (p: string): boolean => !isAtOrUnder(p, dataDir);
   const { system } = input;
   const hidden = uniquePaths([
-    ...system.hiddenRoots, ...HOME_ROOTS, home, ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)), dataDir, ...SOCKETS_AND_SHARED_TEMP, ...system.secrets,
+    ...system.hiddenRoots,
+    ...HOME_ROOTS,
+    home,
+    ...CREDENTIALS_IN_HOME.map((p) => path.join(home, p)),
+    dataDir,
+    ...SOCKETS_AND_SHARED_TEMP,
+    ...system.secrets,
   ]);
   const programs = system.programFolders.filter(outsideData);
   if (grant === 'read_only') {
-    return { grant, workspaceRoot, hidden, readable: uniquePaths([...programs, workspaceRoot]), writable: [tempDir], hosts: [], tempDir, opened: [] };
+    return {
+      grant,
+      workspaceRoot,
+      hidden,
+      readable: uniquePaths([...programs, workspaceRoot]),
+      writable: [tempDir],
+      hosts: [],
+      tempDir,
+      opened: [],
+    };
   }
   const outside = grant === 'approved' ? input.outsidePaths.filter(outsideData) : [];
   return {
@@ -90,7 +119,23 @@ function uniquePaths(values: readonly string[]): string[] {
  */
 export function deriveToolchainCaches(home: string): string[] {
   return [
-    '.npm', '.cache', '.cargo/registry', '.cargo/bin', '.rustup', '.m2', '.gradle/caches', 'go/pkg/mod', 'go/bin', '.nuget/packages',
-    '.nvm', '.volta', '.bun', '.deno', '.pyenv', '.rbenv', '.sdkman', '.local/bin',
+    '.npm',
+    '.cache',
+    '.cargo/registry',
+    '.cargo/bin',
+    '.rustup',
+    '.m2',
+    '.gradle/caches',
+    'go/pkg/mod',
+    'go/bin',
+    '.nuget/packages',
+    '.nvm',
+    '.volta',
+    '.bun',
+    '.deno',
+    '.pyenv',
+    '.rbenv',
+    '.sdkman',
+    '.local/bin',
   ].map((p) => path.join(home, p));
 }

@@ -2,7 +2,8 @@ import { realpathSync, statSync } from 'node:fs';
 import type { SandboxProfile } from './types';
 
 /** One mount over the read-only root: a hidden folder or file, or a path bound back readable or writable. */
-export type PlannedMount = { path: string; kind: 'hidden'; folder: boolean } | { path: string; kind: 'readable' | 'writable' };
+export type PlannedMount =
+  { path: string; kind: 'hidden'; folder: boolean } | { path: string; kind: 'readable' | 'writable' };
 
 const RANK = { hidden: 0, readable: 1, writable: 2 } as const;
 
@@ -20,7 +21,10 @@ export function buildMountPlan(profile: SandboxProfile): PlannedMount[] {
     if (real === null) return;
     const held = byPath.get(real);
     if (held && RANK[held.kind] >= RANK[kind]) return;
-    byPath.set(real, kind === 'hidden' ? { path: real, kind, folder: statSync(real).isDirectory() } : { path: real, kind });
+    byPath.set(
+      real,
+      kind === 'hidden' ? { path: real, kind, folder: statSync(real).isDirectory() } : { path: real, kind },
+    );
   };
   profile.hidden.forEach((p) => add(p, 'hidden'));
   profile.readable.forEach((p) => add(p, 'readable'));

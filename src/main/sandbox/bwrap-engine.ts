@@ -16,15 +16,37 @@ export function createBwrapEngine(tools: SandboxTools): SandboxEngine {
     async run(profile, options) {
       let launch: { args: string[]; kept: string[] };
       try {
-        launch = buildBwrapLaunch(profile, { command: options.command, cwd: options.cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns });
+        launch = buildBwrapLaunch(profile, {
+          command: options.command,
+          cwd: options.cwd,
+          bash: tools.bash,
+          disableUserns: tools.bwrapCanDisableUserns,
+        });
       } catch (error) {
         const spawnError = `the sandbox could not be set up: ${error instanceof Error ? error.message : String(error)}`;
-        return { exitCode: null, signal: null, timedOut: false, cancelled: false, output: '', omitted: 0, spawnError, confined: true, blocked: [] };
+        return {
+          exitCode: null,
+          signal: null,
+          timedOut: false,
+          cancelled: false,
+          output: '',
+          omitted: 0,
+          spawnError,
+          confined: true,
+          blocked: [],
+        };
       }
       // Before it runs: what it creates there was still refused.
       const missing = deriveMissingWrites(profile, existsSync);
-      const outcome = await runProcess({ argv: { file: tools.bwrap, args: launch.args }, ...deriveProcessOptions(options) });
-      return { ...outcome, confined: true, blocked: [...missing, ...deriveBlocked(profile, [], outcome.output, launch.kept)] };
+      const outcome = await runProcess({
+        argv: { file: tools.bwrap, args: launch.args },
+        ...deriveProcessOptions(options),
+      });
+      return {
+        ...outcome,
+        confined: true,
+        blocked: [...missing, ...deriveBlocked(profile, [], outcome.output, launch.kept)],
+      };
     },
     async close() {},
   };

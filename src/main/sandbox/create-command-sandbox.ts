@@ -51,28 +51,39 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
   let engines: Engines | null = null;
   let closed = false;
 
-  const runIn = (using: Engines) => async (request: SandboxRunOptions): Promise<SandboxRunOutcome> => {
-    let tempDir: string;
-    try {
-      tempDir = await createPrivateTempFolder();
-    } catch (error) {
-      return { ...notStarted(`no temporary folder could be made: ${String(error)}`), confined: true, blocked: [] };
-    }
-    try {
-      const { grant, workspaceRoot, outsidePaths, hosts, opened } = request;
-      const profile = buildCommandProfile({ grant, workspaceRoot, outsidePaths, hosts, opened, home, dataDir: options.dataDir, tempDir, cacheReads: request.cacheReads ?? cacheReads,
-        system: loadSystemView(request.env.PATH ?? searchPath, home, options.dataDir),
-      });
-      if (grant === 'read_only') return await using.readOnly.run(profile, request);
-      // What existed before it, so that what it creates that the sandbox could not keep is found after.
-      const before = loadPlacesBefore(buildMountPlan(profile), tempDir);
-      const outcome = await using.writable.run(profile, request);
-      const swept = sweepPlantedPlaces(before, profile.opened);
-      return swept.length === 0 ? outcome : { ...outcome, blocked: [...outcome.blocked, ...swept] };
-    } finally {
-      await removePrivateTempFolder(tempDir);
-    }
-  };
+  const runIn =
+    (using: Engines) =>
+    async (request: SandboxRunOptions): Promise<SandboxRunOutcome> => {
+      let tempDir: string;
+      try {
+        tempDir = await createPrivateTempFolder();
+      } catch (error) {
+        return { ...notStarted(`no temporary folder could be made: ${String(error)}`), confined: true, blocked: [] };
+      }
+      try {
+        const { grant, workspaceRoot, outsidePaths, hosts, opened } = request;
+        const profile = buildCommandProfile({
+          grant,
+          workspaceRoot,
+          outsidePaths,
+          hosts,
+          opened,
+          home,
+          dataDir: options.dataDir,
+          tempDir,
+          cacheReads: request.cacheReads ?? cacheReads,
+          system: loadSystemView(request.env.PATH ?? searchPath, home, options.dataDir),
+        });
+        if (grant === 'read_only') return await using.readOnly.run(profile, request);
+        // What existed before it, so that what it creates that the sandbox could not keep is found after.
+        const before = loadPlacesBefore(buildMountPlan(profile), tempDir);
+        const outcome = await using.writable.run(profile, request);
+        const swept = sweepPlantedPlaces(before, profile.opened);
+        return swept.length === 0 ? outcome : { ...outcome, blocked: [...outcome.blocked, ...swept] };
+      } finally {
+        await removePrivateTempFolder(tempDir);
+      }
+    };
 
   // Remembered for the programs the path finds now: a bwrap replaced or removed is tried again.
   const key = `${searchPath}\n${deriveSandboxToolsKey(searchPath)}`;
@@ -82,7 +93,10 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
     trials.set(key, trial);
   }
   const found = await trial;
-  const status: SandboxStatus = 'reason' in found ? { available: false, reason: found.reason } : { available: true, engine: engineName(found.tools) };
+  const status: SandboxStatus =
+    'reason' in found
+      ? { available: false, reason: found.reason }
+      : { available: true, engine: engineName(found.tools) };
   if (!('reason' in found)) engines = buildEngines(found.tools);
   const confined = engines === null ? null : runIn(engines);
 
@@ -114,7 +128,9 @@ async function tryOut(
     if ('missing' in loaded) return { reason: loaded.missing };
     tools = loaded;
   } else if (process.platform !== 'darwin') {
-    return { reason: `${CANNOT}: Gatehouse has no sandbox for ${process.platform === 'win32' ? 'Windows' : process.platform} yet.` };
+    return {
+      reason: `${CANNOT}: Gatehouse has no sandbox for ${process.platform === 'win32' ? 'Windows' : process.platform} yet.`,
+    };
   }
   // The library is started here, not lazily, so a library that cannot start is said at once.
   let session: LibrarySession;
@@ -125,7 +141,9 @@ async function tryOut(
   }
   const engines = buildEngines(tools, session);
   try {
-    const refusal = await runProbe(runIn(engines)).catch((error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`);
+    const refusal = await runProbe(runIn(engines)).catch(
+      (error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`,
+    );
     return refusal ? { reason: refusal } : { tools };
   } finally {
     // The session itself, not only the engine: a probe refused before the approved run never asked
@@ -162,12 +180,16 @@ function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Eng
   return {
     readOnly: bwrap,
     writable: {
-      run: (profile, options) => (profile.hosts.length === 0 ? bwrap.run(profile, options) : proxied.run(profile, options)),
+      run: (profile, options) =>
+        profile.hosts.length === 0 ? bwrap.run(profile, options) : proxied.run(profile, options),
       async close() {
         // A session handed in is its owner's to close.
         const open = session ? null : opened;
         opened = null;
-        await open?.then((library) => library.close(), () => undefined);
+        await open?.then(
+          (library) => library.close(),
+          () => undefined,
+        );
       },
     },
   };
@@ -175,7 +197,9 @@ function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Eng
 
 function engineName(tools: SandboxTools | null): string {
   // macOS: not tested on this project's machines.
-  return tools ? `${tools.bwrapVersion}, with @anthropic-ai/sandbox-runtime's proxy for commands with hosts` : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
+  return tools
+    ? `${tools.bwrapVersion}, with @anthropic-ai/sandbox-runtime's proxy for commands with hosts`
+    : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
 }
 
 /** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else the plain reason. */
@@ -184,11 +208,20 @@ async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunO
   try {
     for (const grant of ['read_only', 'approved'] as const) {
       const outcome = await run({
-        command: 'true', cwd: workspace, workspaceRoot: workspace, grant, outsidePaths: [], hosts: [],
-        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' }, timeoutMs: 15_000, outputCap: 4000, signal: new AbortController().signal,
+        command: 'true',
+        cwd: workspace,
+        workspaceRoot: workspace,
+        grant,
+        outsidePaths: [],
+        hosts: [],
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin' },
+        timeoutMs: 15_000,
+        outputCap: 4000,
+        signal: new AbortController().signal,
       });
       if (outcome.exitCode !== 0) {
-        const said = firstLine(outcome.spawnError ?? outcome.output) || `exit code ${outcome.exitCode ?? outcome.signal}`;
+        const said =
+          firstLine(outcome.spawnError ?? outcome.output) || `exit code ${outcome.exitCode ?? outcome.signal}`;
         return (
           `${CANNOT}: the system refused to start one (${said}). ` +
           'This usually means user namespaces are switched off or blocked (by AppArmor on Ubuntu 23.10 and later, or inside a container); whoever looks after this computer can allow them for bubblewrap.'

@@ -17,7 +17,8 @@ const NETWORK_DENY = /^deny network-outbound (.+):(\d+) \((.+)\)$/;
 const WRITE_DENY = /^deny (\S+) (\/.*)$/;
 const OWN_MOUNTS = /^\/(dev|proc)(\/|$)/;
 const READ_ONLY_ERROR = /(?:'([^'\n]+)'|([^\s:'\n]+)): Read-only file system/g;
-const NO_NETWORK_ERROR = /Could not resolve host|Network is unreachable|Temporary failure in name resolution|Name or service not known/;
+const NO_NETWORK_ERROR =
+  /Could not resolve host|Network is unreachable|Temporary failure in name resolution|Name or service not known/;
 /** With no network at all (read-only), even this computer's own servers are out of reach. */
 const NO_LOOPBACK_ERROR = /Connection refused|Couldn't connect to server/;
 /**
@@ -34,8 +35,14 @@ const TRIED_HOST = [
   /ECONNREFUSED ([0-9.]+):(\d+)/g,
 ];
 
-export function deriveBlocked(profile: SandboxProfile, violationLines: readonly string[], output: string, kept: readonly string[] = []): string[] {
-  const isKept = (target: string): boolean => isProtectedPath(target) || kept.some((place) => isAtOrUnder(target, place));
+export function deriveBlocked(
+  profile: SandboxProfile,
+  violationLines: readonly string[],
+  output: string,
+  kept: readonly string[] = [],
+): string[] {
+  const isKept = (target: string): boolean =>
+    isProtectedPath(target) || kept.some((place) => isAtOrUnder(target, place));
   const lines: string[] = [];
   const add = (line: string): void => {
     if (!lines.includes(line)) lines.push(line);
@@ -68,7 +75,10 @@ export function deriveBlocked(profile: SandboxProfile, violationLines: readonly 
     const target = match[1] ?? match[2];
     if (!target || reported.some((r) => r === target || r.endsWith(`/${target}`))) continue;
     // A path as the program spelt it, often from the working folder (most often the workspace).
-    const keptHere = isKept(target) || isKept(path.resolve(profile.workspaceRoot, target)) || kept.some((place) => place.endsWith(`/${target}`));
+    const keptHere =
+      isKept(target) ||
+      isKept(path.resolve(profile.workspaceRoot, target)) ||
+      kept.some((place) => place.endsWith(`/${target}`));
     if (reported.length === 0 || keptHere) add(describeRefusedWrite(profile, target, keptHere));
   }
   const fromLibrary = violationLines.some((l) => NETWORK_DENY.test(l));
@@ -78,7 +88,9 @@ export function deriveBlocked(profile: SandboxProfile, violationLines: readonly 
     for (const pattern of TRIED_HOST) {
       for (const m of output.matchAll(pattern)) {
         const host = m[1]!;
-        add(`Reaching ${host}${m[2] !== undefined ? ` (port ${m[2]})` : ''} was refused: this command may not use the network. To reach it, ask again with ${host} named in the command.`);
+        add(
+          `Reaching ${host}${m[2] !== undefined ? ` (port ${m[2]})` : ''} was refused: this command may not use the network. To reach it, ask again with ${host} named in the command.`,
+        );
       }
     }
   }
@@ -95,8 +107,10 @@ export function deriveBlocked(profile: SandboxProfile, violationLines: readonly 
 }
 
 function describeRefusedWrite(profile: SandboxProfile, target: string, kept: boolean): string {
-  if (profile.grant === 'read_only') return `Changing ${target} was refused: a command that runs without asking may only read.`;
-  if (kept) return `Changing ${target} was refused: git hooks and settings, shell start-up files and editor settings stay read-only even after approval.`;
+  if (profile.grant === 'read_only')
+    return `Changing ${target} was refused: a command that runs without asking may only read.`;
+  if (kept)
+    return `Changing ${target} was refused: git hooks and settings, shell start-up files and editor settings stay read-only even after approval.`;
   // Refused where the folder is read-only, thrown away with the command where it is hidden (an empty
   // throwaway folder stands in for it): either way the change never reached the disk.
   return `Changes to ${target} were not kept: it is outside what this command may change.`;
@@ -110,5 +124,8 @@ function describeRefusedWrite(profile: SandboxProfile, target: string, kept: boo
 export function deriveMissingWrites(profile: SandboxProfile, exists: (p: string) => boolean): string[] {
   return profile.writable
     .filter((p) => !exists(p))
-    .map((p) => `${p} did not exist before the command, so it could not be opened for writing; create it first, or ask to write the folder it goes in.`);
+    .map(
+      (p) =>
+        `${p} did not exist before the command, so it could not be opened for writing; create it first, or ask to write the folder it goes in.`,
+    );
 }

@@ -5,8 +5,13 @@ import { isProtectedPath, PROTECTED_FILES, PROTECTED_FOLDERS } from './protected
 
 /** git subcommands (with their first argument) that write the repository's .git/config. */
 const GIT_CONFIG_WRITERS: readonly ((args: readonly string[]) => boolean)[] = [
-  (a) => a[0] === 'config' && !a.some((x) => ['--global', '--system', '--get', '--get-all', '--get-regexp', '--list', '-l', 'get', 'list'].includes(x)),
-  (a) => a[0] === 'remote' && ['add', 'set-url', 'remove', 'rm', 'rename', 'set-head', 'set-branches'].includes(a[1] ?? ''),
+  (a) =>
+    a[0] === 'config' &&
+    !a.some((x) =>
+      ['--global', '--system', '--get', '--get-all', '--get-regexp', '--list', '-l', 'get', 'list'].includes(x),
+    ),
+  (a) =>
+    a[0] === 'remote' && ['add', 'set-url', 'remove', 'rm', 'rename', 'set-head', 'set-branches'].includes(a[1] ?? ''),
   (a) => a[0] === 'submodule' && ['add', 'init', 'sync'].includes(a[1] ?? ''),
 ];
 
@@ -14,7 +19,8 @@ const GIT_CONFIG_WRITERS: readonly ((args: readonly string[]) => boolean)[] = [
 export function deriveGitConfigWrite(words: readonly string[]): string | null {
   if (words[0] !== 'git') return null;
   let i = 1;
-  while (i < words.length && (words[i] ?? '').startsWith('-')) i += ['-C', '-c', '--git-dir', '--work-tree'].includes(words[i] ?? '') ? 2 : 1;
+  while (i < words.length && (words[i] ?? '').startsWith('-'))
+    i += ['-C', '-c', '--git-dir', '--work-tree'].includes(words[i] ?? '') ? 2 : 1;
   const args = words.slice(i);
   return GIT_CONFIG_WRITERS.some((writes) => writes(args)) ? `git ${args.slice(0, 2).join(' ')}` : null;
 }
@@ -52,16 +58,24 @@ function isFolder(p: string): boolean {
  * `git config` changes is not among them: the person's approval opens it. Reads the disk (whether
  * the workspace's `.git` is a file).
  */
-export function describeProtectedWrites(paths: readonly string[], commands: readonly (readonly string[])[], workspaceRoot: string): string[] {
+export function describeProtectedWrites(
+  paths: readonly string[],
+  commands: readonly (readonly string[])[],
+  workspaceRoot: string,
+): string[] {
   const lines: string[] = [];
   for (const p of paths) {
     if (isProtectedPath(p) && isKeptEvenOnceApproved(p, workspaceRoot)) {
-      lines.push(`It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`);
+      lines.push(
+        `It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`,
+      );
     }
   }
   for (const words of commands) {
     if (deriveGitConfigWrite(words)?.startsWith('git submodule add')) {
-      lines.push('"git submodule add" also writes .gitmodules, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.');
+      lines.push(
+        '"git submodule add" also writes .gitmodules, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.',
+      );
     }
   }
   return [...new Set(lines)];

@@ -33,7 +33,9 @@ export function describeSandboxLimits(grant: SandboxGrant, profile: SandboxProfi
         ? 'No network at all.'
         : 'No network: any host it tries is refused, and named so it can be asked for.',
   );
-  const caches = profile.readable.filter((p) => !isAtOrUnder(p, profile.workspaceRoot) && HOME_ROOTS.some((root) => isAtOrUnder(p, root)));
+  const caches = profile.readable.filter(
+    (p) => !isAtOrUnder(p, profile.workspaceRoot) && HOME_ROOTS.some((root) => isAtOrUnder(p, root)),
+  );
   lines.push(
     caches.length > 0
       ? `Your home folder is hidden, except this folder and, to read only, ${caches.join(', ')}; keys and passwords stay hidden.`

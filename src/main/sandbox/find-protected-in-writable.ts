@@ -22,7 +22,9 @@ const GIT_FOLDER_SETTINGS = [...GIT_SETTINGS, 'hooks'];
 const WORKTREE_SETTINGS = ['config.worktree', 'commondir', 'gitdir'];
 
 /** The library's own places below a folder of its list (`.claude` → commands, agents): their folder, folded, and what is below it. */
-const LIBRARY_INNER = PROTECTED_FOLDERS.filter((p) => p.includes('/')).map((p) => [fold(p.split('/')[0]!), p.split('/').slice(1).join('/')] as const);
+const LIBRARY_INNER = PROTECTED_FOLDERS.filter((p) => p.includes('/')).map(
+  (p) => [fold(p.split('/')[0]!), p.split('/').slice(1).join('/')] as const,
+);
 
 function existing(p: string): boolean {
   try {
@@ -61,10 +63,13 @@ function findHooksPaths(gitDir: string): string[] {
 function findInGitFolder(gitDir: string, found: string[]): void {
   found.push(...findHooksPaths(gitDir));
   for (const name of GIT_FOLDER_SETTINGS) if (existing(path.join(gitDir, name))) found.push(path.join(gitDir, name));
-  for (const entry of list(path.join(gitDir, 'modules'))) if (entry.isDirectory()) findInGitFolder(path.join(gitDir, 'modules', entry.name), found);
+  for (const entry of list(path.join(gitDir, 'modules')))
+    if (entry.isDirectory()) findInGitFolder(path.join(gitDir, 'modules', entry.name), found);
   for (const entry of list(path.join(gitDir, 'worktrees'))) {
     if (!entry.isDirectory()) continue;
-    for (const name of WORKTREE_SETTINGS) if (existing(path.join(gitDir, 'worktrees', entry.name, name))) found.push(path.join(gitDir, 'worktrees', entry.name, name));
+    for (const name of WORKTREE_SETTINGS)
+      if (existing(path.join(gitDir, 'worktrees', entry.name, name)))
+        found.push(path.join(gitDir, 'worktrees', entry.name, name));
   }
 }
 
@@ -121,7 +126,8 @@ function walkWritable(writable: string, budget: number): { found: string[]; comp
         continue;
       }
       if (deriveProtectedPlace(parent + entry.name) !== null) {
-        if (entry.isDirectory() && !coversWhole(full)) for (const inner of list(full)) found.push(path.join(full, inner.name));
+        if (entry.isDirectory() && !coversWhole(full))
+          for (const inner of list(full)) found.push(path.join(full, inner.name));
         else found.push(full);
         continue;
       }
@@ -137,11 +143,20 @@ function walkWritable(writable: string, budget: number): { found: string[]; comp
  * missing one; `topListedBy` names the folder whose top the caller's engine covers itself) and what
  * findProtectedInWritable finds at any depth. Each once. Reads the disk.
  */
-export function findProtectedInPlan(plan: readonly PlannedMount[], tempDir: string, topListedBy: string | null = null): string[] {
+export function findProtectedInPlan(
+  plan: readonly PlannedMount[],
+  tempDir: string,
+  topListedBy: string | null = null,
+): string[] {
   const temp = realOrSelf(tempDir);
   const top = topListedBy === null ? null : realOrSelf(topListedBy);
   const writable = plan.filter((m) => m.kind === 'writable' && m.path !== temp).map((m) => m.path);
-  return [...new Set([...writable.filter((p) => p !== top).flatMap(buildProtectedPathsIn), ...writable.flatMap((p) => findProtectedInWritable(p))])];
+  return [
+    ...new Set([
+      ...writable.filter((p) => p !== top).flatMap(buildProtectedPathsIn),
+      ...writable.flatMap((p) => findProtectedInWritable(p)),
+    ]),
+  ];
 }
 
 /**
@@ -153,7 +168,9 @@ export function findProtectedInPlan(plan: readonly PlannedMount[], tempDir: stri
  */
 export function findProtectedToBind(plan: readonly PlannedMount[], tempDir: string): string[] {
   const isIn = (p: string, dir: string) => isPathInside(dir, p);
-  const places = findProtectedInPlan(plan, tempDir).filter(existing).map((p) => realOrSelf(p));
+  const places = findProtectedInPlan(plan, tempDir)
+    .filter(existing)
+    .map((p) => realOrSelf(p));
   return [...new Set(places)].filter((p) => {
     const enclosing = plan.filter((m) => isIn(p, m.path)).sort((a, b) => b.path.length - a.path.length)[0];
     return enclosing?.kind === 'writable';

@@ -8,15 +8,36 @@
  * workspace (load-system-view.ts); the home folders, Gatehouse's data folder, /run and the shared
  * temp folders are hidden, and the whole process tree dies with the command.
  */
-export type { SandboxGrant, SandboxProfile, SandboxStatus, SandboxRunOptions, SandboxRunOutcome, CommandSandbox } from './types';
-export { buildCommandProfile, deriveToolchainCaches, isAtOrUnder, CREDENTIALS_IN_HOME, HOME_ROOTS, type CommandProfileInput } from './build-command-profile';
+export type {
+  SandboxGrant,
+  SandboxProfile,
+  SandboxStatus,
+  SandboxRunOptions,
+  SandboxRunOutcome,
+  CommandSandbox,
+} from './types';
+export {
+  buildCommandProfile,
+  deriveToolchainCaches,
+  isAtOrUnder,
+  CREDENTIALS_IN_HOME,
+  HOME_ROOTS,
+  type CommandProfileInput,
+} from './build-command-profile';
 export { loadSystemView, type SystemView } from './load-system-view';
 export { createCommandSandbox, type CommandSandboxOptions } from './create-command-sandbox';
 export { describeSandboxLimits } from './describe-sandbox-limits';
 export { describeProtectedWrites, deriveGitConfigWrite, isKeptEvenOnceApproved } from './describe-protected-writes';
 export { findUnwalkedFolders } from './find-protected-in-writable';
 // The one list of protected places every writer consults, and the repository's own hooks folder.
-export { deriveProtectedPlace, deriveProtectedPlacesAt, PROTECTED_SETTINGS, PROTECTED_HOOK_FRAMEWORKS, PROTECTED_STARTUP_FILES, type ProtectedPlaceKind } from './protected-places';
+export {
+  deriveProtectedPlace,
+  deriveProtectedPlacesAt,
+  PROTECTED_SETTINGS,
+  PROTECTED_HOOK_FRAMEWORKS,
+  PROTECTED_STARTUP_FILES,
+  type ProtectedPlaceKind,
+} from './protected-places';
 export { loadGitHooksPaths } from './load-git-hooks-paths';
 // The process runner, confined or not: output capped, the whole tree stopped with the command.
 export { runProcess, type ProcessOutcome, type RunProcessOptions } from './run-process';

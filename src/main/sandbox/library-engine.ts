@@ -51,7 +51,17 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
         });
       } catch (error) {
         const spawnError = `the sandbox could not be set up: ${error instanceof Error ? error.message : String(error)}`;
-        return { exitCode: null, signal: null, timedOut: false, cancelled: options.signal.aborted, output: '', omitted: 0, spawnError, confined: true, blocked: refused };
+        return {
+          exitCode: null,
+          signal: null,
+          timedOut: false,
+          cancelled: options.signal.aborted,
+          output: '',
+          omitted: 0,
+          spawnError,
+          confined: true,
+          blocked: refused,
+        };
       }
       let lines: string[];
       let outcome: Awaited<ReturnType<typeof runProcess>>;
@@ -64,13 +74,20 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
       // Violations name real paths: judge them against where the writable paths really are.
       const writable = plan.filter((m) => m.kind === 'writable').map((m) => m.path);
       const refusedLines = loadRefusedWriteLines(lines, writable, startedAt);
-      const blocked = [...refused, ...deriveMissingWrites(profile, existsSync), ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output, kept)];
+      const blocked = [
+        ...refused,
+        ...deriveMissingWrites(profile, existsSync),
+        ...deriveBlocked({ ...profile, writable }, refusedLines, outcome.output, kept),
+      ];
       return { ...outcome, confined: true, blocked };
     },
     async close() {
       const open = opened;
       opened = null;
-      await open?.then((library) => library.close(), () => undefined);
+      await open?.then(
+        (library) => library.close(),
+        () => undefined,
+      );
     },
   };
 }
@@ -79,7 +96,10 @@ export function createLibraryEngine(openSession: () => Promise<LibrarySession>):
  * The mount plan as the library's filesystem rules: the same real paths bwrap gets, each once,
  * literal (never a pattern). Reads the disk (what each approved outside path holds).
  */
-export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: SandboxProfile): SandboxRuntimeConfig['filesystem'] {
+export function buildLibraryFilesystem(
+  plan: readonly PlannedMount[],
+  profile: SandboxProfile,
+): SandboxRuntimeConfig['filesystem'] {
   const literal = (paths: readonly string[]) => paths.map((p) => ({ path: p, literal: true as const }));
   const of = (...kinds: PlannedMount['kind'][]) => plan.filter((m) => kinds.includes(m.kind)).map((m) => m.path);
   // Why: the library protects git hooks and settings files only in its working folder (the
@@ -89,10 +109,14 @@ export function buildLibraryFilesystem(plan: readonly PlannedMount[], profile: S
   // Only a place that is where its name says: a `.git/config` that is a link (to a hook, say) would
   // open what the link leads to, which the sheet never named.
   const opened = new Set(profile.opened.filter((p) => realOrSelf(p) === path.resolve(p)));
-  const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot).filter((p) => !opened.has(realOrSelf(p)));
+  const protectedOutside = findProtectedInPlan(plan, profile.tempDir, profile.workspaceRoot).filter(
+    (p) => !opened.has(realOrSelf(p)),
+  );
   // Why: the library keeps every repository's .git/config read-only unless told otherwise; a person
   // who approved changing one gets that one (the walk above still keeps every other).
-  const allowGitConfig = [...opened].some((p) => path.basename(p) === 'config' && path.basename(path.dirname(p)) === '.git');
+  const allowGitConfig = [...opened].some(
+    (p) => path.basename(p) === 'config' && path.basename(path.dirname(p)) === '.git',
+  );
   // Why: the library always binds its own /tmp/claude back writable when it exists (Claude Code's
   // temp folder), over any read deny; read-only at least, nothing can be left there for it to run.
   const libraryOwn = LIBRARY_OWN_WRITE_PATHS.filter((p) => existsSync(p));
@@ -113,7 +137,11 @@ const hostSchema = NetworkConfigSchema.shape.allowedDomains.element;
 /** Pure: the hosts the library accepts as allow-list entries, and plain words for those it does not. */
 export function deriveUsableHosts(hosts: readonly string[]): { hosts: string[]; refused: string[] } {
   const usable = hosts.filter((h) => hostSchema.safeParse(h).success);
-  const refused = hosts.filter((h) => !usable.includes(h)).map((h) => `"${h}" is not a host name the sandbox can allow; name the host alone (example.com or example.com:443).`);
+  const refused = hosts
+    .filter((h) => !usable.includes(h))
+    .map(
+      (h) => `"${h}" is not a host name the sandbox can allow; name the host alone (example.com or example.com:443).`,
+    );
   return { hosts: usable, refused };
 }
 

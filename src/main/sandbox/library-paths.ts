@@ -23,5 +23,8 @@ export function deriveUnpackedPath(file: string): string {
 export function deriveLibraryPaths(resolvedEntry: string, arch: string): { root: string; applySeccomp: string | null } {
   const root = deriveUnpackedPath(path.resolve(path.dirname(resolvedEntry), '..'));
   const helperArch = arch === 'x64' || arch === 'arm64' ? arch : null;
-  return { root, applySeccomp: helperArch === null ? null : path.join(root, 'vendor', 'seccomp', helperArch, 'apply-seccomp') };
+  return {
+    root,
+    applySeccomp: helperArch === null ? null : path.join(root, 'vendor', 'seccomp', helperArch, 'apply-seccomp'),
+  };
 }

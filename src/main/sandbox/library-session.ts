@@ -4,7 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { SandboxManager, type SandboxRuntimeConfig } from '@anthropic-ai/sandbox-runtime';
 import { registerCommandText } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-manager.js';
-import { encodeSandboxedCommand, generateProxyEnvVars } from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-utils.js';
+import {
+  encodeSandboxedCommand,
+  generateProxyEnvVars,
+} from '@anthropic-ai/sandbox-runtime/dist/sandbox/sandbox-utils.js';
 import { deriveLibraryPaths } from './library-paths';
 import type { SandboxTools } from './load-sandbox-tools';
 
@@ -70,7 +73,10 @@ export interface LibrarySession {
  * a hidden folder (a checkout in the home folder, an AppImage mounted in /tmp, a CI clone in /tmp)
  * would otherwise make every approved command fail and the probe report no sandbox at all.
  */
-const LIBRARY_PATHS = deriveLibraryPaths(createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime'), process.arch);
+const LIBRARY_PATHS = deriveLibraryPaths(
+  createRequire(import.meta.url).resolve('@anthropic-ai/sandbox-runtime'),
+  process.arch,
+);
 export const LIBRARY_ROOT = LIBRARY_PATHS.root;
 
 let users = 0;
@@ -199,11 +205,18 @@ async function wrapInWorkspace(input: LibraryWrapInput): Promise<LibraryCommand>
     process.chdir(input.workspaceRoot);
     // Why here: the library reads allowGitConfig from its installed configuration, not a wrap's own.
     // Wraps go one at a time, so it is this command's alone: set for its wrap, put back after it.
-    if (input.filesystem.allowGitConfig === true && installed) SandboxManager.updateConfig({ ...installed, filesystem: { ...installed.filesystem, allowGitConfig: true } });
-    const wrapped = await SandboxManager.wrapWithSandbox(input.command, 'bash', { filesystem: input.filesystem }, input.signal, {
-      commandId: input.commandId,
-      commandText: input.commandText,
-    });
+    if (input.filesystem.allowGitConfig === true && installed)
+      SandboxManager.updateConfig({ ...installed, filesystem: { ...installed.filesystem, allowGitConfig: true } });
+    const wrapped = await SandboxManager.wrapWithSandbox(
+      input.command,
+      'bash',
+      { filesystem: input.filesystem },
+      input.signal,
+      {
+        commandId: input.commandId,
+        commandText: input.commandText,
+      },
+    );
     let ended = false;
     return {
       wrapped,
@@ -246,8 +259,18 @@ function openProxy(input: { commandId: string; commandText: string; hosts: reado
     throw error;
   }
   registerCommandText(input.commandText, { commandId: input.commandId, commandText: input.commandText });
-  const vars: string[] = generateProxyEnvVars(PROXY_PORTS.http, PROXY_PORTS.socks, undefined, SandboxManager.getProxyAuthToken(), true, encodeSandboxedCommand(input.commandId));
-  const env = vars.map((line): [string, string] => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]);
+  const vars: string[] = generateProxyEnvVars(
+    PROXY_PORTS.http,
+    PROXY_PORTS.socks,
+    undefined,
+    SandboxManager.getProxyAuthToken(),
+    true,
+    encodeSandboxedCommand(input.commandId),
+  );
+  const env = vars.map((line): [string, string] => [
+    line.slice(0, line.indexOf('=')),
+    line.slice(line.indexOf('=') + 1),
+  ]);
   let ended = false;
   return {
     httpSocket,

@@ -28,7 +28,13 @@ export function parseHooksPaths(config: string): string[] {
     const section = /^\[\s*([^\]\s"]+)/.exec(line);
     if (section) inCore = section[1]!.toLowerCase() === 'core';
     const entry = /^hookspath\s*=\s*(.*)$/i.exec(line.replace(/^\[[^\]]*\]\s*/, ''));
-    if (inCore && entry) found.push(entry[1]!.replace(/\s+[#;].*$/, '').replace(/^"(.*)"$/, '$1').trim());
+    if (inCore && entry)
+      found.push(
+        entry[1]!
+          .replace(/\s+[#;].*$/, '')
+          .replace(/^"(.*)"$/, '$1')
+          .trim(),
+      );
   }
   return found.filter((p) => p !== '');
 }

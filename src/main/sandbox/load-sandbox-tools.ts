@@ -36,7 +36,8 @@ export function loadSandboxTools(searchPath: string): SandboxTools | { missing: 
     else missing.push(tool.plain);
   }
   if (missing.length > 0 || !found.bwrap || !found.socat || !found.rg || !found.bash) {
-    const list = missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
+    const list =
+      missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
     return { missing: `Commands cannot be put in a sandbox on this computer: ${list} not installed. ${INSTALL_HINT}` };
   }
   const version = spawnSync(found.bwrap, ['--version'], { encoding: 'utf8', timeout: 5000 });

@@ -26,9 +26,39 @@ export interface SystemView {
  * kernel's views. /tmp, /run and the homes are hidden by the profile itself.
  */
 const SYSTEM_ROOTS: Record<string, readonly string[]> = {
-  linux: ['bin', 'sbin', 'lib', 'lib32', 'lib64', 'libx32', 'usr', 'etc', 'dev', 'proc', 'sys', 'tmp', 'run', 'home', 'root'],
+  linux: [
+    'bin',
+    'sbin',
+    'lib',
+    'lib32',
+    'lib64',
+    'libx32',
+    'usr',
+    'etc',
+    'dev',
+    'proc',
+    'sys',
+    'tmp',
+    'run',
+    'home',
+    'root',
+  ],
   // Not tried on this project's machines: /opt (Homebrew) comes back through PATH like any other.
-  darwin: ['System', 'Library', 'Applications', 'usr', 'bin', 'sbin', 'private', 'etc', 'var', 'tmp', 'dev', 'cores', 'Users'],
+  darwin: [
+    'System',
+    'Library',
+    'Applications',
+    'usr',
+    'bin',
+    'sbin',
+    'private',
+    'etc',
+    'var',
+    'tmp',
+    'dev',
+    'cores',
+    'Users',
+  ],
 };
 
 /** Hidden by the profile itself whatever the system (build-command-profile.ts), so a program folder there is bound back too. */
@@ -36,9 +66,21 @@ const SHARED_ROOTS = ['/tmp', '/run', '/var/run', '/var/tmp'];
 
 /** Secrets in the system's settings, hidden even though /etc is readable; those missing are skipped by the mount plan. */
 const SYSTEM_SECRETS = [
-  '/etc/shadow', '/etc/shadow-', '/etc/gshadow', '/etc/gshadow-', '/etc/sudoers', '/etc/sudoers.d', '/etc/security/opasswd',
-  '/etc/ssl/private', '/etc/pki/tls/private', '/etc/krb5.keytab', '/etc/NetworkManager/system-connections', '/etc/wpa_supplicant',
-  '/etc/ppp/chap-secrets', '/etc/ppp/pap-secrets', '/etc/libvirt/secrets',
+  '/etc/shadow',
+  '/etc/shadow-',
+  '/etc/gshadow',
+  '/etc/gshadow-',
+  '/etc/sudoers',
+  '/etc/sudoers.d',
+  '/etc/security/opasswd',
+  '/etc/ssl/private',
+  '/etc/pki/tls/private',
+  '/etc/krb5.keytab',
+  '/etc/NetworkManager/system-connections',
+  '/etc/wpa_supplicant',
+  '/etc/ppp/chap-secrets',
+  '/etc/ppp/pap-secrets',
+  '/etc/libvirt/secrets',
 ];
 
 /** Folders named for the programs in them: their install root is the folder above. */
@@ -51,21 +93,42 @@ const views = new Map<string, SystemView>();
  * system view for programs started with `searchPath`. Remembered per PATH and system, so a command
  * pays for it once per process (a PATH folder installed later is seen after a restart).
  */
-export function loadSystemView(searchPath: string, home: string, dataDir: string, platform: NodeJS.Platform = process.platform): SystemView {
+export function loadSystemView(
+  searchPath: string,
+  home: string,
+  dataDir: string,
+  platform: NodeJS.Platform = process.platform,
+): SystemView {
   const hidden = { homes: [...HOME_ROOTS, home], dataDir };
   const key = `${platform}\n${searchPath}\n${home}\n${dataDir}`;
   const held = views.get(key);
   if (held) return held;
   const system = SYSTEM_ROOTS[platform] ?? [];
-  const hiddenRoots = system.length === 0 ? [] : listFolder('/').filter((name) => !system.includes(name)).map((name) => `/${name}`);
+  const hiddenRoots =
+    system.length === 0
+      ? []
+      : listFolder('/')
+          .filter((name) => !system.includes(name))
+          .map((name) => `/${name}`);
   // Only what a hide would take away needs binding back: /usr/bin is readable as it is.
-  const shown = (folder: string): boolean => !hiddenRoots.some((root) => isAtOrUnder(folder, root)) && !SHARED_ROOTS.some((root) => isAtOrUnder(folder, root));
+  const shown = (folder: string): boolean =>
+    !hiddenRoots.some((root) => isAtOrUnder(folder, root)) && !SHARED_ROOTS.some((root) => isAtOrUnder(folder, root));
   const programFolders = collapseFolders(deriveProgramFolders(searchPath, hidden).filter((folder) => !shown(folder)));
   const view: SystemView = {
     hiddenRoots,
-    secrets: platform === 'linux' ? [...SYSTEM_SECRETS, ...listFolder('/etc/ssh').filter((n) => n.startsWith('ssh_host_')).map((n) => `/etc/ssh/${n}`)] : [],
+    secrets:
+      platform === 'linux'
+        ? [
+            ...SYSTEM_SECRETS,
+            ...listFolder('/etc/ssh')
+              .filter((n) => n.startsWith('ssh_host_'))
+              .map((n) => `/etc/ssh/${n}`),
+          ]
+        : [],
     // Why the whole store: a Nix program finds its libraries in other store paths, and the store holds no secrets by design.
-    programFolders: programFolders.some((folder) => isAtOrUnder(folder, '/nix/store')) ? ['/nix/store', ...programFolders.filter((f) => !isAtOrUnder(f, '/nix/store'))] : programFolders,
+    programFolders: programFolders.some((folder) => isAtOrUnder(folder, '/nix/store'))
+      ? ['/nix/store', ...programFolders.filter((f) => !isAtOrUnder(f, '/nix/store'))]
+      : programFolders,
   };
   if (views.size > 50) views.clear();
   views.set(key, view);
@@ -109,7 +172,9 @@ export function collapseFolders(folders: readonly string[]): string[] {
   const packagesFolder = (folder: string): string | null => {
     const parent = path.dirname(folder);
     if (path.basename(parent) === 'node_modules') return parent;
-    return path.basename(parent).startsWith('@') && path.basename(path.dirname(parent)) === 'node_modules' ? path.dirname(parent) : null;
+    return path.basename(parent).startsWith('@') && path.basename(path.dirname(parent)) === 'node_modules'
+      ? path.dirname(parent)
+      : null;
   };
   const count = new Map<string, number>();
   for (const folder of folders) {
@@ -134,7 +199,9 @@ function listFolder(folder: string): string[] {
 
 function listLinks(folder: string): string[] {
   try {
-    return readdirSync(folder, { withFileTypes: true }).filter((e) => e.isSymbolicLink()).map((e) => e.name);
+    return readdirSync(folder, { withFileTypes: true })
+      .filter((e) => e.isSymbolicLink())
+      .map((e) => e.name);
   } catch {
     return [];
   }

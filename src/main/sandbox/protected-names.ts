@@ -46,6 +46,11 @@ export function buildProtectedPathsIn(writable: string): string[] {
   };
   if (kind(writable) !== 'folder') return isProtectedPath(writable) ? [writable] : [];
   const dotGit = path.join(writable, '.git');
-  const git = kind(dotGit) === 'folder' ? PROTECTED_GIT.map((p) => path.join(writable, p)) : kind(dotGit) === 'file' ? [dotGit] : [];
+  const git =
+    kind(dotGit) === 'folder'
+      ? PROTECTED_GIT.map((p) => path.join(writable, p))
+      : kind(dotGit) === 'file'
+        ? [dotGit]
+        : [];
   return [...PROTECTED_FILES, ...PROTECTED_FOLDERS].map((name) => path.join(writable, name)).concat(git);
 }

@@ -20,10 +20,27 @@ import { isAtOrUnder } from './build-command-profile';
 export type ProtectedPlaceKind = ProtectedPlace['kind'];
 
 /** Editor and assistant settings folders and files: a folder's tasks, launch configs, MCP servers, agent hooks. */
-export const PROTECTED_SETTINGS = ['.vscode', '.idea', '.claude', '.cursor', '.gatehouse', '.mcp.json', '.devcontainer', '.zed', '.continue'] as const;
+export const PROTECTED_SETTINGS = [
+  '.vscode',
+  '.idea',
+  '.claude',
+  '.cursor',
+  '.gatehouse',
+  '.mcp.json',
+  '.devcontainer',
+  '.zed',
+  '.continue',
+] as const;
 
 /** Hook frameworks: run at the person's next commit. */
-export const PROTECTED_HOOK_FRAMEWORKS = ['.husky', '.pre-commit-config.yaml', 'lefthook.yml', 'lefthook.yaml', '.lefthook.yml', '.lefthook.yaml'] as const;
+export const PROTECTED_HOOK_FRAMEWORKS = [
+  '.husky',
+  '.pre-commit-config.yaml',
+  'lefthook.yml',
+  'lefthook.yaml',
+  '.lefthook.yml',
+  '.lefthook.yaml',
+] as const;
 
 /** Package-manager and shell start-up files that run code (and the sandbox library's own list, so neither drifts from the other). */
 export const PROTECTED_STARTUP_FILES: readonly string[] = [
@@ -50,9 +67,31 @@ export const PROTECTED_STARTUP_FILES: readonly string[] = [
 ];
 
 /** Inside a git folder (and each of its modules/* and worktrees/* entries): what git reads as settings or runs. */
-export const GIT_SETTINGS: readonly string[] = ['config', 'config.worktree', 'commondir', 'gitdir', 'info', 'objects/info/alternates', 'objects/info/http-alternates'];
+export const GIT_SETTINGS: readonly string[] = [
+  'config',
+  'config.worktree',
+  'commondir',
+  'gitdir',
+  'info',
+  'objects/info/alternates',
+  'objects/info/http-alternates',
+];
 /** Inside a git folder, what stays writable so ordinary git works; anything else under modules/ or worktrees/ is protected. */
-const GIT_ORDINARY = new Set(['objects', 'refs', 'logs', 'index', 'head', 'orig_head', 'fetch_head', 'merge_head', 'packed-refs', 'commit_editmsg', 'description', 'shallow', 'lost-found']);
+const GIT_ORDINARY = new Set([
+  'objects',
+  'refs',
+  'logs',
+  'index',
+  'head',
+  'orig_head',
+  'fetch_head',
+  'merge_head',
+  'packed-refs',
+  'commit_editmsg',
+  'description',
+  'shallow',
+  'lost-found',
+]);
 
 /**
  * How a file system compares names: macOS and Windows fold case, Windows also ignores trailing dots
@@ -100,14 +139,20 @@ export function deriveProtectedPlace(target: string, hooksPaths: readonly string
       return kind === null ? null : { kind, path: target };
     }
     // A bare repository's own hooks and config (`backup.git/hooks/…`), run when someone pushes to it.
-    if (name.endsWith('.git') && (folded[i + 1] === 'hooks' || folded[i + 1] === 'config')) return { kind: folded[i + 1] === 'hooks' ? 'git-hooks' : 'git', path: target };
+    if (name.endsWith('.git') && (folded[i + 1] === 'hooks' || folded[i + 1] === 'config'))
+      return { kind: folded[i + 1] === 'hooks' ? 'git-hooks' : 'git', path: target };
     if (SETTINGS.has(name)) return { kind: 'editor-settings', path: target };
     if (HOOK_FRAMEWORKS.has(name)) return { kind: 'hook-framework', path: target };
     if (i === folded.length - 1 && STARTUP.has(name)) return { kind: 'startup-file', path: target };
   }
   const lowered = folded.join('/');
   for (const hooks of hooksPaths) {
-    const h = hooks.replace(/\\/g, '/').split('/').filter((s) => s !== '' && s !== '.').map(fold).join('/');
+    const h = hooks
+      .replace(/\\/g, '/')
+      .split('/')
+      .filter((s) => s !== '' && s !== '.')
+      .map(fold)
+      .join('/');
     if (h !== '' && (lowered === h || lowered.startsWith(`${h}/`))) return { kind: 'git-hooks', path: target };
   }
   return null;
@@ -119,7 +164,11 @@ export function deriveProtectedPlace(target: string, hooksPaths: readonly string
  * and `hooksPaths`, the repository's `core.hooksPath` folders as absolute paths, count); one outside
  * it as it is. Each path at most once.
  */
-export function deriveProtectedPlacesAt(workspaceRoot: string, absolutes: readonly string[], hooksPaths: readonly string[]): ProtectedPlace[] {
+export function deriveProtectedPlacesAt(
+  workspaceRoot: string,
+  absolutes: readonly string[],
+  hooksPaths: readonly string[],
+): ProtectedPlace[] {
   const hooks = hooksPaths.map((p) => path.relative(workspaceRoot, p));
   const places: ProtectedPlace[] = [];
   for (const absolute of new Set(absolutes)) {

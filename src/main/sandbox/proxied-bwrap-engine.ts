@@ -17,7 +17,10 @@ import type { SandboxEngine } from './types';
  * whole wrap: it walks the folder again, looks up bash and starts its seccomp helper for every
  * command, about 100 ms against about 45 here (docs/benchmarks.md); the proxy is what it is needed for.
  */
-export function createProxiedBwrapEngine(tools: SandboxTools, openSession: () => Promise<LibrarySession>): SandboxEngine {
+export function createProxiedBwrapEngine(
+  tools: SandboxTools,
+  openSession: () => Promise<LibrarySession>,
+): SandboxEngine {
   return {
     async run(profile, options) {
       const { hosts, refused } = deriveUsableHosts(profile.hosts);
@@ -25,13 +28,23 @@ export function createProxiedBwrapEngine(tools: SandboxTools, openSession: () =>
       let launch: { args: string[]; kept: string[] };
       try {
         const library = await openSession();
-        proxy = library.openProxy({ commandId: randomBytes(16).toString('base64url'), commandText: options.command, hosts });
+        proxy = library.openProxy({
+          commandId: randomBytes(16).toString('base64url'),
+          commandText: options.command,
+          hosts,
+        });
         try {
           // Shown read-only besides the profile's own: the sockets' folder (a read-only bind still lets
           // it connect) and the library's files its variables name (a Java agent).
           launch = buildBwrapLaunch(
             { ...profile, readable: [...profile.readable, library.runtimeDir, LIBRARY_ROOT] },
-            { command: buildBridgedCommand(tools, proxy, options.command), cwd: options.cwd, bash: tools.bash, disableUserns: tools.bwrapCanDisableUserns, proxy: { env: proxy.env } },
+            {
+              command: buildBridgedCommand(tools, proxy, options.command),
+              cwd: options.cwd,
+              bash: tools.bash,
+              disableUserns: tools.bwrapCanDisableUserns,
+              proxy: { env: proxy.env },
+            },
           );
         } catch (error) {
           proxy.end();
@@ -39,18 +52,35 @@ export function createProxiedBwrapEngine(tools: SandboxTools, openSession: () =>
         }
       } catch (error) {
         const spawnError = `the sandbox could not be set up: ${error instanceof Error ? error.message : String(error)}`;
-        return { exitCode: null, signal: null, timedOut: false, cancelled: options.signal.aborted, output: '', omitted: 0, spawnError, confined: true, blocked: refused };
+        return {
+          exitCode: null,
+          signal: null,
+          timedOut: false,
+          cancelled: options.signal.aborted,
+          output: '',
+          omitted: 0,
+          spawnError,
+          confined: true,
+          blocked: refused,
+        };
       }
       const missing = deriveMissingWrites(profile, existsSync);
       let lines: string[];
       let outcome: Awaited<ReturnType<typeof runProcess>>;
       try {
-        outcome = await runProcess({ argv: { file: tools.bwrap, args: launch.args }, ...deriveProcessOptions(options) });
+        outcome = await runProcess({
+          argv: { file: tools.bwrap, args: launch.args },
+          ...deriveProcessOptions(options),
+        });
       } finally {
         lines = proxy.end();
       }
       // The proxy's lines name the hosts it refused; a write refused shows in the output (read-only binds).
-      return { ...outcome, confined: true, blocked: [...refused, ...missing, ...deriveBlocked(profile, lines, outcome.output, launch.kept)] };
+      return {
+        ...outcome,
+        confined: true,
+        blocked: [...refused, ...missing, ...deriveBlocked(profile, lines, outcome.output, launch.kept)],
+      };
     },
     async close() {},
   };
@@ -63,7 +93,11 @@ export function createProxiedBwrapEngine(tools: SandboxTools, openSession: () =>
  * refused instead), then replaces the shell, so its exit code is the command's. The bridges end with
  * the sandbox (its process namespace ends with the command).
  */
-export function buildBridgedCommand(tools: Pick<SandboxTools, 'socat' | 'bash'>, proxy: Pick<LibraryProxy, 'httpSocket' | 'socksSocket'>, command: string): string {
+export function buildBridgedCommand(
+  tools: Pick<SandboxTools, 'socat' | 'bash'>,
+  proxy: Pick<LibraryProxy, 'httpSocket' | 'socksSocket'>,
+  command: string,
+): string {
   const q = quoteForShell;
   const bridge = (port: number, socket: string) =>
     `{ ${q(tools.socat)} TCP6-LISTEN:${port},ipv6only=0,fork,reuseaddr UNIX-CONNECT:${q(socket)} || exec ${q(tools.socat)} TCP4-LISTEN:${port},fork,reuseaddr UNIX-CONNECT:${q(socket)}; } >/dev/null 2>&1 &`;

@@ -13,7 +13,8 @@ export interface ProcessArgv {
 }
 
 /** Either a shell command (`bash -c command`) or a program (`argv`). */
-export type RunProcessOptions = RunProcessCommon & ({ command: string; argv?: never } | { argv: ProcessArgv; command?: never });
+export type RunProcessOptions = RunProcessCommon &
+  ({ command: string; argv?: never } | { argv: ProcessArgv; command?: never });
 
 interface RunProcessCommon {
   cwd: string;

@@ -39,9 +39,13 @@ export function sweepPlantedPlaces(before: PlacesBefore, opened: readonly string
       if (isOrdinaryNewGitPlace(place, before.present)) continue;
       try {
         rmSync(place, { recursive: true, force: true });
-        lines.push(`${path.relative(folder, place) || place} was created by ${maker} and removed: it is a place other programs run or trust later (git's settings and hooks, editor and shell settings), which only a person can approve.`);
+        lines.push(
+          `${path.relative(folder, place) || place} was created by ${maker} and removed: it is a place other programs run or trust later (git's settings and hooks, editor and shell settings), which only a person can approve.`,
+        );
       } catch (error) {
-        lines.push(`${place} was created by ${maker} and could not be removed (${error instanceof Error ? error.message : String(error)}): look at it before you use git or your editor in this folder.`);
+        lines.push(
+          `${place} was created by ${maker} and could not be removed (${error instanceof Error ? error.message : String(error)}): look at it before you use git or your editor in this folder.`,
+        );
       }
     }
   }
@@ -50,7 +54,16 @@ export function sweepPlantedPlaces(before: PlacesBefore, opened: readonly string
 
 /** A new repository's config may hold what `git init`, `clone`, `remote add`, `checkout -b` and `config user.*` write: nothing that runs. */
 const ORDINARY_CONFIG_KEYS: Record<string, readonly string[]> = {
-  core: ['repositoryformatversion', 'filemode', 'bare', 'logallrefupdates', 'ignorecase', 'precomposeunicode', 'symlinks', 'worktree'],
+  core: [
+    'repositoryformatversion',
+    'filemode',
+    'bare',
+    'logallrefupdates',
+    'ignorecase',
+    'precomposeunicode',
+    'symlinks',
+    'worktree',
+  ],
   remote: ['url', 'fetch'],
   branch: ['remote', 'merge'],
   user: ['name', 'email'],
@@ -79,7 +92,11 @@ function isOrdinaryNewGitPlace(place: string, present: ReadonlySet<string>): boo
   const inWorktreeEntry = fold(path.basename(path.dirname(gitFolder))) === 'worktrees';
   if (inWorktreeEntry) {
     if (name === 'gitdir') return true;
-    if (name === 'commondir') return realOrSelf(path.resolve(gitFolder, readText(place).trim())) === realOrSelf(path.dirname(path.dirname(gitFolder)));
+    if (name === 'commondir')
+      return (
+        realOrSelf(path.resolve(gitFolder, readText(place).trim())) ===
+        realOrSelf(path.dirname(path.dirname(gitFolder)))
+      );
     return false;
   }
   // Only in a git folder that is itself new: an existing repository's places were all kept read-only.

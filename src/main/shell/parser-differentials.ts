@@ -13,8 +13,9 @@
  * C0 controls except tab and newline, DEL, C1 controls (NEL among them), the Unicode blanks `\s`
  * matches beyond space, and lone surrogates (bash receives them as U+FFFD, the parser as they are).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point of this check
-const DIFFERENTIAL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00A0\u1680\u180E\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF\uD800-\uDFFF]/u;
+const DIFFERENTIAL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point of this check
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u00A0\u1680\u180E\u2000-\u200A\u2028\u2029\u202F\u205F\u3000\uFEFF\uD800-\uDFFF]/u;
 
 /** Pure: a plain-words problem when the command holds a character the two readers may disagree on, else null. */
 export function deriveParserDifferential(command: string): string | null {

@@ -67,7 +67,15 @@ function loadShellParser(): Promise<Parser> {
   return parserPromise;
 }
 
-const CONTAINERS = new Set(['program', 'list', 'pipeline', 'negated_command', 'subshell', 'compound_statement', 'redirected_statement']);
+const CONTAINERS = new Set([
+  'program',
+  'list',
+  'pipeline',
+  'negated_command',
+  'subshell',
+  'compound_statement',
+  'redirected_statement',
+]);
 // `;;` is left out on purpose: outside a case statement bash rejects it, tree-sitter reads it as `;`.
 const SEPARATORS = new Set([';', '&&', '||', '|', '|&', '\n', '(', ')', '{', '}', '!']);
 const CONTROL_FLOW: Record<string, string> = {
@@ -94,7 +102,8 @@ export async function parseShell(command: string): Promise<ParsedShell> {
     return out;
   }
   try {
-    if (tree.rootNode.hasError) out.problems.push('the command has a syntax error or a construct the parser does not understand');
+    if (tree.rootNode.hasError)
+      out.problems.push('the command has a syntax error or a construct the parser does not understand');
     visit(tree.rootNode, out);
   } finally {
     tree.delete();
@@ -145,7 +154,12 @@ function visit(node: Node, out: ParsedShell): void {
         visitChildren(node, out);
         return;
       }
-      addProblem(out, CONTROL_FLOW[node.type] ? `it uses ${CONTROL_FLOW[node.type]}` : `it uses a shell construct (${node.type}) that is not checked`);
+      addProblem(
+        out,
+        CONTROL_FLOW[node.type]
+          ? `it uses ${CONTROL_FLOW[node.type]}`
+          : `it uses a shell construct (${node.type}) that is not checked`,
+      );
       visitNested(node, out);
   }
 }
@@ -157,7 +171,21 @@ function visitChildren(node: Node, out: ParsedShell): void {
 /** Finds commands and substitutions anywhere below a node that is not itself a command list. */
 function visitNested(node: Node, out: ParsedShell): void {
   for (const child of node.namedChildren) {
-    if (['command', 'command_substitution', 'process_substitution', 'file_redirect', 'heredoc_redirect', 'herestring_redirect', 'redirected_statement', 'list', 'pipeline', 'subshell', 'compound_statement'].includes(child.type)) {
+    if (
+      [
+        'command',
+        'command_substitution',
+        'process_substitution',
+        'file_redirect',
+        'heredoc_redirect',
+        'herestring_redirect',
+        'redirected_statement',
+        'list',
+        'pipeline',
+        'subshell',
+        'compound_statement',
+      ].includes(child.type)
+    ) {
       visit(child, out);
     } else {
       visitNested(child, out);
@@ -174,11 +202,17 @@ function visitCommand(node: Node, out: ParsedShell): void {
       const valueNode = child.childForFieldName('value');
       command.assignments.push({ name, value: valueNode ? parseWord(valueNode) : null });
       visitNested(child, out);
-    } else if (child.type === 'file_redirect' || child.type === 'herestring_redirect' || child.type === 'heredoc_redirect') {
+    } else if (
+      child.type === 'file_redirect' ||
+      child.type === 'herestring_redirect' ||
+      child.type === 'heredoc_redirect'
+    ) {
       visitRedirect(child, out);
     } else if (field === 'name' || field === 'argument') {
       const wordNode = child.type === 'command_name' ? child.firstChild : child;
-      command.words.push(wordNode ? parseWord(wordNode) : { text: child.text, value: null, glob: false, wildcardAt: null, tilde: false });
+      command.words.push(
+        wordNode ? parseWord(wordNode) : { text: child.text, value: null, glob: false, wildcardAt: null, tilde: false },
+      );
       visitNested(child, out);
       if (child.type === 'command_substitution' || child.type === 'process_substitution') visit(child, out);
     } else if (child.isNamed && child.type !== 'comment') {
@@ -218,10 +252,16 @@ function visitRedirect(node: Node, out: ParsedShell): void {
     return;
   }
   const operator = node.children.find((c) => !c.isNamed)?.text ?? '?';
-  const targetNode = node.childForFieldName('destination') ?? node.namedChildren.find((c) => c.type !== 'file_descriptor') ?? null;
-  out.redirections.push({ operator: node.type === 'herestring_redirect' ? '<<<' : operator, target: targetNode ? parseWord(targetNode) : null, at: node.startIndex });
+  const targetNode =
+    node.childForFieldName('destination') ?? node.namedChildren.find((c) => c.type !== 'file_descriptor') ?? null;
+  out.redirections.push({
+    operator: node.type === 'herestring_redirect' ? '<<<' : operator,
+    target: targetNode ? parseWord(targetNode) : null,
+    at: node.startIndex,
+  });
   if (targetNode) {
-    if (targetNode.type === 'command_substitution' || targetNode.type === 'process_substitution') visit(targetNode, out);
+    if (targetNode.type === 'command_substitution' || targetNode.type === 'process_substitution')
+      visit(targetNode, out);
     else visitNested(targetNode, out);
   }
 }
@@ -232,7 +272,8 @@ function parseWord(node: Node): ShellWord {
   appendWord(node, word, true);
   // Brace expansion ({a,b}, {1..3}) turns one word into several; the grammar splits it into pieces.
   if (node.type === 'word' || node.type === 'concatenation') {
-    const unquoted = node.type === 'word' ? node.text : node.children.map((c) => (c.type === 'word' ? c.text : '\0')).join('');
+    const unquoted =
+      node.type === 'word' ? node.text : node.children.map((c) => (c.type === 'word' ? c.text : '\0')).join('');
     if (/(^|[^\\])\{[^}\0]*(,|\.\.)[^}\0]*\}/.test(unquoted)) word.value = null;
   }
   if (word.value === null) word.wildcardAt = null;
@@ -245,7 +286,8 @@ function appendWord(node: Node, word: ShellWord, first: boolean): void {
     case 'word':
     case 'number': {
       const decoded = decodeUnquoted(node.text, first);
-      if (decoded.wildcardAt !== null && word.wildcardAt === null) word.wildcardAt = word.value.length + decoded.wildcardAt;
+      if (decoded.wildcardAt !== null && word.wildcardAt === null)
+        word.wildcardAt = word.value.length + decoded.wildcardAt;
       if (decoded.glob) word.glob = true;
       if (decoded.tilde) word.tilde = true;
       word.value = decoded.value === null ? null : word.value + decoded.value;
@@ -274,7 +316,10 @@ function appendWord(node: Node, word: ShellWord, first: boolean): void {
 }
 
 /** Pure: removes backslash escapes from an unquoted word and notes what the shell would expand. */
-function decodeUnquoted(text: string, atStart: boolean): { value: string | null; glob: boolean; wildcardAt: number | null; tilde: boolean } {
+function decodeUnquoted(
+  text: string,
+  atStart: boolean,
+): { value: string | null; glob: boolean; wildcardAt: number | null; tilde: boolean } {
   let value = '';
   let glob = false;
   let wildcardAt: number | null = null;

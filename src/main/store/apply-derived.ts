@@ -50,7 +50,9 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
   const setWorkspace = db.prepare('UPDATE sessions SET workspace = ? WHERE id = ?');
   const setPending = db.prepare('UPDATE sessions SET pending_approval_id = ? WHERE id = ?');
   const deletePending = db.prepare('DELETE FROM pending_approvals WHERE approval_id = ? AND session_id = ?');
-  const clearPending = db.prepare('UPDATE sessions SET pending_approval_id = NULL WHERE id = ? AND pending_approval_id = ?');
+  const clearPending = db.prepare(
+    'UPDATE sessions SET pending_approval_id = NULL WHERE id = ? AND pending_approval_id = ?',
+  );
   // The latest compaction replaces everything up to throughSeq: the running sum restarts from the
   // summary plus what the log holds after throughSeq (this transaction's earlier events included).
   const restartHistory = db.prepare(
@@ -66,14 +68,24 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
   return {
     applyDerived(event) {
       const firedRules = deriveFiredRules(event);
-      for (const id of firedRules) (fireRule ??= db.prepare('UPDATE rules SET fired = fired + 1, last_fired_at = ? WHERE id = ?')).run(event.at, id);
+      for (const id of firedRules)
+        (fireRule ??= db.prepare('UPDATE rules SET fired = fired + 1, last_fired_at = ? WHERE id = ?')).run(
+          event.at,
+          id,
+        );
       switch (event.kind) {
         case 'session_renamed':
           setTitle.run(event.data.title, event.sessionId);
           return;
         case 'user_message':
           setRun.run(event.data.runId, event.sessionId);
-          insertRun.run(event.sessionId, event.data.runId, event.seq, JSON.stringify(event.data.config), event.data.config.approvalMode);
+          insertRun.run(
+            event.sessionId,
+            event.data.runId,
+            event.seq,
+            JSON.stringify(event.data.config),
+            event.data.config.approvalMode,
+          );
           return;
         case 'approval_mode_changed':
           setSessionMode.run(event.data.mode, event.sessionId);
@@ -83,7 +95,14 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
           setRunState.run(event.data.runId, event.data.state, event.sessionId);
           return;
         case 'approval_requested':
-          insertPending.run(event.data.approvalId, event.sessionId, event.data.runId, event.seq, event.at, JSON.stringify(event.data.calls));
+          insertPending.run(
+            event.data.approvalId,
+            event.sessionId,
+            event.data.runId,
+            event.seq,
+            event.at,
+            JSON.stringify(event.data.calls),
+          );
           setPending.run(event.data.approvalId, event.sessionId);
           return;
         case 'decision': {
@@ -96,7 +115,12 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
           setWorkspace.run(event.data.workspace, event.sessionId);
           return;
         case 'compaction':
-          restartHistory.run(deriveSummaryChars(event.data.summary), event.sessionId, event.data.throughSeq, event.sessionId);
+          restartHistory.run(
+            deriveSummaryChars(event.data.summary),
+            event.sessionId,
+            event.data.throughSeq,
+            event.sessionId,
+          );
           return;
         default:
           return;

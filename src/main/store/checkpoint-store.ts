@@ -41,7 +41,11 @@ export interface CheckpointStore {
    * transaction: a call recorded has its checkpoint, and a checkpoint that cannot be stored leaves
    * no tool_call (so nothing is written). Returns the stored events; throws what appendEvents throws.
    */
-  appendWithCheckpoints(sessionId: string, drafts: readonly EventDraft[], checkpoints: readonly NewCheckpoint[]): SessionEvent[];
+  appendWithCheckpoints(
+    sessionId: string,
+    drafts: readonly EventDraft[],
+    checkpoints: readonly NewCheckpoint[],
+  ): SessionEvent[];
   /** Records what Gatehouse wrote (sha256), after the write succeeded. */
   recordWritten(sessionId: string, callId: string, path: string, writtenHash: string): void;
   /** One call's checkpoints with content, oldest first. */
@@ -76,7 +80,8 @@ interface RawRow {
   content?: Buffer | null;
 }
 
-const INFO_COLUMNS = 'id, session_id, run_id, call_id, path, existed, before_hash, size, written_hash, created_at, dropped_at';
+const INFO_COLUMNS =
+  'id, session_id, run_id, call_id, path, existed, before_hash, size, written_hash, created_at, dropped_at';
 
 function toInfo(r: RawRow): CheckpointInfo {
   return {
@@ -108,24 +113,44 @@ export function createCheckpointStore(db: Database.Database, events: EventStore,
        before_hash = excluded.before_hash, size = excluded.size, content = excluded.content, created_at = excluded.created_at,
        written_hash = NULL, dropped_at = NULL`,
   );
-  const setWritten = db.prepare('UPDATE checkpoints SET written_hash = ? WHERE session_id = ? AND call_id = ? AND path = ?');
-  const byCall = db.prepare(`SELECT ${INFO_COLUMNS}, content FROM checkpoints WHERE session_id = ? AND call_id = ? ORDER BY id`);
-  const byRun = db.prepare(`SELECT ${INFO_COLUMNS}, content FROM checkpoints WHERE session_id = ? AND run_id = ? ORDER BY id`);
+  const setWritten = db.prepare(
+    'UPDATE checkpoints SET written_hash = ? WHERE session_id = ? AND call_id = ? AND path = ?',
+  );
+  const byCall = db.prepare(
+    `SELECT ${INFO_COLUMNS}, content FROM checkpoints WHERE session_id = ? AND call_id = ? ORDER BY id`,
+  );
+  const byRun = db.prepare(
+    `SELECT ${INFO_COLUMNS}, content FROM checkpoints WHERE session_id = ? AND run_id = ? ORDER BY id`,
+  );
   const bySession = db.prepare(`SELECT ${INFO_COLUMNS} FROM checkpoints WHERE session_id = ? ORDER BY id`);
   const all = db.prepare(`SELECT ${INFO_COLUMNS} FROM checkpoints ORDER BY id`);
   const total = db.prepare('SELECT coalesce(sum(size), 0) FROM checkpoints WHERE dropped_at IS NULL').pluck();
-  const oldestKept = db.prepare(`SELECT ${INFO_COLUMNS} FROM checkpoints WHERE dropped_at IS NULL AND size > 0 ORDER BY id`);
+  const oldestKept = db.prepare(
+    `SELECT ${INFO_COLUMNS} FROM checkpoints WHERE dropped_at IS NULL AND size > 0 ORDER BY id`,
+  );
   const drop = db.prepare('UPDATE checkpoints SET content = NULL, dropped_at = ? WHERE id = ?');
 
   // better-sqlite3 runs appendEvents' own transaction as a savepoint inside this one.
-  const appendWith = db.transaction((sessionId: string, drafts: readonly EventDraft[], checkpoints: readonly NewCheckpoint[]) => {
-    const stored = events.appendEvents(sessionId, drafts);
-    const at = now().toISOString();
-    for (const c of checkpoints) {
-      insert.run(sessionId, c.runId, c.callId, c.path, c.before === null ? 0 : 1, c.before?.hash ?? null, c.before?.bytes.length ?? 0, c.before?.bytes ?? null, at);
-    }
-    return stored;
-  });
+  const appendWith = db.transaction(
+    (sessionId: string, drafts: readonly EventDraft[], checkpoints: readonly NewCheckpoint[]) => {
+      const stored = events.appendEvents(sessionId, drafts);
+      const at = now().toISOString();
+      for (const c of checkpoints) {
+        insert.run(
+          sessionId,
+          c.runId,
+          c.callId,
+          c.path,
+          c.before === null ? 0 : 1,
+          c.before?.hash ?? null,
+          c.before?.bytes.length ?? 0,
+          c.before?.bytes ?? null,
+          at,
+        );
+      }
+      return stored;
+    },
+  );
   const enforce = db.transaction((maxBytes: number, at: string) => {
     let kept = total.get() as number;
     const dropped: CheckpointInfo[] = [];

@@ -31,7 +31,9 @@ function parseDraft(text: string): CallDraft {
 
 export function createDraftStore(db: Database.Database): DraftStore {
   const isPending = db.prepare('SELECT 1 FROM pending_approvals WHERE approval_id = ?').pluck();
-  const latestVersion = db.prepare('SELECT coalesce(max(version), 0) FROM approval_drafts WHERE approval_id = ?').pluck();
+  const latestVersion = db
+    .prepare('SELECT coalesce(max(version), 0) FROM approval_drafts WHERE approval_id = ?')
+    .pluck();
   const upsert = db.prepare(
     `INSERT INTO approval_drafts (approval_id, call_id, version, client, draft) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT (approval_id, call_id) DO UPDATE SET version = excluded.version, client = excluded.client, draft = excluded.draft`,

@@ -1,5 +1,11 @@
 import type Database from 'better-sqlite3';
-import { EVENT_SCHEMA_VERSION, SessionEventSchema, type RunConfig, type RunState, type SessionEvent } from '../../shared/events';
+import {
+  EVENT_SCHEMA_VERSION,
+  SessionEventSchema,
+  type RunConfig,
+  type RunState,
+  type SessionEvent,
+} from '../../shared/events';
 import type { ApprovalMode } from '../../shared/modes';
 import type { PendingCall } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
@@ -118,7 +124,10 @@ export interface EventStore {
    * this returns). Returns the stored events (none when `build` returns none). Throws what
    * appendEvents throws, or what `build` throws; nothing is written then.
    */
-  appendAfterReading(sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]): SessionEvent[];
+  appendAfterReading(
+    sessionId: string,
+    build: (events: readonly SessionEvent[]) => readonly EventDraft[],
+  ): SessionEvent[];
   /**
    * The session's latest run from the derived runs table (no replay of the log), or null when it
    * has none. Its config is what buildRunState would give for the same log.
@@ -145,7 +154,12 @@ function toSessionRow(r: RawSessionRow): SessionRow {
 
 function toRunRow(r: RawRunRow): RunRow {
   const frozen = JSON.parse(r.config) as RunConfig;
-  return { sessionId: r.session_id, runId: r.run_id, userSeq: r.user_seq, config: { ...frozen, approvalMode: r.approval_mode as ApprovalMode } };
+  return {
+    sessionId: r.session_id,
+    runId: r.run_id,
+    userSeq: r.user_seq,
+    config: { ...frozen, approvalMode: r.approval_mode as ApprovalMode },
+  };
 }
 
 function toPending(r: RawPendingRow): PendingApproval {
@@ -171,21 +185,31 @@ function parseEventRows(sessionId: string, rows: readonly EventRow[]): SessionEv
  */
 export function createEventStore(db: Database.Database, now: () => Date): EventStore {
   const derived = createDerivedWriter(db);
-  const insertEvent = db.prepare('INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const insertEvent = db.prepare(
+    'INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  );
   const selectLastSeq = db.prepare('SELECT last_seq FROM sessions WHERE id = ?').pluck();
-  const updateLastSeq = db.prepare('UPDATE sessions SET last_seq = ?, updated_at = ?, history_chars = history_chars + ? WHERE id = ?');
+  const updateLastSeq = db.prepare(
+    'UPDATE sessions SET last_seq = ?, updated_at = ?, history_chars = history_chars + ? WHERE id = ?',
+  );
   const insertSession = db.prepare(
     'INSERT INTO sessions (id, title, workspace, agent_id, created_at, updated_at, last_seq) VALUES (?, ?, ?, ?, ?, ?, 0)',
   );
   const removeSession = db.prepare('DELETE FROM sessions WHERE id = ?');
   // Raw rows (arrays) and no session_id column (the caller names it): a 10,000-event load builds
   // one event object per row and nothing else.
-  const selectEvents = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq').raw(true);
-  const selectEventsAfter = db.prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq').raw(true);
+  const selectEvents = db
+    .prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? ORDER BY seq')
+    .raw(true);
+  const selectEventsAfter = db
+    .prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq')
+    .raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const selectLatestRun = db.prepare('SELECT * FROM runs WHERE session_id = ? ORDER BY user_seq DESC LIMIT 1');
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
-  const selectPendingBySession = db.prepare('SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1');
+  const selectPendingBySession = db.prepare(
+    'SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1',
+  );
   const selectPendingById = db.prepare('SELECT * FROM pending_approvals WHERE approval_id = ?');
   const selectAllPending = db.prepare('SELECT * FROM pending_approvals ORDER BY requested_at, seq');
   // A pending approval is in the derived table; an answered one only in the log.
@@ -204,7 +228,14 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     for (const d of drafts) {
       seq += 1;
       // Validation before the write: an event that does not match the contract never enters the log.
-      const event = SessionEventSchema.parse({ sessionId, seq, v: EVENT_SCHEMA_VERSION, at, kind: d.kind, data: d.data });
+      const event = SessionEventSchema.parse({
+        sessionId,
+        seq,
+        v: EVENT_SCHEMA_VERSION,
+        at,
+        kind: d.kind,
+        data: d.data,
+      });
       const chars = deriveHistoryChars(event);
       insertEvent.run(sessionId, seq, event.v, event.kind, at, JSON.stringify(event.data), chars);
       derived.applyDerived(event);
@@ -217,17 +248,21 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   // IMMEDIATE: take the write lock at BEGIN so the seq read and the insert cannot interleave with
   // another connection's append.
   const append = db.transaction(appendInTransaction);
-  const appendAfter = db.transaction((sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]) => {
-    const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]));
-    return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
-  });
+  const appendAfter = db.transaction(
+    (sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]) => {
+      const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]));
+      return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
+    },
+  );
 
   const create = db.transaction((input: NewSession) => {
     const at = now().toISOString();
     insertSession.run(input.id, input.title, input.workspace, input.agentId, at, at);
     return appendInTransaction(input.id, [
       { kind: 'session_created', data: { title: input.title, workspace: input.workspace, agentId: input.agentId } },
-      ...(input.approvalMode !== undefined ? [{ kind: 'approval_mode_changed' as const, data: { mode: input.approvalMode } }] : []),
+      ...(input.approvalMode !== undefined
+        ? [{ kind: 'approval_mode_changed' as const, data: { mode: input.approvalMode } }]
+        : []),
     ]);
   });
 
@@ -253,7 +288,8 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return row === undefined ? null : toPending(row);
     },
     listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map(toPending),
-    hasApproval: (approvalId) => selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
+    hasApproval: (approvalId) =>
+      selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
     appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),
     loadLatestRun: (sessionId) => {
       const row = selectLatestRun.get(sessionId) as RawRunRow | undefined;

@@ -71,11 +71,15 @@ export function createHookStore(db: Database.Database, now: () => Date): HookSto
   const insert = db.prepare(
     'INSERT INTO hooks (id, event, matcher, command, timeout_sec, sandbox, created_at, updated_at) VALUES (@id, @event, @matcher, @command, @timeoutSec, @sandbox, @at, @at)',
   );
-  const update = db.prepare('UPDATE hooks SET event = @event, matcher = @matcher, command = @command, timeout_sec = @timeoutSec, sandbox = @sandbox, updated_at = @at WHERE id = @id');
+  const update = db.prepare(
+    'UPDATE hooks SET event = @event, matcher = @matcher, command = @command, timeout_sec = @timeoutSec, sandbox = @sandbox, updated_at = @at WHERE id = @id',
+  );
   const remove = db.prepare('DELETE FROM hooks WHERE id = ?');
   const trustAll = db.prepare('SELECT folder, hash, trusted_at AS trustedAt FROM hook_folder_trust ORDER BY folder');
   const trustOne = db.prepare('SELECT folder, hash, trusted_at AS trustedAt FROM hook_folder_trust WHERE folder = ?');
-  const trustSave = db.prepare('INSERT INTO hook_folder_trust (folder, hash, trusted_at) VALUES (?, ?, ?) ON CONFLICT(folder) DO UPDATE SET hash = excluded.hash, trusted_at = excluded.trusted_at');
+  const trustSave = db.prepare(
+    'INSERT INTO hook_folder_trust (folder, hash, trusted_at) VALUES (?, ?, ?) ON CONFLICT(folder) DO UPDATE SET hash = excluded.hash, trusted_at = excluded.trusted_at',
+  );
   const trustDelete = db.prepare('DELETE FROM hook_folder_trust WHERE folder = ?');
   const insertAll = db.transaction((rows: readonly NewHookRow[]) => {
     const at = now().toISOString();

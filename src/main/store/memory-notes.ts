@@ -32,8 +32,12 @@ function toNote(r: RawNote): MemoryNote {
 /** The `remember` tool's notes, kept in SQLite per folder. Throws only SQLite errors. */
 export function createMemoryNoteStore(db: Database.Database, now: () => Date): MemoryNoteStore {
   const insert = db.prepare('INSERT INTO memory_notes (session_id, workspace, text, created_at) VALUES (?, ?, ?, ?)');
-  const selectFolder = db.prepare('SELECT id, workspace, text, created_at FROM memory_notes WHERE workspace = ? ORDER BY id');
-  const selectAll = db.prepare('SELECT id, workspace, text, created_at FROM memory_notes ORDER BY workspace IS NULL, workspace, id');
+  const selectFolder = db.prepare(
+    'SELECT id, workspace, text, created_at FROM memory_notes WHERE workspace = ? ORDER BY id',
+  );
+  const selectAll = db.prepare(
+    'SELECT id, workspace, text, created_at FROM memory_notes ORDER BY workspace IS NULL, workspace, id',
+  );
   const remove = db.prepare('DELETE FROM memory_notes WHERE id = ?');
   return {
     saveNote: (note) => {

@@ -17,7 +17,9 @@ export interface RuleRow {
 }
 
 /** A rule to insert; `createdAt` is kept from an imported file when it names one, otherwise now. */
-export type NewRuleRow = Pick<RuleRow, 'id' | 'tool' | 'effect' | 'definition' | 'enabled' | 'source'> & { createdAt?: string };
+export type NewRuleRow = Pick<RuleRow, 'id' | 'tool' | 'effect' | 'definition' | 'enabled' | 'source'> & {
+  createdAt?: string;
+};
 
 export interface RuleStore {
   /** Every rule in creation order. */
@@ -57,7 +59,10 @@ function toRow(r: RawRule): RuleRow {
     effect: deriveStoredEffect(r.effect),
     definition: r.definition,
     enabled: r.enabled === 1,
-    source: r.source_session !== null && r.source_call !== null ? { sessionId: r.source_session, callId: r.source_call } : null,
+    source:
+      r.source_session !== null && r.source_call !== null
+        ? { sessionId: r.source_session, callId: r.source_call }
+        : null,
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     fired: r.fired,
@@ -65,7 +70,8 @@ function toRow(r: RawRule): RuleRow {
   };
 }
 
-const COLUMNS = 'id, tool, effect, definition, enabled, source_session, source_call, created_at, updated_at, fired, last_fired_at';
+const COLUMNS =
+  'id, tool, effect, definition, enabled, source_session, source_call, created_at, updated_at, fired, last_fired_at';
 
 /** Saved rules in SQLite. Throws only SQLite errors (a duplicate id among them). */
 export function createRuleStore(db: Database.Database, now: () => Date): RuleStore {
@@ -81,9 +87,15 @@ export function createRuleStore(db: Database.Database, now: () => Date): RuleSto
     const at = now().toISOString();
     for (const r of rows) {
       insert.run({
-        id: r.id, tool: r.tool, effect: r.effect, definition: r.definition, enabled: r.enabled ? 1 : 0,
-        sourceSession: r.source?.sessionId ?? null, sourceCall: r.source?.callId ?? null,
-        createdAt: r.createdAt ?? at, updatedAt: at,
+        id: r.id,
+        tool: r.tool,
+        effect: r.effect,
+        definition: r.definition,
+        enabled: r.enabled ? 1 : 0,
+        sourceSession: r.source?.sessionId ?? null,
+        sourceCall: r.source?.callId ?? null,
+        createdAt: r.createdAt ?? at,
+        updatedAt: at,
       });
     }
   });

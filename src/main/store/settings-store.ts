@@ -10,7 +10,9 @@ export interface SettingsStore {
 /** Settings over an open, migrated database; loadSetting returns undefined for a missing key. */
 export function createSettingsStore(db: Database.Database): SettingsStore {
   const select = db.prepare('SELECT value FROM settings WHERE key = ?').pluck();
-  const upsert = db.prepare('INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
+  const upsert = db.prepare(
+    'INSERT INTO settings (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value',
+  );
   const remove = db.prepare('DELETE FROM settings WHERE key = ?');
   return {
     loadSetting: (key) => {

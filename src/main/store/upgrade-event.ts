@@ -28,12 +28,26 @@ export type EventRow = [seq: number, v: number, kind: string, at: string, data: 
 
 /** An event from a raw row of one session; the current version is built once, with no copy. */
 export function parseEventRow(sessionId: string, row: EventRow): SessionEvent {
-  const event = { sessionId, seq: row[0], v: row[1], kind: row[2], at: row[3], data: JSON.parse(row[4]) as unknown } as SessionEvent;
+  const event = {
+    sessionId,
+    seq: row[0],
+    v: row[1],
+    kind: row[2],
+    at: row[3],
+    data: JSON.parse(row[4]) as unknown,
+  } as SessionEvent;
   return event.v === EVENT_SCHEMA_VERSION ? event : upgradeEvent(event);
 }
 
 /** An event from a row object. */
 export function parseStoredEvent(row: StoredEventRow): SessionEvent {
-  const event = { sessionId: row.session_id, seq: row.seq, v: row.v, kind: row.kind, at: row.at, data: JSON.parse(row.data) as unknown };
+  const event = {
+    sessionId: row.session_id,
+    seq: row.seq,
+    v: row.v,
+    kind: row.kind,
+    at: row.at,
+    data: JSON.parse(row.data) as unknown,
+  };
   return upgradeEvent(event as SessionEvent);
 }

@@ -22,7 +22,10 @@ function runTruncateCheckpoint(db: Database.Database): void {
  * Throws on an SQLite error, or when another connection's reader keeps a checkpoint from finishing.
  */
 export function runWipeDatabase(db: Database.Database): void {
-  const tables = db.prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
+    .pluck()
+    .all() as string[];
   db.transaction(() => {
     // Cascades and SET NULL act per statement; deferring keeps the order of the deletes irrelevant.
     db.pragma('defer_foreign_keys = ON');

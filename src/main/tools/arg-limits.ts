@@ -56,7 +56,10 @@ export function formatCharCount(chars: number): string {
  * the whole arguments against `deriveMaxArgsChars`. Runs before the schema, so a refusal is worded
  * twice: for the model (what to send instead) and for the person (what was refused and that nothing changed).
  */
-export function deriveArgsLimitBreach(tool: Pick<ToolDefinition, 'name' | 'argLimits'>, input: unknown): ArgsLimitBreach | null {
+export function deriveArgsLimitBreach(
+  tool: Pick<ToolDefinition, 'name' | 'argLimits'>,
+  input: unknown,
+): ArgsLimitBreach | null {
   const limits = tool.argLimits ?? {};
   if (typeof input === 'object' && input !== null && !Array.isArray(input)) {
     for (const [field, limit] of Object.entries(limits)) {

@@ -1,14 +1,28 @@
 import { z } from 'zod';
 import { buildWriteDiff, readTextFile, type TextFileRead } from '../preview';
-import { buildLabel, buildPathInspection, loadGuardedPath, loadNonRegularKind, loadProtectedPlaces } from './tool-support';
+import {
+  buildLabel,
+  buildPathInspection,
+  loadGuardedPath,
+  loadNonRegularKind,
+  loadProtectedPlaces,
+} from './tool-support';
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
 
 /** edit_file's size limits: an edit names a piece of a file, so each string is at most 1 MB (a whole file goes through write_file). */
 export const EDIT_FILE_LIMITS = {
   path: { maxChars: 4096, what: 'the file path' },
-  old_string: { maxChars: 1024 * 1024, what: 'the text to replace', modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.' },
-  new_string: { maxChars: 1024 * 1024, what: 'the replacement text', modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.' },
+  old_string: {
+    maxChars: 1024 * 1024,
+    what: 'the text to replace',
+    modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.',
+  },
+  new_string: {
+    maxChars: 1024 * 1024,
+    what: 'the replacement text',
+    modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.',
+  },
 } as const;
 
 const schema = z
@@ -32,8 +46,13 @@ export type EditOutcome = { ok: true; text: string; count: number } | { ok: fals
  * Pure: applies an exact-string edit to a file's text. When the file uses CRLF and old_string uses
  * bare LF, both strings are matched with CRLF so a model that saw LF lines can still edit.
  */
-export function applyEdit(text: string, args: Pick<Args, 'old_string' | 'new_string' | 'replace_all'>, label: string): EditOutcome {
-  if (args.old_string === args.new_string) return { ok: false, error: `old_string and new_string are the same; nothing to change in ${label}.` };
+export function applyEdit(
+  text: string,
+  args: Pick<Args, 'old_string' | 'new_string' | 'replace_all'>,
+  label: string,
+): EditOutcome {
+  if (args.old_string === args.new_string)
+    return { ok: false, error: `old_string and new_string are the same; nothing to change in ${label}.` };
   let oldString = args.old_string;
   let newString = args.new_string;
   let count = countOccurrences(text, oldString);
@@ -42,9 +61,16 @@ export function applyEdit(text: string, args: Pick<Args, 'old_string' | 'new_str
     newString = newString.replace(/\r?\n/g, '\r\n');
     count = countOccurrences(text, oldString);
   }
-  if (count === 0) return { ok: false, error: `old_string was not found in ${label}. Read the file again and copy the text exactly, including whitespace.` };
+  if (count === 0)
+    return {
+      ok: false,
+      error: `old_string was not found in ${label}. Read the file again and copy the text exactly, including whitespace.`,
+    };
   if (count > 1 && !args.replace_all) {
-    return { ok: false, error: `old_string occurs ${count} times in ${label}. Include more surrounding lines so it matches once, or set replace_all to true.` };
+    return {
+      ok: false,
+      error: `old_string occurs ${count} times in ${label}. Include more surrounding lines so it matches once, or set replace_all to true.`,
+    };
   }
   return { ok: true, text: text.split(oldString).join(newString), count };
 }
@@ -60,9 +86,14 @@ function countOccurrences(text: string, needle: string): number {
  * read (when it was text): the preview and the stale check use it rather than a second read, which
  * another program could have changed in between.
  */
-async function buildEdit(absolute: string, args: Args, label: string): Promise<EditOutcome & { base?: Extract<TextFileRead, { kind: 'text' }> }> {
+async function buildEdit(
+  absolute: string,
+  args: Args,
+  label: string,
+): Promise<EditOutcome & { base?: Extract<TextFileRead, { kind: 'text' }> }> {
   const kind = await loadNonRegularKind(absolute);
-  if (kind) return { ok: false, error: `${label} is ${kind}, not a regular file; edit_file only changes regular files.` };
+  if (kind)
+    return { ok: false, error: `${label} is ${kind}, not a regular file; edit_file only changes regular files.` };
   const file = await readTextFile(absolute);
   if (file.kind === 'missing') return { ok: false, error: `${label} does not exist. Use write_file to create it.` };
   if (file.kind === 'binary') return { ok: false, error: `${label} is a binary file; edit_file only changes text.` };
@@ -88,7 +119,11 @@ export const editFileTool: ToolDefinition<typeof schema> = {
         preview: { type: 'args', text: edit.error },
       });
     }
-    const preview = await buildWriteDiff(target.absolute, edit.text, edit.base !== undefined ? { base: edit.base } : {});
+    const preview = await buildWriteDiff(
+      target.absolute,
+      edit.text,
+      edit.base !== undefined ? { base: edit.base } : {},
+    );
     return buildPathInspection(target, {
       defaultEffect: 'ask',
       protectedPlaces: await loadProtectedPlaces(ctx.workspaceRoot, args.path, target),
@@ -105,7 +140,10 @@ export const editFileTool: ToolDefinition<typeof schema> = {
     try {
       edit = await buildEdit(target.absolute, args, label);
     } catch (error) {
-      return { outcome: 'failure', content: `Could not read ${label}: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        outcome: 'failure',
+        content: `Could not read ${label}: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
     if (reviewed && edit.base !== undefined && edit.base.hash !== reviewed.baseHash) {
       return { outcome: 'stale', reason: `${label} changed since you reviewed this edit.` };
@@ -114,9 +152,14 @@ export const editFileTool: ToolDefinition<typeof schema> = {
       if (reviewed) return { outcome: 'stale', reason: `${label} changed since you reviewed this edit: ${edit.error}` };
       return { outcome: 'failure', content: edit.error };
     }
-    if (!reviewed) return { outcome: 'failure', content: `Nothing was written to ${label}: the call was approved without a preview of the edit.` };
+    if (!reviewed)
+      return {
+        outcome: 'failure',
+        content: `Nothing was written to ${label}: the call was approved without a preview of the edit.`,
+      };
     const written = await runReviewedWrite(ctx, args.path, edit.text);
-    if (written.outcome === 'success' && edit.count > 1) return { outcome: 'success', content: `${written.content} Replaced ${edit.count} occurrences.` };
+    if (written.outcome === 'success' && edit.count > 1)
+      return { outcome: 'success', content: `${written.content} Replaced ${edit.count} occurrences.` };
     return written;
   },
 };

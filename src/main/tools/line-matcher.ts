@@ -31,7 +31,12 @@ parentPort.on('message', ({ text, max }) => {
 `;
 
 /** Creates a matcher for an already validated pattern (compile it first for a clear error). */
-export function createLineMatcher(source: string, flags: string, signal: AbortSignal, budgetMs = MATCH_BUDGET_MS): LineMatcher {
+export function createLineMatcher(
+  source: string,
+  flags: string,
+  signal: AbortSignal,
+  budgetMs = MATCH_BUDGET_MS,
+): LineMatcher {
   let worker: Worker | null = new Worker(WORKER_SOURCE, { eval: true, workerData: { source, flags } });
   worker.unref();
   // The budget is the pattern's time, not the thread's start: on a busy computer starting a worker

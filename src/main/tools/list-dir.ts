@@ -1,14 +1,26 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { buildArgsPreview, buildLabel, buildPathInspection, describeError, deriveRetargetedReason, loadGuardedPath } from './tool-support';
+import {
+  buildArgsPreview,
+  buildLabel,
+  buildPathInspection,
+  describeError,
+  deriveRetargetedReason,
+  loadGuardedPath,
+} from './tool-support';
 import type { ToolDefinition } from './types';
 
 const ENTRY_CAP = 1000;
 
 const schema = z
   .object({
-    path: z.string().min(1).max(4096).optional().describe('Folder to list, relative to the workspace. Defaults to the workspace root.'),
+    path: z
+      .string()
+      .min(1)
+      .max(4096)
+      .optional()
+      .describe('Folder to list, relative to the workspace. Defaults to the workspace root.'),
   })
   .strict();
 

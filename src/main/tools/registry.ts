@@ -32,7 +32,12 @@ export interface ToolRegistryOptions {
 
 /** Pure: the JSON Schema the model sees for a tool's input. */
 function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
-  if (tool.inputJsonSchema !== undefined) return { name: tool.name, description: tool.description, input_schema: { ...tool.inputJsonSchema, type: 'object' } };
+  if (tool.inputJsonSchema !== undefined)
+    return {
+      name: tool.name,
+      description: tool.description,
+      input_schema: { ...tool.inputJsonSchema, type: 'object' },
+    };
   const { $schema: _ignored, ...schema } = z.toJSONSchema(tool.schema, { io: 'input' }) as Record<string, unknown>;
   return { name: tool.name, description: tool.description, input_schema: { ...schema, type: 'object' } };
 }
@@ -40,7 +45,10 @@ function buildModelToolSpec(tool: ToolDefinition): ModelToolSpec {
 /** Creates the catalogue. Throws only on duplicate names. */
 export function createToolRegistry(options: ToolRegistryOptions = {}): ToolRegistry {
   const runCommand = options.runCommand;
-  const builtins = runCommand === undefined ? BUILTIN_TOOLS : BUILTIN_TOOLS.map((t) => (t === runCommandTool ? createRunCommandTool(runCommand) : t));
+  const builtins =
+    runCommand === undefined
+      ? BUILTIN_TOOLS
+      : BUILTIN_TOOLS.map((t) => (t === runCommandTool ? createRunCommandTool(runCommand) : t));
   const tools = [...builtins, ...(options.extraTools ?? [])];
   const byName = new Map<string, ToolDefinition>();
   for (const tool of tools) {

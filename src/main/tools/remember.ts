@@ -17,7 +17,10 @@ export const rememberTool: ToolDefinition<typeof schema> = {
   async inspect(args) {
     const shown = args.text.length > 60 ? `${args.text.slice(0, 57)}…` : args.text;
     return {
-      ...buildPathlessInspection({ summary: `Remember for this folder: "${shown}"`, preview: { type: 'args', text: args.text } }),
+      ...buildPathlessInspection({
+        summary: `Remember for this folder: "${shown}"`,
+        preview: { type: 'args', text: args.text },
+      }),
       // Why a person always decides: a note outlives the run and is read into every later
       // conversation in this folder, so it is a lasting channel into future prompts.
       defaultEffect: 'ask',
@@ -29,7 +32,10 @@ export const rememberTool: ToolDefinition<typeof schema> = {
       ctx.memory.saveNote({ sessionId: ctx.sessionId, workspace: ctx.workspaceRoot, text: args.text });
       return { outcome: 'success', content: 'Noted for this folder.' };
     } catch (error) {
-      return { outcome: 'failure', content: `The note could not be saved: ${error instanceof Error ? error.message : String(error)}` };
+      return {
+        outcome: 'failure',
+        content: `The note could not be saved: ${error instanceof Error ? error.message : String(error)}`,
+      };
     }
   },
 };

@@ -39,14 +39,28 @@ const OUTPUT_CAP = 30_000;
 
 /** run_command's size limit: a command line, not a script file. */
 const COMMAND_LIMITS = {
-  command: { maxChars: 20_000, what: 'the command line', modelHint: 'Write a longer script to a file with write_file, then run that file.' },
+  command: {
+    maxChars: 20_000,
+    what: 'the command line',
+    modelHint: 'Write a longer script to a file with write_file, then run that file.',
+  },
 } as const;
 
 const schema = z
   .object({
     command: z.string().min(1).max(COMMAND_LIMITS.command.maxChars).describe('The bash command line to run.'),
-    cwd: z.string().max(4096).optional().describe('Folder to run in, relative to the workspace. Defaults to the workspace root.'),
-    timeout_seconds: z.number().int().min(1).max(600).optional().describe('Stop the command after this many seconds (default 120, at most 600).'),
+    cwd: z
+      .string()
+      .max(4096)
+      .optional()
+      .describe('Folder to run in, relative to the workspace. Defaults to the workspace root.'),
+    timeout_seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(600)
+      .optional()
+      .describe('Stop the command after this many seconds (default 120, at most 600).'),
   })
   .strict();
 
@@ -63,7 +77,10 @@ export function deriveWithheldNote(withheld: readonly string[]): string {
   if (withheld.length === 0) return `${base}.`;
   const shown = withheld.slice(0, MAX_NAMES_SHOWN).join(', ');
   const more = withheld.length > MAX_NAMES_SHOWN ? ` and ${withheld.length - MAX_NAMES_SHOWN} more` : '';
-  const count = withheld.length === 1 ? '1 other environment variable is withheld' : `${withheld.length} other environment variables are withheld`;
+  const count =
+    withheld.length === 1
+      ? '1 other environment variable is withheld'
+      : `${withheld.length} other environment variables are withheld`;
   return `${base}; ${count}: ${shown}${more}.`;
 }
 
@@ -122,126 +139,163 @@ function loadSharedSandbox(): Promise<CommandSandbox> {
 /** Creates the run_command tool over a command sandbox. */
 export function createRunCommandTool(options: RunCommandToolOptions): ToolDefinition<typeof schema> {
   return {
-  name: 'run_command',
-  description:
-    'Run a bash command in the workspace and return its exit code and output (long output keeps the start and the end). ' +
-    'Read-only commands (ls, cat, grep, git status/diff/log…) usually run at once; anything that changes files, installs, or uses the network waits for the person to approve. ' +
-    'Quote glob patterns and prefer ./* over * so file names cannot be taken as options. ' +
-    `Only ${PASSED_VARIABLES_LABEL} reach the command from the app's environment.`,
-  schema,
-  argLimits: COMMAND_LIMITS,
-  async inspect(args: Args, ctx): Promise<Inspection> {
-    const guard = await loadGuard(ctx.workspaceRoot);
-    const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
-    let parsed: ParsedShell;
-    try {
-      parsed = await parseShell(args.command);
-    } catch (error) {
-      parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
-    }
-    const [verdict, reach, sandbox] = await Promise.all([
-      buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),
-      buildCommandReach(parsed, guard, ctx.workspaceRoot, cwd.absolute),
-      options.loadSandbox(),
-    ]);
-    const withheld = deriveWithheldNames(process.env);
-    const hosts = deriveCommandHosts(parsed);
-    const confined = sandbox.status.available;
-    // What the sheet says stays blocked: for a call that asks, as a person's approval would run it.
-    const grant: SandboxGrant = verdict.verdict === 'read_only' ? 'read_only' : 'approved';
-    const outsidePaths = deriveOutsidePaths(reach.paths, ctx.workspaceRoot);
-    const words = parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text));
-    const profile = buildCommandProfile({
-      grant, workspaceRoot: ctx.workspaceRoot, home: os.homedir(), dataDir: options.dataDir, tempDir: os.tmpdir(),
-      outsidePaths, hosts, cacheReads: options.loadCacheReads?.() ?? [], system: loadSystemView(process.env.PATH ?? '', os.homedir(), options.dataDir),
-    });
-    const ownLimits = confined && grant !== 'read_only' ? describeProtectedWrites(reach.paths, words, ctx.workspaceRoot) : [];
-    const limits = confined ? [...ownLimits, ...describeSandboxLimits(grant, profile)] : [];
-    const protectedPlaces = deriveCommandProtectedPlaces({
-      readOnly: verdict.verdict === 'read_only', paths: reach.paths, words, workspaceRoot: ctx.workspaceRoot, cwd: cwd.absolute,
-      hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
-      // Only where a sandbox would run it: without one, every command that writes asks a person already.
-      unwalked: confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths]) : [],
-    });
-    const reasons = [...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]), ...reach.reasons];
-    const firstLine = args.command.split('\n')[0] ?? '';
-    const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
-    return {
-      paths: reach.paths,
-      outsideWorkspace: reasons.length > 0,
-      outsideReasons: reasons,
-      ...(cwd.inside && reach.reasons.length > 0 && !reach.namesOutside ? { reachUnknown: true } : {}),
-      defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
-      // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
-      unconfined: !confined,
-      ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
-      undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
-      summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
-      preview: {
-        type: 'command',
-        command: {
-          command: args.command,
-          actions: describeCommandActions(parsed),
-          cwd: cwd.absolute,
-          verdict: verdict.verdict,
-          reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
-          syntax: verdict.syntax,
-          commands: words,
-          hosts,
-          withheldEnv: withheld,
-          sandbox: confined ? { confined, limits, ownLimits: ownLimits.length } : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
+    name: 'run_command',
+    description:
+      'Run a bash command in the workspace and return its exit code and output (long output keeps the start and the end). ' +
+      'Read-only commands (ls, cat, grep, git status/diff/log…) usually run at once; anything that changes files, installs, or uses the network waits for the person to approve. ' +
+      'Quote glob patterns and prefer ./* over * so file names cannot be taken as options. ' +
+      `Only ${PASSED_VARIABLES_LABEL} reach the command from the app's environment.`,
+    schema,
+    argLimits: COMMAND_LIMITS,
+    async inspect(args: Args, ctx): Promise<Inspection> {
+      const guard = await loadGuard(ctx.workspaceRoot);
+      const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
+      let parsed: ParsedShell;
+      try {
+        parsed = await parseShell(args.command);
+      } catch (error) {
+        parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
+      }
+      const [verdict, reach, sandbox] = await Promise.all([
+        buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),
+        buildCommandReach(parsed, guard, ctx.workspaceRoot, cwd.absolute),
+        options.loadSandbox(),
+      ]);
+      const withheld = deriveWithheldNames(process.env);
+      const hosts = deriveCommandHosts(parsed);
+      const confined = sandbox.status.available;
+      // What the sheet says stays blocked: for a call that asks, as a person's approval would run it.
+      const grant: SandboxGrant = verdict.verdict === 'read_only' ? 'read_only' : 'approved';
+      const outsidePaths = deriveOutsidePaths(reach.paths, ctx.workspaceRoot);
+      const words = parsed.commands.map((c) => c.words.map((w) => w.value ?? w.text));
+      const profile = buildCommandProfile({
+        grant,
+        workspaceRoot: ctx.workspaceRoot,
+        home: os.homedir(),
+        dataDir: options.dataDir,
+        tempDir: os.tmpdir(),
+        outsidePaths,
+        hosts,
+        cacheReads: options.loadCacheReads?.() ?? [],
+        system: loadSystemView(process.env.PATH ?? '', os.homedir(), options.dataDir),
+      });
+      const ownLimits =
+        confined && grant !== 'read_only' ? describeProtectedWrites(reach.paths, words, ctx.workspaceRoot) : [];
+      const limits = confined ? [...ownLimits, ...describeSandboxLimits(grant, profile)] : [];
+      const protectedPlaces = deriveCommandProtectedPlaces({
+        readOnly: verdict.verdict === 'read_only',
+        paths: reach.paths,
+        words,
+        workspaceRoot: ctx.workspaceRoot,
+        cwd: cwd.absolute,
+        hooksPaths: await loadGitHooksPaths(ctx.workspaceRoot),
+        // Only where a sandbox would run it: without one, every command that writes asks a person already.
+        unwalked:
+          confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths]) : [],
+      });
+      const reasons = [
+        ...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]),
+        ...reach.reasons,
+      ];
+      const firstLine = args.command.split('\n')[0] ?? '';
+      const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
+      return {
+        paths: reach.paths,
+        outsideWorkspace: reasons.length > 0,
+        outsideReasons: reasons,
+        ...(cwd.inside && reach.reasons.length > 0 && !reach.namesOutside ? { reachUnknown: true } : {}),
+        defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
+        // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
+        unconfined: !confined,
+        ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
+        undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
+        summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
+        preview: {
+          type: 'command',
+          command: {
+            command: args.command,
+            actions: describeCommandActions(parsed),
+            cwd: cwd.absolute,
+            verdict: verdict.verdict,
+            reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
+            syntax: verdict.syntax,
+            commands: words,
+            hosts,
+            withheldEnv: withheld,
+            sandbox: confined
+              ? { confined, limits, ownLimits: ownLimits.length }
+              : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
+          },
         },
-      },
-    };
-  },
-  async execute(args: Args, ctx, signal) {
-    const guard = await loadGuard(ctx.workspaceRoot);
-    const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
-    if (ctx.reviewed.preview.type === 'command' && ctx.reviewed.preview.command.cwd !== cwd.absolute) {
-      return { outcome: 'stale', reason: `The working folder now resolves to ${cwd.absolute}, not ${ctx.reviewed.preview.command.cwd} as reviewed.` };
-    }
-    const timeoutSeconds = args.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
-    const grant = deriveSandboxGrant(ctx.decidedBy);
-    const reviewedCommand = ctx.reviewed.preview.type === 'command' ? ctx.reviewed.preview.command : null;
-    const sandbox = await options.loadSandbox();
-    // Read-only runs get git with every transport off; approved ones may fetch. A person's decision
-    // may add the withheld variables they ticked on the sheet, read from the app's environment now.
-    const passed = buildPassedEnvironment(
-      buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
-      process.env,
-      ctx.decidedBy,
-      ctx.passEnv,
-    );
-    const result = await sandbox.run({
-      command: args.command,
-      cwd: cwd.absolute,
-      workspaceRoot: ctx.workspaceRoot,
-      grant,
-      // Exactly what the sheet showed: the outside paths and hosts of the reviewed inspection.
-      outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
-      hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
-      // A person's yes means yes: the protected places the sheet named, but those the sandbox keeps whatever it is told.
-      opened:
-        grant === 'approved'
-          ? (ctx.reviewed.protectedPlaces ?? []).filter((p) => p.kind !== 'unchecked' && !isKeptEvenOnceApproved(p.path, ctx.workspaceRoot)).map((p) => p.path)
-          : [],
-      cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
-      env: passed.env,
-      timeoutMs: timeoutSeconds * 1000,
-      outputCap: OUTPUT_CAP,
-      signal,
-      ...(ctx.onProgress ? { onOutput: ctx.onProgress } : {}),
-    });
-    const confinement = result.confined ? 'sandboxed' : 'unconfined';
-    const envNote = passed.note === '' ? '' : `\n${passed.note}`;
-    if (result.spawnError) return { outcome: 'failure', content: `The command could not be started: ${result.spawnError}${envNote}`, confinement };
-    const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
-    const hidden = result.confined
-      ? loadHiddenProgramNotes(result.output, passed.env.PATH ?? '', [os.homedir(), ...HOME_ROOTS], grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []))
-      : [];
-    const hiddenNote = hidden.length === 0 ? '' : `\n${hidden.join('\n')}`;
-    return { outcome: ok ? 'success' : 'failure', content: `${deriveCommandResultText(result, timeoutSeconds)}${hiddenNote}${envNote}`, confinement };
-  },
+      };
+    },
+    async execute(args: Args, ctx, signal) {
+      const guard = await loadGuard(ctx.workspaceRoot);
+      const cwd = await guard.resolve(ctx.workspaceRoot, args.cwd ?? '.');
+      if (ctx.reviewed.preview.type === 'command' && ctx.reviewed.preview.command.cwd !== cwd.absolute) {
+        return {
+          outcome: 'stale',
+          reason: `The working folder now resolves to ${cwd.absolute}, not ${ctx.reviewed.preview.command.cwd} as reviewed.`,
+        };
+      }
+      const timeoutSeconds = args.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
+      const grant = deriveSandboxGrant(ctx.decidedBy);
+      const reviewedCommand = ctx.reviewed.preview.type === 'command' ? ctx.reviewed.preview.command : null;
+      const sandbox = await options.loadSandbox();
+      // Read-only runs get git with every transport off; approved ones may fetch. A person's decision
+      // may add the withheld variables they ticked on the sheet, read from the app's environment now.
+      const passed = buildPassedEnvironment(
+        buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
+        process.env,
+        ctx.decidedBy,
+        ctx.passEnv,
+      );
+      const result = await sandbox.run({
+        command: args.command,
+        cwd: cwd.absolute,
+        workspaceRoot: ctx.workspaceRoot,
+        grant,
+        // Exactly what the sheet showed: the outside paths and hosts of the reviewed inspection.
+        outsidePaths: grant === 'approved' ? deriveOutsidePaths(ctx.reviewed.paths, ctx.workspaceRoot) : [],
+        hosts: grant === 'approved' ? (reviewedCommand?.hosts ?? []) : [],
+        // A person's yes means yes: the protected places the sheet named, but those the sandbox keeps whatever it is told.
+        opened:
+          grant === 'approved'
+            ? (ctx.reviewed.protectedPlaces ?? [])
+                .filter((p) => p.kind !== 'unchecked' && !isKeptEvenOnceApproved(p.path, ctx.workspaceRoot))
+                .map((p) => p.path)
+            : [],
+        cacheReads: grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
+        env: passed.env,
+        timeoutMs: timeoutSeconds * 1000,
+        outputCap: OUTPUT_CAP,
+        signal,
+        ...(ctx.onProgress ? { onOutput: ctx.onProgress } : {}),
+      });
+      const confinement = result.confined ? 'sandboxed' : 'unconfined';
+      const envNote = passed.note === '' ? '' : `\n${passed.note}`;
+      if (result.spawnError)
+        return {
+          outcome: 'failure',
+          content: `The command could not be started: ${result.spawnError}${envNote}`,
+          confinement,
+        };
+      const ok = !result.timedOut && !result.cancelled && result.exitCode === 0;
+      const hidden = result.confined
+        ? loadHiddenProgramNotes(
+            result.output,
+            passed.env.PATH ?? '',
+            [os.homedir(), ...HOME_ROOTS],
+            grant === 'read_only' ? [] : (options.loadCacheReads?.() ?? []),
+          )
+        : [];
+      const hiddenNote = hidden.length === 0 ? '' : `\n${hidden.join('\n')}`;
+      return {
+        outcome: ok ? 'success' : 'failure',
+        content: `${deriveCommandResultText(result, timeoutSeconds)}${hiddenNote}${envNote}`,
+        confinement,
+      };
+    },
   };
 }
 

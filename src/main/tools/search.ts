@@ -4,7 +4,15 @@ import ignore, { type Ignore } from 'ignore';
 import picomatch from 'picomatch';
 import { z } from 'zod';
 import { createLineMatcher, MATCH_BUDGET_MS, type LineMatcher } from './line-matcher';
-import { buildArgsPreview, buildLabel, buildPathInspection, isBinaryBuffer, deriveRetargetedReason, loadGuardedPath, loadRegularFile } from './tool-support';
+import {
+  buildArgsPreview,
+  buildLabel,
+  buildPathInspection,
+  isBinaryBuffer,
+  deriveRetargetedReason,
+  loadGuardedPath,
+  loadRegularFile,
+} from './tool-support';
 import type { ToolDefinition } from './types';
 import { deriveInsidePath } from '../../shared/path-inside';
 
@@ -14,16 +22,30 @@ const LINE_CHAR_CAP = 300;
 
 const schema = z
   .object({
-    pattern: z.string().min(1).max(1000).optional().describe('Text to find inside files: a JavaScript regular expression, or plain text when literal is true.'),
-    glob: z.string().min(1).max(500).optional().describe('Only files whose path (relative to the searched folder) matches this glob, e.g. "**/*.ts" or "*.md".'),
-    path: z.string().min(1).max(4096).optional().describe('Folder to search, relative to the workspace. Defaults to the workspace root.'),
+    pattern: z
+      .string()
+      .min(1)
+      .max(1000)
+      .optional()
+      .describe('Text to find inside files: a JavaScript regular expression, or plain text when literal is true.'),
+    glob: z
+      .string()
+      .min(1)
+      .max(500)
+      .optional()
+      .describe('Only files whose path (relative to the searched folder) matches this glob, e.g. "**/*.ts" or "*.md".'),
+    path: z
+      .string()
+      .min(1)
+      .max(4096)
+      .optional()
+      .describe('Folder to search, relative to the workspace. Defaults to the workspace root.'),
     literal: z.boolean().optional().describe('Treat pattern as plain text, not a regular expression.'),
     case_sensitive: z.boolean().optional().describe('Match letter case exactly (default false).'),
     max_results: z.number().int().min(1).max(500).optional().describe('At most this many results (default 100).'),
   })
   .strict()
   .refine((a) => a.pattern !== undefined || a.glob !== undefined, { message: 'give a pattern, a glob, or both' });
-
 
 export const searchTool: ToolDefinition<typeof schema> = {
   name: 'search',
@@ -32,7 +54,9 @@ export const searchTool: ToolDefinition<typeof schema> = {
   schema,
   async inspect(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path ?? '.');
-    const what = [args.pattern ? `"${args.pattern}"` : null, args.glob ? `files ${args.glob}` : null].filter(Boolean).join(' in ');
+    const what = [args.pattern ? `"${args.pattern}"` : null, args.glob ? `files ${args.glob}` : null]
+      .filter(Boolean)
+      .join(' in ');
     return buildPathInspection(target, {
       defaultEffect: 'allow',
       undoable: 'yes',
@@ -50,14 +74,25 @@ export const searchTool: ToolDefinition<typeof schema> = {
       try {
         regex = new RegExp(source, args.case_sensitive ? '' : 'i');
       } catch (error) {
-        return { outcome: 'failure', content: `The pattern is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}. Set literal to true to search for plain text.` };
+        return {
+          outcome: 'failure',
+          content: `The pattern is not a valid regular expression: ${error instanceof Error ? error.message : String(error)}. Set literal to true to search for plain text.`,
+        };
       }
     }
     const matchesGlob = args.glob ? picomatch(args.glob, { dot: true, basename: !args.glob.includes('/') }) : null;
-    const state: WalkState = { results: [], max: args.max_results ?? 100, visited: 0, truncated: false, skippedBinary: 0, slowFile: null };
+    const state: WalkState = {
+      results: [],
+      max: args.max_results ?? 100,
+      visited: 0,
+      truncated: false,
+      skippedBinary: 0,
+      slowFile: null,
+    };
     try {
       const stat = await fs.stat(target.absolute);
-      if (!stat.isDirectory()) return { outcome: 'failure', content: `${buildLabel(ctx.workspaceRoot, target.absolute)} is not a folder.` };
+      if (!stat.isDirectory())
+        return { outcome: 'failure', content: `${buildLabel(ctx.workspaceRoot, target.absolute)} is not a folder.` };
     } catch {
       return { outcome: 'failure', content: `${buildLabel(ctx.workspaceRoot, target.absolute)} does not exist.` };
     }
@@ -120,7 +155,10 @@ async function loadAncestorIgnores(root: string, dir: string): Promise<IgnoreLay
 /** Reads the folder tree (never following symlinks, so the walk stays where it started). */
 async function runWalk(base: string, dir: string, layers: IgnoreLayer[], m: Matchers, state: WalkState): Promise<void> {
   if (state.truncated || state.slowFile !== null || m.signal.aborted || state.visited > FILES_VISITED_CAP) return;
-  const own = await fs.readFile(path.join(dir, '.gitignore'), 'utf8').then((t) => ignore().add(t), () => null);
+  const own = await fs.readFile(path.join(dir, '.gitignore'), 'utf8').then(
+    (t) => ignore().add(t),
+    () => null,
+  );
   const active = own ? [...layers, { dir, rules: own }] : layers;
   let entries;
   try {

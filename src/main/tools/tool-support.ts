@@ -36,7 +36,8 @@ export function buildLabel(root: string, absolute: string): string {
 /** Pure: the inspection for a call that only touches one path (a writer passes the protected places it writes). */
 export function buildPathInspection(
   target: GuardResult,
-  fields: Pick<Inspection, 'defaultEffect' | 'undoable' | 'summary' | 'preview'> & Pick<Partial<Inspection>, 'protectedPlaces'>,
+  fields: Pick<Inspection, 'defaultEffect' | 'undoable' | 'summary' | 'preview'> &
+    Pick<Partial<Inspection>, 'protectedPlaces'>,
 ): Inspection {
   const { protectedPlaces, ...rest } = fields;
   return {
@@ -53,7 +54,11 @@ export function buildPathInspection(
  * path as the model wrote it and where it leads once links are resolved. Reads the repository's
  * config. Never throws.
  */
-export async function loadProtectedPlaces(root: string, requested: string, target: GuardResult): Promise<ProtectedPlace[]> {
+export async function loadProtectedPlaces(
+  root: string,
+  requested: string,
+  target: GuardResult,
+): Promise<ProtectedPlace[]> {
   return loadProtectedPlacesAt(root, [path.resolve(root, requested), target.absolute]);
 }
 
@@ -88,7 +93,8 @@ export function describeError(error: unknown): string {
 
 /** Pure: whether a buffer looks binary (a NUL byte in the first 8 KB, not UTF-16 with a BOM). */
 export function isBinaryBuffer(buffer: Buffer): boolean {
-  if (buffer.length >= 2 && ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff))) return false;
+  if (buffer.length >= 2 && ((buffer[0] === 0xff && buffer[1] === 0xfe) || (buffer[0] === 0xfe && buffer[1] === 0xff)))
+    return false;
   return buffer.subarray(0, 8192).includes(0);
 }
 
@@ -100,11 +106,13 @@ export function decodeText(buffer: Buffer): string {
     swapped.swap16();
     return swapped.toString('utf16le');
   }
-  if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf) return buffer.subarray(3).toString('utf8');
+  if (buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf)
+    return buffer.subarray(3).toString('utf8');
   return buffer.toString('utf8');
 }
 
-export type RegularFile = { kind: 'file'; buffer: Buffer } | { kind: 'not-regular'; what: string } | { kind: 'too-big'; size: number };
+export type RegularFile =
+  { kind: 'file'; buffer: Buffer } | { kind: 'not-regular'; what: string } | { kind: 'too-big'; size: number };
 
 /**
  * Reads a regular file whole, refusing anything else before reading a byte. Why: a FIFO blocks a
@@ -125,7 +133,13 @@ export async function loadRegularFile(absolute: string, sizeCap: number): Promis
 }
 
 /** Pure: what a non-regular file is, in plain words. */
-function describeFileType(stat: { isDirectory(): boolean; isFIFO(): boolean; isCharacterDevice(): boolean; isBlockDevice(): boolean; isSocket(): boolean }): string {
+function describeFileType(stat: {
+  isDirectory(): boolean;
+  isFIFO(): boolean;
+  isCharacterDevice(): boolean;
+  isBlockDevice(): boolean;
+  isSocket(): boolean;
+}): string {
   if (stat.isDirectory()) return 'a folder';
   if (stat.isFIFO()) return 'a named pipe';
   if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';

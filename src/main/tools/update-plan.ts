@@ -6,7 +6,8 @@ const schema = UpdatePlanArgsSchema;
 
 export const updatePlanTool: ToolDefinition<typeof schema> = {
   name: 'update_plan',
-  description: 'Replace the checklist of steps the person sees. Send every item each time, with status pending, in_progress or done.',
+  description:
+    'Replace the checklist of steps the person sees. Send every item each time, with status pending, in_progress or done.',
   schema,
   async inspect(args) {
     const done = args.items.filter((i) => i.status === 'done').length;
@@ -18,6 +19,9 @@ export const updatePlanTool: ToolDefinition<typeof schema> = {
   async execute(args) {
     const done = args.items.filter((i) => i.status === 'done').length;
     const current = args.items.find((i) => i.status === 'in_progress');
-    return { outcome: 'success', content: `Plan updated: ${done} of ${args.items.length} done${current ? `; now: ${current.text}` : ''}.` };
+    return {
+      outcome: 'success',
+      content: `Plan updated: ${done} of ${args.items.length} done${current ? `; now: ${current.text}` : ''}.`,
+    };
   },
 };

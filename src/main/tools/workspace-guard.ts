@@ -40,7 +40,11 @@ export function createWorkspaceGuard(view: FsView): WorkspaceGuard {
       try {
         return await resolveWithView(view, root, requested);
       } catch (error) {
-        return { absolute: path.resolve(root, requested), inside: false, reason: `could not check the path (${String(error)})` };
+        return {
+          absolute: path.resolve(root, requested),
+          inside: false,
+          reason: `could not check the path (${String(error)})`,
+        };
       }
     },
   };
@@ -100,7 +104,11 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
         break;
       } catch {
         if (existing > 0 && (await view.exists(prefix))) {
-          return { absolute: prefix, throughLink: true, reason: `"${prefix}" is a link that cannot be followed, so it may point anywhere` };
+          return {
+            absolute: prefix,
+            throughLink: true,
+            reason: `"${prefix}" is a link that cannot be followed, so it may point anywhere`,
+          };
         }
         existing -= 1;
       }
@@ -114,15 +122,23 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
     }
     // Fold only the first `..` against the missing name before it; later `..` may follow a link.
     const k = rest.indexOf('..');
-    const folded = k === 0 ? [path.dirname(real), ...rest.slice(1)] : [real, ...rest.slice(0, k - 1), ...rest.slice(k + 1)];
+    const folded =
+      k === 0 ? [path.dirname(real), ...rest.slice(1)] : [real, ...rest.slice(0, k - 1), ...rest.slice(k + 1)];
     current = folded.join('/');
   }
   return { absolute: start, throughLink: false, reason: 'the path has too many levels to check' };
 }
 
 /** Pure: whether `candidate` is `root` or below it, comparing names the way the file system does. */
-function isWithin(view: Pick<FsView, 'caseInsensitive' | 'normalizesUnicode'>, root: string, candidate: string): boolean {
-  return isPathInside(root, candidate, { caseInsensitive: view.caseInsensitive, normalizesUnicode: view.normalizesUnicode });
+function isWithin(
+  view: Pick<FsView, 'caseInsensitive' | 'normalizesUnicode'>,
+  root: string,
+  candidate: string,
+): boolean {
+  return isPathInside(root, candidate, {
+    caseInsensitive: view.caseInsensitive,
+    normalizesUnicode: view.normalizesUnicode,
+  });
 }
 
 /** The real file system, with case and normalisation behaviour probed at the workspace root. */
@@ -169,7 +185,10 @@ async function buildFsBehaviour(root: string): Promise<{ caseInsensitive: boolea
 }
 
 /** resolveInWorkspace over the real file system. */
-export async function resolveInWorkspace(root: string, requested: string): Promise<{ absolute: string; inside: boolean }> {
+export async function resolveInWorkspace(
+  root: string,
+  requested: string,
+): Promise<{ absolute: string; inside: boolean }> {
   const result = await createWorkspaceGuard(await loadRealFsView(root)).resolve(root, requested);
   return { absolute: result.absolute, inside: result.inside };
 }

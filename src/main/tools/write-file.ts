@@ -3,7 +3,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Inspection, WritePreview } from '../../shared/tools';
 import { buildWriteDiff, runWrite } from '../preview';
-import { buildLabel, buildPathInspection, describeError, loadGuardedPath, loadProtectedPlaces, loadNonRegularKind } from './tool-support';
+import {
+  buildLabel,
+  buildPathInspection,
+  describeError,
+  loadGuardedPath,
+  loadProtectedPlaces,
+  loadNonRegularKind,
+} from './tool-support';
 import type { ExecuteContext, ExecuteResult } from './types';
 import type { ToolDefinition } from './types';
 
@@ -67,17 +74,26 @@ export async function runReviewedWrite(
   const target = await loadGuardedPath(ctx.workspaceRoot, requested);
   const label = buildLabel(ctx.workspaceRoot, target.absolute);
   const kind = await loadNonRegularKind(target.absolute);
-  if (kind) return { outcome: 'failure', content: `Nothing was written to ${label}: it is ${kind}, not a regular file.` };
+  if (kind)
+    return { outcome: 'failure', content: `Nothing was written to ${label}: it is ${kind}, not a regular file.` };
   const reviewed = ctx.reviewed.preview.type === 'write' ? ctx.reviewed.preview.write : null;
-  if (!reviewed) return { outcome: 'failure', content: `Nothing was written to ${label}: the call was approved without a preview of the write.` };
+  if (!reviewed)
+    return {
+      outcome: 'failure',
+      content: `Nothing was written to ${label}: the call was approved without a preview of the write.`,
+    };
   if (ctx.reviewed.paths[0] !== undefined && ctx.reviewed.paths[0] !== target.absolute) {
-    return { outcome: 'stale', reason: `${requested} now resolves to ${target.absolute}, not ${ctx.reviewed.paths[0]} as reviewed.` };
+    return {
+      outcome: 'stale',
+      reason: `${requested} now resolves to ${target.absolute}, not ${ctx.reviewed.paths[0]} as reviewed.`,
+    };
   }
   try {
     if (reviewed.kind === 'new') await fs.mkdir(path.dirname(target.absolute), { recursive: true });
     const result = await runWrite(target.absolute, proposed, reviewed);
     if (result.outcome === 'stale') return { outcome: 'stale', reason: result.reason };
-    if (result.outcome === 'refused') return { outcome: 'failure', content: `Nothing was written to ${label}: ${result.reason}` };
+    if (result.outcome === 'refused')
+      return { outcome: 'failure', content: `Nothing was written to ${label}: ${result.reason}` };
     return { outcome: 'success', content: `Wrote ${label} (${result.bytes} bytes).` };
   } catch (error) {
     return { outcome: 'failure', content: `Could not write ${label}: ${describeError(error)}.` };
@@ -100,7 +116,10 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
         defaultEffect: 'allow',
         undoable: 'yes',
         summary: `Write ${label}: cannot write (it is ${kind})`,
-        preview: { type: 'args', text: `${label} is ${kind}, not a regular file; write_file only writes regular files.` },
+        preview: {
+          type: 'args',
+          text: `${label} is ${kind}, not a regular file; write_file only writes regular files.`,
+        },
       });
     }
     const preview = await buildWriteDiff(target.absolute, args.content);

@@ -3,7 +3,13 @@ import type Database from 'better-sqlite3';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildCompactionNote, buildModelHistory, runDrive, type LoopDeps, type RunTarget } from '../../../src/main/agent';
+import {
+  buildCompactionNote,
+  buildModelHistory,
+  runDrive,
+  type LoopDeps,
+  type RunTarget,
+} from '../../../src/main/agent';
 import { createSessionLog } from '../../../src/main/agent/session-log';
 import { createAnthropicModelClient } from '../../../src/main/model';
 import { createEventStore, draft, openDatabase, type EventDraft, type EventStore } from '../../../src/main/store';
@@ -11,7 +17,13 @@ import type { SessionEvent } from '../../../src/shared/events';
 import { createFakeRegistry, createFakeTools, createFileEffects } from '../../support/fake-tools';
 import { final, reply, startModelServer, text, toolUse, type ModelServer } from '../../support/model-server';
 
-const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['read_file', 'write_file', 'run_command'], model: 'scripted', agentId: 'a' };
+const config = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['read_file', 'write_file', 'run_command'],
+  model: 'scripted',
+  agentId: 'a',
+};
 const EARLIER_TURNS = 1_000;
 const TOOL_STEPS = 6;
 
@@ -41,7 +53,11 @@ interface StoreCalls {
 }
 
 /** The real store, counting what the drive asks of it; `afterAppend` runs after each commit. */
-function createCountingStore(inner: EventStore, calls: StoreCalls, afterAppend: (stored: SessionEvent[]) => void = () => undefined): EventStore {
+function createCountingStore(
+  inner: EventStore,
+  calls: StoreCalls,
+  afterAppend: (stored: SessionEvent[]) => void = () => undefined,
+): EventStore {
   return {
     ...inner,
     appendEvents: (sessionId, drafts) => {
@@ -73,7 +89,13 @@ function seedLongSession(store: EventStore): { sessionId: string; earlier: numbe
     const runId = `run_${i}`;
     drafts.push(
       draft('user_message', { runId, text: `question ${i}`, config }),
-      draft('assistant_message', { runId, content: [{ type: 'text', text: `answer ${i}` }], stopReason: 'end_turn', usage: null, interrupted: false }),
+      draft('assistant_message', {
+        runId,
+        content: [{ type: 'text', text: `answer ${i}` }],
+        stopReason: 'end_turn',
+        usage: null,
+        interrupted: false,
+      }),
       draft('run_state', { runId, state: 'completed' }),
     );
   }
@@ -97,19 +119,29 @@ function createDeps(store: EventStore, baseUrl: string): LoopDeps {
   };
 }
 
-const target = (sessionId: string): RunTarget => ({ sessionId, runId: 'run_new', workspaceRoot: workspace, config, signal: new AbortController().signal });
+const target = (sessionId: string): RunTarget => ({
+  sessionId,
+  runId: 'run_new',
+  workspaceRoot: workspace,
+  config,
+  signal: new AbortController().signal,
+});
 
 describe('a run in a long session', () => {
   it('loads the whole log once and then reads only the events appended after the last seq it holds', async () => {
     server = await startModelServer([
-      ...Array.from({ length: TOOL_STEPS }, (_, i) => reply(text(`look ${i}`), toolUse(`tu_${i}`, 'read_file', { path: 'a.txt' }))),
+      ...Array.from({ length: TOOL_STEPS }, (_, i) =>
+        reply(text(`look ${i}`), toolUse(`tu_${i}`, 'read_file', { path: 'a.txt' })),
+      ),
       final('Read it six times.'),
     ]);
     const inner = createEventStore(db, () => new Date());
     const { sessionId, earlier } = seedLongSession(inner);
     const calls: StoreCalls = { fullLoads: 0, tailLoads: 0, parsed: [] };
 
-    expect(await runDrive(createDeps(createCountingStore(inner, calls), server.baseUrl), target(sessionId))).toBe('completed');
+    expect(await runDrive(createDeps(createCountingStore(inner, calls), server.baseUrl), target(sessionId))).toBe(
+      'completed',
+    );
 
     // One step per model turn and one per batch of results: each used to parse the whole log.
     expect(calls.fullLoads).toBe(1);
@@ -127,7 +159,10 @@ describe('a run in a long session', () => {
   });
 
   it('sees at its next step what another connection appended to the log in the meantime', async () => {
-    server = await startModelServer([reply(text('look'), toolUse('tu_1', 'read_file', { path: 'a.txt' })), final('Done.')]);
+    server = await startModelServer([
+      reply(text('look'), toolUse('tu_1', 'read_file', { path: 'a.txt' })),
+      final('Done.'),
+    ]);
     const inner = createEventStore(db, () => new Date());
     const { sessionId } = seedLongSession(inner);
     // Another writer on its own connection (another window's core, say).
@@ -139,7 +174,9 @@ describe('a run in a long session', () => {
       const store = createCountingStore(inner, calls, (stored) => {
         if (appended || !stored.some((e) => e.kind === 'tool_result')) return;
         appended = true;
-        other.appendEvents(sessionId, [draft('compaction', { summary: 'Earlier: many questions.', throughSeq: 4, estimatedTokensBefore: 1 })]);
+        other.appendEvents(sessionId, [
+          draft('compaction', { summary: 'Earlier: many questions.', throughSeq: 4, estimatedTokensBefore: 1 }),
+        ]);
       });
 
       expect(await runDrive(createDeps(store, server.baseUrl), target(sessionId))).toBe('completed');
@@ -147,7 +184,10 @@ describe('a run in a long session', () => {
       expect(appended).toBe(true);
       expect(calls.fullLoads).toBe(1);
       const second = server.requests[1]!.body.messages;
-      expect(second[0]!.content).toEqual([{ type: 'text', text: buildCompactionNote('Earlier: many questions.') }, { type: 'text', text: 'question 1' }]);
+      expect(second[0]!.content).toEqual([
+        { type: 'text', text: buildCompactionNote('Earlier: many questions.') },
+        { type: 'text', text: 'question 1' },
+      ]);
     } finally {
       otherDb.close();
     }
@@ -163,7 +203,10 @@ describe('a session log', () => {
     expect(first.map((e) => e.seq)).toEqual([1]);
     expect(log.loadLatest()).toBe(first);
 
-    store.appendEvents('ses_1', [draft('session_renamed', { title: 'u' }), draft('user_message', { runId: 'run_1', text: 'hi', config })]);
+    store.appendEvents('ses_1', [
+      draft('session_renamed', { title: 'u' }),
+      draft('user_message', { runId: 'run_1', text: 'hi', config }),
+    ]);
     const second = log.loadLatest();
     expect(first).toHaveLength(1);
     expect(second).toEqual(store.loadEvents('ses_1'));

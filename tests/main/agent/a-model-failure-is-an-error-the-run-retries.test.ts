@@ -9,7 +9,8 @@ import { useTempStore } from '../../support/temp-store';
 /** The loop in-process: the real store and tools, the model a script that fails on demand. */
 const t = useTempStore('gatehouse-loop-');
 
-const kinds = (events: readonly SessionEvent[]) => events.map((e) => (e.kind === 'run_state' ? `run_state:${e.data.state}` : e.kind));
+const kinds = (events: readonly SessionEvent[]) =>
+  events.map((e) => (e.kind === 'run_state' ? `run_state:${e.data.state}` : e.kind));
 
 describe('a model that fails', () => {
   it('leaves an error and a failed run saying what to do; driving the run again continues it with the same history', async () => {
@@ -20,9 +21,19 @@ describe('a model that fails', () => {
 
     expect(await runDrive(h.deps, run)).toBe('failed');
     const failed = t.store.loadEvents(run.sessionId);
-    expect(kinds(failed)).toEqual(['session_created', 'user_message', 'run_state:streaming', 'error', 'run_state:failed']);
+    expect(kinds(failed)).toEqual([
+      'session_created',
+      'user_message',
+      'run_state:streaming',
+      'error',
+      'run_state:failed',
+    ]);
     expect(failed.find((e) => e.kind === 'error')).toMatchObject({ data: { code: 'overloaded', retryable: true } });
-    expect(buildRunState(failed)).toMatchObject({ runId: run.runId, state: 'failed', detail: deriveModelFailureText('overloaded') });
+    expect(buildRunState(failed)).toMatchObject({
+      runId: run.runId,
+      state: 'failed',
+      detail: deriveModelFailureText('overloaded'),
+    });
 
     // Retry is another drive of the same run: it asks again with exactly what it sent before.
     expect(await runDrive(h.deps, run)).toBe('completed');
@@ -30,7 +41,11 @@ describe('a model that fails', () => {
     expect(model.requests[1]).toEqual(model.requests[0]);
     const done = t.store.loadEvents(run.sessionId);
     expect(new Set(done.flatMap((e) => ('runId' in e.data ? [e.data.runId] : [])))).toEqual(new Set([run.runId]));
-    expect(kinds(done.slice(failed.length))).toEqual(['run_state:streaming', 'assistant_message', 'run_state:completed']);
+    expect(kinds(done.slice(failed.length))).toEqual([
+      'run_state:streaming',
+      'assistant_message',
+      'run_state:completed',
+    ]);
   });
 
   it('a broken stream after a tool call keeps the text so far, marks the run interrupted, and the retry sends the tool result once', async () => {
@@ -45,12 +60,16 @@ describe('a model that fails', () => {
     expect(await runDrive(h.deps, run)).toBe('failed');
     const log = t.store.loadEvents(run.sessionId);
     expect(log.filter((e) => e.kind === 'tool_result')).toHaveLength(1);
-    expect(log.findLast((e) => e.kind === 'assistant_message')).toMatchObject({ data: { interrupted: true, content: [{ type: 'text', text: 'It has ' }] } });
+    expect(log.findLast((e) => e.kind === 'assistant_message')).toMatchObject({
+      data: { interrupted: true, content: [{ type: 'text', text: 'It has ' }] },
+    });
     expect(buildRunState(log)).toMatchObject({ state: 'interrupted', detail: deriveModelFailureText('connection') });
 
     expect(await runDrive(h.deps, run)).toBe('completed');
     const history = model.requests[2]!.messages;
-    const results = history.flatMap((m) => (Array.isArray(m.content) ? m.content.filter((b) => b.type === 'tool_result') : []));
+    const results = history.flatMap((m) =>
+      Array.isArray(m.content) ? m.content.filter((b) => b.type === 'tool_result') : [],
+    );
     expect(results).toHaveLength(1);
     expect(t.store.loadEvents(run.sessionId).filter((e) => e.kind === 'tool_call')).toHaveLength(1);
   });
@@ -61,7 +80,10 @@ describe('a model that fails', () => {
     const run = h.startRun('Hi');
 
     expect(await runDrive(h.deps, run)).toBe('failed');
-    expect(buildRunState(t.store.loadEvents(run.sessionId))).toMatchObject({ state: 'interrupted', detail: 'No model is set up. Then press Retry to continue.' });
+    expect(buildRunState(t.store.loadEvents(run.sessionId))).toMatchObject({
+      state: 'interrupted',
+      detail: 'No model is set up. Then press Retry to continue.',
+    });
     expect(model.requests).toHaveLength(0);
 
     h.setModel({ ok: true, model });

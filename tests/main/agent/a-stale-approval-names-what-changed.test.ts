@@ -3,13 +3,47 @@ import { deriveInspectionChange } from '../../../src/main/agent/derive-inspectio
 import type { Inspection } from '../../../src/shared/tools';
 
 const command = (verdict: 'read_only' | 'ask', confined = true): Inspection => ({
-  paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: verdict === 'read_only' ? 'allow' : 'ask', undoable: 'no', summary: 'Run make',
-  preview: { type: 'command', command: { command: 'make', cwd: '/w', verdict, reason: '', syntax: { ok: true, message: '' }, commands: [['make']], sandbox: { confined, limits: [] } } },
+  paths: [],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: verdict === 'read_only' ? 'allow' : 'ask',
+  undoable: 'no',
+  summary: 'Run make',
+  preview: {
+    type: 'command',
+    command: {
+      command: 'make',
+      cwd: '/w',
+      verdict,
+      reason: '',
+      syntax: { ok: true, message: '' },
+      commands: [['make']],
+      sandbox: { confined, limits: [] },
+    },
+  },
 });
 
 const mcp = (definitionHash: string): Inspection => ({
-  paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask', undoable: 'no', summary: 'Send mail', actsOnWorld: true,
-  preview: { type: 'mcp', mcp: { server: 'mail', tool: 'send', title: null, description: 'Send', inputSchema: {}, annotations: {}, trusted: false, definitionHash } },
+  paths: [],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: 'ask',
+  undoable: 'no',
+  summary: 'Send mail',
+  actsOnWorld: true,
+  preview: {
+    type: 'mcp',
+    mcp: {
+      server: 'mail',
+      tool: 'send',
+      title: null,
+      description: 'Send',
+      inputSchema: {},
+      annotations: {},
+      trusted: false,
+      definitionHash,
+    },
+  },
 });
 
 describe('what a stale approval says changed', () => {
@@ -22,7 +56,9 @@ describe('what a stale approval says changed', () => {
 
   it('a command judged differently, or no longer sandboxed', () => {
     expect(deriveInspectionChange(command('read_only'), command('ask'))).toBe('the command is judged differently now');
-    expect(deriveInspectionChange(command('ask'), command('ask', false))).toBe('the command would not run in the same sandbox');
+    expect(deriveInspectionChange(command('ask'), command('ask', false))).toBe(
+      'the command would not run in the same sandbox',
+    );
   });
 
   it('an MCP tool whose server changed its definition', () => {
@@ -30,10 +66,14 @@ describe('what a stale approval says changed', () => {
   });
 
   it('a call that now reaches outside the folder', () => {
-    expect(deriveInspectionChange(command('ask'), { ...command('ask'), outsideWorkspace: true, outsideReasons: ['a link'] })).toMatch(/outside/);
+    expect(
+      deriveInspectionChange(command('ask'), { ...command('ask'), outsideWorkspace: true, outsideReasons: ['a link'] }),
+    ).toMatch(/outside/);
   });
 
   it('any other difference still counts', () => {
-    expect(deriveInspectionChange(command('ask'), { ...command('ask'), summary: 'Run make all' })).toBe('what it would do changed');
+    expect(deriveInspectionChange(command('ask'), { ...command('ask'), summary: 'Run make all' })).toBe(
+      'what it would do changed',
+    );
   });
 });

@@ -91,28 +91,63 @@ describe('live output of one call (fake clock)', () => {
 describe('runToolCall with a tool that floods its progress', () => {
   const temp = useTempStore();
 
-  async function run(execute: ToolDefinition['execute']): Promise<{ order: (LiveEvent | SessionEvent)[]; live: string }> {
+  async function run(
+    execute: ToolDefinition['execute'],
+  ): Promise<{ order: (LiveEvent | SessionEvent)[]; live: string }> {
     const schema = z.object({}).strict();
     const flood = {
-      name: 'run_command', description: 'floods', schema,
-      inspect: async () => ({ defaultEffect: 'allow', summary: 'flood', paths: [], outsideWorkspace: false, outsideReasons: [], undoable: 'no', preview: { type: 'args', text: 'flood' } }),
+      name: 'run_command',
+      description: 'floods',
+      schema,
+      inspect: async () => ({
+        defaultEffect: 'allow',
+        summary: 'flood',
+        paths: [],
+        outsideWorkspace: false,
+        outsideReasons: [],
+        undoable: 'no',
+        preview: { type: 'args', text: 'flood' },
+      }),
       execute,
     } as unknown as ToolDefinition;
     temp.store.createSession({ id: 'ses_1', title: 't', workspace: temp.dir, agentId: 'a' });
     const order: (LiveEvent | SessionEvent)[] = [];
     const deps = {
-      store: temp.store, tools: createFakeRegistry([flood]), memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
-      now: () => new Date(), ids: { newId: (p: string) => `${p}1` }, contextWindow: 1_000_000, maxTokens: 1024,
+      store: temp.store,
+      tools: createFakeRegistry([flood]),
+      memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
+      now: () => new Date(),
+      ids: { newId: (p: string) => `${p}1` },
+      contextWindow: 1_000_000,
+      maxTokens: 1024,
       loadModel: () => ({ ok: false, message: 'no model in this test' }),
-      emit: { events: (events: readonly SessionEvent[]) => order.push(...events), live: (e: LiveEvent) => order.push(e) },
+      emit: {
+        events: (events: readonly SessionEvent[]) => order.push(...events),
+        live: (e: LiveEvent) => order.push(e),
+      },
     } as unknown as LoopDeps;
     const target: RunTarget = {
-      sessionId: 'ses_1', runId: 'run_1', workspaceRoot: temp.dir, signal: new AbortController().signal,
+      sessionId: 'ses_1',
+      runId: 'run_1',
+      workspaceRoot: temp.dir,
+      signal: new AbortController().signal,
       config: { workMode: 'agent', approvalMode: 'yolo', tools: ['run_command'], model: 'm', agentId: 'a' },
     };
     const result = await runToolCall(deps, target, {
-      callId: 'call_1', toolUseId: 'tu_1', tool: 'run_command', args: {}, decidedBy: 'yolo',
-      inspection: { defaultEffect: 'allow', summary: 'flood', paths: [], outsideWorkspace: false, outsideReasons: [], undoable: 'no', preview: { type: 'args', text: 'flood' } },
+      callId: 'call_1',
+      toolUseId: 'tu_1',
+      tool: 'run_command',
+      args: {},
+      decidedBy: 'yolo',
+      inspection: {
+        defaultEffect: 'allow',
+        summary: 'flood',
+        paths: [],
+        outsideWorkspace: false,
+        outsideReasons: [],
+        undoable: 'no',
+        preview: { type: 'args', text: 'flood' },
+      },
     });
     expect(result).toEqual({ kind: 'done', outcome: 'success' });
     const live = order.flatMap((e) => ('type' in e && e.type === 'tool_progress' ? [e.chunk] : [])).join('');

@@ -3,11 +3,22 @@ import type { EventData, EventKind, SessionEvent } from '../../../src/shared/eve
 import { buildCompactionNote, buildModelHistory, buildRunState } from '../../../src/main/agent';
 
 let seq = 0;
-const ev = <K extends EventKind>(kind: K, data: EventData<K>): SessionEvent => ({ sessionId: 'ses_1', seq: ++seq, v: 1, at: 't', kind, data }) as SessionEvent;
+const ev = <K extends EventKind>(kind: K, data: EventData<K>): SessionEvent =>
+  ({ sessionId: 'ses_1', seq: ++seq, v: 1, at: 't', kind, data }) as SessionEvent;
 const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: [], model: 'm', agentId: 'a' };
-const use = (callId: string, toolUseId: string, input: unknown) => ({ type: 'tool_use' as const, callId, toolUseId, name: 'write_file', input });
-const result = (callId: string, toolUseId: string, outcome: EventData<'tool_result'>['outcome'], content: string = outcome) =>
-  ev('tool_result', { runId: 'run_1', callId, toolUseId, tool: 'write_file', outcome, content });
+const use = (callId: string, toolUseId: string, input: unknown) => ({
+  type: 'tool_use' as const,
+  callId,
+  toolUseId,
+  name: 'write_file',
+  input,
+});
+const result = (
+  callId: string,
+  toolUseId: string,
+  outcome: EventData<'tool_result'>['outcome'],
+  content: string = outcome,
+) => ev('tool_result', { runId: 'run_1', callId, toolUseId, tool: 'write_file', outcome, content });
 
 describe('buildModelHistory', () => {
   it.each([
@@ -15,23 +26,66 @@ describe('buildModelHistory', () => {
       name: 'edited args rewrite the tool_use; results follow in the model order whatever the log order',
       events: () => [
         ev('user_message', { runId: 'run_1', text: 'go', config }),
-        ev('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'ok' }, use('call_a', 'call_0', { n: 60 }), use('call_b', 'call_1', { n: 1 })], stopReason: 'tool_use', usage: null, interrupted: false }),
+        ev('assistant_message', {
+          runId: 'run_1',
+          content: [
+            { type: 'text', text: 'ok' },
+            use('call_a', 'call_0', { n: 60 }),
+            use('call_b', 'call_1', { n: 1 }),
+          ],
+          stopReason: 'tool_use',
+          usage: null,
+          interrupted: false,
+        }),
         result('call_b', 'call_1', 'denied', 'no'),
-        ev('tool_call', { runId: 'run_1', callId: 'call_a', toolUseId: 'call_0', tool: 'write_file', args: { n: 40 }, originalArgs: { n: 60 }, decidedBy: 'person' }),
+        ev('tool_call', {
+          runId: 'run_1',
+          callId: 'call_a',
+          toolUseId: 'call_0',
+          tool: 'write_file',
+          args: { n: 40 },
+          originalArgs: { n: 60 },
+          decidedBy: 'person',
+        }),
         result('call_a', 'call_0', 'success', 'done'),
       ],
       expected: [
         { role: 'user', content: [{ type: 'text', text: 'go' }] },
-        { role: 'assistant', content: [{ type: 'text', text: 'ok' }, { type: 'tool_use', id: 'call_0', name: 'write_file', input: { n: 40 } }, { type: 'tool_use', id: 'call_1', name: 'write_file', input: { n: 1 } }] },
-        { role: 'user', content: [{ type: 'tool_result', tool_use_id: 'call_0', content: 'done' }, { type: 'tool_result', tool_use_id: 'call_1', content: 'no', is_error: true }] },
+        {
+          role: 'assistant',
+          content: [
+            { type: 'text', text: 'ok' },
+            { type: 'tool_use', id: 'call_0', name: 'write_file', input: { n: 40 } },
+            { type: 'tool_use', id: 'call_1', name: 'write_file', input: { n: 1 } },
+          ],
+        },
+        {
+          role: 'user',
+          content: [
+            { type: 'tool_result', tool_use_id: 'call_0', content: 'done' },
+            { type: 'tool_result', tool_use_id: 'call_1', content: 'no', is_error: true },
+          ],
+        },
       ],
     },
     {
       name: 'an interrupted reply is left out (no prefill for Retry to send); a call with no result yet is left out',
       events: () => [
         ev('user_message', { runId: 'run_1', text: 'go', config }),
-        ev('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'half' }, use('call_a', 'x', {})], stopReason: null, usage: null, interrupted: true }),
-        ev('assistant_message', { runId: 'run_1', content: [use('call_b', 'y', {})], stopReason: 'tool_use', usage: null, interrupted: false }),
+        ev('assistant_message', {
+          runId: 'run_1',
+          content: [{ type: 'text', text: 'half' }, use('call_a', 'x', {})],
+          stopReason: null,
+          usage: null,
+          interrupted: true,
+        }),
+        ev('assistant_message', {
+          runId: 'run_1',
+          content: [use('call_b', 'y', {})],
+          stopReason: 'tool_use',
+          usage: null,
+          interrupted: false,
+        }),
       ],
       expected: [{ role: 'user', content: [{ type: 'text', text: 'go' }] }],
     },
@@ -39,17 +93,37 @@ describe('buildModelHistory', () => {
       name: 'compaction replaces older turns with its summary; the next user text merges into one message',
       events: () => [
         ev('user_message', { runId: 'run_1', text: 'old', config }),
-        ev('assistant_message', { runId: 'run_1', content: [{ type: 'text', text: 'old answer' }], stopReason: 'end_turn', usage: null, interrupted: false }),
+        ev('assistant_message', {
+          runId: 'run_1',
+          content: [{ type: 'text', text: 'old answer' }],
+          stopReason: 'end_turn',
+          usage: null,
+          interrupted: false,
+        }),
         ev('compaction', { summary: 'S', throughSeq: seq, estimatedTokensBefore: 10 }),
         ev('user_message', { runId: 'run_2', text: 'new', config }),
       ],
-      expected: [{ role: 'user', content: [{ type: 'text', text: buildCompactionNote('S') }, { type: 'text', text: 'new' }] }],
+      expected: [
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: buildCompactionNote('S') },
+            { type: 'text', text: 'new' },
+          ],
+        },
+      ],
     },
     {
       name: 'malformed input from the model is sent back as an empty object beside its denial',
       events: () => [
         ev('user_message', { runId: 'run_1', text: 'go', config }),
-        ev('assistant_message', { runId: 'run_1', content: [use('call_a', 'z', '{"bad')], stopReason: 'tool_use', usage: null, interrupted: false }),
+        ev('assistant_message', {
+          runId: 'run_1',
+          content: [use('call_a', 'z', '{"bad')],
+          stopReason: 'tool_use',
+          usage: null,
+          interrupted: false,
+        }),
         result('call_a', 'z', 'denied', 'invalid'),
       ],
       expected: [
@@ -71,6 +145,9 @@ describe('buildModelHistory', () => {
       ev('run_state', { runId: 'run_1', state: 'failed' }),
     ];
     expect(buildRunState(events)).toMatchObject({ runId: 'run_1', state: 'failed', lastError: { code: 'overloaded' } });
-    expect(buildRunState([...events, ev('run_state', { runId: 'run_1', state: 'streaming' })])).toMatchObject({ state: 'streaming', lastError: null });
+    expect(buildRunState([...events, ev('run_state', { runId: 'run_1', state: 'streaming' })])).toMatchObject({
+      state: 'streaming',
+      lastError: null,
+    });
   });
 });

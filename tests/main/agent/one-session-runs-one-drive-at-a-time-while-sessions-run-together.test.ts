@@ -12,27 +12,43 @@ import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from 
 import { createFakeRegistry, createFakeTools, createFileEffects, readEffects } from '../../support/fake-tools';
 import { final, reply, startModelServer, toolUse, type ModelServer } from '../../support/model-server';
 
-const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['read_file', 'write_file', 'run_command'], model: 'scripted', agentId: 'a' };
+const config = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['read_file', 'write_file', 'run_command'],
+  model: 'scripted',
+  agentId: 'a',
+};
 
 /** The fake tools, counting how many executions overlap: per session and in all. */
 function createCountingRegistry(inner: ToolRegistry) {
   const running = new Map<string, number>();
   const stats = { maxPerSession: 0, maxTotal: 0, total: 0 };
-  const wrap = (tool: ToolDefinition): ToolDefinition => ({
-    ...tool,
-    async execute(args, ctx, signal) {
-      running.set(ctx.sessionId, (running.get(ctx.sessionId) ?? 0) + 1);
-      stats.total += 1;
-      stats.maxPerSession = Math.max(stats.maxPerSession, running.get(ctx.sessionId)!);
-      stats.maxTotal = Math.max(stats.maxTotal, [...running.values()].reduce((a, b) => a + b, 0));
-      try {
-        return await tool.execute(args, ctx, signal);
-      } finally {
-        running.set(ctx.sessionId, running.get(ctx.sessionId)! - 1);
-      }
+  const wrap = (tool: ToolDefinition): ToolDefinition =>
+    ({
+      ...tool,
+      async execute(args, ctx, signal) {
+        running.set(ctx.sessionId, (running.get(ctx.sessionId) ?? 0) + 1);
+        stats.total += 1;
+        stats.maxPerSession = Math.max(stats.maxPerSession, running.get(ctx.sessionId)!);
+        stats.maxTotal = Math.max(
+          stats.maxTotal,
+          [...running.values()].reduce((a, b) => a + b, 0),
+        );
+        try {
+          return await tool.execute(args, ctx, signal);
+        } finally {
+          running.set(ctx.sessionId, running.get(ctx.sessionId)! - 1);
+        }
+      },
+    }) as ToolDefinition;
+  const registry: ToolRegistry = {
+    ...inner,
+    get: (name) => {
+      const t = inner.get(name);
+      return t === undefined ? undefined : wrap(t);
     },
-  } as ToolDefinition);
-  const registry: ToolRegistry = { ...inner, get: (name) => { const t = inner.get(name); return t === undefined ? undefined : wrap(t); } };
+  };
   return { registry, stats };
 }
 
@@ -62,11 +78,16 @@ describe('the run supervisor', () => {
       final('Done.'),
       final('Done.'),
     ]);
-    const counting = createCountingRegistry(createFakeRegistry(createFakeTools(createFileEffects(join(root, 'effects.log')))));
+    const counting = createCountingRegistry(
+      createFakeRegistry(createFakeTools(createFileEffects(join(root, 'effects.log')))),
+    );
     let n = 0;
     const loop: LoopDeps = {
       store,
-      loadModel: () => ({ ok: true, model: createAnthropicModelClient({ baseUrl: server.baseUrl, apiKey: '', model: 'scripted' }) }),
+      loadModel: () => ({
+        ok: true,
+        model: createAnthropicModelClient({ baseUrl: server.baseUrl, apiKey: '', model: 'scripted' }),
+      }),
       tools: counting.registry,
       memory: { saveNote: () => undefined, loadFolderNotes: () => [] },
       now: () => new Date(),
@@ -81,14 +102,18 @@ describe('the run supervisor', () => {
   const waitFor = async (sessionId: string, state: RunState) => {
     const deadline = Date.now() + 10_000;
     while (store.loadSession(sessionId)?.runState !== state) {
-      if (Date.now() > deadline) throw new Error(`${sessionId} is ${String(store.loadSession(sessionId)?.runState)}, not ${state}`);
+      if (Date.now() > deadline)
+        throw new Error(`${sessionId} is ${String(store.loadSession(sessionId)?.runState)}, not ${state}`);
       await new Promise((r) => setTimeout(r, 10));
     }
   };
   /** A session whose run was sent and has stopped at the gate. */
   const sendUntilAsked = async (sessionId: string, runId: string) => {
     store.createSession({ id: sessionId, title: sessionId, workspace: join(root, 'ws'), agentId: 'a' });
-    store.appendEvents(sessionId, [draft('user_message', { runId, text: 'go', config }), draft('run_state', { runId, state: 'streaming' })]);
+    store.appendEvents(sessionId, [
+      draft('user_message', { runId, text: 'go', config }),
+      draft('run_state', { runId, state: 'streaming' }),
+    ]);
     runs.start(sessionId);
     await waitFor(sessionId, 'awaiting_approval');
     await new Promise((r) => setTimeout(r, 20));
@@ -101,7 +126,12 @@ describe('the run supervisor', () => {
     const a = await sendUntilAsked('ses_a', 'run_a');
     const b = await sendUntilAsked('ses_b', 'run_b');
 
-    const answers = [a, b].map((p) => runs.submitDecisions({ approvalId: p.approvalId, decisions: p.calls.map((c) => ({ callId: c.callId, action: 'approve' })) }));
+    const answers = [a, b].map((p) =>
+      runs.submitDecisions({
+        approvalId: p.approvalId,
+        decisions: p.calls.map((c) => ({ callId: c.callId, action: 'approve' })),
+      }),
+    );
     expect(await Promise.all(answers)).toEqual([{ ok: true }, { ok: true }]);
     // More requests for the same sessions while their drives run: queued behind them, never beside them.
     for (let i = 0; i < 3; i++) {
@@ -130,7 +160,14 @@ describe('the run supervisor', () => {
     const stats = await setUp();
     const a = await sendUntilAsked('ses_a', 'run_a');
     const b = await sendUntilAsked('ses_b', 'run_b');
-    await Promise.all([a, b].map((p) => runs.submitDecisions({ approvalId: p.approvalId, decisions: p.calls.map((c) => ({ callId: c.callId, action: 'approve' })) })));
+    await Promise.all(
+      [a, b].map((p) =>
+        runs.submitDecisions({
+          approvalId: p.approvalId,
+          decisions: p.calls.map((c) => ({ callId: c.callId, action: 'approve' })),
+        }),
+      ),
+    );
     await runs.stop('ses_a');
 
     expect(store.loadSession('ses_a')?.runState).toBe('cancelled');
@@ -155,7 +192,10 @@ describe('two conversations through the core', () => {
     const first = await sendUntilApproval(t, 'a');
     const second = await sendUntilApproval(t, 'b');
     const answers = [first, second].map(({ pending }) =>
-      t.core.submitDecisions({ approvalId: pending.approvalId, decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) }),
+      t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })),
+      }),
     );
     expect(await Promise.all(answers)).toEqual([{ ok: true }, { ok: true }]);
     await waitForRunState(t.core, first.session.id, 'completed');

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAnthropicModelClient, ModelError, type ModelClient, type ModelRequest, type ModelTurn } from '../../../src/main/model';
+import {
+  createAnthropicModelClient,
+  ModelError,
+  type ModelClient,
+  type ModelRequest,
+  type ModelTurn,
+} from '../../../src/main/model';
 import { startModelServer, type ModelServer } from '../../support/model-server';
 import { createScriptedModelClient, reply, text, toolUse, type ScriptTurn } from '../../support/scripted-model-client';
 
@@ -7,9 +13,16 @@ import { createScriptedModelClient, reply, text, toolUse, type ScriptTurn } from
  * The loop's tests use the in-process client; it must answer a script as the real client does over
  * HTTP (the same turns, the same failures with the same codes), or those tests prove less than they say.
  */
-const request: ModelRequest = { system: ['You help.'], messages: [{ role: 'user', content: 'hi' }], tools: [], maxTokens: 64 };
+const request: ModelRequest = {
+  system: ['You help.'],
+  messages: [{ role: 'user', content: 'hi' }],
+  tools: [],
+  maxTokens: 64,
+};
 
-type Played = { ok: true; turn: ModelTurn; streamed: string } | { ok: false; code: string; retryable: boolean; retryAfterMs?: number; partial: unknown };
+type Played =
+  | { ok: true; turn: ModelTurn; streamed: string }
+  | { ok: false; code: string; retryable: boolean; retryAfterMs?: number; partial: unknown };
 
 async function play(client: ModelClient): Promise<Played> {
   let streamed = '';
@@ -18,14 +31,39 @@ async function play(client: ModelClient): Promise<Played> {
     return { ok: true, turn, streamed };
   } catch (err) {
     if (!(err instanceof ModelError)) throw err;
-    return { ok: false, code: err.code, retryable: err.retryable, ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}), partial: err.partial };
+    return {
+      ok: false,
+      code: err.code,
+      retryable: err.retryable,
+      ...(err.retryAfterMs !== undefined ? { retryAfterMs: err.retryAfterMs } : {}),
+      partial: err.partial,
+    };
   }
 }
 
 const cases: [string, ScriptTurn][] = [
-  ['a reply with text and calls', reply(text('Reading.'), toolUse('toolu_1', 'read_file', { path: 'a.txt' }), toolUse('toolu_2', 'read_file', { path: 'b.txt' }))],
-  ['a call whose input is not JSON', reply({ type: 'tool_use', id: 'toolu_1', name: 'read_file', rawJson: '{"path": ' })],
-  ['a 429 with Retry-After', { kind: 'error', status: 429, headers: { 'retry-after': '7' }, errorType: 'rate_limit_error', message: 'slow down' }],
+  [
+    'a reply with text and calls',
+    reply(
+      text('Reading.'),
+      toolUse('toolu_1', 'read_file', { path: 'a.txt' }),
+      toolUse('toolu_2', 'read_file', { path: 'b.txt' }),
+    ),
+  ],
+  [
+    'a call whose input is not JSON',
+    reply({ type: 'tool_use', id: 'toolu_1', name: 'read_file', rawJson: '{"path": ' }),
+  ],
+  [
+    'a 429 with Retry-After',
+    {
+      kind: 'error',
+      status: 429,
+      headers: { 'retry-after': '7' },
+      errorType: 'rate_limit_error',
+      message: 'slow down',
+    },
+  ],
   ['a 401', { kind: 'error', status: 401, errorType: 'authentication_error', message: 'bad key' }],
   ['a 529 overloaded', { kind: 'error', status: 529, errorType: 'overloaded_error', message: 'Overloaded' }],
   ['a dropped connection', { kind: 'drop', text: 'Partly ' }],

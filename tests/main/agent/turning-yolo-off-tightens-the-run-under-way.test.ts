@@ -31,7 +31,7 @@ function modelThatChangesModeMidRun(script: ScriptTurn[], sessionOf: () => strin
 }
 
 describe('turning yolo off while a run is under way', () => {
-  it('tightens it at once: the next reply\'s writing call asks, and the change is recorded in the log', async () => {
+  it("tightens it at once: the next reply's writing call asks, and the change is recorded in the log", async () => {
     let sessionId = '';
     const { model } = modelThatChangesModeMidRun(
       [
@@ -66,10 +66,14 @@ describe('turning yolo off while a run is under way', () => {
     expect(t.store.loadSession(run.sessionId)?.approvalMode).toBe('manual');
 
     // The person approves b.txt: the audit says a.txt ran under yolo and b.txt was decided under manual.
-    const submitted = await submitDecisions(h.deps, { approvalId: pending!.approvalId, decisions: [{ callId: pending!.calls[0]!.callId, action: 'approve' }] }, {
-      workspaceOf: () => h.workspace,
-      approvalExisted: () => true,
-    });
+    const submitted = await submitDecisions(
+      h.deps,
+      { approvalId: pending!.approvalId, decisions: [{ callId: pending!.calls[0]!.callId, action: 'approve' }] },
+      {
+        workspaceOf: () => h.workspace,
+        approvalExisted: () => true,
+      },
+    );
     expect(submitted.result).toEqual({ ok: true });
     expect(await runDrive(h.deps, run)).toBe('completed');
     expect(readFileSync(join(h.workspace, 'b.txt'), 'utf8')).toBe('B\n');
@@ -82,7 +86,10 @@ describe('turning yolo off while a run is under way', () => {
 
   it('tightens the same reply too: turned off while its first write runs, its second write asks', async () => {
     const model = createScriptedModelClient([
-      reply(toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'A\n' }), toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'B\n' })),
+      reply(
+        toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'A\n' }),
+        toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'B\n' }),
+      ),
     ]);
     const real = createToolRegistry();
     let sessionId = '';
@@ -96,7 +103,8 @@ describe('turning yolo off while a run is under way', () => {
         return {
           ...tool,
           execute: (args, ctx, signal) => {
-            if (t.store.loadSession(sessionId)?.approvalMode !== 'manual') t.store.appendEvents(sessionId, [draft('approval_mode_changed', { mode: 'manual' })]);
+            if (t.store.loadSession(sessionId)?.approvalMode !== 'manual')
+              t.store.appendEvents(sessionId, [draft('approval_mode_changed', { mode: 'manual' })]);
             return tool.execute(args, ctx, signal);
           },
         } as typeof tool;

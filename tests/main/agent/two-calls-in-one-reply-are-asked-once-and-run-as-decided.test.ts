@@ -12,7 +12,11 @@ const t = useTempStore('gatehouse-loop-');
 describe('a reply that proposes two writes', () => {
   it('asks once for both, runs only the approved one, and gives the model one result per call in its order', async () => {
     const model = createScriptedModelClient([
-      reply(text('I will write both.'), toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'A\n' }), toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'B\n' })),
+      reply(
+        text('I will write both.'),
+        toolUse('toolu_a', 'write_file', { path: 'a.txt', content: 'A\n' }),
+        toolUse('toolu_b', 'write_file', { path: 'b.txt', content: 'B\n' }),
+      ),
       final('Wrote a.txt; b.txt was refused.'),
     ]);
     const h = createLoopHarness(t.store, t.dir, { access: { ok: true, model } });
@@ -31,12 +35,20 @@ describe('a reply that proposes two writes', () => {
     // Nothing was written, and the model was asked once; its text streamed out as live deltas.
     expect(existsSync(join(h.workspace, 'a.txt'))).toBe(false);
     expect(model.requests).toHaveLength(1);
-    expect(h.emitted.live.flatMap((e) => (e.type === 'text_delta' ? [e.text] : [])).join('')).toBe('I will write both.');
+    expect(h.emitted.live.flatMap((e) => (e.type === 'text_delta' ? [e.text] : [])).join('')).toBe(
+      'I will write both.',
+    );
 
     const [a, b] = pending!.calls;
     const submitted = await submitDecisions(
       h.deps,
-      { approvalId: pending!.approvalId, decisions: [{ callId: a!.callId, action: 'approve' }, { callId: b!.callId, action: 'deny', reason: 'Not b.' }] },
+      {
+        approvalId: pending!.approvalId,
+        decisions: [
+          { callId: a!.callId, action: 'approve' },
+          { callId: b!.callId, action: 'deny', reason: 'Not b.' },
+        ],
+      },
       { workspaceOf: () => h.workspace, approvalExisted: () => true },
     );
     expect(submitted.result).toEqual({ ok: true });
@@ -47,7 +59,11 @@ describe('a reply that proposes two writes', () => {
     expect(model.requests).toHaveLength(2);
     expect(model.remaining()).toBe(0);
     const results = model.requests[1]!.messages.at(-1)!.content;
-    expect(Array.isArray(results) ? results.map((r) => (r.type === 'tool_result' ? [r.tool_use_id, r.is_error === true] : null)) : null).toEqual([
+    expect(
+      Array.isArray(results)
+        ? results.map((r) => (r.type === 'tool_result' ? [r.tool_use_id, r.is_error === true] : null))
+        : null,
+    ).toEqual([
       ['toolu_a', false],
       ['toolu_b', true],
     ]);

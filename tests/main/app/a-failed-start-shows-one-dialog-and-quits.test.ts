@@ -18,7 +18,11 @@ import { createAppPathWithNativeBinding, createFakeApp, SQLITE_PREBUILD } from '
  */
 
 const require = createRequire(import.meta.url);
-const secrets = { storage: 'keyring' as const, encrypt: (s: string) => Buffer.from(s), decrypt: (b: Buffer) => b.toString() };
+const secrets = {
+  storage: 'keyring' as const,
+  encrypt: (s: string) => Buffer.from(s),
+  decrypt: (b: Buffer) => b.toString(),
+};
 const roots: string[] = [];
 const cores: GatehouseCore[] = [];
 
@@ -27,7 +31,14 @@ afterEach(async () => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
 });
 
-function world(options: { userData?: string; appPath?: string; openWindow?: (core: GatehouseCore) => Promise<AppWindowHandle>; ready?: () => Promise<unknown> } = {}) {
+function world(
+  options: {
+    userData?: string;
+    appPath?: string;
+    openWindow?: (core: GatehouseCore) => Promise<AppWindowHandle>;
+    ready?: () => Promise<unknown>;
+  } = {},
+) {
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-start-'));
   roots.push(root);
   const appPath = options.appPath ?? createAppPathWithNativeBinding();

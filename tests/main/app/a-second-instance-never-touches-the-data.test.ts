@@ -92,7 +92,10 @@ describe('a second instance never touches the data', () => {
     const t = spyDeps(userData, true);
     await expect(runAppStart(t.deps)).resolves.toBe('started');
     expect(t.calls.slice(0, 2)).toEqual(['requestSingleInstanceLock', 'on:second-instance']);
-    expect(t.deps.openCore).toHaveBeenCalledWith({ dataDir: userData, nativeBinding: join(userData, '..', 'app', 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node') });
+    expect(t.deps.openCore).toHaveBeenCalledWith({
+      dataDir: userData,
+      nativeBinding: join(userData, '..', 'app', 'node_modules', 'better-sqlite3', 'prebuilds', 'linux-x64.node'),
+    });
     expect(t.calls).not.toContain('quit');
   });
 

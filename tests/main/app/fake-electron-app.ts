@@ -9,7 +9,13 @@ import { deriveSqlitePrebuildTarget } from '../../../src/main/app/sqlite-native-
  * A stand-in for Electron's `app` (the binary cannot run here): records every call in order, keeps
  * the listeners so a test can fire them, and resolves `whenReady` at once unless told otherwise.
  */
-export function createFakeApp(options: { lock?: boolean; userData: string; appPath: string; isPackaged?: boolean; ready?: () => Promise<unknown> }) {
+export function createFakeApp(options: {
+  lock?: boolean;
+  userData: string;
+  appPath: string;
+  isPackaged?: boolean;
+  ready?: () => Promise<unknown>;
+}) {
   const calls: string[] = [];
   const listeners = new Map<string, (event: { preventDefault(): void }) => void>();
   let userData = options.userData;
@@ -46,7 +52,12 @@ export function createFakeApp(options: { lock?: boolean; userData: string; appPa
 }
 
 /** Where the app looks for better-sqlite3's prebuild, relative to the project folder, on this computer. */
-export const SQLITE_PREBUILD = join('node_modules', 'better-sqlite3', 'prebuilds', `${deriveSqlitePrebuildTarget(process.platform, process.arch, detectLinuxMusl())}.node`);
+export const SQLITE_PREBUILD = join(
+  'node_modules',
+  'better-sqlite3',
+  'prebuilds',
+  `${deriveSqlitePrebuildTarget(process.platform, process.arch, detectLinuxMusl())}.node`,
+);
 
 /**
  * A temp "project" holding a copy of the installed package's prebuild where the app looks for it

@@ -12,7 +12,10 @@ import { createAppPathWithNativeBinding } from './fake-electron-app';
  * events reach the window.
  */
 
-type Handler = (event: { senderFrame?: { url: string } | null }, payload: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
+type Handler = (
+  event: { senderFrame?: { url: string } | null },
+  payload: unknown,
+) => Promise<{ ok: boolean; value?: unknown; error?: { code: string } }>;
 
 const h = vi.hoisted(() => ({
   handlers: new Map<string, Handler>(),
@@ -23,7 +26,12 @@ const h = vi.hoisted(() => ({
   errors: [] as string[],
   spellChecker: [] as boolean[],
   requestGuard: null as null | ((details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void),
-  cspListener: null as null | ((details: { url: string; responseHeaders?: Record<string, string[]> }, callback: (response: { responseHeaders?: Record<string, string[]> }) => void) => void),
+  cspListener: null as
+    | null
+    | ((
+        details: { url: string; responseHeaders?: Record<string, string[]> },
+        callback: (response: { responseHeaders?: Record<string, string[]> }) => void,
+      ) => void),
 }));
 
 vi.mock('electron', () => {
@@ -76,7 +84,11 @@ vi.mock('electron', () => {
       setBadgeCount: (n: number) => h.badge.push(n),
     },
     BrowserWindow: FakeWindow,
-    dialog: { showErrorBox: (_t: string, m: string) => h.errors.push(m), showOpenDialog: vi.fn(), showSaveDialog: vi.fn() },
+    dialog: {
+      showErrorBox: (_t: string, m: string) => h.errors.push(m),
+      showOpenDialog: vi.fn(),
+      showSaveDialog: vi.fn(),
+    },
     Notification: class {
       static isSupported() {
         return false;
@@ -141,7 +153,12 @@ describe('the main process wiring', () => {
     };
     expect(cancelled(APP_FRAME.senderFrame.url)).toBe(false);
     expect(cancelled('data:image/png;base64,AAAA')).toBe(false);
-    for (const url of ['https://fonts.googleapis.com/css2?family=Inter', 'https://redirector.gvt1.com/edgedl/chrome/dict/en-us-10-1.bdic', 'http://127.0.0.1:11434/api/tags', 'file:///etc/passwd']) {
+    for (const url of [
+      'https://fonts.googleapis.com/css2?family=Inter',
+      'https://redirector.gvt1.com/edgedl/chrome/dict/en-us-10-1.bdic',
+      'http://127.0.0.1:11434/api/tags',
+      'file:///etc/passwd',
+    ]) {
       expect(cancelled(url), url).toBe(true);
     }
   });
@@ -157,7 +174,10 @@ describe('the main process wiring', () => {
   it('registers every contract channel, and answers the app’s own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([...INVOKE_CHANNELS].sort());
     const boot = await h.handlers.get('app:bootstrap')!(APP_FRAME, {});
-    expect(boot).toMatchObject({ ok: true, value: { sessions: [], inbox: [], settings: { keyStorage: 'basic_text', hasApiKey: false } } });
+    expect(boot).toMatchObject({
+      ok: true,
+      value: { sessions: [], inbox: [], settings: { keyStorage: 'basic_text', hasApiKey: false } },
+    });
   });
 
   it('refuses another origin', async () => {
@@ -173,7 +193,9 @@ describe('the main process wiring', () => {
     const workspace = mkdtempSync(join(tmpdir(), 'gatehouse-ws-'));
     const created = await h.handlers.get('session:create')!(APP_FRAME, { workspace, title: 'Wiring' });
     expect(created).toMatchObject({ ok: true, value: { title: 'Wiring' } });
-    const pushes = h.windows[0]!.sent.filter(([channel]) => channel === 'push:core').map(([, p]) => p as { type: string });
+    const pushes = h.windows[0]!.sent.filter(([channel]) => channel === 'push:core').map(
+      ([, p]) => p as { type: string },
+    );
     expect(pushes.some((p) => p.type === 'event')).toBe(true);
     expect(pushes.some((p) => p.type === 'sessions_changed')).toBe(true);
     expect(h.badge).toEqual([0]);

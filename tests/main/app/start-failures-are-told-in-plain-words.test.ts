@@ -18,28 +18,103 @@ const DATA = '/home/me/.config/Gatehouse';
 
 const KINDS: Array<[name: string, error: unknown, step: StartStep, kind: StartFailureKind]> = [
   ['the SQLite build is not there', new SqliteBindingMissingError(BINDING), 'sqlite-binding', 'sqlite-binding-missing'],
-  ['the SQLite build vanished before it was loaded', coded('MODULE_NOT_FOUND', `Cannot find module '${BINDING}'\nRequire stack:\n- x.js`), 'database', 'sqlite-binding-missing'],
-  ['the SQLite build is not a library', coded('ERR_DLOPEN_FAILED', `${BINDING}: invalid ELF header`), 'database', 'sqlite-binding-unloadable'],
-  ['the SQLite module is for another computer', coded('ERR_DLOPEN_FAILED', `${BINDING}: wrong ELF class: ELFCLASS32`), 'database', 'sqlite-binding-unloadable'],
-  ['the data folder is not ours', coded('EACCES', `EACCES: permission denied, mkdir '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
-  ['the data folder is on a read-only disk', coded('EROFS', `EROFS: read-only file system, access '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
-  ['the data folder path runs through a file', coded('ENOTDIR', `ENOTDIR: not a directory, mkdir '${DATA}'`), 'data-folder', 'data-folder-unwritable'],
-  ['the disk is full while checking the folder', coded('ENOSPC', 'ENOSPC: no space left on device'), 'data-folder', 'disk-full'],
+  [
+    'the SQLite build vanished before it was loaded',
+    coded('MODULE_NOT_FOUND', `Cannot find module '${BINDING}'\nRequire stack:\n- x.js`),
+    'database',
+    'sqlite-binding-missing',
+  ],
+  [
+    'the SQLite build is not a library',
+    coded('ERR_DLOPEN_FAILED', `${BINDING}: invalid ELF header`),
+    'database',
+    'sqlite-binding-unloadable',
+  ],
+  [
+    'the SQLite module is for another computer',
+    coded('ERR_DLOPEN_FAILED', `${BINDING}: wrong ELF class: ELFCLASS32`),
+    'database',
+    'sqlite-binding-unloadable',
+  ],
+  [
+    'the data folder is not ours',
+    coded('EACCES', `EACCES: permission denied, mkdir '${DATA}'`),
+    'data-folder',
+    'data-folder-unwritable',
+  ],
+  [
+    'the data folder is on a read-only disk',
+    coded('EROFS', `EROFS: read-only file system, access '${DATA}'`),
+    'data-folder',
+    'data-folder-unwritable',
+  ],
+  [
+    'the data folder path runs through a file',
+    coded('ENOTDIR', `ENOTDIR: not a directory, mkdir '${DATA}'`),
+    'data-folder',
+    'data-folder-unwritable',
+  ],
+  [
+    'the disk is full while checking the folder',
+    coded('ENOSPC', 'ENOSPC: no space left on device'),
+    'data-folder',
+    'disk-full',
+  ],
   ['the disk is full while migrating', coded('SQLITE_FULL', 'database or disk is full'), 'database', 'disk-full'],
   ['another program holds the database', coded('SQLITE_BUSY', 'database is locked'), 'database', 'database-busy'],
-  ['another connection holds a table', coded('SQLITE_LOCKED_SHAREDCACHE', 'database table is locked'), 'database', 'database-busy'],
-  ['the database file cannot be opened', coded('SQLITE_CANTOPEN', 'unable to open database file'), 'database', 'data-folder-unwritable'],
-  ['the database file is read-only', coded('SQLITE_READONLY', 'attempt to write a readonly database'), 'database', 'data-folder-unwritable'],
-  ['the database file is not a database', coded('SQLITE_NOTADB', 'file is not a database'), 'database', 'database-damaged'],
-  ['the database is corrupt', coded('SQLITE_CORRUPT', 'database disk image is malformed'), 'database', 'database-damaged'],
-  ['the database is from a newer Gatehouse', new Error('gatehouse.db has schema version 9, newer than this build (4).'), 'database', 'database-newer'],
+  [
+    'another connection holds a table',
+    coded('SQLITE_LOCKED_SHAREDCACHE', 'database table is locked'),
+    'database',
+    'database-busy',
+  ],
+  [
+    'the database file cannot be opened',
+    coded('SQLITE_CANTOPEN', 'unable to open database file'),
+    'database',
+    'data-folder-unwritable',
+  ],
+  [
+    'the database file is read-only',
+    coded('SQLITE_READONLY', 'attempt to write a readonly database'),
+    'database',
+    'data-folder-unwritable',
+  ],
+  [
+    'the database file is not a database',
+    coded('SQLITE_NOTADB', 'file is not a database'),
+    'database',
+    'database-damaged',
+  ],
+  [
+    'the database is corrupt',
+    coded('SQLITE_CORRUPT', 'database disk image is malformed'),
+    'database',
+    'database-damaged',
+  ],
+  [
+    'the database is from a newer Gatehouse',
+    new Error('gatehouse.db has schema version 9, newer than this build (4).'),
+    'database',
+    'database-newer',
+  ],
   ['a migration fails otherwise', coded('SQLITE_ERROR', 'no such column: x'), 'database', 'database-failed'],
   ['the window cannot open', new Error('preload missing'), 'window', 'window-failed'],
-  ['a file error while opening the window is not the data folder', coded('EACCES', 'EACCES: permission denied, open icon.png'), 'window', 'window-failed'],
+  [
+    'a file error while opening the window is not the data folder',
+    coded('EACCES', 'EACCES: permission denied, open icon.png'),
+    'window',
+    'window-failed',
+  ],
   ['something thrown that is not an Error', 'a string', 'sqlite-binding', 'unknown'],
 ];
 
-const context = (step: StartStep, isPackaged = false): StartFailureContext => ({ step, dataDir: DATA, bindingPath: BINDING, isPackaged });
+const context = (step: StartStep, isPackaged = false): StartFailureContext => ({
+  step,
+  dataDir: DATA,
+  bindingPath: BINDING,
+  isPackaged,
+});
 
 describe('start failures are told in plain words', () => {
   it.each(KINDS)('%s → %s', (_name, error, step, kind) => {
@@ -56,16 +131,70 @@ describe('start failures are told in plain words', () => {
   });
 
   const WORDS: Array<[kind: string, error: unknown, step: StartStep, isPackaged: boolean, expected: RegExp[]]> = [
-    ['missing, development', new SqliteBindingMissingError(BINDING), 'sqlite-binding', false, [/module is missing/, new RegExp(BINDING), /Run `npm install` in the Gatehouse project folder/]],
-    ['missing, packaged', new SqliteBindingMissingError(BINDING), 'sqlite-binding', true, [/incomplete\. Reinstall Gatehouse/]],
-    ['unloadable, development', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', false, [/does not load/, /Delete the folder node_modules\/better-sqlite3, then run `npm install`/]],
-    ['unloadable, packaged', coded('ERR_DLOPEN_FAILED', 'x: file too short'), 'database', true, [/Reinstall Gatehouse/]],
-    ['data folder', coded('EACCES', 'EACCES: permission denied'), 'data-folder', false, [/cannot write to its data folder/, new RegExp(DATA), /belong to you/]],
+    [
+      'missing, development',
+      new SqliteBindingMissingError(BINDING),
+      'sqlite-binding',
+      false,
+      [/module is missing/, new RegExp(BINDING), /Run `npm install` in the Gatehouse project folder/],
+    ],
+    [
+      'missing, packaged',
+      new SqliteBindingMissingError(BINDING),
+      'sqlite-binding',
+      true,
+      [/incomplete\. Reinstall Gatehouse/],
+    ],
+    [
+      'unloadable, development',
+      coded('ERR_DLOPEN_FAILED', 'x: file too short'),
+      'database',
+      false,
+      [/does not load/, /Delete the folder node_modules\/better-sqlite3, then run `npm install`/],
+    ],
+    [
+      'unloadable, packaged',
+      coded('ERR_DLOPEN_FAILED', 'x: file too short'),
+      'database',
+      true,
+      [/Reinstall Gatehouse/],
+    ],
+    [
+      'data folder',
+      coded('EACCES', 'EACCES: permission denied'),
+      'data-folder',
+      false,
+      [/cannot write to its data folder/, new RegExp(DATA), /belong to you/],
+    ],
     ['disk full', coded('ENOSPC', 'no space'), 'data-folder', false, [/the disk is full/, /Free some space/]],
-    ['busy', coded('SQLITE_BUSY', 'database is locked'), 'database', false, [/Another program is using/, new RegExp(`${DATA}/gatehouse\\.db`), /database browser, or a backup or sync tool/]],
-    ['damaged', coded('SQLITE_NOTADB', 'file is not a database'), 'database', false, [/is damaged/, /move it .* to another folder/, /new, empty database/]],
-    ['newer', new Error('gatehouse.db has schema version 9, newer than this build (4).'), 'database', false, [/older than its data/, /leaves it untouched/]],
-    ['unknown database failure', coded('SQLITE_ERROR', 'no such column: x'), 'database', false, [/cannot open its database/, /keep a copy of the data folder/, /Details: no such column: x/]],
+    [
+      'busy',
+      coded('SQLITE_BUSY', 'database is locked'),
+      'database',
+      false,
+      [/Another program is using/, new RegExp(`${DATA}/gatehouse\\.db`), /database browser, or a backup or sync tool/],
+    ],
+    [
+      'damaged',
+      coded('SQLITE_NOTADB', 'file is not a database'),
+      'database',
+      false,
+      [/is damaged/, /move it .* to another folder/, /new, empty database/],
+    ],
+    [
+      'newer',
+      new Error('gatehouse.db has schema version 9, newer than this build (4).'),
+      'database',
+      false,
+      [/older than its data/, /leaves it untouched/],
+    ],
+    [
+      'unknown database failure',
+      coded('SQLITE_ERROR', 'no such column: x'),
+      'database',
+      false,
+      [/cannot open its database/, /keep a copy of the data folder/, /Details: no such column: x/],
+    ],
   ];
 
   it.each(WORDS)('%s', (_kind, error, step, isPackaged, expected) => {

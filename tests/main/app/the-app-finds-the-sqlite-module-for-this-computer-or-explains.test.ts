@@ -22,7 +22,10 @@ const ctx: NativeBindingContext = {
 
 describe('the app finds the SQLite module for this computer', () => {
   it('in development, in the installed package under the project', () => {
-    expect(resolveSqliteNativeBinding(ctx)).toEqual({ ok: true, path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linux-x64.node' });
+    expect(resolveSqliteNativeBinding(ctx)).toEqual({
+      ok: true,
+      path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linux-x64.node',
+    });
   });
 
   it('when packaged, in app.asar.unpacked beside app.asar', () => {
@@ -33,7 +36,9 @@ describe('the app finds the SQLite module for this computer', () => {
   });
 
   it('on Linux with musl libc, the musl build', () => {
-    expect(resolveSqliteNativeBinding({ ...ctx, arch: 'arm64', musl: true })).toMatchObject({ path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linuxmusl-arm64.node' });
+    expect(resolveSqliteNativeBinding({ ...ctx, arch: 'arm64', musl: true })).toMatchObject({
+      path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linuxmusl-arm64.node',
+    });
   });
 
   it.each([
@@ -42,13 +47,20 @@ describe('the app finds the SQLite module for this computer', () => {
     ['win32', 'x64', 'win32-x64.node'],
     ['win32', 'arm64', 'win32-arm64.node'],
   ])('on %s-%s, %s (musl is a Linux matter only)', (platform, arch, file) => {
-    expect(resolveSqliteNativeBinding({ ...ctx, platform, arch, musl: true })).toMatchObject({ ok: true, path: `/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/${file}` });
+    expect(resolveSqliteNativeBinding({ ...ctx, platform, arch, musl: true })).toMatchObject({
+      ok: true,
+      path: `/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/${file}`,
+    });
   });
 
   it('missing in development: says where it looked and to run npm install', () => {
     const r = resolveSqliteNativeBinding({ ...ctx, exists: () => false });
-    expect(r).toMatchObject({ ok: false, path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linux-x64.node' });
-    if (!r.ok) expect(r.message).toMatch(/\(linux-x64\.node\) is missing\. Run `npm install` in the Gatehouse project folder/);
+    expect(r).toMatchObject({
+      ok: false,
+      path: '/home/me/gatehouse/node_modules/better-sqlite3/prebuilds/linux-x64.node',
+    });
+    if (!r.ok)
+      expect(r.message).toMatch(/\(linux-x64\.node\) is missing\. Run `npm install` in the Gatehouse project folder/);
   });
 
   it('missing when packaged: says to reinstall Gatehouse', () => {
@@ -70,7 +82,10 @@ describe('the app finds the SQLite module for this computer', () => {
     expect(r.ok).toBe(true);
     const db = new Database(':memory:', { nativeBinding: r.path });
     try {
-      expect(db.prepare('SELECT 6 * 7 AS answer, sqlite_version() AS version').get()).toEqual({ answer: 42, version: expect.stringMatching(/^3\.\d+/) });
+      expect(db.prepare('SELECT 6 * 7 AS answer, sqlite_version() AS version').get()).toEqual({
+        answer: 42,
+        version: expect.stringMatching(/^3\.\d+/),
+      });
     } finally {
       db.close();
     }
@@ -78,7 +93,11 @@ describe('the app finds the SQLite module for this computer', () => {
 });
 
 describe('musl is told as better-sqlite3 tells it', () => {
-  const probe = (maps: string | null, glibc: string | null = null) => ({ platform: 'linux', readMaps: () => maps, glibcVersionRuntime: () => glibc });
+  const probe = (maps: string | null, glibc: string | null = null) => ({
+    platform: 'linux',
+    readMaps: () => maps,
+    glibcVersionRuntime: () => glibc,
+  });
 
   it.each([
     ['the musl loader is mapped', probe('7f00-7f01 r-xp 0 08:01 1 /lib/ld-musl-x86_64.so.1'), true],

@@ -44,10 +44,12 @@ describe('the Content-Security-Policy is one policy, in the page and in the head
   });
 
   it('keeps what Monaco needs and refuses plugins, <base> and form posts', () => {
-    const directives = new Map(CONTENT_SECURITY_POLICY.split(';').map((d) => {
-      const [name, ...values] = d.trim().split(/\s+/);
-      return [name!, values.join(' ')] as const;
-    }));
+    const directives = new Map(
+      CONTENT_SECURITY_POLICY.split(';').map((d) => {
+        const [name, ...values] = d.trim().split(/\s+/);
+        return [name!, values.join(' ')] as const;
+      }),
+    );
     expect(Object.fromEntries(directives)).toEqual({
       'default-src': "'self'",
       'script-src': "'self'",
@@ -71,10 +73,13 @@ describe('the Content-Security-Policy is one policy, in the page and in the head
       'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
     });
     const worker = respond('file:///opt/gatehouse/out/renderer/assets/editor.worker.js', {
-      'content-security-policy': ["default-src *"],
+      'content-security-policy': ['default-src *'],
       'Content-Type': ['text/javascript'],
     });
-    expect(worker.responseHeaders).toEqual({ 'Content-Type': ['text/javascript'], 'Content-Security-Policy': [CONTENT_SECURITY_POLICY] });
+    expect(worker.responseHeaders).toEqual({
+      'Content-Type': ['text/javascript'],
+      'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
+    });
   });
 
   it('leaves a response without a Content-Type alone (the headers given back replace the response’s)', () => {

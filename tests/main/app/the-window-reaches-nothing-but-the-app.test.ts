@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { applyOfflineSession, deriveWindowRequestAllowed, type OfflineSession } from '../../../src/main/app/offline-session';
+import {
+  applyOfflineSession,
+  deriveWindowRequestAllowed,
+  type OfflineSession,
+} from '../../../src/main/app/offline-session';
 import { createAppResourceCheck } from '../../../src/main/app/window-security';
 
 describe('the window reaches nothing but the app', () => {
@@ -8,7 +12,9 @@ describe('the window reaches nothing but the app', () => {
     expect(deriveWindowRequestAllowed('file:///opt/gatehouse/out/renderer/assets/index.js', isApp)).toBe(true);
     expect(deriveWindowRequestAllowed('blob:file:///6f1c', isApp)).toBe(true);
     expect(deriveWindowRequestAllowed('file:///home/me/.ssh/id_ed25519', isApp)).toBe(false);
-    expect(deriveWindowRequestAllowed('https://cdn.jsdelivr.net/npm/monaco-editor/min/vs/loader.js', isApp)).toBe(false);
+    expect(deriveWindowRequestAllowed('https://cdn.jsdelivr.net/npm/monaco-editor/min/vs/loader.js', isApp)).toBe(
+      false,
+    );
     expect(deriveWindowRequestAllowed('not a url', isApp)).toBe(false);
   });
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createUpdateChecks, decideUpdateCheck, type UpdateCheckContext, type UpdaterLike } from '../../../src/main/app/update-checks';
+import {
+  createUpdateChecks,
+  decideUpdateCheck,
+  type UpdateCheckContext,
+  type UpdaterLike,
+} from '../../../src/main/app/update-checks';
 
 /** electron-updater's autoUpdater as a stand-in that counts what it is asked (the network cannot be reached here). */
 function createFakeUpdater() {
@@ -25,7 +30,13 @@ function createFakeUpdater() {
   return updater satisfies UpdaterLike;
 }
 
-const CLOUD: UpdateCheckContext = { isPackaged: true, hasFeed: true, provider: 'anthropic', onboarded: true, checkForUpdates: true };
+const CLOUD: UpdateCheckContext = {
+  isPackaged: true,
+  hasFeed: true,
+  provider: 'anthropic',
+  onboarded: true,
+  checkForUpdates: true,
+};
 
 describe('updates', () => {
   it('are looked for only by a packaged app with a feed, after the first start, with the cloud model, while the setting is on', () => {

@@ -21,7 +21,10 @@ function newFolder(name: string): string {
 
 describe('moving a conversation to another folder', () => {
   it('records the move, updates the summary, and the next message works in the new folder', async () => {
-    t = await openTestCore([reply(text('Writing.'), toolUse('w', 'write_file', { path: 'a.txt', content: 'here' })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [reply(text('Writing.'), toolUse('w', 'write_file', { path: 'a.txt', content: 'here' })), final('Done.')],
+      { realTools: true },
+    );
     const s = t.core.createSession({ workspace: t.workspace });
     renameSync(t.workspace, join(t.root, 'renamed-away'));
     expect(t.core.listSessions()[0]!.workspaceExists).toBe(false);
@@ -30,7 +33,10 @@ describe('moving a conversation to another folder', () => {
     const summary = t.core.setWorkspace(s.id, next);
 
     expect(summary).toMatchObject({ id: s.id, workspace: next, workspaceExists: true });
-    expect(t.core.loadSession(s.id).events.at(-1)).toMatchObject({ kind: 'workspace_changed', data: { workspace: next, previous: t.workspace } });
+    expect(t.core.loadSession(s.id).events.at(-1)).toMatchObject({
+      kind: 'workspace_changed',
+      data: { workspace: next, previous: t.workspace },
+    });
     expect(t.core.getSettings().lastWorkspace).toBe(next);
     expect(t.events.some((e) => e.type === 'sessions_changed' && e.sessions[0]?.workspace === next)).toBe(true);
 
@@ -38,7 +44,12 @@ describe('moving a conversation to another folder', () => {
     await waitForRunState(t.core, s.id, 'awaiting_approval');
     const pending = t.core.loadSession(s.id).pending!;
     expect(pending.calls[0]!.inspection.paths).toEqual([join(next, 'a.txt')]);
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed');
     expect(readFileSync(join(next, 'a.txt'), 'utf8')).toBe('here');
     expect(existsSync(join(t.root, 'renamed-away', 'a.txt'))).toBe(false);
@@ -71,7 +82,9 @@ describe('moving a conversation to another folder', () => {
     ];
     if (existsSync(homedir()) && homedir() !== '/') refusals.push([homedir(), 'invalid_input', /home folder/]);
     for (const [path, code, message] of refusals) {
-      expect(() => t.core.setWorkspace(s.id, path), path).toThrow(expect.objectContaining({ code, message: expect.stringMatching(message) }));
+      expect(() => t.core.setWorkspace(s.id, path), path).toThrow(
+        expect.objectContaining({ code, message: expect.stringMatching(message) }),
+      );
     }
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
     expect(t.core.loadSession(s.id).events.map((e) => e.kind)).toEqual(['session_created', 'approval_mode_changed']);
@@ -83,7 +96,10 @@ describe('moving a conversation to another folder', () => {
     await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval');
     expect(() => t.core.setWorkspace(s.id, newFolder('next'))).toThrow(
-      expect.objectContaining({ code: 'approval_pending', message: expect.stringContaining('Approve or deny what it asked before moving it to another folder') }),
+      expect.objectContaining({
+        code: 'approval_pending',
+        message: expect.stringContaining('Approve or deny what it asked before moving it to another folder'),
+      }),
     );
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
   });
@@ -93,7 +109,10 @@ describe('moving a conversation to another folder', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' });
     expect(() => t.core.setWorkspace(s.id, newFolder('next'))).toThrow(
-      expect.objectContaining({ code: 'run_active', message: expect.stringContaining('Wait for it to finish, or press Stop') }),
+      expect.objectContaining({
+        code: 'run_active',
+        message: expect.stringContaining('Wait for it to finish, or press Stop'),
+      }),
     );
     await t.core.stop(s.id);
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
@@ -115,7 +134,9 @@ describe('moving a conversation to another folder', () => {
     t = await openTestCore([]);
     const s = t.core.createSession({ workspace: t.workspace });
     renameSync(t.workspace, join(t.root, 'gone'));
-    await expect(t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' })).rejects.toMatchObject({
+    await expect(
+      t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' }),
+    ).rejects.toMatchObject({
       code: 'workspace_missing',
       message: expect.stringContaining('choose another folder for this conversation'),
     });

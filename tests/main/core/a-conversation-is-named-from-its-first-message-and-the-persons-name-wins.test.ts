@@ -19,20 +19,28 @@ afterEach(async () => {
 });
 
 /** A core whose model is `model`, naming conversations with it when `titleWithModel`. */
-async function openCore(model: ScriptedModelClient, titleWithModel: boolean): Promise<{ core: GatehouseCore; workspace: string }> {
+async function openCore(
+  model: ScriptedModelClient,
+  titleWithModel: boolean,
+): Promise<{ core: GatehouseCore; workspace: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'gatehouse-names-'));
   root = dir;
   const workspace = join(dir, 'ws');
   mkdirSync(workspace);
   core = await createCore(
     { dataDir: join(dir, 'data'), secrets: testSecrets },
-    { model: () => model, tools: createFakeRegistry(createFakeTools(createFileEffects(join(dir, 'effects.log')))), titleWithModel },
+    {
+      model: () => model,
+      tools: createFakeRegistry(createFakeTools(createFileEffects(join(dir, 'effects.log')))),
+      titleWithModel,
+    },
   );
   core.updateSettings({ provider: 'local', baseUrl: 'http://127.0.0.1:9', model: 'scripted' });
   return { core, workspace };
 }
 
-const titles = (events: readonly SessionEvent[]) => events.flatMap((e) => (e.kind === 'session_renamed' ? [[e.data.title, e.data.by]] : []));
+const titles = (events: readonly SessionEvent[]) =>
+  events.flatMap((e) => (e.kind === 'session_renamed' ? [[e.data.title, e.data.by]] : []));
 
 async function waitFor(check: () => boolean, what: string): Promise<void> {
   const deadline = Date.now() + 5000;
@@ -46,7 +54,9 @@ describe('a conversation name', () => {
   it('is the first line of the first message at once, short and cut at a word', () => {
     expect(deriveShortTitle('  \n# Fix the **login** page\nand more details')).toBe('Fix the login page');
     expect(deriveShortTitle('"Rename the garden files."')).toBe('Rename the garden files');
-    const long = deriveShortTitle('Please look through every markdown file in this folder and tell me which ones mention the garden plan');
+    const long = deriveShortTitle(
+      'Please look through every markdown file in this folder and tell me which ones mention the garden plan',
+    );
     expect(long.length).toBeLessThanOrEqual(60);
     expect(long).toBe('Please look through every markdown file in this folder and…');
     expect(deriveShortTitle('evil\u202etxt.exe name')).toBe('eviltxt.exe name');
@@ -54,11 +64,20 @@ describe('a conversation name', () => {
   });
 
   it('comes from the first message when sent, then from the model once the first run is done, in a small separate call', async () => {
-    const model = createScriptedModelClient([final('Sure, here is the plan.'), final('"Garden plan review."'), final('Second answer.')]);
+    const model = createScriptedModelClient([
+      final('Sure, here is the plan.'),
+      final('"Garden plan review."'),
+      final('Second answer.'),
+    ]);
     const { core, workspace } = await openCore(model, true);
     const session = core.createSession({ workspace });
     expect(session.title).toBe('New conversation');
-    await core.send({ sessionId: session.id, text: 'Can you review the garden plan in plan.md?\nIt is long.', workMode: 'ask', approvalMode: 'manual' });
+    await core.send({
+      sessionId: session.id,
+      text: 'Can you review the garden plan in plan.md?\nIt is long.',
+      workMode: 'ask',
+      approvalMode: 'manual',
+    });
     expect(core.listSessions()[0]?.title).toBe('Can you review the garden plan in plan.md?');
     await waitFor(() => core.listSessions()[0]?.title === 'Garden plan review', 'the model’s name');
     const titleCall = model.requests[1]!;

@@ -17,13 +17,16 @@ const refusal = (fn: () => unknown): CoreError => {
   throw new Error('expected a refusal');
 };
 
-describe('a conversation\'s approval mode', () => {
+describe("a conversation's approval mode", () => {
   it('starts in the default from settings, which may be manual or auto but never yolo', async () => {
     t = await openTestCore();
     expect(t.core.getSettings().defaultApprovalMode).toBe('manual');
     const first = t.core.createSession({ workspace: t.workspace });
     expect(first.approvalMode).toBe('manual');
-    expect(t.core.loadSession(first.id).events.at(-1)).toMatchObject({ kind: 'approval_mode_changed', data: { mode: 'manual' } });
+    expect(t.core.loadSession(first.id).events.at(-1)).toMatchObject({
+      kind: 'approval_mode_changed',
+      data: { mode: 'manual' },
+    });
 
     expect(refusal(() => t.core.updateSettings({ defaultApprovalMode: 'yolo' } as never)).code).toBe('invalid_input');
     expect(t.core.updateSettings({ defaultApprovalMode: 'auto' }).defaultApprovalMode).toBe('auto');
@@ -56,6 +59,9 @@ describe('a conversation\'s approval mode', () => {
     // Yolo let the write run without a sheet.
     expect(events.some((e) => e.kind === 'approval_requested')).toBe(false);
     expect(events.find((e) => e.kind === 'tool_call')).toMatchObject({ data: { layer: 'yolo' } });
-    expect(events.filter((e) => e.kind === 'approval_mode_changed').map((e) => e.data.mode)).toEqual(['manual', 'yolo']);
+    expect(events.filter((e) => e.kind === 'approval_mode_changed').map((e) => e.data.mode)).toEqual([
+      'manual',
+      'yolo',
+    ]);
   });
 });

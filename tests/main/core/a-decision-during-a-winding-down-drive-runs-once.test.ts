@@ -25,7 +25,7 @@ const approveAll = (core: GatehouseCore, approvalId: string, calls: readonly { c
   core.submitDecisions({ approvalId, decisions: calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) });
 
 describe('a decision that lands while the drive that asked is still winding down', () => {
-  it('is picked up by the session\'s queue: the approved call runs exactly once and the model is asked exactly once more', async () => {
+  it("is picked up by the session's queue: the approved call runs exactly once and the model is asked exactly once more", async () => {
     t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'make', ms: 50 })), final('Built.')]);
     const core = t.core;
     const s = core.createSession({ workspace: t.workspace });
@@ -33,7 +33,10 @@ describe('a decision that lands while the drive that asked is still winding down
     // Two windows answer inside the commit that opened the approval, before the drive has returned.
     core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        answered.push(approveAll(core, e.event.data.approvalId, e.event.data.calls), approveAll(core, e.event.data.approvalId, e.event.data.calls));
+        answered.push(
+          approveAll(core, e.event.data.approvalId, e.event.data.calls),
+          approveAll(core, e.event.data.approvalId, e.event.data.calls),
+        );
       }
     });
     await core.send({ sessionId: s.id, text: 'build', workMode: 'agent', approvalMode: 'manual' });

@@ -9,7 +9,11 @@ afterEach(async () => t?.dispose());
 type Block = { type: string; id?: string; tool_use_id?: string; content?: unknown; is_error?: boolean };
 type RunStateEvent = Extract<SessionEvent, { kind: 'run_state' }>;
 
-const lastRunState = (sid: string) => t.core.loadSession(sid).events.filter((e): e is RunStateEvent => e.kind === 'run_state').at(-1)!.data;
+const lastRunState = (sid: string) =>
+  t.core
+    .loadSession(sid)
+    .events.filter((e): e is RunStateEvent => e.kind === 'run_state')
+    .at(-1)!.data;
 
 /**
  * Retry once the drive that left the run interrupted has wound down: it stays live for a few ticks
@@ -28,32 +32,58 @@ async function retryWhenIdle(sid: string): Promise<{ runId: string }> {
 
 /** A write and a command waiting for a person; then the model settings go away (the key cleared, cloud chosen). */
 async function pendingWithNoModel() {
-  t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('c', 'run_command', { command: 'make' }))]);
+  t = await openTestCore([
+    reply(
+      toolUse('w', 'write_file', { path: 'a.txt', content: 'A' }),
+      toolUse('c', 'run_command', { command: 'make' }),
+    ),
+  ]);
   const { session, pending } = await sendUntilApproval(t, 'go');
   t.core.updateSettings({ provider: 'anthropic', apiKey: '' });
-  return { sid: session.id, approvalId: pending.approvalId, write: pending.calls[0]!.callId, command: pending.calls[1]!.callId };
+  return {
+    sid: session.id,
+    approvalId: pending.approvalId,
+    write: pending.calls[0]!.callId,
+    command: pending.calls[1]!.callId,
+  };
 }
 
 describe('with no model configured', () => {
   it('a person can still approve and deny: both are recorded, the approved call runs, and the run waits for a model; Retry then goes on', async () => {
     const { sid, approvalId, write, command } = await pendingWithNoModel();
 
-    expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId: write, action: 'approve' }, { callId: command, action: 'deny', reason: 'not now' }] }))
-      .toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId,
+        decisions: [
+          { callId: write, action: 'approve' },
+          { callId: command, action: 'deny', reason: 'not now' },
+        ],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, sid, 'interrupted');
 
     const events = t.core.loadSession(sid).events;
     expect(events.filter((e) => e.kind === 'decision')).toHaveLength(1);
-    expect(events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.callId, e.data.outcome]] : []))).toEqual([[command, 'denied'], [write, 'success']]);
+    expect(events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.callId, e.data.outcome]] : []))).toEqual([
+      [command, 'denied'],
+      [write, 'success'],
+    ]);
     expect(t.effects()).toEqual(['write a.txt A']);
     expect(t.core.loadSession(sid).pending).toBeNull();
     // The run says what is missing and how to go on; the model was never asked.
-    expect(lastRunState(sid)).toMatchObject({ state: 'interrupted', detail: expect.stringMatching(/No model is set up yet.*Settings.*Retry to continue/) });
+    expect(lastRunState(sid)).toMatchObject({
+      state: 'interrupted',
+      detail: expect.stringMatching(/No model is set up yet.*Settings.*Retry to continue/),
+    });
     expect(t.server.requests).toHaveLength(1);
 
     // Retry without a model is refused in plain words, and changes nothing.
     const before = t.core.loadSession(sid).summary.lastSeq;
-    await expect(retryWhenIdle(sid)).rejects.toMatchObject({ code: 'no_model', message: expect.stringContaining('Settings') });
+    await expect(retryWhenIdle(sid)).rejects.toMatchObject({
+      code: 'no_model',
+      message: expect.stringContaining('Settings'),
+    });
     expect(t.core.loadSession(sid).summary.lastSeq).toBe(before);
 
     // With the model back, Retry continues the same run: nothing runs twice, each call is answered once.
@@ -62,16 +92,31 @@ describe('with no model configured', () => {
     await retryWhenIdle(sid);
     await waitForRunState(t.core, sid, 'completed');
     expect(t.effects()).toEqual(['write a.txt A']);
-    const answers = (t.server.requests[1]!.body.messages.at(-1)!.content as Block[]).filter((b) => b.type === 'tool_result');
+    const answers = (t.server.requests[1]!.body.messages.at(-1)!.content as Block[]).filter(
+      (b) => b.type === 'tool_result',
+    );
     expect(answers.map((b) => b.is_error === true)).toEqual([false, true]);
   });
 
   it('a person can deny everything, and Stop works too', async () => {
     const { sid, approvalId, write, command } = await pendingWithNoModel();
-    expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId: write, action: 'deny' }, { callId: command, action: 'deny' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId,
+        decisions: [
+          { callId: write, action: 'deny' },
+          { callId: command, action: 'deny' },
+        ],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, sid, 'interrupted');
     expect(t.effects()).toEqual([]);
-    expect(t.core.loadSession(sid).events.filter((e) => e.kind === 'tool_result').map((e) => e.kind === 'tool_result' && e.data.outcome)).toEqual(['denied', 'denied']);
+    expect(
+      t.core
+        .loadSession(sid)
+        .events.filter((e) => e.kind === 'tool_result')
+        .map((e) => e.kind === 'tool_result' && e.data.outcome),
+    ).toEqual(['denied', 'denied']);
 
     // A new pending approval, still without a model: Stop answers it.
     t.core.updateSettings({ provider: 'local', baseUrl: t.server.baseUrl });
@@ -88,8 +133,13 @@ describe('with no model configured', () => {
   it('a new message is refused before anything is recorded', async () => {
     const { sid } = await pendingWithNoModel();
     const other = t.core.createSession({ workspace: t.workspace });
-    await expect(t.core.send({ sessionId: other.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' })).rejects.toMatchObject({ code: 'no_model' });
-    expect(t.core.loadSession(other.id).events.map((e) => e.kind)).toEqual(['session_created', 'approval_mode_changed']);
+    await expect(
+      t.core.send({ sessionId: other.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' }),
+    ).rejects.toMatchObject({ code: 'no_model' });
+    expect(t.core.loadSession(other.id).events.map((e) => e.kind)).toEqual([
+      'session_created',
+      'approval_mode_changed',
+    ]);
     expect(t.core.loadSession(sid).pending).not.toBeNull();
   });
 });

@@ -15,12 +15,23 @@ let t: TestCore;
 afterEach(async () => t?.dispose());
 
 function fillWithFolders(root: string, count: number): void {
-  for (let i = 0; i < count; i += 1) mkdirSync(join(root, 'data', `d${Math.floor(i / 100)}`, `f${i}`), { recursive: true });
+  for (let i = 0; i < count; i += 1)
+    mkdirSync(join(root, 'data', `d${Math.floor(i / 100)}`, `f${i}`), { recursive: true });
 }
 
 describe('a folder too large for the sandbox to check', () => {
   it('in yolo, a command that writes asks, naming the folder; a read-only one runs', async () => {
-    t = await openTestCore([reply(text('Tidying.'), toolUse('ls', 'run_command', { command: 'ls' }), toolUse('touch', 'run_command', { command: 'touch made.txt' })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [
+        reply(
+          text('Tidying.'),
+          toolUse('ls', 'run_command', { command: 'ls' }),
+          toolUse('touch', 'run_command', { command: 'touch made.txt' }),
+        ),
+        final('Done.'),
+      ],
+      { realTools: true },
+    );
     fillWithFolders(t.workspace, PROTECTED_WALK_FOLDERS + 100);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'tidy', workMode: 'agent', approvalMode: 'yolo' });
@@ -30,16 +41,23 @@ describe('a folder too large for the sandbox to check', () => {
     expect(pending.calls.map((c) => c.args.command)).toEqual(['touch made.txt']);
     expect(pending.calls[0]!.inspection.protectedPlaces).toEqual([{ kind: 'unchecked', path: t.workspace }]);
     expect(existsSync(join(t.workspace, 'made.txt'))).toBe(false);
-    const ran = t.core.loadSession(s.id).events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.outcome, e.data.decidedBy]] : []));
+    const ran = t.core
+      .loadSession(s.id)
+      .events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.outcome, e.data.decidedBy]] : []));
     expect(ran).toEqual([['success', 'policy']]);
 
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, s.id, 'completed', 20_000);
     expect(existsSync(join(t.workspace, 'made.txt'))).toBe(true);
   });
 
   it('a folder within the budget runs the same command in yolo without asking', async () => {
-    t = await openTestCore([reply(toolUse('touch', 'run_command', { command: 'touch made.txt' })), final('Done.')], { realTools: true });
+    t = await openTestCore([reply(toolUse('touch', 'run_command', { command: 'touch made.txt' })), final('Done.')], {
+      realTools: true,
+    });
     fillWithFolders(t.workspace, 200);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'tidy', workMode: 'agent', approvalMode: 'yolo' });

@@ -47,14 +47,22 @@ describe('a person may pass withheld environment variables to an approved comman
     const first = pending.calls[0]!;
     expect(first.inspection.preview.type === 'command' && first.inspection.preview.command.withheldEnv).toContain(NAME);
 
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: first.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: [{ callId: first.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, session.id, 'awaiting_approval', 20_000);
     expect(readFileSync(join(t.workspace, 'without.txt'), 'utf8')).toBe('');
 
     const second = t.core.loadSession(session.id).pending!;
     const secondCall = second.calls[0]!;
     expect(
-      await t.core.submitDecisions({ approvalId: second.approvalId, decisions: [{ callId: secondCall.callId, action: 'approve', passEnv: [NAME] }] }),
+      await t.core.submitDecisions({
+        approvalId: second.approvalId,
+        decisions: [{ callId: secondCall.callId, action: 'approve', passEnv: [NAME] }],
+      }),
     ).toEqual({ ok: true });
     await waitForRunState(t.core, session.id, 'completed', 20_000);
     expect(readFileSync(join(t.workspace, 'with.txt'), 'utf8')).toBe(`${VALUE}\n`);
@@ -65,7 +73,9 @@ describe('a person may pass withheld environment variables to an approved comman
     expect(decisions.find((d) => d.callId === secondCall.callId)?.passEnv).toEqual([NAME]);
     const started = events.flatMap((e) => (e.kind === 'tool_call' ? [e.data] : []));
     expect(started.map((c) => c.passEnv)).toEqual([undefined, [NAME]]);
-    const result = events.flatMap((e) => (e.kind === 'tool_result' && e.data.callId === secondCall.callId ? [e.data.content] : []))[0];
+    const result = events.flatMap((e) =>
+      e.kind === 'tool_result' && e.data.callId === secondCall.callId ? [e.data.content] : [],
+    )[0];
     expect(result).toContain(`The person passed these environment variables to this command: ${NAME}.`);
 
     const audit = t.core.exportAudit(session.id).entries.filter((e) => e.tool === 'run_command');
@@ -81,7 +91,9 @@ describe('a person may pass withheld environment variables to an approved comman
   });
 
   it('an edit may pass variables too, checked against what the edit would run', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'run_command', { command: 'true > a.txt' })), final('Done.')], { realTools: true });
+    t = await openTestCore([reply(toolUse('call_0', 'run_command', { command: 'true > a.txt' })), final('Done.')], {
+      realTools: true,
+    });
     const { session, pending } = await sendUntilApproval(t, 'print it');
     const callId = pending.calls[0]!.callId;
     const args = { command: `printenv ${NAME} > edited.txt` };
@@ -94,11 +106,21 @@ describe('a person may pass withheld environment variables to an approved comman
     expect(res).toEqual({ ok: true });
     await waitForRunState(t.core, session.id, 'completed', 20_000);
     expect(readFileSync(join(t.workspace, 'edited.txt'), 'utf8')).toBe(`${VALUE}\n`);
-    expect(t.core.exportAudit(session.id).entries[0]).toMatchObject({ action: 'edit', passEnv: [NAME], outcome: 'success' });
+    expect(t.core.exportAudit(session.id).entries[0]).toMatchObject({
+      action: 'edit',
+      passEnv: [NAME],
+      outcome: 'success',
+    });
   });
 
   it('a name no longer set when the command runs is simply absent, and the result says so', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'run_command', { command: 'printenv GATEHOUSE_TEST_GONE > gone.txt; true' })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [
+        reply(toolUse('call_0', 'run_command', { command: 'printenv GATEHOUSE_TEST_GONE > gone.txt; true' })),
+        final('Done.'),
+      ],
+      { realTools: true },
+    );
     process.env.GATEHOUSE_TEST_GONE = 'soon gone';
     try {
       const { session, pending } = await sendUntilApproval(t, 'print it');
@@ -119,7 +141,10 @@ describe('a person may pass withheld environment variables to an approved comman
   });
 
   it('yolo passes nothing: the command runs without the variable', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'run_command', { command: `printenv ${NAME} > yolo.txt; true` })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [reply(toolUse('call_0', 'run_command', { command: `printenv ${NAME} > yolo.txt; true` })), final('Done.')],
+      { realTools: true },
+    );
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'print it', workMode: 'agent', approvalMode: 'yolo' });
     await waitForRunState(t.core, s.id, 'completed', 20_000);
@@ -157,7 +182,11 @@ describe('passEnv that is not a person’s choice on a command’s sheet is refu
     ['a name not in the environment at all', { cmd: ['GATEHOUSE_NOT_SET_ANYWHERE'] }, 'invalid_request'],
     ['variables on a call that is not a command', { write: [NAME] }, 'invalid_request'],
     ['one good call beside one bad one', { cmd: [NAME], write: [NAME] }, 'invalid_request'],
-    ['a withheld variable that steers how programs run (PYTHON…)', { cmd: ['PYTHONGATEHOUSE_STEER'] }, 'invalid_request'],
+    [
+      'a withheld variable that steers how programs run (PYTHON…)',
+      { cmd: ['PYTHONGATEHOUSE_STEER'] },
+      'invalid_request',
+    ],
   ])('%s', async (_name, passEnv: { cmd?: string[]; write?: string[] }, code) => {
     const { sid, pending, cmd, write } = await pendingPair();
     const res = await t.core.submitDecisions({
@@ -168,7 +197,8 @@ describe('passEnv that is not a person’s choice on a command’s sheet is refu
       ],
     });
     expect(res).toMatchObject({ ok: false, error: { code } });
-    if (!res.ok && code === 'invalid_request') expect(res.error.message).toMatch(/environment variables|how programs run/);
+    if (!res.ok && code === 'invalid_request')
+      expect(res.error.message).toMatch(/environment variables|how programs run/);
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(pending.approvalId);
     expect(eventsOf(sid).some((e) => e.kind === 'decision' || e.kind === 'tool_call')).toBe(false);
     expect(existsSync(join(t.workspace, 'out.txt'))).toBe(false);
@@ -178,9 +208,18 @@ describe('passEnv that is not a person’s choice on a command’s sheet is refu
   it('with a denial, and names that are not names, the submission is malformed', async () => {
     const { sid, pending, cmd, write } = await pendingPair();
     for (const bad of [
-      [{ callId: cmd, action: 'deny', passEnv: [NAME] }, { callId: write, action: 'approve' }],
-      [{ callId: cmd, action: 'approve', passEnv: ['NOT-A-NAME'] }, { callId: write, action: 'approve' }],
-      [{ callId: cmd, action: 'approve', passEnv: [`${NAME}=x`] }, { callId: write, action: 'approve' }],
+      [
+        { callId: cmd, action: 'deny', passEnv: [NAME] },
+        { callId: write, action: 'approve' },
+      ],
+      [
+        { callId: cmd, action: 'approve', passEnv: ['NOT-A-NAME'] },
+        { callId: write, action: 'approve' },
+      ],
+      [
+        { callId: cmd, action: 'approve', passEnv: [`${NAME}=x`] },
+        { callId: write, action: 'approve' },
+      ],
     ]) {
       const res = await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: bad } as never);
       expect(res).toMatchObject({ ok: false, error: { code: 'invalid_request' } });

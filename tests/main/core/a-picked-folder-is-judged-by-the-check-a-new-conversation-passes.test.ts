@@ -16,11 +16,21 @@ describe('checking a picked folder', () => {
     t = await openTestCore();
     expect(t.core.checkWorkspace('/')).toEqual({ ok: false, problem: 'whole_disk', path: '/' });
     expect(t.core.checkWorkspace(homedir())).toEqual({ ok: false, problem: 'home', path: homedir() });
-    expect(t.core.checkWorkspace(t.root)).toEqual({ ok: false, problem: 'holds_data', path: t.root, dataDir: t.dataDir });
-    expect(t.core.checkWorkspace(join(t.workspace, 'gone'))).toEqual({ ok: false, problem: 'missing', path: join(t.workspace, 'gone') });
+    expect(t.core.checkWorkspace(t.root)).toEqual({
+      ok: false,
+      problem: 'holds_data',
+      path: t.root,
+      dataDir: t.dataDir,
+    });
+    expect(t.core.checkWorkspace(join(t.workspace, 'gone'))).toEqual({
+      ok: false,
+      problem: 'missing',
+      path: join(t.workspace, 'gone'),
+    });
     expect(t.core.listSessions()).toEqual([]);
     // Each refusal is one session creation would make too.
-    for (const path of ['/', homedir(), t.root, join(t.workspace, 'gone')]) expect(() => t.core.createSession({ workspace: path })).toThrow();
+    for (const path of ['/', homedir(), t.root, join(t.workspace, 'gone')])
+      expect(() => t.core.createSession({ workspace: path })).toThrow();
   });
 
   it('accepts a project folder and answers with the real path a conversation would work in', async () => {

@@ -13,7 +13,10 @@ describe('a reply with more tool calls than one sheet can hold', () => {
     t = await openTestCore([reply(...uses), final('ok')]);
     const { session: s, pending: p } = await sendUntilApproval(t, 'go');
     expect(p.calls).toHaveLength(MAX_CALLS_PER_REPLY);
-    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: p.calls.map((c) => ({ callId: c.callId, action: 'deny' as const })) });
+    const res = await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: p.calls.map((c) => ({ callId: c.callId, action: 'deny' as const })),
+    });
     expect(res).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed');
     const results = t.core.loadSession(s.id).events.filter((e) => e.kind === 'tool_result');

@@ -13,7 +13,8 @@ import { openTestCore, waitForRunState, type TestCore } from '../../support/core
 let t: TestCore;
 afterEach(async () => t?.dispose());
 
-const lines = (n: number, word: string) => Array.from({ length: n }, (_, i) => `const row${i} = make("${word}", ${i}); // line ${i + 1}`).join('\n') + '\n';
+const lines = (n: number, word: string) =>
+  Array.from({ length: n }, (_, i) => `const row${i} = make("${word}", ${i}); // line ${i + 1}`).join('\n') + '\n';
 
 describe('a write of several megabytes', () => {
   it('reaches the sheet with its diff, hash and grouped meaning, and once approved lands on disk exactly', async () => {
@@ -22,7 +23,9 @@ describe('a write of several megabytes', () => {
     const after = before.replaceAll('tomato', 'TOMATO');
     expect(after.length).toBeGreaterThan(4_500_000);
     writeFileSync(join(t.workspace, 'big.ts'), before);
-    t.server.push(reply(text('Upper-casing every tomato.'), toolUse('w1', 'write_file', { path: 'big.ts', content: after })));
+    t.server.push(
+      reply(text('Upper-casing every tomato.'), toolUse('w1', 'write_file', { path: 'big.ts', content: after })),
+    );
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'shout the tomatoes', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval', 60_000);
@@ -31,7 +34,14 @@ describe('a write of several megabytes', () => {
     const preview = pending.calls[0]!.inspection.preview;
     if (preview.type !== 'write') throw new Error(`expected a write preview, got ${preview.type}`);
     const write = preview.write;
-    expect(write).toMatchObject({ kind: 'change', textsOmitted: true, original: null, proposed: null, added: 100_000, removed: 100_000 });
+    expect(write).toMatchObject({
+      kind: 'change',
+      textsOmitted: true,
+      original: null,
+      proposed: null,
+      added: 100_000,
+      removed: 100_000,
+    });
     expect(write.proposedHash).toBe(createHash('sha256').update(after).digest('hex'));
     expect(write.meaning?.groups).toEqual([
       expect.objectContaining({ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 100_000, lines: 100_000 }),
@@ -40,7 +50,12 @@ describe('a write of several megabytes', () => {
     expect(readFileSync(join(t.workspace, 'big.ts'), 'utf8')).toBe(before);
 
     t.server.push(final('Done.'));
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed', 60_000);
     expect(readFileSync(join(t.workspace, 'big.ts'), 'utf8')).toBe(after);
   }, 120_000);

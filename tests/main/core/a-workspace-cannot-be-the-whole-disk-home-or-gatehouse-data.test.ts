@@ -15,28 +15,46 @@ afterEach(async () => t?.dispose());
 describe('choosing a workspace', () => {
   it('refuses the root of the disk', async () => {
     t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: '/' })).toThrow(expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/whole disk/) }));
+    expect(() => t.core.createSession({ workspace: '/' })).toThrow(
+      expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/whole disk/) }),
+    );
   });
 
-  it.runIf(existsSync(homedir()) && homedir() !== '/')('refuses the home folder and the folders that hold it', async () => {
-    t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: homedir() })).toThrow(expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/home folder/) }));
-    if (dirname(homedir()) !== '/') {
-      expect(() => t.core.createSession({ workspace: dirname(homedir()) })).toThrow(expect.objectContaining({ code: 'invalid_input' }));
-    }
-  });
+  it.runIf(existsSync(homedir()) && homedir() !== '/')(
+    'refuses the home folder and the folders that hold it',
+    async () => {
+      t = await openTestCore();
+      expect(() => t.core.createSession({ workspace: homedir() })).toThrow(
+        expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/home folder/) }),
+      );
+      if (dirname(homedir()) !== '/') {
+        expect(() => t.core.createSession({ workspace: dirname(homedir()) })).toThrow(
+          expect.objectContaining({ code: 'invalid_input' }),
+        );
+      }
+    },
+  );
 
-  it('refuses a folder that holds Gatehouse\'s own data', async () => {
+  it("refuses a folder that holds Gatehouse's own data", async () => {
     t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: t.root })).toThrow(expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/Gatehouse keeps its own data/) }));
-    expect(() => t.core.createSession({ workspace: t.dataDir })).toThrow(expect.objectContaining({ code: 'invalid_input' }));
+    expect(() => t.core.createSession({ workspace: t.root })).toThrow(
+      expect.objectContaining({
+        code: 'invalid_input',
+        message: expect.stringMatching(/Gatehouse keeps its own data/),
+      }),
+    );
+    expect(() => t.core.createSession({ workspace: t.dataDir })).toThrow(
+      expect.objectContaining({ code: 'invalid_input' }),
+    );
     expect(t.core.listSessions()).toEqual([]);
   });
 
   it('accepts an ordinary project folder, including one beside the data', async () => {
     t = await openTestCore();
     mkdirSync(join(t.workspace, 'project'));
-    expect(t.core.createSession({ workspace: join(t.workspace, 'project') }).workspace).toBe(join(t.workspace, 'project'));
+    expect(t.core.createSession({ workspace: join(t.workspace, 'project') }).workspace).toBe(
+      join(t.workspace, 'project'),
+    );
     expect(t.core.createSession({ workspace: t.workspace }).workspace).toBe(t.workspace);
   });
 });

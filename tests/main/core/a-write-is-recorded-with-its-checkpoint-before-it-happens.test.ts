@@ -32,18 +32,30 @@ function registryWatching(dbPath: string, seen: unknown[]): ToolRegistry {
     async execute(args, ctx, signal) {
       const other = new Database(dbPath, { readonly: true });
       try {
-        const call = other.prepare("SELECT count(*) FROM events WHERE kind = 'tool_call' AND json_extract(data, '$.callId') = ?").pluck().get(ctx.callId);
-        const checkpoint = other.prepare('SELECT existed, content, written_hash FROM checkpoints WHERE call_id = ?').get(ctx.callId) as
-          | { existed: number; content: Buffer | null; written_hash: string | null }
-          | undefined;
-        seen.push({ call, existed: checkpoint?.existed, content: checkpoint?.content?.toString('utf8'), written: checkpoint?.written_hash });
+        const call = other
+          .prepare("SELECT count(*) FROM events WHERE kind = 'tool_call' AND json_extract(data, '$.callId') = ?")
+          .pluck()
+          .get(ctx.callId);
+        const checkpoint = other
+          .prepare('SELECT existed, content, written_hash FROM checkpoints WHERE call_id = ?')
+          .get(ctx.callId) as { existed: number; content: Buffer | null; written_hash: string | null } | undefined;
+        seen.push({
+          call,
+          existed: checkpoint?.existed,
+          content: checkpoint?.content?.toString('utf8'),
+          written: checkpoint?.written_hash,
+        });
       } finally {
         other.close();
       }
       return write.execute(args, ctx, signal);
     },
   };
-  return { names: () => real.names(), modelTools: () => real.modelTools(), get: (name) => (name === 'write_file' ? watched : real.get(name)) };
+  return {
+    names: () => real.names(),
+    modelTools: () => real.modelTools(),
+    get: (name) => (name === 'write_file' ? watched : real.get(name)),
+  };
 }
 
 describe('a file write and its checkpoint', () => {
@@ -53,8 +65,14 @@ describe('a file write and its checkpoint', () => {
     mkdirSync(workspace);
     writeFileSync(join(workspace, 'f.txt'), 'before\n');
     const seen: unknown[] = [];
-    server = await startModelServer([reply(text('Writing.'), toolUse('w', 'write_file', { path: 'f.txt', content: 'after\n' })), final('Done.')]);
-    core = await createCore({ dataDir: join(root, 'data'), secrets: testSecrets }, { tools: registryWatching(join(root, 'data', DATABASE_FILE), seen) });
+    server = await startModelServer([
+      reply(text('Writing.'), toolUse('w', 'write_file', { path: 'f.txt', content: 'after\n' })),
+      final('Done.'),
+    ]);
+    core = await createCore(
+      { dataDir: join(root, 'data'), secrets: testSecrets },
+      { tools: registryWatching(join(root, 'data', DATABASE_FILE), seen) },
+    );
     core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted' });
     const sid = core.createSession({ workspace }).id;
     await core.send({ sessionId: sid, text: 'go', workMode: 'agent', approvalMode: 'yolo' });
@@ -72,15 +90,34 @@ describe('a file write and its checkpoint', () => {
       const events = createEventStore(db, () => new Date('2030-01-01T00:00:00Z'));
       const checkpoints = createCheckpointStore(db, events, () => new Date('2030-01-01T00:00:00Z'));
       events.createSession({ id: 'ses_1', title: 'T', workspace: root, agentId: 'gatehouse' });
-      const toolCall = draft('tool_call', { runId: 'run_1', callId: 'call_1', toolUseId: 't', tool: 'write_file', args: {}, decidedBy: 'person' });
+      const toolCall = draft('tool_call', {
+        runId: 'run_1',
+        callId: 'call_1',
+        toolUseId: 't',
+        tool: 'write_file',
+        args: {},
+        decidedBy: 'person',
+      });
       // A path the table refuses (NOT NULL) fails the insert after the event was appended.
-      expect(() => checkpoints.appendWithCheckpoints('ses_1', [toolCall], [{ runId: 'run_1', callId: 'call_1', path: null as unknown as string, before: null }])).toThrow();
+      expect(() =>
+        checkpoints.appendWithCheckpoints(
+          'ses_1',
+          [toolCall],
+          [{ runId: 'run_1', callId: 'call_1', path: null as unknown as string, before: null }],
+        ),
+      ).toThrow();
       expect(events.loadEvents('ses_1').map((e) => e.kind)).toEqual(['session_created']);
       expect(checkpoints.listAll()).toEqual([]);
 
-      checkpoints.appendWithCheckpoints('ses_1', [toolCall], [{ runId: 'run_1', callId: 'call_1', path: '/ws/f.txt', before: { bytes: Buffer.from('x'), hash: 'h' } }]);
+      checkpoints.appendWithCheckpoints(
+        'ses_1',
+        [toolCall],
+        [{ runId: 'run_1', callId: 'call_1', path: '/ws/f.txt', before: { bytes: Buffer.from('x'), hash: 'h' } }],
+      );
       expect(events.loadEvents('ses_1').map((e) => e.kind)).toEqual(['session_created', 'tool_call']);
-      expect(checkpoints.loadForCall('ses_1', 'call_1')).toMatchObject([{ path: '/ws/f.txt', existed: true, size: 1, content: Buffer.from('x') }]);
+      expect(checkpoints.loadForCall('ses_1', 'call_1')).toMatchObject([
+        { path: '/ws/f.txt', existed: true, size: 1, content: Buffer.from('x') },
+      ]);
     } finally {
       db.close();
     }

@@ -37,7 +37,10 @@ describe('a write that changes nothing', () => {
 
     const pending = t.core.loadSession(s.id).pending!;
     expect(pending.calls.map((c) => c.args.path)).toEqual(['todo.md']);
-    const results = t.core.loadSession(s.id).events.filter((e): e is Result => e.kind === 'tool_result').map((e) => [e.data.outcome, e.data.decidedBy, e.data.content]);
+    const results = t.core
+      .loadSession(s.id)
+      .events.filter((e): e is Result => e.kind === 'tool_result')
+      .map((e) => [e.data.outcome, e.data.decidedBy, e.data.content]);
     expect(results).toEqual([
       ['success', 'policy', expect.stringContaining('notes.md')],
       ['failure', 'policy', expect.stringMatching(/does not write binary content/)],

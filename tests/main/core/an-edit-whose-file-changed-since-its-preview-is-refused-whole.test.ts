@@ -32,7 +32,11 @@ async function proposeTwoWrites(): Promise<{ sid: string; pending: PendingApprov
 }
 
 async function previewToken(pending: PendingApproval): Promise<string> {
-  const preview = await t.core.previewEdit({ approvalId: pending.approvalId, callId: pending.calls[0]!.callId, args: EDITED });
+  const preview = await t.core.previewEdit({
+    approvalId: pending.approvalId,
+    callId: pending.calls[0]!.callId,
+    args: EDITED,
+  });
   if (!preview.ok) throw new Error(preview.message);
   return preview.previewToken;
 }
@@ -60,7 +64,8 @@ describe('an edit whose file changed between its preview and the submission', ()
       error: {
         code: 'preview_changed',
         callIds: [edit!.callId],
-        message: 'notes.md changed while you were editing. Nothing was done: look at the new preview, then submit again.',
+        message:
+          'notes.md changed while you were editing. Nothing was done: look at the new preview, then submit again.',
       },
     });
     expect(onDisk()).toBe('v2 saved by someone else\n');
@@ -77,14 +82,23 @@ describe('an edit whose file changed between its preview and the submission', ()
     const stale = await previewToken(pending);
     writeFileSync(join(t.workspace, 'notes.md'), 'v2\n');
 
-    const fresh = await t.core.previewEdit({ approvalId: pending.approvalId, callId: pending.calls[0]!.callId, args: EDITED });
+    const fresh = await t.core.previewEdit({
+      approvalId: pending.approvalId,
+      callId: pending.calls[0]!.callId,
+      args: EDITED,
+    });
     expect(fresh.ok && fresh.previewToken).not.toBe(stale);
     const write = fresh.ok && fresh.inspection.preview.type === 'write' ? fresh.inspection.preview.write : null;
     expect(write?.original).toBe('v2\n');
     const result = await t.core.submitDecisions({
       approvalId: pending.approvalId,
       decisions: [
-        { callId: pending.calls[0]!.callId, action: 'edit', args: EDITED, previewToken: fresh.ok ? fresh.previewToken : '' },
+        {
+          callId: pending.calls[0]!.callId,
+          action: 'edit',
+          args: EDITED,
+          previewToken: fresh.ok ? fresh.previewToken : '',
+        },
         { callId: pending.calls[1]!.callId, action: 'deny' },
       ],
     });
@@ -125,7 +139,10 @@ describe('an edit whose file changed between its preview and the submission', ()
         { callId: pending.calls[1]!.callId, action: 'approve' },
       ],
     });
-    expect(result).toMatchObject({ ok: false, error: { code: 'invalid_request', message: expect.stringContaining('only an edit carries a preview token') } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_request', message: expect.stringContaining('only an edit carries a preview token') },
+    });
     expect(onDisk()).toBe('v1\n');
   });
 });

@@ -10,7 +10,12 @@ afterEach(async () => t?.dispose());
 describe('the gate', () => {
   it('runs allowed calls, gathers asking calls into one approval and stops with nothing waiting in memory', async () => {
     t = await openTestCore([
-      reply(text('Let me look and change things.'), toolUse('tu_1', 'read_file', { path: 'a.txt' }), toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' }), toolUse('tu_3', 'run_command', { command: 'make' })),
+      reply(
+        text('Let me look and change things.'),
+        toolUse('tu_1', 'read_file', { path: 'a.txt' }),
+        toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' }),
+        toolUse('tu_3', 'run_command', { command: 'make' }),
+      ),
       final('All done.'),
     ]);
     writeFileSync(join(t.workspace, 'a.txt'), 'hello');
@@ -27,7 +32,15 @@ describe('the gate', () => {
 
     const approvalId = snap.pending!.approvalId;
     const [w, c] = snap.pending!.calls;
-    expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId: c!.callId, action: 'approve' }, { callId: w!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId,
+        decisions: [
+          { callId: c!.callId, action: 'approve' },
+          { callId: w!.callId, action: 'approve' },
+        ],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['read a.txt', 'write b.txt B', 'start make', 'end make']);
 
@@ -36,10 +49,14 @@ describe('the gate', () => {
     const last = second.messages[second.messages.length - 1]!;
     expect(last.role).toBe('user');
     expect((last.content as { type: string; tool_use_id: string }[]).map((b) => [b.type, b.tool_use_id])).toEqual([
-      ['tool_result', 'tu_1'], ['tool_result', 'tu_2'], ['tool_result', 'tu_3'],
+      ['tool_result', 'tu_1'],
+      ['tool_result', 'tu_2'],
+      ['tool_result', 'tu_3'],
     ]);
     // The same run continued: no new user message was added.
-    expect(second.messages.filter((m) => m.role === 'user' && JSON.stringify(m.content).includes('"text":"go"'))).toHaveLength(1);
+    expect(
+      second.messages.filter((m) => m.role === 'user' && JSON.stringify(m.content).includes('"text":"go"')),
+    ).toHaveLength(1);
     expect(t.core.listInbox()).toHaveLength(0);
   });
 });

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import type { SessionEvent } from '../../../src/shared/events';
 import type { ApprovalMode } from '../../../src/shared/modes';
 import type { SessionSnapshot, SessionSummary } from '../../../src/shared/views';
-import { isEventPush as isEvent, loadChildRunState as stateOf, spawnCoreChild, waitForChildRunState as until, type CoreChild, type CoreChildOptions } from '../../support/core-process';
+import {
+  isEventPush as isEvent,
+  loadChildRunState as stateOf,
+  spawnCoreChild,
+  waitForChildRunState as until,
+  type CoreChild,
+  type CoreChildOptions,
+} from '../../support/core-process';
 import { final, reply, startModelServer, text, toolUse, type ModelServer } from '../../support/model-server';
 
 /**
@@ -22,7 +29,8 @@ let dataDir: string;
 let workspace: string;
 
 const CONTENT = 'written once\n';
-const writeNotes = () => reply(text('Writing notes.txt.'), toolUse('toolu_w', 'write_file', { path: 'notes.txt', content: CONTENT }));
+const writeNotes = () =>
+  reply(text('Writing notes.txt.'), toolUse('toolu_w', 'write_file', { path: 'notes.txt', content: CONTENT }));
 const notes = () => join(workspace, 'notes.txt');
 
 beforeEach(async () => {
@@ -52,12 +60,18 @@ async function begin(c: CoreChild, approvalMode: ApprovalMode = 'manual') {
 async function approvePending(c: CoreChild, sessionId: string) {
   await until(c, sessionId, 'awaiting_approval');
   const snap = await c.call<SessionSnapshot>('loadSession', sessionId);
-  expect(await c.call('submitDecisions', { approvalId: snap.pending!.approvalId, decisions: snap.pending!.calls.map((x) => ({ callId: x.callId, action: 'approve' })) })).toEqual({ ok: true });
+  expect(
+    await c.call('submitDecisions', {
+      approvalId: snap.pending!.approvalId,
+      decisions: snap.pending!.calls.map((x) => ({ callId: x.callId, action: 'approve' })),
+    }),
+  ).toEqual({ ok: true });
 }
 async function eventsOf(c: CoreChild, sessionId: string) {
   return (await c.call<SessionSnapshot>('loadSession', sessionId)).events;
 }
-const outcomes = (events: readonly SessionEvent[]) => events.flatMap((e) => (e.kind === 'tool_result' ? [e.data.outcome] : []));
+const outcomes = (events: readonly SessionEvent[]) =>
+  events.flatMap((e) => (e.kind === 'tool_result' ? [e.data.outcome] : []));
 
 describe('SIGKILL at each step boundary, with the real write_file', () => {
   it('while streaming: nothing is written; Retry continues and the approved write lands once', async () => {

@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { SessionSnapshot, SessionSummary } from '../../../src/shared/views';
 import { readEffects } from '../../support/fake-tools';
-import { isEventPush as isEvent, loadChildRunState as stateOf, spawnCoreChild, waitForChildRunState as until, type CoreChild } from '../../support/core-process';
+import {
+  isEventPush as isEvent,
+  loadChildRunState as stateOf,
+  spawnCoreChild,
+  waitForChildRunState as until,
+  type CoreChild,
+} from '../../support/core-process';
 import { final, reply, startModelServer, text, toolUse, type ModelServer } from '../../support/model-server';
 
 let root: string;
@@ -57,18 +63,29 @@ describe('SIGKILL at each step boundary', () => {
   });
 
   it('right after the approval is persisted: the same approval is pending in a new process and deciding it resumes the run', async () => {
-    server.push(reply(text('Writing.'), toolUse('call_0', 'write_file', { path: 'x.txt', content: 'X' })), final('Written.'));
+    server.push(
+      reply(text('Writing.'), toolUse('call_0', 'write_file', { path: 'x.txt', content: 'X' })),
+      final('Written.'),
+    );
     const a = await start();
     const sid = await begin(a);
     const asked = await a.waitForEvent(isEvent('approval_requested'));
     await a.kill();
-    const approvalId = asked.type === 'event' && asked.event.kind === 'approval_requested' ? asked.event.data.approvalId : '';
+    const approvalId =
+      asked.type === 'event' && asked.event.kind === 'approval_requested' ? asked.event.data.approvalId : '';
     const b = await start();
     const snap = await b.call<SessionSnapshot>('loadSession', sid);
     expect(snap.pending?.approvalId).toBe(approvalId);
     expect(snap.summary.runState).toBe('awaiting_approval');
-    await expect(b.call('send', { sessionId: sid, text: 'more', workMode: 'agent', approvalMode: 'manual' })).rejects.toMatchObject({ code: 'approval_pending' });
-    expect(await b.call('submitDecisions', { approvalId, decisions: [{ callId: snap.pending!.calls[0]!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    await expect(
+      b.call('send', { sessionId: sid, text: 'more', workMode: 'agent', approvalMode: 'manual' }),
+    ).rejects.toMatchObject({ code: 'approval_pending' });
+    expect(
+      await b.call('submitDecisions', {
+        approvalId,
+        decisions: [{ callId: snap.pending!.calls[0]!.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await until(b, sid, 'completed');
     expect(readEffects(effectsPath)).toEqual(['write x.txt X']);
     // The resumed request carries the tool_result for the model's own id.
@@ -82,10 +99,14 @@ describe('SIGKILL at each step boundary', () => {
     const sid = await begin(a);
     await until(a, sid, 'awaiting_approval');
     const snap = await a.call<SessionSnapshot>('loadSession', sid);
-    await a.call('submitDecisions', { approvalId: snap.pending!.approvalId, decisions: [{ callId: snap.pending!.calls[0]!.callId, action: 'approve' }] });
+    await a.call('submitDecisions', {
+      approvalId: snap.pending!.approvalId,
+      decisions: [{ callId: snap.pending!.calls[0]!.callId, action: 'approve' }],
+    });
     await a.waitForEvent(isEvent('tool_call'));
     const deadline = Date.now() + 10_000;
-    while (!readEffects(effectsPath).includes('start deploy') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    while (!readEffects(effectsPath).includes('start deploy') && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 10));
     await a.kill();
     const b = await start();
     expect(await stateOf(b, sid)).toBe('interrupted');

@@ -24,10 +24,23 @@ describe('a submission whose approve or deny carries arguments, or carries unkno
     const callId = p.calls[0]!.callId;
     const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, ...extra }] } as never);
     expect(res).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
-    const router = createIpcRouter(buildIpcHandlers(t.core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }), () => true);
+    const router = createIpcRouter(
+      buildIpcHandlers(t.core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }),
+      () => true,
+    );
     // A window holds no decision at all: its draft of the answer is only what the person chose.
-    const draft = { action: extra.action, reason: '', editText: null, passEnv: [], ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'action')) };
-    const viaIpc = await router.dispatch('approval:save-draft', { approvalId: p.approvalId, callId, client: 'window-one', draft }, { url: 'app' });
+    const draft = {
+      action: extra.action,
+      reason: '',
+      editText: null,
+      passEnv: [],
+      ...Object.fromEntries(Object.entries(extra).filter(([k]) => k !== 'action')),
+    };
+    const viaIpc = await router.dispatch(
+      'approval:save-draft',
+      { approvalId: p.approvalId, callId, client: 'window-one', draft },
+      { url: 'app' },
+    );
     expect(viaIpc).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(p.approvalId);
     expect(t.effects()).toEqual([]);
@@ -36,7 +49,11 @@ describe('a submission whose approve or deny carries arguments, or carries unkno
   it('an unknown top-level field is refused too', async () => {
     t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'make' })), final('ok')]);
     const { p } = await pending();
-    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId: p.calls[0]!.callId, action: 'approve' }], decidedBy: 'reviewer' } as never);
+    const res = await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId: p.calls[0]!.callId, action: 'approve' }],
+      decidedBy: 'reviewer',
+    } as never);
     expect(res).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });
 });

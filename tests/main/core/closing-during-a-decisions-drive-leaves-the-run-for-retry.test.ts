@@ -13,7 +13,10 @@ describe('closing Gatehouse while a decision is being carried out', () => {
     t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'make' })), final('Built.')]);
     const { session, pending } = await sendUntilApproval(t, 'build');
 
-    const submitted = t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    const submitted = t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await t.core.close();
     expect(await submitted).toEqual({ ok: true });
     expect(t.effects()).toEqual([]);
@@ -29,9 +32,20 @@ describe('closing Gatehouse while a decision is being carried out', () => {
   });
 
   it('while the approved call runs: close stops it as Gatehouse closing, the rest is not run, and nothing runs again by itself', async () => {
-    t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'slow', ms: 20_000 }), toolUse('b', 'run_command', { command: 'after' })), final('Seen.')]);
+    t = await openTestCore([
+      reply(
+        toolUse('a', 'run_command', { command: 'slow', ms: 20_000 }),
+        toolUse('b', 'run_command', { command: 'after' }),
+      ),
+      final('Seen.'),
+    ]);
     const { session, pending } = await sendUntilApproval(t, 'slow then after');
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })),
+      }),
+    ).toEqual({ ok: true });
     const deadline = Date.now() + 5000;
     while (!t.effects().includes('start slow') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
 

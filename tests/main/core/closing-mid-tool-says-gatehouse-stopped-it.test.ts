@@ -16,7 +16,10 @@ const waitForEffect = async (line: string) => {
 
 describe('closing Gatehouse while a tool runs', () => {
   it('stops the tool and says Gatehouse was closing, never that the person stopped it; Retry goes on', async () => {
-    t = await openTestCore([reply(text('Listing slowly.'), toolUse('tu_1', 'run_command', { command: 'ls slow', ms: 20_000 })), final('Seen it.')]);
+    t = await openTestCore([
+      reply(text('Listing slowly.'), toolUse('tu_1', 'run_command', { command: 'ls slow', ms: 20_000 })),
+      final('Seen it.'),
+    ]);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'list', workMode: 'agent', approvalMode: 'manual' });
     await waitForEffect('start ls slow');
@@ -30,10 +33,15 @@ describe('closing Gatehouse while a tool runs', () => {
     const events = core.loadSession(s.id).events;
     const result = events.find((e): e is Extract<SessionEvent, { kind: 'tool_result' }> => e.kind === 'tool_result');
     expect(result?.data).toMatchObject({ outcome: 'cancelled', decidedBy: 'policy' });
-    expect(result?.data.content).toMatch(/^Gatehouse was closing, so it stopped this call while it ran; it may have partly happened/);
+    expect(result?.data.content).toMatch(
+      /^Gatehouse was closing, so it stopped this call while it ran; it may have partly happened/,
+    );
     expect(JSON.stringify(events)).not.toMatch(/person pressed Stop|Stopped by the person/);
     const state = events.findLast((e) => e.kind === 'run_state');
-    expect(state?.data).toMatchObject({ state: 'interrupted', detail: expect.stringMatching(/^Gatehouse was closing/) });
+    expect(state?.data).toMatchObject({
+      state: 'interrupted',
+      detail: expect.stringMatching(/^Gatehouse was closing/),
+    });
 
     // Nothing runs again by itself; Retry continues the same run with that result.
     await core.retry(s.id);

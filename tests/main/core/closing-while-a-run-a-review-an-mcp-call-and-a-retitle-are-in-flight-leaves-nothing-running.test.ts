@@ -32,13 +32,18 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 30_000): 
 /** The database files' bytes, hashed: any write after close would change them. */
 function hashDataFiles(dataDir: string): string {
   const hash = createHash('sha256');
-  for (const name of readdirSync(dataDir).filter((n) => /\.(db|sqlite)(-wal|-shm|-journal)?$/.test(n)).sort()) {
+  for (const name of readdirSync(dataDir)
+    .filter((n) => /\.(db|sqlite)(-wal|-shm|-journal)?$/.test(n))
+    .sort()) {
     hash.update(name).update(readFileSync(join(dataDir, name)));
   }
   return hash.digest('hex');
 }
 
-const processesMentioning = (marker: string) => execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' }).split('\n').filter((l) => l.includes(marker));
+const processesMentioning = (marker: string) =>
+  execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' })
+    .split('\n')
+    .filter((l) => l.includes(marker));
 const event = { title: 'Plan', start: '2030-01-02T09:00:00Z', end: '2030-01-02T10:00:00Z', guests: [] };
 
 describe('closing Gatehouse while everything is under way', () => {
@@ -50,14 +55,24 @@ describe('closing Gatehouse while everything is under way', () => {
     const calendarState = join(root, 'calendar.json');
     // The reviewer's request (its own model) and the retitle (24 tokens at most) never get an answer.
     server = await startModelServer([], {
-      screen: (body) => (body.model === 'scripted-reviewer' || (body as { max_tokens?: number }).max_tokens === 24 ? { kind: 'hang' } : undefined),
+      screen: (body) =>
+        body.model === 'scripted-reviewer' || (body as { max_tokens?: number }).max_tokens === 24
+          ? { kind: 'hang' }
+          : undefined,
     });
     core = await createCore({ dataDir, secrets: testSecrets }, { titleWithModel: true });
-    core.updateSettings({ provider: 'local', baseUrl: server.baseUrl, model: 'scripted', reviewerModel: 'scripted-reviewer' });
+    core.updateSettings({
+      provider: 'local',
+      baseUrl: server.baseUrl,
+      model: 'scripted',
+      reviewerModel: 'scripted-reviewer',
+    });
     const pushedAfterClose: CoreEvent[] = [];
     let closed = false;
     core.subscribe((e) => closed && pushedAfterClose.push(e));
-    await core.mcp.save(testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { env: { MCP_TEST_SLOW_MS: '60000' } }));
+    await core.mcp.save(
+      testServerConfig('calendar', 'mcp-calendar-server.ts', calendarState, { env: { MCP_TEST_SLOW_MS: '60000' } }),
+    );
     const modelRequests = () => server!.requests.length;
 
     // A retitle: the first run completes, then the model is asked for a name and never answers.
@@ -65,7 +80,10 @@ describe('closing Gatehouse while everything is under way', () => {
     const named = core.createSession({ workspace });
     await core.send({ sessionId: named.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(core, named.id, 'completed', 30_000);
-    await waitFor(() => server!.requests.some((r) => (r.body as { max_tokens?: number }).max_tokens === 24), 'the retitle request');
+    await waitFor(
+      () => server!.requests.some((r) => (r.body as { max_tokens?: number }).max_tokens === 24),
+      'the retitle request',
+    );
 
     // An MCP call: approved, it runs for a minute.
     server.push(reply(toolUse('call_mcp', 'mcp__calendar__create_event', event)));
@@ -73,8 +91,14 @@ describe('closing Gatehouse while everything is under way', () => {
     await core.send({ sessionId: calling.id, text: 'plan it', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(core, calling.id, 'awaiting_approval', 30_000);
     const asked = core.loadSession(calling.id).pending!;
-    await core.submitDecisions({ approvalId: asked.approvalId, decisions: [{ callId: asked.calls[0]!.callId, action: 'approve' }] });
-    await waitFor(() => existsSync(calendarState) && readFileSync(calendarState, 'utf8').includes('create_event'), 'the MCP call to start');
+    await core.submitDecisions({
+      approvalId: asked.approvalId,
+      decisions: [{ callId: asked.calls[0]!.callId, action: 'approve' }],
+    });
+    await waitFor(
+      () => existsSync(calendarState) && readFileSync(calendarState, 'utf8').includes('create_event'),
+      'the MCP call to start',
+    );
 
     // A review: in auto mode the reviewer model is asked about a write and never answers.
     server.push(reply(toolUse('call_review', 'write_file', { path: 'plan.md', content: 'A\n' })));

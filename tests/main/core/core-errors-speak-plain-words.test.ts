@@ -14,35 +14,57 @@ function expectPlain(message: string) {
 }
 
 async function rejection(p: Promise<unknown>): Promise<CoreError> {
-  const err = await p.then(() => null, (e: unknown) => e);
+  const err = await p.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(err).toBeInstanceOf(CoreError);
   return err as CoreError;
 }
 
 describe('compact() when the model fails', () => {
   it.each([
-    ['a refused key', { kind: 'error' as const, status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' }, /API key/],
-    ['an overloaded server', { kind: 'error' as const, status: 529, errorType: 'overloaded_error', message: 'Overloaded' }, /overloaded or unavailable/],
-    ['a rate limit', { kind: 'error' as const, status: 429, headers: { 'retry-after': '3' }, message: 'slow down' }, /about 3 seconds/],
+    [
+      'a refused key',
+      { kind: 'error' as const, status: 401, errorType: 'authentication_error', message: 'invalid x-api-key' },
+      /API key/,
+    ],
+    [
+      'an overloaded server',
+      { kind: 'error' as const, status: 529, errorType: 'overloaded_error', message: 'Overloaded' },
+      /overloaded or unavailable/,
+    ],
+    [
+      'a rate limit',
+      { kind: 'error' as const, status: 429, headers: { 'retry-after': '3' }, message: 'slow down' },
+      /about 3 seconds/,
+    ],
     ['a dropped stream', { kind: 'drop' as const, text: 'Summ' }, /connection to the model dropped/],
-    ['a too-long conversation', { kind: 'error' as const, status: 400, errorType: 'invalid_request_error', message: 'prompt is too long' }, /too long/],
+    [
+      'a too-long conversation',
+      { kind: 'error' as const, status: 400, errorType: 'invalid_request_error', message: 'prompt is too long' },
+      /too long/,
+    ],
     ['an empty summary', final('   '), /could not read/],
-  ])('%s becomes a model_unavailable CoreError in plain words, and nothing is compacted', async (_name, turn, words) => {
-    t = await openTestCore([final('First answer.'), turn]);
-    const s = t.core.createSession({ workspace: t.workspace });
-    await t.core.send({ sessionId: s.id, text: 'first question', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'completed');
-    const err = await rejection(t.core.compact(s.id));
-    expect(err.code).toBe('model_unavailable');
-    expect(err.message).toMatch(words);
-    expect(err.message).toMatch(/Nothing was changed\.$/);
-    expectPlain(err.message);
-    expect(t.core.loadSession(s.id).events.some((e) => e.kind === 'compaction')).toBe(false);
-    // The session is usable again at once: the failed summary holds nothing.
-    t.server.push(final('Still here.'));
-    await t.core.send({ sessionId: s.id, text: 'next', workMode: 'agent', approvalMode: 'manual' });
-    await waitForRunState(t.core, s.id, 'completed');
-  });
+  ])(
+    '%s becomes a model_unavailable CoreError in plain words, and nothing is compacted',
+    async (_name, turn, words) => {
+      t = await openTestCore([final('First answer.'), turn]);
+      const s = t.core.createSession({ workspace: t.workspace });
+      await t.core.send({ sessionId: s.id, text: 'first question', workMode: 'agent', approvalMode: 'manual' });
+      await waitForRunState(t.core, s.id, 'completed');
+      const err = await rejection(t.core.compact(s.id));
+      expect(err.code).toBe('model_unavailable');
+      expect(err.message).toMatch(words);
+      expect(err.message).toMatch(/Nothing was changed\.$/);
+      expectPlain(err.message);
+      expect(t.core.loadSession(s.id).events.some((e) => e.kind === 'compaction')).toBe(false);
+      // The session is usable again at once: the failed summary holds nothing.
+      t.server.push(final('Still here.'));
+      await t.core.send({ sessionId: s.id, text: 'next', workMode: 'agent', approvalMode: 'manual' });
+      await waitForRunState(t.core, s.id, 'completed');
+    },
+  );
 
   it('every CoreError code is also an IPC error code', () => {
     expect(IpcErrorCodeSchema.options).toContain('model_unavailable');
@@ -65,10 +87,14 @@ describe('send, retry and compact refusals', () => {
     const snapshot = t.core.loadSession(s.id);
     const failed = snapshot.events.findLast((e) => e.kind === 'run_state');
     expect(failed?.kind === 'run_state' && failed.data.detail).toMatch(/did not accept the API key/);
-    expectPlain(failed?.kind === 'run_state' ? failed.data.detail ?? '' : '');
-    expect(snapshot.events.find((e) => e.kind === 'error')).toMatchObject({ data: { code: 'auth', message: expect.stringContaining('401') } });
+    expectPlain(failed?.kind === 'run_state' ? (failed.data.detail ?? '') : '');
+    expect(snapshot.events.find((e) => e.kind === 'error')).toMatchObject({
+      data: { code: 'auth', message: expect.stringContaining('401') },
+    });
     await t.core.close();
-    refusals.push(await rejection(t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' })));
+    refusals.push(
+      await rejection(t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' })),
+    );
     expect(refusals.map((e) => e.code)).toEqual(['invalid_input', 'not_found', 'nothing_to_retry', 'invalid_input']);
     for (const e of refusals) expectPlain(e.message);
   });

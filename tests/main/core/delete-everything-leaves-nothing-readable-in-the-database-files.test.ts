@@ -24,7 +24,9 @@ const databaseFiles = (dataDir: string) => ['', '-wal', '-shm'].map((suffix) => 
 
 /** Which markers the raw bytes of the database, its WAL and its shared memory still hold. */
 function findMarkers(dataDir: string, markers: readonly string[]): string[] {
-  const bytes = databaseFiles(dataDir).filter(existsSync).map((path) => readFileSync(path));
+  const bytes = databaseFiles(dataDir)
+    .filter(existsSync)
+    .map((path) => readFileSync(path));
   return markers.filter((m) => bytes.some((b) => b.includes(Buffer.from(m, 'utf8'))));
 }
 
@@ -44,16 +46,30 @@ function createDesktop(exportPath: string): DesktopServices {
 async function writeMarkedData(core: TestCore): Promise<void> {
   core.core.updateSettings({ model: SETTING_MARKER, apiKey: KEY });
   const s = core.core.createSession({ workspace: core.workspace });
-  await core.core.send({ sessionId: s.id, text: `Please remember ${MESSAGE_MARKER}`, workMode: 'agent', approvalMode: 'manual' });
+  await core.core.send({
+    sessionId: s.id,
+    text: `Please remember ${MESSAGE_MARKER}`,
+    workMode: 'agent',
+    approvalMode: 'manual',
+  });
   await waitForRunState(core.core, s.id, 'awaiting_approval');
   const pending = core.core.loadSession(s.id).pending!;
-  await core.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+  await core.core.submitDecisions({
+    approvalId: pending.approvalId,
+    decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+  });
   await waitForRunState(core.core, s.id, 'completed');
 }
 
 describe('Delete everything', () => {
   it('removes sessions, notes, settings, the last folder and the key, and leaves none of it in the .db, -wal or -shm bytes', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })), final(`Noted. ${REPLY_MARKER}`)], { realTools: true });
+    t = await openTestCore(
+      [
+        reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })),
+        final(`Noted. ${REPLY_MARKER}`),
+      ],
+      { realTools: true },
+    );
     await writeMarkedData(t);
     const sealedKey = testSecrets.encrypt(KEY).toString('base64');
     const markers = [MESSAGE_MARKER, REPLY_MARKER, NOTE_MARKER, SETTING_MARKER, sealedKey, t.workspace];
@@ -62,12 +78,21 @@ describe('Delete everything', () => {
     expect(findMarkers(t.dataDir, markers)).toEqual(markers);
 
     const router = createIpcRouter(buildIpcHandlers(t.core, createDesktop(join(t.root, 'export.json'))), () => true);
-    expect(await router.dispatch('data:delete', { confirm: 'DELETE' }, { url: 'app' })).toEqual({ ok: true, value: null });
+    expect(await router.dispatch('data:delete', { confirm: 'DELETE' }, { url: 'app' })).toEqual({
+      ok: true,
+      value: null,
+    });
 
     expect(t.core.listSessions()).toEqual([]);
     expect(t.core.listNotes()).toEqual([]);
     expect(t.core.listInbox()).toEqual([]);
-    expect(t.core.getSettings()).toMatchObject({ hasApiKey: false, lastWorkspace: null, onboarded: false, provider: 'anthropic', baseUrl: '' });
+    expect(t.core.getSettings()).toMatchObject({
+      hasApiKey: false,
+      lastWorkspace: null,
+      onboarded: false,
+      provider: 'anthropic',
+      baseUrl: '',
+    });
     expect(t.core.getSettings().model).not.toBe(SETTING_MARKER);
     expect(findMarkers(t.dataDir, markers)).toEqual([]);
     for (const file of databaseFiles(t.dataDir).filter(existsSync)) expect([file, modeOf(file)]).toEqual([file, 0o600]);
@@ -78,7 +103,10 @@ describe('Delete everything', () => {
   });
 
   it('lets the app go on: a new conversation works in the emptied database', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })), final('Noted.')], { realTools: true });
+    t = await openTestCore(
+      [reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })), final('Noted.')],
+      { realTools: true },
+    );
     await writeMarkedData(t);
     await t.core.deleteEverything();
     t.core.updateSettings({ provider: 'local', baseUrl: t.server.baseUrl, model: 'scripted' });
@@ -86,13 +114,21 @@ describe('Delete everything', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed');
-    expect(t.server.requests.at(-1)!.body.system!.map((b) => b.text).join('\n')).not.toContain(NOTE_MARKER);
+    expect(
+      t.server.requests
+        .at(-1)!
+        .body.system!.map((b) => b.text)
+        .join('\n'),
+    ).not.toContain(NOTE_MARKER);
   });
 });
 
 describe.skipIf(process.platform === 'win32')('Export everything', () => {
   it('writes a file only its owner can read, holding the notes too, even over a file others could read', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })), final('Noted.')], { realTools: true });
+    t = await openTestCore(
+      [reply(toolUse('call_0', 'remember', { text: `Indent with tabs ${NOTE_MARKER}` })), final('Noted.')],
+      { realTools: true },
+    );
     await writeMarkedData(t);
     const exportPath = join(t.root, 'gatehouse-export.json');
     writeFileSync(exportPath, 'an older export');
@@ -102,7 +138,11 @@ describe.skipIf(process.platform === 'win32')('Export everything', () => {
     expect(modeOf(exportPath)).toBe(0o600);
     t.core.updateSettings({ theme: 'dark', defaultApprovalMode: 'auto' });
     expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({ ok: true, value: { path: exportPath } });
-    const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as { sessions: unknown[]; notes: { workspace: string; text: string }[]; settings: unknown };
+    const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as {
+      sessions: unknown[];
+      notes: { workspace: string; text: string }[];
+      settings: unknown;
+    };
     expect(exported.settings).toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto' });
     expect(exported.sessions).toHaveLength(1);
     expect(exported.notes).toMatchObject([{ workspace: t.workspace, text: `Indent with tabs ${NOTE_MARKER}` }]);

@@ -12,7 +12,10 @@ describe('denials are results, never exceptions', () => {
   it("a person's denial reaches the model with is_error and the reason, and the run goes on", async () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' })), final('Understood.')]);
     const { session: s, pending: p } = await sendUntilApproval(t, 'go');
-    await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId: p.calls[0]!.callId, action: 'deny', reason: 'wrong file' }] });
+    await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId: p.calls[0]!.callId, action: 'deny', reason: 'wrong file' }],
+    });
     await waitForRunState(t.core, s.id, 'completed');
     const [r] = lastBlocks(1);
     expect(r).toMatchObject({ type: 'tool_result', tool_use_id: 'w', is_error: true });
@@ -20,7 +23,9 @@ describe('denials are results, never exceptions', () => {
     expect(r!.content).toContain('Do not retry');
     expect(t.effects()).toEqual([]);
     const audit = t.core.exportAudit(s.id);
-    expect(audit.entries).toMatchObject([{ decidedBy: 'person', action: 'deny', reason: 'wrong file', outcome: 'denied' }]);
+    expect(audit.entries).toMatchObject([
+      { decidedBy: 'person', action: 'deny', reason: 'wrong file', outcome: 'denied' },
+    ]);
   });
 
   it('policy denials say what was wrong: unknown tool, invalid, oversized and malformed input, a tool not in this mode', async () => {
@@ -50,9 +55,9 @@ describe('denials are results, never exceptions', () => {
     expect(blocks[5]).toMatchObject({ is_error: true, content: 'No such file: missing.txt' });
     expect(blocks.slice(0, 5).every((b) => b.is_error === true)).toBe(true);
     const events = t.core.loadSession(s.id).events;
-    expect(events.filter((e) => e.kind === 'tool_result').map((e) => (e.kind === 'tool_result' ? e.data.outcome : ''))).toEqual([
-      'denied', 'denied', 'denied', 'denied', 'denied', 'failure',
-    ]);
+    expect(
+      events.filter((e) => e.kind === 'tool_result').map((e) => (e.kind === 'tool_result' ? e.data.outcome : '')),
+    ).toEqual(['denied', 'denied', 'denied', 'denied', 'denied', 'failure']);
     expect(t.effects()).toEqual(['read missing.txt']);
     // The model still saw the full catalogue, whatever the mode.
     expect(t.server.requests[0]!.body.tools!.map((x) => x.name)).toEqual(['read_file', 'write_file', 'run_command']);

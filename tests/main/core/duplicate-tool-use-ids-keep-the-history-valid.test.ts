@@ -11,7 +11,10 @@ type Block = { type: string; id?: string; tool_use_id?: string; input?: { path?:
 
 describe('tool_use ids a local model repeats', () => {
   it('twice in one reply: both calls run, and the history sent back has unique ids, each answered once', async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'read_file', { path: 'a.txt' }), toolUse('call_0', 'read_file', { path: 'b.txt' })), final('Read both.')]);
+    t = await openTestCore([
+      reply(toolUse('call_0', 'read_file', { path: 'a.txt' }), toolUse('call_0', 'read_file', { path: 'b.txt' })),
+      final('Read both.'),
+    ]);
     writeFileSync(join(t.workspace, 'a.txt'), 'A');
     writeFileSync(join(t.workspace, 'b.txt'), 'B');
     const s = t.core.createSession({ workspace: t.workspace });
@@ -28,7 +31,10 @@ describe('tool_use ids a local model repeats', () => {
   });
 
   it('an empty or malformed id gets one the API accepts', async () => {
-    t = await openTestCore([reply(toolUse('', 'read_file', { path: 'a.txt' }), toolUse('bad id/..', 'read_file', { path: 'a.txt' })), final('ok')]);
+    t = await openTestCore([
+      reply(toolUse('', 'read_file', { path: 'a.txt' }), toolUse('bad id/..', 'read_file', { path: 'a.txt' })),
+      final('ok'),
+    ]);
     writeFileSync(join(t.workspace, 'a.txt'), 'A');
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'read', workMode: 'agent', approvalMode: 'manual' });
@@ -65,7 +71,9 @@ describe('tool_use ids a local model repeats', () => {
     for (const [i, m] of messages.entries()) {
       if (m.role !== 'assistant' || !Array.isArray(m.content)) continue;
       const ids = (m.content as Block[]).filter((b) => b.type === 'tool_use').map((b) => b.id);
-      const answered = (messages[i + 1]!.content as Block[]).filter((b) => b.type === 'tool_result').map((b) => b.tool_use_id);
+      const answered = (messages[i + 1]!.content as Block[])
+        .filter((b) => b.type === 'tool_result')
+        .map((b) => b.tool_use_id);
       expect(answered).toEqual(ids);
     }
   });

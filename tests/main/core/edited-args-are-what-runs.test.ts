@@ -16,24 +16,48 @@ async function pendingWrite() {
 
 describe('edited arguments', () => {
   it('run as edited; history, audit and the result all show what ran and what was proposed', async () => {
-    t = await openTestCore([reply(text('Saving.'), toolUse('w', 'write_file', { path: 'a.txt', content: '60 EUR' })), final('Saved.')]);
+    t = await openTestCore([
+      reply(text('Saving.'), toolUse('w', 'write_file', { path: 'a.txt', content: '60 EUR' })),
+      final('Saved.'),
+    ]);
     const { sid, p } = await pendingWrite();
-    const preview = await t.core.previewEdit({ approvalId: p.approvalId, callId: p.calls[0]!.callId, args: { path: 'a.txt', content: '40 EUR' } });
+    const preview = await t.core.previewEdit({
+      approvalId: p.approvalId,
+      callId: p.calls[0]!.callId,
+      args: { path: 'a.txt', content: '40 EUR' },
+    });
     expect(preview).toMatchObject({ ok: true, args: { path: 'a.txt', content: '40 EUR' } });
-    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId: p.calls[0]!.callId, action: 'edit', args: { path: 'a.txt', content: '40 EUR' } }] });
+    const res = await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId: p.calls[0]!.callId, action: 'edit', args: { path: 'a.txt', content: '40 EUR' } }],
+    });
     expect(res).toEqual({ ok: true });
     await waitForRunState(t.core, sid, 'completed');
     expect(readFileSync(join(t.workspace, 'a.txt'), 'utf8')).toBe('40 EUR');
     const msgs = t.server.requests[1]!.body.messages;
-    const toolUseBlock = (msgs.at(-2)!.content as { type: string; input?: unknown }[]).find((b) => b.type === 'tool_use');
+    const toolUseBlock = (msgs.at(-2)!.content as { type: string; input?: unknown }[]).find(
+      (b) => b.type === 'tool_use',
+    );
     expect(toolUseBlock?.input).toEqual({ path: 'a.txt', content: '40 EUR' });
     const result = (msgs.at(-1)!.content as { content: string }[])[0]!.content;
     expect(result).toContain('changed the arguments');
     expect(result).toContain('60 EUR');
     const call = t.core.loadSession(sid).events.find((e) => e.kind === 'tool_call');
-    expect(call?.kind === 'tool_call' && call.data).toMatchObject({ args: { content: '40 EUR' }, originalArgs: { content: '60 EUR' }, decidedBy: 'person' });
+    expect(call?.kind === 'tool_call' && call.data).toMatchObject({
+      args: { content: '40 EUR' },
+      originalArgs: { content: '60 EUR' },
+      decidedBy: 'person',
+    });
     expect(t.core.exportAudit(sid).entries).toMatchObject([
-      { action: 'edit', decidedBy: 'person', args: { content: '40 EUR' }, originalArgs: { content: '60 EUR' }, outcome: 'success', workMode: 'agent', approvalMode: 'manual' },
+      {
+        action: 'edit',
+        decidedBy: 'person',
+        args: { content: '40 EUR' },
+        originalArgs: { content: '60 EUR' },
+        outcome: 'success',
+        workMode: 'agent',
+        approvalMode: 'manual',
+      },
     ]);
   });
 
@@ -41,9 +65,15 @@ describe('edited arguments', () => {
     t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' })), final('ok')]);
     const { sid, p } = await pendingWrite();
     const callId = p.calls[0]!.callId;
-    expect(await t.core.previewEdit({ approvalId: p.approvalId, callId, args: { path: 3 } })).toMatchObject({ ok: false });
-    expect(await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: { path: 'a.txt', content: 1 } }] }))
-      .toMatchObject({ ok: false, error: { code: 'invalid_args', callIds: [callId] } });
+    expect(await t.core.previewEdit({ approvalId: p.approvalId, callId, args: { path: 3 } })).toMatchObject({
+      ok: false,
+    });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: p.approvalId,
+        decisions: [{ callId, action: 'edit', args: { path: 'a.txt', content: 1 } }],
+      }),
+    ).toMatchObject({ ok: false, error: { code: 'invalid_args', callIds: [callId] } });
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(p.approvalId);
   });
 });
@@ -54,7 +84,10 @@ describe('a stale call is asked again', () => {
     writeFileSync(join(t.workspace, 'a.txt'), 'v1');
     const { sid, p } = await pendingWrite();
     writeFileSync(join(t.workspace, 'a.txt'), 'v2 changed meanwhile');
-    await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId: p.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId: p.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, sid, 'awaiting_approval');
     const second = t.core.loadSession(sid).pending!;
     expect(second.approvalId).not.toBe(p.approvalId);
@@ -62,11 +95,16 @@ describe('a stale call is asked again', () => {
     const fresh = second.calls[0]!.inspection.preview;
     expect(fresh.type === 'write' && fresh.write.original).toBe('v2 changed meanwhile');
     expect(t.effects()).toEqual([]);
-    await t.core.submitDecisions({ approvalId: second.approvalId, decisions: [{ callId: second.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: second.approvalId,
+      decisions: [{ callId: second.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, sid, 'completed');
     expect(t.effects()).toEqual(['write a.txt new']);
     expect(t.core.exportAudit(sid).entries.map((e) => [e.action, e.approvalId])).toEqual([
-      ['approve', p.approvalId], ['superseded', p.approvalId], ['approve', second.approvalId],
+      ['approve', p.approvalId],
+      ['superseded', p.approvalId],
+      ['approve', second.approvalId],
     ]);
     expect(t.server.requests).toHaveLength(2);
   });

@@ -17,8 +17,14 @@ describe('an edit that moves a call outside the workspace', () => {
 
     const preview = await t.core.previewEdit({ approvalId: p.approvalId, callId, args: smuggled });
     expect(preview).toMatchObject({ ok: false, message: expect.stringMatching(/outside the workspace/) });
-    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: smuggled }] });
-    expect(res).toMatchObject({ ok: false, error: { code: 'invalid_args', callIds: [callId], message: expect.stringMatching(/outside the workspace/) } });
+    const res = await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId, action: 'edit', args: smuggled }],
+    });
+    expect(res).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_args', callIds: [callId], message: expect.stringMatching(/outside the workspace/) },
+    });
     expect(t.core.loadSession(s.id).pending?.approvalId).toBe(p.approvalId);
     await new Promise((r) => setTimeout(r, 50));
     expect(existsSync(join(t.root, 'outside.txt'))).toBe(false);
@@ -26,11 +32,17 @@ describe('an edit that moves a call outside the workspace', () => {
   });
 
   it('a call the sheet already showed as outside may be edited (the person decides there)', async () => {
-    t = await openTestCore([reply(toolUse('w', 'write_file', { path: '../outside-a.txt', content: 'x' })), final('ok')]);
+    t = await openTestCore([
+      reply(toolUse('w', 'write_file', { path: '../outside-a.txt', content: 'x' })),
+      final('ok'),
+    ]);
     const { session: s, pending: p } = await sendUntilApproval(t, 'write', 'yolo');
     const callId = p.calls[0]!.callId;
     expect(p.calls[0]!.inspection.outsideWorkspace).toBe(true);
-    const res = await t.core.submitDecisions({ approvalId: p.approvalId, decisions: [{ callId, action: 'edit', args: { path: '../outside-b.txt', content: 'y' } }] });
+    const res = await t.core.submitDecisions({
+      approvalId: p.approvalId,
+      decisions: [{ callId, action: 'edit', args: { path: '../outside-b.txt', content: 'y' } }],
+    });
     expect(res).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write ../outside-b.txt y']);

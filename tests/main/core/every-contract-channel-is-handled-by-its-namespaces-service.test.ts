@@ -14,14 +14,18 @@ describe("the core's IPC services", () => {
     const namespaces = [...new Set(INVOKE_CHANNELS.map((c) => c.split(':')[0]!))].sort();
     expect(Object.keys(services).sort()).toEqual(namespaces);
     for (const [namespace, service] of Object.entries(services)) {
-      expect(Object.keys(service).sort(), namespace).toEqual(INVOKE_CHANNELS.filter((c) => c.startsWith(`${namespace}:`)).sort());
+      expect(Object.keys(service).sort(), namespace).toEqual(
+        INVOKE_CHANNELS.filter((c) => c.startsWith(`${namespace}:`)).sort(),
+      );
       for (const handler of Object.values(service)) expect(typeof handler).toBe('function');
     }
   });
 
   it('together handle every channel of the contract and nothing else, and are all the IPC handlers are', () => {
     const services = createCoreServices(core, desktop);
-    const handled = Object.values(services).flatMap((s) => Object.keys(s)).sort();
+    const handled = Object.values(services)
+      .flatMap((s) => Object.keys(s))
+      .sort();
     expect(handled).toEqual([...INVOKE_CHANNELS].sort());
     expect(handled).toEqual(Object.keys(IPC_CONTRACT).sort());
     expect(Object.keys(buildIpcHandlers(core, desktop)).sort()).toEqual(handled);

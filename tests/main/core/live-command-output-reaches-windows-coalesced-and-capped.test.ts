@@ -8,7 +8,10 @@ afterEach(async () => t?.dispose());
 
 describe('a real command printing as fast as it can', () => {
   it('reaches the windows as a few pushes of at most the cap, with one marker, before its result', async () => {
-    t = await openTestCore([reply(toolUse('c', 'run_command', { command: 'yes | head -c 30000000' })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [reply(toolUse('c', 'run_command', { command: 'yes | head -c 30000000' })), final('Done.')],
+      { realTools: true },
+    );
     const s = t.core.createSession({ workspace: t.workspace });
     const started = Date.now();
     await t.core.send({ sessionId: s.id, text: 'print a lot', workMode: 'agent', approvalMode: 'yolo' });
@@ -17,7 +20,9 @@ describe('a real command printing as fast as it can', () => {
 
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
     expect(result?.kind === 'tool_result' && result.data.outcome).toBe('success');
-    const pushes = t.events.flatMap((e) => (e.type === 'live' && e.live.type === 'tool_progress' ? [e.live.chunk] : []));
+    const pushes = t.events.flatMap((e) =>
+      e.type === 'live' && e.live.type === 'tool_progress' ? [e.live.chunk] : [],
+    );
     const live = pushes.join('');
     expect(live.length).toBe(LIVE_OUTPUT_LIMITS.maxChars + LIVE_OUTPUT_TRUNCATED.length);
     expect(live.endsWith(LIVE_OUTPUT_TRUNCATED)).toBe(true);

@@ -14,12 +14,17 @@ afterEach(async () => {
 });
 
 describe('the model server address', () => {
-  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com', 'not a url', 'http://'])('refuses %s with a clear error and keeps the old one', async (bad) => {
-    t = await openTestCore();
-    const before = t.core.getSettings().baseUrl;
-    expect(() => t!.core.updateSettings({ baseUrl: bad })).toThrow(expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/http:\/\/ or https:\/\//) }));
-    expect(t.core.getSettings().baseUrl).toBe(before);
-  });
+  it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com', 'not a url', 'http://'])(
+    'refuses %s with a clear error and keeps the old one',
+    async (bad) => {
+      t = await openTestCore();
+      const before = t.core.getSettings().baseUrl;
+      expect(() => t!.core.updateSettings({ baseUrl: bad })).toThrow(
+        expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/http:\/\/ or https:\/\//) }),
+      );
+      expect(t.core.getSettings().baseUrl).toBe(before);
+    },
+  );
 
   it.each(['', 'http://127.0.0.1:11434', 'https://llm.example.com/v1'])('accepts %j', async (good) => {
     t = await openTestCore();
@@ -34,7 +39,9 @@ describe('the API key', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed');
-    expect(JSON.stringify(t.server.requests.map((r) => [r.apiKey, r.authorization]))).not.toContain('sk-ant-real-secret');
+    expect(JSON.stringify(t.server.requests.map((r) => [r.apiKey, r.authorization]))).not.toContain(
+      'sk-ant-real-secret',
+    );
   });
 
   it('goes to Anthropic itself: a server address left over from a local setup is not used with it', () => {
@@ -46,7 +53,10 @@ describe('the API key', () => {
       settings.update({ provider: 'anthropic', apiKey: 'sk-ant-real-secret', model: 'claude-sonnet-4-5' });
       expect(settings.buildModelSettings()).toMatchObject({ baseUrl: '', apiKey: 'sk-ant-real-secret' });
       settings.update({ provider: 'local' });
-      expect(settings.buildModelSettings()).toMatchObject({ baseUrl: 'http://192.168.1.20:8080', apiKey: expect.not.stringContaining('sk-ant') });
+      expect(settings.buildModelSettings()).toMatchObject({
+        baseUrl: 'http://192.168.1.20:8080',
+        apiKey: expect.not.stringContaining('sk-ant'),
+      });
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });

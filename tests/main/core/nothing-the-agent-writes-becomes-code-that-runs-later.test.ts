@@ -17,15 +17,32 @@ afterEach(async () => t?.dispose());
 
 type Result = Extract<SessionEvent, { kind: 'tool_result' }>;
 const resultsOf = (sid: string) => t.core.loadSession(sid).events.filter((e): e is Result => e.kind === 'tool_result');
-const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } }).toString();
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, { cwd, stdio: 'pipe', env: { ...process.env, GIT_CONFIG_GLOBAL: '/dev/null' } }).toString();
 
 const PLANTED = '[core]\n\tfsmonitor = "touch /tmp/gatehouse-pwned"\n';
 
 describe('nothing the agent writes becomes code that runs later', () => {
   it('in yolo, writes to git settings and hooks, editor and assistant settings, hook frameworks and start-up files all ask; a source file in the same reply is written', async () => {
-    const targets = ['.git/config', '.git/hooks/pre-commit', 'vendor/lib/sub/.git/config', '.vscode/tasks.json', '.mcp.json', '.claude/settings.json', '.husky/pre-commit', '.npmrc', '.GIT/Hooks/post-checkout'];
+    const targets = [
+      '.git/config',
+      '.git/hooks/pre-commit',
+      'vendor/lib/sub/.git/config',
+      '.vscode/tasks.json',
+      '.mcp.json',
+      '.claude/settings.json',
+      '.husky/pre-commit',
+      '.npmrc',
+      '.GIT/Hooks/post-checkout',
+    ];
     t = await openTestCore(
-      [reply(text('Setting things up.'), ...targets.map((path, i) => toolUse(`w${i}`, 'write_file', { path, content: PLANTED })), toolUse('src', 'write_file', { path: 'src/app.ts', content: 'export {};\n' }))],
+      [
+        reply(
+          text('Setting things up.'),
+          ...targets.map((path, i) => toolUse(`w${i}`, 'write_file', { path, content: PLANTED })),
+          toolUse('src', 'write_file', { path: 'src/app.ts', content: 'export {};\n' }),
+        ),
+      ],
       { realTools: true },
     );
     git(t.workspace, 'init', '-q');
@@ -39,17 +56,40 @@ describe('nothing the agent writes becomes code that runs later', () => {
     const pending = t.core.loadSession(s.id).pending!;
     expect(pending.calls.map((c) => c.args.path)).toEqual(targets);
     for (const call of pending.calls) expect(call.inspection.protectedPlaces?.length).toBeGreaterThan(0);
-    expect(pending.calls.map((c) => c.inspection.protectedPlaces![0]!.kind)).toEqual(['git', 'git-hooks', 'git', 'editor-settings', 'editor-settings', 'editor-settings', 'hook-framework', 'startup-file', 'git-hooks']);
+    expect(pending.calls.map((c) => c.inspection.protectedPlaces![0]!.kind)).toEqual([
+      'git',
+      'git-hooks',
+      'git',
+      'editor-settings',
+      'editor-settings',
+      'editor-settings',
+      'hook-framework',
+      'startup-file',
+      'git-hooks',
+    ]);
     // Nothing planted; the source file, in the same reply, ran under yolo.
     expect(readFileSync(join(t.workspace, '.git/config'), 'utf8')).toBe(configBefore);
-    for (const path of ['.git/hooks/pre-commit', '.vscode/tasks.json', '.mcp.json', '.claude/settings.json', '.husky/pre-commit', '.npmrc']) expect(existsSync(join(t.workspace, path))).toBe(false);
+    for (const path of [
+      '.git/hooks/pre-commit',
+      '.vscode/tasks.json',
+      '.mcp.json',
+      '.claude/settings.json',
+      '.husky/pre-commit',
+      '.npmrc',
+    ])
+      expect(existsSync(join(t.workspace, path))).toBe(false);
     expect(readFileSync(join(t.workspace, 'src/app.ts'), 'utf8')).toBe('export {};\n');
     expect(resultsOf(s.id).map((r) => [r.data.outcome, r.data.decidedBy])).toEqual([['success', 'yolo']]);
   });
 
   it('a link to .git/config, and the folder the repository names as core.hooksPath, ask too', async () => {
     t = await openTestCore(
-      [reply(toolUse('link', 'write_file', { path: 'notes/settings.txt', content: PLANTED }), toolUse('husky', 'write_file', { path: 'tools/githooks/pre-commit', content: '#!/bin/sh\ntouch /tmp/x\n' }))],
+      [
+        reply(
+          toolUse('link', 'write_file', { path: 'notes/settings.txt', content: PLANTED }),
+          toolUse('husky', 'write_file', { path: 'tools/githooks/pre-commit', content: '#!/bin/sh\ntouch /tmp/x\n' }),
+        ),
+      ],
       { realTools: true },
     );
     git(t.workspace, 'init', '-q');
@@ -70,9 +110,24 @@ describe('nothing the agent writes becomes code that runs later', () => {
   });
 
   it("a person's broad rule (**/*.json, or any write) does not lift a write to .vscode/tasks.json; a person's own yes writes it", async () => {
-    t = await openTestCore([reply(toolUse('tasks', 'write_file', { path: '.vscode/tasks.json', content: '{"tasks":[]}\n' }), toolUse('data', 'write_file', { path: 'data/a.json', content: '{}\n' }))], { realTools: true });
+    t = await openTestCore(
+      [
+        reply(
+          toolUse('tasks', 'write_file', { path: '.vscode/tasks.json', content: '{"tasks":[]}\n' }),
+          toolUse('data', 'write_file', { path: 'data/a.json', content: '{}\n' }),
+        ),
+      ],
+      { realTools: true },
+    );
     const s = t.core.createSession({ workspace: t.workspace });
-    t.core.rules.save({ definition: { tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: '**/*.json' }, scope: { kind: 'everywhere' } } });
+    t.core.rules.save({
+      definition: {
+        tool: 'write_file',
+        effect: 'allow',
+        match: { kind: 'path', glob: '**/*.json' },
+        scope: { kind: 'everywhere' },
+      },
+    });
     await t.core.send({ sessionId: s.id, text: 'configure', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval', 20_000);
     const pending = t.core.loadSession(s.id).pending!;
@@ -81,10 +136,16 @@ describe('nothing the agent writes becomes code that runs later', () => {
     expect(readFileSync(join(t.workspace, 'data/a.json'), 'utf8')).toBe('{}\n');
 
     t.server.push(final('Done.'));
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, s.id, 'completed');
     expect(readFileSync(join(t.workspace, '.vscode/tasks.json'), 'utf8')).toBe('{"tasks":[]}\n');
-    expect(resultsOf(s.id).find((r) => r.data.callId === pending.calls[0]!.callId)?.data).toMatchObject({ outcome: 'success', decidedBy: 'person' });
+    expect(resultsOf(s.id).find((r) => r.data.callId === pending.calls[0]!.callId)?.data).toMatchObject({
+      outcome: 'success',
+      decidedBy: 'person',
+    });
   });
 
   it('in yolo, a command whose own words write a hook or git config asks; an ordinary command runs', async () => {
@@ -106,7 +167,11 @@ describe('nothing the agent writes becomes code that runs later', () => {
     await waitForRunState(t.core, s.id, 'awaiting_approval', 20_000);
     const pending = t.core.loadSession(s.id).pending!;
     // Where no sandbox exists every command that may change something asks anyway; the three here ask for what they plant.
-    expect(pending.calls.filter((c) => !String(c.args.command).startsWith('mkdir')).map((c) => c.inspection.protectedPlaces?.map((p) => p.kind))).toEqual([['git-hooks'], ['git'], ['hook-framework']]);
+    expect(
+      pending.calls
+        .filter((c) => !String(c.args.command).startsWith('mkdir'))
+        .map((c) => c.inspection.protectedPlaces?.map((p) => p.kind)),
+    ).toEqual([['git-hooks'], ['git'], ['hook-framework']]);
     expect(existsSync(join(t.workspace, '.git/hooks/pre-commit'))).toBe(false);
     expect(readFileSync(join(t.workspace, '.git/config'), 'utf8')).not.toContain('fsmonitor');
     // The ordinary command ran in its sandbox without asking.

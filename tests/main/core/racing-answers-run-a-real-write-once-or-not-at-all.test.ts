@@ -2,7 +2,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SessionEvent } from '../../../src/shared/events';
-import { approveOnAppearance, openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
+import {
+  approveOnAppearance,
+  openTestCore,
+  sendUntilApproval,
+  waitForRunState,
+  type TestCore,
+} from '../../support/core-harness';
 import { final, reply, toolUse } from '../../support/model-server';
 
 /**
@@ -93,7 +99,10 @@ describe('racing answers to one approval of a real write', () => {
     t = await openTestCore([proposeWrite(), final('Written.')], { realTools: true });
     const { session, pending } = await sendUntilApproval(t, 'write the notes');
     await Promise.all([
-      t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] }),
+      t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+      }),
       t.core.stop(session.id),
     ]);
     await waitForRunState(t.core, session.id, ['completed', 'cancelled']);

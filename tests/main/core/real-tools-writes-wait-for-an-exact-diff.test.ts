@@ -16,7 +16,9 @@ const ORIGINAL = 'alpha\r\nbeta\r\ngamma\r\n';
 const PROPOSED = 'alpha\r\nBETA — changed\r\ngamma\r\ndelta';
 
 async function proposeWrite(content: string): Promise<{ sid: string; pending: PendingApproval }> {
-  t.server.push(reply(text('I will update notes.txt.'), toolUse('call_0', 'write_file', { path: 'notes.txt', content })));
+  t.server.push(
+    reply(text('I will update notes.txt.'), toolUse('call_0', 'write_file', { path: 'notes.txt', content })),
+  );
   const s = t.core.createSession({ workspace: t.workspace });
   await t.core.send({ sessionId: s.id, text: 'update the notes', workMode: 'agent', approvalMode: 'manual' });
   await waitForRunState(t.core, s.id, 'awaiting_approval');
@@ -39,11 +41,20 @@ describe('write_file with the real tools', () => {
     expect(write).toMatchObject({ kind: 'change', original: ORIGINAL, proposed: PROPOSED, added: 2, removed: 1 });
     expect(write.unified).toContain('-beta');
     expect(write.unified).toContain('+BETA — changed');
-    expect(pending.calls[0]!.inspection).toMatchObject({ defaultEffect: 'ask', outsideWorkspace: false, summary: 'Change notes.txt (+2 −1)' });
+    expect(pending.calls[0]!.inspection).toMatchObject({
+      defaultEffect: 'ask',
+      outsideWorkspace: false,
+      summary: 'Change notes.txt (+2 −1)',
+    });
     expect(onDisk()).toBe(ORIGINAL);
 
     t.server.push(final('Updated.'));
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, sid, 'completed');
     expect(onDisk()).toBe(PROPOSED);
     const result = JSON.stringify(t.server.requests[1]!.body.messages.at(-1)!.content);
@@ -58,22 +69,37 @@ describe('write_file with the real tools', () => {
     // CRLF like the original: a write keeps the file's line endings, so the proposed text stays as it is.
     writeFileSync(join(t.workspace, 'notes.txt'), 'edited in another program\r\n');
 
-    expect(await t.core.submitDecisions({ approvalId: first.approvalId, decisions: [{ callId: first.calls[0]!.callId, action: 'approve' }] })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: first.approvalId,
+        decisions: [{ callId: first.calls[0]!.callId, action: 'approve' }],
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, sid, 'awaiting_approval');
     expect(onDisk()).toBe('edited in another program\r\n');
     const snapshot = t.core.loadSession(sid);
     expect(snapshot.events.find((e) => e.kind === 'decision_superseded')).toMatchObject({
-      data: { approvalId: first.approvalId, callId: first.calls[0]!.callId, reason: expect.stringContaining('notes.txt changed') },
+      data: {
+        approvalId: first.approvalId,
+        callId: first.calls[0]!.callId,
+        reason: expect.stringContaining('notes.txt changed'),
+      },
     });
     const second = snapshot.pending!;
     expect(second.approvalId).not.toBe(first.approvalId);
-    expect(second.calls[0]).toMatchObject({ callId: first.calls[0]!.callId, supersedes: { approvalId: first.approvalId, reason: expect.stringContaining('changed') } });
+    expect(second.calls[0]).toMatchObject({
+      callId: first.calls[0]!.callId,
+      supersedes: { approvalId: first.approvalId, reason: expect.stringContaining('changed') },
+    });
     expect(writeOf(second)).toMatchObject({ original: 'edited in another program\r\n', proposed: PROPOSED });
     expect(writeOf(second).baseHash).not.toBe(writeOf(first).baseHash);
     expect(t.server.requests).toHaveLength(1);
 
     t.server.push(final('Updated after all.'));
-    await t.core.submitDecisions({ approvalId: second.approvalId, decisions: [{ callId: second.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: second.approvalId,
+      decisions: [{ callId: second.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, sid, 'completed');
     expect(onDisk()).toBe(PROPOSED);
     expect(t.core.exportAudit(sid).entries.map((e) => [e.decidedBy, e.action, e.approvalId, e.outcome])).toEqual([
@@ -88,8 +114,14 @@ describe('write_file with the real tools', () => {
     writeFileSync(join(t.workspace, 'notes.txt'), ORIGINAL);
     const { sid, pending } = await proposeWrite(PROPOSED);
     const edited = 'alpha\r\nbeta, kept by the person\r\ngamma\r\n';
-    const check = await t.core.previewEdit({ approvalId: pending.approvalId, callId: pending.calls[0]!.callId, args: { path: 'notes.txt', content: edited } });
-    expect(check.ok && check.inspection.preview.type === 'write' && check.inspection.preview.write.proposed).toBe(edited);
+    const check = await t.core.previewEdit({
+      approvalId: pending.approvalId,
+      callId: pending.calls[0]!.callId,
+      args: { path: 'notes.txt', content: edited },
+    });
+    expect(check.ok && check.inspection.preview.type === 'write' && check.inspection.preview.write.proposed).toBe(
+      edited,
+    );
 
     t.server.push(final('Noted your version.'));
     await t.core.submitDecisions({
@@ -100,13 +132,24 @@ describe('write_file with the real tools', () => {
     expect(onDisk()).toBe(edited);
 
     const messages = t.server.requests[1]!.body.messages;
-    const toolUseBlock = messages.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).find((b) => b.type === 'tool_use');
-    expect(toolUseBlock).toMatchObject({ id: 'call_0', name: 'write_file', input: { path: 'notes.txt', content: edited } });
+    const toolUseBlock = messages
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .find((b) => b.type === 'tool_use');
+    expect(toolUseBlock).toMatchObject({
+      id: 'call_0',
+      name: 'write_file',
+      input: { path: 'notes.txt', content: edited },
+    });
     const result = messages.at(-1)!.content as { type: string; content: string; is_error?: boolean }[];
     expect(result[0]).toMatchObject({ type: 'tool_result', tool_use_id: 'call_0' });
     expect(result[0]!.is_error).toBeUndefined();
     expect(result[0]!.content).toMatch(/^The person changed the arguments before approving\./);
     expect(result[0]!.content).toContain(JSON.stringify(PROPOSED).slice(1, -1));
-    expect(t.core.exportAudit(sid).entries[0]).toMatchObject({ action: 'edit', args: { content: edited }, originalArgs: { content: PROPOSED }, outcome: 'success' });
+    expect(t.core.exportAudit(sid).entries[0]).toMatchObject({
+      action: 'edit',
+      args: { content: edited },
+      originalArgs: { content: PROPOSED },
+      outcome: 'success',
+    });
   });
 });

@@ -27,7 +27,9 @@ describe('modes', () => {
     await t.core.send({ sessionId: s.id, text: 'q', workMode: 'agent', approvalMode: 'yolo' });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A']);
-    expect(t.core.exportAudit(s.id).entries).toMatchObject([{ decidedBy: 'yolo', action: 'allow', approvalMode: 'yolo', outcome: 'success' }]);
+    expect(t.core.exportAudit(s.id).entries).toMatchObject([
+      { decidedBy: 'yolo', action: 'allow', approvalMode: 'yolo', outcome: 'success' },
+    ]);
   });
 
   it('yolo still asks outside the workspace; auto behaves as manual and says so once', async () => {
@@ -35,7 +37,9 @@ describe('modes', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'q', workMode: 'agent', approvalMode: 'auto' });
     await waitForRunState(t.core, s.id, 'awaiting_approval');
-    const notes = t.core.loadSession(s.id).events.filter((e) => e.kind === 'run_state' && e.data.detail?.includes('Auto review'));
+    const notes = t.core
+      .loadSession(s.id)
+      .events.filter((e) => e.kind === 'run_state' && e.data.detail?.includes('Auto review'));
     expect(notes).toHaveLength(1);
     expect(t.core.loadSession(s.id).pending!.calls[0]!.inspection.outsideWorkspace).toBe(true);
   });
@@ -48,7 +52,11 @@ describe('model errors', () => {
     const { runId } = await t.core.send({ sessionId: s.id, text: 'q', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'failed');
     const err = t.core.loadSession(s.id).events.find((e) => e.kind === 'error');
-    expect(err?.kind === 'error' && err.data).toMatchObject({ code: 'rate_limited', retryable: true, retryAfterMs: 3000 });
+    expect(err?.kind === 'error' && err.data).toMatchObject({
+      code: 'rate_limited',
+      retryable: true,
+      retryAfterMs: 3000,
+    });
     expect(await t.core.retry(s.id)).toEqual({ runId });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.server.requests[1]!.body.messages).toEqual(t.server.requests[0]!.body.messages);

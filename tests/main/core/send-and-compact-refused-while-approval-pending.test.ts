@@ -7,11 +7,16 @@ afterEach(async () => t?.dispose());
 
 describe('while an approval is pending', () => {
   it('refuses a new message and compaction in that session; other sessions work normally', async () => {
-    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' })), final('Other answer.')]);
+    t = await openTestCore([
+      reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' })),
+      final('Other answer.'),
+    ]);
     const a = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: a.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, a.id, 'awaiting_approval');
-    await expect(t.core.send({ sessionId: a.id, text: 'more', workMode: 'agent', approvalMode: 'manual' })).rejects.toMatchObject({ code: 'approval_pending', message: expect.stringMatching(/Approve or deny/) });
+    await expect(
+      t.core.send({ sessionId: a.id, text: 'more', workMode: 'agent', approvalMode: 'manual' }),
+    ).rejects.toMatchObject({ code: 'approval_pending', message: expect.stringMatching(/Approve or deny/) });
     await expect(t.core.compact(a.id)).rejects.toMatchObject({ code: 'approval_pending' });
     const b = t.core.createSession({ workspace: t.workspace, title: 'Other' });
     await t.core.send({ sessionId: b.id, text: 'hi', workMode: 'ask', approvalMode: 'manual' });
@@ -28,14 +33,18 @@ describe('compaction', () => {
     await waitForRunState(t.core, s.id, 'completed');
     await t.core.compact(s.id);
     const events = t.core.loadSession(s.id).events;
-    expect(events.find((e) => e.kind === 'compaction')).toMatchObject({ data: { summary: 'SUMMARY: talked about a.' } });
+    expect(events.find((e) => e.kind === 'compaction')).toMatchObject({
+      data: { summary: 'SUMMARY: talked about a.' },
+    });
     expect(t.server.requests[1]!.body.tools ?? []).toEqual([]);
     await t.core.send({ sessionId: s.id, text: 'next question', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed');
     const sent = JSON.stringify(t.server.requests[2]!.body.messages);
     expect(sent).toContain('SUMMARY: talked about a.');
     expect(sent).not.toContain('first question');
-    expect(t.core.loadSession(s.id).events.some((e) => e.kind === 'user_message' && e.data.text === 'first question')).toBe(true);
+    expect(
+      t.core.loadSession(s.id).events.some((e) => e.kind === 'user_message' && e.data.text === 'first question'),
+    ).toBe(true);
   });
 
   it('automatically when the history nears the context window', async () => {

@@ -19,14 +19,21 @@ describe('settings and sessions', () => {
     db.close();
     expect(rows).not.toContain('sk-secret-123');
     const core = await t.reopen();
-    expect(core.getSettings()).toMatchObject({ hasApiKey: true, model: 'scripted', provider: 'local', contextWindow: 200000 });
+    expect(core.getSettings()).toMatchObject({
+      hasApiKey: true,
+      model: 'scripted',
+      provider: 'local',
+      contextWindow: 200000,
+    });
     expect(core.updateSettings({ apiKey: '' }).hasApiKey).toBe(false);
     expect(() => core.updateSettings({ contextWindow: 5 } as never)).toThrow(/Invalid settings/);
   });
 
   it('checks the workspace exists and realpaths it; unknown sessions are not_found', async () => {
     t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: join(t.root, 'nope') })).toThrow(expect.objectContaining({ code: 'workspace_missing' }));
+    expect(() => t.core.createSession({ workspace: join(t.root, 'nope') })).toThrow(
+      expect.objectContaining({ code: 'workspace_missing' }),
+    );
     mkdirSync(join(t.workspace, 'sub'));
     const s = t.core.createSession({ workspace: join(t.workspace, 'sub', '..') });
     expect(s.workspace).toBe(t.workspace.replace(/\/$/, ''));

@@ -11,8 +11,13 @@ describe('a call yolo let through that is stale when it runs', () => {
   it('is put to the person with a fresh preview and a note; the audit shows yolo, then the person', async () => {
     let changes = 0;
     // Another program edits the file between the check and the write, once.
-    const hooks = { beforeWrite: (path: string) => void (changes++ === 0 && writeFileSync(path, 'edited elsewhere\n')) };
-    t = await openTestCore([reply(text('Updating a.txt.'), toolUse('w', 'write_file', { path: 'a.txt', content: 'new\n' })), final('Done.')], { hooks });
+    const hooks = {
+      beforeWrite: (path: string) => void (changes++ === 0 && writeFileSync(path, 'edited elsewhere\n')),
+    };
+    t = await openTestCore(
+      [reply(text('Updating a.txt.'), toolUse('w', 'write_file', { path: 'a.txt', content: 'new\n' })), final('Done.')],
+      { hooks },
+    );
     writeFileSync(join(t.workspace, 'a.txt'), 'v1\n');
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'update it', workMode: 'agent', approvalMode: 'yolo' });
@@ -25,21 +30,43 @@ describe('a call yolo let through that is stale when it runs', () => {
     const snapshot = t.core.loadSession(s.id);
     expect(snapshot.events.some((e) => e.kind === 'tool_result')).toBe(false);
     const call = snapshot.pending!.calls[0]!;
-    expect(call).toMatchObject({ tool: 'write_file', args: { path: 'a.txt', content: 'new\n' }, rationale: 'Updating a.txt.' });
+    expect(call).toMatchObject({
+      tool: 'write_file',
+      args: { path: 'a.txt', content: 'new\n' },
+      rationale: 'Updating a.txt.',
+    });
     expect(call.supersedes).toBeUndefined();
     const preview = call.inspection.preview;
     expect(preview.type === 'write' && preview.write.original).toBe('edited elsewhere\n');
-    expect(preview.type === 'write' && preview.write.notes[0]).toMatch(/^Asked again: .*the file changed after Gatehouse checked it, so nothing was written/);
+    expect(preview.type === 'write' && preview.write.notes[0]).toMatch(
+      /^Asked again: .*the file changed after Gatehouse checked it, so nothing was written/,
+    );
 
-    const r = await t.core.submitDecisions({ approvalId: snapshot.pending!.approvalId, decisions: [{ callId: call.callId, action: 'approve' }] });
+    const r = await t.core.submitDecisions({
+      approvalId: snapshot.pending!.approvalId,
+      decisions: [{ callId: call.callId, action: 'approve' }],
+    });
     expect(r).toEqual({ ok: true });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt new']);
     expect(readFileSync(join(t.workspace, 'a.txt'), 'utf8')).toBe('new\n');
 
     expect(t.core.exportAudit(s.id).entries).toMatchObject([
-      { callId: call.callId, decidedBy: 'yolo', action: 'allow', approvalId: null, outcome: 'not run: asked again', reason: expect.stringMatching(/put to the person/) },
-      { callId: call.callId, decidedBy: 'person', action: 'approve', approvalId: snapshot.pending!.approvalId, outcome: 'success' },
+      {
+        callId: call.callId,
+        decidedBy: 'yolo',
+        action: 'allow',
+        approvalId: null,
+        outcome: 'not run: asked again',
+        reason: expect.stringMatching(/put to the person/),
+      },
+      {
+        callId: call.callId,
+        decidedBy: 'person',
+        action: 'approve',
+        approvalId: snapshot.pending!.approvalId,
+        outcome: 'success',
+      },
     ]);
     // The model sees exactly one result for its one tool_use.
     const results = JSON.stringify(t.server.requests[1]!.body.messages).match(/"type":"tool_result"/g);
@@ -48,11 +75,19 @@ describe('a call yolo let through that is stale when it runs', () => {
 
   it('a person who denies it on the second look stops it for good', async () => {
     let changes = 0;
-    const hooks = { beforeWrite: (path: string) => void (changes++ === 0 && writeFileSync(path, 'edited elsewhere\n')) };
-    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'new\n' })), final('Understood.')], { hooks });
+    const hooks = {
+      beforeWrite: (path: string) => void (changes++ === 0 && writeFileSync(path, 'edited elsewhere\n')),
+    };
+    t = await openTestCore(
+      [reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'new\n' })), final('Understood.')],
+      { hooks },
+    );
     writeFileSync(join(t.workspace, 'a.txt'), 'v1\n');
     const { session: s, pending: pending } = await sendUntilApproval(t, 'update it', 'yolo');
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'keep their edit' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'keep their edit' }],
+    });
     await waitForRunState(t.core, s.id, 'completed');
     expect(readFileSync(join(t.workspace, 'a.txt'), 'utf8')).toBe('edited elsewhere\n');
     expect(t.core.exportAudit(s.id).entries.map((e) => [e.decidedBy, e.action, e.outcome])).toEqual([

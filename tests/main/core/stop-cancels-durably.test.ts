@@ -10,7 +10,10 @@ const outcomes = (sid: string) =>
 
 describe('Stop', () => {
   it('kills a running tool, gives it a cancelled result, and a new message can follow', async () => {
-    t = await openTestCore([reply(toolUse('c', 'run_command', { command: 'sleepy', ms: 20_000 })), final('Next answer.')]);
+    t = await openTestCore([
+      reply(toolUse('c', 'run_command', { command: 'sleepy', ms: 20_000 })),
+      final('Next answer.'),
+    ]);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'go', workMode: 'agent', approvalMode: 'yolo' });
     const deadline = Date.now() + 5000;
@@ -19,7 +22,11 @@ describe('Stop', () => {
     expect(t.core.loadSession(s.id).summary.runState).toBe('cancelled');
     expect(outcomes(s.id)).toEqual(['cancelled']);
     expect(t.effects()).toEqual(['start sleepy']);
-    expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({ decidedBy: 'yolo', action: 'allow', outcome: 'cancelled' });
+    expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({
+      decidedBy: 'yolo',
+      action: 'allow',
+      outcome: 'cancelled',
+    });
     await t.core.send({ sessionId: s.id, text: 'again', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'completed');
   });
@@ -33,12 +40,18 @@ describe('Stop', () => {
     await t.core.stop(s.id);
     const events = t.core.loadSession(s.id).events;
     const msg = events.find((e) => e.kind === 'assistant_message');
-    expect(msg?.kind === 'assistant_message' && msg.data).toMatchObject({ interrupted: true, content: [{ type: 'text', text: 'Partial thought' }] });
+    expect(msg?.kind === 'assistant_message' && msg.data).toMatchObject({
+      interrupted: true,
+      content: [{ type: 'text', text: 'Partial thought' }],
+    });
     expect(t.core.loadSession(s.id).summary.runState).toBe('cancelled');
   });
 
   it('while awaiting approval: records a plain denial, cancelled results, and clears the approval', async () => {
-    t = await openTestCore([reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('r', 'read_file', { path: 'a.txt' })), final('ok')]);
+    t = await openTestCore([
+      reply(toolUse('w', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('r', 'read_file', { path: 'a.txt' })),
+      final('ok'),
+    ]);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval');
@@ -48,6 +61,9 @@ describe('Stop', () => {
     expect(t.core.listInbox()).toEqual([]);
     expect(snap.summary.runState).toBe('cancelled');
     expect(outcomes(s.id)).toEqual(['failure', 'cancelled']);
-    expect(t.core.exportAudit(s.id).entries.find((e) => e.decidedBy === 'person')).toMatchObject({ action: 'deny', reason: expect.stringContaining('Stop') });
+    expect(t.core.exportAudit(s.id).entries.find((e) => e.decidedBy === 'person')).toMatchObject({
+      action: 'deny',
+      reason: expect.stringContaining('Stop'),
+    });
   });
 });

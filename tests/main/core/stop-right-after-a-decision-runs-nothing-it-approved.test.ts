@@ -9,14 +9,24 @@ let t: TestCore;
 afterEach(async () => t?.dispose());
 
 type Result = Extract<SessionEvent, { kind: 'tool_result' }>;
-const results = (sid: string) => t.core.loadSession(sid).events.filter((e): e is Result => e.kind === 'tool_result').map((e) => e.data);
+const results = (sid: string) =>
+  t.core
+    .loadSession(sid)
+    .events.filter((e): e is Result => e.kind === 'tool_result')
+    .map((e) => e.data);
 
 describe('Stop pressed right after a decision, before its promise settles', () => {
   it('runs nothing the decision approved: each approved call gets a cancelled result and the model is not asked again', async () => {
-    t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'make' }), toolUse('b', 'run_command', { command: 'deploy' })), final('Done.')]);
+    t = await openTestCore([
+      reply(toolUse('a', 'run_command', { command: 'make' }), toolUse('b', 'run_command', { command: 'deploy' })),
+      final('Done.'),
+    ]);
     const { session, pending } = await sendUntilApproval(t, 'build and deploy');
 
-    const submitted = t.core.submitDecisions({ approvalId: pending.approvalId, decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) });
+    const submitted = t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })),
+    });
     const stopped = t.core.stop(session.id);
     expect(await submitted).toEqual({ ok: true });
     await stopped;
@@ -35,10 +45,15 @@ describe('Stop pressed right after a decision, before its promise settles', () =
   });
 
   it('with the real tools: the approved command never touches the disk', async () => {
-    t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'echo made > made.txt' })), final('Done.')], { realTools: true });
+    t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'echo made > made.txt' })), final('Done.')], {
+      realTools: true,
+    });
     const { session, pending } = await sendUntilApproval(t, 'make a file');
 
-    const submitted = t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    const submitted = t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     const stopped = t.core.stop(session.id);
     expect(await submitted).toEqual({ ok: true });
     await stopped;
@@ -75,10 +90,21 @@ describe('Stop pressed right after a decision, before its promise settles', () =
   });
 
   it('a moment later, while the approved call runs: it is killed and cancelled, and what follows it never runs', async () => {
-    t = await openTestCore([reply(toolUse('a', 'run_command', { command: 'slow', ms: 20_000 }), toolUse('b', 'run_command', { command: 'after' })), final('Done.')]);
+    t = await openTestCore([
+      reply(
+        toolUse('a', 'run_command', { command: 'slow', ms: 20_000 }),
+        toolUse('b', 'run_command', { command: 'after' }),
+      ),
+      final('Done.'),
+    ]);
     const { session, pending } = await sendUntilApproval(t, 'slow then after');
 
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })) })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: pending.calls.map((c) => ({ callId: c.callId, action: 'approve' as const })),
+      }),
+    ).toEqual({ ok: true });
     const deadline = Date.now() + 5000;
     while (!t.effects().includes('start slow') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await t.core.stop(session.id);

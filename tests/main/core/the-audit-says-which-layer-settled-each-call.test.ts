@@ -33,10 +33,21 @@ describe('the audit says which layer settled each call', () => {
   });
 
   it("a person's approval is recorded as the person's layer", async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'write_file', { path: 'n.txt', content: 'x\n' })), final('Done.')], { realTools: true });
+    t = await openTestCore(
+      [reply(toolUse('call_0', 'write_file', { path: 'n.txt', content: 'x\n' })), final('Done.')],
+      { realTools: true },
+    );
     const { session, pending } = await sendUntilApproval(t, 'write it');
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, session.id, 'completed', 20_000);
-    expect(t.core.exportAudit(session.id).entries.find((e) => e.tool === 'write_file')).toMatchObject({ decidedBy: 'person', layer: 'person', action: 'approve', outcome: 'success' });
+    expect(t.core.exportAudit(session.id).entries.find((e) => e.tool === 'write_file')).toMatchObject({
+      decidedBy: 'person',
+      layer: 'person',
+      action: 'approve',
+      outcome: 'success',
+    });
   });
 });

@@ -9,33 +9,40 @@ let t: TestCore;
 afterEach(async () => t?.dispose());
 
 type Push<K extends CoreEvent['type']> = Extract<CoreEvent, { type: K }>;
-const pushes = <K extends CoreEvent['type']>(type: K): Push<K>[] => t.events.filter((e): e is Push<K> => e.type === type);
+const pushes = <K extends CoreEvent['type']>(type: K): Push<K>[] =>
+  t.events.filter((e): e is Push<K> => e.type === type);
 const since = (mark: number) => t.events.slice(mark);
 
 describe('the lists main owns reach the windows whole on each change', () => {
   it('rules: a save, a switch, a deletion and an import each push the whole list', async () => {
-      t = await openTestCore();
-      const rule = t.core.rules.save({ definition: { tool: 'write_file', effect: 'allow', match: { kind: 'any' }, scope: { kind: 'everywhere' } } });
-      expect(pushes('rules_changed').at(-1)?.rules).toEqual(t.core.rules.list());
-      t.core.rules.setEnabled(rule.id, false);
-      expect(pushes('rules_changed').at(-1)?.rules).toEqual([expect.objectContaining({ id: rule.id, enabled: false })]);
-      const exported = t.core.rules.exportFile();
-      t.core.rules.remove(rule.id);
-      expect(pushes('rules_changed').at(-1)?.rules).toEqual([]);
-      t.core.rules.importFile(exported);
-      expect(pushes('rules_changed').at(-1)?.rules).toHaveLength(1);
-      expect(pushes('rules_changed')).toHaveLength(4);
-      // A refused change pushes nothing.
-      const mark = t.events.length;
-      expect(() => t.core.rules.remove(rule.id)).toThrow();
-      expect(since(mark).filter((e) => e.type === 'rules_changed')).toEqual([]);
+    t = await openTestCore();
+    const rule = t.core.rules.save({
+      definition: { tool: 'write_file', effect: 'allow', match: { kind: 'any' }, scope: { kind: 'everywhere' } },
+    });
+    expect(pushes('rules_changed').at(-1)?.rules).toEqual(t.core.rules.list());
+    t.core.rules.setEnabled(rule.id, false);
+    expect(pushes('rules_changed').at(-1)?.rules).toEqual([expect.objectContaining({ id: rule.id, enabled: false })]);
+    const exported = t.core.rules.exportFile();
+    t.core.rules.remove(rule.id);
+    expect(pushes('rules_changed').at(-1)?.rules).toEqual([]);
+    t.core.rules.importFile(exported);
+    expect(pushes('rules_changed').at(-1)?.rules).toHaveLength(1);
+    expect(pushes('rules_changed')).toHaveLength(4);
+    // A refused change pushes nothing.
+    const mark = t.events.length;
+    expect(() => t.core.rules.remove(rule.id)).toThrow();
+    expect(since(mark).filter((e) => e.type === 'rules_changed')).toEqual([]);
   });
 
   it('hooks: a save, an import and a removal each push the whole list', async () => {
     t = await openTestCore();
     const hook = t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true' } });
     expect(pushes('hooks_changed').at(-1)?.hooks).toEqual([hook]);
-    t.core.hooks.importSettings(JSON.stringify({ hooks: { PostToolUse: [{ matcher: 'write_file', hooks: [{ type: 'command', command: 'true' }] }] } }));
+    t.core.hooks.importSettings(
+      JSON.stringify({
+        hooks: { PostToolUse: [{ matcher: 'write_file', hooks: [{ type: 'command', command: 'true' }] }] },
+      }),
+    );
     expect(pushes('hooks_changed').at(-1)?.hooks).toEqual(t.core.hooks.list());
     expect(t.core.hooks.list()).toHaveLength(2);
     t.core.hooks.remove(hook.id);
@@ -44,15 +51,22 @@ describe('the lists main owns reach the windows whole on each change', () => {
   });
 
   it("notes: one the model's remember tool saved, and one deleted", async () => {
-    t = await openTestCore([reply(toolUse('call_0', 'remember', { text: 'Tabs, not spaces.' })), final('Noted.')], { realTools: true });
+    t = await openTestCore([reply(toolUse('call_0', 'remember', { text: 'Tabs, not spaces.' })), final('Noted.')], {
+      realTools: true,
+    });
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'remember that', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval');
     expect(pushes('notes_changed')).toEqual([]);
     const pending = t.core.loadSession(s.id).pending!;
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, s.id, 'completed');
-    expect(pushes('notes_changed').at(-1)?.notes).toEqual([expect.objectContaining({ text: 'Tabs, not spaces.', workspace: t.workspace })]);
+    expect(pushes('notes_changed').at(-1)?.notes).toEqual([
+      expect.objectContaining({ text: 'Tabs, not spaces.', workspace: t.workspace }),
+    ]);
     t.core.deleteNote(t.core.listNotes()[0]!.id);
     expect(pushes('notes_changed').at(-1)?.notes).toEqual([]);
   }, 60_000);
@@ -69,7 +83,10 @@ describe('the lists main owns reach the windows whole on each change', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'hello', workMode: 'agent' });
     await waitForRunState(t.core, s.id, 'completed', 30_000);
-    const states = () => since(mark).flatMap((e) => (e.type === 'mcp_servers_changed' ? e.servers.states.filter((x) => x.name === 'notes').map((x) => x.status) : []));
+    const states = () =>
+      since(mark).flatMap((e) =>
+        e.type === 'mcp_servers_changed' ? e.servers.states.filter((x) => x.name === 'notes').map((x) => x.status) : [],
+      );
     await expect.poll(states, { timeout: 30_000 }).toContain('ready');
     expect(states()).toContain('starting');
 

@@ -37,13 +37,21 @@ describe("the data folder's npm cache", () => {
     writeFileSync(join(t.dataDir, 'npm', 'fetched.json'), JSON.stringify({ calendar: ['gatehouse-test-calendar'] }));
     const router = createIpcRouter(buildIpcHandlers(t.core, createDesktop(join(t.root, 'export.json'))), () => true);
 
-    expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({ ok: true, value: { path: join(t.root, 'export.json') } });
+    expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({
+      ok: true,
+      value: { path: join(t.root, 'export.json') },
+    });
     const exported = readFileSync(join(t.root, 'export.json'), 'utf8');
     expect(exported).not.toContain(MARKER);
     expect(exported).not.toContain('gatehouse-test-calendar');
-    expect((JSON.parse(exported) as { notExported: { entry: string }[] }).notExported.map((e) => e.entry)).toContain('npm');
+    expect((JSON.parse(exported) as { notExported: { entry: string }[] }).notExported.map((e) => e.entry)).toContain(
+      'npm',
+    );
 
-    expect(await router.dispatch('data:delete', { confirm: 'DELETE' }, { url: 'app' })).toEqual({ ok: true, value: null });
+    expect(await router.dispatch('data:delete', { confirm: 'DELETE' }, { url: 'app' })).toEqual({
+      ok: true,
+      value: null,
+    });
     expect(existsSync(join(t.dataDir, 'npm'))).toBe(false);
     expect(existsSync(t.dataDir)).toBe(true);
   });

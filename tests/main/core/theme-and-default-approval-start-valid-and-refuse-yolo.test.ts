@@ -10,7 +10,10 @@ describe('the theme and the approval mode new conversations start in', () => {
   it('default to the system look and to you, save and survive a restart, and never take yolo', async () => {
     t = await openTestCore();
     expect(t.core.getSettings()).toMatchObject({ theme: 'system', defaultApprovalMode: 'manual' });
-    expect(t.core.updateSettings({ theme: 'dark', defaultApprovalMode: 'auto' })).toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto' });
+    expect(t.core.updateSettings({ theme: 'dark', defaultApprovalMode: 'auto' })).toMatchObject({
+      theme: 'dark',
+      defaultApprovalMode: 'auto',
+    });
     expect(() => t.core.updateSettings({ defaultApprovalMode: 'yolo' } as never)).toThrow(/Invalid settings/);
     expect(() => t.core.updateSettings({ theme: 'neon' } as never)).toThrow(/Invalid settings/);
     const core = await t.reopen();
@@ -22,7 +25,10 @@ describe('the theme and the approval mode new conversations start in', () => {
     await t.core.close();
     const db = new Database(join(t.dataDir, 'gatehouse.db'));
     db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run('theme', JSON.stringify('neon'));
-    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run('defaultApprovalMode', JSON.stringify('yolo'));
+    db.prepare('INSERT OR REPLACE INTO settings (key, value) VALUES (?, ?)').run(
+      'defaultApprovalMode',
+      JSON.stringify('yolo'),
+    );
     db.close();
     const core = await t.reopen();
     expect(core.getSettings()).toMatchObject({ theme: 'system', defaultApprovalMode: 'manual' });

@@ -20,7 +20,9 @@ beforeAll(() => {
   writeFileSync(join(home, '.npm', 'cached.txt'), 'from-the-cache\n');
   // A Node.js installed by nvm, as many people have it: its program in the home folder, on PATH.
   mkdirSync(join(home, '.nvm/versions/node/v24.1.0/bin'), { recursive: true });
-  writeFileSync(join(home, '.nvm/versions/node/v24.1.0/bin/nvm-tool'), '#!/bin/sh\necho "the nvm toolchain ran"\n', { mode: 0o755 });
+  writeFileSync(join(home, '.nvm/versions/node/v24.1.0/bin/nvm-tool'), '#!/bin/sh\necho "the nvm toolchain ran"\n', {
+    mode: 0o755,
+  });
   process.env.PATH = `${join(home, '.nvm/versions/node/v24.1.0/bin')}:${savedPath}`;
   mkdirSync(join(home, '.ssh'));
   writeFileSync(join(home, '.ssh', 'id_rsa'), 'PRIVATE-KEY\n');
@@ -36,7 +38,10 @@ afterEach(async () => t?.dispose());
 async function approveAndRun(command: string): Promise<string> {
   t.server.push(reply(toolUse('call_0', 'run_command', { command })), final('Done.'));
   const { session, pending } = await sendUntilApproval(t, 'build it');
-  await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+  await t.core.submitDecisions({
+    approvalId: pending.approvalId,
+    decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+  });
   await waitForRunState(t.core, session.id, 'completed', 20_000);
   return readFileSync(join(t.workspace, 'got.txt'), 'utf8');
 }
@@ -61,9 +66,13 @@ describe('toolchain caches open only when the person says so', () => {
   it('a program installed in the home folder (nvm) runs once the person allows toolchains; before that the result says where it is and what to do', async () => {
     t = await openTestCore([], { realTools: true });
     expect(await approveAndRun('nvm-tool | tee got.txt')).toBe('');
-    const [result] = t.core.loadSession(t.core.listSessions()[0]!.id).events.flatMap((e) => (e.kind === 'tool_result' ? [e.data.content] : []));
+    const [result] = t.core
+      .loadSession(t.core.listSessions()[0]!.id)
+      .events.flatMap((e) => (e.kind === 'tool_result' ? [e.data.content] : []));
     expect(result).toMatch(/nvm-tool: command not found/);
-    expect(result).toContain(`nvm-tool is installed in ${join(home, '.nvm/versions/node/v24.1.0/bin')}, inside the home folder, which the sandbox hides from commands`);
+    expect(result).toContain(
+      `nvm-tool is installed in ${join(home, '.nvm/versions/node/v24.1.0/bin')}, inside the home folder, which the sandbox hides from commands`,
+    );
     expect(result).toContain('Settings › Commands');
 
     expect(t.core.updateSettings({ commandCacheReads: true }).commandCacheReads).toBe(true);

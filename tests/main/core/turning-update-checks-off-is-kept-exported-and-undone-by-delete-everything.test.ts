@@ -18,11 +18,17 @@ describe('the "Check for updates" setting', () => {
     expect(t.core.updateSettings({ checkForUpdates: false }).checkForUpdates).toBe(false);
     const exportPath = join(t.root, 'export.json');
     const router = createIpcRouter(
-      buildIpcHandlers(t.core, { platform: 'linux', pickFolder: async () => null, saveJson: async (_name, json) => (writeFileSync(exportPath, json), exportPath) }),
+      buildIpcHandlers(t.core, {
+        platform: 'linux',
+        pickFolder: async () => null,
+        saveJson: async (_name, json) => (writeFileSync(exportPath, json), exportPath),
+      }),
       () => true,
     );
     expect(await router.dispatch('data:export', {}, { url: 'app' })).toEqual({ ok: true, value: { path: exportPath } });
-    expect((JSON.parse(readFileSync(exportPath, 'utf8')) as { settings: unknown }).settings).toMatchObject({ checkForUpdates: false });
+    expect((JSON.parse(readFileSync(exportPath, 'utf8')) as { settings: unknown }).settings).toMatchObject({
+      checkForUpdates: false,
+    });
     await t.core.close();
     const core = await t.reopen();
     expect(core.getSettings().checkForUpdates).toBe(false);
@@ -34,7 +40,9 @@ describe('the "Check for updates" setting', () => {
     return openTestCore().then((core) => {
       t = core;
       // What a window could send over IPC: the core checks it against the same schema.
-      expect(() => core.core.updateSettings({ checkForUpdates: 'sometimes' } as unknown as SettingsPatch)).toThrow(/Invalid settings/);
+      expect(() => core.core.updateSettings({ checkForUpdates: 'sometimes' } as unknown as SettingsPatch)).toThrow(
+        /Invalid settings/,
+      );
     });
   });
 });

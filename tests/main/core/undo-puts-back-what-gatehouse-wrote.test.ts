@@ -17,14 +17,26 @@ const ws = (name: string) => join(t.workspace, name);
 const bytes = (name: string) => readFileSync(ws(name));
 
 /** One approved write_file in manual mode; returns the session and the call's id. */
-async function approvedWrite(path: string, content: string, sid?: string): Promise<{ sid: string; callId: string; runId: string }> {
+async function approvedWrite(
+  path: string,
+  content: string,
+  sid?: string,
+): Promise<{ sid: string; callId: string; runId: string }> {
   t.server.push(reply(text(`Writing ${path}.`), toolUse(`tu_${path}`, 'write_file', { path, content })));
   t.server.push(final('Done.'));
   const id = sid ?? t.core.createSession({ workspace: t.workspace }).id;
-  const { runId } = await t.core.send({ sessionId: id, text: `write ${path}`, workMode: 'agent', approvalMode: 'manual' });
+  const { runId } = await t.core.send({
+    sessionId: id,
+    text: `write ${path}`,
+    workMode: 'agent',
+    approvalMode: 'manual',
+  });
   await waitForRunState(t.core, id, 'awaiting_approval');
   const pending = t.core.loadSession(id).pending!;
-  await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+  await t.core.submitDecisions({
+    approvalId: pending.approvalId,
+    decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+  });
   await waitForRunState(t.core, id, 'completed');
   return { sid: id, callId: pending.calls[0]!.callId, runId };
 }
@@ -33,7 +45,10 @@ describe('undo of what Gatehouse wrote', () => {
   it('puts an approved write back byte for byte (BOM, CRLF, file mode), after showing its diff; recorded and audited', async () => {
     t = await openTestCore([], { realTools: true });
     // UTF-8 with a BOM and CRLF line endings, and a mode of its own.
-    const original = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('first line\r\nsecond — line\r\nthird\r\n', 'utf8')]);
+    const original = Buffer.concat([
+      Buffer.from([0xef, 0xbb, 0xbf]),
+      Buffer.from('first line\r\nsecond — line\r\nthird\r\n', 'utf8'),
+    ]);
     writeFileSync(ws('notes.txt'), original);
     chmodSync(ws('notes.txt'), 0o640);
     const { sid, callId } = await approvedWrite('notes.txt', 'first line\r\nSECOND\r\nthird\r\nfourth\r\n');
@@ -41,13 +56,20 @@ describe('undo of what Gatehouse wrote', () => {
 
     expect(t.core.loadUndoStatus(sid).calls).toEqual([{ callId, runId: expect.any(String), state: 'available' }]);
     const preview = await t.core.previewUndo({ sessionId: sid, callId });
-    expect(preview).toMatchObject({ ok: true, callIds: [callId], files: [{ path: 'notes.txt', action: 'restore', added: 1, removed: 2 }] });
+    expect(preview).toMatchObject({
+      ok: true,
+      callIds: [callId],
+      files: [{ path: 'notes.txt', action: 'restore', added: 1, removed: 2 }],
+    });
     if (!preview.ok) throw new Error(preview.message);
     expect(preview.files[0]!.unified).toContain('-SECOND');
     expect(preview.files[0]!.unified).toContain('+second — line');
     expect(bytes('notes.txt').equals(original)).toBe(false); // the preview changed nothing
 
-    expect(await t.core.undo({ sessionId: sid, callId })).toEqual({ outcome: 'success', message: 'Undone: notes.txt.' });
+    expect(await t.core.undo({ sessionId: sid, callId })).toEqual({
+      outcome: 'success',
+      message: 'Undone: notes.txt.',
+    });
     expect(bytes('notes.txt').equals(original)).toBe(true);
     expect(statSync(ws('notes.txt')).mode & 0o777).toBe(0o640);
 
@@ -57,7 +79,9 @@ describe('undo of what Gatehouse wrote', () => {
     const audit = t.core.exportAudit(sid).entries.find((e) => e.callId === callId)!;
     expect(audit).toMatchObject({ outcome: 'success', undo: { by: 'person', scope: 'call', outcome: 'success' } });
     // The undo's events name calls and files, never their content (that stays in the checkpoints table).
-    expect(JSON.stringify(t.core.loadSession(sid).events.filter((e) => e.kind.startsWith('undo_')))).not.toContain('second — line');
+    expect(JSON.stringify(t.core.loadSession(sid).events.filter((e) => e.kind.startsWith('undo_')))).not.toContain(
+      'second — line',
+    );
 
     // Undone twice is refused: nothing is left to undo.
     await expect(t.core.undo({ sessionId: sid, callId })).rejects.toMatchObject({ code: 'invalid_input' });
@@ -86,11 +110,19 @@ describe('undo of what Gatehouse wrote', () => {
     writeFileSync(ws('plan.txt'), 'three, by the person\n');
 
     const preview = await t.core.previewUndo({ sessionId: sid, callId });
-    expect(preview).toEqual({ ok: false, message: expect.stringContaining('plan.txt changed since Gatehouse wrote it') });
+    expect(preview).toEqual({
+      ok: false,
+      message: expect.stringContaining('plan.txt changed since Gatehouse wrote it'),
+    });
     const outcome = await t.core.undo({ sessionId: sid, callId });
-    expect(outcome).toMatchObject({ outcome: 'refused', message: expect.stringContaining('plan.txt changed since Gatehouse wrote it') });
+    expect(outcome).toMatchObject({
+      outcome: 'refused',
+      message: expect.stringContaining('plan.txt changed since Gatehouse wrote it'),
+    });
     expect(readFileSync(ws('plan.txt'), 'utf8')).toBe('three, by the person\n');
-    expect(t.core.exportAudit(sid).entries.find((e) => e.callId === callId)!.undo).toMatchObject({ outcome: 'refused' });
+    expect(t.core.exportAudit(sid).entries.find((e) => e.callId === callId)!.undo).toMatchObject({
+      outcome: 'refused',
+    });
     expect(t.core.loadUndoStatus(sid).calls[0]!.state).toBe('available');
   });
 
@@ -98,18 +130,47 @@ describe('undo of what Gatehouse wrote', () => {
     t = await openTestCore([], { realTools: true });
     writeFileSync(ws('a.txt'), 'a0\n');
     writeFileSync(ws('b.txt'), 'b0\r\n');
-    t.server.push(reply(text('Three writes.'), toolUse('w1', 'write_file', { path: 'a.txt', content: 'a1\n' }), toolUse('w2', 'write_file', { path: 'c.txt', content: 'c1\n' })));
-    t.server.push(reply(text('And more.'), toolUse('w3', 'write_file', { path: 'a.txt', content: 'a2\n' }), toolUse('w4', 'edit_file', { path: 'b.txt', old_string: 'b0', new_string: 'b1' })));
+    t.server.push(
+      reply(
+        text('Three writes.'),
+        toolUse('w1', 'write_file', { path: 'a.txt', content: 'a1\n' }),
+        toolUse('w2', 'write_file', { path: 'c.txt', content: 'c1\n' }),
+      ),
+    );
+    t.server.push(
+      reply(
+        text('And more.'),
+        toolUse('w3', 'write_file', { path: 'a.txt', content: 'a2\n' }),
+        toolUse('w4', 'edit_file', { path: 'b.txt', old_string: 'b0', new_string: 'b1' }),
+      ),
+    );
     t.server.push(final('Done.'));
     const sid = t.core.createSession({ workspace: t.workspace }).id;
-    const { runId } = await t.core.send({ sessionId: sid, text: 'change things', workMode: 'agent', approvalMode: 'yolo' });
+    const { runId } = await t.core.send({
+      sessionId: sid,
+      text: 'change things',
+      workMode: 'agent',
+      approvalMode: 'yolo',
+    });
     await waitForRunState(t.core, sid, 'completed');
-    expect([readFileSync(ws('a.txt'), 'utf8'), readFileSync(ws('b.txt'), 'utf8'), readFileSync(ws('c.txt'), 'utf8')]).toEqual(['a2\n', 'b1\r\n', 'c1\n']);
-    expect(t.core.loadUndoStatus(sid).calls.map((c) => c.state)).toEqual(['available', 'available', 'available', 'available']);
+    expect([
+      readFileSync(ws('a.txt'), 'utf8'),
+      readFileSync(ws('b.txt'), 'utf8'),
+      readFileSync(ws('c.txt'), 'utf8'),
+    ]).toEqual(['a2\n', 'b1\r\n', 'c1\n']);
+    expect(t.core.loadUndoStatus(sid).calls.map((c) => c.state)).toEqual([
+      'available',
+      'available',
+      'available',
+      'available',
+    ]);
 
     // One file changed: the whole run is refused, and no file is touched.
     writeFileSync(ws('c.txt'), 'c by the person\n');
-    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({ ok: false, message: expect.stringContaining('c.txt changed') });
+    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({
+      ok: false,
+      message: expect.stringContaining('c.txt changed'),
+    });
     expect((await t.core.undo({ sessionId: sid, runId })).outcome).toBe('refused');
     expect([readFileSync(ws('a.txt'), 'utf8'), readFileSync(ws('b.txt'), 'utf8')]).toEqual(['a2\n', 'b1\r\n']);
 
@@ -117,10 +178,17 @@ describe('undo of what Gatehouse wrote', () => {
     const preview = await t.core.previewUndo({ sessionId: sid, runId });
     if (!preview.ok) throw new Error(preview.message);
     // Newest write first; a.txt, written twice, goes back to what it held before the first write.
-    expect(preview.files.map((f) => [f.path, f.action])).toEqual([['b.txt', 'restore'], ['a.txt', 'restore'], ['c.txt', 'delete']]);
+    expect(preview.files.map((f) => [f.path, f.action])).toEqual([
+      ['b.txt', 'restore'],
+      ['a.txt', 'restore'],
+      ['c.txt', 'delete'],
+    ]);
     expect(preview.files[1]!.unified).toContain('-a2');
     expect(preview.files[1]!.unified).toContain('+a0');
-    expect(await t.core.undo({ sessionId: sid, runId })).toEqual({ outcome: 'success', message: 'Undone: b.txt, a.txt, c.txt.' });
+    expect(await t.core.undo({ sessionId: sid, runId })).toEqual({
+      outcome: 'success',
+      message: 'Undone: b.txt, a.txt, c.txt.',
+    });
     expect(readFileSync(ws('a.txt'), 'utf8')).toBe('a0\n');
     expect(readFileSync(ws('b.txt'), 'utf8')).toBe('b0\r\n');
     expect(existsSync(ws('c.txt'))).toBe(false);
@@ -139,7 +207,10 @@ describe('undo of what Gatehouse wrote', () => {
     const states = new Map(t.core.loadUndoStatus(first.sid).calls.map((c) => [c.callId, c.state]));
     expect(states.get(first.callId)).toBe('too_old');
     expect(states.get(second.callId)).toBe('available');
-    expect(await t.core.previewUndo({ sessionId: first.sid, callId: first.callId })).toEqual({ ok: false, message: expect.stringContaining('old.txt is too old to undo') });
+    expect(await t.core.previewUndo({ sessionId: first.sid, callId: first.callId })).toEqual({
+      ok: false,
+      message: expect.stringContaining('old.txt is too old to undo'),
+    });
     expect(t.core.listCheckpoints().map((c) => [c.path.endsWith('old.txt'), c.size, c.droppedAt !== null])).toEqual([
       [true, 700_000, true],
       [false, 700_000, false],
@@ -155,7 +226,10 @@ describe('undo of what Gatehouse wrote', () => {
     const { runId } = await t.core.send({ sessionId: sid, text: 'more', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, sid, 'awaiting_approval');
     await expect(t.core.undo({ sessionId: sid, callId })).rejects.toMatchObject({ code: 'approval_pending' });
-    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({ ok: false, message: expect.stringContaining('has not ended') });
+    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({
+      ok: false,
+      message: expect.stringContaining('has not ended'),
+    });
     expect(existsSync(ws('x.txt'))).toBe(true);
   });
 

@@ -26,7 +26,9 @@ async function openWithScript(): Promise<{ outside: string }> {
 }
 
 async function expectItWaits(sessionId: string, outside: string): Promise<void> {
-  expect(await waitForRunState(t.core, sessionId, ['awaiting_approval', 'completed'], 15_000)).toBe('awaiting_approval');
+  expect(await waitForRunState(t.core, sessionId, ['awaiting_approval', 'completed'], 15_000)).toBe(
+    'awaiting_approval',
+  );
   const call = t.core.loadSession(sessionId).pending!.calls[0]!;
   expect(call.tool).toBe('run_command');
   expect(call.inspection.unconfined).toBe(true);
@@ -38,28 +40,48 @@ describe('without a sandbox, only a person lets a script run', () => {
   it('a saved rule for exactly `bash build.sh` does not lift its ask; the person approving runs it', async () => {
     const { outside } = await openWithScript();
     const s = t.core.createSession({ workspace: t.workspace });
-    t.core.rules.save({ definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['bash', 'build.sh'] }, scope: { kind: 'conversation', sessionId: s.id } } });
+    t.core.rules.save({
+      definition: {
+        tool: 'run_command',
+        effect: 'allow',
+        match: { kind: 'command', words: ['bash', 'build.sh'] },
+        scope: { kind: 'conversation', sessionId: s.id },
+      },
+    });
     await t.core.send({ sessionId: s.id, text: 'build it', workMode: 'agent', approvalMode: 'manual' });
     await expectItWaits(s.id, outside);
 
     // The common work still flows: the person's yes runs it (with their rights, as the sheet said).
     t.server.push(final('Built.'));
     const pending = t.core.loadSession(s.id).pending!;
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, s.id, 'completed', 15_000);
     expect(readFileSync(join(t.workspace, 'built.txt'), 'utf8')).toBe('built\n');
-    expect(t.core.exportAudit(s.id).entries.find((e) => e.tool === 'run_command')).toMatchObject({ decidedBy: 'person', unconfined: true });
+    expect(t.core.exportAudit(s.id).entries.find((e) => e.tool === 'run_command')).toMatchObject({
+      decidedBy: 'person',
+      unconfined: true,
+    });
   });
 
-  it('the person\'s own hook answering allow (set to run without the sandbox) does not lift it', async () => {
+  it("the person's own hook answering allow (set to run without the sandbox) does not lift it", async () => {
     const { outside } = await openWithScript();
-    const script = writeHookScript(t, 'allow-all.sh', `#!/bin/bash\ncat > /dev/null\necho '${preAnswer({ permissionDecision: 'allow', permissionDecisionReason: 'builds are fine' })}'\n`);
+    const script = writeHookScript(
+      t,
+      'allow-all.sh',
+      `#!/bin/bash\ncat > /dev/null\necho '${preAnswer({ permissionDecision: 'allow', permissionDecisionReason: 'builds are fine' })}'\n`,
+    );
     saveHook(t, { event: 'PreToolUse', matcher: 'Bash', command: script, sandbox: 'none' });
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'build it', workMode: 'agent', approvalMode: 'manual' });
     await expectItWaits(s.id, outside);
     // The hook did answer allow: what held the call is the missing sandbox, not a hook that failed.
-    expect(t.core.loadSession(s.id).pending!.calls[0]!.hook).toMatchObject({ effect: 'allow', runs: [{ source: 'user', outcome: 'allow' }] });
+    expect(t.core.loadSession(s.id).pending!.calls[0]!.hook).toMatchObject({
+      effect: 'allow',
+      runs: [{ source: 'user', outcome: 'allow' }],
+    });
   });
 
   it('the reviewer approving it with certainty in auto mode does not lift it', async () => {
@@ -67,7 +89,12 @@ describe('without a sandbox, only a person lets a script run', () => {
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        const verdicts = e.event.data.calls.map((c) => ({ callId: c.callId, verdict: 'approve', reason: 'a build script', confidence: 1 }));
+        const verdicts = e.event.data.calls.map((c) => ({
+          callId: c.callId,
+          verdict: 'approve',
+          reason: 'a build script',
+          confidence: 1,
+        }));
         t.server.push(reply(toolUse('rv', 'submit_review', { verdicts })));
       }
     });

@@ -17,10 +17,17 @@ const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd,
 
 describe('yolo and git', () => {
   it('runs git add and git commit unasked in the sandbox; the commit lands and the repository config is unchanged', async () => {
-    t = await openTestCore([
-      reply(toolUse('c1', 'run_command', { command: 'git add notes.md && git -c user.name=Ann -c user.email=ann@example.com commit -q -m "Add notes"' })),
-      final('Committed.'),
-    ], { realTools: true });
+    t = await openTestCore(
+      [
+        reply(
+          toolUse('c1', 'run_command', {
+            command: 'git add notes.md && git -c user.name=Ann -c user.email=ann@example.com commit -q -m "Add notes"',
+          }),
+        ),
+        final('Committed.'),
+      ],
+      { realTools: true },
+    );
     git(t.workspace, 'init', '-q');
     const config = readFileSync(join(t.workspace, '.git/config'), 'utf8');
     writeFileSync(join(t.workspace, 'notes.md'), 'notes\n');
@@ -31,6 +38,8 @@ describe('yolo and git', () => {
     expect(git(t.workspace, 'log', '--format=%s|%ae')).toBe('Add notes|ann@example.com\n');
     expect(readFileSync(join(t.workspace, '.git/config'), 'utf8')).toBe(config);
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
-    expect(result?.kind === 'tool_result' && [result.data.outcome, result.data.decidedBy, result.data.confinement]).toEqual(['success', 'yolo', 'sandboxed']);
+    expect(
+      result?.kind === 'tool_result' && [result.data.outcome, result.data.decidedBy, result.data.confinement],
+    ).toEqual(['success', 'yolo', 'sandboxed']);
   });
 });

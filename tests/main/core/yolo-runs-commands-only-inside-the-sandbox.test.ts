@@ -19,7 +19,9 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 function resultsOf(sessionId: string): string[] {
   return t.core
     .loadSession(sessionId)
-    .events.flatMap((e) => (e.kind === 'tool_result' ? [`${e.data.outcome}|${e.data.confinement ?? ''}|${e.data.content}`] : []));
+    .events.flatMap((e) =>
+      e.kind === 'tool_result' ? [`${e.data.outcome}|${e.data.confinement ?? ''}|${e.data.content}`] : [],
+    );
 }
 
 describe('yolo runs commands only inside the sandbox', () => {
@@ -31,7 +33,13 @@ describe('yolo runs commands only inside the sandbox', () => {
     // The repository the model reads was written by the attacker: a script that reaches outside.
     writeFileSync(
       join(t.workspace, 'x.sh'),
-      [`rm -rf ${victim}`, `echo pwned > ${join(t.root, 'planted.txt')}`, `ls -a ${t.dataDir} > seen-data.txt 2>&1`, 'echo inside > inside.txt', ''].join('\n'),
+      [
+        `rm -rf ${victim}`,
+        `echo pwned > ${join(t.root, 'planted.txt')}`,
+        `ls -a ${t.dataDir} > seen-data.txt 2>&1`,
+        'echo inside > inside.txt',
+        '',
+      ].join('\n'),
     );
     writeFileSync(join(t.workspace, 'late.sh'), 'sleep 1; echo late > late.txt\n');
     t.server.push(
@@ -73,7 +81,9 @@ describe('yolo runs commands only inside the sandbox', () => {
     expect(call.inspection.unconfined).toBe(true);
     const preview = call.inspection.preview;
     expect(preview.type === 'command' && preview.command.sandbox?.confined).toBe(false);
-    expect(preview.type === 'command' && preview.command.sandbox?.unavailableReason).toMatch(/cannot be put in a sandbox/);
+    expect(preview.type === 'command' && preview.command.sandbox?.unavailableReason).toMatch(
+      /cannot be put in a sandbox/,
+    );
     expect(existsSync(join(t.workspace, 'hi.txt'))).toBe(false);
   });
 

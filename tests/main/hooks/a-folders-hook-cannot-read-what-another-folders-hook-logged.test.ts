@@ -26,11 +26,23 @@ fi
 function writeFolder(folder: string) {
   mkdirSync(join(folder, '.claude/hooks'), { recursive: true });
   writeFileSync(join(folder, '.claude/hooks/log.sh'), HOOK);
-  writeFileSync(join(folder, '.claude/settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/log.sh"' }] }] } }));
+  writeFileSync(
+    join(folder, '.claude/settings.json'),
+    JSON.stringify({
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Write',
+            hooks: [{ type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/log.sh"' }],
+          },
+        ],
+      },
+    }),
+  );
 }
 
-describe('each folder\'s hooks keep their logs to themselves', () => {
-  it('folder B\'s hook, with the same id as folder A\'s, does not read what A\'s hook logged', async () => {
+describe("each folder's hooks keep their logs to themselves", () => {
+  it("folder B's hook, with the same id as folder A's, does not read what A's hook logged", async () => {
     const write = (id: string) => [reply(toolUse(id, 'write_file', { path: 'note.md', content: 'x' })), final('Ok.')];
     t = await openTestCore([...write('a'), ...write('b')], { realTools: true });
     const a = t.workspace;
@@ -38,7 +50,8 @@ describe('each folder\'s hooks keep their logs to themselves', () => {
     writeFolder(a);
     writeFolder(b);
     writeFileSync(join(a, 'secret.txt'), 'A-SECRET-1234');
-    for (const folder of [a, b]) await t.core.hooks.trustFolder({ folder, hash: (await t.core.hooks.project(folder)).hash });
+    for (const folder of [a, b])
+      await t.core.hooks.trustFolder({ folder, hash: (await t.core.hooks.project(folder)).hash });
 
     for (const workspace of [a, b]) {
       const s = t.core.createSession({ workspace });
@@ -48,7 +61,9 @@ describe('each folder\'s hooks keep their logs to themselves', () => {
     const id = (await t.core.hooks.project(b)).hooks[0]!.id;
     expect((await t.core.hooks.project(a)).hooks[0]!.id).toBe(id);
     // A's hook logged A's secret in A's own log folder; B's hook saw none of it and refused nothing.
-    expect(readFileSync(join(deriveHookLogFolder(t.dataDir, id, realpathSync(a)), 'seen'), 'utf8')).toBe('A-SECRET-1234');
+    expect(readFileSync(join(deriveHookLogFolder(t.dataDir, id, realpathSync(a)), 'seen'), 'utf8')).toBe(
+      'A-SECRET-1234',
+    );
     expect(existsSync(join(deriveHookLogFolder(t.dataDir, id, realpathSync(b)), 'seen'))).toBe(false);
     expect(existsSync(join(b, 'note.md'))).toBe(true);
     expect(JSON.stringify(t.server.requests.map((r) => r.body))).not.toContain('A-SECRET');

@@ -25,7 +25,10 @@ function folderWith(command: string, files: Record<string, string> = {}): string
     mkdirSync(join(folder, rel, '..'), { recursive: true });
     writeFileSync(join(folder, rel), text);
   }
-  writeFileSync(join(folder, '.claude/settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command }] }] } }));
+  writeFileSync(
+    join(folder, '.claude/settings.json'),
+    JSON.stringify({ hooks: { PreToolUse: [{ matcher: 'Bash', hooks: [{ type: 'command', command }] }] } }),
+  );
   return folder;
 }
 
@@ -34,7 +37,7 @@ const refusalOf = async (command: string, files?: Record<string, string>) => {
   return found.refusals.map(({ reason, params }) => ({ reason, params }));
 };
 
-describe('a folder\'s hook command is refused when its words leave what runs to the folder', () => {
+describe("a folder's hook command is refused when its words leave what runs to the folder", () => {
   it.each([
     ['bash .claude/hooks/gu?rd.sh', 'glob', { word: '.claude/hooks/gu?rd.sh' }],
     ['bash .claude/hooks/*.sh', 'glob', { word: '.claude/hooks/*.sh' }],
@@ -71,20 +74,31 @@ describe('a folder\'s hook command is refused when its words leave what runs to 
   });
 
   it('a script it runs that sources a file named only when it runs, sets BASH_ENV, or runs npx is refused, naming the script', async () => {
-    expect(await refusalOf('bash .claude/hooks/run.sh', { '.claude/hooks/run.sh': 'x=lib\nsource "$x.sh"\n' })).toEqual([{ reason: 'source_unknown', params: { line: 2, script: '.claude/hooks/run.sh' } }]);
-    expect(await refusalOf('bash .claude/hooks/run.sh', { '.claude/hooks/run.sh': 'export BASH_ENV=./env.sh\nbash other.sh\n' })).toEqual([{ reason: 'script_preload', params: { name: 'BASH_ENV', script: '.claude/hooks/run.sh' } }]);
-    expect(await refusalOf('.claude/hooks/run', { '.claude/hooks/run': '#!/usr/bin/env bash\nnpx prettier --check .\n' })).toEqual([{ reason: 'script_module_lookup', params: { program: 'npx', script: '.claude/hooks/run' } }]);
+    expect(await refusalOf('bash .claude/hooks/run.sh', { '.claude/hooks/run.sh': 'x=lib\nsource "$x.sh"\n' })).toEqual(
+      [{ reason: 'source_unknown', params: { line: 2, script: '.claude/hooks/run.sh' } }],
+    );
+    expect(
+      await refusalOf('bash .claude/hooks/run.sh', {
+        '.claude/hooks/run.sh': 'export BASH_ENV=./env.sh\nbash other.sh\n',
+      }),
+    ).toEqual([{ reason: 'script_preload', params: { name: 'BASH_ENV', script: '.claude/hooks/run.sh' } }]);
+    expect(
+      await refusalOf('.claude/hooks/run', { '.claude/hooks/run': '#!/usr/bin/env bash\nnpx prettier --check .\n' }),
+    ).toEqual([{ reason: 'script_module_lookup', params: { program: 'npx', script: '.claude/hooks/run' } }]);
   });
 
   it('a link among the files it runs is refused: it could point elsewhere later', async () => {
     const folder = folderWith('bash hook.sh');
     symlinkSync(join(folder, '.claude/hooks/guard.sh'), join(folder, 'hook.sh'));
-    expect((await readProjectHooks(folder)).refusals).toEqual([expect.objectContaining({ reason: 'link', params: { path: 'hook.sh' } })]);
+    expect((await readProjectHooks(folder)).refusals).toEqual([
+      expect.objectContaining({ reason: 'link', params: { path: 'hook.sh' } }),
+    ]);
   });
 
   it('the common forms are trusted with what they run: a script by $CLAUDE_PROJECT_DIR, what it sources from anywhere in the folder, a pipeline over stdin', async () => {
     const folder = folderWith('cat | bash "$CLAUDE_PROJECT_DIR"/run.sh && exit 0', {
-      'run.sh': '#!/bin/bash\nsource "$CLAUDE_PROJECT_DIR/lib/common.sh"\n. "$(dirname "$0")/local.sh"\nbash ./tools/check.sh\n',
+      'run.sh':
+        '#!/bin/bash\nsource "$CLAUDE_PROJECT_DIR/lib/common.sh"\n. "$(dirname "$0")/local.sh"\nbash ./tools/check.sh\n',
       'local.sh': 'true\n',
       'lib/common.sh': 'true\n',
       'tools/check.sh': 'true\n',
@@ -103,7 +117,9 @@ describe('a folder\'s hook command is refused when its words leave what runs to 
   });
 
   it('more than 1 MB of hook files is refused in plain words, for the folder', async () => {
-    const found = await readProjectHooks(folderWith('bash .claude/hooks/guard.sh', { '.claude/hooks/data.bin': 'x'.repeat(1_200_000) }));
+    const found = await readProjectHooks(
+      folderWith('bash .claude/hooks/guard.sh', { '.claude/hooks/data.bin': 'x'.repeat(1_200_000) }),
+    );
     expect(found.refusals).toEqual([{ reason: 'too_large', params: { kilobytes: 1201, limitKilobytes: 1000 } }]);
   });
 });

@@ -13,10 +13,24 @@ afterEach(async () => t?.dispose());
 /** A workspace's .claude/settings.json with one PreToolUse hook on Write whose script marks that it ran and answers `answer`. */
 function writeProjectHook(answer: Record<string, unknown>, extra = '') {
   mkdirSync(join(t.workspace, '.claude/hooks'), { recursive: true });
-  writeFileSync(join(t.workspace, '.claude/hooks/guard.sh'), `#!/bin/bash\ntouch "$GATEHOUSE_HOOK_LOG_DIR/ran"\n${extra}echo '${preAnswer(answer)}'\n`);
-  writeFileSync(join(t.workspace, '.claude/settings.json'), JSON.stringify({
-    hooks: { PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"' }] }], Stop: [] },
-  }));
+  writeFileSync(
+    join(t.workspace, '.claude/hooks/guard.sh'),
+    `#!/bin/bash\ntouch "$GATEHOUSE_HOOK_LOG_DIR/ran"\n${extra}echo '${preAnswer(answer)}'\n`,
+  );
+  writeFileSync(
+    join(t.workspace, '.claude/settings.json'),
+    JSON.stringify({
+      hooks: {
+        PreToolUse: [
+          {
+            matcher: 'Write',
+            hooks: [{ type: 'command', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"' }],
+          },
+        ],
+        Stop: [],
+      },
+    }),
+  );
 }
 
 const write = (id: string, path: string) => [reply(toolUse(id, 'write_file', { path, content: path })), final('Ok.')];
@@ -27,12 +41,25 @@ async function sendAndWait(sessionId: string, approvalMode: 'manual' | 'yolo' = 
 }
 
 describe('project hooks and folder trust', () => {
-  it('an untrusted folder\'s hook never runs; trusted it runs; its script changed, the version trusted runs until the new one is trusted', async () => {
-    t = await openTestCore([...write('a', 'one.md'), ...write('b', 'two.md'), ...write('c', 'three.md')], { realTools: true });
+  it("an untrusted folder's hook never runs; trusted it runs; its script changed, the version trusted runs until the new one is trusted", async () => {
+    t = await openTestCore([...write('a', 'one.md'), ...write('b', 'two.md'), ...write('c', 'three.md')], {
+      realTools: true,
+    });
     writeProjectHook({ permissionDecision: 'deny', permissionDecisionReason: 'the repository says no' });
     // Reading the folder's hooks shows them and runs nothing.
     const seen = await t.core.hooks.project(t.workspace);
-    expect(seen).toMatchObject({ status: 'untrusted', hooks: [{ source: '.claude/settings.json', event: 'PreToolUse', matcher: 'Write', command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"', scripts: ['.claude/hooks/guard.sh'] }] });
+    expect(seen).toMatchObject({
+      status: 'untrusted',
+      hooks: [
+        {
+          source: '.claude/settings.json',
+          event: 'PreToolUse',
+          matcher: 'Write',
+          command: 'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"',
+          scripts: ['.claude/hooks/guard.sh'],
+        },
+      ],
+    });
     const logs = deriveHookLogFolder(t.dataDir, seen.hooks[0]!.id, realpathSync(t.workspace));
     const marker = join(logs, 'ran');
 
@@ -41,25 +68,40 @@ describe('project hooks and folder trust', () => {
     // Not run: the call was judged without it (yolo wrote the file), the record says why.
     expect(existsSync(join(t.workspace, 'one.md'))).toBe(true);
     expect(existsSync(marker)).toBe(false);
-    expect(t.core.exportAudit(s.id).entries[0]!.hook?.runs).toEqual([expect.objectContaining({ source: 'project', outcome: 'not_run', counted: false, reason: UNTRUSTED_FOLDER })]);
+    expect(t.core.exportAudit(s.id).entries[0]!.hook?.runs).toEqual([
+      expect.objectContaining({ source: 'project', outcome: 'not_run', counted: false, reason: UNTRUSTED_FOLDER }),
+    ]);
 
     expect((await t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).status).toBe('trusted');
     await sendAndWait(s.id);
     expect(existsSync(marker)).toBe(true);
     expect(existsSync(join(t.workspace, 'two.md'))).toBe(false);
-    expect(t.core.exportAudit(s.id).entries[1]).toMatchObject({ action: 'deny', decidedBy: 'hook', hook: { effect: 'deny', reason: 'the repository says no' } });
+    expect(t.core.exportAudit(s.id).entries[1]).toMatchObject({
+      action: 'deny',
+      decidedBy: 'hook',
+      hook: { effect: 'deny', reason: 'the repository says no' },
+    });
 
     // The repository changes its hook: the settings page says so, and what runs is still what the person trusted.
-    writeProjectHook({ permissionDecision: 'allow', permissionDecisionReason: 'changed' }, 'touch "$GATEHOUSE_HOOK_LOG_DIR/new-code-ran"\n');
+    writeProjectHook(
+      { permissionDecision: 'allow', permissionDecisionReason: 'changed' },
+      'touch "$GATEHOUSE_HOOK_LOG_DIR/new-code-ran"\n',
+    );
     expect(await t.core.hooks.project(t.workspace)).toMatchObject({ status: 'changed', trustedCopy: 'kept' });
-    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(/changed while you were reading them/);
+    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(
+      /changed while you were reading them/,
+    );
     await sendAndWait(s.id);
     expect(existsSync(join(t.workspace, 'three.md'))).toBe(false);
-    expect(t.core.exportAudit(s.id).entries[2]).toMatchObject({ action: 'deny', decidedBy: 'hook', hook: { effect: 'deny', reason: 'the repository says no' } });
+    expect(t.core.exportAudit(s.id).entries[2]).toMatchObject({
+      action: 'deny',
+      decidedBy: 'hook',
+      hook: { effect: 'deny', reason: 'the repository says no' },
+    });
     expect(readdirSync(logs)).toEqual(['ran']);
   });
 
-  it('a project hook\'s allow is recorded but does not count: the write still asks in manual mode', async () => {
+  it("a project hook's allow is recorded but does not count: the write still asks in manual mode", async () => {
     t = await openTestCore(write('a', 'one.md'), { realTools: true });
     writeProjectHook({ permissionDecision: 'allow', permissionDecisionReason: 'the repository vouches for it' });
     const seen = await t.core.hooks.project(t.workspace);
@@ -74,13 +116,26 @@ describe('project hooks and folder trust', () => {
 describe('hooks in settings', () => {
   it('a hook outside the sandbox needs a confirm; a Claude Code file imports sandboxed; Delete everything removes hooks, trust, logs and transcripts', async () => {
     t = await openTestCore(write('a', 'one.md'), { realTools: true });
-    expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', sandbox: 'none' } })).toThrow(/outside the sandbox/);
-    expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', matcher: '[' } })).toThrow(/not a pattern Gatehouse can read/);
-    const imported = t.core.hooks.importSettings(JSON.stringify({
-      hooks: { PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'cat > /dev/null', timeout: 5 }] }], Notification: [{ hooks: [] }] },
-    }));
-    expect(imported.imported).toMatchObject([{ event: 'PreToolUse', matcher: 'Write', command: 'cat > /dev/null', timeoutSec: 5, sandbox: 'hook' }]);
-    expect(imported.skipped).toEqual([{ event: 'Notification', reason: 'Gatehouse runs only PreToolUse and PostToolUse hooks.' }]);
+    expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', sandbox: 'none' } })).toThrow(
+      /outside the sandbox/,
+    );
+    expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', matcher: '[' } })).toThrow(
+      /not a pattern Gatehouse can read/,
+    );
+    const imported = t.core.hooks.importSettings(
+      JSON.stringify({
+        hooks: {
+          PreToolUse: [{ matcher: 'Write', hooks: [{ type: 'command', command: 'cat > /dev/null', timeout: 5 }] }],
+          Notification: [{ hooks: [] }],
+        },
+      }),
+    );
+    expect(imported.imported).toMatchObject([
+      { event: 'PreToolUse', matcher: 'Write', command: 'cat > /dev/null', timeoutSec: 5, sandbox: 'hook' },
+    ]);
+    expect(imported.skipped).toEqual([
+      { event: 'Notification', reason: 'Gatehouse runs only PreToolUse and PostToolUse hooks.' },
+    ]);
     expect(t.core.hooks.list()).toHaveLength(1);
     writeProjectHook({ permissionDecision: 'allow' });
     await t.core.hooks.trustFolder({ folder: t.workspace, hash: (await t.core.hooks.project(t.workspace)).hash });

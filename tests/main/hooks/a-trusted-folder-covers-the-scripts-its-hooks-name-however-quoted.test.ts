@@ -8,9 +8,12 @@ let folder = '';
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
 const writeSettings = (command: string) =>
-  writeFileSync(join(folder, '.claude/settings.json'), JSON.stringify({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command }] }] } }));
+  writeFileSync(
+    join(folder, '.claude/settings.json'),
+    JSON.stringify({ hooks: { PreToolUse: [{ hooks: [{ type: 'command', command }] }] } }),
+  );
 
-describe('the scripts a folder\'s hook runs are part of what is trusted', () => {
+describe("the scripts a folder's hook runs are part of what is trusted", () => {
   it.each([
     'bash "$CLAUDE_PROJECT_DIR/.claude/hooks/guard.sh"',
     '"$CLAUDE_PROJECT_DIR"/.claude/hooks/guard.sh',
@@ -25,7 +28,10 @@ describe('the scripts a folder\'s hook runs are part of what is trusted', () => 
     const first = await readProjectHooks(folder);
     expect(first.refusals).toEqual([]);
     expect(first.hooks[0]!.scripts).toEqual(['.claude/hooks/guard.sh', '.claude/hooks/helper.js']);
-    expect(first.pins).toEqual([{ rel: '.claude/hooks', kind: 'folder' }, { rel: '.claude/settings.json', kind: 'file' }]);
+    expect(first.pins).toEqual([
+      { rel: '.claude/hooks', kind: 'folder' },
+      { rel: '.claude/settings.json', kind: 'file' },
+    ]);
     // The same command with the script, or a file beside it, changed reads differently, so the folder is asked about again.
     writeFileSync(join(folder, '.claude/hooks/guard.sh'), 'echo v2 — something else\n');
     const second = await readProjectHooks(folder);

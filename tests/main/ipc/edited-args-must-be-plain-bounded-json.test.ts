@@ -11,7 +11,10 @@ function setup() {
     previewEdit: vi.fn(async () => ({ ok: false as const, message: 'x' })),
     subscribe: () => () => undefined,
   } as unknown as GatehouseCore;
-  const router = createIpcRouter(buildIpcHandlers(core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }), (s) => s.url === APP.url);
+  const router = createIpcRouter(
+    buildIpcHandlers(core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }),
+    (s) => s.url === APP.url,
+  );
   return { core, router };
 }
 
@@ -38,7 +41,11 @@ describe('edited arguments crossing IPC', () => {
     ['a BigInt', { path: 'a.txt', n: 1n }],
   ])('%s is a typed invalid_payload and never reaches the core', async (_name, args) => {
     const { core, router } = setup();
-    const preview = await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP);
+    const preview = await router.dispatch(
+      'approval:preview-edit',
+      { approvalId: 'apr_1', callId: 'call_1', args },
+      APP,
+    );
     expect(preview).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     expect(core.previewEdit).not.toHaveBeenCalled();
   });
@@ -46,7 +53,9 @@ describe('edited arguments crossing IPC', () => {
   it('ordinary JSON arguments pass', async () => {
     const { core, router } = setup();
     const args = { path: 'a.txt', content: 'x', opts: { list: [1, 'two', null, true, { deep: nested(20) }] } };
-    expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP)).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    expect(
+      await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
+    ).toEqual({ ok: true, value: { ok: false, message: 'x' } });
     expect(core.previewEdit).toHaveBeenCalledTimes(1);
   });
 });
@@ -63,15 +72,24 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
   ])('%s: refused whole with a message naming the key, and never reaches the core', async (_where, json) => {
     const { core, router } = setup();
     const args = sent(json);
-    const preview = await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP);
-    expect(preview).toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') } });
+    const preview = await router.dispatch(
+      'approval:preview-edit',
+      { approvalId: 'apr_1', callId: 'call_1', args },
+      APP,
+    );
+    expect(preview).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') },
+    });
     expect(core.previewEdit).not.toHaveBeenCalled();
   });
 
   it('constructor and prototype are ordinary keys: they reach the core unchanged (and the tool schema refuses them as unknown)', async () => {
     const { core, router } = setup();
     const args = sent('{"path":"a.txt","content":"x","constructor":{"prototype":{"admin":true}}}');
-    expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP)).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    expect(
+      await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
+    ).toEqual({ ok: true, value: { ok: false, message: 'x' } });
     const received = vi.mocked(core.previewEdit).mock.calls[0]![0];
     expect(Object.keys(received.args)).toEqual(['path', 'content', 'constructor']);
     expect(received.args).toEqual({ path: 'a.txt', content: 'x', constructor: { prototype: { admin: true } } });
@@ -80,17 +98,32 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
   it('a non-object is still refused', async () => {
     const { router } = setup();
     for (const args of ['text', ['a'], null]) {
-      expect(await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP))
-        .toMatchObject({ ok: false, error: { code: 'invalid_payload', message: expect.stringContaining('JSON object') } });
+      expect(
+        await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
+      ).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_payload', message: expect.stringContaining('JSON object') },
+      });
     }
   });
 });
 
 /** The editor's text as a draft holds it, turned into a decision by main when the person sends. */
 function sendEditText(editText: string) {
-  const call = { callId: 'call_1', toolUseId: 'tu_1', tool: 'write_file', args: { path: 'a.txt', content: 'x' }, inspection: {} as never, rationale: '' };
+  const call = {
+    callId: 'call_1',
+    toolUseId: 'tu_1',
+    tool: 'write_file',
+    args: { path: 'a.txt', content: 'x' },
+    inspection: {} as never,
+    rationale: '',
+  };
   const pending = { sessionId: 'ses_1', runId: 'run_1', approvalId: 'apr_1', requestedAt: '', seq: 1, calls: [call] };
-  const drafts = { approvalId: 'apr_1', version: 1, calls: { call_1: { client: 'window-one', draft: { action: 'edit' as const, reason: '', editText, passEnv: [] } } } };
+  const drafts = {
+    approvalId: 'apr_1',
+    version: 1,
+    calls: { call_1: { client: 'window-one', draft: { action: 'edit' as const, reason: '', editText, passEnv: [] } } },
+  };
   return buildDecisionsFromDrafts(pending, drafts, { call_1: 'a'.repeat(64) }, () => 'b'.repeat(64));
 }
 
@@ -102,12 +135,20 @@ describe('an edit sent from the draft main holds', () => {
     ['not an object', '["a"]', 'JSON object'],
     ['not JSON', '{"path":', 'not valid JSON'],
   ])('%s is refused whole, naming the problem', (_name, text, mention) => {
-    expect(sendEditText(text)).toMatchObject({ ok: false, code: 'invalid_args', callIds: ['call_1'], message: expect.stringContaining(mention) });
+    expect(sendEditText(text)).toMatchObject({
+      ok: false,
+      code: 'invalid_args',
+      callIds: ['call_1'],
+      message: expect.stringContaining(mention),
+    });
   });
 
   it('ordinary JSON goes on as the edit, with the preview the window named', () => {
     expect(sendEditText('{"path":"a.txt","content":"mine"}')).toEqual({
-      ok: true, decisions: [{ callId: 'call_1', action: 'edit', args: { path: 'a.txt', content: 'mine' }, previewToken: 'a'.repeat(64) }],
+      ok: true,
+      decisions: [
+        { callId: 'call_1', action: 'edit', args: { path: 'a.txt', content: 'mine' }, previewToken: 'a'.repeat(64) },
+      ],
     });
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { buildIpcHandlers, createIpcRouter, registerIpc, type DesktopServices, type IpcMainLike } from '../../../src/main/ipc';
+import {
+  buildIpcHandlers,
+  createIpcRouter,
+  registerIpc,
+  type DesktopServices,
+  type IpcMainLike,
+} from '../../../src/main/ipc';
 import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
 
@@ -20,7 +26,11 @@ function fakeCore(overrides: Partial<GatehouseCore> = {}): GatehouseCore {
     stop: notUsed,
     retry: notUsed,
     submitDecisions: vi.fn(async () => ({ ok: true as const })),
-    drafts: { save: vi.fn(() => ({ ok: true as const, version: 1 })), load: notUsed, send: vi.fn(async () => ({ ok: true as const })) },
+    drafts: {
+      save: vi.fn(() => ({ ok: true as const, version: 1 })),
+      load: notUsed,
+      send: vi.fn(async () => ({ ok: true as const })),
+    },
     previewEdit: notUsed,
     listInbox: () => [],
     compact: notUsed,
@@ -44,9 +54,14 @@ describe('session:set-approval-mode (yolo fenced)', () => {
     const setApprovalMode = vi.fn(() => ({ id: 'ses_1' }) as never);
     const r = router(fakeCore({ setApprovalMode }));
     const bare = await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo' }, APP);
-    expect(bare).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('confirmYolo') }) });
+    expect(bare).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('confirmYolo') }),
+    });
     expect(setApprovalMode).not.toHaveBeenCalled();
-    expect((await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo', confirmYolo: true }, APP)).ok).toBe(true);
+    expect(
+      (await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo', confirmYolo: true }, APP)).ok,
+    ).toBe(true);
     expect((await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'manual' }, APP)).ok).toBe(true);
     expect(setApprovalMode).toHaveBeenCalledTimes(2);
   });
@@ -55,25 +70,44 @@ describe('session:set-approval-mode (yolo fenced)', () => {
 describe('the IPC router', () => {
   it('refuses a request from a frame that is not the app', async () => {
     const core = fakeCore();
-    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, { url: 'https://evil.example/' });
+    const r = await router(core).dispatch(
+      'run:send',
+      { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' },
+      { url: 'https://evil.example/' },
+    );
     expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'untrusted_sender' }) });
     expect(core.send).not.toHaveBeenCalled();
   });
 
   it('refuses an unknown channel by name', async () => {
     const r = await router().dispatch('fs:read', {}, APP);
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'unknown_channel', message: expect.stringContaining('fs:read') }) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'unknown_channel', message: expect.stringContaining('fs:read') }),
+    });
   });
 
   it.each([
     ['a missing field', { text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
     ['an unknown mode', { sessionId: 'ses_1', text: 'hi', workMode: 'root', approvalMode: 'manual' }, 'workMode'],
-    ['an empty message', { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' }, 'type a message first'],
-    ['an extra field', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true }, 'approved'],
+    [
+      'an empty message',
+      { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' },
+      'type a message first',
+    ],
+    [
+      'an extra field',
+      { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true },
+      'approved',
+    ],
     ['a malformed id', { sessionId: '../../etc', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
     ['not an object', 'rm -rf /', 'request'],
     // Yolo fenced: yolo is a property of the conversation, set only with its confirmation.
-    ['yolo named by a send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo' }, 'approvalMode'],
+    [
+      'yolo named by a send',
+      { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo' },
+      'approvalMode',
+    ],
   ])('refuses %s with a clear message and never reaches the core', async (_name, payload, mention) => {
     const core = fakeCore();
     const r = await router(core).dispatch('run:send', payload, APP);
@@ -88,19 +122,46 @@ describe('the IPC router', () => {
   it('refuses a draft or a send that is not well-formed before the core sees it', async () => {
     const core = fakeCore();
     const draft = { action: 'approve', reason: '', editText: null, passEnv: [] };
-    const extra = await router(core).dispatch('approval:save-draft', { approvalId: 'apr_1', callId: 'call_1', client: 'window-one', draft: { ...draft, args: { command: 'rm -rf ~' } } }, APP);
+    const extra = await router(core).dispatch(
+      'approval:save-draft',
+      {
+        approvalId: 'apr_1',
+        callId: 'call_1',
+        client: 'window-one',
+        draft: { ...draft, args: { command: 'rm -rf ~' } },
+      },
+      APP,
+    );
     expect(extra).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload' }) });
-    const badClient = await router(core).dispatch('approval:save-draft', { approvalId: 'apr_1', callId: 'call_1', client: '../../x', draft }, APP);
-    expect(badClient).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('draft client id') }) });
-    const send = await router(core).dispatch('approval:send', { approvalId: 'apr_1', version: 1, previewTokens: { call_1: 'not-a-token' } }, APP);
-    expect(send).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('preview token') }) });
+    const badClient = await router(core).dispatch(
+      'approval:save-draft',
+      { approvalId: 'apr_1', callId: 'call_1', client: '../../x', draft },
+      APP,
+    );
+    expect(badClient).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('draft client id') }),
+    });
+    const send = await router(core).dispatch(
+      'approval:send',
+      { approvalId: 'apr_1', version: 1, previewTokens: { call_1: 'not-a-token' } },
+      APP,
+    );
+    expect(send).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('preview token') }),
+    });
     expect(core.drafts.save).not.toHaveBeenCalled();
     expect(core.drafts.send).not.toHaveBeenCalled();
   });
 
   it('passes a valid request through and wraps the value', async () => {
     const core = fakeCore();
-    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: ' hi ', workMode: 'plan', approvalMode: 'auto' }, APP);
+    const r = await router(core).dispatch(
+      'run:send',
+      { sessionId: 'ses_1', text: ' hi ', workMode: 'plan', approvalMode: 'auto' },
+      APP,
+    );
     expect(r).toEqual({ ok: true, value: { runId: 'run_1' } });
     expect(core.send).toHaveBeenCalledWith({ sessionId: 'ses_1', text: 'hi', workMode: 'plan', approvalMode: 'auto' });
   });
@@ -111,7 +172,11 @@ describe('the IPC router', () => {
         throw new CoreError('approval_pending', 'Answer the approval first.');
       },
     });
-    const r = await router(core).dispatch('run:send', { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, APP);
+    const r = await router(core).dispatch(
+      'run:send',
+      { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' },
+      APP,
+    );
     expect(r).toEqual({ ok: false, error: { code: 'approval_pending', message: 'Answer the approval first.' } });
   });
 

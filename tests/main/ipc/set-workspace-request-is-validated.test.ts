@@ -5,13 +5,24 @@ import type { SessionSummary } from '../../../src/shared/views';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 const SUMMARY: SessionSummary = {
-  id: 'ses_1', title: 'Notes', workspace: '/projects/next', workspaceExists: true, createdAt: 'x', updatedAt: 'x',
-  lastSeq: 2, pendingApprovalId: null, runState: null, approvalMode: 'manual',
+  id: 'ses_1',
+  title: 'Notes',
+  workspace: '/projects/next',
+  workspaceExists: true,
+  createdAt: 'x',
+  updatedAt: 'x',
+  lastSeq: 2,
+  pendingApprovalId: null,
+  runState: null,
+  approvalMode: 'manual',
 };
 
 function setup(setWorkspace: GatehouseCore['setWorkspace'] = () => SUMMARY) {
   const core = { setWorkspace: vi.fn(setWorkspace), subscribe: () => () => undefined } as unknown as GatehouseCore;
-  const router = createIpcRouter(buildIpcHandlers(core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }), (s) => s.url === APP.url);
+  const router = createIpcRouter(
+    buildIpcHandlers(core, { platform: 'linux', pickFolder: async () => null, saveJson: async () => null }),
+    (s) => s.url === APP.url,
+  );
   return { core, router };
 }
 
@@ -26,13 +37,20 @@ describe('session:set-workspace over IPC', () => {
   ])('refuses %s before the core sees it', async (_name, payload, mention) => {
     const { core, router } = setup();
     const r = await router.dispatch('session:set-workspace', payload, APP);
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining(mention) }) });
+    expect(r).toEqual({
+      ok: false,
+      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining(mention) }),
+    });
     expect(core.setWorkspace).not.toHaveBeenCalled();
   });
 
   it('refuses a request from a frame that is not the app', async () => {
     const { core, router } = setup();
-    const r = await router.dispatch('session:set-workspace', { sessionId: 'ses_1', workspace: '/tmp/x' }, { url: 'https://evil.example/' });
+    const r = await router.dispatch(
+      'session:set-workspace',
+      { sessionId: 'ses_1', workspace: '/tmp/x' },
+      { url: 'https://evil.example/' },
+    );
     expect(r).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } });
     expect(core.setWorkspace).not.toHaveBeenCalled();
   });
@@ -44,11 +62,14 @@ describe('session:set-workspace over IPC', () => {
     expect(core.setWorkspace).toHaveBeenCalledWith('ses_1', '/projects/next');
   });
 
-  it('carries the core\'s refusal and its plain words to the window', async () => {
+  it("carries the core's refusal and its plain words to the window", async () => {
     const { router } = setup(() => {
       throw new CoreError('approval_pending', 'Approve or deny what it asked before moving it to another folder.');
     });
     const r = await router.dispatch('session:set-workspace', { sessionId: 'ses_1', workspace: '/projects/next' }, APP);
-    expect(r).toEqual({ ok: false, error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' },
+    });
   });
 });

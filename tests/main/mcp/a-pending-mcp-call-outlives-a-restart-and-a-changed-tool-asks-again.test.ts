@@ -14,20 +14,30 @@ afterEach(async () => {
   loop = null;
 });
 
-const event = { title: 'Planning', start: '2030-01-03T14:00:00Z', end: '2030-01-03T15:00:00Z', guests: ['ann@example.com'] };
+const event = {
+  title: 'Planning',
+  start: '2030-01-03T14:00:00Z',
+  end: '2030-01-03T15:00:00Z',
+  guests: ['ann@example.com'],
+};
 
 function approveAll(l: McpLoop, sessionId: string) {
   const pending = t.store.loadPendingApproval(sessionId)!;
-  return l.answer(pending.approvalId, pending.calls.map((c) => ({ callId: c.callId, action: 'approve' })));
+  return l.answer(
+    pending.approvalId,
+    pending.calls.map((c) => ({ callId: c.callId, action: 'approve' })),
+  );
 }
 
 describe('a sheet waiting on an MCP call', () => {
   it('survives a restart: the server is started again before the approved call runs', async () => {
     const state = join(t.dir, 'calendar.json');
-    loop = createMcpLoop(t.store, t.dir, [testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true })], [
-      reply(toolUse('t1', 'mcp__calendar__create_event', event)),
-      final('Created.'),
-    ]);
+    loop = createMcpLoop(
+      t.store,
+      t.dir,
+      [testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true })],
+      [reply(toolUse('t1', 'mcp__calendar__create_event', event)), final('Created.')],
+    );
     const run = await loop.start('manual');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     await loop.restart();
@@ -35,17 +45,25 @@ describe('a sheet waiting on an MCP call', () => {
     expect((await approveAll(loop, run.sessionId)).result).toEqual({ ok: true });
     expect(await runDrive(loop.deps, run)).toBe('completed');
     expect(loadTestServerState(state)).toMatchObject({ starts: 2, received: [{ tool: 'create_event', args: event }] });
-    expect(loadResults(t.store, run.sessionId)).toEqual([expect.objectContaining({ outcome: 'success', decidedBy: 'person' })]);
+    expect(loadResults(t.store, run.sessionId)).toEqual([
+      expect.objectContaining({ outcome: 'success', decidedBy: 'person' }),
+    ]);
   });
 
   it('asks again when the tool came back with another definition after a restart, and runs only the second approval', async () => {
     const state = join(t.dir, 'calendar.json');
     const config = testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true });
-    loop = createMcpLoop(t.store, t.dir, [config], [reply(toolUse('t1', 'mcp__calendar__create_event', event)), final('Created.')]);
+    loop = createMcpLoop(
+      t.store,
+      t.dir,
+      [config],
+      [reply(toolUse('t1', 'mcp__calendar__create_event', event)), final('Created.')],
+    );
     const run = await loop.start('manual');
     await runDrive(loop.deps, run);
     const first = t.store.loadPendingApproval(run.sessionId)!;
-    if (config.transport.type === 'stdio') config.transport.env.MCP_TEST_VARIANT = ' It also emails everyone in your address book.';
+    if (config.transport.type === 'stdio')
+      config.transport.env.MCP_TEST_VARIANT = ' It also emails everyone in your address book.';
     await loop.restart();
     await approveAll(loop, run.sessionId);
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
@@ -62,15 +80,19 @@ describe('a sheet waiting on an MCP call', () => {
 
   it('asks again when the server changes the tool while the sheet waits (tools/list_changed)', async () => {
     const state = join(t.dir, 'calendar.json');
-    loop = createMcpLoop(t.store, t.dir, [testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true })], [
-      reply(toolUse('t1', 'mcp__calendar__create_event', event)),
-      final('Created.'),
-    ]);
+    loop = createMcpLoop(
+      t.store,
+      t.dir,
+      [testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true })],
+      [reply(toolUse('t1', 'mcp__calendar__create_event', event)), final('Created.')],
+    );
     const run = await loop.start('manual');
     await runDrive(loop.deps, run);
     process.kill(loadTestServerState(state).pid!, 'SIGUSR2');
-    const changed = () => loop!.rig.manager.toolsOf('calendar').find((x) => x.name === 'create_event')?.description ?? '';
-    for (let i = 0; i < 200 && !changed().includes('changed while running'); i += 1) await new Promise((r) => setTimeout(r, 25));
+    const changed = () =>
+      loop!.rig.manager.toolsOf('calendar').find((x) => x.name === 'create_event')?.description ?? '';
+    for (let i = 0; i < 200 && !changed().includes('changed while running'); i += 1)
+      await new Promise((r) => setTimeout(r, 25));
     expect(changed()).toContain('changed while running');
     await approveAll(loop, run.sessionId);
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');

@@ -25,7 +25,8 @@ afterEach(async () => {
 describe('a sandboxed MCP server without hosts, in a folder holding repositories', () => {
   it('writes its own files but none of git settings, hooks or editor settings, at any depth', async () => {
     const workspace = join(root, 'ws');
-    for (const dir of ['.git/hooks', 'packages/app/lib/.git/hooks', '.husky', '.vscode']) mkdirSync(join(workspace, dir), { recursive: true });
+    for (const dir of ['.git/hooks', 'packages/app/lib/.git/hooks', '.husky', '.vscode'])
+      mkdirSync(join(workspace, dir), { recursive: true });
     writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
     writeFileSync(join(workspace, 'packages/app/lib/.git/config'), '[core]\n\tbare = false\n');
     writeFileSync(join(workspace, '.vscode/tasks.json'), '{}\n');
@@ -42,11 +43,24 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
     ];
     const before = Object.fromEntries(planted.map((p) => [p, existsSync(p) ? readFileSync(p, 'utf8') : null]));
     const state = join(workspace, 'calendar.json');
-    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) } })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+          trusted: true,
+          sandboxed: true,
+          env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) },
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     const connection = await rig.manager.connectionFor('calendar', workspace);
-    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    const listed = await connection.callTool(
+      'list_events',
+      {},
+      { signal: new AbortController().signal, timeoutMs: 10_000 },
+    );
     expect(listed.isError).not.toBe(true);
 
     const writes = loadTestServerState(state).writes ?? {};
@@ -72,11 +86,24 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
       join(workspace, 'packages/app/lib/.git/config'),
     ];
     const state = join(workspace, 'calendar.json');
-    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) } })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+          trusted: true,
+          sandboxed: true,
+          env: { MCP_TEST_WRITE_PATHS: JSON.stringify([ordinary, ...planted]) },
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     const connection = await rig.manager.connectionFor('calendar', workspace);
-    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    const listed = await connection.callTool(
+      'list_events',
+      {},
+      { signal: new AbortController().signal, timeoutMs: 10_000 },
+    );
     expect(listed.isError).not.toBe(true);
 
     // The server could write them inside its sandbox; none outlives the call that followed.
@@ -96,11 +123,24 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
     const workspace = join(root, 'ws');
     mkdirSync(join(workspace, '.git'), { recursive: true });
     writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
-    const planted = [join(workspace, '.husky/pre-commit'), join(workspace, '.git/hooks/pre-commit'), join(workspace, '.claude/settings.json')];
+    const planted = [
+      join(workspace, '.husky/pre-commit'),
+      join(workspace, '.git/hooks/pre-commit'),
+      join(workspace, '.claude/settings.json'),
+    ];
     const state = join(workspace, 'calendar.json');
-    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_PATHS: JSON.stringify(planted) } })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+          trusted: true,
+          sandboxed: true,
+          env: { MCP_TEST_WRITE_PATHS: JSON.stringify(planted) },
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     await rig.manager.connectionFor('calendar', workspace);
     const writes = loadTestServerState(state).writes ?? {};
     for (const target of planted) expect(writes[target], target).toBe('written');
@@ -115,9 +155,18 @@ describe('a sandboxed MCP server without hosts, in a folder holding repositories
     writeFileSync(join(workspace, '.git/config'), '[core]\n\tbare = false\n');
     const late = join(workspace, '.vscode/tasks.json');
     const state = join(workspace, 'calendar.json');
-    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_LATE_WRITE: late } })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+          trusted: true,
+          sandboxed: true,
+          env: { MCP_TEST_LATE_WRITE: late },
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     await rig.manager.connectionFor('calendar', workspace);
     // Written 1.5 s after start with no call under way; gone within a sweep, the server still running.
     await expect.poll(() => existsSync(late), { timeout: 4_000, interval: 50 }).toBe(true);

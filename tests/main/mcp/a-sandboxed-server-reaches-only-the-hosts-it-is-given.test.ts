@@ -36,7 +36,11 @@ const port = () => (host!.address() as AddressInfo).port;
 const fetchUrl = async (url: string) => {
   const workspace = join(root, 'ws');
   const connection = await rig!.manager.connectionFor('notes', workspace);
-  const result = await connection.callTool('fetch_url', { url }, { signal: new AbortController().signal, timeoutMs: 20_000 });
+  const result = await connection.callTool(
+    'fetch_url',
+    { url },
+    { signal: new AbortController().signal, timeoutMs: 20_000 },
+  );
   const first = result.content[0];
   return { isError: result.isError === true, text: first?.type === 'text' ? first.text : '' };
 };
@@ -44,9 +48,17 @@ const fetchUrl = async (url: string) => {
 describe('a sandboxed MCP server given hosts', () => {
   it('reaches a listed host; an unlisted one is refused and never reached', async () => {
     mkdirSync(join(root, 'ws'));
-    rig = createMcpRig([testServerConfig('notes', 'mcp-notes-server.ts', join(root, 'ws', 'notes.json'), { sandboxed: true, hosts: ['127.0.0.1'] })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('notes', 'mcp-notes-server.ts', join(root, 'ws', 'notes.json'), {
+          sandboxed: true,
+          hosts: ['127.0.0.1'],
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     expect(await fetchUrl(`http://127.0.0.1:${port()}/`)).toEqual({ isError: false, text: '200 hello from the host' });
     expect(hits).toBe(1);
     // The same server by another name is another host: the proxy refuses it by name.
@@ -57,16 +69,25 @@ describe('a sandboxed MCP server given hosts', () => {
 
   it('with no host listed reaches nothing, not even the host a listed server may', async () => {
     mkdirSync(join(root, 'ws'));
-    rig = createMcpRig([testServerConfig('notes', 'mcp-notes-server.ts', join(root, 'ws', 'notes.json'), { sandboxed: true })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [testServerConfig('notes', 'mcp-notes-server.ts', join(root, 'ws', 'notes.json'), { sandboxed: true })],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     const result = await fetchUrl(`http://127.0.0.1:${port()}/`);
     expect(result).toMatchObject({ isError: true, text: expect.stringMatching(/^unreachable/) });
     expect(hits).toBe(0);
   }, 60_000);
 
   it('a host is named alone: an address with a path or a scheme is refused in words', () => {
-    const parse = (hosts: string[]) => McpServerConfigSchema.safeParse({ name: 'notes', transport: { type: 'stdio', command: 'notes' }, sandboxed: true, hosts });
+    const parse = (hosts: string[]) =>
+      McpServerConfigSchema.safeParse({
+        name: 'notes',
+        transport: { type: 'stdio', command: 'notes' },
+        sandboxed: true,
+        hosts,
+      });
     expect(parse(['api.example.com', 'example.com:443', '127.0.0.1']).success).toBe(true);
     const bad = parse(['https://example.com/path']);
     expect(bad.success).toBe(false);

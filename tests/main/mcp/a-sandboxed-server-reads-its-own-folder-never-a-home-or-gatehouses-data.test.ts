@@ -11,7 +11,18 @@ describe('the folder a sandboxed MCP server may read besides its workspace', () 
   });
 
   it('is never the root, a home folder or a folder holding one, nor Gatehouse’s data or anything in it', () => {
-    for (const cwd of ['/', '/home', '/home/ana', '/root', '/home/ana/.config', data, `${data}/mcp`, '/home/ana/.ssh', '/home/ana/.aws/sso', '/home/ana/.config/gh']) {
+    for (const cwd of [
+      '/',
+      '/home',
+      '/home/ana',
+      '/root',
+      '/home/ana/.config',
+      data,
+      `${data}/mcp`,
+      '/home/ana/.ssh',
+      '/home/ana/.aws/sso',
+      '/home/ana/.config/gh',
+    ]) {
       expect(deriveProgramFolders(cwd, home, data), cwd).toEqual([]);
     }
   });

@@ -23,11 +23,24 @@ describe('an MCP server set to run in the sandbox', () => {
     mkdirSync(workspace);
     const state = join(workspace, 'calendar.json');
     const escape = join(root, 'escape.txt');
-    rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { trusted: true, sandboxed: true, env: { MCP_TEST_WRITE_OUTSIDE: escape } })], {
-      sandbox: { dataDir: join(root, 'data') },
-    });
+    rig = createMcpRig(
+      [
+        testServerConfig('calendar', 'mcp-calendar-server.ts', state, {
+          trusted: true,
+          sandboxed: true,
+          env: { MCP_TEST_WRITE_OUTSIDE: escape },
+        }),
+      ],
+      {
+        sandbox: { dataDir: join(root, 'data') },
+      },
+    );
     const connection = await rig.manager.connectionFor('calendar', workspace);
-    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    const listed = await connection.callTool(
+      'list_events',
+      {},
+      { signal: new AbortController().signal, timeoutMs: 10_000 },
+    );
     expect(listed.isError).not.toBe(true);
     expect(loadTestServerState(state).outsideWrite).toMatch(/^refused/);
     expect(existsSync(escape)).toBe(false);
@@ -40,8 +53,12 @@ describe('an MCP server set to run in the sandbox', () => {
     rig = createMcpRig([testServerConfig('calendar', 'mcp-calendar-server.ts', state, { sandboxed: true })], {
       sandbox: { dataDir: join(root, 'data'), searchPath: join(root, 'no-programs-here') },
     });
-    await expect(rig.manager.connectionFor('calendar', workspace)).rejects.toThrow(/set to run in a sandbox, and there is none on this computer: .*bubblewrap/);
-    expect(rig.manager.states()).toEqual([expect.objectContaining({ status: 'failed', reason: expect.stringContaining('sandbox') })]);
+    await expect(rig.manager.connectionFor('calendar', workspace)).rejects.toThrow(
+      /set to run in a sandbox, and there is none on this computer: .*bubblewrap/,
+    );
+    expect(rig.manager.states()).toEqual([
+      expect.objectContaining({ status: 'failed', reason: expect.stringContaining('sandbox') }),
+    ]);
     expect(existsSync(state)).toBe(false);
   });
 });

@@ -45,9 +45,15 @@ describe('a sandboxed MCP server whose program is outside the system folders', (
     const workspace = join(root, 'ws');
     mkdirSync(workspace);
     const launcher = launcherIn(`/opt/${tag}`);
-    rig = createMcpRig([launchedBy(launcher, join(workspace, 'calendar.json'))], { sandbox: { dataDir: join(root, 'data') } });
+    rig = createMcpRig([launchedBy(launcher, join(workspace, 'calendar.json'))], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
     const connection = await rig.manager.connectionFor('calendar', workspace);
-    const listed = await connection.callTool('list_events', {}, { signal: new AbortController().signal, timeoutMs: 10_000 });
+    const listed = await connection.callTool(
+      'list_events',
+      {},
+      { signal: new AbortController().signal, timeoutMs: 10_000 },
+    );
     expect(listed.isError).not.toBe(true);
   });
 
@@ -55,10 +61,16 @@ describe('a sandboxed MCP server whose program is outside the system folders', (
     const workspace = join(root, 'ws');
     mkdirSync(workspace);
     const launcher = launcherIn(path.join(os.homedir(), `.${tag}`));
-    rig = createMcpRig([launchedBy(launcher, join(workspace, 'calendar.json'))], { sandbox: { dataDir: join(root, 'data') } });
+    rig = createMcpRig([launchedBy(launcher, join(workspace, 'calendar.json'))], {
+      sandbox: { dataDir: join(root, 'data') },
+    });
     await expect(rig.manager.connectionFor('calendar', workspace)).rejects.toThrow(
-      new RegExp(`its program ${launcher.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in .*, which the sandbox hides: allow toolchains in your home folder`),
+      new RegExp(
+        `its program ${launcher.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in .*, which the sandbox hides: allow toolchains in your home folder`,
+      ),
     );
-    expect(rig.manager.states()).toEqual([expect.objectContaining({ status: 'failed', reason: expect.stringContaining('allow toolchains') })]);
+    expect(rig.manager.states()).toEqual([
+      expect.objectContaining({ status: 'failed', reason: expect.stringContaining('allow toolchains') }),
+    ]);
   });
 });

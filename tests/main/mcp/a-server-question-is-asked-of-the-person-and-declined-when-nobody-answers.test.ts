@@ -4,7 +4,12 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMcpServerManager, type McpServerManager } from '../../../src/main/mcp';
-import { createMcpPromptRegistry, McpPromptRefusedError, type McpPromptAuditEntry, type McpPromptRegistry } from '../../../src/main/mcp/prompt-registry';
+import {
+  createMcpPromptRegistry,
+  McpPromptRefusedError,
+  type McpPromptAuditEntry,
+  type McpPromptRegistry,
+} from '../../../src/main/mcp/prompt-registry';
 import { McpServerConfigSchema } from '../../../src/shared/mcp';
 import type { McpPromptView } from '../../../src/shared/mcp-prompts';
 
@@ -12,7 +17,13 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
 const config = McpServerConfigSchema.parse({
   name: 'asker',
-  transport: { type: 'stdio', command: process.execPath, args: ['--import', 'tsx', join(repo, 'tests/support/mcp-asking-server.ts')], env: {}, cwd: repo },
+  transport: {
+    type: 'stdio',
+    command: process.execPath,
+    args: ['--import', 'tsx', join(repo, 'tests/support/mcp-asking-server.ts')],
+    env: {},
+    cwd: repo,
+  },
 });
 
 let manager: McpServerManager | undefined;
@@ -30,7 +41,14 @@ function rig(timeoutMs = 60_000) {
   const audit: McpPromptAuditEntry[] = [];
   let shown: McpPromptView[] = [];
   const waiters: (() => void)[] = [];
-  registry = createMcpPromptRegistry({ timeoutMs, record: (e) => audit.push(e), onChange: (p) => { shown = p; waiters.splice(0).forEach((w) => w()); } });
+  registry = createMcpPromptRegistry({
+    timeoutMs,
+    record: (e) => audit.push(e),
+    onChange: (p) => {
+      shown = p;
+      waiters.splice(0).forEach((w) => w());
+    },
+  });
   manager = createMcpServerManager({ loadServers: () => [config], prompts: registry, backoffMs: () => 50 });
   const nextPrompt = async (): Promise<McpPromptView> => {
     while (shown.length === 0) await new Promise<void>((r) => waiters.push(r));
@@ -50,7 +68,10 @@ describe('a server question is asked of the person', () => {
     const result = r.call('ask_name');
     const prompt = await r.nextPrompt();
     expect(prompt).toMatchObject({ kind: 'elicitation', server: 'asker', message: 'Who is asking?' });
-    expect(prompt.fields.map((f) => [f.name, f.type, f.required])).toEqual([['name', 'string', true], ['age', 'integer', false]]);
+    expect(prompt.fields.map((f) => [f.name, f.type, f.required])).toEqual([
+      ['name', 'string', true],
+      ['age', 'integer', false],
+    ]);
     r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'Ada', age: 36 } });
     expect(await result).toEqual({ action: 'accept', content: { name: 'Ada', age: 36 } });
     expect(r.audit.map((e) => e.outcome?.action ?? 'asked')).toEqual(['asked', 'accept']);
@@ -61,14 +82,24 @@ describe('a server question is asked of the person', () => {
     const r = rig();
     const result = r.call('ask_name');
     const prompt = await r.nextPrompt();
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { age: 3 } })).toThrow(/"name" is required/);
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'Ada', age: 1.5 } })).toThrow(McpPromptRefusedError);
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'Ada', admin: true } })).toThrow(/not a field/);
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'x'.repeat(41) } })).toThrow(/too long/);
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { age: 3 } })).toThrow(
+      /"name" is required/,
+    );
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'Ada', age: 1.5 } })).toThrow(
+      McpPromptRefusedError,
+    );
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'Ada', admin: true } })).toThrow(
+      /not a field/,
+    );
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'x'.repeat(41) } })).toThrow(
+      /too long/,
+    );
     expect(r.shown()).toHaveLength(1);
     r.registry.answer({ id: prompt.id, action: 'decline' });
     expect(await result).toEqual({ action: 'decline' });
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'late' } })).toThrow(/no longer waiting/);
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { name: 'late' } })).toThrow(
+      /no longer waiting/,
+    );
   }, 30_000);
 
   it('declines when nobody answers in time', async () => {
@@ -87,7 +118,9 @@ describe('a server question is asked of the person', () => {
     await r.nextPrompt();
     stop.abort();
     await result;
-    await expect.poll(() => r.audit[1]?.outcome, { timeout: 10_000 }).toMatchObject({ action: 'decline', by: 'stopped', reason: 'the run was stopped' });
+    await expect
+      .poll(() => r.audit[1]?.outcome, { timeout: 10_000 })
+      .toMatchObject({ action: 'decline', by: 'stopped', reason: 'the run was stopped' });
     expect(r.shown()).toEqual([]);
   }, 30_000);
 
@@ -98,7 +131,11 @@ describe('a server question is asked of the person', () => {
     await r.manager.stopServer('asker');
     await result;
     expect(r.shown()).toEqual([]);
-    expect(r.audit[1]!.outcome).toMatchObject({ action: 'decline', by: 'stopped', reason: 'the server was stopped or restarted' });
+    expect(r.audit[1]!.outcome).toMatchObject({
+      action: 'decline',
+      by: 'stopped',
+      reason: 'the server was stopped or restarted',
+    });
   }, 30_000);
 
   it('declines when the server crashes while its question waits', async () => {
@@ -107,9 +144,13 @@ describe('a server question is asked of the person', () => {
     const prompt = await r.nextPrompt();
     expect(prompt.message).toBe('Still there?');
     expect(await result).toBeInstanceOf(Error);
-    await expect.poll(() => r.audit.find((e) => e.id === prompt.id && e.outcome !== undefined)?.outcome, { timeout: 10_000 }).toMatchObject({ action: 'decline', by: 'stopped' });
+    await expect
+      .poll(() => r.audit.find((e) => e.id === prompt.id && e.outcome !== undefined)?.outcome, { timeout: 10_000 })
+      .toMatchObject({ action: 'decline', by: 'stopped' });
     expect(r.shown()).toEqual([]);
-    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { ok: true } })).toThrow(/no longer waiting/);
+    expect(() => r.registry.answer({ id: prompt.id, action: 'accept', content: { ok: true } })).toThrow(
+      /no longer waiting/,
+    );
   }, 30_000);
 
   it('is never a sampling request: Gatehouse does not offer it, and a server that asks anyway is refused without the person being shown anything', async () => {

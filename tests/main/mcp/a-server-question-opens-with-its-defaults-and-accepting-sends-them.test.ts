@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createMcpPromptRegistry } from '../../../src/main/mcp/prompt-registry';
-import { buildMcpPromptContent, deriveMcpPromptFormValues } from '../../../src/renderer/src/mcp/build-mcp-prompt-content';
+import {
+  buildMcpPromptContent,
+  deriveMcpPromptFormValues,
+} from '../../../src/renderer/src/mcp/build-mcp-prompt-content';
 
 const requestedSchema = {
   type: 'object',
@@ -21,12 +24,23 @@ const requestedSchema = {
 describe('a server question with defaults', () => {
   it('opens with each fitting default filled in, and accepting the form as it opens sends exactly those', async () => {
     const registry = createMcpPromptRegistry();
-    const asked = registry.ask({ kind: 'elicitation', server: 's', instance: 's', workspace: null, message: 'Who are you?', requestedSchema, signal: new AbortController().signal });
+    const asked = registry.ask({
+      kind: 'elicitation',
+      server: 's',
+      instance: 's',
+      workspace: null,
+      message: 'Who are you?',
+      requestedSchema,
+      signal: new AbortController().signal,
+    });
     const [view] = registry.list();
     const values = deriveMcpPromptFormValues(view!.fields);
     expect(values).toEqual({ name: 'John Doe', age: '30', score: '95.5', status: 'active', verified: true });
 
     registry.answer({ id: view!.id, action: 'accept', content: buildMcpPromptContent(view!.fields, values) });
-    await expect(asked).resolves.toEqual({ action: 'accept', content: { name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true } });
+    await expect(asked).resolves.toEqual({
+      action: 'accept',
+      content: { name: 'John Doe', age: 30, score: 95.5, status: 'active', verified: true },
+    });
   });
 });

@@ -17,8 +17,15 @@ import { testSecrets } from '../../support/core-harness';
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const asker = McpServerConfigSchema.parse({
-  name: 'asker', scope: 'global',
-  transport: { type: 'stdio', command: process.execPath, args: ['--import', 'tsx', join(repo, 'tests/support/mcp-asking-server.ts')], env: {}, cwd: repo },
+  name: 'asker',
+  scope: 'global',
+  transport: {
+    type: 'stdio',
+    command: process.execPath,
+    args: ['--import', 'tsx', join(repo, 'tests/support/mcp-asking-server.ts')],
+    env: {},
+    cwd: repo,
+  },
 });
 
 let dirs: string[] = [];
@@ -65,17 +72,48 @@ describe('a server question through the core and the IPC contract', () => {
     expect(core.mcp.prompts()).toEqual(pushes[0]);
     const id = pushes[0]![0]!.id;
     const exportPath = join(coreDir, 'export.json');
-    const router = createIpcRouter(buildIpcHandlers(core, { platform: 'linux', pickFolder: async () => null, saveJson: async (_n, json) => { await writeFile(exportPath, json); return exportPath; } }), () => true);
-    const refused = await router.dispatch('mcp:answer-prompt', { id, action: 'accept', content: { name: 42 } }, { url: 'app' });
-    expect(refused).toMatchObject({ ok: false, error: { code: 'invalid_input', message: expect.stringContaining('"name" must be text') } });
+    const router = createIpcRouter(
+      buildIpcHandlers(core, {
+        platform: 'linux',
+        pickFolder: async () => null,
+        saveJson: async (_n, json) => {
+          await writeFile(exportPath, json);
+          return exportPath;
+        },
+      }),
+      () => true,
+    );
+    const refused = await router.dispatch(
+      'mcp:answer-prompt',
+      { id, action: 'accept', content: { name: 42 } },
+      { url: 'app' },
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      error: { code: 'invalid_input', message: expect.stringContaining('"name" must be text') },
+    });
     expect(core.mcp.prompts()).toHaveLength(1);
-    expect(await router.dispatch('mcp:answer-prompt', { id, action: 'accept', content: { name: 'Grace' } }, { url: 'app' })).toEqual({ ok: true, value: null });
+    expect(
+      await router.dispatch('mcp:answer-prompt', { id, action: 'accept', content: { name: 'Grace' } }, { url: 'app' }),
+    ).toEqual({ ok: true, value: null });
     expect(await result).toEqual({ action: 'accept', content: { name: 'Grace' } });
     expect(pushes.at(-1)).toEqual([]);
-    expect(core.mcp.promptAudit()).toEqual([expect.objectContaining({ id, server: 'asker', message: 'Who is asking?', outcome: expect.objectContaining({ action: 'accept', by: 'person' }) })]);
+    expect(core.mcp.promptAudit()).toEqual([
+      expect.objectContaining({
+        id,
+        server: 'asker',
+        message: 'Who is asking?',
+        outcome: expect.objectContaining({ action: 'accept', by: 'person' }),
+      }),
+    ]);
     await router.dispatch('data:export', {}, { url: 'app' });
     const exported = JSON.parse(readFileSync(exportPath, 'utf8')) as { mcpPrompts: unknown };
-    expect(exported.mcpPrompts).toEqual([expect.objectContaining({ id, outcome: expect.objectContaining({ action: 'accept', content: { name: 'Grace' } }) })]);
+    expect(exported.mcpPrompts).toEqual([
+      expect.objectContaining({
+        id,
+        outcome: expect.objectContaining({ action: 'accept', content: { name: 'Grace' } }),
+      }),
+    ]);
   }, 30_000);
 
   it('refuses a malformed answer at the IPC boundary', () => {
@@ -93,7 +131,12 @@ describe('a server question through the core and the IPC contract', () => {
     svc.prompts.answer({ id: svc.prompts.list()[0]!.id, action: 'decline' });
     await result;
     const reopened = createSettingsStore(db!).loadSetting('mcp.promptAudit');
-    expect(reopened).toEqual([expect.objectContaining({ kind: 'elicitation', outcome: expect.objectContaining({ action: 'decline', by: 'person' }) })]);
+    expect(reopened).toEqual([
+      expect.objectContaining({
+        kind: 'elicitation',
+        outcome: expect.objectContaining({ action: 'decline', by: 'person' }),
+      }),
+    ]);
     await svc.stopAll();
     runWipeDatabase(db!);
     expect(svc.promptAudit.list()).toEqual([]);

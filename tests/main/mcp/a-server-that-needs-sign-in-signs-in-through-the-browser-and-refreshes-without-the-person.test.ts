@@ -31,8 +31,15 @@ describe('a remote MCP server that needs sign-in', () => {
   });
 
   const open = async (browser: ReturnType<typeof createTestBrowser>) => {
-    service = createMcpService(createSettingsStore(db), testSecrets, { startTimeoutMs: 5_000, backoffMs: () => 10 }, { secrets: testSecrets, openExternal: browser.openExternal, signInTimeoutMs: 5_000 });
-    await service.saveServer(McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }));
+    service = createMcpService(
+      createSettingsStore(db),
+      testSecrets,
+      { startTimeoutMs: 5_000, backoffMs: () => 10 },
+      { secrets: testSecrets, openExternal: browser.openExternal, signInTimeoutMs: 5_000 },
+    );
+    await service.saveServer(
+      McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }),
+    );
     return service;
   };
   const stateOf = (s: McpService) => s.states().find((x) => x.name === 'remote');
@@ -132,8 +139,15 @@ describe('a remote MCP server that needs sign-in', () => {
 
   it('a sign-in the person never finishes ends when Gatehouse closes, and its loopback port is freed', async () => {
     const opened: string[] = [];
-    service = createMcpService(createSettingsStore(db), testSecrets, {}, { secrets: testSecrets, openExternal: async (url) => void opened.push(url) });
-    await service.saveServer(McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }));
+    service = createMcpService(
+      createSettingsStore(db),
+      testSecrets,
+      {},
+      { secrets: testSecrets, openExternal: async (url) => void opened.push(url) },
+    );
+    await service.saveServer(
+      McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url: auth.url } }),
+    );
     const signing = service.signIn('remote');
     await expect.poll(() => opened.length).toBe(1);
     const redirect = new URL(new URL(opened[0] ?? '').searchParams.get('redirect_uri') ?? '');

@@ -15,19 +15,38 @@ afterEach(async () => {
   loop = null;
 });
 
-const notesServer = (fileWriters: unknown[]) => testServerConfig('notes', 'mcp-notes-server.ts', join(t.dir, 'notes.json'), { trusted: true, fileWriters: fileWriters as never });
+const notesServer = (fileWriters: unknown[]) =>
+  testServerConfig('notes', 'mcp-notes-server.ts', join(t.dir, 'notes.json'), {
+    trusted: true,
+    fileWriters: fileWriters as never,
+  });
 
 describe('a tool the person marks as a file writer', () => {
   it('gets the diff write_file gets; a file changed after approval is asked again, then the approved text is written', async () => {
-    loop = createMcpLoop(t.store, t.dir, [notesServer([{ tool: 'save_note', pathArgument: 'note', contentArgument: 'text' }])], []);
+    loop = createMcpLoop(
+      t.store,
+      t.dir,
+      [notesServer([{ tool: 'save_note', pathArgument: 'note', contentArgument: 'text' }])],
+      [],
+    );
     const target = join(loop.workspace, 'todo.md');
     writeFileSync(target, 'milk\neggs\n');
-    loop.model.push(reply(toolUse('t1', 'mcp__notes__save_note', { note: target, text: 'milk\nbread\n' })), final('Saved.'));
+    loop.model.push(
+      reply(toolUse('t1', 'mcp__notes__save_note', { note: target, text: 'milk\nbread\n' })),
+      final('Saved.'),
+    );
     const run = await loop.start('manual');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const pending = t.store.loadPendingApproval(run.sessionId)!;
     const preview = pending.calls[0]!.inspection.preview;
-    expect(preview.type === 'mcp' ? preview.mcp.write : null).toMatchObject({ kind: 'change', path: target, added: 1, removed: 1, original: 'milk\neggs\n', proposed: 'milk\nbread\n' });
+    expect(preview.type === 'mcp' ? preview.mcp.write : null).toMatchObject({
+      kind: 'change',
+      path: target,
+      added: 1,
+      removed: 1,
+      original: 'milk\neggs\n',
+      proposed: 'milk\nbread\n',
+    });
 
     writeFileSync(target, 'milk\neggs\nbutter\n');
     await loop.answer(pending.approvalId, [{ callId: pending.calls[0]!.callId, action: 'approve' }]);
@@ -53,11 +72,18 @@ describe('a tool the person marks as a file writer', () => {
     const preview = t.store.loadPendingApproval(run.sessionId)!.calls[0]!.inspection.preview;
     // Marked with the defaults, its arguments named otherwise: no diff rather than a wrong one.
     expect(preview.type === 'mcp' ? preview.mcp.write : 'not mcp').toBeUndefined();
-    expect(loop.rig.servers[0]!.fileWriters).toEqual([{ tool: 'save_note', pathArgument: 'path', contentArgument: 'content' }]);
+    expect(loop.rig.servers[0]!.fileWriters).toEqual([
+      { tool: 'save_note', pathArgument: 'path', contentArgument: 'content' },
+    ]);
   });
 
-  it('a marked writer\'s path argument goes through the workspace guard whatever it is called', async () => {
-    loop = createMcpLoop(t.store, t.dir, [notesServer([{ tool: 'save_note', pathArgument: 'note', contentArgument: 'text' }])], []);
+  it("a marked writer's path argument goes through the workspace guard whatever it is called", async () => {
+    loop = createMcpLoop(
+      t.store,
+      t.dir,
+      [notesServer([{ tool: 'save_note', pathArgument: 'note', contentArgument: 'text' }])],
+      [],
+    );
     loop.model.push(reply(toolUse('t1', 'mcp__notes__save_note', { note: 'sub/../../outside.md', text: 'x' })));
     const run = await loop.start('yolo');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');

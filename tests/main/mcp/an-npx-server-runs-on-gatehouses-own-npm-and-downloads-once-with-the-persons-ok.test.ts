@@ -7,7 +7,13 @@ import { createRuntimeContext, deriveNpmHome, type RuntimeContext } from '../../
 import { McpServerConfigSchema, type McpServerConfig } from '../../../src/shared/mcp';
 import { createMcpRig, type McpRig } from '../../support/mcp-harness';
 import { loadTestServerState } from '../../support/mcp-test-server-state';
-import { buildTestServerPackage, loadTestNpmFolder, startNpmRegistryStandIn, type NpmRegistryStandIn, type PackedPackage } from '../../support/npm-registry-stand-in';
+import {
+  buildTestServerPackage,
+  loadTestNpmFolder,
+  startNpmRegistryStandIn,
+  type NpmRegistryStandIn,
+  type PackedPackage,
+} from '../../support/npm-registry-stand-in';
 
 /**
  * The test package loads tsx and the test server from this repository (a real package carries its
@@ -54,14 +60,24 @@ afterEach(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const withoutNode = (): RuntimeContext => ({ ...createRuntimeContext(), searchPath: bin, npmFolder: loadTestNpmFolder() });
+const withoutNode = (): RuntimeContext => ({
+  ...createRuntimeContext(),
+  searchPath: bin,
+  npmFolder: loadTestNpmFolder(),
+});
 
 /** The calendar server as a guide writes an npm server: `npx -y <package> <state>`, sandboxed, with no network of its own. */
 function calendarWithNpx(extra: Partial<McpServerConfig> = {}): McpServerConfig {
   return McpServerConfigSchema.parse({
     name: 'calendar',
     // MCP_TEST_WRITE_OUTSIDE: the server tries to write outside its folder at each start (the sandbox refuses).
-    transport: { type: 'stdio', command: 'npx', args: ['-y', PACKAGE, join(root, 'ws', 'calendar.json')], env: { PATH: bin, MCP_TEST_WRITE_OUTSIDE: join(root, 'outside.txt') }, cwd: repo },
+    transport: {
+      type: 'stdio',
+      command: 'npx',
+      args: ['-y', PACKAGE, join(root, 'ws', 'calendar.json')],
+      env: { PATH: bin, MCP_TEST_WRITE_OUTSIDE: join(root, 'outside.txt') },
+      cwd: repo,
+    },
     trusted: true,
     sandboxed: true,
     ...extra,
@@ -80,11 +96,21 @@ describe('an MCP server started with `npx` or `npm exec` on a computer without N
     rig = createMcpRig([calendarWithNpx()], { sandbox: { dataDir }, runtime: withoutNode(), npm: home });
 
     // No OK yet: the start stops before anything runs, and Settings asks.
-    await expect(rig.manager.connectionFor('calendar', join(root, 'ws'))).rejects.toThrow(`needs to download ${PACKAGE} from the npm registry once`);
+    await expect(rig.manager.connectionFor('calendar', join(root, 'ws'))).rejects.toThrow(
+      `needs to download ${PACKAGE} from the npm registry once`,
+    );
     expect(registry!.requests).toEqual([]);
-    expect(rig.manager.states()).toEqual([expect.objectContaining({ name: 'calendar', status: 'needs_download', runtime: 'gatehouse' })]);
+    expect(rig.manager.states()).toEqual([
+      expect.objectContaining({ name: 'calendar', status: 'needs_download', runtime: 'gatehouse' }),
+    ]);
     expect(rig.manager.runtimes()).toEqual([
-      { server: 'calendar', runtime: 'gatehouse', program: 'npx', hasOwn: false, download: { packages: [PACKAGE], registry: new URL(registry!.url).host, state: 'ask' } },
+      {
+        server: 'calendar',
+        runtime: 'gatehouse',
+        program: 'npx',
+        hasOwn: false,
+        download: { packages: [PACKAGE], registry: new URL(registry!.url).host, state: 'ask' },
+      },
     ]);
 
     // The person allows it (Settings saves the package in the server's npmDownloads).
@@ -106,8 +132,13 @@ describe('an MCP server started with `npx` or `npm exec` on a computer without N
     const second = await callListEvents(rig);
     expect(second.isError).not.toBe(true);
     expect(registry!.requests.length).toBe(seen);
-    expect(rig.manager.states()).toEqual([expect.objectContaining({ name: 'calendar', status: 'ready', runtime: 'gatehouse' })]);
-    expect(loadTestServerState(join(root, 'ws', 'calendar.json'))).toMatchObject({ starts: 2, outsideWrite: expect.stringMatching(/^refused/) });
+    expect(rig.manager.states()).toEqual([
+      expect.objectContaining({ name: 'calendar', status: 'ready', runtime: 'gatehouse' }),
+    ]);
+    expect(loadTestServerState(join(root, 'ws', 'calendar.json'))).toMatchObject({
+      starts: 2,
+      outsideWrite: expect.stringMatching(/^refused/),
+    });
     expect(existsSync(join(root, 'outside.txt'))).toBe(false);
   }, 120_000);
 
@@ -115,19 +146,40 @@ describe('an MCP server started with `npx` or `npm exec` on a computer without N
     const dataDir = join(root, 'data');
     const notes = McpServerConfigSchema.parse({
       name: 'notes',
-      transport: { type: 'stdio', command: 'npm', args: ['exec', '--yes', `--package=${NOTES}`, '--', NOTES, join(root, 'ws', 'notes.json')], env: { PATH: bin }, cwd: repo },
+      transport: {
+        type: 'stdio',
+        command: 'npm',
+        args: ['exec', '--yes', `--package=${NOTES}`, '--', NOTES, join(root, 'ws', 'notes.json')],
+        env: { PATH: bin },
+        cwd: repo,
+      },
       sandboxed: true,
       npmDownloads: [NOTES],
     });
-    rig = createMcpRig([notes], { sandbox: { dataDir }, runtime: withoutNode(), npm: deriveNpmHome(dataDir, registry!.url) });
+    rig = createMcpRig([notes], {
+      sandbox: { dataDir },
+      runtime: withoutNode(),
+      npm: deriveNpmHome(dataDir, registry!.url),
+    });
     const connection = await rig.manager.connectionFor('notes', join(root, 'ws'));
     expect(registry!.requests.filter((p) => p.endsWith('.tgz'))).toEqual([`/${NOTES}/-/${NOTES}-1.0.0.tgz`]);
     const seen = registry!.requests.length;
-    const fetched = await connection.callTool('fetch_url', { url: `${registry!.url}${NOTES}` }, { signal: new AbortController().signal, timeoutMs: 20_000 });
+    const fetched = await connection.callTool(
+      'fetch_url',
+      { url: `${registry!.url}${NOTES}` },
+      { signal: new AbortController().signal, timeoutMs: 20_000 },
+    );
     const first = fetched.content[0];
     expect(fetched.isError).toBe(true);
     expect(first?.type === 'text' ? first.text : '').toMatch(/^unreachable/);
     expect(registry!.requests.length).toBe(seen);
-    expect(rig.manager.runtimes()).toEqual([expect.objectContaining({ server: 'notes', runtime: 'gatehouse', program: 'npm', download: expect.objectContaining({ state: 'done' }) })]);
+    expect(rig.manager.runtimes()).toEqual([
+      expect.objectContaining({
+        server: 'notes',
+        runtime: 'gatehouse',
+        program: 'npm',
+        download: expect.objectContaining({ state: 'done' }),
+      }),
+    ]);
   }, 120_000);
 });

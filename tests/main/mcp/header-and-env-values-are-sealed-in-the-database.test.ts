@@ -18,7 +18,10 @@ const ENV_VALUE = 'env-token-77d0e1';
 /** Every byte SQLite keeps for the database (the file, and the write-ahead log if one is left). */
 function databaseBytes(dataDir: string): string {
   const path = join(dataDir, DATABASE_FILE);
-  return [path, `${path}-wal`].filter((p) => existsSync(p)).map((p) => readFileSync(p).toString('latin1')).join('');
+  return [path, `${path}-wal`]
+    .filter((p) => existsSync(p))
+    .map((p) => readFileSync(p).toString('latin1'))
+    .join('');
 }
 
 /** The servers as main reads them back (the window sees only that each value is set). */
@@ -31,8 +34,14 @@ function storedServers(dataDir: string) {
   }
 }
 
-const httpServer = { name: 'notes', transport: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: HEADER_VALUE } } } as const;
-const stdioServer = { name: 'files', transport: { type: 'stdio', command: 'files-mcp', args: [], env: { FILES_TOKEN: ENV_VALUE } } } as const;
+const httpServer = {
+  name: 'notes',
+  transport: { type: 'http', url: 'https://mcp.example.com/mcp', headers: { Authorization: HEADER_VALUE } },
+} as const;
+const stdioServer = {
+  name: 'files',
+  transport: { type: 'stdio', command: 'files-mcp', args: [], env: { FILES_TOKEN: ENV_VALUE } },
+} as const;
 
 describe('MCP header and env values at rest', () => {
   it('are not in the database file in plain text, and read back whole after a restart', async () => {
@@ -47,10 +56,14 @@ describe('MCP header and env values at rest', () => {
     expect(bytes).not.toContain(ENV_VALUE);
 
     const servers = storedServers(t.dataDir);
-    expect(servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: HEADER_VALUE } });
+    expect(servers.find((s) => s.name === 'notes')?.transport).toMatchObject({
+      headers: { Authorization: HEADER_VALUE },
+    });
     expect(servers.find((s) => s.name === 'files')?.transport).toMatchObject({ env: { FILES_TOKEN: ENV_VALUE } });
     const core = await t.reopen();
-    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: { set: true } } });
+    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({
+      headers: { Authorization: { set: true } },
+    });
     expect(JSON.stringify(core.mcp.view())).not.toContain('header-token-4f9a2c');
     expect(JSON.stringify(core.exportMcpServers())).not.toContain('header-token-4f9a2c');
   });
@@ -65,14 +78,18 @@ describe('MCP header and env values at rest', () => {
     expect(databaseBytes(t.dataDir)).toContain('header-token-4f9a2c');
 
     const core = await t.reopen();
-    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({ headers: { Authorization: { set: true } } });
+    expect(core.mcp.view().servers.find((s) => s.name === 'notes')?.transport).toMatchObject({
+      headers: { Authorization: { set: true } },
+    });
     await core.close();
     const bytes = databaseBytes(t.dataDir);
     expect(bytes).toContain('mcp.example.com');
     expect(bytes).not.toContain('header-token-4f9a2c');
     expect(bytes).not.toContain(ENV_VALUE);
 
-    expect(storedServers(t.dataDir).find((s) => s.name === 'files')?.transport).toMatchObject({ env: { FILES_TOKEN: ENV_VALUE } });
+    expect(storedServers(t.dataDir).find((s) => s.name === 'files')?.transport).toMatchObject({
+      env: { FILES_TOKEN: ENV_VALUE },
+    });
     const again = await t.reopen();
     await again.deleteEverything();
     expect(again.mcp.view().servers).toEqual([]);
@@ -86,16 +103,40 @@ describe('MCP header and env values at rest', () => {
     const db = openDatabase({ dataDir: t.dataDir });
     try {
       const store = createSettingsStore(db);
-      const otherKeyring: McpSecretBox = { encrypt: (p) => Buffer.from(p).reverse(), decrypt: () => { throw new Error('sealed by another keyring'); } };
-      await createMcpService(store, { encrypt: (p) => Buffer.from(p).reverse(), decrypt: (b) => Buffer.from(b).reverse().toString() }).saveServer(stdioServer);
-      expect(createMcpService(store, otherKeyring).listServers()[0]?.transport).toMatchObject({ env: { FILES_TOKEN: '' } });
+      const otherKeyring: McpSecretBox = {
+        encrypt: (p) => Buffer.from(p).reverse(),
+        decrypt: () => {
+          throw new Error('sealed by another keyring');
+        },
+      };
+      await createMcpService(store, {
+        encrypt: (p) => Buffer.from(p).reverse(),
+        decrypt: (b) => Buffer.from(b).reverse().toString(),
+      }).saveServer(stdioServer);
+      expect(createMcpService(store, otherKeyring).listServers()[0]?.transport).toMatchObject({
+        env: { FILES_TOKEN: '' },
+      });
 
       store.deleteSetting('mcp.servers');
-      const noKeyring: McpSecretBox = { encrypt: () => { throw new Error('This computer offers no way to store secrets.'); }, decrypt: () => '' };
-      const control = createMcpServersControl(createMcpService(store, noKeyring), (message) => new Error(`refused: ${message}`));
-      await expect(control.save(httpServer as never)).rejects.toThrow(/^refused: .*could not be stored securely.*no way to store secrets/);
+      const noKeyring: McpSecretBox = {
+        encrypt: () => {
+          throw new Error('This computer offers no way to store secrets.');
+        },
+        decrypt: () => '',
+      };
+      const control = createMcpServersControl(
+        createMcpService(store, noKeyring),
+        (message) => new Error(`refused: ${message}`),
+      );
+      await expect(control.save(httpServer as never)).rejects.toThrow(
+        /^refused: .*could not be stored securely.*no way to store secrets/,
+      );
       // A server with no values to seal is still saved.
-      const view = await control.save({ ...httpServer, name: 'open', transport: { ...httpServer.transport, headers: {} } } as never);
+      const view = await control.save({
+        ...httpServer,
+        name: 'open',
+        transport: { ...httpServer.transport, headers: {} },
+      } as never);
       expect(view.servers.map((s) => s.name)).toEqual(['open']);
     } finally {
       db.close();

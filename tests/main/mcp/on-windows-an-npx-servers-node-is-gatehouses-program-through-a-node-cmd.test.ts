@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { delimiter } from 'node:path';
-import { deriveNodeShimFolder, deriveNpmHome, runPrepareNpmHome, runRecordFetched } from '../../../src/main/mcp/npm-home';
+import {
+  deriveNodeShimFolder,
+  deriveNpmHome,
+  runPrepareNpmHome,
+  runRecordFetched,
+} from '../../../src/main/mcp/npm-home';
 import { runNpxPreparation } from '../../../src/main/mcp/prepare-npx-launch';
 import type { McpServerConfig } from '../../../src/shared/mcp';
 
@@ -29,12 +34,19 @@ describe("an npx server's node on a computer without Node.js", () => {
     await runPrepareNpmHome(home, 'files', program, 'win32');
     const bin = deriveNodeShimFolder(home);
     const text = readFileSync(join(bin, 'node.cmd'), 'utf8');
-    expect(text.split('\r\n')).toEqual(['@echo off', 'setlocal', 'set "ELECTRON_RUN_AS_NODE=1"', `"${program}" %*`, 'exit /b %ERRORLEVEL%', '']);
+    expect(text.split('\r\n')).toEqual([
+      '@echo off',
+      'setlocal',
+      'set "ELECTRON_RUN_AS_NODE=1"',
+      `"${program}" %*`,
+      'exit /b %ERRORLEVEL%',
+      '',
+    ]);
     // No link is attempted there (it needs a privilege people rarely have).
     expect(existsSync(join(bin, 'node'))).toBe(false);
   });
 
-  it('on Windows keeps a % in the program\'s path as itself, not a variable cmd.exe would expand', async () => {
+  it("on Windows keeps a % in the program's path as itself, not a variable cmd.exe would expand", async () => {
     const home = newHome();
     await runPrepareNpmHome(home, 'files', 'C:\\Users\\50%PATH%off\\Gatehouse.exe', 'win32');
     const text = readFileSync(join(deriveNodeShimFolder(home), 'node.cmd'), 'utf8');
@@ -57,7 +69,16 @@ describe("an npx server's node on a computer without Node.js", () => {
     await runRecordFetched(home, 'files', ['@modelcontextprotocol/server-filesystem']);
     const start = await runNpxPreparation({
       config: { name: 'files' } as unknown as McpServerConfig,
-      runtime: { command: process.execPath, args: [], env: {}, runtime: 'gatehouse', programFolder: null, program: 'npx', hasOwn: false, npx: { packages: ['@modelcontextprotocol/server-filesystem'], npmFolder: '/nowhere/npm' } },
+      runtime: {
+        command: process.execPath,
+        args: [],
+        env: {},
+        runtime: 'gatehouse',
+        programFolder: null,
+        program: 'npx',
+        hasOwn: false,
+        npx: { packages: ['@modelcontextprotocol/server-filesystem'], npmFolder: '/nowhere/npm' },
+      },
       home,
       baseEnv: { Path: 'C:\\Windows\\system32', KEEP: 'kept' },
       cwd: tmpdir(),

@@ -8,10 +8,14 @@ import { McpServerConfigSchema } from '../../../src/shared/mcp';
 import { testSecrets } from '../../support/core-harness';
 import { createTestBrowser, startOAuthTestServer, type OAuthTestServer } from '../../support/mcp-oauth-server';
 
-const remote = (url: string) => McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url } });
+const remote = (url: string) =>
+  McpServerConfigSchema.parse({ name: 'remote', scope: 'global', transport: { type: 'http', url } });
 
 /** Every byte Gatehouse keeps on disk (the database and its write-ahead log), as text. */
-const readDataFolder = (dataDir: string) => readdirSync(dataDir).map((f) => readFileSync(join(dataDir, f)).toString('latin1')).join('\n');
+const readDataFolder = (dataDir: string) =>
+  readdirSync(dataDir)
+    .map((f) => readFileSync(join(dataDir, f)).toString('latin1'))
+    .join('\n');
 
 let dataDir: string | undefined;
 let core: GatehouseCore | undefined;

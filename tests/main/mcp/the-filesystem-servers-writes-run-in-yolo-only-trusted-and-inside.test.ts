@@ -20,18 +20,25 @@ describe('the filesystem server in yolo', () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
     await loop.trustListedTools();
     const target = join(loop.workspace, 'notes.txt');
-    loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: target, content: 'hello\n' })), final('Written.'));
+    loop.model.push(
+      reply(toolUse('t1', 'mcp__files__write_file', { path: target, content: 'hello\n' })),
+      final('Written.'),
+    );
     const run = await loop.start('yolo');
     expect(await runDrive(loop.deps, run)).toBe('completed');
     expect(readFileSync(target, 'utf8')).toBe('hello\n');
-    expect(loadResults(t.store, run.sessionId)).toEqual([expect.objectContaining({ outcome: 'success', decidedBy: 'yolo' })]);
+    expect(loadResults(t.store, run.sessionId)).toEqual([
+      expect.objectContaining({ outcome: 'success', decidedBy: 'yolo' }),
+    ]);
   });
 
   it('a path outside the folder asks, even trusted and in yolo', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
     await loop.trustListedTools();
     const outside = join(t.dir, 'outside.txt');
-    loop.model.push(reply(toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'a.txt'), destination: outside })));
+    loop.model.push(
+      reply(toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'a.txt'), destination: outside })),
+    );
     const run = await loop.start('yolo');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const call = t.store.loadPendingApproval(run.sessionId)!.calls[0]!;
@@ -40,7 +47,7 @@ describe('the filesystem server in yolo', () => {
     expect(existsSync(outside)).toBe(false);
   });
 
-  it("trusted, move_file into .git/hooks and write_file to .git/config ask in yolo, and nothing lands there", async () => {
+  it('trusted, move_file into .git/hooks and write_file to .git/config ask in yolo, and nothing lands there', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
     const { mkdirSync } = await import('node:fs');
     mkdirSync(join(loop.workspace, '.git/hooks'), { recursive: true });
@@ -48,8 +55,14 @@ describe('the filesystem server in yolo', () => {
     writeFileSync(join(loop.workspace, 'payload.sh'), '#!/bin/sh\ntouch pwned\n');
     loop.model.push(
       reply(
-        toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'payload.sh'), destination: join(loop.workspace, '.git/hooks/pre-commit') }),
-        toolUse('t2', 'mcp__files__write_file', { path: join(loop.workspace, '.git/config'), content: '[core]\n\tfsmonitor = "touch pwned"\n' }),
+        toolUse('t1', 'mcp__files__move_file', {
+          source: join(loop.workspace, 'payload.sh'),
+          destination: join(loop.workspace, '.git/hooks/pre-commit'),
+        }),
+        toolUse('t2', 'mcp__files__write_file', {
+          path: join(loop.workspace, '.git/config'),
+          content: '[core]\n\tfsmonitor = "touch pwned"\n',
+        }),
       ),
     );
     const run = await loop.start('yolo');
@@ -62,7 +75,9 @@ describe('the filesystem server in yolo', () => {
   });
 
   it('sandboxed and trusted, in yolo: an ordinary write runs; move_file into .git/hooks, write_file to .git/config and to a new .vscode/tasks.json ask, and nothing lands', async () => {
-    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true, sandboxed: true })], [], { sandbox: { dataDir: join(t.dir, 'data') } });
+    loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true, sandboxed: true })], [], {
+      sandbox: { dataDir: join(t.dir, 'data') },
+    });
     mkdirSync(join(loop.workspace, '.git/hooks'), { recursive: true });
     writeFileSync(join(loop.workspace, '.git/config'), '[core]\n');
     writeFileSync(join(loop.workspace, 'payload.sh'), '#!/bin/sh\ntouch pwned\n');
@@ -70,9 +85,18 @@ describe('the filesystem server in yolo', () => {
     loop.model.push(
       reply(
         toolUse('t0', 'mcp__files__write_file', { path: join(loop.workspace, 'notes.txt'), content: 'hello\n' }),
-        toolUse('t1', 'mcp__files__move_file', { source: join(loop.workspace, 'payload.sh'), destination: join(loop.workspace, '.git/hooks/pre-commit') }),
-        toolUse('t2', 'mcp__files__write_file', { path: join(loop.workspace, '.git/config'), content: '[core]\n\tfsmonitor = "touch pwned"\n' }),
-        toolUse('t3', 'mcp__files__write_file', { path: join(loop.workspace, '.vscode/tasks.json'), content: '{"tasks":[{"runOptions":{"runOn":"folderOpen"}}]}' }),
+        toolUse('t1', 'mcp__files__move_file', {
+          source: join(loop.workspace, 'payload.sh'),
+          destination: join(loop.workspace, '.git/hooks/pre-commit'),
+        }),
+        toolUse('t2', 'mcp__files__write_file', {
+          path: join(loop.workspace, '.git/config'),
+          content: '[core]\n\tfsmonitor = "touch pwned"\n',
+        }),
+        toolUse('t3', 'mcp__files__write_file', {
+          path: join(loop.workspace, '.vscode/tasks.json'),
+          content: '{"tasks":[{"runOptions":{"runOn":"folderOpen"}}]}',
+        }),
       ),
     );
     const run = await loop.start('yolo');
@@ -86,7 +110,9 @@ describe('the filesystem server in yolo', () => {
     expect(readFileSync(join(loop.workspace, '.git/config'), 'utf8')).toBe('[core]\n');
     expect(existsSync(join(loop.workspace, '.vscode'))).toBe(false);
     expect(readFileSync(join(loop.workspace, 'notes.txt'), 'utf8')).toBe('hello\n');
-    expect(loadResults(t.store, run.sessionId)).toEqual([expect.objectContaining({ toolUseId: 't0', outcome: 'success', decidedBy: 'yolo' })]);
+    expect(loadResults(t.store, run.sessionId)).toEqual([
+      expect.objectContaining({ toolUseId: 't0', outcome: 'success', decidedBy: 'yolo' }),
+    ]);
   });
 
   it('untrusted, the same write asks in yolo', async () => {
@@ -101,13 +127,15 @@ describe('the filesystem server in yolo', () => {
   it('trusted, in manual mode the write still asks (yolo is what lifts it)', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
     await loop.trustListedTools();
-    loop.model.push(reply(toolUse('t1', 'mcp__files__write_file', { path: join(loop.workspace, 'n.txt'), content: 'x' })));
+    loop.model.push(
+      reply(toolUse('t1', 'mcp__files__write_file', { path: join(loop.workspace, 'n.txt'), content: 'x' })),
+    );
     const run = await loop.start('manual');
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
   });
 });
 
-describe('the filesystem server\'s writes on the sheet', () => {
+describe("the filesystem server's writes on the sheet", () => {
   it('show the same diff as write_file, and a file changed after approval is asked again instead of overwritten', async () => {
     loop = createMcpLoop(t.store, t.dir, [filesystemServerConfig('files', { trusted: true })], []);
     await loop.trustListedTools();
@@ -121,7 +149,13 @@ describe('the filesystem server\'s writes on the sheet', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const pending = t.store.loadPendingApproval(run.sessionId)!;
     const preview = pending.calls[0]!.inspection.preview;
-    expect(preview.type === 'mcp' ? preview.mcp.write : null).toMatchObject({ kind: 'change', added: 1, removed: 1, original: 'one\ntwo\n', proposed: 'one\nTWO\n' });
+    expect(preview.type === 'mcp' ? preview.mcp.write : null).toMatchObject({
+      kind: 'change',
+      added: 1,
+      removed: 1,
+      original: 'one\ntwo\n',
+      proposed: 'one\nTWO\n',
+    });
 
     // The file changes after the person saw the diff: the approved edit does not run, it is asked again.
     writeFileSync(target, 'one\ntwo\nthree\n');

@@ -14,14 +14,24 @@ describe('what an MCP call brings to decide()', () => {
     [false, { readOnlyHint: true }, 'ask', true, 'external'],
     [false, { readOnlyHint: false, openWorldHint: false }, 'ask', true, 'external'],
   ] as const;
-  it.each(table)('trusted %s with %j → %s, actsOnWorld %s, %s', (trusted, annotations, effect, actsOnWorld, category) => {
-    expect(deriveMcpCallInputs(trusted, annotations)).toEqual({ defaultEffect: effect, actsOnWorld, category });
-  });
+  it.each(table)(
+    'trusted %s with %j → %s, actsOnWorld %s, %s',
+    (trusted, annotations, effect, actsOnWorld, category) => {
+      expect(deriveMcpCallInputs(trusted, annotations)).toEqual({ defaultEffect: effect, actsOnWorld, category });
+    },
+  );
 
   it('lets yolo lift only a trusted closed-world write, never an untrusted or open-world one', () => {
     const yolo = (trusted: boolean, annotations: Record<string, boolean>) => {
       const i = deriveMcpCallInputs(trusted, annotations);
-      return decide({ defaultEffect: i.defaultEffect, actsOnWorld: i.actsOnWorld, bound: true, outsideWorkspace: false, approvalMode: 'yolo', approved: false }).effect;
+      return decide({
+        defaultEffect: i.defaultEffect,
+        actsOnWorld: i.actsOnWorld,
+        bound: true,
+        outsideWorkspace: false,
+        approvalMode: 'yolo',
+        approved: false,
+      }).effect;
     };
     expect(yolo(true, { readOnlyHint: false, openWorldHint: false })).toBe('allow');
     expect(yolo(true, { readOnlyHint: false })).toBe('ask');
@@ -30,10 +40,16 @@ describe('what an MCP call brings to decide()', () => {
   });
 
   it('finds paths by their key or by how they look, nested and as file: URIs', () => {
-    expect(derivePathArguments({
-      path: 'a.txt', subject: 'no path here', note: '/etc/passwd', to: ['x@y.z'],
-      attachments: [{ name: 'r.pdf', size: 3 }, '~/keys'], nested: { destination: '../up', uri: 'file:///home/me/x%20y' },
-    })).toEqual([
+    expect(
+      derivePathArguments({
+        path: 'a.txt',
+        subject: 'no path here',
+        note: '/etc/passwd',
+        to: ['x@y.z'],
+        attachments: [{ name: 'r.pdf', size: 3 }, '~/keys'],
+        nested: { destination: '../up', uri: 'file:///home/me/x%20y' },
+      }),
+    ).toEqual([
       { at: 'path', path: 'a.txt' },
       { at: 'note', path: '/etc/passwd' },
       { at: 'attachments[0].name', path: 'r.pdf' },

@@ -5,7 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { deriveResultBlocks, deriveWavSeconds } from '../../../src/main/mcp/derive-result-blocks';
 import { CallResultSchema } from '../../../src/main/mcp/call-result-schema';
 import { McpResultBlocksSchema } from '../../../src/shared/mcp-content';
-import { createMcpRig, everythingServerConfig, testServerConfig, trustListedTools, type McpRig } from '../../support/mcp-harness';
+import {
+  createMcpRig,
+  everythingServerConfig,
+  testServerConfig,
+  trustListedTools,
+  type McpRig,
+} from '../../support/mcp-harness';
 
 let rig: McpRig | null = null;
 let dir: string | null = null;
@@ -35,7 +41,7 @@ function wav(seconds: number): string {
   return Buffer.concat([header, data]).toString('base64');
 }
 
-describe("what an MCP tool returns besides text, kept for its card", () => {
+describe('what an MCP tool returns besides text, kept for its card', () => {
   it("the reference server's image, embedded resources and links, each by its kind", async () => {
     dir = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-mcp-kinds-')));
     const servers = [everythingServerConfig('everything', { trusted: true })];
@@ -45,7 +51,18 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
       const tool = rig!.source.get(`mcp__everything__${name}`)!;
       const ctx = { workspaceRoot: dir!, sessionId: 'ses_1' };
       const inspection = await tool.inspect(args, ctx);
-      const result = await tool.execute(args, { ...ctx, runId: 'run_1', callId: `call_${name}`, reviewed: inspection, decidedBy: 'policy', memory: { saveNote: () => undefined } }, new AbortController().signal);
+      const result = await tool.execute(
+        args,
+        {
+          ...ctx,
+          runId: 'run_1',
+          callId: `call_${name}`,
+          reviewed: inspection,
+          decidedBy: 'policy',
+          memory: { saveNote: () => undefined },
+        },
+        new AbortController().signal,
+      );
       if (result.outcome === 'stale') throw new Error(result.reason);
       expect(McpResultBlocksSchema.safeParse(result.mcpBlocks ?? []).success).toBe(true);
       return result;
@@ -60,7 +77,13 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
       { kind: 'resource_link', uri: 'demo://resource/dynamic/text/2', name: 'Text Resource 2', mimeType: 'text/plain' },
     ]);
     expect((await run('get-resource-reference', { resourceType: 'Text', resourceId: 1 })).mcpBlocks).toEqual([
-      expect.objectContaining({ kind: 'resource', uri: 'demo://resource/dynamic/text/1', name: '1', mimeType: 'text/plain', text: expect.stringContaining('1') }),
+      expect.objectContaining({
+        kind: 'resource',
+        uri: 'demo://resource/dynamic/text/1',
+        name: '1',
+        mimeType: 'text/plain',
+        text: expect.stringContaining('1'),
+      }),
     ]);
     expect((await run('get-resource-reference', { resourceType: 'Blob', resourceId: 2 })).mcpBlocks).toEqual([
       expect.objectContaining({ kind: 'resource', uri: 'demo://resource/dynamic/blob/2', bytes: expect.any(Number) }),
@@ -69,19 +92,43 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
 
   it("a real server's audio, link and a kind from a later revision come through the client: the call succeeds and each is kept", async () => {
     dir = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-mcp-kinds-')));
-    const servers = [testServerConfig('media', 'mcp-media-server.ts', join(dir, 'state.json'), { trusted: true, env: { MCP_TEST_AUDIO_SECONDS: '2', MCP_TEST_LINK: 'http://127.0.0.1:9/report.pdf' } })];
+    const servers = [
+      testServerConfig('media', 'mcp-media-server.ts', join(dir, 'state.json'), {
+        trusted: true,
+        env: { MCP_TEST_AUDIO_SECONDS: '2', MCP_TEST_LINK: 'http://127.0.0.1:9/report.pdf' },
+      }),
+    ];
     rig = createMcpRig(servers);
     await trustListedTools(rig, dir);
     const tool = rig.source.get('mcp__media__show_media')!;
     const ctx = { workspaceRoot: dir, sessionId: 'ses_1' };
     const inspection = await tool.inspect({}, ctx);
-    const result = await tool.execute({}, { ...ctx, runId: 'run_1', callId: 'call_1', reviewed: inspection, decidedBy: 'policy', memory: { saveNote: () => undefined } }, new AbortController().signal);
+    const result = await tool.execute(
+      {},
+      {
+        ...ctx,
+        runId: 'run_1',
+        callId: 'call_1',
+        reviewed: inspection,
+        decidedBy: 'policy',
+        memory: { saveNote: () => undefined },
+      },
+      new AbortController().signal,
+    );
     // Before: the SDK client refused the whole result for its one unknown block, and the call read as failed.
-    expect(result).toMatchObject({ outcome: 'success', content: expect.stringContaining('A clip, a report and a hologram.') });
+    expect(result).toMatchObject({
+      outcome: 'success',
+      content: expect.stringContaining('A clip, a report and a hologram.'),
+    });
     if (result.outcome === 'stale') throw new Error(result.reason);
     expect(result.mcpBlocks).toEqual([
       { kind: 'audio', mimeType: 'audio/wav', seconds: 2 },
-      { kind: 'resource_link', uri: 'http://127.0.0.1:9/report.pdf', name: 'Quarterly report', mimeType: 'application/pdf' },
+      {
+        kind: 'resource_link',
+        uri: 'http://127.0.0.1:9/report.pdf',
+        name: 'Quarterly report',
+        mimeType: 'application/pdf',
+      },
       { kind: 'unknown', type: 'hologram' },
     ]);
     expect(McpResultBlocksSchema.safeParse(result.mcpBlocks).success).toBe(true);
@@ -96,7 +143,10 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
         { type: 'audio', mimeType: 'audio/wav', data: wav(3) },
         { type: 'audio', mimeType: 'audio/mpeg', data: 'AAAA' },
         { type: 'image', mimeType: 'image/svg+xml', data: 'PHN2Zz4=' },
-        { type: 'resource', resource: { uri: 'file:///notes.md', mimeType: 'text/markdown', text: 'x'.repeat(30_000) } },
+        {
+          type: 'resource',
+          resource: { uri: 'file:///notes.md', mimeType: 'text/markdown', text: 'x'.repeat(30_000) },
+        },
         { type: 'hologram', data: '…' } as never,
       ],
     });
@@ -104,10 +154,19 @@ describe("what an MCP tool returns besides text, kept for its card", () => {
       { kind: 'audio', mimeType: 'audio/wav', seconds: 3 },
       { kind: 'audio', mimeType: 'audio/mpeg' },
       { kind: 'image_withheld', mimeType: 'image/svg+xml', reason: 'type' },
-      { kind: 'resource', uri: 'file:///notes.md', name: 'notes.md', mimeType: 'text/markdown', text: 'x'.repeat(20_000), cut: true },
+      {
+        kind: 'resource',
+        uri: 'file:///notes.md',
+        name: 'notes.md',
+        mimeType: 'text/markdown',
+        text: 'x'.repeat(20_000),
+        cut: true,
+      },
       { kind: 'unknown', type: 'hologram' },
     ]);
     // The window is untrusted: a forged inline SVG does not pass the schema the events are checked with.
-    expect(McpResultBlocksSchema.safeParse([{ kind: 'image', mimeType: 'image/svg+xml', data: 'PHN2Zz4=' }]).success).toBe(false);
+    expect(
+      McpResultBlocksSchema.safeParse([{ kind: 'image', mimeType: 'image/svg+xml', data: 'PHN2Zz4=' }]).success,
+    ).toBe(false);
   });
 });

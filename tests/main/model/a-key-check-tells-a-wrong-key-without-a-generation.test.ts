@@ -16,7 +16,15 @@ async function serveModelsApi(status: number, asked: string[]): Promise<string> 
       if (method !== 'GET' || !path.startsWith('/v1/models/')) return undefined;
       asked.push(path);
       return status === 200
-        ? { status, body: { type: 'model', id: 'claude-sonnet-4-5', display_name: 'Claude Sonnet 4.5', created_at: '2025-09-29T00:00:00Z' } }
+        ? {
+            status,
+            body: {
+              type: 'model',
+              id: 'claude-sonnet-4-5',
+              display_name: 'Claude Sonnet 4.5',
+              created_at: '2025-09-29T00:00:00Z',
+            },
+          }
         : { status, body: { type: 'error', error: { type: 'error', message: `scripted ${status}` } } };
     },
   });
@@ -42,7 +50,11 @@ describe('the key check Start makes before anything is created', () => {
   });
 
   it('reads a server nobody answers at as offline', async () => {
-    const client = createAnthropicModelClient({ baseUrl: `http://127.0.0.1:${await findClosedPort()}`, apiKey: 'sk-ant-some-key', model: 'claude-sonnet-4-5' });
+    const client = createAnthropicModelClient({
+      baseUrl: `http://127.0.0.1:${await findClosedPort()}`,
+      apiKey: 'sk-ant-some-key',
+      model: 'claude-sonnet-4-5',
+    });
     await expect(client.checkAccess?.()).resolves.toBe('offline');
   });
 });

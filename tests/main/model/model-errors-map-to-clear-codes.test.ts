@@ -9,9 +9,17 @@ afterAll(async () => server.close());
 
 const request = { system: ['base'], messages: [{ role: 'user' as const, content: 'hi' }], tools: [], maxTokens: 100 };
 
-async function run(turn: ScriptTurn, opts: { idleTimeoutMs?: number; baseUrl?: string } = {}): Promise<ModelTurn | ModelError> {
+async function run(
+  turn: ScriptTurn,
+  opts: { idleTimeoutMs?: number; baseUrl?: string } = {},
+): Promise<ModelTurn | ModelError> {
   server.replace(turn);
-  const client = createAnthropicModelClient({ baseUrl: opts.baseUrl ?? server.baseUrl, apiKey: '', model: 'm', ...(opts.idleTimeoutMs ? { idleTimeoutMs: opts.idleTimeoutMs } : {}) });
+  const client = createAnthropicModelClient({
+    baseUrl: opts.baseUrl ?? server.baseUrl,
+    apiKey: '',
+    model: 'm',
+    ...(opts.idleTimeoutMs ? { idleTimeoutMs: opts.idleTimeoutMs } : {}),
+  });
   const deltas: string[] = [];
   try {
     return await client.streamTurn(request, { onText: (d) => deltas.push(d) }, new AbortController().signal);
@@ -23,13 +31,26 @@ async function run(turn: ScriptTurn, opts: { idleTimeoutMs?: number; baseUrl?: s
 
 describe('the Anthropic client against the scripted server', () => {
   it('streams text and several tool_use blocks with input in pieces; malformed tool JSON is kept with a reason', async () => {
-    const turn = (await run(reply(text('Hi there, reading.'), toolUse('t1', 'read_file', { path: 'a' }), toolUse('t2', 'run_command', { command: 'ls' }), { type: 'tool_use', id: 't3', name: 'read_file', rawJson: '{"pa' }))) as ModelTurn;
+    const turn = (await run(
+      reply(
+        text('Hi there, reading.'),
+        toolUse('t1', 'read_file', { path: 'a' }),
+        toolUse('t2', 'run_command', { command: 'ls' }),
+        { type: 'tool_use', id: 't3', name: 'read_file', rawJson: '{"pa' },
+      ),
+    )) as ModelTurn;
     expect(turn.stopReason).toBe('tool_use');
     expect(turn.content).toEqual([
       { type: 'text', text: 'Hi there, reading.' },
       { type: 'tool_use', id: 't1', name: 'read_file', input: { path: 'a' } },
       { type: 'tool_use', id: 't2', name: 'run_command', input: { command: 'ls' } },
-      { type: 'tool_use', id: 't3', name: 'read_file', input: '{"pa', inputError: expect.stringContaining('not valid JSON') },
+      {
+        type: 'tool_use',
+        id: 't3',
+        name: 'read_file',
+        input: '{"pa',
+        inputError: expect.stringContaining('not valid JSON'),
+      },
     ]);
     expect(turn.usage).toEqual({ inputTokens: 10, outputTokens: 5 });
   });
@@ -46,7 +67,10 @@ describe('the Anthropic client against the scripted server', () => {
   });
 
   it('429 carries retry-after', async () => {
-    expect(await run({ kind: 'error', status: 429, headers: { 'retry-after': '7' } })).toMatchObject({ code: 'rate_limited', retryAfterMs: 7000 });
+    expect(await run({ kind: 'error', status: 429, headers: { 'retry-after': '7' } })).toMatchObject({
+      code: 'rate_limited',
+      retryAfterMs: 7000,
+    });
   });
 
   it('a dropped connection keeps the partial text', async () => {
@@ -56,7 +80,12 @@ describe('the Anthropic client against the scripted server', () => {
   });
 
   it('a stalled stream times out instead of hanging; a closed port is refused', async () => {
-    expect(await run({ kind: 'stall', text: 'x' }, { idleTimeoutMs: 300 })).toMatchObject({ code: 'stalled', message: expect.stringContaining('stalled') });
-    expect(await run({ kind: 'stall', text: 'x' }, { baseUrl: `http://127.0.0.1:${await findClosedPort()}` })).toMatchObject({ code: 'refused' });
+    expect(await run({ kind: 'stall', text: 'x' }, { idleTimeoutMs: 300 })).toMatchObject({
+      code: 'stalled',
+      message: expect.stringContaining('stalled'),
+    });
+    expect(
+      await run({ kind: 'stall', text: 'x' }, { baseUrl: `http://127.0.0.1:${await findClosedPort()}` }),
+    ).toMatchObject({ code: 'refused' });
   });
 });

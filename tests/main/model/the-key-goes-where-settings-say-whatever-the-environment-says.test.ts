@@ -30,10 +30,16 @@ function stubAnthropicApi(): void {
     const headers = new Headers(init?.headers ?? (input instanceof Request ? input.headers : undefined));
     seen.push({ origin: url.origin, authorization: headers.get('authorization'), apiKey: headers.get('x-api-key') });
     if (url.origin === 'https://api.anthropic.com') {
-      return new Response(JSON.stringify({ type: 'error', error: { type: 'authentication_error', message: 'refused by the offline stand-in' } }), {
-        status: 401,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({
+          type: 'error',
+          error: { type: 'authentication_error', message: 'refused by the offline stand-in' },
+        }),
+        {
+          status: 401,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }
     return realFetch(input, init);
   });
@@ -62,7 +68,9 @@ afterEach(async () => {
 describe('with ANTHROPIC_BASE_URL, ANTHROPIC_API_KEY and ANTHROPIC_AUTH_TOKEN set for another tool', () => {
   it('a cloud client sends its own key to api.anthropic.com and nothing to the address in the environment', async () => {
     const client = createAnthropicModelClient({ baseUrl: '', apiKey: 'sk-ant-the-persons-key', model: 'claude-test' });
-    await expect(client.streamTurn(request, { onText: () => undefined }, never)).rejects.toMatchObject({ code: 'auth' });
+    await expect(client.streamTurn(request, { onText: () => undefined }, never)).rejects.toMatchObject({
+      code: 'auth',
+    });
     expect(seen.map((s) => s.origin)).toEqual(['https://api.anthropic.com']);
     expect([seen[0]!.authorization, seen[0]!.apiKey].join(' ')).toContain('sk-ant-the-persons-key');
     expect(JSON.stringify(seen)).not.toContain('from-the-environment');

@@ -15,13 +15,21 @@ describe('policy denials tell the model what to do instead', () => {
   });
 
   it('invalid arguments say what was wrong', () => {
-    const text = explainPolicyDenial({ tool: 'read_file', mode: 'agent', bound: true, known: true, inspectError: 'path: Required' });
+    const text = explainPolicyDenial({
+      tool: 'read_file',
+      mode: 'agent',
+      bound: true,
+      known: true,
+      inspectError: 'path: Required',
+    });
     expect(text).toContain('path: Required');
     expect(text).toMatch(/Fix them/);
   });
 
   it('an unknown tool is named', () => {
-    expect(explainPolicyDenial({ tool: 'format_disk', mode: 'agent', bound: false, known: false })).toContain('no tool called "format_disk"');
+    expect(explainPolicyDenial({ tool: 'format_disk', mode: 'agent', bound: false, known: false })).toContain(
+      'no tool called "format_disk"',
+    );
   });
 });
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { BUILTIN_CATALOGUE, isBound, modePrompt, modesBinding, profileFor, type CatalogueEntry } from '../../../src/main/policy';
+import {
+  BUILTIN_CATALOGUE,
+  isBound,
+  modePrompt,
+  modesBinding,
+  profileFor,
+  type CatalogueEntry,
+} from '../../../src/main/policy';
 import { BUILTIN_TOOL_NAMES } from '../../../src/shared/tools';
 
 describe('profileFor', () => {

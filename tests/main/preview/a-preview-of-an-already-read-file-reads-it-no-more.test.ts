@@ -17,7 +17,14 @@ describe('buildWriteDiff with a base read', () => {
     writeFileSync(file, 'changed by someone else\n');
 
     const preview = await buildWriteDiff(file, 'one\n2\n', { base });
-    expect(preview).toMatchObject({ kind: 'change', original: 'one\ntwo\n', baseHash: sha256('one\ntwo\n'), sizes: { before: 8 }, added: 1, removed: 1 });
+    expect(preview).toMatchObject({
+      kind: 'change',
+      original: 'one\ntwo\n',
+      baseHash: sha256('one\ntwo\n'),
+      sizes: { before: 8 },
+      added: 1,
+      removed: 1,
+    });
     // Without a base it reads the file as it is now.
     expect((await buildWriteDiff(file, 'one\n2\n')).baseHash).toBe(sha256('changed by someone else\n'));
   });
@@ -33,7 +40,9 @@ describe('buildWriteDiff with a base read', () => {
     for (const [name, bytes, proposed] of cases) {
       const file = path.join(dir, name);
       if (bytes !== null) writeFileSync(file, bytes);
-      expect(await buildWriteDiff(file, proposed, { base: await readTextFile(file) })).toEqual(await buildWriteDiff(file, proposed));
+      expect(await buildWriteDiff(file, proposed, { base: await readTextFile(file) })).toEqual(
+        await buildWriteDiff(file, proposed),
+      );
     }
   });
 });

@@ -15,11 +15,22 @@ describe('binary content', () => {
     const file = path.join(tempFolder(), 'logo.png');
     writeFileSync(file, PNG_HEADER);
     const preview = await buildWriteDiff(file, 'hello\n', { displayPath: 'logo.png' });
-    expect(preview).toMatchObject({ kind: 'binary', unified: '', original: null, proposed: null, encoding: null, hunkCount: 0 });
+    expect(preview).toMatchObject({
+      kind: 'binary',
+      unified: '',
+      original: null,
+      proposed: null,
+      encoding: null,
+      hunkCount: 0,
+    });
     expect(preview.baseHash).toBe(sha256(PNG_HEADER));
     expect(preview.sizes).toEqual({ before: 16, after: 6 });
-    expect(preview.notes.join(' ')).toContain(`logo.png is a binary file (it contains NUL bytes): 16 bytes, sha256 ${sha256(PNG_HEADER)}.`);
-    expect(preview.notes.join(' ')).toContain(`The proposed content is text: 6 bytes as UTF-8, sha256 ${sha256(Buffer.from('hello\n'))}.`);
+    expect(preview.notes.join(' ')).toContain(
+      `logo.png is a binary file (it contains NUL bytes): 16 bytes, sha256 ${sha256(PNG_HEADER)}.`,
+    );
+    expect(preview.notes.join(' ')).toContain(
+      `The proposed content is text: 6 bytes as UTF-8, sha256 ${sha256(Buffer.from('hello\n'))}.`,
+    );
     const outcome = await runWrite(file, 'hello\n', preview);
     expect(outcome.outcome).toBe('refused');
     expect(readFileSync(file).equals(PNG_HEADER)).toBe(true);

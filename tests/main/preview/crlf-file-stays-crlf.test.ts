@@ -31,7 +31,9 @@ describe('line endings follow the file', () => {
     writeFileSync(file, 'a\nb\n');
     const preview = await buildWriteDiff(file, 'a\r\nc\r\n');
     expect(preview.proposed).toBe('a\nc\n');
-    expect(preview.notes).toContain('This file uses Unix line endings (LF); CRLF line breaks in the proposed text were converted to LF to match.');
+    expect(preview.notes).toContain(
+      'This file uses Unix line endings (LF); CRLF line breaks in the proposed text were converted to LF to match.',
+    );
     await runWrite(file, 'a\r\nc\r\n', preview);
     expect(readFileSync(file, 'utf8')).toBe('a\nc\n');
   });

@@ -6,7 +6,22 @@ import { buildUnifiedDiff, buildWriteDiff, runWrite } from '../../../src/main/pr
 import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
 
-const LINES = ['a', 'b', 'c', '', ' ', 'x y', '--- a/f', '+++ b/f', '-', '+', '\\ No newline', '@@ -1 +1 @@', '\t}', 'ñ€'];
+const LINES = [
+  'a',
+  'b',
+  'c',
+  '',
+  ' ',
+  'x y',
+  '--- a/f',
+  '+++ b/f',
+  '-',
+  '+',
+  '\\ No newline',
+  '@@ -1 +1 @@',
+  '\t}',
+  'ñ€',
+];
 const EOLS = ['\n', '\n', '\n', '\r\n', '\r'];
 
 const textArb = fc
@@ -18,17 +33,20 @@ const textArb = fc
 
 /** A second text made from the first by small edits, so hunks have real context. */
 const pairArb = textArb.chain((before) =>
-  fc.oneof(
-    fc.constant(before),
-    textArb,
-    fc
-      .array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...LINES), fc.constantFrom(...EOLS)), { maxLength: 6 })
-      .map((edits) => {
-        const lines = before.match(/[^\n]*\n|[^\n]+$/g) ?? [];
-        for (const [at, del, line, eol] of edits) lines.splice(lines.length === 0 ? 0 : at % (lines.length + 1), del, line + eol);
-        return lines.join('');
-      }),
-  ).map((after) => [before, after] as const),
+  fc
+    .oneof(
+      fc.constant(before),
+      textArb,
+      fc
+        .array(fc.tuple(fc.nat(), fc.nat(3), fc.constantFrom(...LINES), fc.constantFrom(...EOLS)), { maxLength: 6 })
+        .map((edits) => {
+          const lines = before.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+          for (const [at, del, line, eol] of edits)
+            lines.splice(lines.length === 0 ? 0 : at % (lines.length + 1), del, line + eol);
+          return lines.join('');
+        }),
+    )
+    .map((after) => [before, after] as const),
 );
 
 describe('a change diff applies with GNU patch and gives exactly the proposed content', () => {
@@ -43,7 +61,11 @@ describe('a change diff applies with GNU patch and gives exactly the proposed co
     ['a last line without newline changed', 'a\nb', 'a\nc'],
     ['a CRLF file', 'a\r\nb\r\nc\r\n', 'a\r\nB\r\nc\r\n'],
     ['lines that look like diff headers', '--- x\n+++ y\n@@ -1 +1 @@\n', '--- x\n+++ z\n@@ -1 +1 @@\n-\n'],
-    ['changes far apart (two hunks)', Array.from({ length: 30 }, (_, i) => `${i}\n`).join(''), Array.from({ length: 30 }, (_, i) => (i === 2 || i === 25 ? 'X\n' : `${i}\n`)).join('')],
+    [
+      'changes far apart (two hunks)',
+      Array.from({ length: 30 }, (_, i) => `${i}\n`).join(''),
+      Array.from({ length: 30 }, (_, i) => (i === 2 || i === 25 ? 'X\n' : `${i}\n`)).join(''),
+    ],
   ])('%s', (_name, before, after) => {
     const diff = buildUnifiedDiff(before, after, { oldLabel: 'a/f.txt', newLabel: 'b/f.txt' });
     const result = runGnuPatch(before, diff.unified);
@@ -58,7 +80,12 @@ describe('a change diff applies with GNU patch and gives exactly the proposed co
         const diff = buildUnifiedDiff(before, after, { oldLabel: 'a/f', newLabel: 'b/f' });
         if (before === after) return diff.unified === '';
         const result = runGnuPatch(before, diff.unified);
-        return result.status === 0 && result.patched !== null && result.patched.toString('utf8') === after && !/offset|fuzz/i.test(result.output);
+        return (
+          result.status === 0 &&
+          result.patched !== null &&
+          result.patched.toString('utf8') === after &&
+          !/offset|fuzz/i.test(result.output)
+        );
       }),
       { numRuns: 150 },
     );
@@ -70,7 +97,8 @@ describe('a change diff applies with GNU patch and gives exactly the proposed co
         const file = path.join(tempFolder(), 'f.txt');
         writeFileSync(file, before);
         const preview = await buildWriteDiff(file, after);
-        const patched = preview.kind === 'unchanged' ? Buffer.from(before) : runGnuPatch(before, preview.unified).patched;
+        const patched =
+          preview.kind === 'unchanged' ? Buffer.from(before) : runGnuPatch(before, preview.unified).patched;
         const outcome = await runWrite(file, after, preview);
         expect(outcome.outcome).toBe('written');
         expect(patched).not.toBeNull();

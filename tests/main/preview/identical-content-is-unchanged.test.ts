@@ -11,7 +11,14 @@ describe('identical content', () => {
     const file = path.join(tempFolder(), 'same.ts');
     writeFileSync(file, 'export const x = 1;\n');
     const preview = await buildWriteDiff(file, 'export const x = 1;\n');
-    expect(preview).toMatchObject({ kind: 'unchanged', unified: '', added: 0, removed: 0, hunkCount: 0, language: 'typescript' });
+    expect(preview).toMatchObject({
+      kind: 'unchanged',
+      unified: '',
+      added: 0,
+      removed: 0,
+      hunkCount: 0,
+      language: 'typescript',
+    });
     expect(preview.notes).toContain('No changes: the file already has exactly this content.');
     expect(preview.original).toBe(preview.proposed);
     expect(preview.sizes.before).toBe(preview.sizes.after);

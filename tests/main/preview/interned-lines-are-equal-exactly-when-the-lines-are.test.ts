@@ -37,13 +37,21 @@ describe('interned lines', () => {
         const oldLines = splitLines(oldText);
         const newLines = splitLines(newText);
         const prefix = countEdge(oldLines, newLines, false);
-        const suffix = Math.min(countEdge(oldLines, newLines, true), Math.min(oldLines.length, newLines.length) - prefix);
+        const suffix = Math.min(
+          countEdge(oldLines, newLines, true),
+          Math.min(oldLines.length, newLines.length) - prefix,
+        );
         const middle = [
           ...oldLines.slice(prefix, oldLines.length - suffix).map((text, k) => ({ text, id: a[prefix + k] })),
           ...newLines.slice(prefix, newLines.length - suffix).map((text, k) => ({ text, id: b[prefix + k] })),
         ];
         for (const x of middle) for (const y of middle) expect(x.id === y.id).toBe(x.text === y.text);
-        const edgeIds = new Set([...a.slice(0, prefix), ...a.slice(a.length - suffix), ...b.slice(0, prefix), ...b.slice(b.length - suffix)]);
+        const edgeIds = new Set([
+          ...a.slice(0, prefix),
+          ...a.slice(a.length - suffix),
+          ...b.slice(0, prefix),
+          ...b.slice(b.length - suffix),
+        ]);
         expect(edgeIds.size).toBeLessThanOrEqual(1);
         for (const x of middle) expect(edgeIds.has(x.id as number)).toBe(false);
       }),
@@ -54,7 +62,9 @@ describe('interned lines', () => {
   it('give a diff that turns the old text into exactly the new one', () => {
     fc.assert(
       fc.property(pairArb, ([oldText, newText]) => {
-        expect(applyUnifiedInJs(oldText, buildUnifiedDiff(oldText, newText, { oldLabel: 'a/f', newLabel: 'b/f' }).unified)).toBe(newText);
+        expect(
+          applyUnifiedInJs(oldText, buildUnifiedDiff(oldText, newText, { oldLabel: 'a/f', newLabel: 'b/f' }).unified),
+        ).toBe(newText);
       }),
       { numRuns: 500 },
     );

@@ -9,7 +9,10 @@ import { useTempFolder } from './temp-folder';
 
 /** Source-like lines, different for each seed. */
 function codeLines(count: number, seed: number): string[] {
-  return Array.from({ length: count }, (_, i) => `    const v${seed}_${i} = compute(${(i * 7919 + seed) % 104729}, "x"); // ${i}`);
+  return Array.from(
+    { length: count },
+    (_, i) => `    const v${seed}_${i} = compute(${(i * 7919 + seed) % 104729}, "x"); // ${i}`,
+  );
 }
 
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -23,7 +26,14 @@ describe('a preview past the side-by-side limits', () => {
     const after = `${codeLines(100_000, 2).join('\n')}\n`;
     writeFileSync(file, before);
     const preview = await buildWriteDiff(file, after, { displayPath: 'big.ts' });
-    expect(preview).toMatchObject({ kind: 'change', original: null, proposed: null, textsOmitted: true, added: 100_000, removed: 100_000 });
+    expect(preview).toMatchObject({
+      kind: 'change',
+      original: null,
+      proposed: null,
+      textsOmitted: true,
+      added: 100_000,
+      removed: 100_000,
+    });
     expect(preview.notes).toContain(TEXTS_OMITTED_NOTE);
     expect(applyUnifiedInJs(before, preview.unified)).toBe(after);
     expect(preview.proposedHash).toBe(sha256(Buffer.from(after)));
@@ -61,7 +71,10 @@ describe('a preview past the side-by-side limits', () => {
     const preview = await buildWriteDiff(file, proposed, { displayPath: 'big.ts' });
     expect(preview.textsOmitted).toBe(true);
     writeFileSync(file, 'edited by a person meanwhile\n');
-    expect(await runWrite(file, proposed, preview)).toEqual({ outcome: 'stale', reason: 'big.ts changed since you reviewed it' });
+    expect(await runWrite(file, proposed, preview)).toEqual({
+      outcome: 'stale',
+      reason: 'big.ts changed since you reviewed it',
+    });
     expect(readFileSync(file, 'utf8')).toBe('edited by a person meanwhile\n');
   });
 
@@ -75,7 +88,9 @@ describe('a preview past the side-by-side limits', () => {
       outcome: 'refused',
       reason: 'The content to write to big.ts is not the content that was reviewed; nothing was written.',
     });
-    expect(await runWrite(file, proposed, { ...preview, proposedHash: undefined })).toMatchObject({ outcome: 'refused' });
+    expect(await runWrite(file, proposed, { ...preview, proposedHash: undefined })).toMatchObject({
+      outcome: 'refused',
+    });
     expect(readFileSync(file, 'utf8')).toBe(before);
   });
 

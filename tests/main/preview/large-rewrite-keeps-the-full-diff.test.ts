@@ -8,7 +8,11 @@ function codeLike(lines: number, seed: number): string {
   const common = ['}', '', '  return result;', '  }', '{'];
   const out: string[] = [];
   for (let i = 0; i < lines; i++) {
-    out.push(next() < 0.3 ? (common[Math.floor(next() * common.length)] as string) : `  const v${Math.floor(next() * 1e9)} = compute(${i});`);
+    out.push(
+      next() < 0.3
+        ? (common[Math.floor(next() * common.length)] as string)
+        : `  const v${Math.floor(next() * 1e9)} = compute(${i});`,
+    );
   }
   return `${out.join('\n')}\n`;
 }

@@ -12,7 +12,11 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
   it('is detected and read exactly', async () => {
     const file = path.join(tempFolder(), 'old.txt');
     writeFileSync(file, Buffer.from(before, 'latin1'));
-    expect(await readTextFile(file)).toMatchObject({ kind: 'text', text: before, encoding: { name: 'latin1', bom: false, eol: 'lf' } });
+    expect(await readTextFile(file)).toMatchObject({
+      kind: 'text',
+      text: before,
+      encoding: { name: 'latin1', bom: false, eol: 'lf' },
+    });
   });
 
   it('previews in plain words and is written back as Latin-1; patch on the bytes agrees', async () => {
@@ -21,7 +25,9 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const proposed = 'café\nnaïveté\n';
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
-    expect(preview.notes).toContain('This file is not valid UTF-8, so Gatehouse reads it as Latin-1 (ISO-8859-1) and will write it back as Latin-1.');
+    expect(preview.notes).toContain(
+      'This file is not valid UTF-8, so Gatehouse reads it as Latin-1 (ISO-8859-1) and will write it back as Latin-1.',
+    );
     expect(preview.sizes).toEqual({ before: 11, after: 13 });
     const patched = runGnuPatch(Buffer.from(before, 'latin1'), Buffer.from(preview.unified, 'latin1')).patched;
     expect(await runWrite(file, proposed, preview)).toEqual({ outcome: 'written', bytes: 13 });
@@ -35,7 +41,9 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const proposed = 'café\nprice: 5 €\n';
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
-    expect(preview.notes).toContain('Gatehouse will refuse this write: line 2 has "€" (U+20AC) and Latin-1 cannot store it. It will not change how the file is stored.');
+    expect(preview.notes).toContain(
+      'Gatehouse will refuse this write: line 2 has "€" (U+20AC) and Latin-1 cannot store it. It will not change how the file is stored.',
+    );
     const outcome = await runWrite(file, proposed, preview);
     expect(outcome).toEqual({
       outcome: 'refused',

@@ -16,7 +16,15 @@ describe('a file that does not exist yet', () => {
     expect(preview.unified).toBe(
       '--- /dev/null\n+++ b/haiku.txt\n@@ -0,0 +1,3 @@\n+old pond\n+frog jumps in\n+sound of water\n\\ No newline at end of file\n',
     );
-    expect(preview).toMatchObject({ added: 3, removed: 0, hunkCount: 1, baseHash: null, original: null, proposed, language: 'plaintext' });
+    expect(preview).toMatchObject({
+      added: 3,
+      removed: 0,
+      hunkCount: 1,
+      baseHash: null,
+      original: null,
+      proposed,
+      language: 'plaintext',
+    });
     expect(preview.encoding).toEqual({ name: 'utf8', bom: false, eol: 'lf' });
     expect(preview.sizes).toEqual({ before: null, after: Buffer.byteLength(proposed) });
     expect(preview.notes[0]).toBe('haiku.txt does not exist yet; Gatehouse will create it as UTF-8 text.');

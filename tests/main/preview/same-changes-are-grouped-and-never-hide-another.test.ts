@@ -9,7 +9,8 @@ import { useTempFolder } from './temp-folder';
 
 /** The same change made in many places is read once, and a group never stands for a different change. */
 
-const lines = (n: number, f: (i: number) => string): string => `${Array.from({ length: n }, (_, i) => f(i)).join('\n')}\n`;
+const lines = (n: number, f: (i: number) => string): string =>
+  `${Array.from({ length: n }, (_, i) => f(i)).join('\n')}\n`;
 
 function meaningOf(before: string, after: string): { meaning: DiffMeaning; unified: string } {
   const diff = buildUnifiedDiff(before, after, { oldLabel: 'a/f', newLabel: 'b/f' });
@@ -67,13 +68,19 @@ describe('same changes are grouped', () => {
     const before = plain.replace('row 0: tomato soup', 'row 0: tomato and tomato soup');
     const after = before.replaceAll('tomato', 'TOMATO');
     const meaning = expectGroupsToHideNothing(before, after);
-    expect(meaning.groups).toEqual([expect.objectContaining({ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 1_204, lines: 1_203 })]);
+    expect(meaning.groups).toEqual([
+      expect.objectContaining({ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 1_204, lines: 1_203 }),
+    ]);
     expect(meaning).toMatchObject({ otherLines: 0, otherHunks: [], rewrite: false, oldLineCount: 2_406 });
   });
 
   it('the same inserted line and the same deleted block are each one group, with where they are', () => {
-    const before = lines(400, (i) => (i % 40 === 0 ? `function f${i}() {}` : i % 50 === 1 ? '// TODO remove\n// (twice)' : `  body ${i};`));
-    const after = before.replaceAll(/^function/gm, '@reviewed\nfunction').replaceAll('// TODO remove\n// (twice)\n', '');
+    const before = lines(400, (i) =>
+      i % 40 === 0 ? `function f${i}() {}` : i % 50 === 1 ? '// TODO remove\n// (twice)' : `  body ${i};`,
+    );
+    const after = before
+      .replaceAll(/^function/gm, '@reviewed\nfunction')
+      .replaceAll('// TODO remove\n// (twice)\n', '');
     const meaning = expectGroupsToHideNothing(before, after);
     expect(meaning.groups.map((g) => [g.kind, g.from, g.to, g.places])).toEqual([
       ['insert', '', '@reviewed\n', 10],
@@ -86,9 +93,13 @@ describe('same changes are grouped', () => {
 
   it('a line that also changes something else is not in the group, and its hunk stays on the sheet', () => {
     const before = lines(500, (i) => `value ${i} = tomato(${i});`);
-    const after = before.replaceAll('tomato', 'TOMATO').replace('value 250 = TOMATO(250);', 'value 250 = TOMATO(250); exfiltrate();');
+    const after = before
+      .replaceAll('tomato', 'TOMATO')
+      .replace('value 250 = TOMATO(250);', 'value 250 = TOMATO(250); exfiltrate();');
     const meaning = expectGroupsToHideNothing(before, after);
-    expect(meaning.groups).toEqual([expect.objectContaining({ from: 'tomato', to: 'TOMATO', places: 499, lines: 499 })]);
+    expect(meaning.groups).toEqual([
+      expect.objectContaining({ from: 'tomato', to: 'TOMATO', places: 499, lines: 499 }),
+    ]);
     expect(meaning.otherLines).toBe(2);
     expect(meaning.otherHunks).toEqual([0]);
   });
@@ -103,7 +114,10 @@ describe('same changes are grouped', () => {
 
   it('different changes are not grouped together, and a change made once is no group', () => {
     const before = lines(200, (i) => `item ${i} apple`);
-    const after = before.replace('item 3 apple', 'item 3 pear').replace('item 90 apple', 'item 90 plum').replace('item 150 apple', 'item 150 fig');
+    const after = before
+      .replace('item 3 apple', 'item 3 pear')
+      .replace('item 90 apple', 'item 90 plum')
+      .replace('item 150 apple', 'item 150 fig');
     const meaning = expectGroupsToHideNothing(before, after);
     expect(meaning.groups).toEqual([]);
     expect(meaning.otherLines).toBe(6);
@@ -131,10 +145,19 @@ describe('lines the diff lists as removed and added back unchanged', () => {
     const newText = 'a TOMATO\n}\nb TOMATO\n';
     const starts = (t: string) => Int32Array.from([0, ...[...t.matchAll(/\n/g)].map((m) => m.index + 1)]);
     const meaning = deriveDiffMeaning(
-      { oldText, oldStarts: starts(oldText), newText, newStarts: starts(newText), blocks: [0, 3, 0, 3], hunkOfBlock: [0] },
+      {
+        oldText,
+        oldStarts: starts(oldText),
+        newText,
+        newStarts: starts(newText),
+        blocks: [0, 3, 0, 3],
+        hunkOfBlock: [0],
+      },
       { oldLineCount: 3, newLineCount: 3, added: 3, removed: 3 },
     );
-    expect(meaning.groups).toEqual([{ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 2, lines: 2, at: [1, 1, 1, 3, 3, 1] }]);
+    expect(meaning.groups).toEqual([
+      { kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 2, lines: 2, at: [1, 1, 1, 3, 3, 1] },
+    ]);
     expect(meaning).toMatchObject({ unchangedPairs: 1, otherLines: 0, otherHunks: [] });
   });
 });
@@ -142,7 +165,9 @@ describe('lines the diff lists as removed and added back unchanged', () => {
 describe('many changed lines (read from a sample of them, checked on every one)', () => {
   it('finds a frequent and a rarer substitution, and a line the sample never saw is still named exactly or counted as other', () => {
     // 12,000 lines, 6,000 pairs: past the 4,000 where candidates are first counted on a sample.
-    const before = lines(12_000, (i) => (i % 2 === 0 ? `plot ${i}: tomato bed` : i % 40 === 1 ? `plot ${i}: bean row` : `plot ${i}: path`));
+    const before = lines(12_000, (i) =>
+      i % 2 === 0 ? `plot ${i}: tomato bed` : i % 40 === 1 ? `plot ${i}: bean row` : `plot ${i}: path`,
+    );
     const after = before
       .split('\n')
       .map((line, i) => {
@@ -176,7 +201,9 @@ describe('a find-and-replace over a 100,000-line file', () => {
     const write = inspection.preview.write;
     expect(write).toMatchObject({ kind: 'change', added: 100_000, removed: 100_000, textsOmitted: true });
     expect(write.meaning).toEqual({
-      groups: [{ kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 100_000, lines: 100_000, at: [1, 1, 100_000] }],
+      groups: [
+        { kind: 'substitute', from: 'tomato', to: 'TOMATO', places: 100_000, lines: 100_000, at: [1, 1, 100_000] },
+      ],
       otherLines: 0,
       unchangedPairs: 0,
       otherHunks: [],

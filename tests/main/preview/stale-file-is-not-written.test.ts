@@ -12,7 +12,10 @@ describe('the stale guard', () => {
     writeFileSync(file, 'v1\n');
     const preview = await buildWriteDiff(file, 'model\n', { displayPath: 'notes.md' });
     writeFileSync(file, 'v1 edited by a person\n');
-    expect(await runWrite(file, 'model\n', preview)).toEqual({ outcome: 'stale', reason: 'notes.md changed since you reviewed it' });
+    expect(await runWrite(file, 'model\n', preview)).toEqual({
+      outcome: 'stale',
+      reason: 'notes.md changed since you reviewed it',
+    });
     expect(readFileSync(file, 'utf8')).toBe('v1 edited by a person\n');
   });
 
@@ -32,7 +35,10 @@ describe('the stale guard', () => {
     writeFileSync(file, 'v1\n');
     const preview = await buildWriteDiff(file, 'model\n', { displayPath: 'notes.md' });
     rmSync(file);
-    expect(await runWrite(file, 'model\n', preview)).toEqual({ outcome: 'stale', reason: 'notes.md was deleted or moved since you reviewed it' });
+    expect(await runWrite(file, 'model\n', preview)).toEqual({
+      outcome: 'stale',
+      reason: 'notes.md was deleted or moved since you reviewed it',
+    });
     expect(existsSync(file)).toBe(false);
   });
 
@@ -49,7 +55,10 @@ describe('the stale guard', () => {
     writeFileSync(file, 'v1\n');
     const preview = await buildWriteDiff(file, 'v2\n', { displayPath: 'notes.md' });
     const outcome = await runWrite(file, 'v3 sneaked in\n', preview);
-    expect(outcome).toEqual({ outcome: 'refused', reason: 'The content to write to notes.md is not the content that was reviewed; nothing was written.' });
+    expect(outcome).toEqual({
+      outcome: 'refused',
+      reason: 'The content to write to notes.md is not the content that was reviewed; nothing was written.',
+    });
     expect(readFileSync(file, 'utf8')).toBe('v1\n');
   });
 });

@@ -22,6 +22,8 @@ describe('parseUnifiedHunks', () => {
 
   it('reads an empty old side (a new file)', () => {
     const { unified } = buildUnifiedDiff('', 'x\n', { oldLabel: '/dev/null', newLabel: 'b/f' });
-    expect(parseUnifiedHunks(unified)[0]?.lines).toEqual([{ kind: 'add', text: 'x', oldLine: null, newLine: 1, noNewlineAtEnd: false }]);
+    expect(parseUnifiedHunks(unified)[0]?.lines).toEqual([
+      { kind: 'add', text: 'x', oldLine: null, newLine: 1, noNewlineAtEnd: false },
+    ]);
   });
 });

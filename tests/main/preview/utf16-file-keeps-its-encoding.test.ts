@@ -6,7 +6,8 @@ import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
 
 const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
-const utf16be = (text: string): Buffer => Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
+const utf16be = (text: string): Buffer =>
+  Buffer.concat([Buffer.from([0xfe, 0xff]), Buffer.from(text, 'utf16le').swap16()]);
 
 describe.each([
   ['little-endian', 'utf16le', utf16le],
@@ -18,7 +19,11 @@ describe.each([
   it('is read as text, decoded exactly', async () => {
     const file = path.join(tempFolder(), 'app.ini');
     writeFileSync(file, encode(before));
-    expect(await readTextFile(file)).toMatchObject({ kind: 'text', text: before, encoding: { name, bom: true, eol: 'crlf' } });
+    expect(await readTextFile(file)).toMatchObject({
+      kind: 'text',
+      text: before,
+      encoding: { name, bom: true, eol: 'crlf' },
+    });
   });
 
   it('previews a diff of the decoded text and says the encoding is kept', async () => {
@@ -28,7 +33,9 @@ describe.each([
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
     expect(preview.encoding).toEqual({ name, bom: true, eol: 'crlf' });
-    expect(preview.notes).toContain(`This file is stored as UTF-16 (${endian}) with a byte-order mark; Gatehouse will keep it that way.`);
+    expect(preview.notes).toContain(
+      `This file is stored as UTF-16 (${endian}) with a byte-order mark; Gatehouse will keep it that way.`,
+    );
     expect(preview.unified).toContain('-Greeting=¡Hola! 👋\r\n+Greeting=¡Adiós! 👋\r\n');
     expect(preview.sizes.after).toBe(encode(proposed.replace(/\n/g, '\r\n')).length);
     // The diff is over the decoded text: applied to it (as UTF-8) it gives the proposed text.
@@ -56,7 +63,9 @@ describe('a UTF-8 file with a BOM', () => {
     const preview = await buildWriteDiff(file, 'a,b\n1,3\n');
     expect(preview.original).toBe('a,b\n1,2\n');
     expect(preview.encoding).toEqual({ name: 'utf8', bom: true, eol: 'lf' });
-    expect(preview.notes).toContain('This file is stored as UTF-8 with a byte-order mark; Gatehouse will keep it that way.');
+    expect(preview.notes).toContain(
+      'This file is stored as UTF-8 with a byte-order mark; Gatehouse will keep it that way.',
+    );
     await runWrite(file, 'a,b\n1,3\n', preview);
     expect(readFileSync(file).equals(Buffer.from('\uFEFFa,b\n1,3\n', 'utf8'))).toBe(true);
   });

@@ -1,4 +1,13 @@
-import { chmodSync, mkdirSync, readdirSync, readFileSync, lstatSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  lstatSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, runWrite } from '../../../src/main/preview';
@@ -37,7 +46,10 @@ describe('runWrite', () => {
     mkdirSync(folder);
     await expect(buildWriteDiff(folder, 'x')).rejects.toThrow(/EISDIR/);
     const fake = await buildWriteDiff(path.join(dir, 'other'), 'x');
-    expect(await runWrite(folder, 'x', { ...fake, baseHash: null })).toEqual({ outcome: 'refused', reason: `${path.join(dir, 'other')} is a folder, not a file.` });
+    expect(await runWrite(folder, 'x', { ...fake, baseHash: null })).toEqual({
+      outcome: 'refused',
+      reason: `${path.join(dir, 'other')} is a folder, not a file.`,
+    });
   });
 
   it('writes a large file whole', async () => {

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { SessionSnapshot, SessionSummary } from '../../../src/shared/views';
 import { readEffects } from '../../support/fake-tools';
 import { isEventPush, spawnCoreChild, waitForChildRunState, type CoreChild } from '../../support/core-process';
-import { final, reply, startModelServer, text, toolUse, type ModelServer, type RecordedRequest, type ScriptTurn } from '../../support/model-server';
+import {
+  final,
+  reply,
+  startModelServer,
+  text,
+  toolUse,
+  type ModelServer,
+  type RecordedRequest,
+  type ScriptTurn,
+} from '../../support/model-server';
 
 let root: string;
 let server: ModelServer;
@@ -20,11 +29,16 @@ let ids: string[] = [];
 let reviewerAnswers = false;
 
 const isReview = (body: RecordedRequest['body']) => body.tool_choice?.name === 'submit_review';
-const review = (): ScriptTurn => ({
-  ...reply(toolUse('rv_1', 'submit_review', { verdicts: ids.map((callId) => ({ callId, verdict: 'approve', reason: 'routine', confidence: 0.95 })) })),
-  // Slow enough to look at the new core while its review is still under way.
-  frameDelayMs: 300,
-} as ScriptTurn);
+const review = (): ScriptTurn =>
+  ({
+    ...reply(
+      toolUse('rv_1', 'submit_review', {
+        verdicts: ids.map((callId) => ({ callId, verdict: 'approve', reason: 'routine', confidence: 0.95 })),
+      }),
+    ),
+    // Slow enough to look at the new core while its review is still under way.
+    frameDelayMs: 300,
+  }) as ScriptTurn;
 
 beforeEach(async () => {
   root = mkdtempSync(join(tmpdir(), 'gatehouse-review-kill-'));
@@ -34,7 +48,9 @@ beforeEach(async () => {
   mkdirSync(workspace);
   ids = [];
   reviewerAnswers = false;
-  server = await startModelServer([], { screen: (body) => (isReview(body) ? (reviewerAnswers ? review() : { kind: 'hang' }) : undefined) });
+  server = await startModelServer([], {
+    screen: (body) => (isReview(body) ? (reviewerAnswers ? review() : { kind: 'hang' }) : undefined),
+  });
   children = [];
 });
 afterEach(async () => {
@@ -49,11 +65,19 @@ async function start(): Promise<CoreChild> {
   return c;
 }
 
-const kinds = (snap: SessionSnapshot, kind: SessionSnapshot['events'][number]['kind']) => snap.events.filter((e) => e.kind === kind);
+const kinds = (snap: SessionSnapshot, kind: SessionSnapshot['events'][number]['kind']) =>
+  snap.events.filter((e) => e.kind === kind);
 
 describe('SIGKILL of the core while the reviewer is answering', () => {
   it('leaves the sheet pending and undecided; the next core reviews it again and decides it, the writes running once', async () => {
-    server.push(reply(text('I will write both files.'), toolUse('tu_1', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' })), final('Done.'));
+    server.push(
+      reply(
+        text('I will write both files.'),
+        toolUse('tu_1', 'write_file', { path: 'a.txt', content: 'A' }),
+        toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' }),
+      ),
+      final('Done.'),
+    );
     const a = await start();
     await a.call('updateSettings', { reviewerModel: 'scripted-reviewer' });
     const s = await a.call<SessionSummary>('createSession', { workspace });
@@ -86,7 +110,9 @@ describe('SIGKILL of the core while the reviewer is answering', () => {
     expect(decisions).toHaveLength(1);
     expect(decisions[0]?.kind === 'decision' && decisions[0].data.decidedBy).toBe('reviewer');
     // The killed review left nothing behind: one review, the new core's.
-    expect(kinds(after, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual(['decided']);
+    expect(kinds(after, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual([
+      'decided',
+    ]);
     expect(server.requests.filter((r) => isReview(r.body))).toHaveLength(2);
     expect(server.requests).toHaveLength(4);
   });

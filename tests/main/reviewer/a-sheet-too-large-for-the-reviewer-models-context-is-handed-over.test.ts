@@ -16,7 +16,8 @@ async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000) {
   }
 }
 
-const reviews = (sessionId: string) => t.core.loadSession(sessionId).events.flatMap((e) => (e.kind === 'reviewer_review' ? [e.data] : []));
+const reviews = (sessionId: string) =>
+  t.core.loadSession(sessionId).events.flatMap((e) => (e.kind === 'reviewer_review' ? [e.data] : []));
 
 describe('a sheet the reviewer model cannot read whole', () => {
   it('is handed to the person unread: the reviewer model is never asked, nothing runs, the sheet says why', async () => {
@@ -40,7 +41,12 @@ describe('a sheet the reviewer model cannot read whole', () => {
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer', contextWindow: WINDOW });
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        const verdicts = e.event.data.calls.map((c) => ({ callId: c.callId, verdict: 'approve', reason: 'asked for', confidence: 0.95 }));
+        const verdicts = e.event.data.calls.map((c) => ({
+          callId: c.callId,
+          verdict: 'approve',
+          reason: 'asked for',
+          confidence: 0.95,
+        }));
         t.server.push(reply(toolUse('rv_1', 'submit_review', { verdicts })), final('Done.'));
       }
     });

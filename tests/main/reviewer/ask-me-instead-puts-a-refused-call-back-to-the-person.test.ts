@@ -16,13 +16,21 @@ afterEach(async () => t?.dispose());
 const ASK = 'I want to decide that myself: ask for it again, and I will answer.';
 
 async function refusedByReviewer(): Promise<{ sessionId: string; callId: string }> {
-  t = await openTestCore([reply(text('Writing the plan.'), toolUse('tu_1', 'write_file', { path: 'plan.md', content: 'A\n' }))], { realTools: true });
+  t = await openTestCore(
+    [reply(text('Writing the plan.'), toolUse('tu_1', 'write_file', { path: 'plan.md', content: 'A\n' }))],
+    { realTools: true },
+  );
   t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
   let reviewed = false;
   t.core.subscribe((e) => {
     if (e.type !== 'event' || e.event.kind !== 'approval_requested' || reviewed) return;
     reviewed = true;
-    const verdicts = e.event.data.calls.map((c) => ({ callId: c.callId, verdict: 'deny', reason: 'plan.md was not asked for', confidence: 0.99 }));
+    const verdicts = e.event.data.calls.map((c) => ({
+      callId: c.callId,
+      verdict: 'deny',
+      reason: 'plan.md was not asked for',
+      confidence: 0.99,
+    }));
     t.server.push(reply(toolUse('rv_1', 'submit_review', { verdicts })), final('Understood, I left it.'));
   });
   const s = t.core.createSession({ workspace: t.workspace });
@@ -35,27 +43,45 @@ async function refusedByReviewer(): Promise<{ sessionId: string; callId: string 
 }
 
 describe('"Ask me instead" on a call the reviewer refused', () => {
-  it('starts a run in the person\'s words whose sheet goes to the person, not the reviewer; the person\'s yes runs it', async () => {
+  it("starts a run in the person's words whose sheet goes to the person, not the reviewer; the person's yes runs it", async () => {
     const { sessionId, callId } = await refusedByReviewer();
     const requestsBefore = t.server.requests.length;
-    t.server.push(reply(text('Asking again.'), toolUse('tu_2', 'write_file', { path: 'plan.md', content: 'A\n' })), final('Written.'));
+    t.server.push(
+      reply(text('Asking again.'), toolUse('tu_2', 'write_file', { path: 'plan.md', content: 'A\n' })),
+      final('Written.'),
+    );
     await t.core.askMeInstead({ sessionId, callId, text: ASK });
     expect(await waitForRunState(t.core, sessionId, ['awaiting_approval', 'completed'])).toBe('awaiting_approval');
     const pending = t.core.loadSession(sessionId).pending!;
     // The reviewer was not asked: its hand-over says the person asked for this one.
-    await expect.poll(() => t.core.loadSession(sessionId).events.filter((e) => e.kind === 'reviewer_review').length).toBe(2);
-    const review = t.core.loadSession(sessionId).events.filter((e) => e.kind === 'reviewer_review').at(-1);
-    expect(review?.kind === 'reviewer_review' && review.data).toMatchObject({ outcome: 'handed_over', handOver: { reason: 'you_asked' }, verdicts: [] });
+    await expect
+      .poll(() => t.core.loadSession(sessionId).events.filter((e) => e.kind === 'reviewer_review').length)
+      .toBe(2);
+    const review = t.core
+      .loadSession(sessionId)
+      .events.filter((e) => e.kind === 'reviewer_review')
+      .at(-1);
+    expect(review?.kind === 'reviewer_review' && review.data).toMatchObject({
+      outcome: 'handed_over',
+      handOver: { reason: 'you_asked' },
+      verdicts: [],
+    });
     expect(t.server.requests.slice(requestsBefore).map((r) => r.body.model)).not.toContain('scripted-reviewer');
     // The model read the person's words as their message; the first refusal is still that call's result.
     expect(JSON.stringify(t.server.requests.at(-1)!.body.messages)).toContain(ASK);
     expect(existsSync(join(t.workspace, 'plan.md'))).toBe(false);
 
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'approve' }],
+    });
     await waitForRunState(t.core, sessionId, 'completed');
     expect(readFileSync(join(t.workspace, 'plan.md'), 'utf8')).toBe('A\n');
     const audit = t.core.exportAudit(sessionId).entries.map((e) => [e.callId === callId, e.decidedBy, e.action]);
-    expect(audit).toEqual([[true, 'reviewer', 'deny'], [false, 'person', 'approve']]);
+    expect(audit).toEqual([
+      [true, 'reviewer', 'deny'],
+      [false, 'person', 'approve'],
+    ]);
   });
 
   it('is refused for a call the person denied, for a call asked again already, and while a sheet waits', async () => {
@@ -66,11 +92,18 @@ describe('"Ask me instead" on a call the reviewer refused', () => {
     await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toThrow(/waiting for your answer/);
     const pending = t.core.loadSession(sessionId).pending!;
     t.server.push(final('Left it.'));
-    await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'no' }] });
+    await t.core.submitDecisions({
+      approvalId: pending.approvalId,
+      decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'no' }],
+    });
     await waitForRunState(t.core, sessionId, 'completed');
-    await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toThrow('This action was already asked again.');
+    await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toThrow(
+      'This action was already asked again.',
+    );
     // The person's own no stands: it is never reopened this way.
-    await expect(t.core.askMeInstead({ sessionId, callId: pending.calls[0]!.callId, text: ASK })).rejects.toThrow(/Only an action the reviewer model refused/);
+    await expect(t.core.askMeInstead({ sessionId, callId: pending.calls[0]!.callId, text: ASK })).rejects.toThrow(
+      /Only an action the reviewer model refused/,
+    );
     expect(existsSync(join(t.workspace, 'plan.md'))).toBe(false);
   });
 });

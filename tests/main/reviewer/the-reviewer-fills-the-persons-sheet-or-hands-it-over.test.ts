@@ -7,15 +7,30 @@ let t: TestCore;
 afterEach(async () => t?.dispose());
 
 /** The model asks for two writes inside the workspace in one reply. */
-const twoWrites = reply(text('I will write both files.'), toolUse('tu_1', 'write_file', { path: 'a.txt', content: 'A' }), toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' }));
+const twoWrites = reply(
+  text('I will write both files.'),
+  toolUse('tu_1', 'write_file', { path: 'a.txt', content: 'A' }),
+  toolUse('tu_2', 'write_file', { path: 'b.txt', content: 'B' }),
+);
 
 /** The reviewer's forced tool call, judging the calls in the order given. */
-const review = (verdicts: { verdict: 'approve' | 'deny'; reason?: string; confidence?: number }[], ids: string[]): ScriptTurn =>
-  reply(toolUse('rv_1', 'submit_review', {
-    verdicts: verdicts.map((v, i) => ({ callId: ids[i], verdict: v.verdict, reason: v.reason ?? 'routine', confidence: v.confidence ?? 0.95 })),
-  }));
+const review = (
+  verdicts: { verdict: 'approve' | 'deny'; reason?: string; confidence?: number }[],
+  ids: string[],
+): ScriptTurn =>
+  reply(
+    toolUse('rv_1', 'submit_review', {
+      verdicts: verdicts.map((v, i) => ({
+        callId: ids[i],
+        verdict: v.verdict,
+        reason: v.reason ?? 'routine',
+        confidence: v.confidence ?? 0.95,
+      })),
+    }),
+  );
 
-const eventsOf = (sessionId: string, kind: SessionEvent['kind']) => t.core.loadSession(sessionId).events.filter((e) => e.kind === kind);
+const eventsOf = (sessionId: string, kind: SessionEvent['kind']) =>
+  t.core.loadSession(sessionId).events.filter((e) => e.kind === kind);
 
 async function waitFor(check: () => boolean, what: string, timeoutMs = 10_000) {
   const deadline = Date.now() + timeoutMs;
@@ -35,7 +50,16 @@ describe('the reviewer model in auto mode', () => {
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
         const ids = e.event.data.calls.map((c) => c.callId);
-        t.server.push(review([{ verdict: 'approve', reason: 'both in scope' }, { verdict: 'approve', confidence: 0.9 }], ids), final('Done.'));
+        t.server.push(
+          review(
+            [
+              { verdict: 'approve', reason: 'both in scope' },
+              { verdict: 'approve', confidence: 0.9 },
+            ],
+            ids,
+          ),
+          final('Done.'),
+        );
       }
     });
     const s = t.core.createSession({ workspace: t.workspace });
@@ -56,7 +80,10 @@ describe('the reviewer model in auto mode', () => {
     ]);
     const [rv] = eventsOf(s.id, 'reviewer_review');
     expect(rv?.kind === 'reviewer_review' && rv.data).toMatchObject({ outcome: 'decided', model: 'scripted-reviewer' });
-    expect(rv?.kind === 'reviewer_review' && rv.data.verdicts.map((v) => [v.reason, v.confidence])).toEqual([['both in scope', 0.95], ['routine', 0.9]]);
+    expect(rv?.kind === 'reviewer_review' && rv.data.verdicts.map((v) => [v.reason, v.confidence])).toEqual([
+      ['both in scope', 0.95],
+      ['routine', 0.9],
+    ]);
   });
 
   it('denies one call: the denial reaches the model with the reviewer’s reason, the other call runs', async () => {
@@ -65,7 +92,10 @@ describe('the reviewer model in auto mode', () => {
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
         const ids = e.event.data.calls.map((c) => c.callId);
-        t.server.push(review([{ verdict: 'approve' }, { verdict: 'deny', reason: 'b.txt was not asked for' }], ids), final('Ok.'));
+        t.server.push(
+          review([{ verdict: 'approve' }, { verdict: 'deny', reason: 'b.txt was not asked for' }], ids),
+          final('Ok.'),
+        );
       }
     });
     const s = t.core.createSession({ workspace: t.workspace });
@@ -73,7 +103,9 @@ describe('the reviewer model in auto mode', () => {
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A']);
     const last = t.server.requests.at(-1)!.body.messages.at(-1)!;
-    const denied = (last.content as { tool_use_id: string; is_error?: boolean; content: string }[]).find((b) => b.tool_use_id === 'tu_2')!;
+    const denied = (last.content as { tool_use_id: string; is_error?: boolean; content: string }[]).find(
+      (b) => b.tool_use_id === 'tu_2',
+    )!;
     expect(denied.is_error).toBe(true);
     expect(denied.content).toContain('b.txt was not asked for');
   });
@@ -82,7 +114,12 @@ describe('the reviewer model in auto mode', () => {
     ['garbage', () => final('I think these look fine!'), /could not be read/, 'unreadable'],
     ['plain text that is not the shape', () => final('{"verdicts": "yes"}'), /could not be read/, 'unreadable'],
     ['a partial reply', (ids) => review([{ verdict: 'approve' }], ids), /did not judge every call/, 'not_every_call'],
-    ['low confidence', (ids) => review([{ verdict: 'approve', confidence: 0.5 }, { verdict: 'approve' }], ids), /not sure enough/, 'not_sure'],
+    [
+      'low confidence',
+      (ids) => review([{ verdict: 'approve', confidence: 0.5 }, { verdict: 'approve' }], ids),
+      /not sure enough/,
+      'not_sure',
+    ],
     ['a model error', () => ({ kind: 'error', status: 500 }), /could not be reached/, 'unreachable'],
     ['a timeout', () => ({ kind: 'hang' }), /took too long/, 'too_slow'],
   ];
@@ -91,7 +128,8 @@ describe('the reviewer model in auto mode', () => {
       t = await openTestCore([twoWrites]);
       t.core.updateSettings({ reviewerModel: 'scripted-reviewer', reviewerTimeoutSeconds: 5 });
       t.core.subscribe((e) => {
-        if (e.type === 'event' && e.event.kind === 'approval_requested') t.server.push(answer(e.event.data.calls.map((c) => c.callId)));
+        if (e.type === 'event' && e.event.kind === 'approval_requested')
+          t.server.push(answer(e.event.data.calls.map((c) => c.callId)));
       });
       const s = t.core.createSession({ workspace: t.workspace });
       await t.core.send({ sessionId: s.id, text: 'write a and b', workMode: 'agent', approvalMode: 'auto' });
@@ -112,7 +150,12 @@ describe('the reviewer model in auto mode', () => {
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        const verdicts = e.event.data.calls.map((c) => ({ callId: c.callId, verdict: 'approve', reason: 'fine', confidence: 0.99 }));
+        const verdicts = e.event.data.calls.map((c) => ({
+          callId: c.callId,
+          verdict: 'approve',
+          reason: 'fine',
+          confidence: 0.99,
+        }));
         t.server.push(final(`\`\`\`json\n${JSON.stringify({ verdicts })}\n\`\`\``), final('Done.'));
       }
     });
@@ -126,7 +169,13 @@ describe('the reviewer model in auto mode', () => {
     t = await openTestCore([reply(toolUse('tu_1', 'write_file', { path: '../outside.txt', content: 'X' }))]);
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
     t.core.subscribe((e) => {
-      if (e.type === 'event' && e.event.kind === 'approval_requested') t.server.push(review([{ verdict: 'approve', confidence: 1 }], e.event.data.calls.map((c) => c.callId)));
+      if (e.type === 'event' && e.event.kind === 'approval_requested')
+        t.server.push(
+          review(
+            [{ verdict: 'approve', confidence: 1 }],
+            e.event.data.calls.map((c) => c.callId),
+          ),
+        );
     });
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'write outside', workMode: 'agent', approvalMode: 'auto' });
@@ -145,12 +194,20 @@ describe('the reviewer model in auto mode', () => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
         ids = e.event.data.calls.map((c) => c.callId);
         // A slow reviewer: its answer streams after the person has decided.
-        t.server.push({ ...review([{ verdict: 'approve' }, { verdict: 'approve' }], ids), frameDelayMs: 300 } as ScriptTurn, final('Ok.'));
+        t.server.push(
+          { ...review([{ verdict: 'approve' }, { verdict: 'approve' }], ids), frameDelayMs: 300 } as ScriptTurn,
+          final('Ok.'),
+        );
       }
     });
     const { session, pending } = await sendUntilApproval(t, 'write a and b', 'auto');
     await t.server.waitForRequests(2); // the review is under way (its answer streams slowly)
-    expect(await t.core.submitDecisions({ approvalId: pending.approvalId, decisions: ids.map((callId) => ({ callId, action: 'deny' as const })) })).toEqual({ ok: true });
+    expect(
+      await t.core.submitDecisions({
+        approvalId: pending.approvalId,
+        decisions: ids.map((callId) => ({ callId, action: 'deny' as const })),
+      }),
+    ).toEqual({ ok: true });
     await waitForRunState(t.core, session.id, 'completed');
     await new Promise((r) => setTimeout(r, 1500));
     const decisions = eventsOf(session.id, 'decision');
@@ -165,7 +222,13 @@ describe('the reviewer model in auto mode', () => {
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
     t.core.subscribe((e) => {
       if (e.type === 'event' && e.event.kind === 'approval_requested') {
-        t.server.push(review([{ verdict: 'approve' }, { verdict: 'approve' }], e.event.data.calls.map((c) => c.callId)), final('Done.'));
+        t.server.push(
+          review(
+            [{ verdict: 'approve' }, { verdict: 'approve' }],
+            e.event.data.calls.map((c) => c.callId),
+          ),
+          final('Done.'),
+        );
       }
     });
     const s = t.core.createSession({ workspace: t.workspace });
@@ -173,7 +236,10 @@ describe('the reviewer model in auto mode', () => {
     await waitFor(() => eventsOf(s.id, 'decision').length > 0, 'the reviewer’s decision');
     const [req] = eventsOf(s.id, 'approval_requested');
     if (req?.kind !== 'approval_requested') throw new Error('no approval');
-    const late = await t.core.submitDecisions({ approvalId: req.data.approvalId, decisions: req.data.calls.map((c) => ({ callId: c.callId, action: 'deny' as const })) });
+    const late = await t.core.submitDecisions({
+      approvalId: req.data.approvalId,
+      decisions: req.data.calls.map((c) => ({ callId: c.callId, action: 'deny' as const })),
+    });
     expect(late).toMatchObject({ ok: false, error: { code: 'already_decided' } });
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A', 'write b.txt B']);
@@ -186,7 +252,13 @@ describe('the reviewer model in auto mode', () => {
     const { session, pending } = await sendUntilApproval(t, 'write a and b', 'auto');
     t.core.updateSettings({ reviewerModel: 'scripted-reviewer' });
     await t.core.close();
-    t.server.push(review([{ verdict: 'approve' }, { verdict: 'approve' }], pending.calls.map((c) => c.callId)), final('Done.'));
+    t.server.push(
+      review(
+        [{ verdict: 'approve' }, { verdict: 'approve' }],
+        pending.calls.map((c) => c.callId),
+      ),
+      final('Done.'),
+    );
     await t.reopen();
     await t.server.waitForRequests(2, 5000);
     await waitForRunState(t.core, session.id, 'completed');
@@ -202,12 +274,20 @@ describe('the reviewer model in auto mode', () => {
     await t.server.waitForRequests(2); // the reviewer is answering (and stalls)
     await new Promise((r) => setTimeout(r, 200));
     await t.core.close();
-    t.server.push(review([{ verdict: 'approve' }, { verdict: 'approve' }], pending.calls.map((c) => c.callId)), final('Done.'));
+    t.server.push(
+      review(
+        [{ verdict: 'approve' }, { verdict: 'approve' }],
+        pending.calls.map((c) => c.callId),
+      ),
+      final('Done.'),
+    );
     await t.reopen();
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A', 'write b.txt B']);
     // The cut-short review left nothing behind: one review, the second process's, and its decision.
-    expect(eventsOf(session.id, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual(['decided']);
+    expect(eventsOf(session.id, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual([
+      'decided',
+    ]);
     expect(t.server.requests).toHaveLength(4);
     const [decision] = eventsOf(session.id, 'decision');
     expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');

@@ -4,7 +4,8 @@ import type { Inspection } from '../../../src/shared/tools';
 import { buildCommandMatch, buildRuleDraft, deriveRuleProblem, deriveTargetTaking } from '../../../src/main/rules';
 
 const exact = (words: string[], command: string) => buildCommandMatch({ words }, command, false);
-const further = (words: string[], command: string) => buildCommandMatch({ words, furtherArguments: 'any' }, command, false);
+const further = (words: string[], command: string) =>
+  buildCommandMatch({ words, furtherArguments: 'any' }, command, false);
 
 describe('an allow rule on a command matches exactly its words', () => {
   it.each([
@@ -85,22 +86,51 @@ describe('"and any further arguments" is the person\'s explicit choice, never fo
   });
 
   it.each([
-    [['rm', '-rf', 'build'], 'rm'], [['mv', 'a', 'b'], 'mv'], [['cp'], 'cp'], [['chmod', '+x'], 'chmod'], [['chown'], 'chown'],
-    [['ln', '-s'], 'ln'], [['dd'], 'dd'], [['truncate'], 'truncate'], [['/bin/rm'], 'rm'],
-    [['git', 'checkout'], 'git checkout'], [['git', 'reset'], 'git reset'], [['git', 'stash'], 'git stash'], [['git', 'clean'], 'git clean'],
-    [['git', 'branch'], 'git branch'], [['git', 'push'], 'git push'], [['git', 'rm'], 'git rm'], [['git', 'restore'], 'git restore'],
-    [['git', 'switch'], 'git switch'], [['git', '-C', 'sub', 'reset'], 'git reset'], [['git'], 'git'], [['npm'], 'npm'], [['npm', 'exec'], 'npm exec'],
-    [['npm', 'run'], 'npm run'], [['bash'], 'bash'], [['env'], 'env'],
+    [['rm', '-rf', 'build'], 'rm'],
+    [['mv', 'a', 'b'], 'mv'],
+    [['cp'], 'cp'],
+    [['chmod', '+x'], 'chmod'],
+    [['chown'], 'chown'],
+    [['ln', '-s'], 'ln'],
+    [['dd'], 'dd'],
+    [['truncate'], 'truncate'],
+    [['/bin/rm'], 'rm'],
+    [['git', 'checkout'], 'git checkout'],
+    [['git', 'reset'], 'git reset'],
+    [['git', 'stash'], 'git stash'],
+    [['git', 'clean'], 'git clean'],
+    [['git', 'branch'], 'git branch'],
+    [['git', 'push'], 'git push'],
+    [['git', 'rm'], 'git rm'],
+    [['git', 'restore'], 'git restore'],
+    [['git', 'switch'], 'git switch'],
+    [['git', '-C', 'sub', 'reset'], 'git reset'],
+    [['git'], 'git'],
+    [['npm'], 'npm'],
+    [['npm', 'exec'], 'npm exec'],
+    [['npm', 'run'], 'npm run'],
+    [['bash'], 'bash'],
+    [['env'], 'env'],
   ])('%j takes targets (%s): refused on save', (words, named) => {
     expect(deriveTargetTaking(words)).toBe(named);
-    const definition: RuleDefinition = { tool: 'run_command', effect: 'allow', match: { kind: 'command', words, furtherArguments: 'any' }, scope: { kind: 'everywhere' } };
-    expect(deriveRuleProblem(definition)).toMatch(new RegExp(`cannot be chosen for ${named}: its further words name what it changes`));
+    const definition: RuleDefinition = {
+      tool: 'run_command',
+      effect: 'allow',
+      match: { kind: 'command', words, furtherArguments: 'any' },
+      scope: { kind: 'everywhere' },
+    };
+    expect(deriveRuleProblem(definition)).toMatch(
+      new RegExp(`cannot be chosen for ${named}: its further words name what it changes`),
+    );
     expect(deriveRuleProblem({ ...definition, match: { kind: 'command', words } })).toBeNull();
   });
 
-  it.each([[['npm', 'test']], [['git', 'log']], [['git', 'status']], [['npm', 'run', 'build']], [['pytest']]])('%j may take further arguments', (words) => {
-    expect(deriveTargetTaking(words)).toBeNull();
-  });
+  it.each([[['npm', 'test']], [['git', 'log']], [['git', 'status']], [['npm', 'run', 'build']], [['pytest']]])(
+    '%j may take further arguments',
+    (words) => {
+      expect(deriveTargetTaking(words)).toBeNull();
+    },
+  );
 });
 
 describe('"Always allow…" offers exactly what was asked', () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { buildCommandMatch } from '../../../src/main/rules';
 
 // An allow rule the person widened with "and any further arguments": the classifier judges the rest.
-const allow = (words: string[], command: string) => buildCommandMatch({ words, furtherArguments: 'any' }, command, false);
+const allow = (words: string[], command: string) =>
+  buildCommandMatch({ words, furtherArguments: 'any' }, command, false);
 const deny = (words: string[], command: string) => buildCommandMatch({ words }, command, true);
 
 describe('an allow rule with any further arguments still matches narrowly', () => {
@@ -58,7 +59,7 @@ describe('a deny or ask rule on a command matches broadly', () => {
 });
 
 describe('an allow rule never lifts an ask the words do not explain', () => {
-  it('`git log` allowed: a `git log` the inspection asks for (a repository\'s planted config, a path outside) is not matched', async () => {
+  it("`git log` allowed: a `git log` the inspection asks for (a repository's planted config, a path outside) is not matched", async () => {
     const gitLog = { words: ['git', 'log'], furtherArguments: 'any' as const };
     expect(await buildCommandMatch(gitLog, 'git log --oneline', false, 'ask')).toBe('no_match');
     expect(await buildCommandMatch(gitLog, 'git log', false, 'ask')).toBe('no_match');

@@ -4,14 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createCommandSandbox, type CommandSandbox } from '../../../src/main/sandbox';
-import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, startCountingServer, type SandboxFixture } from './sandbox-fixture';
+import {
+  createSandboxFixture,
+  DATA_SECRET,
+  runIn,
+  SECRET_KEY,
+  startCountingServer,
+  type SandboxFixture,
+} from './sandbox-fixture';
 
 describe('a read-only command (run without asking)', () => {
   let fx: SandboxFixture;
   let sandbox: CommandSandbox;
   beforeAll(async () => {
     fx = createSandboxFixture();
-    sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, cacheReads: [path.join(fx.home, '.npm')] });
+    sandbox = await createCommandSandbox({
+      dataDir: fx.dataDir,
+      home: fx.home,
+      cacheReads: [path.join(fx.home, '.npm')],
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -57,7 +68,11 @@ describe('a read-only command (run without asking)', () => {
   });
 
   it('writes only its own new temp folder, given as TMPDIR and removed afterwards', async () => {
-    const first = await runIn(sandbox, fx, 'echo scratch > "$TMPDIR/scratch.txt" && cat "$TMPDIR/scratch.txt" && echo "$TMPDIR" && ls -A /tmp');
+    const first = await runIn(
+      sandbox,
+      fx,
+      'echo scratch > "$TMPDIR/scratch.txt" && cat "$TMPDIR/scratch.txt" && echo "$TMPDIR" && ls -A /tmp',
+    );
     const second = await runIn(sandbox, fx, 'echo "$TMPDIR"');
     expect(first.exitCode).toBe(0);
     const [text, tempDir, ...inTmp] = first.output.trim().split('\n');
@@ -106,7 +121,9 @@ describe('a read-only command (run without asking)', () => {
       expect(outcome.output).not.toContain('CONNECTED');
       expect(outcome.output).not.toContain('hello from the test server');
       expect(outcome.exitCode).not.toBe(0);
-      expect(outcome.blocked).toContain('The network was out of reach: a command that runs without asking gets no network. Ask for approval with the host named in the command.');
+      expect(outcome.blocked).toContain(
+        'The network was out of reach: a command that runs without asking gets no network. Ask for approval with the host named in the command.',
+      );
     } finally {
       await server.close();
     }
@@ -128,7 +145,11 @@ describe('a read-only command (run without asking)', () => {
       ),
     );
     try {
-      const outcome = await runIn(sandbox, fx, sockets.map((s) => `curl -sS --max-time 3 --unix-socket ${s} http://x/`).join('; '));
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        sockets.map((s) => `curl -sS --max-time 3 --unix-socket ${s} http://x/`).join('; '),
+      );
       expect(connections).toBe(0);
       expect(outcome.output).not.toContain('SOCKET-REACHED');
     } finally {

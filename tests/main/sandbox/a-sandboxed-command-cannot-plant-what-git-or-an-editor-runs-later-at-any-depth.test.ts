@@ -51,15 +51,22 @@ describe('a sandboxed command cannot plant what git or an editor runs later, at 
 
   it('leaves every one unchanged under yolo, while ordinary files and git objects stay writable', async () => {
     const attack = planted.map(([file]) => `echo evil >> ${file}`).join('; ');
-    const outcome = await runIn(sandbox, fx, `${attack}; echo fine > readme.txt; echo obj > .git/objects/x; exit 0`, { grant: 'yolo' });
+    const outcome = await runIn(sandbox, fx, `${attack}; echo fine > readme.txt; echo obj > .git/objects/x; exit 0`, {
+      grant: 'yolo',
+    });
     expect(outcome.exitCode).toBe(0);
     expect(outcome.output).toMatch(/a\/b\/c\/\.git\/config: Read-only file system/);
     // The model is told which of them were kept, each as a protected place, not as a stray path.
     const told = outcome.blocked.join('\n');
     for (const file of ['.husky/pre-commit', '.git/worktrees/wt/commondir', 'packages/app/lib/.envrc']) {
-      expect(told).toMatch(new RegExp(`Changing \\S*${file.replaceAll('.', '\\.')} was refused: git hooks and settings, shell start-up files and editor settings stay read-only`));
+      expect(told).toMatch(
+        new RegExp(
+          `Changing \\S*${file.replaceAll('.', '\\.')} was refused: git hooks and settings, shell start-up files and editor settings stay read-only`,
+        ),
+      );
     }
-    for (const [file, text] of planted) expect([file, readFileSync(path.join(fx.ws, file), 'utf8')]).toEqual([file, text]);
+    for (const [file, text] of planted)
+      expect([file, readFileSync(path.join(fx.ws, file), 'utf8')]).toEqual([file, text]);
     expect(readFileSync(path.join(fx.ws, 'readme.txt'), 'utf8')).toBe('fine\n');
     expect(readFileSync(path.join(fx.ws, '.git', 'objects', 'x'), 'utf8')).toBe('obj\n');
   });

@@ -41,12 +41,19 @@ describe('a sandboxed program reads only the system, its PATH programs and its w
     mkdirSync(path.join(linkedRoot, 'bin'), { recursive: true });
     mkdirSync(path.join(linkedRoot, 'lib'), { recursive: true });
     writeFileSync(path.join(linkedRoot, 'lib', 'words.txt'), 'hello through a link\n');
-    writeFileSync(path.join(linkedRoot, 'bin', 'greet'), `#!/bin/bash\ncat "$(dirname "$(readlink -f "$0")")/../lib/words.txt"\n`);
+    writeFileSync(
+      path.join(linkedRoot, 'bin', 'greet'),
+      `#!/bin/bash\ncat "$(dirname "$(readlink -f "$0")")/../lib/words.txt"\n`,
+    );
     chmodSync(path.join(linkedRoot, 'bin', 'greet'), 0o755);
     mkdirSync(linkFolder, { recursive: true });
     symlinkSync(path.join(linkedRoot, 'bin', 'greet'), path.join(linkFolder, 'greet'));
     PATH = `${path.join(toolRoot, 'bin')}:${linkFolder}:${process.env.PATH ?? '/usr/bin:/bin'}`;
-    sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, cacheReads: [path.join(fx.home, '.npm')] });
+    sandbox = await createCommandSandbox({
+      dataDir: fx.dataDir,
+      home: fx.home,
+      cacheReads: [path.join(fx.home, '.npm')],
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -56,38 +63,62 @@ describe('a sandboxed program reads only the system, its PATH programs and its w
 
   const env = () => ({ PATH, HOME: fx.home, LANG: 'C' });
 
-  it.each<SandboxGrant>(['read_only', 'yolo', 'approved'])('%s: a folder outside the homes is absent, not only unreadable', async (grant) => {
-    expect(sandbox.status).toMatchObject({ available: true });
-    const reads = Object.values(planted).map((folder) => `cat ${folder}/.env 2>/dev/null; ls -A ${folder} 2>/dev/null`);
-    const outcome = await runIn(sandbox, fx, [...reads, 'cat notes.txt'].join('; '), { grant, env: env() });
-    expect(outcome.confined).toBe(true);
-    expect(outcome.output).not.toContain('leaked');
-    expect(outcome.output).not.toContain('.env');
-    // The workspace still reads.
-    expect(outcome.output).toContain('workspace notes');
-    // Nothing planted was changed by looking.
-    expect(readFileSync(path.join(planted.otherProject, '.env'), 'utf8')).toBe('SECRET_otherProject=leaked\n');
-  });
+  it.each<SandboxGrant>(['read_only', 'yolo', 'approved'])(
+    '%s: a folder outside the homes is absent, not only unreadable',
+    async (grant) => {
+      expect(sandbox.status).toMatchObject({ available: true });
+      const reads = Object.values(planted).map(
+        (folder) => `cat ${folder}/.env 2>/dev/null; ls -A ${folder} 2>/dev/null`,
+      );
+      const outcome = await runIn(sandbox, fx, [...reads, 'cat notes.txt'].join('; '), { grant, env: env() });
+      expect(outcome.confined).toBe(true);
+      expect(outcome.output).not.toContain('leaked');
+      expect(outcome.output).not.toContain('.env');
+      // The workspace still reads.
+      expect(outcome.output).toContain('workspace notes');
+      // Nothing planted was changed by looking.
+      expect(readFileSync(path.join(planted.otherProject, '.env'), 'utf8')).toBe('SECRET_otherProject=leaked\n');
+    },
+  );
 
-  it.each<SandboxGrant>(['read_only', 'yolo'])('%s: the system passwords and host keys are empty, the rest of /etc still reads', async (grant) => {
-    const outcome = await runIn(sandbox, fx, 'cat /etc/shadow 2>&1; echo "--"; head -c 5 /etc/passwd; echo; ls /etc/ssh 2>/dev/null | grep -c _key$ || true; cat /etc/ssh/ssh_host_*_key 2>/dev/null | head -c 40', { grant, env: env() });
-    const [shadow, rest] = outcome.output.split('--\n');
-    expect(shadow).not.toMatch(/root:/);
-    expect(rest).toMatch(/^root:/);
-    expect(outcome.output).not.toContain('PRIVATE KEY');
-  });
+  it.each<SandboxGrant>(['read_only', 'yolo'])(
+    '%s: the system passwords and host keys are empty, the rest of /etc still reads',
+    async (grant) => {
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        'cat /etc/shadow 2>&1; echo "--"; head -c 5 /etc/passwd; echo; ls /etc/ssh 2>/dev/null | grep -c _key$ || true; cat /etc/ssh/ssh_host_*_key 2>/dev/null | head -c 40',
+        { grant, env: env() },
+      );
+      const [shadow, rest] = outcome.output.split('--\n');
+      expect(shadow).not.toMatch(/root:/);
+      expect(rest).toMatch(/^root:/);
+      expect(outcome.output).not.toContain('PRIVATE KEY');
+    },
+  );
 
-  it.each<SandboxGrant>(['read_only', 'yolo', 'approved'])('%s: a tool installed under /opt on PATH runs and reads its own install root, also through a link into another', async (grant) => {
-    const outcome = await runIn(sandbox, fx, 'hello && greet && node -e "console.log(process.version)" && git --version', { grant, env: env() });
-    expect(outcome.exitCode, outcome.output).toBe(0);
-    expect(outcome.output).toContain('hello from the tool');
-    expect(outcome.output).toContain('hello through a link');
-    expect(outcome.output).toMatch(/v\d+\.\d+\.\d+/);
-    expect(outcome.output).toMatch(/git version/);
-  });
+  it.each<SandboxGrant>(['read_only', 'yolo', 'approved'])(
+    '%s: a tool installed under /opt on PATH runs and reads its own install root, also through a link into another',
+    async (grant) => {
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        'hello && greet && node -e "console.log(process.version)" && git --version',
+        { grant, env: env() },
+      );
+      expect(outcome.exitCode, outcome.output).toBe(0);
+      expect(outcome.output).toContain('hello from the tool');
+      expect(outcome.output).toContain('hello through a link');
+      expect(outcome.output).toMatch(/v\d+\.\d+\.\d+/);
+      expect(outcome.output).toMatch(/git version/);
+    },
+  );
 
   it('the same folder a PATH entry names is all that comes back: its neighbours under /opt stay absent', async () => {
-    const outcome = await runIn(sandbox, fx, `ls /opt/${tag}; cat ${planted.optData}/.env 2>&1 || true`, { grant: 'yolo', env: env() });
+    const outcome = await runIn(sandbox, fx, `ls /opt/${tag}; cat ${planted.optData}/.env 2>&1 || true`, {
+      grant: 'yolo',
+      env: env(),
+    });
     expect(outcome.output).toContain('tool');
     expect(outcome.output).not.toContain('leaked');
   });

@@ -2,7 +2,14 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandSandbox, type CommandSandbox } from '../../../src/main/sandbox';
-import { createSandboxFixture, DATA_SECRET, runIn, SECRET_KEY, startCountingServer, type SandboxFixture } from './sandbox-fixture';
+import {
+  createSandboxFixture,
+  DATA_SECRET,
+  runIn,
+  SECRET_KEY,
+  startCountingServer,
+  type SandboxFixture,
+} from './sandbox-fixture';
 
 /**
  * The library's proxy filters by host name. It lists loopback in NO_PROXY, so a plain `curl
@@ -16,7 +23,11 @@ describe('an approved command', () => {
   beforeAll(async () => {
     fx = createSandboxFixture();
     server = await startCountingServer();
-    sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, cacheReads: [path.join(fx.home, '.npm')] });
+    sandbox = await createCommandSandbox({
+      dataDir: fx.dataDir,
+      home: fx.home,
+      cacheReads: [path.join(fx.home, '.npm')],
+    });
   });
   afterAll(async () => {
     await sandbox.close();
@@ -46,12 +57,17 @@ describe('an approved command', () => {
     expect(readFileSync(path.join(approvedOut, 'result.txt'), 'utf8')).toBe('exported\n');
     expect(readFileSync(path.join(fx.outside, 'keep.txt'), 'utf8')).toBe('outside text\n');
     expect(readFileSync(path.join(fx.home, '.bashrc'), 'utf8')).toBe('# rc\n');
-    expect(outcome.blocked).toContain(`Changes to ${fx.outside}/keep.txt were not kept: it is outside what this command may change.`);
+    expect(outcome.blocked).toContain(
+      `Changes to ${fx.outside}/keep.txt were not kept: it is outside what this command may change.`,
+    );
   });
 
   it('cannot create an approved outside path that does not exist yet, and says why', async () => {
     const missing = path.join(fx.outside, 'new-report.txt');
-    const outcome = await runIn(sandbox, fx, `echo report > ${missing}`, { grant: 'approved', outsidePaths: [missing] });
+    const outcome = await runIn(sandbox, fx, `echo report > ${missing}`, {
+      grant: 'approved',
+      outsidePaths: [missing],
+    });
     expect(existsSync(missing)).toBe(false);
     expect(outcome.exitCode).not.toBe(0);
     expect(outcome.blocked).toContain(
@@ -60,7 +76,12 @@ describe('an approved command', () => {
   });
 
   it('cannot plant a git hook, change .git/config or create a .bashrc in the workspace', async () => {
-    const outcome = await runIn(sandbox, fx, 'echo evil > .git/hooks/pre-commit; echo "[core] fsmonitor = evil" >> .git/config; echo evil > .bashrc; exit 0', { grant: 'approved' });
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      'echo evil > .git/hooks/pre-commit; echo "[core] fsmonitor = evil" >> .git/config; echo evil > .bashrc; exit 0',
+      { grant: 'approved' },
+    );
     expect(existsSync(path.join(fx.ws, '.git', 'hooks', 'pre-commit'))).toBe(false);
     expect(readFileSync(path.join(fx.ws, '.git', 'config'), 'utf8')).toBe('[core]\n');
     // The library blocks a missing .bashrc with a mount point it removes after the command.
@@ -114,10 +135,15 @@ describe('an approved command', () => {
   });
 
   it('keeps the data folder hidden even inside an approved outside path', async () => {
-    const outcome = await runIn(sandbox, fx, `ls -A ${fx.base}; cat ${fx.dataDir}/gatehouse.db; echo forged > ${fx.dataDir}/gatehouse.db; exit 0`, {
-      grant: 'approved',
-      outsidePaths: [fx.base],
-    });
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      `ls -A ${fx.base}; cat ${fx.dataDir}/gatehouse.db; echo forged > ${fx.dataDir}/gatehouse.db; exit 0`,
+      {
+        grant: 'approved',
+        outsidePaths: [fx.base],
+      },
+    );
     expect(outcome.output).not.toContain(DATA_SECRET);
     expect(readFileSync(path.join(fx.dataDir, 'gatehouse.db'), 'utf8')).toBe(`${DATA_SECRET}\n`);
   });
@@ -173,7 +199,12 @@ describe('an approved command', () => {
 
   it('with no host approved reaches none, and names what it tried', async () => {
     const before = server.hits();
-    const outcome = await runIn(sandbox, fx, `curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo CONNECTED`, { grant: 'approved' });
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      `curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exec 3<>/dev/tcp/127.0.0.1/${server.port} && echo CONNECTED`,
+      { grant: 'approved' },
+    );
     expect(server.hits() - before).toBe(0);
     expect(outcome.output).not.toContain('CONNECTED');
     expect(outcome.blocked).toContain(
@@ -185,29 +216,46 @@ describe('an approved command', () => {
     const target = path.join(fx.outside, 'yolo.txt');
     writeFileSync(target, 'before\n');
     const before = server.hits();
-    const outcome = await runIn(sandbox, fx, `echo inside > yolo-inside.txt; echo after > ${target}; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`, {
-      grant: 'yolo',
-      outsidePaths: [fx.outside],
-      hosts: ['127.0.0.1'],
-    });
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      `echo inside > yolo-inside.txt; echo after > ${target}; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`,
+      {
+        grant: 'yolo',
+        outsidePaths: [fx.outside],
+        hosts: ['127.0.0.1'],
+      },
+    );
     expect(readFileSync(path.join(fx.ws, 'yolo-inside.txt'), 'utf8')).toBe('inside\n');
     expect(readFileSync(target, 'utf8')).toBe('before\n');
     expect(server.hits() - before).toBe(0);
-    expect(outcome.blocked.join('\n')).toMatch(/Reaching 127\.0\.0\.1 .* was refused: this command may not use the network/);
+    expect(outcome.blocked.join('\n')).toMatch(
+      /Reaching 127\.0\.0\.1 .* was refused: this command may not use the network/,
+    );
   });
 
   it('two at once, in two workspaces, each write only their own and reach only their own host', async () => {
     const other = createSandboxFixture();
     try {
       const [mine, theirs] = await Promise.all([
-        runIn(sandbox, fx, `echo mine > together.txt; echo mine > ${other.ws}/together.txt; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`, {
-          grant: 'approved',
-          hosts: ['127.0.0.1'],
-        }),
-        runIn(sandbox, other, `echo theirs > together.txt; echo theirs > ${fx.ws}/together.txt; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`, {
-          grant: 'approved',
-          hosts: ['localhost'],
-        }),
+        runIn(
+          sandbox,
+          fx,
+          `echo mine > together.txt; echo mine > ${other.ws}/together.txt; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`,
+          {
+            grant: 'approved',
+            hosts: ['127.0.0.1'],
+          },
+        ),
+        runIn(
+          sandbox,
+          other,
+          `echo theirs > together.txt; echo theirs > ${fx.ws}/together.txt; curl -sS --noproxy '' http://127.0.0.1:${server.port}/; exit 0`,
+          {
+            grant: 'approved',
+            hosts: ['localhost'],
+          },
+        ),
       ]);
       expect(readFileSync(path.join(fx.ws, 'together.txt'), 'utf8')).toBe('mine\n');
       expect(readFileSync(path.join(other.ws, 'together.txt'), 'utf8')).toBe('theirs\n');

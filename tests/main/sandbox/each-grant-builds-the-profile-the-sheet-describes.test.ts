@@ -9,24 +9,72 @@ const base = {
   outsidePaths: ['/home/ana/exports', '/home/ana/.config/Gatehouse/sessions'],
   hosts: ['registry.npmjs.org', 'registry.npmjs.org'],
   cacheReads: ['/home/ana/.npm', '/home/ana/.config/Gatehouse'],
-  system: { hiddenRoots: ['/opt', '/srv', '/mnt'], secrets: ['/etc/shadow'], programFolders: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.config/Gatehouse/bin'] },
+  system: {
+    hiddenRoots: ['/opt', '/srv', '/mnt'],
+    secrets: ['/etc/shadow'],
+    programFolders: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.config/Gatehouse/bin'],
+  },
 };
 const profileOf = (grant: SandboxGrant) => buildCommandProfile({ ...base, grant });
 
 describe('each grant builds its profile', () => {
   it.each<[SandboxGrant, { readable: string[]; writable: string[]; hosts: string[] }]>([
-    ['read_only', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/project'], writable: ['/tmp/gatehouse-cmd-abc'], hosts: [] }],
-    ['approved', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc', '/home/ana/exports'], hosts: ['registry.npmjs.org'] }],
-    ['yolo', { readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'], writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc'], hosts: [] }],
+    [
+      'read_only',
+      {
+        readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/project'],
+        writable: ['/tmp/gatehouse-cmd-abc'],
+        hosts: [],
+      },
+    ],
+    [
+      'approved',
+      {
+        readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'],
+        writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc', '/home/ana/exports'],
+        hosts: ['registry.npmjs.org'],
+      },
+    ],
+    [
+      'yolo',
+      {
+        readable: ['/opt/node-22/bin', '/opt/node-22', '/home/ana/.npm'],
+        writable: ['/home/ana/project', '/tmp/gatehouse-cmd-abc'],
+        hosts: [],
+      },
+    ],
   ])('%s: reads, writes and reaches only what it was given (never the data folder)', (grant, expected) => {
-    expect(profileOf(grant)).toMatchObject({ grant, workspaceRoot: base.workspaceRoot, tempDir: base.tempDir, ...expected });
+    expect(profileOf(grant)).toMatchObject({
+      grant,
+      workspaceRoot: base.workspaceRoot,
+      tempDir: base.tempDir,
+      ...expected,
+    });
   });
 
-  it.each<SandboxGrant>(['read_only', 'approved', 'yolo'])('%s: hides the homes, credentials, the data folder, /run, the shared temp folders, the system secrets and every top-level folder but the system own', (grant) => {
-    expect(profileOf(grant).hidden).toEqual(
-      expect.arrayContaining(['/home', '/root', '/home/ana', '/home/ana/.ssh', '/home/ana/.aws', '/home/ana/.config/Gatehouse', '/run', '/var/run', '/tmp', '/var/tmp', '/opt', '/srv', '/mnt', '/etc/shadow']),
-    );
-  });
+  it.each<SandboxGrant>(['read_only', 'approved', 'yolo'])(
+    '%s: hides the homes, credentials, the data folder, /run, the shared temp folders, the system secrets and every top-level folder but the system own',
+    (grant) => {
+      expect(profileOf(grant).hidden).toEqual(
+        expect.arrayContaining([
+          '/home',
+          '/root',
+          '/home/ana',
+          '/home/ana/.ssh',
+          '/home/ana/.aws',
+          '/home/ana/.config/Gatehouse',
+          '/run',
+          '/var/run',
+          '/tmp',
+          '/var/tmp',
+          '/opt',
+          '/srv',
+          '/mnt',
+          '/etc/shadow',
+        ]),
+      );
+    },
+  );
 });
 
 describe('the approval sheet lines', () => {
@@ -39,7 +87,9 @@ describe('the approval sheet lines', () => {
     ]);
     expect(lines).toContain('Changes only inside this folder and /home/ana/exports; everything else is read-only.');
     expect(lines).toContain('Network only to registry.npmjs.org; any other host is refused.');
-    expect(lines).toContain('Your home folder is hidden, except this folder and, to read only, /home/ana/.npm; keys and passwords stay hidden.');
+    expect(lines).toContain(
+      'Your home folder is hidden, except this folder and, to read only, /home/ana/.npm; keys and passwords stay hidden.',
+    );
   });
 
   it('for yolo, no outside path and no host', () => {

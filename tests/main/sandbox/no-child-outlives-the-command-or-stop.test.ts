@@ -50,10 +50,15 @@ describe.each<SandboxGrant>(['read_only', 'approved'])('no child outlives a %s c
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 400);
     const started = Date.now();
-    const outcome = await runIn(sandbox, fx, `${escapes(markerDirOf(fx), tag, 30)}\nsh -c 'trap "" TERM; sleep 30; echo ${tag}'; sleep 30`, {
-      grant,
-      signal: controller.signal,
-    });
+    const outcome = await runIn(
+      sandbox,
+      fx,
+      `${escapes(markerDirOf(fx), tag, 30)}\nsh -c 'trap "" TERM; sleep 30; echo ${tag}'; sleep 30`,
+      {
+        grant,
+        signal: controller.signal,
+      },
+    );
     expect(outcome).toMatchObject({ cancelled: true, confined: true });
     expect(Date.now() - started).toBeLessThan(4000);
     expect(await waitFor(() => findProcessesWith(tag).length === 0, 3000)).toBe(true);
@@ -62,7 +67,10 @@ describe.each<SandboxGrant>(['read_only', 'approved'])('no child outlives a %s c
   it('on timeout, the command and everything it started die', async () => {
     const tag = `timeout-${randomUUID()}`;
     const started = Date.now();
-    const outcome = await runIn(sandbox, fx, `${escapes(markerDirOf(fx), tag, 30)}\nsleep 30`, { grant, timeoutMs: 500 });
+    const outcome = await runIn(sandbox, fx, `${escapes(markerDirOf(fx), tag, 30)}\nsleep 30`, {
+      grant,
+      timeoutMs: 500,
+    });
     expect(outcome).toMatchObject({ timedOut: true, confined: true });
     expect(Date.now() - started).toBeLessThan(4000);
     expect(await waitFor(() => findProcessesWith(tag).length === 0, 3000)).toBe(true);

@@ -8,7 +8,14 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCommandSandbox } from '../../../src/main/sandbox';
-import { createSandboxFixture, findProcessesWith, runIn, SECRET_KEY, startCountingServer, waitFor } from './sandbox-fixture';
+import {
+  createSandboxFixture,
+  findProcessesWith,
+  runIn,
+  SECRET_KEY,
+  startCountingServer,
+  waitFor,
+} from './sandbox-fixture';
 
 const fx = createSandboxFixture();
 const server = await startCountingServer();

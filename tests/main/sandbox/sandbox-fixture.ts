@@ -18,7 +18,15 @@ export function createSandboxFixture() {
   const outside = path.join(base, 'outside');
   const home = path.join(base, 'home');
   const dataDir = path.join(base, 'data');
-  for (const dir of [ws, path.join(ws, '.git', 'hooks'), outside, path.join(home, '.ssh'), path.join(home, '.npm'), dataDir]) mkdirSync(dir, { recursive: true });
+  for (const dir of [
+    ws,
+    path.join(ws, '.git', 'hooks'),
+    outside,
+    path.join(home, '.ssh'),
+    path.join(home, '.npm'),
+    dataDir,
+  ])
+    mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(ws, 'readme.txt'), 'workspace text\n');
   writeFileSync(path.join(ws, '.git', 'HEAD'), 'ref: refs/heads/main\n');
   writeFileSync(path.join(ws, '.git', 'config'), '[core]\n');
@@ -34,7 +42,12 @@ export type SandboxFixture = ReturnType<typeof createSandboxFixture>;
 export const never = new AbortController().signal;
 
 /** Runs a command in the fixture's workspace with the given grant (read_only unless said). */
-export function runIn(sandbox: CommandSandbox, fx: SandboxFixture, command: string, extra: Partial<SandboxRunOptions> = {}): Promise<SandboxRunOutcome> {
+export function runIn(
+  sandbox: CommandSandbox,
+  fx: SandboxFixture,
+  command: string,
+  extra: Partial<SandboxRunOptions> = {},
+): Promise<SandboxRunOutcome> {
   return sandbox.run({
     command,
     cwd: fx.ws,

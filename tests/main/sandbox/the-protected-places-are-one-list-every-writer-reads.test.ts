@@ -76,7 +76,10 @@ describe('the protected places', () => {
   });
 
   it('counts the folder the repository config names as core.hooksPath', () => {
-    expect(deriveProtectedPlace('/w/tools/githooks/pre-commit', ['/w/tools/githooks'])).toEqual({ kind: 'git-hooks', path: '/w/tools/githooks/pre-commit' });
+    expect(deriveProtectedPlace('/w/tools/githooks/pre-commit', ['/w/tools/githooks'])).toEqual({
+      kind: 'git-hooks',
+      path: '/w/tools/githooks/pre-commit',
+    });
     expect(deriveProtectedPlace('/w/tools/githooksX/a', ['/w/tools/githooks'])).toBeNull();
   });
 

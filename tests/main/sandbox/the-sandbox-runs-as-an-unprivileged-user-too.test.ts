@@ -45,6 +45,8 @@ describe('the sandbox as an unprivileged user', () => {
       serverReached: true,
       serverHits: 1,
     });
-    expect(report.approved.blocked).toContain('Reaching example.com (port 80) was refused: only 127.0.0.1 was approved. To reach it, ask again with example.com named in the command.');
+    expect(report.approved.blocked).toContain(
+      'Reaching example.com (port 80) was refused: only 127.0.0.1 was approved. To reach it, ask again with example.com named in the command.',
+    );
   });
 });

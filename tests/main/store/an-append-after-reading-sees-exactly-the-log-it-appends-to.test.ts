@@ -4,7 +4,15 @@ import { useTempStore } from '../../support/temp-store';
 
 const t = useTempStore('gatehouse-store-');
 
-const inspection = { paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask' as const, undoable: 'yes' as const, summary: 's', preview: { type: 'args' as const, text: 'x' } };
+const inspection = {
+  paths: [],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: 'ask' as const,
+  undoable: 'yes' as const,
+  summary: 's',
+  preview: { type: 'args' as const, text: 'x' },
+};
 
 describe('the store behind the core', () => {
   it('appends what was derived from the log as read in the same transaction, and writes nothing when the derivation throws', () => {
@@ -34,10 +42,15 @@ describe('the store behind the core', () => {
     const other = createEventStore(otherDb, () => new Date());
     try {
       t.store.appendAfterReading('ses_1', () => {
-        expect(() => other.appendEvents('ses_1', [draft('session_renamed', { title: 'between' })])).toThrow(/locked|busy/i);
+        expect(() => other.appendEvents('ses_1', [draft('session_renamed', { title: 'between' })])).toThrow(
+          /locked|busy/i,
+        );
         return [draft('session_renamed', { title: 'mine' })];
       });
-      expect(t.store.loadEvents('ses_1').map((e) => (e.kind === 'session_renamed' ? e.data.title : e.kind))).toEqual(['session_created', 'mine']);
+      expect(t.store.loadEvents('ses_1').map((e) => (e.kind === 'session_renamed' ? e.data.title : e.kind))).toEqual([
+        'session_created',
+        'mine',
+      ]);
     } finally {
       otherDb.close();
     }
@@ -49,7 +62,14 @@ describe('the store behind the core', () => {
     expect(t.store.hasApproval('apr_1')).toBe(false);
     t.store.appendEvents('ses_1', [draft('approval_requested', { runId: 'run_1', approvalId: 'apr_1', calls })]);
     expect(t.store.hasApproval('apr_1')).toBe(true);
-    t.store.appendEvents('ses_1', [draft('decision', { runId: 'run_1', approvalId: 'apr_1', decidedBy: 'person', decisions: [{ callId: 'call_1', action: 'approve', args: {} }] })]);
+    t.store.appendEvents('ses_1', [
+      draft('decision', {
+        runId: 'run_1',
+        approvalId: 'apr_1',
+        decidedBy: 'person',
+        decisions: [{ callId: 'call_1', action: 'approve', args: {} }],
+      }),
+    ]);
     expect(t.store.hasApproval('apr_1')).toBe(true);
     expect(t.store.hasApproval('apr_2')).toBe(false);
   });

@@ -8,8 +8,22 @@ import { buildPendingApproval } from '../../../src/main/agent';
 
 const t = useTempStore('gatehouse-store-');
 
-const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: ['write_file'], model: 'm', agentId: 'a' };
-const inspection = { paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask' as const, undoable: 'yes' as const, summary: 's', preview: { type: 'args' as const, text: 'x' } };
+const config = {
+  workMode: 'agent' as const,
+  approvalMode: 'manual' as const,
+  tools: ['write_file'],
+  model: 'm',
+  agentId: 'a',
+};
+const inspection = {
+  paths: [],
+  outsideWorkspace: false,
+  outsideReasons: [],
+  defaultEffect: 'ask' as const,
+  undoable: 'yes' as const,
+  summary: 's',
+  preview: { type: 'args' as const, text: 'x' },
+};
 
 describe('the store', () => {
   it('opens with WAL, foreign keys, synchronous=FULL and the latest schema; migrating again is a no-op', () => {
@@ -31,12 +45,22 @@ describe('the store', () => {
 
   it('assigns seqs, validates every payload (an invalid batch writes nothing) and loads in order', () => {
     t.store.createSession({ id: 'ses_1', title: 't', workspace: '/w', agentId: 'a' });
-    const stored = t.store.appendEvents('ses_1', [draft('user_message', { runId: 'run_1', text: 'hi', config }), draft('run_state', { runId: 'run_1', state: 'streaming' })]);
+    const stored = t.store.appendEvents('ses_1', [
+      draft('user_message', { runId: 'run_1', text: 'hi', config }),
+      draft('run_state', { runId: 'run_1', state: 'streaming' }),
+    ]);
     expect(stored.map((e) => e.seq)).toEqual([2, 3]);
-    expect(() => t.store.appendEvents('ses_1', [draft('run_state', { runId: 'run_1', state: 'completed' }), draft('run_state', { runId: 'nope', state: 'completed' })])).toThrow();
+    expect(() =>
+      t.store.appendEvents('ses_1', [
+        draft('run_state', { runId: 'run_1', state: 'completed' }),
+        draft('run_state', { runId: 'nope', state: 'completed' }),
+      ]),
+    ).toThrow();
     expect(t.store.loadEvents('ses_1').map((e) => e.kind)).toEqual(['session_created', 'user_message', 'run_state']);
     expect(t.store.loadSession('ses_1')).toMatchObject({ lastSeq: 3, runState: 'streaming', runId: 'run_1' });
-    expect(() => t.store.appendEvents('ses_missing', [draft('session_renamed', { title: 'x' })])).toThrow(/unknown session/);
+    expect(() => t.store.appendEvents('ses_missing', [draft('session_renamed', { title: 'x' })])).toThrow(
+      /unknown session/,
+    );
   });
 
   it('keeps pending approvals in step with the log, and a decision for a non-pending approval fails whole', () => {
@@ -44,11 +68,18 @@ describe('the store', () => {
     const calls = [{ callId: 'call_1', toolUseId: 'x', tool: 'write_file', args: {}, inspection, rationale: '' }];
     t.store.appendEvents('ses_1', [draft('approval_requested', { runId: 'run_1', approvalId: 'apr_1', calls })]);
     expect(t.store.loadPendingApproval('ses_1')).toEqual(buildPendingApproval(t.store.loadEvents('ses_1')));
-    const decision = draft('decision', { runId: 'run_1', approvalId: 'apr_1', decidedBy: 'person', decisions: [{ callId: 'call_1', action: 'approve', args: {} }] });
+    const decision = draft('decision', {
+      runId: 'run_1',
+      approvalId: 'apr_1',
+      decidedBy: 'person',
+      decisions: [{ callId: 'call_1', action: 'approve', args: {} }],
+    });
     t.store.appendEvents('ses_1', [decision]);
     expect(t.store.loadPendingApproval('ses_1')).toBeNull();
     const before = t.store.loadSession('ses_1')!.lastSeq;
-    expect(() => t.store.appendEvents('ses_1', [draft('run_state', { runId: 'run_1', state: 'executing' }), decision])).toThrow(ApprovalNotPendingError);
+    expect(() =>
+      t.store.appendEvents('ses_1', [draft('run_state', { runId: 'run_1', state: 'executing' }), decision]),
+    ).toThrow(ApprovalNotPendingError);
     expect(t.store.loadSession('ses_1')!.lastSeq).toBe(before);
   });
 

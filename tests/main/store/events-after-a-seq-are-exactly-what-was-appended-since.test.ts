@@ -8,7 +8,10 @@ describe('loadEventsAfter', () => {
   it('returns the events after a seq, oldest first, equal to the tail of a full load', () => {
     t.store.createSession({ id: 'ses_1', title: 'a', workspace: t.dir, agentId: 'a' });
     t.store.createSession({ id: 'ses_2', title: 'b', workspace: t.dir, agentId: 'a' });
-    t.store.appendEvents('ses_1', [1, 2, 3, 4].map((n) => draft('session_renamed', { title: `t${n}` })));
+    t.store.appendEvents(
+      'ses_1',
+      [1, 2, 3, 4].map((n) => draft('session_renamed', { title: `t${n}` })),
+    );
     t.store.appendEvents('ses_2', [draft('session_renamed', { title: 'other' })]);
 
     const all = t.store.loadEvents('ses_1');

@@ -31,7 +31,7 @@ function writeVersionTwoDatabase(): void {
 }
 
 describe('migration 3', () => {
-  it('gives each existing note its conversation\'s folder, and none to a note whose conversation is gone', () => {
+  it("gives each existing note its conversation's folder, and none to a note whose conversation is gone", () => {
     writeVersionTwoDatabase();
     const db = openDatabase({ dataDir: dir });
     try {

@@ -3,25 +3,44 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRunState } from '../../../src/main/agent';
-import { createEventStore, DATABASE_FILE, draft, openDatabase, SCHEMA_VERSION, type EventDraft } from '../../../src/main/store';
+import {
+  createEventStore,
+  DATABASE_FILE,
+  draft,
+  openDatabase,
+  SCHEMA_VERSION,
+  type EventDraft,
+} from '../../../src/main/store';
 import { APPROVAL_MODES, type ApprovalMode } from '../../../src/shared/modes';
 import { useTempStore } from '../../support/temp-store';
 
 const t = useTempStore('gatehouse-runs-row-');
 
-const configIn = (approvalMode: ApprovalMode) => ({ workMode: 'agent' as const, approvalMode, tools: ['read_file', 'write_file'], model: 'm', agentId: 'a' });
+const configIn = (approvalMode: ApprovalMode) => ({
+  workMode: 'agent' as const,
+  approvalMode,
+  tools: ['read_file', 'write_file'],
+  model: 'm',
+  agentId: 'a',
+});
 
 /** A send in a mode, or the person changing the conversation's mode. */
 type Step = { kind: 'send'; mode: ApprovalMode } | { kind: 'mode'; mode: ApprovalMode };
-const stepArb: fc.Arbitrary<Step> = fc.record({ kind: fc.constantFrom('send' as const, 'mode' as const), mode: fc.constantFrom(...APPROVAL_MODES) });
+const stepArb: fc.Arbitrary<Step> = fc.record({
+  kind: fc.constantFrom('send' as const, 'mode' as const),
+  mode: fc.constantFrom(...APPROVAL_MODES),
+});
 
 function draftsFor(step: Step, i: number): EventDraft[] {
   if (step.kind === 'mode') return [draft('approval_mode_changed', { mode: step.mode })];
   const runId = `run_${i}`;
-  return [draft('user_message', { runId, text: `q${i}`, config: configIn(step.mode) }), draft('run_state', { runId, state: 'streaming' })];
+  return [
+    draft('user_message', { runId, text: `q${i}`, config: configIn(step.mode) }),
+    draft('run_state', { runId, state: 'streaming' }),
+  ];
 }
 
-describe('the runs row and the conversation\'s mode', () => {
+describe("the runs row and the conversation's mode", () => {
   it('say what the log says after every append: the frozen config, tightened by a stricter mode, never loosened', () => {
     let n = 0;
     fc.assert(

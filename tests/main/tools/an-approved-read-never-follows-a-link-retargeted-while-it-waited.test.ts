@@ -41,7 +41,11 @@ describe('an approved read never follows a link retargeted while it waited', () 
     const reviewed = await readFileTool.inspect({ path: 'notes.txt' }, inspectContext(ws.root));
     expect(reviewed.outsideWorkspace).toBe(false);
     retarget(link, path.join(ws.outside, 'secret.txt'));
-    const result = await readFileTool.execute({ path: 'notes.txt' }, executeContext(ws.root, reviewed, { decidedBy: 'policy' }), never);
+    const result = await readFileTool.execute(
+      { path: 'notes.txt' },
+      executeContext(ws.root, reviewed, { decidedBy: 'policy' }),
+      never,
+    );
     expect(result.outcome).toBe('stale');
   });
 

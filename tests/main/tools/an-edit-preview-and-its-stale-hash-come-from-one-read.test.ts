@@ -43,7 +43,12 @@ describe('edit_file', () => {
     const inspection = await editFileTool.inspect(args, inspectContext(ws.root));
     expect(race.armed).toBe(false);
     const preview = inspection.preview.type === 'write' ? inspection.preview.write : null;
-    expect(preview).toMatchObject({ kind: 'change', original: 'alpha\nbeta\n', proposed: 'ALPHA\nbeta\n', baseHash: sha256(computedFrom) });
+    expect(preview).toMatchObject({
+      kind: 'change',
+      original: 'alpha\nbeta\n',
+      proposed: 'ALPHA\nbeta\n',
+      baseHash: sha256(computedFrom),
+    });
 
     const result = await editFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result).toMatchObject({ outcome: 'stale' });

@@ -24,7 +24,11 @@ describe('file tools never block on pipes or devices', () => {
   it.each(['pipe', '/dev/zero'])('write_file inspects %s without reading it and writes nothing', async (requested) => {
     const inspection = await writeFileTool.inspect({ path: requested, content: 'x' }, inspectContext(ws.root));
     expect(inspection.preview.type).toBe('args');
-    const result = await writeFileTool.execute({ path: requested, content: 'x' }, executeContext(ws.root, inspection), never);
+    const result = await writeFileTool.execute(
+      { path: requested, content: 'x' },
+      executeContext(ws.root, inspection),
+      never,
+    );
     expect(result.outcome).toBe('failure');
   });
 

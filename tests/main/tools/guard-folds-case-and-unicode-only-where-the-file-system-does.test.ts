@@ -6,7 +6,11 @@ import { createWorkspaceGuard, type FsView } from '../../../src/main/tools';
  * A fake file system: `entries` maps canonical paths to link targets (or null for a plain entry).
  * It folds names like the file system it models before looking them up.
  */
-function createFakeView(opts: { caseInsensitive: boolean; normalizesUnicode: boolean; entries: Record<string, string | null> }): FsView {
+function createFakeView(opts: {
+  caseInsensitive: boolean;
+  normalizesUnicode: boolean;
+  entries: Record<string, string | null>;
+}): FsView {
   const fold = (p: string): string => {
     let out = p;
     if (opts.normalizesUnicode) out = out.normalize('NFC');
@@ -55,7 +59,13 @@ describe('case-insensitive and normalising file systems', () => {
   });
 
   it('on a case-sensitive file system a differently cased path is a different folder and outside', async () => {
-    const guard = createWorkspaceGuard(createFakeView({ caseInsensitive: false, normalizesUnicode: false, entries: { ...entries, '/work': null, '/work/proj': null } }));
+    const guard = createWorkspaceGuard(
+      createFakeView({
+        caseInsensitive: false,
+        normalizesUnicode: false,
+        entries: { ...entries, '/work': null, '/work/proj': null },
+      }),
+    );
     expect((await guard.resolve('/Work/Proj', '/work/proj/x')).inside).toBe(false);
   });
 
@@ -68,19 +78,36 @@ describe('case-insensitive and normalising file systems', () => {
   });
 
   it('on a non-normalising file system a workspace spelled NFD is not the NFC folder', async () => {
-    const guard = createWorkspaceGuard(createFakeView({ caseInsensitive: false, normalizesUnicode: false, entries: { ...entries, ['/Work/Proj/Café'.normalize('NFD')]: null } }));
+    const guard = createWorkspaceGuard(
+      createFakeView({
+        caseInsensitive: false,
+        normalizesUnicode: false,
+        entries: { ...entries, ['/Work/Proj/Café'.normalize('NFD')]: null },
+      }),
+    );
     const result = await guard.resolve('/Work/Proj/Café', '/Work/Proj/Café'.normalize('NFD') + '/x');
     expect(result.inside).toBe(false);
   });
 
   it('case folding does not let a sibling with a longer name count as inside', async () => {
-    const guard = createWorkspaceGuard(createFakeView({ caseInsensitive: true, normalizesUnicode: true, entries: { ...entries, '/Work/Project2': null } }));
+    const guard = createWorkspaceGuard(
+      createFakeView({
+        caseInsensitive: true,
+        normalizesUnicode: true,
+        entries: { ...entries, '/Work/Project2': null },
+      }),
+    );
     expect((await guard.resolve('/Work/Proj', '/work/PROJECT2/x')).inside).toBe(false);
   });
 
   it('a file-system error is outside, never inside', async () => {
     const view = createFakeView({ caseInsensitive: false, normalizesUnicode: false, entries });
-    const broken: FsView = { ...view, realpath: async () => { throw new Error('EIO'); } };
+    const broken: FsView = {
+      ...view,
+      realpath: async () => {
+        throw new Error('EIO');
+      },
+    };
     expect((await createWorkspaceGuard(broken).resolve('/Work/Proj', 'a.txt')).inside).toBe(false);
   });
 });

@@ -18,7 +18,11 @@ export function inspectContext(root: string): InspectContext {
   return { workspaceRoot: root, sessionId: 'session-1' };
 }
 
-export function executeContext(root: string, reviewed: Inspection, extra: Partial<ExecuteContext> = {}): ExecuteContext {
+export function executeContext(
+  root: string,
+  reviewed: Inspection,
+  extra: Partial<ExecuteContext> = {},
+): ExecuteContext {
   return {
     workspaceRoot: root,
     sessionId: 'session-1',

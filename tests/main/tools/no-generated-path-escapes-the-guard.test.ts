@@ -55,10 +55,14 @@ describe('no generated path escapes the guard', () => {
 
   it('a path that climbs above the workspace is never inside', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom('a', 'b', 'new'), { maxLength: 4 }), fc.array(fc.constantFrom('x', 'outside', 'a'), { maxLength: 3 }), async (down, tail) => {
-        const requested = [...down, ...down.map(() => '..'), '..', ...tail].join('/');
-        expect((await resolveInWorkspace(ws.root, requested)).inside).toBe(false);
-      }),
+      fc.asyncProperty(
+        fc.array(fc.constantFrom('a', 'b', 'new'), { maxLength: 4 }),
+        fc.array(fc.constantFrom('x', 'outside', 'a'), { maxLength: 3 }),
+        async (down, tail) => {
+          const requested = [...down, ...down.map(() => '..'), '..', ...tail].join('/');
+          expect((await resolveInWorkspace(ws.root, requested)).inside).toBe(false);
+        },
+      ),
       { numRuns: 200 },
     );
   });

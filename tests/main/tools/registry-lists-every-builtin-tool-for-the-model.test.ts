@@ -24,20 +24,46 @@ describe('the tool registry', () => {
   });
 
   it('update_plan previews the checklist and confirms briefly', async () => {
-    const args = { items: [{ text: 'Read code', status: 'done' as const }, { text: 'Fix bug', status: 'in_progress' as const }] };
+    const args = {
+      items: [
+        { text: 'Read code', status: 'done' as const },
+        { text: 'Fix bug', status: 'in_progress' as const },
+      ],
+    };
     const inspection = await updatePlanTool.inspect(args, inspectContext('/tmp'));
-    expect(inspection).toMatchObject({ defaultEffect: 'allow', preview: { type: 'plan', items: args.items }, summary: 'Update the plan (2 steps, 1 done)' });
-    expect(await updatePlanTool.execute(args, executeContext('/tmp', inspection), never)).toEqual({ outcome: 'success', content: 'Plan updated: 1 of 2 done; now: Fix bug.' });
+    expect(inspection).toMatchObject({
+      defaultEffect: 'allow',
+      preview: { type: 'plan', items: args.items },
+      summary: 'Update the plan (2 steps, 1 done)',
+    });
+    expect(await updatePlanTool.execute(args, executeContext('/tmp', inspection), never)).toEqual({
+      outcome: 'success',
+      content: 'Plan updated: 1 of 2 done; now: Fix bug.',
+    });
   });
 
   it('remember saves the note for the folder, always asks a person, and a failing store is a failure value', async () => {
     const saved: unknown[] = [];
     const inspection = await rememberTool.inspect({ text: 'Use pnpm' }, inspectContext('/tmp'));
     expect(inspection).toMatchObject({ defaultEffect: 'ask', actsOnWorld: true });
-    const ok = await rememberTool.execute({ text: 'Use pnpm' }, executeContext('/tmp', inspection, { memory: { saveNote: (n) => saved.push(n) } }), never);
+    const ok = await rememberTool.execute(
+      { text: 'Use pnpm' },
+      executeContext('/tmp', inspection, { memory: { saveNote: (n) => saved.push(n) } }),
+      never,
+    );
     expect(ok.outcome).toBe('success');
     expect(saved).toEqual([{ sessionId: 'session-1', workspace: '/tmp', text: 'Use pnpm' }]);
-    const failed = await rememberTool.execute({ text: 'x' }, executeContext('/tmp', inspection, { memory: { saveNote: () => { throw new Error('disk full'); } } }), never);
+    const failed = await rememberTool.execute(
+      { text: 'x' },
+      executeContext('/tmp', inspection, {
+        memory: {
+          saveNote: () => {
+            throw new Error('disk full');
+          },
+        },
+      }),
+      never,
+    );
     expect(failed).toEqual({ outcome: 'failure', content: 'The note could not be saved: disk full' });
   });
 });

@@ -37,7 +37,11 @@ describe('search stops a catastrophic pattern', () => {
     const inspection = await searchTool.inspect({ pattern: '(a|a)*$' }, inspectContext(ws.root));
     setTimeout(() => controller.abort(), 100);
     const started = Date.now();
-    const result = await searchTool.execute({ pattern: '(a|a)*$' }, executeContext(ws.root, inspection), controller.signal);
+    const result = await searchTool.execute(
+      { pattern: '(a|a)*$' },
+      executeContext(ws.root, inspection),
+      controller.signal,
+    );
     expect(Date.now() - started).toBeLessThan(900);
     expect(result).toEqual({ outcome: 'failure', content: 'Search cancelled.' });
   });

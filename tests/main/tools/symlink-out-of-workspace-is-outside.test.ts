@@ -49,7 +49,10 @@ describe('the workspace guard on a real file system', () => {
   });
 
   it('an absolute path inside the workspace is inside', async () => {
-    expect(await resolveInWorkspace(ws.root, path.join(ws.root, 'src/a.ts'))).toEqual({ absolute: path.join(ws.root, 'src/a.ts'), inside: true });
+    expect(await resolveInWorkspace(ws.root, path.join(ws.root, 'src/a.ts'))).toEqual({
+      absolute: path.join(ws.root, 'src/a.ts'),
+      inside: true,
+    });
   });
 
   it('a path through a link reports where it really goes', async () => {

@@ -19,7 +19,12 @@ describe('write_file and edit_file', () => {
   it('write_file to a new file asks, previews every line as added, and writes after approval', async () => {
     const args = { path: 'docs/new.md', content: 'a\nb\n' };
     const inspection = await writeFileTool.inspect(args, inspectContext(ws.root));
-    expect(inspection).toMatchObject({ defaultEffect: 'ask', undoable: 'yes', summary: 'Create docs/new.md (+2)', outsideWorkspace: false });
+    expect(inspection).toMatchObject({
+      defaultEffect: 'ask',
+      undoable: 'yes',
+      summary: 'Create docs/new.md (+2)',
+      outsideWorkspace: false,
+    });
     expect(inspection.preview.type === 'write' && inspection.preview.write.kind).toBe('new');
     const result = await writeFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result.outcome).toBe('success');
@@ -54,9 +59,19 @@ describe('write_file and edit_file', () => {
 
   it('edit_file says how many times the text matched', async () => {
     writeFileSync(file('m.txt'), 'x = 1\nx = 1\nx = 1\n');
-    const inspection = await editFileTool.inspect({ path: 'm.txt', old_string: 'x = 1', new_string: 'x = 2' }, inspectContext(ws.root));
-    expect(inspection.preview).toEqual({ type: 'args', text: 'old_string occurs 3 times in m.txt. Include more surrounding lines so it matches once, or set replace_all to true.' });
-    const result = await editFileTool.execute({ path: 'm.txt', old_string: 'x = 1', new_string: 'x = 2' }, executeContext(ws.root, inspection), never);
+    const inspection = await editFileTool.inspect(
+      { path: 'm.txt', old_string: 'x = 1', new_string: 'x = 2' },
+      inspectContext(ws.root),
+    );
+    expect(inspection.preview).toEqual({
+      type: 'args',
+      text: 'old_string occurs 3 times in m.txt. Include more surrounding lines so it matches once, or set replace_all to true.',
+    });
+    const result = await editFileTool.execute(
+      { path: 'm.txt', old_string: 'x = 1', new_string: 'x = 2' },
+      executeContext(ws.root, inspection),
+      never,
+    );
     expect(result.outcome).toBe('failure');
     expect(readFileSync(file('m.txt'), 'utf8')).toBe('x = 1\nx = 1\nx = 1\n');
     const all = { path: 'm.txt', old_string: 'x = 1', new_string: 'x = 2', replace_all: true };
@@ -76,7 +91,10 @@ describe('write_file and edit_file', () => {
     const result = await editFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result.outcome).toBe('failure');
     expect(readFileSync(file('z.txt'), 'utf8')).toBe('absent\n');
-    const missing = await editFileTool.inspect({ path: 'nope.txt', old_string: 'a', new_string: 'b' }, inspectContext(ws.root));
+    const missing = await editFileTool.inspect(
+      { path: 'nope.txt', old_string: 'a', new_string: 'b' },
+      inspectContext(ws.root),
+    );
     expect(missing.preview).toEqual({ type: 'args', text: 'nope.txt does not exist. Use write_file to create it.' });
   });
 
@@ -91,14 +109,21 @@ describe('write_file and edit_file', () => {
     expect(readFileSync(file('s.txt'), 'utf8')).toBe('one two three\n');
   });
 
-  it('a large file\'s preview has no texts, yet write_file and edit_file write exactly and still refuse a changed file', async () => {
+  it("a large file's preview has no texts, yet write_file and edit_file write exactly and still refuse a changed file", async () => {
     const rows = Array.from({ length: 30_000 }, (_, i) => `row ${i}: ${'x'.repeat(i % 40)}`);
     const before = `${rows.join('\n')}\n`;
     writeFileSync(file('large.txt'), before);
     const edit = { path: 'large.txt', old_string: 'row 12345: ', new_string: 'ROW 12345: ' };
     const editInspection = await editFileTool.inspect(edit, inspectContext(ws.root));
     const editPreview = editInspection.preview.type === 'write' ? editInspection.preview.write : null;
-    expect(editPreview).toMatchObject({ kind: 'change', original: null, proposed: null, textsOmitted: true, added: 1, removed: 1 });
+    expect(editPreview).toMatchObject({
+      kind: 'change',
+      original: null,
+      proposed: null,
+      textsOmitted: true,
+      added: 1,
+      removed: 1,
+    });
     const edited = await editFileTool.execute(edit, executeContext(ws.root, editInspection), never);
     expect(edited.outcome, text(edited)).toBe('success');
     expect(readFileSync(file('large.txt'), 'utf8')).toBe(before.replace('row 12345: ', 'ROW 12345: '));
@@ -107,7 +132,9 @@ describe('write_file and edit_file', () => {
     const writeInspection = await writeFileTool.inspect(rewrite, inspectContext(ws.root));
     expect(writeInspection.preview.type === 'write' && writeInspection.preview.write.textsOmitted).toBe(true);
     writeFileSync(file('large.txt'), 'edited elsewhere\n');
-    expect((await writeFileTool.execute(rewrite, executeContext(ws.root, writeInspection), never)).outcome).toBe('stale');
+    expect((await writeFileTool.execute(rewrite, executeContext(ws.root, writeInspection), never)).outcome).toBe(
+      'stale',
+    );
     expect(readFileSync(file('large.txt'), 'utf8')).toBe('edited elsewhere\n');
     writeFileSync(file('large.txt'), before);
     const again = await writeFileTool.inspect(rewrite, inspectContext(ws.root));
@@ -117,6 +144,9 @@ describe('write_file and edit_file', () => {
   });
 
   it('applyEdit explains an edit that changes nothing', () => {
-    expect(applyEdit('a', { old_string: 'a', new_string: 'a' }, 'f')).toEqual({ ok: false, error: 'old_string and new_string are the same; nothing to change in f.' });
+    expect(applyEdit('a', { old_string: 'a', new_string: 'a' }, 'f')).toEqual({
+      ok: false,
+      error: 'old_string and new_string are the same; nothing to change in f.',
+    });
   });
 });

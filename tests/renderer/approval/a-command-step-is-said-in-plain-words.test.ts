@@ -3,8 +3,12 @@ import type { CommandAction } from '../../../src/shared/tools';
 import { deriveActionSentence } from '../../../src/renderer/src/approval/CommandActionsView';
 
 /** As main reads them from the words (tests/main/tools/command/a-command-says-what-it-does-from-its-words.test.ts). */
-const step = (verb: CommandAction['verb'], program: string, targets: string[], destination?: string): CommandAction =>
-  ({ verb, program, targets, ...(destination !== undefined ? { destination } : {}) });
+const step = (
+  verb: CommandAction['verb'],
+  program: string,
+  targets: string[],
+  destination?: string,
+): CommandAction => ({ verb, program, targets, ...(destination !== undefined ? { destination } : {}) });
 
 describe('a command step, in the words the sheet leads with', () => {
   it.each([
@@ -16,9 +20,15 @@ describe('a command step, in the words the sheet leads with', () => {
     [step('change-permissions', 'chmod', ['secrets.env']), 'Changes who may read, change or run secrets.env'],
     [step('install-packages', 'npm', ['left-pad']), 'Installs left-pad with npm, from the internet'],
     [step('install-packages', 'npm', []), 'Installs the packages this folder lists, with npm, from the internet'],
-    [step('run-script', './deploy.sh', ['./deploy.sh']), 'Runs ./deploy.sh, a script in this folder; Gatehouse cannot tell what it changes'],
+    [
+      step('run-script', './deploy.sh', ['./deploy.sh']),
+      'Runs ./deploy.sh, a script in this folder; Gatehouse cannot tell what it changes',
+    ],
     [step('git-push', 'git', ['origin']), 'Sends your commits to origin'],
-    [step('write-file', '', ['sorted.txt']), 'Writes its output into sorted.txt, replacing what is there (or adding to it)'],
+    [
+      step('write-file', '', ['sorted.txt']),
+      'Writes its output into sorted.txt, replacing what is there (or adding to it)',
+    ],
     [step('other', 'frobnicate', []), 'Runs frobnicate; Gatehouse cannot tell what it changes'],
   ])('%o', (action, sentence) => {
     expect(deriveActionSentence(action)).toBe(sentence);

@@ -13,7 +13,11 @@ describe('a decided call', () => {
     ['reviewer', deny, 'The reviewer model said no'],
     ['policy', deny, 'Refused by Gatehouse’s safety rules'],
     ['person', { ...deny, ruleId: 'rule_1' }, 'Refused by your rule'],
-    ['person', { ...deny, hook: { effect: 'deny', reason: 'no', command: 'guard', source: 'user' } }, 'Refused by your hook'],
+    [
+      'person',
+      { ...deny, hook: { effect: 'deny', reason: 'no', command: 'guard', source: 'user' } },
+      'Refused by your hook',
+    ],
     ['person', { ...deny, action: 'approve' }, 'Approved'],
   ] as const)('decided by %s: %j reads “%s”', (decidedBy, decision, words) => {
     expect(t(deriveDecidedWords(decidedBy, decision as CallDecision))).toBe(words);
@@ -21,13 +25,39 @@ describe('a decided call', () => {
 
   it('shows a preview only of the look taken of exactly those arguments', () => {
     const look = (command: string): Inspection => ({
-      paths: [], outsideWorkspace: false, outsideReasons: [], defaultEffect: 'ask', undoable: 'no', summary: command,
+      paths: [],
+      outsideWorkspace: false,
+      outsideReasons: [],
+      defaultEffect: 'ask',
+      undoable: 'no',
+      summary: command,
       preview: { type: 'args', text: command },
     });
     const looks = buildCallLooks([
       {
-        request: { calls: [{ callId: 'call_1', toolUseId: 'x', tool: 'run_command', args: { command: 'ls' }, inspection: look('ls'), rationale: '' }] },
-        decided: { decisions: [{ callId: 'call_1', action: 'edit', args: { command: 'ls -la' }, originalArgs: { command: 'ls' }, inspection: look('ls -la') }] },
+        request: {
+          calls: [
+            {
+              callId: 'call_1',
+              toolUseId: 'x',
+              tool: 'run_command',
+              args: { command: 'ls' },
+              inspection: look('ls'),
+              rationale: '',
+            },
+          ],
+        },
+        decided: {
+          decisions: [
+            {
+              callId: 'call_1',
+              action: 'edit',
+              args: { command: 'ls -la' },
+              originalArgs: { command: 'ls' },
+              inspection: look('ls -la'),
+            },
+          ],
+        },
       },
     ]).get('call_1');
     expect(derivePreviewFor({ command: 'ls -la' }, looks)).toEqual({ type: 'args', text: 'ls -la' });

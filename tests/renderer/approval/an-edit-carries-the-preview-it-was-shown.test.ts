@@ -13,14 +13,30 @@ const calls = [makePendingCall('call_a'), makePendingCall('call_b')];
 const inspection = calls[0]!.inspection;
 const SHOWN = 'a'.repeat(64);
 const NEWER = 'b'.repeat(64);
-const run = (events: ChoiceEvent[], from: SheetChoices = createSheetChoices(calls)): SheetChoices => events.reduce(applyChoiceEvent, from);
+const run = (events: ChoiceEvent[], from: SheetChoices = createSheetChoices(calls)): SheetChoices =>
+  events.reduce(applyChoiceEvent, from);
 
 /** The person opens the editor on call_a, types, and the main process answers with a preview. */
 const editedAndPreviewed = (token: string): ChoiceEvent[] => [
   { type: 'choose', callId: 'call_b', action: 'approve' },
-  { type: 'openEdit', callId: 'call_a', text: '{"note":"call_a"}', check: { status: 'valid', args: calls[0]!.args, inspection } },
-  { type: 'editText', callId: 'call_a', text: '{"note":"mine"}', check: { status: 'checking', args: { note: 'mine' } } },
-  { type: 'editChecked', callId: 'call_a', text: '{"note":"mine"}', check: { status: 'valid', args: { note: 'mine' }, inspection, previewToken: token } },
+  {
+    type: 'openEdit',
+    callId: 'call_a',
+    text: '{"note":"call_a"}',
+    check: { status: 'valid', args: calls[0]!.args, inspection },
+  },
+  {
+    type: 'editText',
+    callId: 'call_a',
+    text: '{"note":"mine"}',
+    check: { status: 'checking', args: { note: 'mine' } },
+  },
+  {
+    type: 'editChecked',
+    callId: 'call_a',
+    text: '{"note":"mine"}',
+    check: { status: 'valid', args: { note: 'mine' }, inspection, previewToken: token },
+  },
 ];
 
 describe('an edit decision carries the preview the person was shown', () => {
@@ -39,24 +55,55 @@ describe('an edit decision carries the preview the person was shown', () => {
   it('sends the newest preview once the person typed again and it came back', async () => {
     const choices = run([
       ...editedAndPreviewed(SHOWN),
-      { type: 'editText', callId: 'call_a', text: '{"note":"mine2"}', check: { status: 'checking', args: { note: 'mine2' } } },
-      { type: 'editChecked', callId: 'call_a', text: '{"note":"mine2"}', check: { status: 'valid', args: { note: 'mine2' }, inspection, previewToken: NEWER } },
+      {
+        type: 'editText',
+        callId: 'call_a',
+        text: '{"note":"mine2"}',
+        check: { status: 'checking', args: { note: 'mine2' } },
+      },
+      {
+        type: 'editChecked',
+        callId: 'call_a',
+        text: '{"note":"mine2"}',
+        check: { status: 'valid', args: { note: 'mine2' }, inspection, previewToken: NEWER },
+      },
     ]);
     const built = await decideFromSheet(calls, choices);
-    expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'edit', args: { note: 'mine2' }, previewToken: NEWER });
+    expect(built.ok && built.decisions[0]).toEqual({
+      callId: 'call_a',
+      action: 'edit',
+      args: { note: 'mine2' },
+      previewToken: NEWER,
+    });
   });
 
   it('looks again when the main process says the preview went out of date, and holds submit until the new one is on screen', async () => {
     const stale = run([...editedAndPreviewed(SHOWN), { type: 'editStale', callId: 'call_a' }]);
-    expect(stale.call_a).toMatchObject({ action: 'edit', editText: '{"note":"mine"}', editCheck: { status: 'checking', args: { note: 'mine' } } });
+    expect(stale.call_a).toMatchObject({
+      action: 'edit',
+      editText: '{"note":"mine"}',
+      editCheck: { status: 'checking', args: { note: 'mine' } },
+    });
     expect(await decideFromSheet(calls, stale)).toEqual({ ok: false, undecided: [], editsNotReady: ['call_a'] });
 
     const refreshed = run(
-      [{ type: 'editChecked', callId: 'call_a', text: '{"note":"mine"}', check: { status: 'valid', args: { note: 'mine' }, inspection, previewToken: NEWER } }],
+      [
+        {
+          type: 'editChecked',
+          callId: 'call_a',
+          text: '{"note":"mine"}',
+          check: { status: 'valid', args: { note: 'mine' }, inspection, previewToken: NEWER },
+        },
+      ],
       stale,
     );
     const built = await decideFromSheet(calls, refreshed);
-    expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'edit', args: { note: 'mine' }, previewToken: NEWER });
+    expect(built.ok && built.decisions[0]).toEqual({
+      callId: 'call_a',
+      action: 'edit',
+      args: { note: 'mine' },
+      previewToken: NEWER,
+    });
   });
 
   it('leaves a call without an open editor alone when told its preview is out of date', () => {

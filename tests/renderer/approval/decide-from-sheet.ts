@@ -17,9 +17,19 @@ export async function decideFromSheet(
   const tokens = await buildSendTokens(calls, choices, async (call) => tokenOf(call));
   if (!tokens.ok) return tokens;
   const drafts = {
-    approvalId: 'apr_1', version: 1,
-    calls: Object.fromEntries(calls.map((c) => [c.callId, { draft: deriveCallDraft(c, choices[c.callId]!), client: 'window-one' }])),
+    approvalId: 'apr_1',
+    version: 1,
+    calls: Object.fromEntries(
+      calls.map((c) => [c.callId, { draft: deriveCallDraft(c, choices[c.callId]!), client: 'window-one' }]),
+    ),
   };
-  const pending = { sessionId: 'ses_1', runId: 'run_1', approvalId: 'apr_1', requestedAt: '2026-01-01T00:00:00.000Z', seq: 1, calls: [...calls] };
+  const pending = {
+    sessionId: 'ses_1',
+    runId: 'run_1',
+    approvalId: 'apr_1',
+    requestedAt: '2026-01-01T00:00:00.000Z',
+    seq: 1,
+    calls: [...calls],
+  };
   return buildDecisionsFromDrafts(pending, drafts, tokens.previewTokens, tokenOf);
 }

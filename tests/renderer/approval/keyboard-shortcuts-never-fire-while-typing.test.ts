@@ -51,7 +51,9 @@ describe('sheet keyboard map', () => {
   });
 
   it('Esc closes the expanded diff, even from inside the editor, and is left alone otherwise', () => {
-    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: true, inTextField: true }))).toEqual({ type: 'closeDiff' });
+    expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: true, inTextField: true }))).toEqual({
+      type: 'closeDiff',
+    });
     expect(deriveSheetKeyAction(on({ key: 'Escape', diffExpanded: false }))).toEqual({ type: 'leave' });
   });
 
@@ -68,7 +70,9 @@ describe('sheet keyboard map', () => {
 
   it('Shift+Y approves every call and sends; a Caps Lock Y without Shift approves only the focused one', () => {
     expect(deriveSheetKeyAction(on({ key: 'Y', shiftKey: true }))).toEqual({ type: 'approveAllAndSend' });
-    expect(deriveSheetKeyAction(on({ key: 'Y', shiftKey: true, focusedCallId: null }))).toEqual({ type: 'approveAllAndSend' });
+    expect(deriveSheetKeyAction(on({ key: 'Y', shiftKey: true, focusedCallId: null }))).toEqual({
+      type: 'approveAllAndSend',
+    });
     expect(deriveSheetKeyAction(on({ key: 'Y' }))).toEqual({ type: 'approve', callId: 'call_a' });
     expect(deriveSheetKeyAction(on({ key: 'Y', shiftKey: true, inTextField: true }))).toBeNull();
     expect(deriveSheetKeyAction(on({ key: 'Y', shiftKey: true, ctrlKey: true }))).toBeNull();
@@ -76,7 +80,10 @@ describe('sheet keyboard map', () => {
 
   it('on a sheet of one call, Enter in the reason field denies with that reason (the sheet then sends)', () => {
     const reason = { inTextField: true, inReasonField: true, onCard: false, singleCall: true };
-    expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', canSubmit: false }))).toEqual({ type: 'deny', callId: 'call_a' });
+    expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', canSubmit: false }))).toEqual({
+      type: 'deny',
+      callId: 'call_a',
+    });
     expect(deriveSheetKeyAction(on({ ...reason, key: 'Enter', shiftKey: true }))).toBeNull();
     expect(deriveSheetKeyAction(on({ ...reason, key: 'y' }))).toBeNull();
   });

@@ -25,7 +25,9 @@ describe('which diff view a write gets', () => {
     expect(deriveDiffViewMode(makeWritePreview('a\n', big))).toBe('hunks');
     expect(deriveDiffViewMode(makeWritePreview(big, 'a\n'))).toBe('hunks');
     expect(deriveDiffViewMode(makeWritePreview('y'.repeat(WRITE_PREVIEW_TEXT_LIMITS.chars + 1), 'a'))).toBe('hunks');
-    expect(deriveDiffViewMode(makeWritePreview('x\n'.repeat(WRITE_PREVIEW_TEXT_LIMITS.lines - 1), 'a\n'))).toBe('monaco');
+    expect(deriveDiffViewMode(makeWritePreview('x\n'.repeat(WRITE_PREVIEW_TEXT_LIMITS.lines - 1), 'a\n'))).toBe(
+      'monaco',
+    );
   });
 
   it('uses the hunks when the main process left the texts out of a large preview', () => {
@@ -37,7 +39,9 @@ describe('which diff view a write gets', () => {
 
   it('shows no diff for unchanged and binary files', () => {
     expect(deriveDiffViewMode(makeWritePreview('same', 'same'))).toBe('none');
-    expect(deriveDiffViewMode({ ...makeWritePreview('a', 'b'), kind: 'binary', proposed: null, original: null })).toBe('none');
+    expect(deriveDiffViewMode({ ...makeWritePreview('a', 'b'), kind: 'binary', proposed: null, original: null })).toBe(
+      'none',
+    );
   });
 });
 

@@ -17,7 +17,11 @@ const inspection = calls[0]!.inspection;
 describe('submit covers every pending call exactly once', () => {
   it('refuses while any call has no choice, naming it', async () => {
     const choices = run([{ type: 'choose', callId: 'call_a', action: 'approve' }]);
-    expect(await decideFromSheet(calls, choices)).toEqual({ ok: false, undecided: ['call_b', 'call_c'], editsNotReady: [] });
+    expect(await decideFromSheet(calls, choices)).toEqual({
+      ok: false,
+      undecided: ['call_b', 'call_c'],
+      editsNotReady: [],
+    });
   });
 
   it('sends one decision per call, in order: approve, deny with reason, edit with args', async () => {
@@ -25,9 +29,24 @@ describe('submit covers every pending call exactly once', () => {
       { type: 'choose', callId: 'call_a', action: 'approve' },
       { type: 'choose', callId: 'call_b', action: 'deny' },
       { type: 'reason', callId: 'call_b', reason: '  not that file  ' },
-      { type: 'openEdit', callId: 'call_c', text: '{"note":"call_c"}', check: { status: 'valid', args: calls[2]!.args, inspection } },
-      { type: 'editText', callId: 'call_c', text: '{"note":"other"}', check: { status: 'checking', args: { note: 'other' } } },
-      { type: 'editChecked', callId: 'call_c', text: '{"note":"other"}', check: { status: 'valid', args: { note: 'other' }, inspection, previewToken: 'c'.repeat(64) } },
+      {
+        type: 'openEdit',
+        callId: 'call_c',
+        text: '{"note":"call_c"}',
+        check: { status: 'valid', args: calls[2]!.args, inspection },
+      },
+      {
+        type: 'editText',
+        callId: 'call_c',
+        text: '{"note":"other"}',
+        check: { status: 'checking', args: { note: 'other' } },
+      },
+      {
+        type: 'editChecked',
+        callId: 'call_c',
+        text: '{"note":"other"}',
+        check: { status: 'valid', args: { note: 'other' }, inspection, previewToken: 'c'.repeat(64) },
+      },
     ]);
     const built = await decideFromSheet(calls, choices);
     expect(built).toEqual({
@@ -45,14 +64,31 @@ describe('submit covers every pending call exactly once', () => {
     const choices = run([
       { type: 'chooseAll', action: 'approve' },
       { type: 'openEdit', callId: 'call_c', text: '{}', check: { status: 'valid', args: calls[2]!.args, inspection } },
-      { type: 'editText', callId: 'call_c', text: '{"note":"other"}', check: { status: 'checking', args: { note: 'other' } } },
-      { type: 'editChecked', callId: 'call_c', text: '{"note":"other"}', check: { status: 'valid', args: { note: 'other' }, inspection } },
+      {
+        type: 'editText',
+        callId: 'call_c',
+        text: '{"note":"other"}',
+        check: { status: 'checking', args: { note: 'other' } },
+      },
+      {
+        type: 'editChecked',
+        callId: 'call_c',
+        text: '{"note":"other"}',
+        check: { status: 'valid', args: { note: 'other' }, inspection },
+      },
     ]);
-    expect(await decideFromSheet(calls, choices)).toMatchObject({ ok: false, code: 'preview_changed', callIds: ['call_c'] });
+    expect(await decideFromSheet(calls, choices)).toMatchObject({
+      ok: false,
+      code: 'preview_changed',
+      callIds: ['call_c'],
+    });
   });
 
   it('omits an empty deny reason', async () => {
-    const choices = run([{ type: 'chooseAll', action: 'deny' }, { type: 'reason', callId: 'call_a', reason: '   ' }]);
+    const choices = run([
+      { type: 'chooseAll', action: 'deny' },
+      { type: 'reason', callId: 'call_a', reason: '   ' },
+    ]);
     const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions.map((d) => d)).toEqual(calls.map((c) => ({ callId: c.callId, action: 'deny' })));
   });
@@ -77,8 +113,18 @@ describe('submit covers every pending call exactly once', () => {
     const choices = run([
       { type: 'openEdit', callId: 'call_a', text: '{}', check: { status: 'valid', args: calls[0]!.args, inspection } },
       { type: 'editText', callId: 'call_a', text: '{"note":"x"}', check: { status: 'checking', args: { note: 'x' } } },
-      { type: 'editText', callId: 'call_a', text: '{"note":"xy"}', check: { status: 'checking', args: { note: 'xy' } } },
-      { type: 'editChecked', callId: 'call_a', text: '{"note":"x"}', check: { status: 'valid', args: { note: 'x' }, inspection } },
+      {
+        type: 'editText',
+        callId: 'call_a',
+        text: '{"note":"xy"}',
+        check: { status: 'checking', args: { note: 'xy' } },
+      },
+      {
+        type: 'editChecked',
+        callId: 'call_a',
+        text: '{"note":"x"}',
+        check: { status: 'valid', args: { note: 'x' }, inspection },
+      },
     ]);
     expect(choices.call_a?.editCheck?.status).toBe('checking');
   });
@@ -86,7 +132,12 @@ describe('submit covers every pending call exactly once', () => {
   it('sends an edit equal to the proposal as a plain approval', async () => {
     const choices = run([
       { type: 'chooseAll', action: 'approve' },
-      { type: 'openEdit', callId: 'call_a', text: '{ "note": "call_a" }', check: { status: 'valid', args: { note: 'call_a' }, inspection } },
+      {
+        type: 'openEdit',
+        callId: 'call_a',
+        text: '{ "note": "call_a" }',
+        check: { status: 'valid', args: { note: 'call_a' }, inspection },
+      },
     ]);
     const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_a', action: 'approve' });
@@ -96,7 +147,12 @@ describe('submit covers every pending call exactly once', () => {
   it('keeps typed edits when the person switches to approve and back', () => {
     const choices = run([
       { type: 'openEdit', callId: 'call_a', text: '{}', check: { status: 'valid', args: calls[0]!.args, inspection } },
-      { type: 'editText', callId: 'call_a', text: '{"note":"kept"}', check: { status: 'checking', args: { note: 'kept' } } },
+      {
+        type: 'editText',
+        callId: 'call_a',
+        text: '{"note":"kept"}',
+        check: { status: 'checking', args: { note: 'kept' } },
+      },
       { type: 'choose', callId: 'call_a', action: 'approve' },
       { type: 'openEdit', callId: 'call_a', text: '{}', check: { status: 'valid', args: calls[0]!.args, inspection } },
     ]);

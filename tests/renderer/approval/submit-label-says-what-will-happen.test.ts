@@ -11,7 +11,9 @@ describe('the submit button says what will happen', () => {
   });
 
   it('says what is missing before it can send', () => {
-    expect(deriveSubmitLabel({ ...base, approve: 1, undecided: ['call_b', 'call_c'] })).toBe('Answer 2 more actions to send');
+    expect(deriveSubmitLabel({ ...base, approve: 1, undecided: ['call_b', 'call_c'] })).toBe(
+      'Answer 2 more actions to send',
+    );
     expect(deriveSubmitLabel({ ...base, approve: 1, editsNotReady: ['call_b'] })).toMatch(/edited arguments/);
   });
 });

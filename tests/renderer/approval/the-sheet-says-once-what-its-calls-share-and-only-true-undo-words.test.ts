@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { CommandPreview } from '../../../src/shared/tools';
 import { deriveOwnReason, deriveReversibility, deriveSheetNotes } from '../../../src/renderer/src/approval/sheet-notes';
 import { deriveRevealDelta } from '../../../src/renderer/src/approval/reveal-in-pane';
-import { deriveNextWaitingApproval, isNextApprovalShortcut } from '../../../src/renderer/src/approval/next-waiting-approval';
+import {
+  deriveNextWaitingApproval,
+  isNextApprovalShortcut,
+} from '../../../src/renderer/src/approval/next-waiting-approval';
 import { makePendingCall } from './make-pending-call';
 import type { InboxItem } from '../../../src/shared';
 
@@ -16,7 +19,9 @@ function command(callId: string, text: string, reason: string, confined = true) 
     syntax: { ok: true },
     verdict: 'ask',
     reason,
-    sandbox: confined ? { confined: true, limits: ['No network.'] } : { confined: false, limits: [], unavailableReason: 'no bubblewrap' },
+    sandbox: confined
+      ? { confined: true, limits: ['No network.'] }
+      : { confined: false, limits: [], unavailableReason: 'no bubblewrap' },
   } as CommandPreview;
   return makePendingCall(callId, {
     tool: 'run_command',
@@ -37,13 +42,18 @@ describe('what the sheet says once, and what can be undone', () => {
   });
 
   it('says shared reversibility, the shared model reason, the shared fence and shared verdict sentences once', () => {
-    const calls = [command('c1', 'touch a', `Asks because "touch" is not on the read-only list. ${ENV}`), command('c2', 'rm b', `Asks because "rm" is not on the read-only list. ${ENV}`)];
+    const calls = [
+      command('c1', 'touch a', `Asks because "touch" is not on the read-only list. ${ENV}`),
+      command('c2', 'rm b', `Asks because "rm" is not on the read-only list. ${ENV}`),
+    ];
     const notes = deriveSheetNotes(calls);
     expect(notes.sharedReversibility).toBe('never');
     expect(notes.sharedRationale).toBe('because');
     expect(notes.sharedFence).not.toBeNull();
     expect(notes.sharedReasonSentences).toEqual([ENV]);
-    expect(deriveOwnReason(`Asks because "rm" is not on the read-only list. ${ENV}`, notes.sharedReasonSentences)).toBe('Asks because "rm" is not on the read-only list.');
+    expect(deriveOwnReason(`Asks because "rm" is not on the read-only list. ${ENV}`, notes.sharedReasonSentences)).toBe(
+      'Asks because "rm" is not on the read-only list.',
+    );
   });
 
   it('leaves on each card what differs: mixed kinds, different reasons, differently fenced commands, a single call', () => {
@@ -75,7 +85,11 @@ describe('what the sheet says once, and what can be undone', () => {
     expect(deriveNextWaitingApproval(inbox, { openApprovalId: 'b', focusedApprovalId: 'b' })?.approvalId).toBe('c');
     expect(deriveNextWaitingApproval(inbox, { openApprovalId: 'c', focusedApprovalId: 'c' })?.approvalId).toBe('a');
     expect(deriveNextWaitingApproval(inbox, { openApprovalId: null, focusedApprovalId: null })?.approvalId).toBe('a');
-    expect(isNextApprovalShortcut({ key: 'A', ctrlKey: true, metaKey: false, shiftKey: true, altKey: false })).toBe(true);
-    expect(isNextApprovalShortcut({ key: 'a', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBe(false);
+    expect(isNextApprovalShortcut({ key: 'A', ctrlKey: true, metaKey: false, shiftKey: true, altKey: false })).toBe(
+      true,
+    );
+    expect(isNextApprovalShortcut({ key: 'a', ctrlKey: true, metaKey: false, shiftKey: false, altKey: false })).toBe(
+      false,
+    );
   });
 });

@@ -26,7 +26,11 @@ const commandInspection: Inspection = {
     },
   },
 };
-const cmd = makePendingCall('call_cmd', { tool: 'run_command', args: { command: 'make deploy' }, inspection: commandInspection });
+const cmd = makePendingCall('call_cmd', {
+  tool: 'run_command',
+  args: { command: 'make deploy' },
+  inspection: commandInspection,
+});
 const note = makePendingCall('call_note');
 const calls = [cmd, note];
 const run = (events: ChoiceEvent[]): SheetChoices => events.reduce(applyChoiceEvent, createSheetChoices(calls));
@@ -65,7 +69,11 @@ describe('ticked variables go only with that command’s approval', () => {
     expect(built.ok && built.decisions[0]).toEqual({ callId: 'call_cmd', action: 'deny' });
     const again = applyChoiceEvent(denied, { type: 'choose', callId: 'call_cmd', action: 'approve' });
     const rebuilt = await decideFromSheet(calls, again);
-    expect(rebuilt.ok && rebuilt.decisions[0]).toEqual({ callId: 'call_cmd', action: 'approve', passEnv: ['GITHUB_TOKEN'] });
+    expect(rebuilt.ok && rebuilt.decisions[0]).toEqual({
+      callId: 'call_cmd',
+      action: 'approve',
+      passEnv: ['GITHUB_TOKEN'],
+    });
   });
 
   it('sends them with an edit too, and never a name the card did not list', async () => {
@@ -73,14 +81,33 @@ describe('ticked variables go only with that command’s approval', () => {
     const choices = run([
       tick('GITHUB_TOKEN'),
       tick('PATH'),
-      { type: 'openEdit', callId: 'call_cmd', text: '{}', check: { status: 'valid', args: cmd.args, inspection: commandInspection } },
-      { type: 'editText', callId: 'call_cmd', text: JSON.stringify(edited), check: { status: 'checking', args: edited } },
-      { type: 'editChecked', callId: 'call_cmd', text: JSON.stringify(edited), check: { status: 'valid', args: edited, inspection: commandInspection, previewToken: 'a'.repeat(64) } },
+      {
+        type: 'openEdit',
+        callId: 'call_cmd',
+        text: '{}',
+        check: { status: 'valid', args: cmd.args, inspection: commandInspection },
+      },
+      {
+        type: 'editText',
+        callId: 'call_cmd',
+        text: JSON.stringify(edited),
+        check: { status: 'checking', args: edited },
+      },
+      {
+        type: 'editChecked',
+        callId: 'call_cmd',
+        text: JSON.stringify(edited),
+        check: { status: 'valid', args: edited, inspection: commandInspection, previewToken: 'a'.repeat(64) },
+      },
       { type: 'choose', callId: 'call_note', action: 'approve' },
     ]);
     const built = await decideFromSheet(calls, choices);
     expect(built.ok && built.decisions[0]).toEqual({
-      callId: 'call_cmd', action: 'edit', args: edited, previewToken: 'a'.repeat(64), passEnv: ['GITHUB_TOKEN'],
+      callId: 'call_cmd',
+      action: 'edit',
+      args: edited,
+      previewToken: 'a'.repeat(64),
+      passEnv: ['GITHUB_TOKEN'],
     });
   });
 });

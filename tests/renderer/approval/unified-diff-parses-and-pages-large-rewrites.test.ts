@@ -20,7 +20,12 @@ describe('unified diff parsing', () => {
     const rows = buildDiffPage(hunks, range!).flatMap((s) => s.rows);
     expect(rows.find((r) => r.kind === 'del')).toEqual({ kind: 'del', text: 'line 5', oldNo: 5, newNo: null });
     expect(rows.find((r) => r.kind === 'add')).toEqual({ kind: 'add', text: 'line five', oldNo: null, newNo: 5 });
-    expect(rows.filter((r) => r.kind === 'add').at(-1)).toEqual({ kind: 'add', text: 'line 30b', oldNo: null, newNo: 31 });
+    expect(rows.filter((r) => r.kind === 'add').at(-1)).toEqual({
+      kind: 'add',
+      text: 'line 30b',
+      oldNo: null,
+      newNo: 31,
+    });
   });
 
   it('shows a new file (--- /dev/null) as all additions', () => {
@@ -66,12 +71,18 @@ describe('paging', () => {
     expect(page51).toHaveLength(1);
     expect(page51[0]!.continued).toBe(true);
     expect(page51[0]!.rows[0]).toEqual({ kind: 'add', text: 'new 1', oldNo: null, newNo: 1 });
-    expect(buildDiffPage(hunks, ranges[99]!)[0]!.rows.at(-1)).toEqual({ kind: 'add', text: `new ${n}`, oldNo: null, newNo: n });
+    expect(buildDiffPage(hunks, ranges[99]!)[0]!.rows.at(-1)).toEqual({
+      kind: 'add',
+      text: `new ${n}`,
+      oldNo: null,
+      newNo: n,
+    });
   });
 
   it('puts at most 200 hunks on a page and every line on exactly one page', () => {
     const body: string[] = [];
-    for (let h = 0; h < 450; h += 1) body.push(`@@ -${h * 10 + 1},2 +${h * 10 + 1},2 @@`, ` same ${h}`, `-old ${h}`, `+new ${h}`);
+    for (let h = 0; h < 450; h += 1)
+      body.push(`@@ -${h * 10 + 1},2 +${h * 10 + 1},2 @@`, ` same ${h}`, `-old ${h}`, `+new ${h}`);
     const hunks = parseUnifiedDiff(body.join('\n'));
     const ranges = buildDiffPageRanges(hunks);
     expect(ranges.map((r) => r.lineCount)).toEqual([600, 600, 150]);

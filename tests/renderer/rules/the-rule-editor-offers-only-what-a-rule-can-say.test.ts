@@ -14,14 +14,24 @@ const SESSION = 'ses_garden';
 const FOLDER = '/home/me/garden';
 
 const commandDraft: RuleDraft = {
-  definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['git', 'log', '--oneline'] }, scope: { kind: 'conversation', sessionId: SESSION } },
+  definition: {
+    tool: 'run_command',
+    effect: 'allow',
+    match: { kind: 'command', words: ['git', 'log', '--oneline'] },
+    scope: { kind: 'conversation', sessionId: SESSION },
+  },
   commandWords: ['git', 'log', '--oneline'],
   folder: FOLDER,
   oneClick: true,
 };
 
 const writeDraft: RuleDraft = {
-  definition: { tool: 'write_file', effect: 'allow', match: { kind: 'path', glob: 'notes/todo.md' }, scope: { kind: 'conversation', sessionId: SESSION } },
+  definition: {
+    tool: 'write_file',
+    effect: 'allow',
+    match: { kind: 'path', glob: 'notes/todo.md' },
+    scope: { kind: 'conversation', sessionId: SESSION },
+  },
   relativePaths: ['notes/todo.md'],
   folder: FOLDER,
   oneClick: true,
@@ -56,32 +66,72 @@ describe('the rule editor offers only what a rule can say', () => {
     const built = buildRuleDefinition(choices, { ...state, wordCount: 2 });
     expect(built).toMatchObject({ ok: true, definition: { match: { kind: 'command', words: ['git', 'log'] } } });
     // Zero words is never a rule: the program is always kept.
-    expect(buildRuleDefinition(choices, { ...state, wordCount: 0 })).toMatchObject({ ok: true, definition: { match: { words: ['git'] } } });
-    expect(buildRuleDefinition(choices, { ...state, matchKind: 'any' })).toMatchObject({ ok: true, definition: { match: { kind: 'any' } } });
+    expect(buildRuleDefinition(choices, { ...state, wordCount: 0 })).toMatchObject({
+      ok: true,
+      definition: { match: { words: ['git'] } },
+    });
+    expect(buildRuleDefinition(choices, { ...state, matchKind: 'any' })).toMatchObject({
+      ok: true,
+      definition: { match: { kind: 'any' } },
+    });
   });
 
   it('a command rule is exactly its words; "and any further arguments" only where main offers it', () => {
     const { choices, state } = createRuleEditorFromDraft(commandDraft, SESSION);
     expect(state.furtherArguments).toBe(false);
     const ticked = { ...state, wordCount: 2, furtherArguments: true };
-    expect(buildRuleDefinition(choices, ticked)).toMatchObject({ ok: true, definition: { match: { kind: 'command', words: ['git', 'log'] } } });
-    expect(buildRuleDefinition(choices, ticked, false)).toEqual(buildRuleDefinition(choices, { ...ticked, furtherArguments: false }));
-    expect(buildRuleDefinition(choices, ticked, true)).toMatchObject({ ok: true, definition: { match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } } });
-    const widened = createRuleEditorFromDraft({ ...commandDraft, definition: { ...commandDraft.definition, match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } } }, SESSION);
+    expect(buildRuleDefinition(choices, ticked)).toMatchObject({
+      ok: true,
+      definition: { match: { kind: 'command', words: ['git', 'log'] } },
+    });
+    expect(buildRuleDefinition(choices, ticked, false)).toEqual(
+      buildRuleDefinition(choices, { ...ticked, furtherArguments: false }),
+    );
+    expect(buildRuleDefinition(choices, ticked, true)).toMatchObject({
+      ok: true,
+      definition: { match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' } },
+    });
+    const widened = createRuleEditorFromDraft(
+      {
+        ...commandDraft,
+        definition: {
+          ...commandDraft.definition,
+          match: { kind: 'command', words: ['git', 'log'], furtherArguments: 'any' },
+        },
+      },
+      SESSION,
+    );
     expect(widened.state.furtherArguments).toBe(true);
   });
 
   it('an MCP rule keeps the tool definition it was filled for, whatever else changes', () => {
     const hash = 'f'.repeat(64);
-    const { choices, state } = createRuleEditorFromDraft({ ...mailDraft, definition: { ...mailDraft.definition, toolDefinition: hash } }, SESSION);
-    expect(buildRuleDefinition(choices, { ...state, effect: 'deny', matchKind: 'any' })).toMatchObject({ ok: true, definition: { toolDefinition: hash, effect: 'deny' } });
+    const { choices, state } = createRuleEditorFromDraft(
+      { ...mailDraft, definition: { ...mailDraft.definition, toolDefinition: hash } },
+      SESSION,
+    );
+    expect(buildRuleDefinition(choices, { ...state, effect: 'deny', matchKind: 'any' })).toMatchObject({
+      ok: true,
+      definition: { toolDefinition: hash, effect: 'deny' },
+    });
   });
 
   it('offers main’s own pattern first, and the words of a command main could not read as its only choice', () => {
-    const shared = createRuleEditorFromDraft({ ...writeDraft, definition: { ...writeDraft.definition, match: { kind: 'path', glob: 'notes/**' } }, relativePaths: ['notes/a.md', 'notes/b.md'] }, SESSION);
+    const shared = createRuleEditorFromDraft(
+      {
+        ...writeDraft,
+        definition: { ...writeDraft.definition, match: { kind: 'path', glob: 'notes/**' } },
+        relativePaths: ['notes/a.md', 'notes/b.md'],
+      },
+      SESSION,
+    );
     expect(shared.choices.globSuggestions[0]).toBe('notes/**');
     expect(shared.state.glob).toBe('notes/**');
-    const unread: RuleDraft = { ...commandDraft, definition: { ...commandDraft.definition, match: { kind: 'command', words: ['weird'] } }, commandWords: [] };
+    const unread: RuleDraft = {
+      ...commandDraft,
+      definition: { ...commandDraft.definition, match: { kind: 'command', words: ['weird'] } },
+      commandWords: [],
+    };
     const editor = createRuleEditorFromDraft(unread, SESSION);
     expect(editor.choices.matchKinds).toEqual(['command', 'any']);
     expect(buildRuleDefinition(editor.choices, editor.state)).toEqual({ ok: true, definition: unread.definition });
@@ -91,8 +141,14 @@ describe('the rule editor offers only what a rule can say', () => {
     expect(deriveGlobSuggestions(['notes/todo.md'])).toEqual(['notes/todo.md', 'notes/*', 'notes/**', '**/*.md', '**']);
     expect(deriveGlobSuggestions(['a.txt', 'b.txt'])).toEqual(['a.txt', 'b.txt', '**/*.txt', '**']);
     const { choices, state } = createRuleEditorFromDraft(writeDraft, SESSION);
-    expect(buildRuleDefinition(choices, { ...state, glob: 'notes/**' })).toMatchObject({ ok: true, definition: { match: { kind: 'path', glob: 'notes/**' } } });
-    expect(buildRuleDefinition(choices, { ...state, glob: '   ' })).toEqual({ ok: false, message: 'write a path pattern, such as src/**' });
+    expect(buildRuleDefinition(choices, { ...state, glob: 'notes/**' })).toMatchObject({
+      ok: true,
+      definition: { match: { kind: 'path', glob: 'notes/**' } },
+    });
+    expect(buildRuleDefinition(choices, { ...state, glob: '   ' })).toEqual({
+      ok: false,
+      message: 'write a path pattern, such as src/**',
+    });
   });
 
   it('ticks MCP conditions from the offered ones and wants at least one', () => {
@@ -102,7 +158,10 @@ describe('the rule editor offers only what a rule can say', () => {
       ok: true,
       definition: { match: { kind: 'mcp', conditions: mailDraft.mcpConditions } },
     });
-    expect(buildRuleDefinition(choices, { ...state, conditions: [false, false] })).toEqual({ ok: false, message: 'add at least one condition' });
+    expect(buildRuleDefinition(choices, { ...state, conditions: [false, false] })).toEqual({
+      ok: false,
+      message: 'add at least one condition',
+    });
   });
 
   it('scopes to this conversation, the folder or everywhere, with an optional name', () => {
@@ -119,8 +178,15 @@ describe('the rule editor offers only what a rule can say', () => {
   });
 
   it('"Allow for this conversation" is the draft as an allow for this conversation', () => {
-    const askDraft: RuleDraft = { ...commandDraft, definition: { ...commandDraft.definition, effect: 'ask', scope: { kind: 'everywhere' } } };
-    expect(buildConversationAllow(askDraft, SESSION)).toEqual({ ...commandDraft.definition, effect: 'allow', scope: { kind: 'conversation', sessionId: SESSION } });
+    const askDraft: RuleDraft = {
+      ...commandDraft,
+      definition: { ...commandDraft.definition, effect: 'ask', scope: { kind: 'everywhere' } },
+    };
+    expect(buildConversationAllow(askDraft, SESSION)).toEqual({
+      ...commandDraft.definition,
+      effect: 'allow',
+      scope: { kind: 'conversation', sessionId: SESSION },
+    });
   });
 
   it('edits a saved rule with its own words as the choices, and knows its folder only when the app does', () => {
@@ -128,7 +194,12 @@ describe('the rule editor offers only what a rule can say', () => {
       id: 'rule_abc',
       tool: 'run_command',
       effect: 'allow',
-      definition: { tool: 'run_command', effect: 'allow', match: { kind: 'command', words: ['npm', 'test'] }, scope: { kind: 'conversation', sessionId: SESSION } },
+      definition: {
+        tool: 'run_command',
+        effect: 'allow',
+        match: { kind: 'command', words: ['npm', 'test'] },
+        scope: { kind: 'conversation', sessionId: SESSION },
+      },
       enabled: true,
       createdAt: '2026-12-01T10:00:00.000Z',
       updatedAt: '2026-12-01T10:00:00.000Z',
@@ -140,15 +211,30 @@ describe('the rule editor offers only what a rule can say', () => {
     expect(known.choices.commandWords).toEqual(['npm', 'test']);
     expect(deriveScopeKinds(known.choices)).toEqual(['conversation', 'folder', 'everywhere']);
     expect(buildRuleDefinition(known.choices, known.state)).toEqual({ ok: true, definition: rule.definition });
-    const unknown = createRuleEditorFromRule({ ...rule, definition: { ...rule.definition, scope: { kind: 'everywhere' } }, source: null }, () => null);
+    const unknown = createRuleEditorFromRule(
+      { ...rule, definition: { ...rule.definition, scope: { kind: 'everywhere' } }, source: null },
+      () => null,
+    );
     expect(deriveScopeKinds(unknown.choices)).toEqual(['everywhere']);
   });
 
   it('reads a broken rule’s fixed text, saying where it is still wrong', () => {
     expect(parseRuleText('{"tool":"run_command"')).toMatchObject({ ok: false });
-    const missing = parseRuleText(JSON.stringify({ tool: 'run_command', effect: 'allow', match: { kind: 'command', words: [] }, scope: { kind: 'everywhere' } }));
+    const missing = parseRuleText(
+      JSON.stringify({
+        tool: 'run_command',
+        effect: 'allow',
+        match: { kind: 'command', words: [] },
+        scope: { kind: 'everywhere' },
+      }),
+    );
     expect(missing).toEqual({ ok: false, message: 'match.words: name at least the program' });
-    const fixed = { tool: 'run_command', effect: 'deny', match: { kind: 'command', words: ['git', 'push'] }, scope: { kind: 'everywhere' } };
+    const fixed = {
+      tool: 'run_command',
+      effect: 'deny',
+      match: { kind: 'command', words: ['git', 'push'] },
+      scope: { kind: 'everywhere' },
+    };
     expect(parseRuleText(JSON.stringify(fixed))).toEqual({ ok: true, definition: fixed });
   });
 });

@@ -41,7 +41,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       case 'approval_mode_changed': {
         // A stricter mode tightens the run under way: what is decided from here on says so.
         const c = latestRunId === null ? undefined : configs.get(latestRunId);
-        if (c !== undefined && latestRunId !== null) configs.set(latestRunId, { ...c, approvalMode: deriveStricterMode(c.approvalMode, e.data.mode) });
+        if (c !== undefined && latestRunId !== null)
+          configs.set(latestRunId, { ...c, approvalMode: deriveStricterMode(c.approvalMode, e.data.mode) });
         break;
       }
       case 'assistant_message':
@@ -49,7 +50,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           if (b.type !== 'tool_use') continue;
           toolOf.set(b.callId, b.name);
           const input = b.input;
-          if (typeof input === 'object' && input !== null && !Array.isArray(input)) proposed.set(b.callId, input as Record<string, unknown>);
+          if (typeof input === 'object' && input !== null && !Array.isArray(input))
+            proposed.set(b.callId, input as Record<string, unknown>);
         }
         break;
       case 'approval_requested':
@@ -69,7 +71,8 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         break;
       // Auto approval: the reviewer's verdicts, committed with its decision (just before it).
       case 'reviewer_review':
-        for (const v of e.data.verdicts) reviewed.set(`${e.data.approvalId} ${v.callId}`, { model: e.data.model, confidence: v.confidence });
+        for (const v of e.data.verdicts)
+          reviewed.set(`${e.data.approvalId} ${v.callId}`, { model: e.data.model, confidence: v.confidence });
         break;
       case 'decision':
         for (const d of e.data.decisions) {
@@ -85,12 +88,23 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
               ? { decidedBy: 'rule' as const, layer: 'rule' as const, ruleId: d.ruleId }
               : d.action === 'deny' && d.hook?.effect === 'deny'
                 ? { decidedBy: 'hook' as const, layer: 'hook' as const }
-                : { decidedBy: e.data.decidedBy, ...(e.data.decidedBy === 'person' ? { layer: 'person' as const } : e.data.decidedBy === 'reviewer' ? { layer: 'reviewer' as const } : {}) }),
+                : {
+                    decidedBy: e.data.decidedBy,
+                    ...(e.data.decidedBy === 'person'
+                      ? { layer: 'person' as const }
+                      : e.data.decidedBy === 'reviewer'
+                        ? { layer: 'reviewer' as const }
+                        : {}),
+                  }),
             ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
             // An edit was judged by the hooks again; an approve or deny stands on what the sheet showed.
-            ...(d.hook !== undefined ? { hook: d.hook } : d.action !== 'edit' && askedHook.has(d.callId) ? { hook: askedHook.get(d.callId)! } : {}),
+            ...(d.hook !== undefined
+              ? { hook: d.hook }
+              : d.action !== 'edit' && askedHook.has(d.callId)
+                ? { hook: askedHook.get(d.callId)! }
+                : {}),
             ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
             ...(d.reason !== undefined ? { reason: d.reason } : {}),
             ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
@@ -172,12 +186,20 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       case 'undo_requested':
         for (const callId of e.data.callIds) {
           const idx = ran.get(callId);
-          if (idx !== undefined) entries[idx]!.undo = { undoId: e.data.undoId, at: e.at, by: 'person', scope: e.data.scope, outcome: 'unknown' };
+          if (idx !== undefined)
+            entries[idx]!.undo = {
+              undoId: e.data.undoId,
+              at: e.at,
+              by: 'person',
+              scope: e.data.scope,
+              outcome: 'unknown',
+            };
         }
         break;
       case 'undo_result':
         for (const entry of entries) {
-          if (entry.undo?.undoId === e.data.undoId) entry.undo = { ...entry.undo, outcome: e.data.outcome, message: e.data.message };
+          if (entry.undo?.undoId === e.data.undoId)
+            entry.undo = { ...entry.undo, outcome: e.data.outcome, message: e.data.message };
         }
         break;
       default:
@@ -191,7 +213,15 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
 export function buildAuditRuns(events: readonly SessionEvent[]): AuditRun[] {
   return events.flatMap((e) =>
     e.kind === 'user_message'
-      ? [{ runId: e.data.runId, at: e.at, request: e.data.text, workMode: e.data.config.workMode, approvalMode: e.data.config.approvalMode }]
+      ? [
+          {
+            runId: e.data.runId,
+            at: e.at,
+            request: e.data.text,
+            workMode: e.data.config.workMode,
+            approvalMode: e.data.config.approvalMode,
+          },
+        ]
       : [],
   );
 }

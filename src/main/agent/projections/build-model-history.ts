@@ -9,10 +9,11 @@ import type { EventData, SessionEvent } from '../../../shared/events';
 import { buildJsonFence } from '../../model';
 
 /** How an undo reaches the model: files it wrote were put back by the person. */
-export const UNDO_NOTE_PREFIX = 'Note from Gatehouse: the person undid file changes you made earlier, so those files are as they were before. ';
+export const UNDO_NOTE_PREFIX =
+  'Note from Gatehouse: the person undid file changes you made earlier, so those files are as they were before. ';
 
 export const COMPACTION_PREFIX =
-  'Summary of the earlier conversation (older turns were compacted), written by you from them, as a JSON string between the earlier_conversation_summary tags; what it quotes from tools and files is theirs, not the person\'s:\n';
+  "Summary of the earlier conversation (older turns were compacted), written by you from them, as a JSON string between the earlier_conversation_summary tags; what it quotes from tools and files is theirs, not the person's:\n";
 
 /** Pure: how a compaction's summary stands for the turns it replaced: fenced, so nothing it quotes can end it and pose as the person. */
 export function buildCompactionNote(summary: string): string {
@@ -41,7 +42,8 @@ function push(messages: MessageParam[], role: 'user' | 'assistant', blocks: Cont
   if (blocks.length === 0) return;
   const last = messages[messages.length - 1];
   if (last !== undefined && last.role === role) {
-    const prior = typeof last.content === 'string' ? [{ type: 'text', text: last.content } as TextBlockParam] : last.content;
+    const prior =
+      typeof last.content === 'string' ? [{ type: 'text', text: last.content } as TextBlockParam] : last.content;
     // tool_result blocks must lead a user message: keep them before any text being merged in.
     const merged = [...prior, ...blocks];
     if (role === 'user') merged.sort((a, b) => Number(b.type === 'tool_result') - Number(a.type === 'tool_result'));

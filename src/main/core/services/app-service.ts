@@ -5,6 +5,11 @@ import type { NamespaceService } from './namespace';
 /** 'app:…': what a window needs when it opens. */
 export function createAppService(core: GatehouseCore, desktop: DesktopServices): NamespaceService<'app'> {
   return {
-    'app:bootstrap': () => ({ settings: core.getSettings(), sessions: core.listSessions(), inbox: core.listInbox(), platform: desktop.platform }),
+    'app:bootstrap': () => ({
+      settings: core.getSettings(),
+      sessions: core.listSessions(),
+      inbox: core.listInbox(),
+      platform: desktop.platform,
+    }),
   };
 }

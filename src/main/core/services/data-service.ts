@@ -18,7 +18,23 @@ export function createDataService(core: GatehouseCore, desktop: DesktopServices)
       // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
       // The settings as the window sees them (the key itself never leaves the core).
       const checkpoints = core.listCheckpoints();
-      const json = JSON.stringify({ exportedAt: new Date().toISOString(), sessions, notes: core.listNotes(), checkpoints, settings: core.getSettings(), mcpServers: core.exportMcpServers(), mcpPrompts: core.mcp.promptAudit(), rules: core.rules.list(), hooks: core.hooks.list(), hookFolderTrust: await core.hooks.exportTrust(), notExported: DATA_FOLDER_NOT_EXPORTED }, null, 2);
+      const json = JSON.stringify(
+        {
+          exportedAt: new Date().toISOString(),
+          sessions,
+          notes: core.listNotes(),
+          checkpoints,
+          settings: core.getSettings(),
+          mcpServers: core.exportMcpServers(),
+          mcpPrompts: core.mcp.promptAudit(),
+          rules: core.rules.list(),
+          hooks: core.hooks.list(),
+          hookFolderTrust: await core.hooks.exportTrust(),
+          notExported: DATA_FOLDER_NOT_EXPORTED,
+        },
+        null,
+        2,
+      );
       const path = await desktop.saveJson('gatehouse-export.json', json);
       // Why: the export holds every conversation; like the database it is for its owner's eyes
       // only, also when it replaced a file that was readable by others.

@@ -9,7 +9,12 @@ export function createRulesChannels(core: GatehouseCore, desktop: DesktopService
     'rules:draft': (r) => core.rules.draft(r),
     'rules:matches': (r) => core.rules.matches(r),
     'rules:examples': (r) => core.rules.examples(r),
-    'rules:save': (r) => core.rules.save({ definition: r.definition, ...(r.id !== undefined ? { id: r.id } : {}), ...(r.source !== undefined ? { source: r.source } : {}) }),
+    'rules:save': (r) =>
+      core.rules.save({
+        definition: r.definition,
+        ...(r.id !== undefined ? { id: r.id } : {}),
+        ...(r.source !== undefined ? { source: r.source } : {}),
+      }),
     'rules:set-enabled': (r) => core.rules.setEnabled(r.id, r.enabled),
     'rules:delete': (r) => {
       core.rules.remove(r.id);

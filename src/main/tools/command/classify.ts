@@ -36,12 +36,15 @@ export function decideParsedCommand(parsed: ParsedShell): CommandVerdict {
   }
   for (const command of parsed.commands) {
     for (const assignment of command.assignments) {
-      if (!HARMLESS_ASSIGNMENTS.has(assignment.name)) return ask(`it sets the environment variable ${assignment.name}, which can change what the program does`);
-      if (!assignment.value || assignment.value.value === null) return ask(`the value of ${assignment.name} depends on an expansion`);
+      if (!HARMLESS_ASSIGNMENTS.has(assignment.name))
+        return ask(`it sets the environment variable ${assignment.name}, which can change what the program does`);
+      if (!assignment.value || assignment.value.value === null)
+        return ask(`the value of ${assignment.name} depends on an expansion`);
     }
     const [nameWord, ...argWords] = command.words;
     if (!nameWord) return ask('a command has no program name');
-    if (nameWord.value === null || nameWord.glob || nameWord.tilde) return ask(`the program name "${nameWord.text}" comes from an expansion`);
+    if (nameWord.value === null || nameWord.glob || nameWord.tilde)
+      return ask(`the program name "${nameWord.text}" comes from an expansion`);
     const name = nameWord.value;
     if (name.includes('/')) return ask(`it runs "${name}" by path, which may not be the usual program`);
     const rule = Object.hasOwn(READ_ONLY_RULES, name) ? READ_ONLY_RULES[name] : undefined;
@@ -54,7 +57,11 @@ export function decideParsedCommand(parsed: ParsedShell): CommandVerdict {
     }
     const folderReason = decideFolderWords(name, argWords);
     if (folderReason) return ask(folderReason);
-    const ruleReason = rule(args, argWords.map((w) => w.glob)) ?? decideIndirectRead(name, args);
+    const ruleReason =
+      rule(
+        args,
+        argWords.map((w) => w.glob),
+      ) ?? decideIndirectRead(name, args);
     if (ruleReason) return ask(`${name}: ${ruleReason}`);
   }
   const names = [...new Set(parsed.commands.map((c) => c.words[0]?.value ?? ''))].join(', ');
@@ -90,7 +97,19 @@ function decideFolderWords(name: string, words: readonly ShellWord[]): string | 
   } else if (name === 'git') {
     for (let i = 0; i < words.length && (words[i]?.value ?? '').startsWith('-'); i += 1) {
       const value = words[i]?.value ?? '';
-      if (['-C', '--git-dir', '--work-tree', '--namespace', '-c', '--exec-path', '--super-prefix', '--config-env', '--attr-source'].includes(value)) {
+      if (
+        [
+          '-C',
+          '--git-dir',
+          '--work-tree',
+          '--namespace',
+          '-c',
+          '--exec-path',
+          '--super-prefix',
+          '--config-env',
+          '--attr-source',
+        ].includes(value)
+      ) {
         const next = words[i + 1];
         if (next && ['-C', '--git-dir', '--work-tree'].includes(value)) folders.push(next);
         i += 1;
@@ -100,7 +119,9 @@ function decideFolderWords(name: string, words: readonly ShellWord[]): string | 
     }
   }
   const unknown = folders.find((w) => w.glob || w.tilde);
-  return unknown ? `the folder "${unknown.text}" is a pattern or ~ the shell expands, so the folder it runs in cannot be checked` : null;
+  return unknown
+    ? `the folder "${unknown.text}" is a pattern or ~ the shell expands, so the folder it runs in cannot be checked`
+    : null;
 }
 
 /** Pure: null when the redirection cannot write a file. */

@@ -4,21 +4,77 @@ import type { ParsedShell, SimpleCommand } from '../../shell';
 
 /** Programs that only read or print: they change nothing a person would look for. */
 const READERS = new Set([
-  'ls', 'cat', 'head', 'tail', 'less', 'more', 'grep', 'rg', 'find', 'wc', 'sort', 'uniq', 'diff', 'file', 'stat', 'du', 'df',
-  'tree', 'pwd', 'which', 'whoami', 'date', 'echo', 'printf', 'true', 'false', 'test', '[', 'basename', 'dirname', 'realpath', 'cut', 'tr', 'jq',
+  'ls',
+  'cat',
+  'head',
+  'tail',
+  'less',
+  'more',
+  'grep',
+  'rg',
+  'find',
+  'wc',
+  'sort',
+  'uniq',
+  'diff',
+  'file',
+  'stat',
+  'du',
+  'df',
+  'tree',
+  'pwd',
+  'which',
+  'whoami',
+  'date',
+  'echo',
+  'printf',
+  'true',
+  'false',
+  'test',
+  '[',
+  'basename',
+  'dirname',
+  'realpath',
+  'cut',
+  'tr',
+  'jq',
 ]);
 /** Words that only set up the next step (a folder change, a shell option): no sentence of their own. */
 const QUIET = new Set(['cd', 'pushd', 'popd', 'set', 'export', ':']);
 const NETWORK = new Set(['curl', 'wget', 'ssh', 'scp', 'rsync', 'sftp', 'ftp', 'nc', 'telnet']);
 /** A package manager and the subcommands that install. */
 const INSTALLERS: Record<string, readonly string[]> = {
-  npm: ['install', 'i', 'add', 'ci'], pnpm: ['install', 'i', 'add'], yarn: ['install', 'add'], bun: ['install', 'i', 'add'],
-  pip: ['install'], pip3: ['install'], pipx: ['install'], uv: ['add', 'pip'], poetry: ['add', 'install'],
-  'apt-get': ['install'], apt: ['install'], brew: ['install'], cargo: ['install', 'add'], gem: ['install'], go: ['install', 'get'],
+  npm: ['install', 'i', 'add', 'ci'],
+  pnpm: ['install', 'i', 'add'],
+  yarn: ['install', 'add'],
+  bun: ['install', 'i', 'add'],
+  pip: ['install'],
+  pip3: ['install'],
+  pipx: ['install'],
+  uv: ['add', 'pip'],
+  poetry: ['add', 'install'],
+  'apt-get': ['install'],
+  apt: ['install'],
+  brew: ['install'],
+  cargo: ['install', 'add'],
+  gem: ['install'],
+  go: ['install', 'get'],
 };
 const INTERPRETERS = new Set(['bash', 'sh', 'zsh', 'python', 'python3', 'node', 'ruby', 'perl', 'deno', 'bun', 'php']);
 const GIT_NETWORK = new Set(['clone', 'fetch', 'pull', 'ls-remote']);
-const GIT_READS = new Set(['status', 'diff', 'log', 'show', 'blame', 'branch', 'remote', 'rev-parse', 'ls-files', 'describe', 'shortlog']);
+const GIT_READS = new Set([
+  'status',
+  'diff',
+  'log',
+  'show',
+  'blame',
+  'branch',
+  'remote',
+  'rev-parse',
+  'ls-files',
+  'describe',
+  'shortlog',
+]);
 
 function wordsOf(command: SimpleCommand): (string | null)[] {
   return command.words.map((w) => w.value);
@@ -48,7 +104,12 @@ function describeStep(command: SimpleCommand): CommandAction | null {
     case 'cp': {
       const paths = named();
       const destination = paths.length > 1 ? paths.at(-1) : undefined;
-      return { verb: program === 'mv' ? 'move' : 'copy', program, targets: destination !== undefined ? paths.slice(0, -1) : paths, ...(destination !== undefined ? { destination } : {}) };
+      return {
+        verb: program === 'mv' ? 'move' : 'copy',
+        program,
+        targets: destination !== undefined ? paths.slice(0, -1) : paths,
+        ...(destination !== undefined ? { destination } : {}),
+      };
     }
     case 'mkdir':
       return { verb: 'create-folder', program, targets: named() };
@@ -69,15 +130,24 @@ function describeStep(command: SimpleCommand): CommandAction | null {
       return { verb: 'install-packages', program, targets: packages };
     }
   }
-  if (NETWORK.has(program)) return { verb: 'reach-network', program, targets: operandsAfter(args, 0).filter((a) => /[:@.]/.test(a)).slice(0, 3) };
+  if (NETWORK.has(program))
+    return {
+      verb: 'reach-network',
+      program,
+      targets: operandsAfter(args, 0)
+        .filter((a) => /[:@.]/.test(a))
+        .slice(0, 3),
+    };
   if (READERS.has(program)) return { verb: 'read', program, targets: named() };
   // A script of this folder: named by a path (./deploy.sh), or given to an interpreter (bash deploy.sh).
   if (head.includes('/') && !head.startsWith('/')) return { verb: 'run-script', program: head, targets: [head] };
   if (INTERPRETERS.has(program)) {
     const script = operandsAfter(args, 0)[0];
-    if (script !== undefined && !args.some((a) => a === '-c' || a === '-e')) return { verb: 'run-script', program, targets: [script] };
+    if (script !== undefined && !args.some((a) => a === '-c' || a === '-e'))
+      return { verb: 'run-script', program, targets: [script] };
   }
-  if (program === 'make' || program === 'just' || program === 'npx') return { verb: 'run-script', program, targets: [] };
+  if (program === 'make' || program === 'just' || program === 'npx')
+    return { verb: 'run-script', program, targets: [] };
   return { verb: 'other', program, targets: [] };
 }
 

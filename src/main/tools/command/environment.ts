@@ -77,9 +77,13 @@ export type CommandEnvironmentUse = 'read_only' | 'approved';
  * Pure: the environment for a command, from the app's own environment. Only allowlisted variables
  * pass; the git settings above are added on top, so nothing in `base` can undo them.
  */
-export function buildCommandEnvironment(base: NodeJS.ProcessEnv, use: CommandEnvironmentUse = 'read_only'): NodeJS.ProcessEnv {
+export function buildCommandEnvironment(
+  base: NodeJS.ProcessEnv,
+  use: CommandEnvironmentUse = 'read_only',
+): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {};
-  for (const [name, value] of Object.entries(base)) if (isPassedVariableName(name) && value !== undefined) env[name] = value;
+  for (const [name, value] of Object.entries(base))
+    if (isPassedVariableName(name) && value !== undefined) env[name] = value;
   env.GIT_PAGER = 'cat';
   env.PAGER = 'cat';
   env.GIT_OPTIONAL_LOCKS = '0';
@@ -128,8 +132,12 @@ export function buildPassedEnvironment(
     }
   }
   const lines = [
-    ...(passed.length > 0 ? [`The person passed these environment variables to this command: ${passed.join(', ')}.`] : []),
-    ...(missing.length > 0 ? [`Not set in Gatehouse's environment when it ran, so not passed: ${missing.join(', ')}.`] : []),
+    ...(passed.length > 0
+      ? [`The person passed these environment variables to this command: ${passed.join(', ')}.`]
+      : []),
+    ...(missing.length > 0
+      ? [`Not set in Gatehouse's environment when it ran, so not passed: ${missing.join(', ')}.`]
+      : []),
     ...(kept.length > 0 ? [`Set by Gatehouse itself, so not replaced: ${kept.join(', ')}.`] : []),
   ];
   return { env: next, note: lines.join('\n') };

@@ -36,7 +36,12 @@ const EXACT: Readonly<Record<string, RegExp>> = {
 };
 
 /** `remote.<name>.<key>` and `branch.<name>.<key>` keys, by the last part. */
-const REMOTE_KEYS: Readonly<Record<string, 'url' | 'any'>> = { url: 'url', pushurl: 'url', fetch: 'any', 'gh-resolved': 'any' };
+const REMOTE_KEYS: Readonly<Record<string, 'url' | 'any'>> = {
+  url: 'url',
+  pushurl: 'url',
+  fetch: 'any',
+  'gh-resolved': 'any',
+};
 const BRANCH_KEYS = new Set(['remote', 'merge', 'rebase', 'pushremote', 'description', 'vscode-merge-base']);
 
 /**

@@ -60,43 +60,71 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
   ]);
 
   if (found.kind === 'none') {
-    if (located.ok) return { problem: `git finds a repository at ${located.stdout.split('\n')[0] ?? '?'} that this check did not`, rewritesUrls: false };
+    if (located.ok)
+      return {
+        problem: `git finds a repository at ${located.stdout.split('\n')[0] ?? '?'} that this check did not`,
+        rewritesUrls: false,
+      };
     // No repository: git reads only the person's own config levels.
-    if (!config.ok) return { problem: `git's configuration could not be read completely (${config.error})`, rewritesUrls: false };
+    if (!config.ok)
+      return { problem: `git's configuration could not be read completely (${config.error})`, rewritesUrls: false };
     const entries = deriveConfigEntries(config.stdout);
     if (!entries) return { problem: "git's configuration listing could not be read", rewritesUrls: false };
     return { problem: null, rewritesUrls: entries.some((e) => isUrlRewrite(e.key)) };
   }
 
   const { worktree, gitdir } = found;
-  if (!located.ok) return { problem: `git cannot open the repository at ${worktree} (${located.error})`, rewritesUrls: false };
-  for (const [what, p] of [['work tree', worktree], ['git folder', gitdir]] as const) {
+  if (!located.ok)
+    return { problem: `git cannot open the repository at ${worktree} (${located.error})`, rewritesUrls: false };
+  for (const [what, p] of [
+    ['work tree', worktree],
+    ['git folder', gitdir],
+  ] as const) {
     const where = await resolveInWorkspace(root, p);
-    if (!where.inside) return { problem: `the repository's ${what} ${p} is outside the workspace`, rewritesUrls: false };
+    if (!where.inside)
+      return { problem: `the repository's ${what} ${p} is outside the workspace`, rewritesUrls: false };
   }
   const layout = await loadLayoutProblem(gitdir);
   if (layout) return { problem: layout, rewritesUrls: false };
-  if (!config.ok) return { problem: `the repository's config could not be read completely (${config.error})`, rewritesUrls: false };
+  if (!config.ok)
+    return { problem: `the repository's config could not be read completely (${config.error})`, rewritesUrls: false };
   const entries = deriveConfigEntries(config.stdout);
   if (!entries) return { problem: "the repository's config listing could not be read", rewritesUrls: false };
-  const unusual = [...new Set(entries.filter((e) => isRepositoryScope(e.scope) && !isAllowedGitConfigEntry(e.key, e.value)).map((e) => e.key))];
+  const unusual = [
+    ...new Set(
+      entries.filter((e) => isRepositoryScope(e.scope) && !isAllowedGitConfigEntry(e.key, e.value)).map((e) => e.key),
+    ),
+  ];
   const rewritesUrls = entries.some((e) => isUrlRewrite(e.key));
   if (unusual.length > 0) {
     const shown = unusual.slice(0, 5).join(', ');
-    return { problem: `the repository's git config sets keys outside the harmless list (${shown}${unusual.length > 5 ? ', …' : ''})`, rewritesUrls };
+    return {
+      problem: `the repository's git config sets keys outside the harmless list (${shown}${unusual.length > 5 ? ', …' : ''})`,
+      rewritesUrls,
+    };
   }
   // Last, so a key that moves the work tree (core.worktree) is named above rather than its effect here.
   const [gitGitdir, gitToplevel] = located.stdout.split('\n');
   if (gitGitdir !== gitdir || gitToplevel !== worktree) {
-    return { problem: `git would use the repository at ${gitToplevel ?? '?'} (${gitGitdir ?? '?'}), not ${worktree} as found`, rewritesUrls };
+    return {
+      problem: `git would use the repository at ${gitToplevel ?? '?'} (${gitGitdir ?? '?'}), not ${worktree} as found`,
+      rewritesUrls,
+    };
   }
   if (gitlink !== false) {
-    return { problem: gitlink === true ? 'the repository has submodules, nested repositories whose config was not checked' : `its submodules could not be listed (${gitlink})`, rewritesUrls };
+    return {
+      problem:
+        gitlink === true
+          ? 'the repository has submodules, nested repositories whose config was not checked'
+          : `its submodules could not be listed (${gitlink})`,
+      rewritesUrls,
+    };
   }
   return { problem: null, rewritesUrls };
 }
 
-type Discovery = { kind: 'none' } | { kind: 'found'; worktree: string; gitdir: string } | { kind: 'refused'; reason: string };
+type Discovery =
+  { kind: 'none' } | { kind: 'found'; worktree: string; gitdir: string } | { kind: 'refused'; reason: string };
 
 /**
  * Walks up from a real folder the way git discovers a repository: at each level `.git` first, then
@@ -110,19 +138,31 @@ async function loadDiscovery(start: string): Promise<Discovery> {
       if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
       throw error;
     });
-    if (stat?.isSymbolicLink()) return { kind: 'refused', reason: `${dotgit} is a symbolic link, which may lead git anywhere` };
-    if (stat?.isFile()) return { kind: 'refused', reason: `${dotgit} is a file (gitdir:) that points git at another folder` };
+    if (stat?.isSymbolicLink())
+      return { kind: 'refused', reason: `${dotgit} is a symbolic link, which may lead git anywhere` };
+    if (stat?.isFile())
+      return { kind: 'refused', reason: `${dotgit} is a file (gitdir:) that points git at another folder` };
     if (stat && !stat.isDirectory()) return { kind: 'refused', reason: `${dotgit} is neither a folder nor a file` };
     if (stat && (await loadLooksLikeGitDir(dotgit))) return { kind: 'found', worktree: dir, gitdir: dotgit };
-    if (await loadLooksLikeGitDir(dir)) return { kind: 'refused', reason: `${dir} is itself a git folder (a bare repository, or inside .git)` };
+    if (await loadLooksLikeGitDir(dir))
+      return { kind: 'refused', reason: `${dir} is itself a git folder (a bare repository, or inside .git)` };
     if (path.dirname(dir) === dir) return { kind: 'none' };
   }
 }
 
 /** Git's own test, widened: HEAD beside objects and refs, or a commondir file. Wider only makes more folders refused. */
 async function loadLooksLikeGitDir(dir: string): Promise<boolean> {
-  const exists = (name: string): Promise<boolean> => fs.lstat(path.join(dir, name)).then(() => true, () => false);
-  const [head, objects, refs, commondir] = await Promise.all([exists('HEAD'), exists('objects'), exists('refs'), exists('commondir')]);
+  const exists = (name: string): Promise<boolean> =>
+    fs.lstat(path.join(dir, name)).then(
+      () => true,
+      () => false,
+    );
+  const [head, objects, refs, commondir] = await Promise.all([
+    exists('HEAD'),
+    exists('objects'),
+    exists('refs'),
+    exists('commondir'),
+  ]);
   return head && ((objects && refs) || commondir);
 }
 
@@ -132,13 +172,20 @@ async function loadLooksLikeGitDir(dir: string): Promise<boolean> {
  * among the folder's own entries, its object folders or its refs. Null when none.
  */
 async function loadLayoutProblem(gitdir: string): Promise<string | null> {
-  const exists = (name: string): Promise<boolean> => fs.lstat(path.join(gitdir, name)).then(() => true, () => false);
-  if (await exists('commondir')) return `${gitdir} has a commondir file that makes git read another folder's config and objects`;
-  if (await exists(path.join('objects', 'info', 'alternates'))) return `${gitdir} borrows objects from other repositories (objects/info/alternates)`;
+  const exists = (name: string): Promise<boolean> =>
+    fs.lstat(path.join(gitdir, name)).then(
+      () => true,
+      () => false,
+    );
+  if (await exists('commondir'))
+    return `${gitdir} has a commondir file that makes git read another folder's config and objects`;
+  if (await exists(path.join('objects', 'info', 'alternates')))
+    return `${gitdir} borrows objects from other repositories (objects/info/alternates)`;
   for (const sub of ['.', 'objects', path.join('objects', 'pack'), path.join('objects', 'info')]) {
     const entries = await readEntries(path.join(gitdir, sub));
     const link = entries.find((e) => e.isSymbolicLink());
-    if (link) return `${path.join(gitdir, sub, link.name)} is a symbolic link, which may lead git outside the workspace`;
+    if (link)
+      return `${path.join(gitdir, sub, link.name)} is a symbolic link, which may lead git outside the workspace`;
   }
   let seen = 0;
   const pending = [path.join(gitdir, 'refs')];
@@ -147,7 +194,8 @@ async function loadLayoutProblem(gitdir: string): Promise<string | null> {
     seen += entries.length;
     if (seen > REF_ENTRY_CAP) return `${gitdir} has more refs than can be checked`;
     for (const entry of entries) {
-      if (entry.isSymbolicLink()) return `${path.join(dir, entry.name)} is a symbolic link, which may lead git outside the workspace`;
+      if (entry.isSymbolicLink())
+        return `${path.join(dir, entry.name)} is a symbolic link, which may lead git outside the workspace`;
       if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
     }
   }
@@ -198,7 +246,9 @@ function loadHasGitlink(cwd: string, env: NodeJS.ProcessEnv): Promise<boolean | 
       if (parts.some((entry) => entry.startsWith('160000 '))) settle(true);
     });
     child.on('error', (error) => settle(String(error)));
-    child.on('close', (code) => settle(code === 0 ? carry.startsWith('160000 ') : `git ls-files exited with ${String(code)}`));
+    child.on('close', (code) =>
+      settle(code === 0 ? carry.startsWith('160000 ') : `git ls-files exited with ${String(code)}`),
+    );
   });
 }
 
@@ -217,7 +267,11 @@ function deriveConfigEntries(stdout: string): ConfigEntry[] | null {
   for (let i = 0; i < parts.length; i += 2) {
     const item = parts[i + 1] ?? '';
     const newline = item.indexOf('\n');
-    entries.push({ scope: parts[i] ?? '', key: newline < 0 ? item : item.slice(0, newline), value: newline < 0 ? '' : item.slice(newline + 1) });
+    entries.push({
+      scope: parts[i] ?? '',
+      key: newline < 0 ? item : item.slice(0, newline),
+      value: newline < 0 ? '' : item.slice(newline + 1),
+    });
   }
   return entries;
 }

@@ -37,14 +37,44 @@ type SubcommandRule = (args: string[]) => string | null;
 
 const always: SubcommandRule = () => null;
 
-const branchListing: SubcommandRule = (args) => decideListing('branch', args, [
-  '-a', '--all', '-r', '--remotes', '-v', '-vv', '--verbose', '-l', '--list', '--show-current', '--no-color', '--no-column',
-  '-i', '--ignore-case', '--no-abbrev', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at',
-]);
+const branchListing: SubcommandRule = (args) =>
+  decideListing('branch', args, [
+    '-a',
+    '--all',
+    '-r',
+    '--remotes',
+    '-v',
+    '-vv',
+    '--verbose',
+    '-l',
+    '--list',
+    '--show-current',
+    '--no-color',
+    '--no-column',
+    '-i',
+    '--ignore-case',
+    '--no-abbrev',
+    '--contains',
+    '--no-contains',
+    '--merged',
+    '--no-merged',
+    '--points-at',
+  ]);
 
-const tagListing: SubcommandRule = (args) => decideListing('tag', args, [
-  '-l', '--list', '--no-color', '--no-column', '-i', '--ignore-case', '--contains', '--no-contains', '--merged', '--no-merged', '--points-at',
-]);
+const tagListing: SubcommandRule = (args) =>
+  decideListing('tag', args, [
+    '-l',
+    '--list',
+    '--no-color',
+    '--no-column',
+    '-i',
+    '--ignore-case',
+    '--contains',
+    '--no-contains',
+    '--merged',
+    '--no-merged',
+    '--points-at',
+  ]);
 
 const SUBCOMMANDS: Record<string, SubcommandRule> = {
   status: always,
@@ -75,14 +105,20 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
   version: always,
   branch: branchListing,
   tag: tagListing,
-  remote: (args) => (args.length === 0 || (args.length === 1 && (args[0] === '-v' || args[0] === '--verbose')) || args[0] === 'get-url'
-    ? null
-    : 'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"'),
+  remote: (args) =>
+    args.length === 0 || (args.length === 1 && (args[0] === '-v' || args[0] === '--verbose')) || args[0] === 'get-url'
+      ? null
+      : 'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"',
   config: decideGitConfig,
-  stash: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git stash list" and "git stash show" are read-only'),
-  reflog: (args) => (args.length === 0 || args[0] === 'show' || (args[0] ?? '').startsWith('-') ? null : 'only "git reflog" and "git reflog show" are read-only'),
+  stash: (args) =>
+    args[0] === 'list' || args[0] === 'show' ? null : 'only "git stash list" and "git stash show" are read-only',
+  reflog: (args) =>
+    args.length === 0 || args[0] === 'show' || (args[0] ?? '').startsWith('-')
+      ? null
+      : 'only "git reflog" and "git reflog show" are read-only',
   worktree: (args) => (args[0] === 'list' ? null : 'only "git worktree list" is read-only'),
-  notes: (args) => (args[0] === 'list' || args[0] === 'show' ? null : 'only "git notes list" and "git notes show" are read-only'),
+  notes: (args) =>
+    args[0] === 'list' || args[0] === 'show' ? null : 'only "git notes list" and "git notes show" are read-only',
 };
 
 /**
@@ -91,11 +127,35 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
  * --global, --system, --file and --blob name those or other files outright.
  */
 function decideGitConfig(args: readonly string[]): string | null {
-  const reads = ['--get', '--get-all', '--get-regexp', '--list', '-l', '--get-urlmatch', '--get-color', '--get-colorbool'];
-  const writes = ['--add', '--unset', '--unset-all', '--replace-all', '--rename-section', '--remove-section', '-e', '--edit', 'set', 'unset', 'edit', 'rename-section', 'remove-section'];
+  const reads = [
+    '--get',
+    '--get-all',
+    '--get-regexp',
+    '--list',
+    '-l',
+    '--get-urlmatch',
+    '--get-color',
+    '--get-colorbool',
+  ];
+  const writes = [
+    '--add',
+    '--unset',
+    '--unset-all',
+    '--replace-all',
+    '--rename-section',
+    '--remove-section',
+    '-e',
+    '--edit',
+    'set',
+    'unset',
+    'edit',
+    'rename-section',
+    'remove-section',
+  ];
   if (args.some((a) => writes.includes(a.split('=')[0] ?? a))) return 'this git config call changes the configuration';
   const other = findDeniedOption(args, { long: ['--global', '--system', '--file', '--blob'], short: 'f' });
-  if (other) return `"git config ${other}" reads configuration other than the repository's own, which may hold your tokens`;
+  if (other)
+    return `"git config ${other}" reads configuration other than the repository's own, which may hold your tokens`;
   if (!(args[0] === 'get' || args[0] === 'list' || args.some((a) => reads.includes(a)))) {
     return 'git config is read-only only with --get, --list or the get/list subcommands';
   }
@@ -106,7 +166,13 @@ function decideGitConfig(args: readonly string[]): string | null {
 }
 
 /** Global options allowed before the subcommand; `-C` takes a folder. */
-const GLOBAL_FLAGS = new Set(['--no-pager', '-P', '--no-optional-locks', '--literal-pathspecs', '--no-replace-objects']);
+const GLOBAL_FLAGS = new Set([
+  '--no-pager',
+  '-P',
+  '--no-optional-locks',
+  '--literal-pathspecs',
+  '--no-replace-objects',
+]);
 
 /** Pure: null when this git invocation (arguments after `git`) only reads; otherwise the reason. */
 export function decideGit(args: readonly string[]): string | null {
@@ -135,7 +201,17 @@ export function decideGit(args: readonly string[]): string | null {
 }
 
 /** Git's global options that take their value as the next argument. */
-const GLOBAL_OPTIONS_WITH_VALUE = new Set(['-C', '-c', '--git-dir', '--work-tree', '--namespace', '--config-env', '--super-prefix', '--list-cmds', '--attr-source']);
+const GLOBAL_OPTIONS_WITH_VALUE = new Set([
+  '-C',
+  '-c',
+  '--git-dir',
+  '--work-tree',
+  '--namespace',
+  '--config-env',
+  '--super-prefix',
+  '--list-cmds',
+  '--attr-source',
+]);
 
 /** Pure: the subcommand of a git invocation, skipping global options and their values. */
 export function findGitSubcommand(args: readonly string[]): string | undefined {
@@ -170,7 +246,11 @@ export function deriveGitFolders(commands: readonly SimpleCommand[], cwd: string
     } else if (name === 'git') {
       for (const base of bases) {
         let folder = base;
-        for (let i = 0; i < args.length && (args[i] ?? '').startsWith('-'); i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1) {
+        for (
+          let i = 0;
+          i < args.length && (args[i] ?? '').startsWith('-');
+          i += GLOBAL_OPTIONS_WITH_VALUE.has(args[i] ?? '') ? 2 : 1
+        ) {
           const option = (args[i] ?? '').split('=')[0] ?? '';
           if (option === '--git-dir' || option === '--work-tree') return null;
           if (args[i] === '-C') {
@@ -195,12 +275,14 @@ function decideListing(name: string, args: readonly string[], allowedFlags: read
     if (arg.startsWith('-')) {
       const base = arg.split('=')[0] ?? arg;
       const valued = ['--sort', '--format', '--color', '--column', '--abbrev'].includes(base) && arg.includes('=');
-      if (!allowedFlags.includes(arg) && !valued && !/^-n[0-9]*$/.test(arg)) return `"git ${name} ${arg}" is not on the read-only list`;
+      if (!allowedFlags.includes(arg) && !valued && !/^-n[0-9]*$/.test(arg))
+        return `"git ${name} ${arg}" is not on the read-only list`;
       if (valueAfter.has(arg) && i + 1 < args.length && !(args[i + 1] ?? '').startsWith('-')) i += 1;
     }
   }
   const positional = positionalArgs(args, [...valueAfter]);
-  if (positional.length > 0 && !listing) return `"git ${name}" with a name creates or changes a ${name}; listing needs --list`;
+  if (positional.length > 0 && !listing)
+    return `"git ${name}" with a name creates or changes a ${name}; listing needs --list`;
   return null;
 }
 

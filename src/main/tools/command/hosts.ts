@@ -40,8 +40,27 @@ const PACKAGE_HOSTS: Readonly<Record<string, readonly string[]>> = {
 const SSH_VALUE_OPTIONS = new Set('BbcDEeFIiJLlmOopQRSWw'.split(''));
 /** git clone/fetch/pull/push/ls-remote options whose value is the next word. */
 const GIT_VALUE_OPTIONS = new Set([
-  '-b', '--branch', '-o', '--origin', '-c', '--config', '--depth', '--reference', '--reference-if-able', '--separate-git-dir',
-  '--template', '-u', '--upload-pack', '--receive-pack', '--exec', '-j', '--jobs', '--shallow-since', '--shallow-exclude', '--server-option', '--filter',
+  '-b',
+  '--branch',
+  '-o',
+  '--origin',
+  '-c',
+  '--config',
+  '--depth',
+  '--reference',
+  '--reference-if-able',
+  '--separate-git-dir',
+  '--template',
+  '-u',
+  '--upload-pack',
+  '--receive-pack',
+  '--exec',
+  '-j',
+  '--jobs',
+  '--shallow-since',
+  '--shallow-exclude',
+  '--server-option',
+  '--filter',
 ]);
 const GIT_REMOTE_SUBCOMMANDS = new Set(['clone', 'fetch', 'pull', 'push', 'ls-remote']);
 
@@ -61,7 +80,8 @@ export function deriveCommandHosts(parsed: ParsedShell): string[] {
     const program = (words[start] ?? '').split('/').pop() ?? '';
     const rest = words.slice(start + 1);
     for (const host of PACKAGE_HOSTS[program] ?? []) add(host);
-    if (/^python[0-9.]*$/.test(program) && rest[0] === '-m' && rest[1]?.startsWith('pip')) for (const host of PACKAGE_HOSTS.pip ?? []) add(host);
+    if (/^python[0-9.]*$/.test(program) && rest[0] === '-m' && rest[1]?.startsWith('pip'))
+      for (const host of PACKAGE_HOSTS.pip ?? []) add(host);
     if (program === 'ssh') {
       for (let i = 0; i < rest.length; i += 1) {
         const arg = rest[i] ?? '';

@@ -61,10 +61,15 @@ export function decideIndirectRead(program: string, args: readonly string[]): st
   const follows = findOption(args, Object.hasOwn(FOLLOWS, program) ? FOLLOWS[program] : undefined);
   if (follows) return `option "${follows}" follows symbolic links, which may lead outside the workspace`;
   // GNU diff follows symbolic links while it recurses unless told not to.
-  if (program === 'diff' && findDeniedOption(args, { long: ['--recursive'], short: 'r' }) && !args.includes('--no-dereference')) {
+  if (
+    program === 'diff' &&
+    findDeniedOption(args, { long: ['--recursive'], short: 'r' }) &&
+    !args.includes('--no-dereference')
+  ) {
     return 'diff -r follows symbolic links, which may lead outside the workspace (add --no-dereference)';
   }
   const list = findOption(args, Object.hasOwn(NAME_LISTS, program) ? NAME_LISTS[program] : undefined);
-  if (list) return `option "${list}" reads the names of the files to read from a file, which may name files outside the workspace`;
+  if (list)
+    return `option "${list}" reads the names of the files to read from a file, which may name files outside the workspace`;
   return null;
 }

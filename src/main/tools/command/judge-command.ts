@@ -21,11 +21,23 @@ export interface SyntaxCheck {
 export type CommandJudgement = CommandVerdict & { syntax: SyntaxCheck };
 
 /** Judges `command` (parsed as `parsed`) run in `cwd` inside the workspace `root`. */
-export async function buildCommandVerdict(command: string, parsed: ParsedShell, cwd: string, root: string): Promise<CommandJudgement> {
-  const [syntax, verdict] = await Promise.all([buildSyntaxCheck(command), buildRepositoryVerdict(command, parsed, cwd, root)]);
+export async function buildCommandVerdict(
+  command: string,
+  parsed: ParsedShell,
+  cwd: string,
+  root: string,
+): Promise<CommandJudgement> {
+  const [syntax, verdict] = await Promise.all([
+    buildSyntaxCheck(command),
+    buildRepositoryVerdict(command, parsed, cwd, root),
+  ]);
   if (verdict.verdict === 'read_only' && !syntax.ok) {
     // Why: bash and the parser disagree about this command, so the parser's reading cannot be trusted.
-    return { verdict: 'ask', reason: `Asks because bash -n reports a syntax error (${syntax.message.split('\n')[0] ?? ''}).`, syntax };
+    return {
+      verdict: 'ask',
+      reason: `Asks because bash -n reports a syntax error (${syntax.message.split('\n')[0] ?? ''}).`,
+      syntax,
+    };
   }
   return { ...verdict, syntax };
 }
@@ -34,10 +46,15 @@ export async function buildCommandVerdict(command: string, parsed: ParsedShell, 
 function buildSyntaxCheck(command: string): Promise<SyntaxCheck> {
   return new Promise((resolve) => {
     try {
-      execFile('bash', ['-n', '-c', command], { timeout: 5000, env: buildCommandEnvironment(process.env) }, (error, _stdout, stderr) => {
-        if (!error) resolve({ ok: true, message: 'bash -n: no syntax errors' });
-        else resolve({ ok: false, message: (stderr.trim() || error.message).replace(/^bash: -c: /gm, '') });
-      });
+      execFile(
+        'bash',
+        ['-n', '-c', command],
+        { timeout: 5000, env: buildCommandEnvironment(process.env) },
+        (error, _stdout, stderr) => {
+          if (!error) resolve({ ok: true, message: 'bash -n: no syntax errors' });
+          else resolve({ ok: false, message: (stderr.trim() || error.message).replace(/^bash: -c: /gm, '') });
+        },
+      );
     } catch (error) {
       // A NUL byte cannot be passed to bash at all.
       resolve({ ok: false, message: `bash -n could not check the command (${String(error)})` });
@@ -49,20 +66,33 @@ function buildSyntaxCheck(command: string): Promise<SyntaxCheck> {
  * The classifier's verdict, then for read-only git every folder it may run in (the working folder,
  * each `cd` target, each `git -C`): the repository there must pass loadGitRepositoryCheck.
  */
-async function buildRepositoryVerdict(command: string, parsed: ParsedShell, cwd: string, root: string): Promise<CommandVerdict> {
+async function buildRepositoryVerdict(
+  command: string,
+  parsed: ParsedShell,
+  cwd: string,
+  root: string,
+): Promise<CommandVerdict> {
   const differential = deriveParserDifferential(command);
   if (differential) return { verdict: 'ask', reason: `Asks because ${differential}.` };
   const verdict = decideParsedCommand(parsed);
   const gitCommands = parsed.commands.filter((c) => c.words[0]?.value === 'git');
   if (verdict.verdict !== 'read_only' || gitCommands.length === 0) return verdict;
   const folders = deriveGitFolders(parsed.commands, cwd, os.homedir());
-  if (folders === null) return { verdict: 'ask', reason: 'Asks because the folders git would run in cannot all be known, so their repositories cannot be checked.' };
+  if (folders === null)
+    return {
+      verdict: 'ask',
+      reason: 'Asks because the folders git would run in cannot all be known, so their repositories cannot be checked.',
+    };
   const checks = await Promise.all(folders.map((folder) => loadGitRepositoryCheck(folder, root)));
   const problem = checks.find((c) => c.problem !== null)?.problem;
   if (problem) return { verdict: 'ask', reason: `Asks because ${problem}.` };
   const printsUrls = gitCommands.some((c) => deriveGitPrintsRemoteUrls(c.words.slice(1).map((w) => w.value ?? '')));
   if (printsUrls && checks.some((c) => c.rewritesUrls)) {
-    return { verdict: 'ask', reason: 'Asks because it prints remote URLs, which your git config rewrites (url.*.insteadOf) and may fill with a token.' };
+    return {
+      verdict: 'ask',
+      reason:
+        'Asks because it prints remote URLs, which your git config rewrites (url.*.insteadOf) and may fill with a token.',
+    };
   }
   return verdict;
 }

@@ -49,13 +49,38 @@ const CHECKSUM: ProgramSpec = { files: ['--files0-from'] };
 const OWNER: ProgramSpec = { leadingText: 1, leadingTextFrom: ['--reference'], files: ['--reference'] };
 const COPY: ProgramSpec = { text: ['-S', '--suffix'], files: ['-t', '--target-directory'] };
 const GREP: ProgramSpec = {
-  text: ['-e', '-m', '-A', '-B', '-C', '-d', '-D', '--regexp', '--max-count', '--after-context', '--before-context', '--context', '--include', '--exclude', '--exclude-dir', '--label', '--binary-files', '--devices', '--directories'],
+  text: [
+    '-e',
+    '-m',
+    '-A',
+    '-B',
+    '-C',
+    '-d',
+    '-D',
+    '--regexp',
+    '--max-count',
+    '--after-context',
+    '--before-context',
+    '--context',
+    '--include',
+    '--exclude',
+    '--exclude-dir',
+    '--label',
+    '--binary-files',
+    '--devices',
+    '--directories',
+  ],
   files: ['-f', '--file', '--exclude-from'],
   leadingText: 1,
   leadingTextFrom: ['-e', '-f', '--regexp', '--file'],
   workingFolder: ['-r', '-R', '--recursive', '--dereference-recursive'],
 };
-const AWK: ProgramSpec = { text: ['-F', '-v', '--field-separator', '--assign'], files: ['-f', '--file'], leadingText: 1, leadingTextFrom: ['-f', '--file'] };
+const AWK: ProgramSpec = {
+  text: ['-F', '-v', '--field-separator', '--assign'],
+  files: ['-f', '--file'],
+  leadingText: 1,
+  leadingTextFrom: ['-f', '--file'],
+};
 const INTERPRETER: ProgramSpec = {
   text: ['-c', '-e', '-m', '-p', '-W', '-X', '--eval', '--print', '--input-type'],
   files: ['-r', '--require', '--import'],
@@ -64,15 +89,58 @@ const INTERPRETER: ProgramSpec = {
 
 const PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
   ...Object.fromEntries(
-    ['echo', 'printf', 'true', 'false', 'seq', 'whoami', 'id', 'uname', 'nproc', 'printenv', 'which', 'type', 'date', 'basename', 'dirname', 'pwd', 'sleep', 'yes', 'tr', 'expr', 'kill'].map((n) => [n, NO_FILES]),
+    [
+      'echo',
+      'printf',
+      'true',
+      'false',
+      'seq',
+      'whoami',
+      'id',
+      'uname',
+      'nproc',
+      'printenv',
+      'which',
+      'type',
+      'date',
+      'basename',
+      'dirname',
+      'pwd',
+      'sleep',
+      'yes',
+      'tr',
+      'expr',
+      'kill',
+    ].map((n) => [n, NO_FILES]),
   ),
-  ...Object.fromEntries(['cat', 'tac', 'rev', 'comm', 'cmp', 'realpath', 'readlink', 'rm', 'rmdir', 'tee', 'less', 'more', 'source', '.'].map((n) => [n, PLAIN])),
-  ...Object.fromEntries(['md5sum', 'sha1sum', 'sha256sum', 'sha512sum', 'cksum', 'b2sum', 'wc'].map((n) => [n, CHECKSUM])),
+  ...Object.fromEntries(
+    [
+      'cat',
+      'tac',
+      'rev',
+      'comm',
+      'cmp',
+      'realpath',
+      'readlink',
+      'rm',
+      'rmdir',
+      'tee',
+      'less',
+      'more',
+      'source',
+      '.',
+    ].map((n) => [n, PLAIN]),
+  ),
+  ...Object.fromEntries(
+    ['md5sum', 'sha1sum', 'sha256sum', 'sha512sum', 'cksum', 'b2sum', 'wc'].map((n) => [n, CHECKSUM]),
+  ),
   ...Object.fromEntries(['chmod', 'chown', 'chgrp'].map((n) => [n, OWNER])),
   ...Object.fromEntries(['cp', 'mv', 'ln'].map((n) => [n, COPY])),
   ...Object.fromEntries(['grep', 'egrep', 'fgrep'].map((n) => [n, GREP])),
   ...Object.fromEntries(['awk', 'gawk', 'mawk'].map((n) => [n, AWK])),
-  ...Object.fromEntries(['node', 'python', 'python3', 'ruby', 'perl', 'bash', 'sh', 'zsh', 'tsx', 'ts-node'].map((n) => [n, INTERPRETER])),
+  ...Object.fromEntries(
+    ['node', 'python', 'python3', 'ruby', 'perl', 'bash', 'sh', 'zsh', 'tsx', 'ts-node'].map((n) => [n, INTERPRETER]),
+  ),
   head: HEAD_TAIL,
   tail: HEAD_TAIL,
   nl: { text: ['-b', '-d', '-f', '-h', '-i', '-l', '-n', '-s', '-v', '-w'] },
@@ -82,7 +150,21 @@ const PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
   expand: { text: ['-t', '--tabs'] },
   unexpand: { text: ['-t', '--tabs'] },
   column: { text: ['-s', '-c', '-o', '-N', '-R', '-H', '-W', '-O', '-E'] },
-  diff: { text: ['-U', '-C', '-L', '-I', '-x', '-F', '--label', '--ignore-matching-lines', '--exclude', '--show-function-line'], files: ['-X', '--exclude-from'] },
+  diff: {
+    text: [
+      '-U',
+      '-C',
+      '-L',
+      '-I',
+      '-x',
+      '-F',
+      '--label',
+      '--ignore-matching-lines',
+      '--exclude',
+      '--show-function-line',
+    ],
+    files: ['-X', '--exclude-from'],
+  },
   strings: { text: ['-n', '-t', '-e', '--bytes', '--radix', '--encoding'] },
   stat: { text: ['-c', '--format', '--printf'] },
   file: { text: ['-F', '--separator'], files: ['-m', '--magic-file'] },
@@ -99,20 +181,87 @@ const PROGRAMS: Readonly<Record<string, ProgramSpec>> = {
   truncate: { text: ['-s', '--size'], files: ['-r', '--reference'] },
   shred: { text: ['-n', '-s', '--iterations', '--size'] },
   ls: {
-    text: ['-I', '-w', '-T', '--ignore', '--hide', '--width', '--tabsize', '--block-size', '--format', '--sort', '--time', '--time-style', '--quoting-style', '--indicator-style'],
+    text: [
+      '-I',
+      '-w',
+      '-T',
+      '--ignore',
+      '--hide',
+      '--width',
+      '--tabsize',
+      '--block-size',
+      '--format',
+      '--sort',
+      '--time',
+      '--time-style',
+      '--quoting-style',
+      '--indicator-style',
+    ],
     workingFolder: 'always',
   },
-  du: { text: ['-d', '-B', '-t', '--max-depth', '--exclude', '--threshold', '--block-size', '--time-style'], files: ['-X', '--exclude-from'], workingFolder: 'always' },
-  tree: { text: ['-L', '-P', '-I', '--filelimit', '--charset', '--sort', '--timefmt'], files: ['-o'], workingFolder: 'always' },
-  sed: { text: ['-e', '-l', '--expression', '--line-length'], files: ['-f', '--file'], leadingText: 1, leadingTextFrom: ['-e', '-f', '--expression', '--file'] },
+  du: {
+    text: ['-d', '-B', '-t', '--max-depth', '--exclude', '--threshold', '--block-size', '--time-style'],
+    files: ['-X', '--exclude-from'],
+    workingFolder: 'always',
+  },
+  tree: {
+    text: ['-L', '-P', '-I', '--filelimit', '--charset', '--sort', '--timefmt'],
+    files: ['-o'],
+    workingFolder: 'always',
+  },
+  sed: {
+    text: ['-e', '-l', '--expression', '--line-length'],
+    files: ['-f', '--file'],
+    leadingText: 1,
+    leadingTextFrom: ['-e', '-f', '--expression', '--file'],
+  },
   rg: {
-    text: ['-e', '-g', '-t', '-T', '-m', '-A', '-B', '-C', '-M', '-j', '-r', '-E', '-d', '--regexp', '--glob', '--iglob', '--type', '--type-not', '--max-count', '--after-context', '--before-context', '--context', '--max-columns', '--threads', '--replace', '--encoding', '--max-depth', '--sort', '--sortr', '--type-add', '--colors', '--pre-glob', '--path-separator'],
+    text: [
+      '-e',
+      '-g',
+      '-t',
+      '-T',
+      '-m',
+      '-A',
+      '-B',
+      '-C',
+      '-M',
+      '-j',
+      '-r',
+      '-E',
+      '-d',
+      '--regexp',
+      '--glob',
+      '--iglob',
+      '--type',
+      '--type-not',
+      '--max-count',
+      '--after-context',
+      '--before-context',
+      '--context',
+      '--max-columns',
+      '--threads',
+      '--replace',
+      '--encoding',
+      '--max-depth',
+      '--sort',
+      '--sortr',
+      '--type-add',
+      '--colors',
+      '--pre-glob',
+      '--path-separator',
+    ],
     files: ['-f', '--file', '--ignore-file', '--pre'],
     leadingText: 1,
     leadingTextFrom: ['-e', '-f', '--regexp', '--file', '--files', '--type-list'],
     workingFolder: 'always',
   },
-  jq: { text: ['--arg', '--argjson', '--slurpfile', '--rawfile', '--indent', '--tab'], files: ['-f', '--from-file'], leadingText: 1, leadingTextFrom: ['-f', '--from-file'] },
+  jq: {
+    text: ['--arg', '--argjson', '--slurpfile', '--rawfile', '--indent', '--tab'],
+    files: ['-f', '--from-file'],
+    leadingText: 1,
+    leadingTextFrom: ['-f', '--from-file'],
+  },
 };
 
 /** Options that take two values (`jq --arg name value`): the second is skipped too. */
@@ -181,11 +330,21 @@ function deriveOptionPaths(spec: ProgramSpec | undefined, args: readonly (string
     named.push({ value, index, certainty: !spec || (spec.script && !(scriptFirst && n === 0)) ? 'looks' : 'file' });
   });
   const wf = spec?.workingFolder;
-  const usesWorkingFolder = files.length === 0 && (wf === 'always' || (Array.isArray(wf) && wf.some((o) => seen.has(o))));
+  const usesWorkingFolder =
+    files.length === 0 && (wf === 'always' || (Array.isArray(wf) && wf.some((o) => seen.has(o))));
   return { named, usesWorkingFolder };
 }
 
-const FIND_FILE_PRIMARIES = new Set(['-newer', '-anewer', '-cnewer', '-samefile', '-fprint', '-fprint0', '-fls', '-fprintf']);
+const FIND_FILE_PRIMARIES = new Set([
+  '-newer',
+  '-anewer',
+  '-cnewer',
+  '-samefile',
+  '-fprint',
+  '-fprint0',
+  '-fls',
+  '-fprintf',
+]);
 
 /** find: the starting points before its expression, and the primaries that name a file. */
 function deriveFindPaths(args: readonly (string | null)[]): CommandPaths {
@@ -206,7 +365,30 @@ function deriveFindPaths(args: readonly (string | null)[]): CommandPaths {
   return { named, usesWorkingFolder: starts === 0 };
 }
 
-const TEST_FILE_OPERATORS = new Set(['-e', '-f', '-d', '-r', '-w', '-x', '-s', '-L', '-h', '-b', '-c', '-p', '-S', '-g', '-u', '-k', '-O', '-G', '-N', '-nt', '-ot', '-ef']);
+const TEST_FILE_OPERATORS = new Set([
+  '-e',
+  '-f',
+  '-d',
+  '-r',
+  '-w',
+  '-x',
+  '-s',
+  '-L',
+  '-h',
+  '-b',
+  '-c',
+  '-p',
+  '-S',
+  '-g',
+  '-u',
+  '-k',
+  '-O',
+  '-G',
+  '-N',
+  '-nt',
+  '-ot',
+  '-ef',
+]);
 
 /** test / [: the operands of file tests (`-f x`, `a -nt b`); everything else is text. */
 function deriveTestPaths(args: readonly (string | null)[]): CommandPaths {
@@ -216,7 +398,8 @@ function deriveTestPaths(args: readonly (string | null)[]): CommandPaths {
     const after = args[i + 1];
     if (after && after !== ']') named.push({ value: after, certainty: 'file', index: i + 1 });
     const before = args[i - 1];
-    if (['-nt', '-ot', '-ef'].includes(arg ?? '') && before) named.push({ value: before, certainty: 'file', index: i - 1 });
+    if (['-nt', '-ot', '-ef'].includes(arg ?? '') && before)
+      named.push({ value: before, certainty: 'file', index: i - 1 });
   });
   return { named, usesWorkingFolder: false };
 }

@@ -12,7 +12,15 @@ import type { WorkspaceGuard } from '../workspace-guard';
  * to list what an unquoted pattern may expand to.
  */
 
-const DEVICE_PATHS = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/urandom', '/dev/random']);
+const DEVICE_PATHS = new Set([
+  '/dev/null',
+  '/dev/stdin',
+  '/dev/stdout',
+  '/dev/stderr',
+  '/dev/zero',
+  '/dev/urandom',
+  '/dev/random',
+]);
 
 export interface CommandReach {
   /** What it names as files or folders, for a person to read; narrower than what is judged. */
@@ -26,7 +34,12 @@ export interface CommandReach {
  * Judges every word that may name a path (any argument, option value, assignment or redirection
  * target, whatever the program), relative to the workspace and to every `cd` target.
  */
-export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGuard, root: string, cwd: string): Promise<CommandReach> {
+export async function buildCommandReach(
+  parsed: ParsedShell,
+  guard: WorkspaceGuard,
+  root: string,
+  cwd: string,
+): Promise<CommandReach> {
   const reasons: string[] = [];
   let namesOutside = false;
   const add = (reason: string): void => {
@@ -36,7 +49,8 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     namesOutside = true;
     add(reason);
   };
-  if (parsed.problems.length > 0) add(`the command cannot be fully checked: ${parsed.problems[0] ?? 'unknown construct'}`);
+  if (parsed.problems.length > 0)
+    add(`the command cannot be fully checked: ${parsed.problems[0] ?? 'unknown construct'}`);
 
   // Relative paths are judged from every folder the command may be in, so a `cd` inside a
   // subshell cannot make a later path look closer to home than it is.
@@ -59,7 +73,11 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
         return;
       }
       if (word.glob) {
-        const escape = await findGlobEscape(guard, root, path.isAbsolute(word.value) ? word.value : path.join(base, word.value));
+        const escape = await findGlobEscape(
+          guard,
+          root,
+          path.isAbsolute(word.value) ? word.value : path.join(base, word.value),
+        );
         if (escape) {
           addOutside(`${role} "${word.value}" ${escape}`);
           return;
@@ -75,7 +93,8 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     if (network) (network.unread ? add : addOutside)(network.reason);
     const indirect = findIndirectRead(values);
     if (indirect) add(indirect);
-    for (const assignment of command.assignments) if (assignment.value) await judge(assignment.value, `the value of ${assignment.name}`);
+    for (const assignment of command.assignments)
+      if (assignment.value) await judge(assignment.value, `the value of ${assignment.name}`);
     const [name, ...args] = command.words;
     if (name && (name.value === null || name.tilde)) add(`the program name "${name.text}" comes from an expansion`);
     if (name?.value === 'cd') {
@@ -100,7 +119,8 @@ export async function buildCommandReach(parsed: ParsedShell, guard: WorkspaceGua
     }
   }
   for (const redirection of parsed.redirections) {
-    if (redirection.target && !/^([0-9]+|-)$/.test(redirection.target.value ?? '')) await judge(redirection.target, 'the redirection target');
+    if (redirection.target && !/^([0-9]+|-)$/.test(redirection.target.value ?? ''))
+      await judge(redirection.target, 'the redirection target');
   }
   return { paths: await buildCommandTouches(parsed, guard, root, cwd), reasons, namesOutside };
 }
@@ -163,7 +183,7 @@ const GLOB_RESOLVE_CAP = 500;
  */
 async function findGlobEscape(guard: WorkspaceGuard, root: string, pattern: string): Promise<string | null> {
   const segments = pattern.split('/');
-  let current = [segments[0] === '' ? '/' : segments[0] ?? '.'];
+  let current = [segments[0] === '' ? '/' : (segments[0] ?? '.')];
   let expanded = false;
   let unchecked = false;
   let dirsRead = 0;
@@ -173,7 +193,8 @@ async function findGlobEscape(guard: WorkspaceGuard, root: string, pattern: stri
     if (current.length > GLOB_RESOLVE_CAP) return tooMany;
     for (const candidate of current) {
       const result = await guard.resolve(root, candidate);
-      if (!result.inside) return `may expand to ${candidate}, which resolves to ${result.absolute} outside the workspace`;
+      if (!result.inside)
+        return `may expand to ${candidate}, which resolves to ${result.absolute} outside the workspace`;
     }
     unchecked = false;
     return null;
@@ -200,7 +221,8 @@ async function findGlobEscape(guard: WorkspaceGuard, root: string, pattern: stri
         const full = path.join(dir, entry.name);
         if (entry.isSymbolicLink()) {
           const result = await guard.resolve(root, full);
-          if (!result.inside) return `may expand to ${full}, a symbolic link to ${result.absolute} outside the workspace`;
+          if (!result.inside)
+            return `may expand to ${full}, a symbolic link to ${result.absolute} outside the workspace`;
         }
         next.push(full);
       }

@@ -16,23 +16,38 @@ export type ReadOnlyRule = (args: readonly string[], globbed: readonly boolean[]
 
 const anyArgs: ReadOnlyRule = () => null;
 
-const deny = (long: readonly string[], short = '', what = 'writes a file or runs a program'): ReadOnlyRule => (args) => {
-  const found = findDeniedOption(args, { long, short });
-  return found ? `option "${found}" ${what}` : null;
-};
+const deny =
+  (long: readonly string[], short = '', what = 'writes a file or runs a program'): ReadOnlyRule =>
+  (args) => {
+    const found = findDeniedOption(args, { long, short });
+    return found ? `option "${found}" ${what}` : null;
+  };
 
 /**
  * For programs that write their second operand (`uniq in out`, `xxd in out`). A pattern is never
  * one name: `uniq ./u/*` becomes `uniq ./u/a ./u/b` and overwrites b. List only options that
  * always take a value: one listed wrongly (xxd -C) would hide the output file.
  */
-const atMostOnePositional = (program: string, optionsWithValue: readonly string[]): ReadOnlyRule => (args, globbed) => {
-  const positional = positionalIndexes(args, optionsWithValue);
-  if (positional.some((i) => globbed[i] === true)) return `${program} with a pattern may get a second file name and write to that file`;
-  return positional.length > 1 ? `${program} with a second file name writes to that file` : null;
-};
+const atMostOnePositional =
+  (program: string, optionsWithValue: readonly string[]): ReadOnlyRule =>
+  (args, globbed) => {
+    const positional = positionalIndexes(args, optionsWithValue);
+    if (positional.some((i) => globbed[i] === true))
+      return `${program} with a pattern may get a second file name and write to that file`;
+    return positional.length > 1 ? `${program} with a second file name writes to that file` : null;
+  };
 
-const FIND_WRITERS = new Set(['-exec', '-execdir', '-ok', '-okdir', '-delete', '-fprint', '-fprint0', '-fprintf', '-fls']);
+const FIND_WRITERS = new Set([
+  '-exec',
+  '-execdir',
+  '-ok',
+  '-okdir',
+  '-delete',
+  '-fprint',
+  '-fprint0',
+  '-fprintf',
+  '-fls',
+]);
 
 const decideFind: ReadOnlyRule = (args) => {
   const found = args.find((a) => FIND_WRITERS.has(a));
@@ -53,7 +68,20 @@ const decideSed: ReadOnlyRule = (args, globbed) => {
       continue;
     }
     if (!afterDoubleDash && arg.startsWith('-') && arg !== '-') {
-      if (/^-[nErsuz]+$/.test(arg) || ['--quiet', '--silent', '--regexp-extended', '--posix', '--separate', '--unbuffered', '--null-data', '--sandbox'].includes(arg)) continue;
+      if (
+        /^-[nErsuz]+$/.test(arg) ||
+        [
+          '--quiet',
+          '--silent',
+          '--regexp-extended',
+          '--posix',
+          '--separate',
+          '--unbuffered',
+          '--null-data',
+          '--sandbox',
+        ].includes(arg)
+      )
+        continue;
       return `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`;
     }
     if (script === undefined) {
@@ -104,7 +132,10 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   nproc: anyArgs,
   // Harmless only because commands get an allowlisted environment (environment.ts).
   printenv: anyArgs,
-  env: (args) => (args.every((a) => a === '-0' || a === '--null') ? null : 'env with arguments runs a program or changes its environment'),
+  env: (args) =>
+    args.every((a) => a === '-0' || a === '--null')
+      ? null
+      : 'env with arguments runs a program or changes its environment',
   which: anyArgs,
   type: anyArgs,
   seq: anyArgs,
@@ -129,7 +160,10 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   date: deny(['--set'], 's'),
   sort: deny(['--output', '--compress-program'], 'o'),
   uniq: atMostOnePositional('uniq', ['-f', '-s', '-w']),
-  xxd: (args, globbed) => findDeniedOption(args, { short: 'r' }) ? 'xxd -r writes binary data' : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args, globbed),
+  xxd: (args, globbed) =>
+    findDeniedOption(args, { short: 'r' })
+      ? 'xxd -r writes binary data'
+      : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args, globbed),
   tree: deny(['--output'], 'oR'),
   find: decideFind,
   sed: decideSed,
@@ -137,7 +171,20 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
 };
 
 /** Locale and display variables that do not change what a read-only program does. */
-export const HARMLESS_ASSIGNMENTS = new Set(['LC_ALL', 'LANG', 'LANGUAGE', 'LC_COLLATE', 'LC_CTYPE', 'LC_MESSAGES', 'LC_NUMERIC', 'LC_TIME', 'TZ', 'NO_COLOR', 'COLUMNS', 'TERM']);
+export const HARMLESS_ASSIGNMENTS = new Set([
+  'LC_ALL',
+  'LANG',
+  'LANGUAGE',
+  'LC_COLLATE',
+  'LC_CTYPE',
+  'LC_MESSAGES',
+  'LC_NUMERIC',
+  'LC_TIME',
+  'TZ',
+  'NO_COLOR',
+  'COLUMNS',
+  'TERM',
+]);
 
 /** Pure: whether the classifier has read-only rules for this program (saved rules read its options through them). */
 export function hasReadOnlyRule(program: string): boolean {

@@ -81,11 +81,13 @@ export function decideSedScript(script: string): string | null {
       if (command === 's') {
         while (i < n && /[gpiImM0-9]/.test(script[i] ?? '')) i += 1;
         const next = script[i] ?? '';
-        if (next !== '' && !/[ \t\n;}]/.test(next)) return `its sed script uses the s flag "${next}", which can write files or run commands`;
+        if (next !== '' && !/[ \t\n;}]/.test(next))
+          return `its sed script uses the s flag "${next}", which can write files or run commands`;
       }
       continue;
     }
-    if ('wWrReaic'.includes(command) && command !== '') return `its sed script uses the "${command}" command, which can write files, read files or run commands`;
+    if ('wWrReaic'.includes(command) && command !== '')
+      return `its sed script uses the "${command}" command, which can write files, read files or run commands`;
     return `its sed script uses "${command}", which is not checked`;
   }
 }

@@ -12,9 +12,18 @@ import type { WorkspaceGuard } from '../workspace-guard';
  * judgement covers every word that could be a path, whatever this list leaves out.
  */
 
-const DEVICE_PATHS = new Set(['/dev/null', '/dev/stdin', '/dev/stdout', '/dev/stderr', '/dev/zero', '/dev/urandom', '/dev/random']);
+const DEVICE_PATHS = new Set([
+  '/dev/null',
+  '/dev/stdin',
+  '/dev/stdout',
+  '/dev/stderr',
+  '/dev/zero',
+  '/dev/urandom',
+  '/dev/random',
+]);
 
-type Step = { kind: 'command'; at: number; command: SimpleCommand } | { kind: 'redirect'; at: number; target: ShellWord };
+type Step =
+  { kind: 'command'; at: number; command: SimpleCommand } | { kind: 'redirect'; at: number; target: ShellWord };
 
 /**
  * Replays commands and redirections in source order, following `cd`. A `cd` in a subshell or one
@@ -22,13 +31,20 @@ type Step = { kind: 'command'; at: number; command: SimpleCommand } | { kind: 'r
  * folder the command may be in. Reads the file system only to resolve names and to see whether an
  * unknown program's argument exists. Returns absolute paths (or `~user` as written), deduplicated.
  */
-export async function buildCommandTouches(parsed: ParsedShell, guard: WorkspaceGuard, root: string, cwd: string): Promise<string[]> {
+export async function buildCommandTouches(
+  parsed: ParsedShell,
+  guard: WorkspaceGuard,
+  root: string,
+  cwd: string,
+): Promise<string[]> {
   const touched = new Set<string>();
   const steps: Step[] = [
     ...parsed.commands.map((command): Step => ({ kind: 'command', at: command.at, command })),
     ...parsed.redirections.flatMap((r): Step[] =>
       // Here-documents and here-strings carry text, and `>&2` / `<&-` name descriptors, not files.
-      r.target && !['<<', '<<<'].includes(r.operator) && !/^([0-9]+|-)$/.test(r.target.value ?? '') ? [{ kind: 'redirect', at: r.at, target: r.target }] : [],
+      r.target && !['<<', '<<<'].includes(r.operator) && !/^([0-9]+|-)$/.test(r.target.value ?? '')
+        ? [{ kind: 'redirect', at: r.at, target: r.target }]
+        : [],
     ),
   ].sort((a, b) => a.at - b.at);
 
@@ -69,7 +85,10 @@ export async function buildCommandTouches(parsed: ParsedShell, guard: WorkspaceG
       if (value && folders.length < 32) folders.push(...folders.map((f) => path.resolve(f, value)));
       continue;
     }
-    const found = deriveCommandPaths(name.value, args.map((a) => a.value));
+    const found = deriveCommandPaths(
+      name.value,
+      args.map((a) => a.value),
+    );
     let added = 0;
     for (const named of found.named) added += await list(named.value, args[named.index], named.certainty);
     if (found.usesWorkingFolder && added === 0) for (const base of from()) touched.add(base);
@@ -81,11 +100,24 @@ export async function buildCommandTouches(parsed: ParsedShell, guard: WorkspaceG
  * The path to show for one name, or null when it is not shown (a device, or an unlikely file).
  * `wildcardAt` is where the name's first unquoted wildcard stands, null for a plain name.
  */
-async function buildShownPath(guard: WorkspaceGuard, root: string, base: string, value: string, wildcardAt: number | null, certainty: PathCertainty): Promise<string | null> {
+async function buildShownPath(
+  guard: WorkspaceGuard,
+  root: string,
+  base: string,
+  value: string,
+  wildcardAt: number | null,
+  certainty: PathCertainty,
+): Promise<string | null> {
   if (value === '' || DEVICE_PATHS.has(value)) return null;
   const joined = value.startsWith('~') || path.isAbsolute(value) ? value : path.join(base, value);
   const glob = wildcardAt !== null;
-  if (certainty !== 'file' && !glob && !(certainty === 'looks' && deriveLooksLikePath(value)) && !(await loadExists(joined))) return null;
+  if (
+    certainty !== 'file' &&
+    !glob &&
+    !(certainty === 'looks' && deriveLooksLikePath(value)) &&
+    !(await loadExists(joined))
+  )
+    return null;
   if (!glob) return (await guard.resolve(root, joined)).absolute;
   // Show the pattern itself under its resolved folder: `src/*.ts`, not every file it may match.
   const cut = value.slice(0, wildcardAt).lastIndexOf('/');

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useReducer, useRef, useState, type FocusEvent as ReactFocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+  useState,
+  type FocusEvent as ReactFocusEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { CallDecision, EventData } from '../../../shared/events';
 import type { Decider } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
@@ -63,11 +72,17 @@ export function ApprovalSheet(props: ApprovalSheetProps) {
   return <PendingSheet key={props.approval.approvalId} {...props} />;
 }
 
-type SendState =
-  | { status: 'idle' | 'sending' | 'sent' }
-  | { status: 'refused' | 'failed'; message: string };
+type SendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'refused' | 'failed'; message: string };
 
-function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, autoFocus = false, review }: ApprovalSheetProps) {
+function PendingSheet({
+  approval,
+  workspace,
+  answers,
+  onSent,
+  onPreviewEdit,
+  autoFocus = false,
+  review,
+}: ApprovalSheetProps) {
   const id = useId();
   const calls = approval.calls;
   const single = calls.length === 1;
@@ -105,7 +120,8 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     // Once per sheet: a fresh copy of the same calls (a refresh from the main process) must not
     // pull the focus back to the first call while the person is further down.
     const active = document.activeElement;
-    const nowhere = !active || active === document.body || active.matches(':disabled') || active.closest('form.composer') !== null;
+    const nowhere =
+      !active || active === document.body || active.matches(':disabled') || active.closest('form.composer') !== null;
     const first = calls[0];
     if (first && !tookFocus.current && (nowhere || autoFocus)) focusCard(first.callId);
     tookFocus.current = true;
@@ -179,7 +195,10 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
       if (locked || deriveChoiceSummary(calls, chosen).undecided.length > 0) return;
       setSend({ status: 'sending' });
       try {
-        const [version, tokens] = await Promise.all([drafts.flush(chosen), buildSendTokens(calls, chosen, derivePreviewTokenOfCall)]);
+        const [version, tokens] = await Promise.all([
+          drafts.flush(chosen),
+          buildSendTokens(calls, chosen, derivePreviewTokenOfCall),
+        ]);
         if (!tokens.ok) {
           setSend({ status: 'idle' });
           return;
@@ -219,7 +238,12 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     const target = event.target;
     const sheet = section.current;
     if (!sheet || !(target instanceof HTMLElement)) return;
-    if (target.closest(looseHeader ? '.gh-monaco, .gh-write-expanded' : '.gh-sheet-header, .gh-monaco, .gh-write-expanded')) return;
+    if (
+      target.closest(
+        looseHeader ? '.gh-monaco, .gh-write-expanded' : '.gh-sheet-header, .gh-monaco, .gh-write-expanded',
+      )
+    )
+      return;
     revealInPane(target, sheet);
   };
 
@@ -227,10 +251,23 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
     const target = event.target as HTMLElement;
     // The focus stays in the sheet until it is sent: Tab from its last control comes round to its first
     // (and Shift+Tab back), so y, n and Enter never act on something outside it.
-    if (event.key === 'Tab' && !event.ctrlKey && !event.metaKey && !event.altKey && section.current && !target.closest('.gh-monaco')) {
+    if (
+      event.key === 'Tab' &&
+      !event.ctrlKey &&
+      !event.metaKey &&
+      !event.altKey &&
+      section.current &&
+      !target.closest('.gh-monaco')
+    ) {
       const stops = listTabStops(section.current);
       const at = stops.indexOf(target);
-      const wrapTo = event.shiftKey ? (at === 0 ? stops.at(-1) : undefined) : at === stops.length - 1 ? stops[0] : undefined;
+      const wrapTo = event.shiftKey
+        ? at === 0
+          ? stops.at(-1)
+          : undefined
+        : at === stops.length - 1
+          ? stops[0]
+          : undefined;
       if (wrapTo !== undefined) {
         event.preventDefault();
         wrapTo.focus();
@@ -263,8 +300,9 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
         choose({ type: 'choose', callId: action.callId, action: 'approve' }, single);
         if (single) return;
         // Move on to the next call still without an answer, or to submit when none is left.
-        const next = calls.find((c, i) => i > index && c.callId !== action.callId && choices[c.callId]?.action == null)
-          ?? calls.find((c) => c.callId !== action.callId && choices[c.callId]?.action == null);
+        const next =
+          calls.find((c, i) => i > index && c.callId !== action.callId && choices[c.callId]?.action == null) ??
+          calls.find((c) => c.callId !== action.callId && choices[c.callId]?.action == null);
         if (next) focusCard(next.callId);
         else requestAnimationFrame(() => submitButton.current?.focus());
         return;
@@ -292,7 +330,11 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
         const sheet = section.current;
         // To the first control after the sheet (the composer's way back to it), else the page's first.
         const outside = sheet ? listTabStops(document.body).filter((el) => !sheet.contains(el)) : [];
-        (outside.find((el) => sheet !== null && (sheet.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0) ?? outside[0])?.focus();
+        (
+          outside.find(
+            (el) => sheet !== null && (sheet.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0,
+          ) ?? outside[0]
+        )?.focus();
         return;
       }
     }
@@ -330,7 +372,14 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
               </button>
             )}
             {!single && bulk.approveAndSend !== null && (
-              <button type="button" className="gh-approve-all-send" disabled={locked} aria-keyshortcuts="Shift+Y" title={t('approval.approveAllAndSend.key')} onClick={approveAllAndSend}>
+              <button
+                type="button"
+                className="gh-approve-all-send"
+                disabled={locked}
+                aria-keyshortcuts="Shift+Y"
+                title={t('approval.approveAllAndSend.key')}
+                onClick={approveAllAndSend}
+              >
                 {bulk.approveAndSend}
               </button>
             )}
@@ -355,7 +404,11 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
         aside={
           !single && bulk.markApproved !== null && bulk.markDenied !== null ? (
             <div className="gh-bulk">
-              <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}>
+              <button
+                type="button"
+                disabled={locked}
+                onClick={() => dispatch({ type: 'chooseAll', action: 'approve' })}
+              >
                 {bulk.markApproved}
               </button>
               <button type="button" disabled={locked} onClick={() => dispatch({ type: 'chooseAll', action: 'deny' })}>
@@ -395,7 +448,6 @@ function PendingSheet({ approval, workspace, answers, onSent, onPreviewEdit, aut
           }}
         />
       ))}
-
     </section>
   );
 }

@@ -1,10 +1,23 @@
 import { useEffect, useId, type Dispatch } from 'react';
 import type { PendingCall } from '../../../shared/events';
-import { deriveJsonEqual, parseArgsText, type CallChoice, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
+import {
+  deriveJsonEqual,
+  parseArgsText,
+  type CallChoice,
+  type ChoiceEvent,
+  type EditCheck,
+  type PreviewEdit,
+} from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
 import type { SheetNotes } from './sheet-notes';
 
-const NOTHING_SHARED: SheetNotes = { sharedReversibility: null, sharedFence: null, anyRationale: false, sharedRationale: null, sharedReasonSentences: [] };
+const NOTHING_SHARED: SheetNotes = {
+  sharedReversibility: null,
+  sharedFence: null,
+  anyRationale: false,
+  sharedRationale: null,
+  sharedReasonSentences: [],
+};
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { McpArgsForm } from './mcp/McpArgsForm';
@@ -31,7 +44,9 @@ export function deriveLocalCheck(text: string): EditCheck {
   return {
     status: 'invalid',
     message:
-      parsed.message === 'not-object' ? t('approval.edit.notObject') : t('approval.edit.invalidJson', { message: parsed.message }),
+      parsed.message === 'not-object'
+        ? t('approval.edit.notObject')
+        : t('approval.edit.invalidJson', { message: parsed.message }),
   };
 }
 
@@ -41,7 +56,15 @@ export function deriveLocalCheck(text: string): EditCheck {
  * tool's schema by the main process (onPreviewEdit), whose fresh preview is shown as "this is what
  * will run".
  */
-export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, expanded, onToggleExpanded }: ArgsEditorProps) {
+export function ArgsEditor({
+  call,
+  choice,
+  dispatch,
+  onPreviewEdit,
+  workspace,
+  expanded,
+  onToggleExpanded,
+}: ArgsEditorProps) {
   const id = useId();
   const text = choice.editText ?? '';
   const check = choice.editCheck;
@@ -55,7 +78,10 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
           if (!live) return;
           const next: EditCheck = result.ok
             ? {
-                status: 'valid', args: result.args, inspection: result.inspection, previewToken: result.previewToken,
+                status: 'valid',
+                args: result.args,
+                inspection: result.inspection,
+                previewToken: result.previewToken,
                 ...(result.refusedByRule !== undefined ? { refusedByRule: result.refusedByRule } : {}),
                 ...(result.hook !== undefined ? { hook: result.hook } : {}),
                 ...(result.refusedByHook !== undefined ? { refusedByHook: result.refusedByHook } : {}),
@@ -83,7 +109,8 @@ export function ArgsEditor({ call, choice, dispatch, onPreviewEdit, workspace, e
         ? t('approval.edit.checking')
         : '';
 
-  const edit = (next: string) => dispatch({ type: 'editText', callId: call.callId, text: next, check: deriveLocalCheck(next) });
+  const edit = (next: string) =>
+    dispatch({ type: 'editText', callId: call.callId, text: next, check: deriveLocalCheck(next) });
   const preview = call.inspection.preview;
   // An MCP call is edited through its schema's form, a built-in file tool through its own; the JSON below is the same arguments.
   const form = preview.type === 'mcp' ? preview.mcp.inputSchema : deriveFileToolForm(call.tool);

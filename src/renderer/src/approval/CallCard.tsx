@@ -3,7 +3,14 @@ import type { PendingCall, ReviewerCallVerdict } from '../../../shared/events';
 import { formatArgs, formatToolName, formatToolNameShort } from './format';
 import { InspectionDetails } from './InspectionDetails';
 import { ArgsEditor } from './ArgsEditor';
-import { derivePassableEnv, type CallChoice, type ChoiceAction, type ChoiceEvent, type EditCheck, type PreviewEdit } from './sheet-choices';
+import {
+  derivePassableEnv,
+  type CallChoice,
+  type ChoiceAction,
+  type ChoiceEvent,
+  type EditCheck,
+  type PreviewEdit,
+} from './sheet-choices';
 import type { SheetNotes } from './sheet-notes';
 import { PassEnvChooser } from './PassEnvChooser';
 import { t } from '../i18n';
@@ -113,7 +120,11 @@ export function CallCard({
             {status}
           </span>
           {/* The choice sits at the card's top: on screen whenever the card's heading is. */}
-          <div className="gh-call-actions" role="group" aria-label={t('approval.call.label', { index: index + 1, total: total, tool })}>
+          <div
+            className="gh-call-actions"
+            role="group"
+            aria-label={t('approval.call.label', { index: index + 1, total: total, tool })}
+          >
             <button
               type="button"
               className="gh-approve"
@@ -151,7 +162,9 @@ export function CallCard({
       {call.supersedes && (
         <div className="gh-stale" role="note">
           <p>{t('approval.call.stale')}</p>
-          {call.supersedes.reason && <p className="gh-muted">{t('approval.call.staleReason', { reason: call.supersedes.reason })}</p>}
+          {call.supersedes.reason && (
+            <p className="gh-muted">{t('approval.call.staleReason', { reason: call.supersedes.reason })}</p>
+          )}
         </div>
       )}
 
@@ -181,9 +194,14 @@ export function CallCard({
       />
       {/* MCP servers: the tool as its server describes it, mail and calendar layouts. */}
 
-
       {choice.action !== 'deny' && (
-        <PassEnvChooser callId={call.callId} names={derivePassableEnv(call)} chosen={choice.passEnv} dispatch={dispatch} disabled={disabled} />
+        <PassEnvChooser
+          callId={call.callId}
+          names={derivePassableEnv(call)}
+          chosen={choice.passEnv}
+          dispatch={dispatch}
+          disabled={disabled}
+        />
       )}
 
       {(choice.action === 'deny' || (single && choice.action !== 'edit')) && (

@@ -22,14 +22,36 @@ interface CallPreviewViewProps {
  * The one place that picks a call's preview component by its kind. A new kind of preview is one more
  * case here; the switch is exhaustive, so a kind without a view does not compile.
  */
-export function CallPreviewView({ preview, args, workspace, fenceShared, sharedSentences, expanded, onToggleExpanded }: CallPreviewViewProps) {
+export function CallPreviewView({
+  preview,
+  args,
+  workspace,
+  fenceShared,
+  sharedSentences,
+  expanded,
+  onToggleExpanded,
+}: CallPreviewViewProps) {
   const shown = (path: string) => deriveVisibleText(deriveDisplayPath(path, workspace), { lines: 'mark' });
   const view = (() => {
     switch (preview.type) {
       case 'write':
-        return <WritePreviewPane write={preview.write} displayPath={shown(preview.write.path)} expanded={expanded} onToggleExpanded={onToggleExpanded} />;
+        return (
+          <WritePreviewPane
+            write={preview.write}
+            displayPath={shown(preview.write.path)}
+            expanded={expanded}
+            onToggleExpanded={onToggleExpanded}
+          />
+        );
       case 'command':
-        return <CommandPreviewView command={preview.command} cwd={shown(preview.command.cwd)} showFence={!fenceShared} sharedSentences={sharedSentences} />;
+        return (
+          <CommandPreviewView
+            command={preview.command}
+            cwd={shown(preview.command.cwd)}
+            showFence={!fenceShared}
+            sharedSentences={sharedSentences}
+          />
+        );
       case 'plan':
         return <PlanPreviewView items={preview.items} />;
       case 'args':

@@ -14,16 +14,23 @@ export function deriveActionSentence(action: CommandAction): string {
       return named ? t('approval.cmd.does.delete', { targets }) : t('approval.cmd.does.deleteUnnamed');
     case 'move':
     case 'copy': {
-      if (!named || action.destination === undefined) return t(action.verb === 'move' ? 'approval.cmd.does.moveUnnamed' : 'approval.cmd.does.copyUnnamed');
+      if (!named || action.destination === undefined)
+        return t(action.verb === 'move' ? 'approval.cmd.does.moveUnnamed' : 'approval.cmd.does.copyUnnamed');
       const params = { targets, destination: oneLine(action.destination) };
       return t(action.verb === 'move' ? 'approval.cmd.does.move' : 'approval.cmd.does.copy', params);
     }
     case 'install-packages':
-      return named ? t('approval.cmd.does.install-packages', { targets, program }) : t('approval.cmd.does.install-packagesUnnamed', { program });
+      return named
+        ? t('approval.cmd.does.install-packages', { targets, program })
+        : t('approval.cmd.does.install-packagesUnnamed', { program });
     case 'reach-network':
-      return named ? t('approval.cmd.does.reach-network', { targets, program }) : t('approval.cmd.does.reach-networkUnnamed', { program });
+      return named
+        ? t('approval.cmd.does.reach-network', { targets, program })
+        : t('approval.cmd.does.reach-networkUnnamed', { program });
     case 'run-script':
-      return named ? t('approval.cmd.does.run-script', { targets }) : t('approval.cmd.does.run-scriptUnnamed', { program });
+      return named
+        ? t('approval.cmd.does.run-script', { targets })
+        : t('approval.cmd.does.run-scriptUnnamed', { program });
     case 'git-push':
       return named ? t('approval.cmd.does.git-push', { targets }) : t('approval.cmd.does.git-pushUnnamed');
     case 'create-folder':

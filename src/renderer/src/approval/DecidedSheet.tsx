@@ -21,17 +21,31 @@ interface DecidedSheetProps {
 const selectWorkspace = (state: AppState) => state.session?.workspace ?? '';
 
 /** Pure: what a decided call shows, what ran (or, for a no, what was asked) and the model's proposal beside an edit, each with the preview the log keeps of exactly those arguments. */
-function deriveRecordedCalls(call: PendingCall, decision: CallDecision | undefined): { ran: RecordedCall; original: RecordedCall | null } {
+function deriveRecordedCalls(
+  call: PendingCall,
+  decision: CallDecision | undefined,
+): { ran: RecordedCall; original: RecordedCall | null } {
   const looks: CallLook[] = [{ args: call.args, inspection: call.inspection }];
   const edited = deriveDecisionLook(decision);
   if (edited !== null) looks.unshift(edited);
   if (decision === undefined || decision.action === 'deny') {
-    return { ran: { preview: call.inspection.preview, args: call.args, label: t('approval.decided.asked') }, original: null };
+    return {
+      ran: { preview: call.inspection.preview, args: call.args, label: t('approval.decided.asked') },
+      original: null,
+    };
   }
-  const ran = { preview: derivePreviewFor(decision.args, looks), args: decision.args, label: t('approval.decided.args') };
+  const ran = {
+    preview: derivePreviewFor(decision.args, looks),
+    args: decision.args,
+    label: t('approval.decided.args'),
+  };
   const original =
     decision.originalArgs !== undefined
-      ? { preview: derivePreviewFor(decision.originalArgs, looks), args: decision.originalArgs, label: t('approval.decided.original') }
+      ? {
+          preview: derivePreviewFor(decision.originalArgs, looks),
+          args: decision.originalArgs,
+          label: t('approval.decided.original'),
+        }
       : null;
   return { ran, original };
 }
@@ -48,7 +62,11 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
   const who = decider.success ? t(`decider.${decider.data}`) : decided.decidedBy;
   const byCall = new Map(decided.decisions.map((d) => [d.callId, d]));
   return (
-    <section className="gh-sheet gh-sheet-decided" aria-labelledby={`${id}-title`} data-approval-id={approval.approvalId}>
+    <section
+      className="gh-sheet gh-sheet-decided"
+      aria-labelledby={`${id}-title`}
+      data-approval-id={approval.approvalId}
+    >
       <h2 id={`${id}-title`} className="gh-sheet-title">
         {t('approval.decided.title', { who, time: formatTime(decided.at) })}
       </h2>
@@ -57,7 +75,11 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
           const decision = byCall.get(call.callId);
           const shown = deriveRecordedCalls(call, decision);
           return (
-            <li key={call.callId} className={`gh-decided gh-decided-${decision?.action ?? 'missing'}`} data-call-id={call.callId}>
+            <li
+              key={call.callId}
+              className={`gh-decided gh-decided-${decision?.action ?? 'missing'}`}
+              data-call-id={call.callId}
+            >
               <p>
                 <strong>{t(deriveDecidedWords(decider.success ? decider.data : null, decision))}</strong>
                 {' · '}
@@ -65,13 +87,19 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
               </p>
               {decision?.ruleId !== undefined && <DecidedByRuleNote ruleId={decision.ruleId} denied />}
               <DecidedHookNote call={call} decision={decision} />
-              {decision?.reason && <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>}
+              {decision?.reason && (
+                <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>
+              )}
               {decision?.passEnv && decision.passEnv.length > 0 && (
                 <p className="gh-decided-env">
-                  {t('approval.decided.passEnv', { names: decision.passEnv.map((name) => deriveVisibleText(name, { lines: 'mark' })).join(', ') })}
+                  {t('approval.decided.passEnv', {
+                    names: decision.passEnv.map((name) => deriveVisibleText(name, { lines: 'mark' })).join(', '),
+                  })}
                 </p>
               )}
-              {decision !== undefined && <RecordedCallPair ran={shown.ran} original={shown.original} workspace={workspace} />}
+              {decision !== undefined && (
+                <RecordedCallPair ran={shown.ran} original={shown.original} workspace={workspace} />
+              )}
             </li>
           );
         })}

@@ -15,7 +15,9 @@ const BLOCK_ROWS = 100;
 
 /** Both line numbers as one fixed-width text: two DOM nodes a row keep a 2,000-line page fast. */
 function gutter(row: DiffRow): string {
-  return `${row.oldNo === null ? '' : row.oldNo}`.padStart(6) + `${row.newNo === null ? '' : row.newNo}`.padStart(7) + ' ';
+  return (
+    `${row.oldNo === null ? '' : row.oldNo}`.padStart(6) + `${row.newNo === null ? '' : row.newNo}`.padStart(7) + ' '
+  );
 }
 
 function blocksOf(rows: readonly DiffRow[]): DiffRow[][] {
@@ -34,10 +36,15 @@ export function deriveHunkHeading(rows: readonly DiffRow[]): { key: MessageKey; 
   if (kept.length > 0) {
     const from = Math.min(...kept);
     const to = Math.max(...kept);
-    return from === to ? { key: 'approval.diff.hunkLine', params: { line: formatCount(from) } } : { key: 'approval.diff.hunkLines', params: { from: formatCount(from), to: formatCount(to) } };
+    return from === to
+      ? { key: 'approval.diff.hunkLine', params: { line: formatCount(from) } }
+      : { key: 'approval.diff.hunkLines', params: { from: formatCount(from), to: formatCount(to) } };
   }
   const removed = numbers((r) => r.oldNo);
-  return { key: 'approval.diff.hunkRemoved', params: { line: formatCount(removed.length > 0 ? Math.min(...removed) : 1) } };
+  return {
+    key: 'approval.diff.hunkRemoved',
+    params: { line: formatCount(removed.length > 0 ? Math.min(...removed) : 1) },
+  };
 }
 
 interface HunkListProps {

@@ -27,11 +27,23 @@ interface InspectionDetailsProps {
  * What a call touches, whether it can be undone (unless the sheet says it once for all), the
  * outside-the-folder warning, and its preview.
  */
-export function InspectionDetails({ tool, inspection, args, notes, workspace, expanded, onToggleExpanded, factsAside, factsNote }: InspectionDetailsProps) {
+export function InspectionDetails({
+  tool,
+  inspection,
+  args,
+  notes,
+  workspace,
+  expanded,
+  onToggleExpanded,
+  factsAside,
+  factsNote,
+}: InspectionDetailsProps) {
   const reversibility = deriveReversibility(tool);
   // A server's tool that names no file acts on what its own layout shows (a mail, an event): "no
   // files or folders" would be true and say nothing. A file tool's one file is in its heading already.
-  const touchesShown = FILE_TOOLS.has(tool) ? inspection.paths.length !== 1 : inspection.paths.length > 0 || !tool.startsWith('mcp__');
+  const touchesShown = FILE_TOOLS.has(tool)
+    ? inspection.paths.length !== 1
+    : inspection.paths.length > 0 || !tool.startsWith('mcp__');
   const facts = (
     <dl className="gh-facts">
       {touchesShown && (
@@ -77,7 +89,11 @@ export function InspectionDetails({ tool, inspection, args, notes, workspace, ex
             <span aria-hidden="true">⚠ </span>
             {t(inspection.reachUnknown === true ? 'approval.call.reachUnknown' : 'approval.call.outside')}
           </p>
-          <p>{inspection.reachUnknown === true ? t('approval.call.reachUnknownLead') : t('approval.call.outsideLead', { workspace })}</p>
+          <p>
+            {inspection.reachUnknown === true
+              ? t('approval.call.reachUnknownLead')
+              : t('approval.call.outsideLead', { workspace })}
+          </p>
           <ul>
             {inspection.outsideReasons.map((reason) => (
               <li key={reason}>{deriveVisibleText(reason, { lines: 'mark' })}</li>
@@ -94,7 +110,12 @@ export function InspectionDetails({ tool, inspection, args, notes, workspace, ex
           <p>{t('approval.call.protectedLead')}</p>
           <ul>
             {inspection.protectedPlaces.map((place) => (
-              <li key={place.path}>{deriveVisibleText(t(`approval.protected.${place.kind}`, { path: deriveDisplayPath(place.path, workspace) }), { lines: 'mark' })}</li>
+              <li key={place.path}>
+                {deriveVisibleText(
+                  t(`approval.protected.${place.kind}`, { path: deriveDisplayPath(place.path, workspace) }),
+                  { lines: 'mark' },
+                )}
+              </li>
             ))}
           </ul>
         </div>

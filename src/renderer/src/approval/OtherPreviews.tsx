@@ -26,7 +26,8 @@ export function CommandPreviewView({
 }) {
   const reason = deriveOwnReason(command.reason, sharedSentences);
   // The parsed words matter when they differ from the text (quotes, several steps); else they repeat it.
-  const partsAddSomething = command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());
+  const partsAddSomething =
+    command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());
   return (
     <div className="gh-command">
       <CommandActionsView actions={command.actions ?? []} />
@@ -37,7 +38,9 @@ export function CommandPreviewView({
       {/* The folder itself is where every command runs unless it says otherwise: named only when it is another. */}
       {cwd !== '.' && <p className="gh-muted">{t('approval.cmd.cwd', { path: cwd })}</p>}
       {/* A syntax problem is a warning: never folded away. */}
-      {!command.syntax.ok && <p className="gh-warning-text">{t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}</p>}
+      {!command.syntax.ok && (
+        <p className="gh-warning-text">{t('approval.cmd.syntaxBad', { message: oneLine(command.syntax.message) })}</p>
+      )}
       {showFence && <CommandLimitsView command={command} />}
       <details className="gh-command-details">
         <summary>{t('approval.cmd.details')}</summary>
@@ -108,7 +111,9 @@ export function CommandLimitsView({ command }: { command: CommandPreview }) {
           {t('approval.cmd.unconfined', { reason: oneLine(sandbox.unavailableReason ?? '') })}
         </p>
       )}
-      {!sandbox.confined && hosts.length > 0 && <p className="gh-muted">{t('approval.cmd.hostsUnconfined', { hosts: hosts.map(oneLine).join(', ') })}</p>}
+      {!sandbox.confined && hosts.length > 0 && (
+        <p className="gh-muted">{t('approval.cmd.hostsUnconfined', { hosts: hosts.map(oneLine).join(', ') })}</p>
+      )}
     </div>
   );
 }

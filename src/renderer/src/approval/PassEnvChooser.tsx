@@ -27,7 +27,9 @@ export function PassEnvChooser({ callId, names, chosen, dispatch, disabled }: Pa
     <details className="gh-pass-env">
       <summary>
         {t('approval.env.summary')}
-        {chosen.length > 0 && <span className="gh-pass-env-count"> {t('approval.env.count', { count: chosen.length })}</span>}
+        {chosen.length > 0 && (
+          <span className="gh-pass-env-count"> {t('approval.env.count', { count: chosen.length })}</span>
+        )}
       </summary>
       <p id={`${id}-note`} className="gh-muted">
         {t('approval.env.note')}

@@ -53,7 +53,15 @@ export function RecordedCallView({ call, workspace }: { call: RecordedCall; work
 }
 
 /** What ran and, beside it, what the model proposed before the person's edit (when there was one). */
-export function RecordedCallPair({ ran, original, workspace }: { ran: RecordedCall; original: RecordedCall | null; workspace: string }) {
+export function RecordedCallPair({
+  ran,
+  original,
+  workspace,
+}: {
+  ran: RecordedCall;
+  original: RecordedCall | null;
+  workspace: string;
+}) {
   return (
     <div className={original !== null ? 'gh-recorded-pair' : undefined}>
       <RecordedCallView call={ran} workspace={workspace} />

@@ -12,7 +12,11 @@ export function ReviewerAdvice({ advice }: { advice: ReviewerCallVerdict | undef
   const confidence = Math.round(advice.confidence * 100);
   const reason = deriveVisibleText(advice.reason, { lines: 'mark' });
   return (
-    <p className={`gh-reviewer-advice gh-reviewer-${advice.verdict}`} role="note" aria-label={t('approval.reviewer.label')}>
+    <p
+      className={`gh-reviewer-advice gh-reviewer-${advice.verdict}`}
+      role="note"
+      aria-label={t('approval.reviewer.label')}
+    >
       {t(advice.verdict === 'approve' ? 'approval.reviewer.approve' : 'approval.reviewer.deny', { confidence, reason })}
     </p>
   );

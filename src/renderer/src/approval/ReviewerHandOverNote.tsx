@@ -9,10 +9,19 @@ import { deriveVisibleText } from '../text/visible-text';
  */
 export function ReviewerHandOverNote({ handOver, why }: { handOver: HandOver | undefined; why: string | undefined }) {
   const rule = useRuleWords(handOver?.ruleId);
-  const said = handOver !== undefined ? t(`approval.reviewer.handOver.${handOver.reason}`, { rule }) : why !== undefined ? deriveVisibleText(why) : null;
+  const said =
+    handOver !== undefined
+      ? t(`approval.reviewer.handOver.${handOver.reason}`, { rule })
+      : why !== undefined
+        ? deriveVisibleText(why)
+        : null;
   if (said === null) return null;
   return (
-    <p className="gh-reviewer-handover" role="note" {...(handOver !== undefined ? { 'data-reason': handOver.reason } : {})}>
+    <p
+      className="gh-reviewer-handover"
+      role="note"
+      {...(handOver !== undefined ? { 'data-reason': handOver.reason } : {})}
+    >
       {t('approval.reviewer.handedOver', { why: said })}
     </p>
   );

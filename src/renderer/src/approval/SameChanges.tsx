@@ -21,7 +21,8 @@ export function deriveGroupPlaces(group: SameChange): Place[] {
     const oldLine = group.at[k] as number;
     const newLine = group.at[k + 1] as number;
     const count = group.at[k + 2] as number;
-    if (group.kind === 'substitute') for (let i = 0; i < count; i++) places.push({ oldLine: oldLine + i, newLine: newLine + i, lineCount: 1 });
+    if (group.kind === 'substitute')
+      for (let i = 0; i < count; i++) places.push({ oldLine: oldLine + i, newLine: newLine + i, lineCount: 1 });
     else places.push({ oldLine, newLine, lineCount: count });
   }
   return places;
@@ -39,7 +40,10 @@ export function SameChanges({ write, meaning }: { write: WritePreview; meaning: 
   const [open, setOpen] = useState<number | null>(null);
   // The changed lines are looked up in the diff only once a group's places are asked for.
   const opened = open !== null;
-  const index = useMemo(() => (opened ? buildChangedLineIndex(parseUnifiedDiff(write.unified)) : null), [opened, write.unified]);
+  const index = useMemo(
+    () => (opened ? buildChangedLineIndex(parseUnifiedDiff(write.unified)) : null),
+    [opened, write.unified],
+  );
   return (
     <section className="gh-same" aria-label={t('approval.same.title')}>
       {meaning.rewrite && (
@@ -52,7 +56,9 @@ export function SameChanges({ write, meaning }: { write: WritePreview; meaning: 
             before: write.sizes.before === null ? '' : formatBytes(write.sizes.before),
             after: formatBytes(write.sizes.after),
           })}{' '}
-          {meaning.groups.length === 0 ? t('approval.same.noneFound') : t('approval.same.found', { count: meaning.groups.length })}
+          {meaning.groups.length === 0
+            ? t('approval.same.noneFound')
+            : t('approval.same.found', { count: meaning.groups.length })}
         </p>
       )}
       {meaning.groups.length > 0 && (
@@ -70,7 +76,9 @@ export function SameChanges({ write, meaning }: { write: WritePreview; meaning: 
       )}
       {meaning.groups.length > 0 && (
         <p className="gh-same-rest">
-          {meaning.otherLines === 0 ? t('approval.same.allExplained') : t('approval.same.others', { count: meaning.otherLines })}
+          {meaning.otherLines === 0
+            ? t('approval.same.allExplained')
+            : t('approval.same.others', { count: meaning.otherLines })}
           {meaning.unchangedPairs > 0 ? ` ${t('approval.same.unchangedPairs', { count: meaning.unchangedPairs })}` : ''}
         </p>
       )}
@@ -83,8 +91,8 @@ function GroupLine({ group }: { group: SameChange }) {
   if (group.kind === 'substitute') {
     return (
       <span className="gh-same-line">
-        <code className="gh-same-from">{visible(group.from)}</code> → <code className="gh-same-to">{visible(group.to)}</code>{' '}
-        {t('approval.same.inPlaces', { count: group.places })}
+        <code className="gh-same-from">{visible(group.from)}</code> →{' '}
+        <code className="gh-same-to">{visible(group.to)}</code> {t('approval.same.inPlaces', { count: group.places })}
         {group.places !== group.lines ? ` ${t('approval.same.onLines', { count: group.lines })}` : ''}
       </span>
     );
@@ -92,7 +100,9 @@ function GroupLine({ group }: { group: SameChange }) {
   return (
     <span className="gh-same-line">
       {t(group.kind === 'insert' ? 'approval.same.inserted' : 'approval.same.deleted', { count: group.places })}{' '}
-      <code className={group.kind === 'insert' ? 'gh-same-to' : 'gh-same-from'}>{visible(group.kind === 'insert' ? group.to : group.from)}</code>
+      <code className={group.kind === 'insert' ? 'gh-same-to' : 'gh-same-from'}>
+        {visible(group.kind === 'insert' ? group.to : group.from)}
+      </code>
     </span>
   );
 }
@@ -127,11 +137,17 @@ function GroupPlaces({ group, index }: { group: SameChange; index: ChangedLineIn
           group.kind === 'substitute' ? (
             <div className="gh-same-place" key={place.oldLine}>
               <div className="gh-row gh-row-del">
-                <span className="gh-ln" aria-hidden="true">{`${place.oldLine}`.padStart(6)}{' '.repeat(8)}</span>
+                <span className="gh-ln" aria-hidden="true">
+                  {`${place.oldLine}`.padStart(6)}
+                  {' '.repeat(8)}
+                </span>
                 {`− ${deriveVisibleText(index.removed.get(place.oldLine) ?? '')}`}
               </div>
               <div className="gh-row gh-row-add">
-                <span className="gh-ln" aria-hidden="true">{' '.repeat(6)}{`${place.newLine}`.padStart(7)} </span>
+                <span className="gh-ln" aria-hidden="true">
+                  {' '.repeat(6)}
+                  {`${place.newLine}`.padStart(7)}{' '}
+                </span>
                 {`+ ${deriveVisibleText(index.added.get(place.newLine) ?? '')}`}
               </div>
             </div>

@@ -34,7 +34,9 @@ export function SheetNotesView({ id, notes, single, aside }: SheetNotesViewProps
         // Open when the commands run without a sandbox: that warning is never folded away.
         <details className="gh-shared-fence" open={notes.sharedFence?.sandbox?.confined === false}>
           <summary>{t('approval.cmd.allCommands')}</summary>
-          {notes.sharedReasonSentences.length > 0 && <p>{deriveVisibleText(notes.sharedReasonSentences.join(' '), { lines: 'mark' })}</p>}
+          {notes.sharedReasonSentences.length > 0 && (
+            <p>{deriveVisibleText(notes.sharedReasonSentences.join(' '), { lines: 'mark' })}</p>
+          )}
           {notes.sharedFence && <CommandLimitsView command={notes.sharedFence} />}
         </details>
       )}

@@ -51,7 +51,10 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const grouped = meaning !== undefined && meaning.groups.length > 0;
   const [allHunks, setAllHunks] = useState(false);
   const listNothing = grouped && !allHunks && meaning.otherHunks.length === 0;
-  const hunks = useMemo(() => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(write.unified)), [mode, listNothing, write.unified]);
+  const hunks = useMemo(
+    () => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(write.unified)),
+    [mode, listNothing, write.unified],
+  );
   const listed = useMemo(() => {
     if (!grouped || allHunks) return hunks;
     const other = new Set(meaning.otherHunks);
@@ -92,7 +95,9 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   return (
     <div ref={root} className={`gh-write${expanded ? ' gh-write-expanded' : ''}`} data-diff-view={view}>
       <WriteNotes write={write} large={sized === 'hunks'} />
-      {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && <SameChanges write={write} meaning={meaning} />}
+      {meaning !== undefined && mode !== 'none' && (grouped || meaning.rewrite) && (
+        <SameChanges write={write} meaning={meaning} />
+      )}
       {mode !== 'none' && (
         <>
           <div className="gh-diff-toolbar">
@@ -116,7 +121,9 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
               {expanded ? t('approval.diff.collapse') : t('approval.diff.expand')}
             </button>
           </div>
-          {listed.length > 0 && <HunkList key={listed === hunks ? 'all' : 'other'} hunks={listed} path={displayPath} hidden={showEditor} />}
+          {listed.length > 0 && (
+            <HunkList key={listed === hunks ? 'all' : 'other'} hunks={listed} path={displayPath} hidden={showEditor} />
+          )}
           {mode === 'monaco' && wantEditor && !editorFailed && (
             <div
               className={`gh-monaco${editorReady ? '' : ' gh-monaco-pending'}`}

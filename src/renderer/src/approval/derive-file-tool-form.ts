@@ -9,7 +9,11 @@ import { t } from '../i18n';
 export function deriveFileToolForm(tool: string): Record<string, unknown> | null {
   const path = { type: 'string', title: t('approval.form.path'), description: t('approval.form.pathHelp') };
   if (tool === 'write_file') {
-    return { type: 'object', properties: { path, content: { type: 'string', title: t('approval.form.content'), multiline: true } }, required: ['path', 'content'] };
+    return {
+      type: 'object',
+      properties: { path, content: { type: 'string', title: t('approval.form.content'), multiline: true } },
+      required: ['path', 'content'],
+    };
   }
   if (tool === 'edit_file') {
     return {

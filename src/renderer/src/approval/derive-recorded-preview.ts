@@ -13,7 +13,10 @@ export interface CallLook {
  * log holds none (a call that ran unasked, an edit from before edits kept their inspection): the
  * record then lays the arguments out field by field rather than show a preview of other arguments.
  */
-export function derivePreviewFor(args: Record<string, unknown>, looks: readonly CallLook[] | undefined): CallPreview | null {
+export function derivePreviewFor(
+  args: Record<string, unknown>,
+  looks: readonly CallLook[] | undefined,
+): CallPreview | null {
   if (looks === undefined) return null;
   const text = deriveCanonicalJson(args);
   return looks.find((look) => deriveCanonicalJson(look.args) === text)?.inspection.preview ?? null;
@@ -29,7 +32,10 @@ export function deriveDecisionLook(decision: CallDecision | undefined): CallLook
  * edit with the inspection taken when it was decided.
  */
 export function buildCallLooks(
-  approvals: Iterable<{ request: { calls: readonly PendingCall[] }; decided: { decisions: readonly CallDecision[] } | null }>,
+  approvals: Iterable<{
+    request: { calls: readonly PendingCall[] };
+    decided: { decisions: readonly CallDecision[] } | null;
+  }>,
 ): Map<string, CallLook[]> {
   const looks = new Map<string, CallLook[]>();
   const add = (callId: string, look: CallLook) => looks.set(callId, [...(looks.get(callId) ?? []), look]);

@@ -9,6 +9,8 @@ export function deriveDiffViewMode(write: WritePreview): 'monaco' | 'hunks' | 'n
   if (write.kind === 'unchanged' || write.kind === 'binary') return 'none';
   if (write.textsOmitted === true) return 'hunks';
   if (write.proposed === null) return 'none';
-  const fits = isWithinWritePreviewTextLimits(write.proposed) && (write.original === null || isWithinWritePreviewTextLimits(write.original));
+  const fits =
+    isWithinWritePreviewTextLimits(write.proposed) &&
+    (write.original === null || isWithinWritePreviewTextLimits(write.original));
   return fits ? 'monaco' : 'hunks';
 }

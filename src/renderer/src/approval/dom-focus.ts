@@ -22,9 +22,16 @@ export function isActivatable(el: Element): boolean {
 export function listTabStops(root: HTMLElement): HTMLElement[] {
   const selector = 'a[href], button, input, select, textarea, summary, [tabindex]';
   const shown = [...root.querySelectorAll<HTMLElement>(selector)].filter(
-    (el) => el.tabIndex >= 0 && !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0 && el.closest('[inert], .gh-monaco') === null,
+    (el) =>
+      el.tabIndex >= 0 &&
+      !(el as HTMLButtonElement).disabled &&
+      el.getClientRects().length > 0 &&
+      el.closest('[inert], .gh-monaco') === null,
   );
-  const radiosOf = (name: string) => shown.filter((el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name === name);
+  const radiosOf = (name: string) =>
+    shown.filter(
+      (el): el is HTMLInputElement => el instanceof HTMLInputElement && el.type === 'radio' && el.name === name,
+    );
   return shown.filter((el) => {
     if (!(el instanceof HTMLInputElement) || el.type !== 'radio' || el.name === '') return true;
     const group = radiosOf(el.name);

@@ -6,7 +6,11 @@
  * focus is anywhere else (a new sheet took it, the person clicked elsewhere), after `timeoutMs`,
  * or when the returned cancel function is called. DOM only.
  */
-export function runFocusWhenReady(find: string | (() => HTMLElement | null), from: Element | null, timeoutMs = 10 * 60_000): () => void {
+export function runFocusWhenReady(
+  find: string | (() => HTMLElement | null),
+  from: Element | null,
+  timeoutMs = 10 * 60_000,
+): () => void {
   const started = Date.now();
   let timer: ReturnType<typeof setTimeout> | null = null;
   let focused: HTMLElement | null = null;

@@ -10,7 +10,11 @@ export function formatToolName(tool: string): string {
   if (isBuiltinToolName(tool)) return t(`approval.tool.${tool}`);
   const visible = (s: string) => deriveVisibleText(s, { lines: 'mark' });
   const mcp = /^mcp__(.+?)__(.+)$/s.exec(tool);
-  if (mcp) return t('approval.tool.mcp', { tool: visible((mcp[2] as string).replace(/_/g, ' ')), server: visible(mcp[1] as string) });
+  if (mcp)
+    return t('approval.tool.mcp', {
+      tool: visible((mcp[2] as string).replace(/_/g, ' ')),
+      server: visible(mcp[1] as string),
+    });
   return visible(tool);
 }
 

@@ -17,6 +17,12 @@ export function deriveNextWaitingApproval(
 }
 
 /** Pure. Ctrl+Shift+A (⌘+Shift+A on a Mac) with no other modifier. */
-export function isNextApprovalShortcut(event: { key: string; ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }): boolean {
+export function isNextApprovalShortcut(event: {
+  key: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  shiftKey: boolean;
+  altKey: boolean;
+}): boolean {
   return (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.key.toLowerCase() === 'a';
 }

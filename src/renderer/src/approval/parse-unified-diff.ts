@@ -145,7 +145,13 @@ export function buildDiffPageRanges(
     const hunk = hunks[h] as DiffHunk;
     if (hunksOnPage === maxHunks || (page.lineCount === maxLines && hunksOnPage > 0)) {
       pages.push({ ...page, end: { hunk: h, line: 0 } });
-      page = { start: { hunk: h, line: 0 }, end: { hunk: h, line: 0 }, oldNo: hunk.oldStart, newNo: hunk.newStart, lineCount: 0 };
+      page = {
+        start: { hunk: h, line: 0 },
+        end: { hunk: h, line: 0 },
+        oldNo: hunk.oldStart,
+        newNo: hunk.newStart,
+        lineCount: 0,
+      };
       hunksOnPage = 0;
     }
     hunksOnPage += 1;

@@ -66,7 +66,8 @@ export function revealInPane(el: HTMLElement, sheet: HTMLElement): void {
   const style = getComputedStyle(pane);
   // A header that scrolls with the sheet (a short pane) covers nothing.
   const headerEl = sheet.querySelector(':scope > .gh-sheet-header');
-  const header = headerEl && getComputedStyle(headerEl).position === 'sticky' ? headerEl.getBoundingClientRect().height : 0;
+  const header =
+    headerEl && getComputedStyle(headerEl).position === 'sticky' ? headerEl.getBoundingClientRect().height : 0;
   const min = paneBox.top + (isRoot ? 0 : parseFloat(style.paddingTop) || 0) + header + MARGIN;
   const max = paneBox.bottom - MARGIN;
   const delta = deriveRevealDelta(deriveKeptBox(el, { min, max }), { min, max });

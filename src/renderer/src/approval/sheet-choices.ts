@@ -26,7 +26,10 @@ export type EditCheck =
    * with the edit, so a file that changes before submit is caught; absent for the call as proposed.
    */
   | {
-      status: 'valid'; args: Args; inspection: Inspection; previewToken?: string;
+      status: 'valid';
+      args: Args;
+      inspection: Inspection;
+      previewToken?: string;
       /** Saved rules: a deny rule matches this edit, so sending it records the call as denied by that rule. */
       refusedByRule?: { ruleId: string };
       /** Hooks: their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
@@ -59,7 +62,9 @@ export const EMPTY_CHOICE: CallChoice = { action: null, reason: '', editText: nu
 export function derivePassableEnv(call: PendingCall): string[] {
   const preview = call.inspection.preview;
   if (call.tool !== 'run_command' || preview.type !== 'command') return [];
-  return (preview.command.withheldEnv ?? []).filter((name) => EnvNameSchema.safeParse(name).success && !isSteeringVariableName(name));
+  return (preview.command.withheldEnv ?? []).filter(
+    (name) => EnvNameSchema.safeParse(name).success && !isSteeringVariableName(name),
+  );
 }
 
 export function createSheetChoices(calls: readonly PendingCall[]): SheetChoices {
@@ -92,7 +97,8 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
   if (event.type === 'chooseAll') {
     const next: Record<string, CallChoice> = {};
     // A "Will not run" or "Will run with your changes" is the person's own answer: "all" never overrides it.
-    for (const [id, choice] of Object.entries(state)) next[id] = choice.action === null ? { ...choice, action: event.action } : choice;
+    for (const [id, choice] of Object.entries(state))
+      next[id] = choice.action === null ? { ...choice, action: event.action } : choice;
     return next;
   }
   const current = state[event.callId];
@@ -108,7 +114,12 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
         ? put({ ...current, action: 'edit', editText: event.text, editCheck: event.check })
         : put({ ...current, action: 'edit' });
     case 'closeEdit':
-      return put({ ...current, action: current.action === 'edit' ? null : current.action, editText: null, editCheck: null });
+      return put({
+        ...current,
+        action: current.action === 'edit' ? null : current.action,
+        editText: null,
+        editCheck: null,
+      });
     case 'editText':
       return put({ ...current, action: 'edit', editText: event.text, editCheck: event.check });
     case 'editChecked':
@@ -123,7 +134,10 @@ export function applyChoiceEvent(state: SheetChoices, event: ChoiceEvent): Sheet
       const { draft } = event;
       const sameText = draft.editText !== null && draft.editText === current.editText;
       return put({
-        action: draft.action, reason: draft.reason, passEnv: [...draft.passEnv], editText: draft.editText,
+        action: draft.action,
+        reason: draft.reason,
+        passEnv: [...draft.passEnv],
+        editText: draft.editText,
         editCheck: draft.editText === null ? null : sameText ? current.editCheck : event.check,
       });
     }
@@ -211,7 +225,9 @@ export async function buildSendTokens(
   calls: readonly PendingCall[],
   choices: SheetChoices,
   tokenOf: (call: PendingCall) => Promise<string>,
-): Promise<{ ok: true; previewTokens: Record<string, string> } | { ok: false; undecided: string[]; editsNotReady: string[] }> {
+): Promise<
+  { ok: true; previewTokens: Record<string, string> } | { ok: false; undecided: string[]; editsNotReady: string[] }
+> {
   const summary = deriveChoiceSummary(calls, choices);
   if (summary.undecided.length > 0 || summary.editsNotReady.length > 0) {
     return { ok: false, undecided: summary.undecided, editsNotReady: summary.editsNotReady };
@@ -224,7 +240,8 @@ export async function buildSendTokens(
     // An edit is judged as main will judge it: by the text typed, against the model's arguments.
     const typed = choice.action === 'edit' && choice.editText !== null ? parseArgsText(choice.editText) : null;
     const changed = typed !== null && typed.ok && !deriveJsonEqual(typed.args, call.args);
-    if (changed && check?.status === 'valid' && check.previewToken !== undefined) previewTokens[call.callId] = check.previewToken;
+    if (changed && check?.status === 'valid' && check.previewToken !== undefined)
+      previewTokens[call.callId] = check.previewToken;
     else if (!changed) previewTokens[call.callId] = await tokenOf(call);
   }
   return { ok: true, previewTokens };

@@ -48,7 +48,14 @@ export type SheetKeyAction =
 export function deriveSheetKeyAction(input: SheetKeyInput): SheetKeyAction | null {
   if (input.isComposing) return null;
   if (input.key === 'Escape') return input.diffExpanded ? { type: 'closeDiff' } : { type: 'leave' };
-  if (input.inReasonField && input.key === 'Enter' && !input.shiftKey && !input.ctrlKey && !input.metaKey && !input.altKey) {
+  if (
+    input.inReasonField &&
+    input.key === 'Enter' &&
+    !input.shiftKey &&
+    !input.ctrlKey &&
+    !input.metaKey &&
+    !input.altKey
+  ) {
     if (input.singleCall) return input.focusedCallId ? { type: 'deny', callId: input.focusedCallId } : null;
     return input.canSubmit ? { type: 'submit' } : null;
   }

@@ -80,16 +80,21 @@ export function deriveOwnReason(reason: string, shared: readonly string[]): stri
 export function deriveSheetNotes(calls: readonly PendingCall[]): SheetNotes {
   const kinds = new Set(calls.map((call) => deriveReversibility(call.tool)));
   const sharedReversibility = kinds.size === 1 ? ([...kinds][0] ?? null) : null;
-  const commands = calls.flatMap((call) => (call.inspection.preview.type === 'command' ? [call.inspection.preview.command] : []));
+  const commands = calls.flatMap((call) =>
+    call.inspection.preview.type === 'command' ? [call.inspection.preview.command] : [],
+  );
   const fences = new Set(commands.map(deriveFenceKey));
   const first = commands[0];
-  const sharedFence = commands.length > 1 && fences.size === 1 && first && deriveFenceKey(first) !== null ? first : null;
+  const sharedFence =
+    commands.length > 1 && fences.size === 1 && first && deriveFenceKey(first) !== null ? first : null;
   const rationales = new Set(calls.map((call) => call.rationale.trim()));
   const onlyRationale = [...rationales][0];
   const sharedRationale = calls.length > 1 && rationales.size === 1 && onlyRationale ? onlyRationale : null;
   const [firstReason, ...otherReasons] = commands.map((command) => deriveSentences(command.reason));
   const sharedReasonSentences =
-    firstReason && otherReasons.length > 0 ? firstReason.filter((sentence) => otherReasons.every((other) => other.includes(sentence))) : [];
+    firstReason && otherReasons.length > 0
+      ? firstReason.filter((sentence) => otherReasons.every((other) => other.includes(sentence)))
+      : [];
   return {
     sharedReversibility,
     sharedFence,

@@ -31,7 +31,11 @@ export function deriveBulkLabels(summary: ChoiceSummary, total: number): BulkLab
   const open = summary.undecided.length;
   if (open === 0) return { approveAndSend: null, markApproved: null, markDenied: null };
   if (open === total) {
-    return { approveAndSend: t('approval.approveAllAndSend'), markApproved: t('approval.markAllApproved'), markDenied: t('approval.markAllDenied') };
+    return {
+      approveAndSend: t('approval.approveAllAndSend'),
+      markApproved: t('approval.markAllApproved'),
+      markDenied: t('approval.markAllDenied'),
+    };
   }
   return {
     approveAndSend: t('approval.approveOthersAndSend', { count: open }),

@@ -42,25 +42,31 @@ export function useSheetDrafts(
     latest.current = { calls, choices, answers, localCheck };
   });
 
-  const take = useCallback((callId: string, draft: CallDraft) => {
-    held.current.set(callId, keyOf(draft));
-    const check = draft.editText === null ? null : latest.current.localCheck(draft.editText);
-    dispatch({ type: 'restore', callId, draft, check });
-  }, [dispatch]);
+  const take = useCallback(
+    (callId: string, draft: CallDraft) => {
+      held.current.set(callId, keyOf(draft));
+      const check = draft.editText === null ? null : latest.current.localCheck(draft.editText);
+      dispatch({ type: 'restore', callId, draft, check });
+    },
+    [dispatch],
+  );
 
-  const saveNow = useCallback((callId: string, draft: CallDraft) => {
-    const timer = timers.current.get(callId);
-    if (timer !== undefined) clearTimeout(timer);
-    timers.current.delete(callId);
-    const key = keyOf(draft);
-    if (held.current.get(callId) === key) return;
-    held.current.set(callId, key);
-    const saved = latest.current.answers.save(callId, client, draft).then((v) => {
-      if (v !== null) version.current = Math.max(version.current, v);
-    });
-    saving.current.add(saved);
-    void saved.finally(() => saving.current.delete(saved));
-  }, [client]);
+  const saveNow = useCallback(
+    (callId: string, draft: CallDraft) => {
+      const timer = timers.current.get(callId);
+      if (timer !== undefined) clearTimeout(timer);
+      timers.current.delete(callId);
+      const key = keyOf(draft);
+      if (held.current.get(callId) === key) return;
+      held.current.set(callId, key);
+      const saved = latest.current.answers.save(callId, client, draft).then((v) => {
+        if (v !== null) version.current = Math.max(version.current, v);
+      });
+      saving.current.add(saved);
+      void saved.finally(() => saving.current.delete(saved));
+    },
+    [client],
+  );
 
   // What main holds when the sheet appears, then what other windows answer. Once per approval: a
   // fresh copy of the same calls from main must not put back an answer the person is still typing.
@@ -103,7 +109,11 @@ export function useSheetDrafts(
       const timer = timers.current.get(call.callId);
       if (timer !== undefined) clearTimeout(timer);
       if (!typing) saveNow(call.callId, draft);
-      else timers.current.set(call.callId, setTimeout(() => saveNow(call.callId, draft), TYPING_DELAY_MS));
+      else
+        timers.current.set(
+          call.callId,
+          setTimeout(() => saveNow(call.callId, draft), TYPING_DELAY_MS),
+        );
     }
   }, [loaded, calls, choices, saveNow]);
 
@@ -118,15 +128,18 @@ export function useSheetDrafts(
     };
   }, [saveNow]);
 
-  const flush = useCallback(async (state: SheetChoices) => {
-    await loading.current;
-    for (const call of latest.current.calls) {
-      const choice = state[call.callId];
-      if (choice !== undefined) saveNow(call.callId, deriveCallDraft(call, choice));
-    }
-    await Promise.all([...saving.current]);
-    return version.current;
-  }, [saveNow]);
+  const flush = useCallback(
+    async (state: SheetChoices) => {
+      await loading.current;
+      for (const call of latest.current.calls) {
+        const choice = state[call.callId];
+        if (choice !== undefined) saveNow(call.callId, deriveCallDraft(call, choice));
+      }
+      await Promise.all([...saving.current]);
+      return version.current;
+    },
+    [saveNow],
+  );
 
   return { flush };
 }

@@ -15,7 +15,16 @@ interface ConfirmDialogProps {
 }
 
 /** A modal confirmation: Esc cancels, and focus starts on Cancel so a stray Enter never destroys anything. */
-export function ConfirmDialog({ open, title, children, confirmLabel, tone = 'normal', busy = false, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  tone = 'normal',
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalDialog open={open} title={title} onDismiss={onCancel} initialFocus={cancelRef}>

@@ -58,11 +58,17 @@ export const Markdown = memo(function Markdown({ text, allowance }: { text: stri
         urlTransform={keepUrl}
         rehypePlugins={rehypePlugins}
         components={{
-          a: ({ href, children, node }) => <MarkdownLink href={href} words={textOf(node as HastLike | undefined)}>{children}</MarkdownLink>,
+          a: ({ href, children, node }) => (
+            <MarkdownLink href={href} words={textOf(node as HastLike | undefined)}>
+              {children}
+            </MarkdownLink>
+          ),
           img: ({ src, alt }) => (
             <span className="md-image">
               {t('markdown.image', { alt: alt?.trim() || t('markdown.imageNoAlt') })}
-              {typeof src === 'string' && src !== '' && <span className="md-address"> ({deriveLinkView(src, '').shown})</span>}
+              {typeof src === 'string' && src !== '' && (
+                <span className="md-address"> ({deriveLinkView(src, '').shown})</span>
+              )}
             </span>
           ),
         }}

@@ -5,7 +5,15 @@ import { t } from '../i18n';
 import { ModalDialog } from './ModalDialog';
 
 /** Starts a conversation in a folder: the last one used is offered, or the native picker. */
-export function NewSessionDialog({ open, lastWorkspace, onClose }: { open: boolean; lastWorkspace: string | null; onClose(): void }) {
+export function NewSessionDialog({
+  open,
+  lastWorkspace,
+  onClose,
+}: {
+  open: boolean;
+  lastWorkspace: string | null;
+  onClose(): void;
+}) {
   const controller = useController();
   const [busy, setBusy] = useState(false);
   // Once the conversation exists the person's next step is to type in it: the focus goes to the

@@ -15,7 +15,12 @@ export function Notices({ notices }: { notices: Notice[] }) {
             <strong>{n.title}</strong>
             <p>{n.message}</p>
           </div>
-          <button type="button" className="icon-button" onClick={() => controller.dismissNotice(n.id)} aria-label={t('common.dismiss')}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => controller.dismissNotice(n.id)}
+            aria-label={t('common.dismiss')}
+          >
             ×
           </button>
         </div>

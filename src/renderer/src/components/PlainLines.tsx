@@ -20,7 +20,13 @@ type PlainElement = 'pre' | 'code' | 'p' | 'div';
  * screen; its textContent is the text either way. A chunk that did not change is not drawn again,
  * so text that grows (a reply being written) costs only its last chunk.
  */
-export const PlainLines = memo(function PlainLines(props: { text: string; as?: PlainElement; className?: string; testId?: string; ariaLive?: 'off' }) {
+export const PlainLines = memo(function PlainLines(props: {
+  text: string;
+  as?: PlainElement;
+  className?: string;
+  testId?: string;
+  ariaLive?: 'off';
+}) {
   const { text, as: Element = 'div', className, testId, ariaLive } = props;
   const chunks = useMemo(() => derivePlainChunks(text), [text]);
   return (

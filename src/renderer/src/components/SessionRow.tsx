@@ -13,7 +13,13 @@ function statusLabel(s: SessionSummary): string | null {
 }
 
 /** One conversation in the sidebar: open it, rename it inline, or delete it after a confirmation. */
-export const SessionRow = memo(function SessionRow({ session, current }: { session: SessionSummary; current: boolean }) {
+export const SessionRow = memo(function SessionRow({
+  session,
+  current,
+}: {
+  session: SessionSummary;
+  current: boolean;
+}) {
   const controller = useController();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(session.title);

@@ -80,13 +80,25 @@ function SidebarView({ state }: SidebarProps) {
       <Icon name="sidebar" />
     </button>
   );
-  const dialog = <NewSessionDialog open={creating} lastWorkspace={state.settings?.lastWorkspace ?? null} onClose={() => setCreating(false)} />;
+  const dialog = (
+    <NewSessionDialog
+      open={creating}
+      lastWorkspace={state.settings?.lastWorkspace ?? null}
+      onClose={() => setCreating(false)}
+    />
+  );
 
   if (!open) {
     return (
       <nav className="sidebar rail" aria-label={t('nav.main')}>
         {toggle}
-        <button type="button" className="icon-button rail-button" aria-label={t('nav.newSession')} title={t('nav.newSession')} onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="icon-button rail-button"
+          aria-label={t('nav.newSession')}
+          title={t('nav.newSession')}
+          onClick={() => setCreating(true)}
+        >
           <Icon name="plus" />
         </button>
         <button
@@ -156,7 +168,11 @@ function SidebarView({ state }: SidebarProps) {
         ) : (
           <ul className="session-list">
             {state.sessions.map((s) => (
-              <SessionRow key={s.id} session={s} current={state.screen === 'conversation' && s.id === state.openSessionId} />
+              <SessionRow
+                key={s.id}
+                session={s}
+                current={state.screen === 'conversation' && s.id === state.openSessionId}
+              />
             ))}
           </ul>
         )}

@@ -16,7 +16,8 @@ export function parseContextWindow(text: string): { ok: true; value: number } | 
   if (compact === '') return { ok: false, error: 'field.contextWindow.empty' };
   if (!/^\d+$/.test(compact)) return { ok: false, error: 'field.contextWindow.notNumber' };
   const value = Number(compact);
-  if (value < CONTEXT_WINDOW_MIN || value > CONTEXT_WINDOW_MAX) return { ok: false, error: 'field.contextWindow.range' };
+  if (value < CONTEXT_WINDOW_MIN || value > CONTEXT_WINDOW_MAX)
+    return { ok: false, error: 'field.contextWindow.range' };
   return { ok: true, value };
 }
 

@@ -20,7 +20,8 @@ export function deriveLinkView(href: string | undefined, text: string): LinkView
   } catch {
     url = null;
   }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return { kind: 'text', shown: deriveShownAddress(raw) };
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:'))
+    return { kind: 'text', shown: deriveShownAddress(raw) };
   const words = text.trim();
   const same = words === raw || words === url.href || `${words}/` === url.href;
   return { kind: 'link', href: url.href, shown: same ? null : deriveShownAddress(url.href) };

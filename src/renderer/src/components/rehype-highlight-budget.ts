@@ -40,7 +40,9 @@ export function rehypeHighlightBudget(allowance: HighlightAllowance) {
         const classes = Array.isArray(node.properties?.className) ? (node.properties.className as unknown[]) : [];
         const size = textLength(node);
         const named = namedLanguage(classes) !== null;
-        const allowed = named ? size <= HIGHLIGHT_LIMIT_CHARS && size <= highlightLeft : size <= DETECT_LIMIT_CHARS && size <= detectLeft;
+        const allowed = named
+          ? size <= HIGHLIGHT_LIMIT_CHARS && size <= highlightLeft
+          : size <= DETECT_LIMIT_CHARS && size <= detectLeft;
         if (!allowed) node.properties = { ...node.properties, className: [...classes, 'no-highlight'] };
         else if (named) highlightLeft -= size;
         else detectLeft -= size;

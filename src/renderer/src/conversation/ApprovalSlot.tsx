@@ -72,7 +72,9 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
     <div ref={ref} tabIndex={-1} className="approval-slot decided" id={`approval-${approvalId}`}>
       <p className="approval-line">
         <Icon name={decided ? 'check' : 'ban'} />{' '}
-        {decided ? t('approvalSlot.decidedSummary', { who: who ?? '', time: formatTime(decided.at) }) : t('approvalSlot.closed')}
+        {decided
+          ? t('approvalSlot.decidedSummary', { who: who ?? '', time: formatTime(decided.at) })
+          : t('approvalSlot.closed')}
         {record.superseded.length > 0 && <span className="muted"> · {t('approvalSlot.superseded')}</span>}
         <button type="button" className="link-button" aria-expanded={expanded} onClick={() => setExpanded((v) => !v)}>
           {expanded ? t('approvalSlot.hide') : t('approvalSlot.show')}

@@ -18,13 +18,10 @@ export function AskMeInstead({ card }: { card: ToolCardState }) {
   const controller = useController();
   const app = useContext(AppContext);
   const [sending, setSending] = useState(false);
-  const busy = useSyncExternalStore(
-    app?.store.subscribe ?? (() => () => undefined),
-    () => {
-      const run = app?.store.getSnapshot().session?.run;
-      return run !== null && run !== undefined && BUSY.has(run.state);
-    },
-  );
+  const busy = useSyncExternalStore(app?.store.subscribe ?? (() => () => undefined), () => {
+    const run = app?.store.getSnapshot().session?.run;
+    return run !== null && run !== undefined && BUSY.has(run.state);
+  });
   if (card.status !== 'denied' || card.decidedBy !== 'reviewer') return null;
   if (card.askedAgain === true) return <p className="tool-asked-again">{t('tool.askedAgain')}</p>;
   if (busy) return null;
@@ -37,7 +34,9 @@ export function AskMeInstead({ card }: { card: ToolCardState }) {
         disabled={sending}
         onClick={() => {
           setSending(true);
-          void controller.askMeInstead(card.callId, t('tool.askMeInsteadMessage', { what })).finally(() => setSending(false));
+          void controller
+            .askMeInstead(card.callId, t('tool.askMeInsteadMessage', { what }))
+            .finally(() => setSending(false));
         }}
       >
         {t('tool.askMeInstead')}

@@ -44,12 +44,23 @@ interface ChosenApprovalMode {
  * The mode the radio shows: the person's pick while main has not yet pushed a change of the
  * conversation's mode (so a click selects at once), else the conversation's mode. Pure.
  */
-export function deriveShownApprovalMode(chosen: ChosenApprovalMode | null, conversationMode: ApprovalMode, sessionId: string | null): ApprovalMode {
+export function deriveShownApprovalMode(
+  chosen: ChosenApprovalMode | null,
+  conversationMode: ApprovalMode,
+  sessionId: string | null,
+): ApprovalMode {
   if (chosen === null || chosen.over !== conversationMode || chosen.sessionId !== sessionId) return conversationMode;
   return chosen.mode;
 }
 
-function ModeGroup<M extends string>(props: { legend: string; name: string; modes: readonly M[]; value: M; onChange(m: M): void; disabled: boolean }) {
+function ModeGroup<M extends string>(props: {
+  legend: string;
+  name: string;
+  modes: readonly M[];
+  value: M;
+  onChange(m: M): void;
+  disabled: boolean;
+}) {
   const helpId = useId();
   return (
     <fieldset className="mode-group" disabled={props.disabled} aria-describedby={helpId}>
@@ -57,7 +68,13 @@ function ModeGroup<M extends string>(props: { legend: string; name: string; mode
       <div className="segmented">
         {props.modes.map((mode) => (
           <label key={mode} className={mode === props.value ? 'selected' : ''}>
-            <input type="radio" name={props.name} value={mode} checked={mode === props.value} onChange={() => props.onChange(mode)} />
+            <input
+              type="radio"
+              name={props.name}
+              value={mode}
+              checked={mode === props.value}
+              onChange={() => props.onChange(mode)}
+            />
             {t(`mode.${mode}` as `mode.${WorkMode | ApprovalMode}`)}
           </label>
         ))}
@@ -73,7 +90,15 @@ function ModeGroup<M extends string>(props: { legend: string; name: string; mode
  * The message box with the work mode for this send and the conversation's approval mode. It refuses to send, and says
  * why, while an approval waits or a run is active; Stop and Try again sit beside Send.
  */
-export function Composer({ gate, runActive, canRetry, pendingApprovalId, approvalMode, yoloConfirmed, noReviewer = false }: ComposerProps) {
+export function Composer({
+  gate,
+  runActive,
+  canRetry,
+  pendingApprovalId,
+  approvalMode,
+  yoloConfirmed,
+  noReviewer = false,
+}: ComposerProps) {
   const controller = useController();
   const [text, setText] = useState('');
   const [workMode, setWorkMode] = useState(readWorkMode);
@@ -134,8 +159,7 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
     >
       {!gate.canSend && (
         <p className="composer-blocked" id={reasonId} role="status">
-          <Icon name="warning" />{' '}
-          {t(gate.reason)}{' '}
+          <Icon name="warning" /> {t(gate.reason)}{' '}
           {gate.action === 'approval' && pendingApprovalId && (
             <a href={`#approval-${pendingApprovalId}`} className="link-button">
               {t('composer.goToApproval')}
@@ -150,7 +174,14 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
       )}
       {/* While an approval waits, the sheet above needs the room; the modes come back after. */}
       <div className="composer-modes" hidden={gate.canSend === false && gate.action === 'approval'}>
-        <ModeGroup legend={t('composer.workMode')} name="work-mode" modes={WORK_MODES} value={workMode} disabled={blocked} onChange={chooseWorkMode} />
+        <ModeGroup
+          legend={t('composer.workMode')}
+          name="work-mode"
+          modes={WORK_MODES}
+          value={workMode}
+          disabled={blocked}
+          onChange={chooseWorkMode}
+        />
         {/* Never disabled: a stricter mode is taken at once, even while a run is under way. */}
         <ModeGroup
           legend={t('composer.approvalMode')}
@@ -160,7 +191,9 @@ export function Composer({ gate, runActive, canRetry, pendingApprovalId, approva
           disabled={false}
           onChange={chooseApprovalMode}
         />
-        {shownApprovalMode === 'auto' && noReviewer && <p className="mode-help mode-warning">{t('composer.noReviewer')}</p>}
+        {shownApprovalMode === 'auto' && noReviewer && (
+          <p className="mode-help mode-warning">{t('composer.noReviewer')}</p>
+        )}
       </div>
       <YoloConfirmDialog
         open={confirmingYolo}

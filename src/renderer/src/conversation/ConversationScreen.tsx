@@ -94,16 +94,17 @@ export function ConversationScreen({ state }: { state: AppState }) {
       <header className="conversation-head">
         <div className="conversation-title">
           <h1 title={title}>{title}</h1>
-          <span className={`approval-mode-badge mode-${approvalMode}`}>{t('conversation.approvalMode', { mode: t(`mode.${approvalMode}`) })}</span>
+          <span className={`approval-mode-badge mode-${approvalMode}`}>
+            {t('conversation.approvalMode', { mode: t(`mode.${approvalMode}`) })}
+          </span>
           <p className="muted workspace-path">
             {t('conversation.folderPrefix')}{' '}
-            <ShortPath path={workspace} max={compact ? 30 : 56} label={t('conversation.workspace', { path: workspace })} />{' '}
-            <button
-              type="button"
-              className="link-button"
-              disabled={choosingFolder}
-              onClick={chooseFolder}
-            >
+            <ShortPath
+              path={workspace}
+              max={compact ? 30 : 56}
+              label={t('conversation.workspace', { path: workspace })}
+            />{' '}
+            <button type="button" className="link-button" disabled={choosingFolder} onClick={chooseFolder}>
               {t('conversation.changeFolder')}
             </button>
           </p>
@@ -118,8 +119,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
       <YoloBanner on={approvalMode === 'yolo'} />
       {workspaceMissing && (
         <div className="banner warning" role="alert">
-          <Icon name="warning" />{' '}
-          {t('conversation.workspaceMissing', { path: summary?.workspace ?? '' })}{' '}
+          <Icon name="warning" /> {t('conversation.workspaceMissing', { path: summary?.workspace ?? '' })}{' '}
           <button type="button" disabled={choosingFolder} onClick={chooseFolder}>
             {t('conversation.chooseFolder')}
           </button>

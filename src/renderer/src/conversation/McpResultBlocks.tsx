@@ -10,12 +10,30 @@ function Block({ block }: { block: McpResultBlock }) {
   switch (block.kind) {
     case 'image':
       // Why a data: address is safe here: the type is a raster image (checked by the IPC schema), and the CSP's img-src allows data: only.
-      return <img className="mcp-result-image" src={`data:${block.mimeType};base64,${block.data}`} alt={t('mcp.result.imageAlt', { type: block.mimeType })} />;
+      return (
+        <img
+          className="mcp-result-image"
+          src={`data:${block.mimeType};base64,${block.data}`}
+          alt={t('mcp.result.imageAlt', { type: block.mimeType })}
+        />
+      );
     case 'image_withheld':
-      return <p>{t(block.reason === 'type' ? 'mcp.result.imageWithheldType' : 'mcp.result.imageWithheldSize', { type: visible(block.mimeType) })}</p>;
+      return (
+        <p>
+          {t(block.reason === 'type' ? 'mcp.result.imageWithheldType' : 'mcp.result.imageWithheldSize', {
+            type: visible(block.mimeType),
+          })}
+        </p>
+      );
     case 'audio':
       // Never played: the card says what it is and how long, nothing more.
-      return <p>{block.seconds !== undefined ? t('mcp.result.audioSeconds', { count: block.seconds, type: visible(block.mimeType) }) : t('mcp.result.audio', { type: visible(block.mimeType) })}</p>;
+      return (
+        <p>
+          {block.seconds !== undefined
+            ? t('mcp.result.audioSeconds', { count: block.seconds, type: visible(block.mimeType) })
+            : t('mcp.result.audio', { type: visible(block.mimeType) })}
+        </p>
+      );
     case 'resource': {
       const name = visible(block.name ?? block.uri);
       const type = block.mimeType !== undefined ? visible(block.mimeType) : t('mcp.result.unknownType');
@@ -36,7 +54,11 @@ function Block({ block }: { block: McpResultBlock }) {
       // Shown by its address and never fetched: the server may point anywhere.
       return (
         <p>
-          {t('mcp.result.link', { name: visible(block.name ?? block.uri), type: block.mimeType !== undefined ? visible(block.mimeType) : t('mcp.result.unknownType') })} <code>{visible(block.uri)}</code>
+          {t('mcp.result.link', {
+            name: visible(block.name ?? block.uri),
+            type: block.mimeType !== undefined ? visible(block.mimeType) : t('mcp.result.unknownType'),
+          })}{' '}
+          <code>{visible(block.uri)}</code>
         </p>
       );
     case 'unknown':

@@ -12,7 +12,8 @@ export function PlanChecklist({ items }: { items: PlanItem[] }) {
       <ol>
         {items.map((item, index) => (
           <li key={index} className={`plan-item plan-${item.status}`}>
-            <span aria-hidden="true">{MARK[item.status]}</span> <span className="plan-text">{deriveVisibleText(item.text, { lines: 'mark' })}</span>{' '}
+            <span aria-hidden="true">{MARK[item.status]}</span>{' '}
+            <span className="plan-text">{deriveVisibleText(item.text, { lines: 'mark' })}</span>{' '}
             <span className="visually-hidden">({t(`plan.${item.status}`)})</span>
           </li>
         ))}

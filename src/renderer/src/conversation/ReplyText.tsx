@@ -36,7 +36,10 @@ const Piece = memo(
     a.drawn === b.drawn &&
     a.piece.kind === b.piece.kind &&
     a.piece.text === b.piece.text &&
-    (a.piece.kind !== 'markdown' || b.piece.kind !== 'markdown' || (a.piece.allowance.detectChars === b.piece.allowance.detectChars && a.piece.allowance.highlightChars === b.piece.allowance.highlightChars)),
+    (a.piece.kind !== 'markdown' ||
+      b.piece.kind !== 'markdown' ||
+      (a.piece.allowance.detectChars === b.piece.allowance.detectChars &&
+        a.piece.allowance.highlightChars === b.piece.allowance.highlightChars)),
 );
 
 /**

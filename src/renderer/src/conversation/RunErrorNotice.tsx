@@ -59,7 +59,9 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
   const canRetry = useAppSelector(selectCanRetry) && latest;
   const local = settings?.provider === 'local';
   // A cloud connection that failed is this computer's network, not an address in Settings.
-  const offline = settings?.provider === 'anthropic' && (entry.code === 'refused' || entry.code === 'unreachable' || entry.code === 'timeout');
+  const offline =
+    settings?.provider === 'anthropic' &&
+    (entry.code === 'refused' || entry.code === 'unreachable' || entry.code === 'timeout');
   const actions = latest && !offline ? deriveErrorActions(entry.code) : { settings: false, test: false, fresh: false };
   const workspace = useAppSelector(selectWorkspace);
   const readyAt = deriveRetryReadyAt(entry);
@@ -74,14 +76,19 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
 
   useEffect(() => {
     if (waitUntil === null) return;
-    const timer = window.setTimeout(() => {
-      setWaitUntil(null);
-      void controller.retryRun();
-    }, Math.max(0, waitUntil - Date.now()));
+    const timer = window.setTimeout(
+      () => {
+        setWaitUntil(null);
+        void controller.retryRun();
+      },
+      Math.max(0, waitUntil - Date.now()),
+    );
     return () => window.clearTimeout(timer);
   }, [waitUntil, controller]);
 
-  const plain = offline ? t(entry.code === 'timeout' ? 'error.cloud.timeout' : 'error.cloud.unreachable') : t(`error.${entry.code}`);
+  const plain = offline
+    ? t(entry.code === 'timeout' ? 'error.cloud.timeout' : 'error.cloud.unreachable')
+    : t(`error.${entry.code}`);
   const wait = entry.retryAfterMs ? ` ${t('error.retryIn', { seconds: Math.ceil(entry.retryAfterMs / 1000) })}` : '';
 
   const test = async () => {
@@ -91,7 +98,11 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
     setTesting(false);
     if (!answer.ok) return;
     const result = answer.value;
-    setTestText(result.problem === null ? `✓ ${t('connection.okModel', { model: settings.model })}` : [result.message, result.command].filter(Boolean).join(' '));
+    setTestText(
+      result.problem === null
+        ? `✓ ${t('connection.okModel', { model: settings.model })}`
+        : [result.message, result.command].filter(Boolean).join(' '),
+    );
   };
 
   return (

@@ -43,12 +43,19 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
   const toolName = formatToolName(card.tool);
   // A hook's refusal says its reason on its own line (HookOutcomeNotes); the content is written for the model.
-  const rawReason = card.status === 'denied' ? (card.reason ?? card.personNote ?? (card.decidedBy === 'hook' ? undefined : card.content)) : undefined;
+  const rawReason =
+    card.status === 'denied'
+      ? (card.reason ?? card.personNote ?? (card.decidedBy === 'hook' ? undefined : card.content))
+      : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
   const sessionId = useOpenSessionId();
 
   return (
-    <article className={`tool-card status-${card.status}`} aria-label={`${toolName}: ${t(status.label)}`} data-call-id={card.callId}>
+    <article
+      className={`tool-card status-${card.status}`}
+      aria-label={`${toolName}: ${t(status.label)}`}
+      data-call-id={card.callId}
+    >
       <header className="tool-card-head">
         <span className="tool-status">
           <Icon name={status.icon} className={`tool-icon${running ? ' spin' : ''}`} />
@@ -60,18 +67,32 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
         </span>
         {label && <span className="tool-summary">{label}</span>}
         {running && card.startedAt && (
-          <span className="tool-elapsed">{t('tool.elapsed', { seconds: deriveElapsedSeconds(card.startedAt, now) })}</span>
+          <span className="tool-elapsed">
+            {t('tool.elapsed', { seconds: deriveElapsedSeconds(card.startedAt, now) })}
+          </span>
         )}
       </header>
-      {reason && <p className="tool-reason">{t(byPerson ? 'tool.deniedYourReason' : 'tool.deniedReason', { reason })}</p>}
+      {reason && (
+        <p className="tool-reason">{t(byPerson ? 'tool.deniedYourReason' : 'tool.deniedReason', { reason })}</p>
+      )}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
-      {card.ruleId !== undefined && <DecidedByRuleNote className="tool-rule" ruleId={card.ruleId} denied={card.status === 'denied'} />}
-      <HookOutcomeNotes decidedBy={card.decidedBy} denied={card.status === 'denied'} hook={card.hook} postHook={card.postHook} className="tool-hook" />
+      {card.ruleId !== undefined && (
+        <DecidedByRuleNote className="tool-rule" ruleId={card.ruleId} denied={card.status === 'denied'} />
+      )}
+      <HookOutcomeNotes
+        decidedBy={card.decidedBy}
+        denied={card.status === 'denied'}
+        hook={card.hook}
+        postHook={card.postHook}
+        className="tool-hook"
+      />
       {card.originalArgs && <p className="tool-edited">{t('tool.editedNote')}</p>}
       {card.unconfined && <p className="tool-unconfined">{t('tool.unconfined')}</p>}
       <AskMeInstead card={card} />
       {/* Undo: only file writes have one; commands and MCP tools show none. */}
-      {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && <UndoControl card={card} sessionId={sessionId} />}
+      {card.status === 'success' && UNDOABLE_TOOLS.has(card.tool) && sessionId !== null && (
+        <UndoControl card={card} sessionId={sessionId} />
+      )}
       <details className="tool-details">
         <summary>{t('tool.showArgs')}</summary>
         <PlainLines as="pre" className="tool-args" testId="tool-args" text={formatArgs(card.args)} />

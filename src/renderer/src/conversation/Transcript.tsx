@@ -1,4 +1,15 @@
-import { memo, startTransition, useCallback, useDeferredValue, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  memo,
+  startTransition,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import { PlainLines } from '../components/PlainLines';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
@@ -76,8 +87,15 @@ function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
               <summary>{t('conversation.replyDetails')}</summary>
               <p>
                 {entry.model
-                  ? t('conversation.usageWithModel', { model: entry.model, input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })
-                  : t('conversation.usage', { input: formatTokens(entry.usage.inputTokens), output: formatTokens(entry.usage.outputTokens) })}
+                  ? t('conversation.usageWithModel', {
+                      model: entry.model,
+                      input: formatTokens(entry.usage.inputTokens),
+                      output: formatTokens(entry.usage.outputTokens),
+                    })
+                  : t('conversation.usage', {
+                      input: formatTokens(entry.usage.inputTokens),
+                      output: formatTokens(entry.usage.outputTokens),
+                    })}
               </p>
             </details>
           )}
@@ -92,7 +110,11 @@ function Entry({ entry, focus }: { entry: TranscriptEntry; focus: boolean }) {
     case 'compaction':
       return <p className="compaction-note muted">{t('conversation.compacted')}</p>;
     case 'workspace':
-      return <p className="workspace-note muted">{t('conversation.workspaceChanged', { path: entry.workspace, previous: entry.previous })}</p>;
+      return (
+        <p className="workspace-note muted">
+          {t('conversation.workspaceChanged', { path: entry.workspace, previous: entry.previous })}
+        </p>
+      );
   }
 }
 
@@ -113,7 +135,11 @@ const Row = memo(function Row({ entry, rowKey, focus, measure }: RowProps) {
 });
 
 /** Heights of the rows once shown, by key; bumps `version` when one changed. */
-function useRowHeights(): { heights: Map<string, number>; version: number; measure(el: HTMLDivElement | null): (() => void) | undefined } {
+function useRowHeights(): {
+  heights: Map<string, number>;
+  version: number;
+  measure(el: HTMLDivElement | null): (() => void) | undefined;
+} {
   const [version, setVersion] = useState(0);
   // Held in state, not rendered from: mutated in place, `version` says when it changed.
   const [heights] = useState(() => new Map<string, number>());
@@ -174,7 +200,12 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
     const bottom = top + pane.clientHeight;
     const needed = deriveRowWindow(offsets, top - MARGIN_PX, bottom + MARGIN_PX);
     const current = bandRef.current;
-    if (current.start <= needed.start && current.end >= needed.end && current.end - current.start < 4 * (needed.end - needed.start) + 20) return null;
+    if (
+      current.start <= needed.start &&
+      current.end >= needed.end &&
+      current.end - current.start < 4 * (needed.end - needed.start) + 20
+    )
+      return null;
     return deriveRowWindow(offsets, top - OVERSCAN_PX, bottom + OVERSCAN_PX);
   }, [offsets, scrollRef]);
   const applyBand = useCallback((next: { start: number; end: number } | null) => {
@@ -210,7 +241,8 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
     for (let i = Math.max(0, entries.length - TAIL_ROWS); i < entries.length; i += 1) rows.push(i);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
       const entry = entries[i] as TranscriptEntry;
-      if (entry.kind === 'approval' && (entry.approvalId === pendingApprovalId || entry.approvalId === focusApprovalId)) rows.push(i);
+      if (entry.kind === 'approval' && (entry.approvalId === pendingApprovalId || entry.approvalId === focusApprovalId))
+        rows.push(i);
     }
     if (focusedKey) rows.push(keys.indexOf(focusedKey));
     return rows;
@@ -235,12 +267,28 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
       {/* One flat list of keyed children: rows keep their identity (and their state, a sheet's
           choices included) when the spacers around them come and go. */}
       {runs.flatMap((run) => {
-        if (run.kind === 'gap') return [<div key={`gap-${run.start}`} className="transcript-gap" style={{ height: run.height }} aria-hidden="true" />];
+        if (run.kind === 'gap')
+          return [
+            <div
+              key={`gap-${run.start}`}
+              className="transcript-gap"
+              style={{ height: run.height }}
+              aria-hidden="true"
+            />,
+          ];
         const rows = [];
         for (let i = run.start; i < run.end; i += 1) {
           const entry = entries[i] as TranscriptEntry;
           const key = keys[i] as string;
-          rows.push(<Row key={key} rowKey={key} entry={entry} focus={entry.kind === 'approval' && entry.approvalId === focusApprovalId} measure={measure} />);
+          rows.push(
+            <Row
+              key={key}
+              rowKey={key}
+              entry={entry}
+              focus={entry.kind === 'approval' && entry.approvalId === focusApprovalId}
+              measure={measure}
+            />,
+          );
         }
         return rows;
       })}

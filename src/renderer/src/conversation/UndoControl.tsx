@@ -18,13 +18,10 @@ export function UndoControl({ card, sessionId }: { card: ToolCardState; sessionI
   const app = useContext(AppContext);
   const state = useSyncExternalStore(controller.undo.subscribe, () => controller.undo.stateOf(card.callId));
   const inRun = useSyncExternalStore(controller.undo.subscribe, () => controller.undo.availableInRun(card.runId));
-  const runActive = useSyncExternalStore(
-    app?.store.subscribe ?? (() => () => undefined),
-    () => {
-      const run = app?.store.getSnapshot().session?.run;
-      return run !== null && run !== undefined && run.runId === card.runId && ACTIVE_STATES.has(run.state);
-    },
-  );
+  const runActive = useSyncExternalStore(app?.store.subscribe ?? (() => () => undefined), () => {
+    const run = app?.store.getSnapshot().session?.run;
+    return run !== null && run !== undefined && run.runId === card.runId && ACTIVE_STATES.has(run.state);
+  });
   const [target, setTarget] = useState<UndoTarget | null>(null);
   const close = useCallback(() => setTarget(null), []);
 
@@ -34,10 +31,20 @@ export function UndoControl({ card, sessionId }: { card: ToolCardState; sessionI
   const path = typeof card.args.path === 'string' ? deriveVisibleText(card.args.path, { lines: 'mark' }) : '';
   return (
     <div className="tool-undo">
-      <button type="button" aria-label={t('undo.buttonLabel', { path })} onClick={() => setTarget({ sessionId, callId: card.callId })}>
+      <button
+        type="button"
+        aria-label={t('undo.buttonLabel', { path })}
+        onClick={() => setTarget({ sessionId, callId: card.callId })}
+      >
         {t('undo.button')}
       </button>
-      {target !== null && <UndoDialog target={target} onClose={close} {...(inRun > 1 ? { wholeRun: { target: { sessionId, runId: card.runId }, count: inRun } } : {})} />}
+      {target !== null && (
+        <UndoDialog
+          target={target}
+          onClose={close}
+          {...(inRun > 1 ? { wholeRun: { target: { sessionId, runId: card.runId }, count: inRun } } : {})}
+        />
+      )}
     </div>
   );
 }

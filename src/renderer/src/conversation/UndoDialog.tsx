@@ -35,7 +35,15 @@ function UndoFile({ file }: { file: UndoFilePreview }) {
  * Shows what undoing a call (or a run) will do, as the main process computed it from its own
  * records, and undoes it on confirm. Focus starts on Cancel: a stray Enter never changes files.
  */
-export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoTarget; onClose(): void; wholeRun?: { target: UndoTarget; count: number } }) {
+export function UndoDialog({
+  target: first,
+  onClose,
+  wholeRun,
+}: {
+  target: UndoTarget;
+  onClose(): void;
+  wholeRun?: { target: UndoTarget; count: number };
+}) {
   const controller = useController();
   // One Undo on a card: the run's other changes are offered here, as a choice inside the dialog.
   const [target, setTarget] = useState<UndoTarget>(first);
@@ -49,7 +57,12 @@ export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoT
       if (!live) return;
       // Main refused (already said as a notice): nothing to show.
       if (!result.ok) onClose();
-      else setPhase(result.value.ok ? { kind: 'preview', preview: result.value } : { kind: 'refused', message: result.value.message });
+      else
+        setPhase(
+          result.value.ok
+            ? { kind: 'preview', preview: result.value }
+            : { kind: 'refused', message: result.value.message },
+        );
     });
     return () => {
       live = false;
@@ -64,7 +77,8 @@ export function UndoDialog({ target: first, onClose, wholeRun }: { target: UndoT
     else setPhase({ kind: 'refused', message: result.value.message });
   };
 
-  const title = phase.kind === 'refused' ? t('undo.refusedTitle') : t('callId' in target ? 'undo.titleCall' : 'undo.titleRun');
+  const title =
+    phase.kind === 'refused' ? t('undo.refusedTitle') : t('callId' in target ? 'undo.titleCall' : 'undo.titleRun');
   return (
     <ModalDialog open title={title} onDismiss={onClose} initialFocus={cancelRef}>
       <div className="dialog-body undo-body">

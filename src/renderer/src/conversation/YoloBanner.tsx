@@ -34,9 +34,24 @@ export function YoloBanner({ on }: { on: boolean }) {
  * The once-per-conversation confirmation for yolo, with its consequences in the words of the
  * pipeline's mode sentence (mode.yolo.help).
  */
-export function YoloConfirmDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm(): void; onCancel(): void }) {
+export function YoloConfirmDialog({
+  open,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  onConfirm(): void;
+  onCancel(): void;
+}) {
   return (
-    <ConfirmDialog open={open} title={t('yolo.confirmTitle')} confirmLabel={t('yolo.confirm')} tone="danger" onConfirm={onConfirm} onCancel={onCancel}>
+    <ConfirmDialog
+      open={open}
+      title={t('yolo.confirmTitle')}
+      confirmLabel={t('yolo.confirm')}
+      tone="danger"
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
       <p>{t('yolo.confirmLead')}</p>
       <p className="yolo-consequences">{t('mode.yolo.help')}</p>
       <p className="muted">{t('yolo.confirmOnce')}</p>

@@ -5,7 +5,11 @@
  */
 
 /** Offsets[i] is where row i starts; offsets[n] is the total height. */
-export function buildRowOffsets(keys: readonly string[], measured: ReadonlyMap<string, number>, estimate: number): Float64Array {
+export function buildRowOffsets(
+  keys: readonly string[],
+  measured: ReadonlyMap<string, number>,
+  estimate: number,
+): Float64Array {
   let sum = 0;
   let count = 0;
   for (const key of keys) {
@@ -17,7 +21,8 @@ export function buildRowOffsets(keys: readonly string[], measured: ReadonlyMap<s
   }
   const guess = count > 0 ? sum / count : estimate;
   const offsets = new Float64Array(keys.length + 1);
-  for (let i = 0; i < keys.length; i += 1) offsets[i + 1] = (offsets[i] as number) + (measured.get(keys[i] as string) ?? guess);
+  for (let i = 0; i < keys.length; i += 1)
+    offsets[i + 1] = (offsets[i] as number) + (measured.get(keys[i] as string) ?? guess);
   return offsets;
 }
 
@@ -42,14 +47,19 @@ export function deriveRowWindow(offsets: Float64Array, top: number, bottom: numb
   return { start, end };
 }
 
-export type RowRun = { kind: 'rows'; start: number; end: number } | { kind: 'gap'; start: number; end: number; height: number };
+export type RowRun =
+  { kind: 'rows'; start: number; end: number } | { kind: 'gap'; start: number; end: number; height: number };
 
 /**
  * What to put in the DOM, in order: runs of rows and the gaps between them. `windowed` is the
  * band on screen (plus overscan); `pinned` rows are always there (the last rows, the approval
  * waiting, the row holding the focus), wherever the person has scrolled.
  */
-export function deriveRenderedRuns(offsets: Float64Array, windowed: { start: number; end: number }, pinned: Iterable<number>): RowRun[] {
+export function deriveRenderedRuns(
+  offsets: Float64Array,
+  windowed: { start: number; end: number },
+  pinned: Iterable<number>,
+): RowRun[] {
   const count = offsets.length - 1;
   const shown = new Set<number>();
   for (let i = Math.max(0, windowed.start); i < Math.min(count, windowed.end); i += 1) shown.add(i);
@@ -66,10 +76,22 @@ export function deriveRenderedRuns(offsets: Float64Array, windowed: { start: num
       end += 1;
     }
     i += 1;
-    if (start > cursor) runs.push({ kind: 'gap', start: cursor, end: start, height: (offsets[start] as number) - (offsets[cursor] as number) });
+    if (start > cursor)
+      runs.push({
+        kind: 'gap',
+        start: cursor,
+        end: start,
+        height: (offsets[start] as number) - (offsets[cursor] as number),
+      });
     runs.push({ kind: 'rows', start, end });
     cursor = end;
   }
-  if (cursor < count) runs.push({ kind: 'gap', start: cursor, end: count, height: (offsets[count] as number) - (offsets[cursor] as number) });
+  if (cursor < count)
+    runs.push({
+      kind: 'gap',
+      start: cursor,
+      end: count,
+      height: (offsets[count] as number) - (offsets[cursor] as number),
+    });
   return runs;
 }

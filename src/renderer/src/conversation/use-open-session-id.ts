@@ -6,5 +6,8 @@ const noSubscription = () => () => undefined;
 /** The open conversation's id; re-renders only when it changes (not on every store update). */
 export function useOpenSessionId(): string | null {
   const app = useContext(AppContext);
-  return useSyncExternalStore(app?.store.subscribe ?? noSubscription, () => app?.store.getSnapshot().openSessionId ?? null);
+  return useSyncExternalStore(
+    app?.store.subscribe ?? noSubscription,
+    () => app?.store.getSnapshot().openSessionId ?? null,
+  );
 }

@@ -25,7 +25,8 @@ export const appMessages = {
   'sessions.renameSave': 'Save name',
   'sessions.delete': 'Delete',
   'sessions.deleteTitle': 'Delete “{title}”?',
-  'sessions.deleteBody': 'The conversation and its record of approvals are removed from this computer. Files in the folder are not touched.',
+  'sessions.deleteBody':
+    'The conversation and its record of approvals are removed from this computer. Files in the folder are not touched.',
   'sessions.deleteConfirm': 'Delete conversation',
   'sessions.actionsFor': 'Actions for {title}',
 
@@ -46,7 +47,8 @@ export const appMessages = {
   'conversation.noSession': 'Pick a conversation on the left, or start a new one.',
   'conversation.loading': 'Loading the conversation…',
   'conversation.workspace': 'Folder: {path}',
-  'conversation.workspaceMissing': 'The folder {path} is gone: it may have been moved, renamed or unplugged. Gatehouse cannot read or change anything there. Put it back, or choose another folder for this conversation.',
+  'conversation.workspaceMissing':
+    'The folder {path} is gone: it may have been moved, renamed or unplugged. Gatehouse cannot read or change anything there. Put it back, or choose another folder for this conversation.',
   'conversation.chooseFolder': 'Choose another folder…',
   'conversation.changeFolder': 'Change folder…',
   'conversation.workspaceChanged': 'From here on, Gatehouse works in {path} (before: {previous}).',
@@ -59,8 +61,10 @@ export const appMessages = {
   'conversation.assistant': 'Gatehouse',
   'conversation.modes': '{work} mode · approvals: {approval}',
   'conversation.replyDetails': 'Details',
-  'conversation.usage': 'Tokens (the pieces of text the model reads and writes, which the service counts): {input} read · {output} written',
-  'conversation.usageWithModel': 'Answered by {model}. Tokens (the pieces of text the model reads and writes, which the service counts): {input} read · {output} written',
+  'conversation.usage':
+    'Tokens (the pieces of text the model reads and writes, which the service counts): {input} read · {output} written',
+  'conversation.usageWithModel':
+    'Answered by {model}. Tokens (the pieces of text the model reads and writes, which the service counts): {input} read · {output} written',
   'conversation.context': 'Model memory {percent}% full',
   'conversation.contextTitle': 'About {used} of {total} tokens of the model’s memory are in use',
   'conversation.compacted': 'Earlier messages were summarised to save space.',
@@ -72,7 +76,8 @@ export const appMessages = {
   'run.awaiting_approval': 'Waiting for your approval.',
   'run.completed': 'Done.',
   'run.failed': 'Stopped because of a problem.',
-  'run.interrupted': 'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.',
+  'run.interrupted':
+    'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.',
   'run.cancelled': 'Stopped.',
 
   'tool.running': 'Running',
@@ -85,7 +90,8 @@ export const appMessages = {
   'tool.deniedByYou': 'You said no',
   'tool.cancelled': 'Cancelled',
   'tool.unknown': 'Outcome unknown',
-  'tool.unknownHelp': 'Gatehouse closed while this was running. Check the result yourself; it will not be run again on its own.',
+  'tool.unknownHelp':
+    'Gatehouse closed while this was running. Check the result yourself; it will not be run again on its own.',
   'tool.elapsed': '{seconds} s',
   'tool.deniedReason': 'Reason: {reason}',
   'tool.deniedYourReason': 'Your reason: {reason}',
@@ -93,7 +99,8 @@ export const appMessages = {
   'tool.unconfined': 'Ran without a sandbox: this computer has none, so the command had all of your rights.',
   'tool.askMeInstead': 'Ask me instead',
   'tool.askMeInsteadHint': 'The reviewer model said no to this. The assistant can ask again, and you decide.',
-  'tool.askMeInsteadMessage': 'The reviewer model said no to “{what}”. I want to decide that myself: if it is still needed, ask for it again as it was, and I will answer.',
+  'tool.askMeInsteadMessage':
+    'The reviewer model said no to “{what}”. I want to decide that myself: if it is still needed, ask for it again as it was, and I will answer.',
   'tool.askedAgain': 'You asked to decide this yourself: what the assistant asks next comes to you.',
   'tool.showArgs': 'Arguments',
   'tool.showOriginal': 'What the model proposed',
@@ -143,8 +150,10 @@ export const appMessages = {
   'mode.auto': 'Reviewer',
   'mode.yolo': 'Nobody',
   'mode.manual.help': 'You approve every change before it happens, except what you allowed ahead of time in Settings.',
-  'mode.auto.help': 'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
-  'mode.yolo.help': 'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.',
+  'mode.auto.help':
+    'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
+  'mode.yolo.help':
+    'Changes inside this folder run without asking, commands in a sandbox (without one, commands ask); changes to settings other programs run (git’s, your editor’s, your shell’s), anything outside this folder, and anything that sends, posts or pays still ask you.',
 
   'error.auth': 'The model service refused the API key. Check it in Settings.',
   'error.rate_limited': 'The model service is busy with too many requests. Try again in a moment.',
@@ -195,9 +204,12 @@ export const appMessages = {
     'Commands cannot run in a sandbox on this computer, so every command that may change something waits for you, even when Nobody approves, and read-only commands run with all of your rights (they are marked “ran without a sandbox”). {detail}',
   'settings.updates': 'Updates',
   'settings.checkForUpdates': 'Check for new versions of Gatehouse',
-  'settings.updatesHelp': 'With the Anthropic model, Gatehouse looks for a new version a few times a day and downloads it in the background. It is installed when you next quit Gatehouse, never while something waits for you.',
-  'settings.updatesLocal': 'With a local model Gatehouse sends nothing anywhere, so it does not look for new versions. Download a new version yourself when you want one.',
-  'settings.cacheReads': 'Let sandboxed commands use my toolchains and their caches (~/.npm, ~/.cache, ~/.nvm, ~/.cargo, ~/.local/bin…)',
+  'settings.updatesHelp':
+    'With the Anthropic model, Gatehouse looks for a new version a few times a day and downloads it in the background. It is installed when you next quit Gatehouse, never while something waits for you.',
+  'settings.updatesLocal':
+    'With a local model Gatehouse sends nothing anywhere, so it does not look for new versions. Download a new version yourself when you want one.',
+  'settings.cacheReads':
+    'Let sandboxed commands use my toolchains and their caches (~/.npm, ~/.cache, ~/.nvm, ~/.cargo, ~/.local/bin…)',
   'settings.cacheReadsHelp':
     'Turn this on if your build tools live in your home folder (nvm, rustup, pyenv…) or to reuse what is already downloaded. They are opened read-only; your keys and the rest of your home folder stay hidden.',
 
@@ -212,10 +224,12 @@ export const appMessages = {
   'settings.apiKey': 'API key',
   'settings.apiKeyHelp': 'Kept by Gatehouse and never shown again after saving.',
   'settings.apiKeySaved': 'A key is saved. Type a new one to replace it.',
-  'settings.apiKeyNone': 'No key saved yet. To get one: sign in at console.anthropic.com, open “API keys”, and create a key (Anthropic charges for what the model does with it).',
+  'settings.apiKeyNone':
+    'No key saved yet. To get one: sign in at console.anthropic.com, open “API keys”, and create a key (Anthropic charges for what the model does with it).',
   'settings.apiKeyRemove': 'Remove saved key',
   'settings.keyring': 'The key is encrypted with your system’s keychain.',
-  'settings.basicText': 'This computer has no system keychain, so the key is stored without one (only lightly obscured on disk).',
+  'settings.basicText':
+    'This computer has no system keychain, so the key is stored without one (only lightly obscured on disk).',
   'settings.keyUnavailable': 'This computer cannot encrypt the key.',
   'settings.contextWindow': 'Model memory (context window, tokens)',
   'settings.saved': 'Saved.',
@@ -225,7 +239,8 @@ export const appMessages = {
   'settings.exported': 'Saved to {path}',
   'settings.deleteAll': 'Delete everything…',
   'settings.deleteAllTitle': 'Delete all conversations and settings?',
-  'settings.deleteAllBody': 'Every conversation, approval record, note and setting, and the saved key, are removed from this computer. Files in your folders are not touched. This cannot be undone.',
+  'settings.deleteAllBody':
+    'Every conversation, approval record, note and setting, and the saved key, are removed from this computer. Files in your folders are not touched. This cannot be undone.',
   'settings.deleteAllConfirm': 'Delete everything',
   'settings.notes': 'Notes',
   'settings.notesAbout':
@@ -250,7 +265,8 @@ export const appMessages = {
   'onboarding.noFolder': 'No folder chosen yet.',
   'onboarding.step2': '2. Pick a model',
   'onboarding.step3': '3. How approvals work',
-  'onboarding.approvals': 'Gatehouse stops before it changes a file or runs a command, shows you exactly what would happen, and waits for your yes.',
+  'onboarding.approvals':
+    'Gatehouse stops before it changes a file or runs a command, shows you exactly what would happen, and waits for your yes.',
   'onboarding.start': 'Start',
   'onboarding.needFolder': 'Choose a folder first.',
   'onboarding.folderRefused': 'Gatehouse cannot work in this folder: {reason} Choose another folder, then Start again.',
@@ -258,16 +274,24 @@ export const appMessages = {
   // The folder, checked by main the moment it is picked; the model, tried by main before Start creates anything.
   'onboarding.checkingFolder': 'Checking the folder…',
   'onboarding.folder.missing': '{path} is not there, or is not a folder. Choose another folder.',
-  'onboarding.folder.whole_disk': '{path} is the whole disk. Choose the folder of one project instead, such as a folder inside Documents.',
-  'onboarding.folder.home': '{path} is your home folder. Choose a folder inside it for one project: Gatehouse asks you before it touches anything outside that folder.',
-  'onboarding.folder.holds_home': '{path} holds your home folder. Choose a folder inside your home folder for one project.',
-  'onboarding.folder.holds_data': 'Gatehouse keeps its own data in {dataDir}, inside {path}. Choose a folder that does not hold it.',
-  'onboarding.folder.not_writable': 'Gatehouse could not change anything in {path}: you may not write there. Choose a folder you can change.',
+  'onboarding.folder.whole_disk':
+    '{path} is the whole disk. Choose the folder of one project instead, such as a folder inside Documents.',
+  'onboarding.folder.home':
+    '{path} is your home folder. Choose a folder inside it for one project: Gatehouse asks you before it touches anything outside that folder.',
+  'onboarding.folder.holds_home':
+    '{path} holds your home folder. Choose a folder inside your home folder for one project.',
+  'onboarding.folder.holds_data':
+    'Gatehouse keeps its own data in {dataDir}, inside {path}. Choose a folder that does not hold it.',
+  'onboarding.folder.not_writable':
+    'Gatehouse could not change anything in {path}: you may not write there. Choose a folder you can change.',
   'onboarding.needOtherFolder': 'Choose another folder first.',
   'onboarding.checkingModel': 'Trying the model…',
-  'onboarding.model.wrong_key': 'Anthropic did not accept this API key. Check that you pasted the whole key, or create a new one at console.anthropic.com.',
-  'onboarding.model.key_not_allowed': 'Anthropic knows this key but does not let it use {model}. Check the key at console.anthropic.com, or choose another model.',
-  'onboarding.model.offline': 'Gatehouse could not reach Anthropic. Check that this computer is online, then press Start again.',
+  'onboarding.model.wrong_key':
+    'Anthropic did not accept this API key. Check that you pasted the whole key, or create a new one at console.anthropic.com.',
+  'onboarding.model.key_not_allowed':
+    'Anthropic knows this key but does not let it use {model}. Check the key at console.anthropic.com, or choose another model.',
+  'onboarding.model.offline':
+    'Gatehouse could not reach Anthropic. Check that this computer is online, then press Start again.',
   'onboarding.model.unknown_model': 'Anthropic has no model called {model}. Check the model name.',
   'onboarding.needLocal': 'Enter the server address and the model name.',
 
@@ -275,13 +299,19 @@ export const appMessages = {
 
   // Undo: the tool card's Undo and the dialog that shows what it will do.
   'undo.button': 'Undo',
-  'undo.wholeRun': { one: 'Undo this request’s 1 change instead', other: 'Undo all {count} changes of this request instead' },
+  'undo.wholeRun': {
+    one: 'Undo this request’s 1 change instead',
+    other: 'Undo all {count} changes of this request instead',
+  },
   'undo.buttonLabel': 'Undo this change to {path}',
   'undo.done': 'Undone: this change was put back.',
   'undo.tooOld': 'Too old to undo: its earlier content was dropped to keep undo storage within its limit.',
   'undo.titleCall': 'Undo this change?',
   'undo.titleRun': 'Undo this run’s changes?',
-  'undo.lead': { one: 'This puts back 1 file as it was before Gatehouse changed it:', other: 'This puts back {count} files as they were before Gatehouse changed them:' },
+  'undo.lead': {
+    one: 'This puts back 1 file as it was before Gatehouse changed it:',
+    other: 'This puts back {count} files as they were before Gatehouse changed them:',
+  },
   'undo.restore': 'Restore {path}',
   'undo.delete': 'Delete {path} (Gatehouse created it)',
   'undo.noDiff': 'No line changes to show.',
@@ -291,15 +321,18 @@ export const appMessages = {
   'undo.close': 'Close',
   'settings.undoStorage': 'Undo',
   'settings.undoStorageLimit': 'Keep earlier file contents for undo, up to (MB)',
-  'settings.undoStorageHelp': 'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
+  'settings.undoStorageHelp':
+    'Before Gatehouse changes a file it keeps what was there, so you can undo the change. When this space is full the oldest are dropped first, and those changes say “too old to undo”. Commands and connected services cannot be undone.',
   // Everyday use: every form saves; each field says what is wrong with it, in words.
   'settings.fixFields': 'Not saved: correct the marked fields.',
-  'settings.contextWindowHelp': 'How much of the conversation the model can keep in mind at once, counted in tokens: pieces of words, about 750 English words for every 1,000 tokens. 200,000 suits Claude; a local model often has less.',
+  'settings.contextWindowHelp':
+    'How much of the conversation the model can keep in mind at once, counted in tokens: pieces of words, about 750 English words for every 1,000 tokens. 200,000 suits Claude; a local model often has less.',
   'field.contextWindow.empty': 'Enter the model’s memory in tokens, for example 200000.',
   'field.contextWindow.notNumber': 'Use digits only, for example 200000.',
   'field.contextWindow.range': 'Enter a number from 1,024 to 10,000,000.',
   'field.baseUrl.empty': 'Enter the server’s address, for example http://127.0.0.1:11434.',
-  'field.baseUrl.invalid': 'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.',
+  'field.baseUrl.invalid':
+    'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.',
   'field.model.empty': 'Enter the model’s name.',
   'field.model.long': 'This name is too long for a model name (200 characters at most).',
   'field.apiKey.empty': 'Paste your Anthropic API key.',
@@ -308,10 +341,12 @@ export const appMessages = {
   'onboarding.fixFields': 'Correct the fields marked above.',
   'settings.approvals': 'Approvals',
   'settings.defaultApprovalMode': 'Who approves in a new conversation',
-  'settings.defaultApprovalMode.manual': 'You approve every change before it happens, except what you allowed ahead of time with saved rules (Settings › Rules) and hooks (your own programs that check a change first, Settings › Hooks).',
+  'settings.defaultApprovalMode.manual':
+    'You approve every change before it happens, except what you allowed ahead of time with saved rules (Settings › Rules) and hooks (your own programs that check a change first, Settings › Hooks).',
   'settings.defaultApprovalMode.auto':
     'A reviewer model approves routine changes inside this folder; anything it is unsure of, anything outside this folder, anything that sends, posts or pays, changes to settings other programs run, and commands when there is no sandbox come to you.',
-  'settings.defaultApprovalModeHelp': 'Each conversation can change it. Nobody is never the default: a conversation asks you before it lets changes run without asking.',
+  'settings.defaultApprovalModeHelp':
+    'Each conversation can change it. Nobody is never the default: a conversation asks you before it lets changes run without asking.',
   'settings.theme.system': 'As my system is set',
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
@@ -319,7 +354,10 @@ export const appMessages = {
 
   // The approval record: by request, what ran apart from what did not, in the person's words.
   'audit.ranHeading': { one: 'What ran (1)', other: 'What ran ({count})' },
-  'audit.notRunHeading': { one: 'Not run: denied, cancelled or asked again (1)', other: 'Not run: denied, cancelled or asked again ({count})' },
+  'audit.notRunHeading': {
+    one: 'Not run: denied, cancelled or asked again (1)',
+    other: 'Not run: denied, cancelled or asked again ({count})',
+  },
   'audit.whatHappened': 'What happened',
   'audit.asked': 'What was asked for',
   'audit.unknownRequest': 'A request from an earlier version of Gatehouse',
@@ -344,7 +382,8 @@ export const appMessages = {
   // --- Yolo fenced ---
   'yolo.confirmTitle': 'Let changes run without asking in this conversation?',
   'yolo.confirmLead': 'When Nobody approves:',
-  'yolo.confirmOnce': 'You are asked once per conversation. You can go back to approving yourself at any moment, and it takes effect at once, even in the middle of a reply.',
+  'yolo.confirmOnce':
+    'You are asked once per conversation. You can go back to approving yourself at any moment, and it takes effect at once, even in the middle of a reply.',
   'yolo.confirm': 'Let changes run without asking',
   'yolo.banner': 'Nobody approves in this conversation: changes inside this folder run without asking.',
   'yolo.turnOff': 'Ask me again',
@@ -361,7 +400,8 @@ export const appMessages = {
   'error.server_error': 'The model server reported a problem. Its own words are below.',
   'error.out_of_memory': 'The model server ran out of memory. Close other programs or choose a smaller model.',
   'error.not_found': 'The model server does not know this address or this model. Test the connection to see which.',
-  'error.model_limits': 'This model did not use tools the way Gatehouse needs: it wrote a tool call as text. Try again, or choose a model that supports tool use.',
+  'error.model_limits':
+    'This model did not use tools the way Gatehouse needs: it wrote a tool call as text. Try again, or choose a model that supports tool use.',
   'error.action.retry': 'Try again',
   'error.action.summarise': 'Summarise the conversation and go on',
   'error.action.summarising': 'Summarising…',
@@ -384,7 +424,8 @@ export const appMessages = {
   'connection.pickModel': 'Choose a model…',
   'connection.noModels': 'The server lists no models.',
   'connection.contextFound': 'This model remembers up to {tokens} tokens; Gatehouse will use that.',
-  'connection.contextAsk': 'The server does not say how much this model remembers. Gatehouse uses {tokens} tokens unless you change it below.',
+  'connection.contextAsk':
+    'The server does not say how much this model remembers. Gatehouse uses {tokens} tokens unless you change it below.',
   'connection.command': 'Run this, then test again:',
   'connection.chooseModel': 'Choose or type a model name.',
   // Any window size (engineer D2): the collapsible sidebar and the shortened folder path.
@@ -394,7 +435,8 @@ export const appMessages = {
   // Auto approval: the reviewer model
   'composer.noReviewer': 'No reviewer model is set in Settings, so Reviewer works as You: everything comes to you.',
   'settings.reviewer': 'Reviewer model',
-  'settings.reviewerHelp': 'In Reviewer mode this model reads each approval sheet and approves routine changes inside the folder; anything it is unsure of, anything outside the folder, and anything that sends, posts or pays comes to you, with its advice. It uses the same provider as your conversations. Leave the name empty to have no reviewer.',
+  'settings.reviewerHelp':
+    'In Reviewer mode this model reads each approval sheet and approves routine changes inside the folder; anything it is unsure of, anything outside the folder, and anything that sends, posts or pays comes to you, with its advice. It uses the same provider as your conversations. Leave the name empty to have no reviewer.',
   'settings.reviewerModel': 'Reviewer model name',
   'settings.reviewerTimeout': 'Time the reviewer may take (seconds)',
   'settings.reviewerThreshold': 'Confidence it needs to decide (percent)',

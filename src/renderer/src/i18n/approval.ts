@@ -6,9 +6,13 @@ export const approvalMessages = {
   'approval.region': 'Approval needed',
   // The model asks, Gatehouse holds the door: the title never speaks for the model in Gatehouse's name.
   'approval.title': { one: 'The assistant wants to do 1 thing', other: 'The assistant wants to do {count} things' },
-  'approval.announce': { one: 'Gatehouse is waiting for your approval: 1 action.', other: 'Gatehouse is waiting for your approval: {count} actions.' },
+  'approval.announce': {
+    one: 'Gatehouse is waiting for your approval: 1 action.',
+    other: 'Gatehouse is waiting for your approval: {count} actions.',
+  },
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
-  'approval.keys': 'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff or leave the sheet',
+  'approval.keys':
+    'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff or leave the sheet',
   'approval.submit.approveFirst': 'Approve {count}',
   'approval.submit.approveRest': 'approve {count}',
   'approval.submit.editFirst': 'Run {count} with your changes',
@@ -28,24 +32,32 @@ export const approvalMessages = {
   'approval.call.touches': 'Touches',
   'approval.call.touchesNothing': 'No files or folders',
   'approval.call.why': 'Why, in the assistant’s own words',
-  'approval.call.whyNote': 'Each “Why” below is in the assistant’s own words. Gatehouse has not checked them: judge each action by what it does.',
-  'approval.call.whyMore': { one: 'Show the whole reason (1 more character)', other: 'Show the whole reason ({count} more characters)' },
+  'approval.call.whyNote':
+    'Each “Why” below is in the assistant’s own words. Gatehouse has not checked them: judge each action by what it does.',
+  'approval.call.whyMore': {
+    one: 'Show the whole reason (1 more character)',
+    other: 'Show the whole reason ({count} more characters)',
+  },
   'approval.call.whyLess': 'Show less of the reason',
   'approval.call.noRationale': 'The model gave no reason.',
-  'approval.call.hiddenChars': 'Some text in this action contains characters that are normally invisible or that change the direction of the text. They can make a name or a command look like something else, so they are shown here as ⟨U+…⟩ codes.',
+  'approval.call.hiddenChars':
+    'Some text in this action contains characters that are normally invisible or that change the direction of the text. They can make a name or a command look like something else, so they are shown here as ⟨U+…⟩ codes.',
   'approval.call.undo': 'Undo',
   'approval.call.outside': 'Outside your folder',
   'approval.call.outsideLead': 'This action reaches outside {workspace}:',
   'approval.call.reachUnknown': 'Gatehouse cannot read all of this command, so it cannot tell what it reaches',
   'approval.call.reachUnknownLead': 'So only you can approve it, in every mode. What could not be read:',
   'approval.call.protected': 'Changes what other programs run later',
-  'approval.call.protectedLead': 'Only you can approve this, in every mode: what it writes is run or trusted later by programs on this computer, without anyone asking.',
+  'approval.call.protectedLead':
+    'Only you can approve this, in every mode: what it writes is run or trusted later by programs on this computer, without anyone asking.',
   'approval.protected.git': 'Changes git’s settings ({path}), which your own git runs later.',
   'approval.protected.git-hooks': 'Changes a git hook ({path}), which git runs at your next commit, checkout or push.',
   'approval.protected.hook-framework': 'Changes a commit hook ({path}), which runs at your next commit.',
-  'approval.protected.editor-settings': 'Changes editor or assistant settings ({path}), which your editor or assistant may run when it opens this folder.',
+  'approval.protected.editor-settings':
+    'Changes editor or assistant settings ({path}), which your editor or assistant may run when it opens this folder.',
   'approval.protected.startup-file': 'Changes a start-up file ({path}), which your shell or package manager runs.',
-  'approval.protected.unchecked': 'May change files in {path}, which holds more folders than Gatehouse can check before a command runs: git settings or hooks deep inside it could be changed too.',
+  'approval.protected.unchecked':
+    'May change files in {path}, which holds more folders than Gatehouse can check before a command runs: git settings or hooks deep inside it could be changed too.',
   'approval.call.stale': 'This file changed after you looked at it. Here is the new version.',
   'approval.call.staleReason': 'What changed: {reason}',
   'approval.call.approve': 'Approve',
@@ -64,7 +76,8 @@ export const approvalMessages = {
   'approval.env.summary': 'Pass environment variables to this command…',
   'approval.env.count': { one: '(1 chosen)', other: '({count} chosen)' },
   'approval.env.legend': 'Environment variables to pass to this command',
-  'approval.env.note': 'Only for this command, once. The values are never shown to the assistant unless the command prints them.',
+  'approval.env.note':
+    'Only for this command, once. The values are never shown to the assistant unless the command prints them.',
   'approval.env.full': 'At most {count} variables can be passed to one command.',
 
   'approval.tool.read_file': 'Read a file',
@@ -128,11 +141,13 @@ export const approvalMessages = {
   'approval.cmd.does.write-file': 'Writes its output into {targets}, replacing what is there (or adding to it)',
   'approval.cmd.does.change-permissions': 'Changes who may read, change or run {targets}',
   'approval.cmd.does.install-packages': 'Installs {targets} with {program}, from the internet',
-  'approval.cmd.does.install-packagesUnnamed': 'Installs the packages this folder lists, with {program}, from the internet',
+  'approval.cmd.does.install-packagesUnnamed':
+    'Installs the packages this folder lists, with {program}, from the internet',
   'approval.cmd.does.reach-network': 'Reaches {targets} over the internet with {program}',
   'approval.cmd.does.reach-networkUnnamed': 'Uses the internet with {program}',
   'approval.cmd.does.run-script': 'Runs {targets}, a script in this folder; Gatehouse cannot tell what it changes',
-  'approval.cmd.does.run-scriptUnnamed': 'Runs {program} with the rules this folder gives it; Gatehouse cannot tell what it changes',
+  'approval.cmd.does.run-scriptUnnamed':
+    'Runs {program} with the rules this folder gives it; Gatehouse cannot tell what it changes',
   'approval.cmd.does.git-commit': 'Records a commit in this folder’s history',
   'approval.cmd.does.git-push': 'Sends your commits to {targets}',
   'approval.cmd.does.git-pushUnnamed': 'Sends your commits to the server this folder names',
@@ -148,9 +163,11 @@ export const approvalMessages = {
   'approval.cmd.syntaxBad': 'Syntax check (bash -n) found a problem: {message}',
   'approval.cmd.readOnly': 'Judged read-only: {reason}',
   'approval.cmd.ask': 'May change things: {reason}',
-  'approval.cmd.sandboxedShort': 'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files.',
+  'approval.cmd.sandboxedShort':
+    'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files.',
   'approval.cmd.fenceDetails': { one: 'What else stays blocked (1)', other: 'What else stays blocked ({count})' },
-  'approval.cmd.unconfined': 'No sandbox on this computer: once approved, this command runs with all of your rights and can change any of your files. {reason}',
+  'approval.cmd.unconfined':
+    'No sandbox on this computer: once approved, this command runs with all of your rights and can change any of your files. {reason}',
   'approval.cmd.hostsUnconfined': 'It names these internet addresses: {hosts}.',
 
   'approval.plan.title': 'The plan',
@@ -187,20 +204,34 @@ export const approvalMessages = {
     one: 'If you approve, you can undo this change afterwards from its card in the conversation.',
     other: 'If you approve, you can undo each of these changes afterwards from its card in the conversation.',
   },
-  'approval.undo.never.all': { one: 'This cannot be undone once it has run.', other: 'None of these can be undone once they have run.' },
-  'approval.undo.note.all': { one: 'You can delete this note later in Settings.', other: 'You can delete these notes later in Settings.' },
-  'approval.undo.nothing.all': { one: 'This changes none of your files: nothing to undo.', other: 'These change none of your files: nothing to undo.' },
+  'approval.undo.never.all': {
+    one: 'This cannot be undone once it has run.',
+    other: 'None of these can be undone once they have run.',
+  },
+  'approval.undo.note.all': {
+    one: 'You can delete this note later in Settings.',
+    other: 'You can delete these notes later in Settings.',
+  },
+  'approval.undo.nothing.all': {
+    one: 'This changes none of your files: nothing to undo.',
+    other: 'These change none of your files: nothing to undo.',
+  },
   'approval.undo.conversation': 'Yes, afterwards, from its card',
   'approval.undo.never': 'No, not once it has run',
   'approval.undo.note': 'You can delete this note later in Settings.',
   'approval.undo.nothing': 'Changes none of your files: nothing to undo.',
   'approval.inbox.answerHere': 'Answer here',
   'approval.inbox.hideSheet': 'Hide',
-  'approval.inbox.jumpHint': 'Ctrl+Shift+A (⌘+Shift+A on a Mac) jumps to the next approval waiting for you, from anywhere.',
+  'approval.inbox.jumpHint':
+    'Ctrl+Shift+A (⌘+Shift+A on a Mac) jumps to the next approval waiting for you, from anywhere.',
   // Big changes reviewed by their meaning: same changes grouped, rewrites summarised.
   'approval.same.title': 'What this change does',
-  'approval.same.rewrite': 'Rewrite: {removed} of {oldLines} lines removed and {added} added ({newLines} lines after; {before} → {after}).',
-  'approval.same.found': { one: 'One change is made in many places:', other: '{count} kinds of change are each made in many places:' },
+  'approval.same.rewrite':
+    'Rewrite: {removed} of {oldLines} lines removed and {added} added ({newLines} lines after; {before} → {after}).',
+  'approval.same.found': {
+    one: 'One change is made in many places:',
+    other: '{count} kinds of change are each made in many places:',
+  },
   'approval.same.noneFound': 'No change repeats: every changed line is in the list below.',
   'approval.same.inPlaces': { one: 'in 1 place', other: 'in {count} places' },
   'approval.same.onLines': { one: '(on 1 line)', other: '(on {count} lines)' },
@@ -229,9 +260,12 @@ export const approvalMessages = {
   'approval.reviewer.label': 'Reviewer’s advice',
   'approval.reviewer.handedOver': 'The reviewer model left this to you: {why}',
   'approval.reviewer.handOver.outside': 'An action reaches outside this folder, and only you decide that.',
-  'approval.reviewer.handOver.acts_on_world': 'An action sends, posts or acts beyond this computer, and only you decide that.',
-  'approval.reviewer.handOver.protected_place': 'An action changes settings or hooks that other programs run later, and only you decide that.',
-  'approval.reviewer.handOver.unconfined': 'A command would run without a sandbox, with your full rights, and only you decide that.',
+  'approval.reviewer.handOver.acts_on_world':
+    'An action sends, posts or acts beyond this computer, and only you decide that.',
+  'approval.reviewer.handOver.protected_place':
+    'An action changes settings or hooks that other programs run later, and only you decide that.',
+  'approval.reviewer.handOver.unconfined':
+    'A command would run without a sandbox, with your full rights, and only you decide that.',
   'approval.reviewer.handOver.hook_failed': 'A hook you set up failed on an action, so it waits for you.',
   'approval.reviewer.handOver.hook_asks': 'A hook you set up says to ask you about an action.',
   'approval.reviewer.handOver.rule_asks': 'Your rule always asks before {rule}.',

@@ -17,7 +17,11 @@ export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { oth
 export type Message = string | PluralMessage;
 
 const catalogue: Record<
-  keyof typeof appMessages | keyof typeof approvalMessages | keyof typeof mcpMessages | keyof typeof rulesMessages | keyof typeof hooksMessages,
+  | keyof typeof appMessages
+  | keyof typeof approvalMessages
+  | keyof typeof mcpMessages
+  | keyof typeof rulesMessages
+  | keyof typeof hooksMessages,
   Message
 > = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages, ...hooksMessages };
 
@@ -40,7 +44,8 @@ export function selectPluralForm(message: PluralMessage, count: number): string 
 export function t(key: MessageKey, params?: MessageParams): string {
   const message = catalogue[key];
   const count = params?.count;
-  const template = typeof message === 'string' ? message : selectPluralForm(message, typeof count === 'number' ? count : Number.NaN);
+  const template =
+    typeof message === 'string' ? message : selectPluralForm(message, typeof count === 'number' ? count : Number.NaN);
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
     const value = params[name];

@@ -5,9 +5,12 @@ export const mcpMessages = {
   'mcp.call.untrusted': 'Not trusted, so its claims do not count',
   'mcp.call.claims': 'Its claims: {claims}',
   // Trust pinned to each tool's definition: why a tool of a trusted server is not trusted.
-  'mcp.call.trustChange.changed': 'This tool changed since you trusted {server}, so what it says about itself does not count until you have seen the change in Settings › MCP servers.',
-  'mcp.call.trustChange.new': 'This tool is new since you trusted {server}, so what it says about itself does not count until you have seen it in Settings › MCP servers.',
-  'mcp.call.trustChange.unconfirmed': 'You trust {server}, but have not confirmed this tool yet, so what it says about itself does not count until you do in Settings › MCP servers.',
+  'mcp.call.trustChange.changed':
+    'This tool changed since you trusted {server}, so what it says about itself does not count until you have seen the change in Settings › MCP servers.',
+  'mcp.call.trustChange.new':
+    'This tool is new since you trusted {server}, so what it says about itself does not count until you have seen it in Settings › MCP servers.',
+  'mcp.call.trustChange.unconfirmed':
+    'You trust {server}, but have not confirmed this tool yet, so what it says about itself does not count until you do in Settings › MCP servers.',
   'mcp.claim.readOnly': 'only reads',
   'mcp.claim.changes': 'changes things',
   'mcp.claim.destructive': 'may delete or overwrite',
@@ -32,7 +35,10 @@ export const mcpMessages = {
   'mcp.mail.target': 'Mail',
   'mcp.mail.sizeUnknown': 'size unknown',
   'mcp.external': 'external',
-  'mcp.externalCount': { one: '1 recipient outside your organisation', other: '{count} recipients outside your organisation' },
+  'mcp.externalCount': {
+    one: '1 recipient outside your organisation',
+    other: '{count} recipients outside your organisation',
+  },
   'mcp.cal.create': 'Creates this event',
   'mcp.cal.update': 'Changes this event',
   'mcp.cal.move': 'Moves this event',
@@ -47,7 +53,8 @@ export const mcpMessages = {
   'mcp.cal.untitled': '(no title)',
   'mcp.cal.timeZone': 'Times in your time zone ({zone})',
   'mcp.settings.title': 'MCP servers',
-  'mcp.settings.lead': 'Tools from MCP servers stop at the same gate as everything else. A server you do not trust always asks; a trusted one may read without asking. Anything that sends, posts or changes your calendar always asks you.',
+  'mcp.settings.lead':
+    'Tools from MCP servers stop at the same gate as everything else. A server you do not trust always asks; a trusted one may read without asking. Anything that sends, posts or changes your calendar always asks you.',
   'mcp.settings.none': 'No MCP servers yet.',
   'mcp.settings.trust': 'Trust {name}',
   'mcp.settings.remove': 'Remove {name}',
@@ -61,15 +68,18 @@ export const mcpMessages = {
   'mcp.settings.runtime.gatehouse': "Runs on Gatehouse's own Node.js: this computer has none installed.",
   'mcp.settings.runtime.gatehouseChosen': "Runs on Gatehouse's own Node.js, as you chose.",
   'mcp.settings.runtime.computer': "Runs on this computer's own Node.js.",
-  'mcp.settings.runtime.needs_node': 'It starts with npx, which needs Node.js, and this computer has none. Install Node.js from nodejs.org, or start the server with node and the path of its script.',
+  'mcp.settings.runtime.needs_node':
+    'It starts with npx, which needs Node.js, and this computer has none. Install Node.js from nodejs.org, or start the server with node and the path of its script.',
   'mcp.settings.runtime.choose': 'Which Node.js runs {name}',
   'mcp.settings.runtime.option.computer': "This computer's own",
   'mcp.settings.runtime.option.gatehouse': "Gatehouse's own",
   'mcp.settings.download.ask': 'This server needs to download {packages} from the npm registry once. Allow?',
-  'mcp.settings.download.lead': 'Gatehouse downloads it from {registry} only, into its own data folder, in the same sandbox the server runs in. Later starts work offline. Delete everything removes it.',
+  'mcp.settings.download.lead':
+    'Gatehouse downloads it from {registry} only, into its own data folder, in the same sandbox the server runs in. Later starts work offline. Delete everything removes it.',
   'mcp.settings.download.allow': 'Allow the download of {packages}',
   'mcp.settings.download.allowed': 'Allowed: {packages} is downloaded once when the server next starts.',
-  'mcp.settings.download.done': '{packages} was downloaded once; the server starts offline from Gatehouse\'s data folder.',
+  'mcp.settings.download.done':
+    "{packages} was downloaded once; the server starts offline from Gatehouse's data folder.",
   'mcp.settings.global': 'One for all folders',
   'mcp.settings.perFolder': 'One per conversation folder',
   'mcp.settings.add': 'Add a server',
@@ -81,7 +91,8 @@ export const mcpMessages = {
   'mcp.settings.kind.stdio': 'A program on this computer',
   'mcp.settings.kind.http': 'A remote server',
   'mcp.settings.scope': 'How many run',
-  'mcp.settings.sandboxed': 'Run it in the sandbox: it may change only the conversation\'s folder and reaches only the hosts you list (right for servers that only need the folder)',
+  'mcp.settings.sandboxed':
+    "Run it in the sandbox: it may change only the conversation's folder and reaches only the hosts you list (right for servers that only need the folder)",
   'mcp.settings.inSandbox': 'in the sandbox',
   'mcp.settings.save': 'Add server',
   'mcp.settings.import': 'Import from Claude Desktop, Claude Code or Cursor',
@@ -95,30 +106,39 @@ export const mcpMessages = {
   'mcp.settings.signingIn': 'Finish signing in to {name} in your browser…',
   // Tools marked as file writers.
   'mcp.settings.fileWriters': { one: 'File writers (1 tool)', other: 'File writers ({count} tools)' },
-  'mcp.settings.fileWritersLead': 'A tool you mark here shows the same diff as a file write before you approve it, and is asked again if the file changed since.',
+  'mcp.settings.fileWritersLead':
+    'A tool you mark here shows the same diff as a file write before you approve it, and is asked again if the file changed since.',
   'mcp.settings.fileWriterArgs': 'path in “{path}”, new text in “{content}”',
   'mcp.settings.unmarkFileWriter': 'Unmark {tool}',
   'mcp.settings.toolChoices': { one: 'Never or always ask (1 tool)', other: 'Never or always ask ({count} tools)' },
-  'mcp.settings.toolChoicesLead': 'Choose a tool of this server that must always ask you, or must never run. It is kept as a saved rule (Settings › Rules) and applies in every conversation, even where Nobody approves.',
+  'mcp.settings.toolChoicesLead':
+    'Choose a tool of this server that must always ask you, or must never run. It is kept as a saved rule (Settings › Rules) and applies in every conversation, even where Nobody approves.',
   'mcp.settings.toolChoice': 'What happens',
   'mcp.settings.toolAlwaysAsk': 'Always ask me',
   'mcp.settings.toolNever': 'Never run it',
   'mcp.settings.toolChoiceAdd': 'Save the choice for a tool of {name}',
   'mcp.settings.toolChoiceRemove': 'Remove the choice for {tool}',
-  'mcp.settings.fileWriterTool': 'Tool (the server\'s own name)',
+  'mcp.settings.fileWriterTool': "Tool (the server's own name)",
   'mcp.settings.fileWriterPath': 'Argument with the path',
   'mcp.settings.fileWriterContent': 'Argument with the new text',
   'mcp.settings.markFileWriter': 'Mark a file writer of {name}',
   'mcp.settings.hosts': 'In the sandbox, hosts it may reach (one per line; none: no network)',
-  'mcp.settings.writableFolders': 'In the sandbox, folders of the conversation\'s folder it may write (one per line; none: the whole folder)',
+  'mcp.settings.writableFolders':
+    "In the sandbox, folders of the conversation's folder it may write (one per line; none: the whole folder)",
   'mcp.settings.reaches': 'reaches {hosts}',
   'mcp.settings.writes': 'writes only {folders}',
   // Trust pinned to each tool's definition (Settings › MCP servers).
   'mcp.settings.tools.offered': { one: 'Tools it offers now (1 tool)', other: 'Tools it offers now ({count} tools)' },
-  'mcp.settings.tools.offeredLead': 'Trusting {name} trusts these tools as they are now. A tool it adds or changes later asks you every time until you have seen it here.',
-  'mcp.settings.tools.nonePinned': 'You trust {name}, but no tool of it is confirmed yet (you trusted it before Gatehouse kept which tools you saw, or before it listed any). Every tool asks you until you confirm it here, once the server has run in a conversation.',
-  'mcp.settings.tools.review': { one: 'New or changed since you trusted {name} (1 tool)', other: 'New or changed since you trusted {name} ({count} tools)' },
-  'mcp.settings.tools.reviewLead': 'Until you trust them as they are now, these tools ask you every time, whatever they say about themselves.',
+  'mcp.settings.tools.offeredLead':
+    'Trusting {name} trusts these tools as they are now. A tool it adds or changes later asks you every time until you have seen it here.',
+  'mcp.settings.tools.nonePinned':
+    'You trust {name}, but no tool of it is confirmed yet (you trusted it before Gatehouse kept which tools you saw, or before it listed any). Every tool asks you until you confirm it here, once the server has run in a conversation.',
+  'mcp.settings.tools.review': {
+    one: 'New or changed since you trusted {name} (1 tool)',
+    other: 'New or changed since you trusted {name} ({count} tools)',
+  },
+  'mcp.settings.tools.reviewLead':
+    'Until you trust them as they are now, these tools ask you every time, whatever they say about themselves.',
   'mcp.settings.tools.changed': 'Changed since you trusted {name}',
   'mcp.settings.tools.new': 'New since you trusted {name}',
   'mcp.settings.tools.before': 'When you trusted it',
@@ -131,14 +151,21 @@ export const mcpMessages = {
   'mcp.settings.tools.annotations': 'What it says about itself',
   'mcp.settings.tools.schemaOf': 'What it takes: {label}',
   'mcp.settings.tools.annotationsOf': 'What it says about itself: {label}',
-  'mcp.settings.tools.trust': { one: 'Trust this tool of {name} as it is now', other: 'Trust these {count} tools of {name} as they are now' },
-  'mcp.settings.tools.confirmed': { one: '1 tool trusted as you saw it.', other: '{count} tools trusted as you saw them.' },
+  'mcp.settings.tools.trust': {
+    one: 'Trust this tool of {name} as it is now',
+    other: 'Trust these {count} tools of {name} as they are now',
+  },
+  'mcp.settings.tools.confirmed': {
+    one: '1 tool trusted as you saw it.',
+    other: '{count} tools trusted as you saw them.',
+  },
   'mcp.form.label': 'Change what it will be given',
   'mcp.form.onePerLine': 'One per line',
   // Env and header values kept in main: the window sees only that a value is set.
   'mcp.settings.values.env': { one: 'Environment (1 variable)', other: 'Environment ({count} variables)' },
   'mcp.settings.values.headers': { one: 'Headers (1 header)', other: 'Headers ({count} headers)' },
-  'mcp.settings.values.lead': 'Values stay in Gatehouse and are never shown again. Leave a field empty to keep its value; type to replace it.',
+  'mcp.settings.values.lead':
+    'Values stay in Gatehouse and are never shown again. Leave a field empty to keep its value; type to replace it.',
   'mcp.settings.values.kept': '••••• kept',
   'mcp.settings.values.unset': 'no value: enter one',
   'mcp.settings.values.value': 'Value of {key}',
@@ -151,7 +178,7 @@ export const mcpMessages = {
   // MCP prompts: a server's question to the person.
   'mcp.prompt.elicitationTitle': '{server} asks you',
   'mcp.prompt.samplingTitle': '{server} wants to send this to the model',
-  'mcp.prompt.samplingNote': 'Gatehouse does not send a server\'s messages to the model. Decline to tell the server.',
+  'mcp.prompt.samplingNote': "Gatehouse does not send a server's messages to the model. Decline to tell the server.",
   'mcp.prompt.folder': 'For the folder {folder}',
   'mcp.prompt.expires': 'Declined automatically at {time} if you do not answer.',
   'mcp.prompt.accept': 'Send answer',
@@ -161,9 +188,13 @@ export const mcpMessages = {
   // What an MCP tool returned besides text, on its card (conversation/McpResultBlocks.tsx).
   'mcp.result.heading': 'What the tool returned',
   'mcp.result.imageAlt': 'An image the tool returned ({type})',
-  'mcp.result.imageWithheldType': 'An image of type {type}, not shown: Gatehouse shows only PNG, JPEG, GIF and WebP images',
+  'mcp.result.imageWithheldType':
+    'An image of type {type}, not shown: Gatehouse shows only PNG, JPEG, GIF and WebP images',
   'mcp.result.imageWithheldSize': 'An image of type {type}, not shown: it is too large',
-  'mcp.result.audioSeconds': { one: 'An audio clip, {count} s ({type}), not played', other: 'An audio clip, {count} s ({type}), not played' },
+  'mcp.result.audioSeconds': {
+    one: 'An audio clip, {count} s ({type}), not played',
+    other: 'An audio clip, {count} s ({type}), not played',
+  },
   'mcp.result.audio': 'An audio clip ({type}), not played',
   'mcp.result.resource': 'A resource: {name} ({type})',
   'mcp.result.resourceText': 'Its text',

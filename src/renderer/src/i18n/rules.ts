@@ -10,22 +10,28 @@ export const rulesMessages = {
   'rules.sheet.always': 'Always allow…',
   'rules.sheet.alwaysName': 'Always allow… (a rule for calls like this one): {summary}',
   'rules.sheet.saving': 'Saving the rule…',
-  'rules.sheet.savedHere': 'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
+  'rules.sheet.savedHere':
+    'Saved: calls like this will run without asking in this conversation. This one still waits for your answer.',
   'rules.sheet.savedHereRule': 'Saved: allow {rule} in this conversation. This one still waits for your answer.',
   'rules.sheet.saved': 'Saved: {rule}. This one still waits for your answer.',
   'rules.sheet.savedOutside':
     'Saved: calls like this inside your folder will run without asking in this conversation. This one reaches outside your folder, so it still waits for you, and so will others like it.',
-  'rules.editor.outsideNote': 'This action reaches outside your folder. No rule lets such an action run without asking (a Never rule still refuses it).',
+  'rules.editor.outsideNote':
+    'This action reaches outside your folder. No rule lets such an action run without asking (a Never rule still refuses it).',
   'rules.sheet.undo': 'Undo',
   'rules.sheet.undone': 'Undone: the rule is deleted.',
   'rules.sheet.failed': 'The rule was not saved: {message}',
   'rules.sheet.undoFailed': 'The rule could not be deleted: {message}',
   'rules.sheet.ruleAsks': 'Your rule always asks before {rule}.',
   'rules.sheet.ruleDenies': 'Your rule never allows {rule}: this call will be refused, even if you approve it.',
-  'rules.sheet.ruleAllowsButAsks': 'Your rule allows {rule}, but this one still needs your answer (a rule never allows anything outside your folder, nor what your hook wants you to see).',
-  'rules.sheet.held.unreadable_address': 'Your rule allows {rule}, but it cannot vouch for this one: the address in {field} cannot be read as an address ({problem}). It waits for your answer.',
-  'rules.sheet.held.tool_changed': 'Your rule for {rule} was saved for this tool as it was then, and “{tool}” has changed since (its description, arguments or annotations). It waits for your answer; save the rule again from this sheet once you have looked.',
-  'rules.sheet.held.tool_not_pinned': 'Your rule for {rule} was saved before Gatehouse kept the tool it was made for, so it cannot tell whether “{tool}” is still that tool. It waits for your answer; save the rule again from this sheet once you have looked.',
+  'rules.sheet.ruleAllowsButAsks':
+    'Your rule allows {rule}, but this one still needs your answer (a rule never allows anything outside your folder, nor what your hook wants you to see).',
+  'rules.sheet.held.unreadable_address':
+    'Your rule allows {rule}, but it cannot vouch for this one: the address in {field} cannot be read as an address ({problem}). It waits for your answer.',
+  'rules.sheet.held.tool_changed':
+    'Your rule for {rule} was saved for this tool as it was then, and “{tool}” has changed since (its description, arguments or annotations). It waits for your answer; save the rule again from this sheet once you have looked.',
+  'rules.sheet.held.tool_not_pinned':
+    'Your rule for {rule} was saved before Gatehouse kept the tool it was made for, so it cannot tell whether “{tool}” is still that tool. It waits for your answer; save the rule again from this sheet once you have looked.',
   'rules.address.hidden_character': 'it holds a line break or a hidden character',
   'rules.address.comment': 'it holds a comment in brackets',
   'rules.address.group': 'it is a named group of addresses',
@@ -33,7 +39,8 @@ export const rulesMessages = {
   'rules.address.angle': 'text stands outside its <…>, or a <…> is not closed',
   'rules.address.not_an_address': 'it is not an address',
   'rules.address.not_plain': 'it is not a plain name@domain address',
-  'rules.sheet.editRefused': 'Will not run: your rule never allows {rule}. If you send it as edited, it is recorded as refused by that rule.',
+  'rules.sheet.editRefused':
+    'Will not run: your rule never allows {rule}. If you send it as edited, it is recorded as refused by that rule.',
 
   // The editor (dialog).
   'rules.editor.titleNew': 'A rule for calls like this',
@@ -49,13 +56,17 @@ export const rulesMessages = {
   'rules.editor.match.command': 'Only this command, with the words I choose',
   'rules.editor.match.mcp': 'Only calls that meet the conditions I tick',
   'rules.editor.glob': 'Pattern, inside your folder',
-  'rules.editor.globHelp': '* stands for any name inside one folder, ** for any number of folders. For example src/** is everything in src.',
+  'rules.editor.globHelp':
+    '* stands for any name inside one folder, ** for any number of folders. For example src/** is everything in src.',
   'rules.editor.globUse': 'Use {glob}',
   'rules.editor.words': 'The command is',
-  'rules.editor.wordsHelp': 'Exactly these words: a command with more words, another order, or anything added before or after is asked about.',
+  'rules.editor.wordsHelp':
+    'Exactly these words: a command with more words, another order, or anything added before or after is asked about.',
   'rules.editor.further': 'and any further arguments',
-  'rules.editor.furtherHelp': 'Further words are allowed only if they add no option and do not write files or run other programs.',
-  'rules.editor.furtherRefused': '“And any further arguments” is not offered for {program}: its further words name what it changes or runs, so a rule for it names every word.',
+  'rules.editor.furtherHelp':
+    'Further words are allowed only if they add no option and do not write files or run other programs.',
+  'rules.editor.furtherRefused':
+    '“And any further arguments” is not offered for {program}: its further words name what it changes or runs, so a rule for it names every word.',
   'rules.editor.examples': 'For example',
   'rules.editor.examplesChecking': 'Working out examples…',
   'rules.editor.examplesFailed': 'Could not work out examples: {message}',
@@ -144,13 +155,16 @@ export const rulesMessages = {
   'rules.page.delete': 'Delete',
   'rules.page.deleteName': 'Delete rule {id}',
   'rules.page.deleteTitle': 'Delete rule {id}?',
-  'rules.page.deleteBody': 'Calls like these will be asked about again (or allowed by your other rules). This cannot be undone.',
+  'rules.page.deleteBody':
+    'Calls like these will be asked about again (or allowed by your other rules). This cannot be undone.',
   'rules.page.deleteConfirm': 'Delete the rule',
   'rules.page.broken': 'Broken: {reason}',
-  'rules.page.toolChanged': '“{tool}” has changed since this rule was saved (its description, arguments or annotations): the rule allows nothing until you save it again from a sheet that shows the tool as it is now.',
+  'rules.page.toolChanged':
+    '“{tool}” has changed since this rule was saved (its description, arguments or annotations): the rule allows nothing until you save it again from a sheet that shows the tool as it is now.',
   'rules.page.noSandbox':
     'Cannot act on this computer: commands cannot be put in a sandbox here, so only you can let a command that changes files run. Read-only commands run without it anyway.',
-  'rules.page.toolNotPinned': 'This rule was saved before Gatehouse kept the tool it was made for: it allows nothing until you save it again from a sheet that shows the tool.',
+  'rules.page.toolNotPinned':
+    'This rule was saved before Gatehouse kept the tool it was made for: it allows nothing until you save it again from a sheet that shows the tool.',
   'rules.page.brokenAllow': 'While it is broken it allows nothing.',
   'rules.page.brokenDeny': 'While it is broken, every “{tool}” asks you first.',
   'rules.page.fix': 'Fix',

@@ -28,35 +28,72 @@ export function McpPromptDialog() {
   return <McpPromptForm key={prompt.id} prompt={prompt} waiting={prompts.length} client={client} />;
 }
 
-function McpPromptForm({ prompt, waiting, client }: { prompt: McpPromptView; waiting: number; client: GatehouseClient }) {
-  const [values, setValues] = useState<Record<string, string | boolean>>(() => deriveMcpPromptFormValues(prompt.fields));
+function McpPromptForm({
+  prompt,
+  waiting,
+  client,
+}: {
+  prompt: McpPromptView;
+  waiting: number;
+  client: GatehouseClient;
+}) {
+  const [values, setValues] = useState<Record<string, string | boolean>>(() =>
+    deriveMcpPromptFormValues(prompt.fields),
+  );
   const [error, setError] = useState<string | null>(null);
   const send = (action: 'accept' | 'decline', content?: Record<string, Value>) =>
-    void client.call('mcp:answer-prompt', { id: prompt.id, action, ...(content !== undefined ? { content } : {}) }).then((r) => {
-      if (!r.ok) setError(r.error.message);
-    });
+    void client
+      .call('mcp:answer-prompt', { id: prompt.id, action, ...(content !== undefined ? { content } : {}) })
+      .then((r) => {
+        if (!r.ok) setError(r.error.message);
+      });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     send('accept', buildMcpPromptContent(prompt.fields, values));
   };
   const titleId = `mcp-prompt-${prompt.id}`;
   return (
-    <div style={{ position: 'fixed', inset: 0, display: 'grid', placeItems: 'center', background: 'rgb(0 0 0 / 0.4)', zIndex: 30 }}>
+    <div
+      style={{
+        position: 'fixed',
+        inset: 0,
+        display: 'grid',
+        placeItems: 'center',
+        background: 'rgb(0 0 0 / 0.4)',
+        zIndex: 30,
+      }}
+    >
       <form role="dialog" aria-modal="true" aria-labelledby={titleId} className="dialog" onSubmit={onSubmit}>
-        <h2 id={titleId}>{t(prompt.kind === 'sampling' ? 'mcp.prompt.samplingTitle' : 'mcp.prompt.elicitationTitle', { server: prompt.server })}</h2>
+        <h2 id={titleId}>
+          {t(prompt.kind === 'sampling' ? 'mcp.prompt.samplingTitle' : 'mcp.prompt.elicitationTitle', {
+            server: prompt.server,
+          })}
+        </h2>
         {prompt.workspace !== null && <p>{t('mcp.prompt.folder', { folder: prompt.workspace })}</p>}
         <PlainLines as="pre" className="mcp-prompt-message" text={prompt.message} />
         {prompt.kind === 'sampling' && <p>{t('mcp.prompt.samplingNote')}</p>}
         {prompt.fields.map((f) => (
-          <label key={f.name} style={{ display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem' }}>
+          <label
+            key={f.name}
+            style={{ display: 'flex', flexDirection: 'column', gap: '0.2rem', marginBottom: '0.6rem' }}
+          >
             <span>
               {f.title ?? f.name} {f.required && t('mcp.prompt.required')}
             </span>
             {f.description !== undefined && <small>{f.description}</small>}
             {f.type === 'boolean' ? (
-              <input type="checkbox" name={f.name} checked={values[f.name] === true} onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })} />
+              <input
+                type="checkbox"
+                name={f.name}
+                checked={values[f.name] === true}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.checked })}
+              />
             ) : f.options !== undefined ? (
-              <select name={f.name} value={String(values[f.name] ?? '')} onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}>
+              <select
+                name={f.name}
+                value={String(values[f.name] ?? '')}
+                onChange={(e) => setValues({ ...values, [f.name]: e.target.value })}
+              >
                 <option value="" />
                 {f.options.map((o) => (
                   <option key={o} value={o}>

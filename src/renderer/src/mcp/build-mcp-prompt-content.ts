@@ -13,7 +13,10 @@ export function deriveMcpPromptFormValues(fields: readonly McpPromptField[]): Re
 }
 
 /** Pure: the form's text values as the typed content main checks (an empty optional field is left out). */
-export function buildMcpPromptContent(fields: readonly McpPromptField[], values: Record<string, string | boolean>): Record<string, Value> {
+export function buildMcpPromptContent(
+  fields: readonly McpPromptField[],
+  values: Record<string, string | boolean>,
+): Record<string, Value> {
   const content: Record<string, Value> = {};
   for (const f of fields) {
     const v = values[f.name];

@@ -41,7 +41,8 @@ export function useZoom(): { zoom: number; setZoomStep: (direction: 1 | -1 | 0) 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const direction = event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : event.key === '0' ? 0 : null;
+      const direction =
+        event.key === '+' || event.key === '=' ? 1 : event.key === '-' ? -1 : event.key === '0' ? 0 : null;
       if (direction === null) return;
       event.preventDefault();
       setZoomStep(direction);

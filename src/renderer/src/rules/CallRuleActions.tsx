@@ -32,7 +32,6 @@ type Status =
 
 type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadError: string | null };
 
-
 /**
  * A waiting call's rule controls: "Allow <the rule, in words> in this conversation" (one click: main's
  * draft for this call, saved as it stands as an allow for this conversation, with Undo; offered only
@@ -45,7 +44,10 @@ type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadErr
  * call's own choices; no key of their own, so y, n, j, k and Enter stay the sheet's), and `status`,
  * a line that says what was saved (with Undo) or why not, shown only once there is something to say.
  */
-export function useCallRuleActions({ call, context, summary, disabled }: CallRuleActionsInput): { buttons: ReactNode; status: ReactNode } {
+export function useCallRuleActions({ call, context, summary, disabled }: CallRuleActionsInput): {
+  buttons: ReactNode;
+  status: ReactNode;
+} {
   const client = useClient();
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [dialog, setDialog] = useState<Dialog>({ open: false });
@@ -73,7 +75,8 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     focusNext.current = null;
     const active = document.activeElement;
     const target = (next === 'undo' ? undoButton : allowButton).current;
-    if (active === null || active === document.body || active === allowButton.current || active === undoButton.current) target?.focus();
+    if (active === null || active === document.body || active === allowButton.current || active === undoButton.current)
+      target?.focus();
   });
   if (context === undefined) return { buttons: null, status: null };
   const { sessionId } = context;
@@ -87,15 +90,24 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     setStatus({ kind: 'saving' });
     const saved = await client.call('rules:save', { definition, source });
     if (saved.ok) focusNext.current = 'undo';
-    setStatus(saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) });
+    setStatus(
+      saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) },
+    );
   };
 
   const openEditor = async () => {
     setDialog({ open: true, editor: null, loadError: null });
     // The draft the card already holds, else asked for now (the editor may open before it came).
-    const draft = offer !== null ? ({ ok: true, value: offer } as const) : await client.call('rules:draft', { approvalId: context.approvalId, callId: call.callId });
+    const draft =
+      offer !== null
+        ? ({ ok: true, value: offer } as const)
+        : await client.call('rules:draft', { approvalId: context.approvalId, callId: call.callId });
     setDialog((d) =>
-      !d.open ? d : draft.ok ? { open: true, editor: createRuleEditorFromDraft(draft.value, sessionId), loadError: null } : { open: true, editor: null, loadError: messageOf(draft) },
+      !d.open
+        ? d
+        : draft.ok
+          ? { open: true, editor: createRuleEditorFromDraft(draft.value, sessionId), loadError: null }
+          : { open: true, editor: null, loadError: messageOf(draft) },
     );
   };
 
@@ -113,7 +125,11 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
   const undo = async (rule: RuleView) => {
     const removed = await client.call('rules:delete', { id: rule.id });
     if (removed.ok) focusNext.current = 'allow';
-    setStatus(removed.ok ? { kind: 'undone' } : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) });
+    setStatus(
+      removed.ok
+        ? { kind: 'undone' }
+        : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) },
+    );
   };
 
   const busy = disabled || status.kind === 'saving';
@@ -133,7 +149,14 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
           {t('rules.sheet.allowHere', { rule: formatRuleMatch(oneClick) })}
         </button>
       )}
-      <button type="button" className="gh-rule-always" disabled={busy} aria-haspopup="dialog" aria-label={t('rules.sheet.alwaysName', { summary })} onClick={() => void openEditor()}>
+      <button
+        type="button"
+        className="gh-rule-always"
+        disabled={busy}
+        aria-haspopup="dialog"
+        aria-label={t('rules.sheet.alwaysName', { summary })}
+        onClick={() => void openEditor()}
+      >
         {t('rules.sheet.always')}
       </button>
       {dialog.open && (

@@ -38,14 +38,27 @@ export function CallRuleNote({ rule, tool }: { rule: PendingCall['rule']; tool: 
   const words = useRuleWords(rule?.ruleId);
   if (rule === undefined) return null;
   return (
-    <p className="gh-rule-note" role="note" data-rule-id={rule.ruleId} {...(rule.held !== undefined ? { 'data-held': rule.held.reason } : {})}>
+    <p
+      className="gh-rule-note"
+      role="note"
+      data-rule-id={rule.ruleId}
+      {...(rule.held !== undefined ? { 'data-held': rule.held.reason } : {})}
+    >
       {rule.held !== undefined ? formatHeld(rule.held, words, tool) : t(NOTE[rule.effect], { rule: words })}
     </p>
   );
 }
 
 /** On a tool card or a decided sheet: the rule that let a call run unasked, or refused it, by its words. */
-export function DecidedByRuleNote({ ruleId, denied, className }: { ruleId: string; denied: boolean; className?: string }) {
+export function DecidedByRuleNote({
+  ruleId,
+  denied,
+  className,
+}: {
+  ruleId: string;
+  denied: boolean;
+  className?: string;
+}) {
   const words = useRuleWords(ruleId);
   return (
     <p className={className} data-rule-id={ruleId}>

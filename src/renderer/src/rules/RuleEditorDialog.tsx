@@ -9,7 +9,14 @@ import { deriveVisibleText } from '../text/visible-text';
 import { formatRuleCondition } from './describe-rule';
 import { RuleExamplesList, useRuleExamples } from './RuleExamples';
 import { DialogPortal } from './DialogPortal';
-import { buildRuleDefinition, deriveScopeKinds, type MatchKind, type RuleEditor, type RuleEditorState, type ScopeKind } from './rule-editor-state';
+import {
+  buildRuleDefinition,
+  deriveScopeKinds,
+  type MatchKind,
+  type RuleEditor,
+  type RuleEditorState,
+  type ScopeKind,
+} from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
 import './rules.css';
 import { SaveActions } from './SaveActions';
@@ -89,7 +96,12 @@ function usePreview(sessionId: string | null, definition: RuleDefinition | null)
     const timer = setTimeout(() => {
       void client.call('rules:matches', { sessionId, definition, limit: PREVIEW_LIMIT }).then((result) => {
         if (!live) return;
-        setAnswer({ key, preview: result.ok ? { status: 'done', ...result.value } : { status: 'failed', message: result.error.message } });
+        setAnswer({
+          key,
+          preview: result.ok
+            ? { status: 'done', ...result.value }
+            : { status: 'failed', message: result.error.message },
+        });
       });
     }, PREVIEW_DELAY_MS);
     return () => {
@@ -103,7 +115,15 @@ function usePreview(sessionId: string | null, definition: RuleDefinition | null)
   return answer !== null && answer.key === key ? answer.preview : { status: 'checking' };
 }
 
-function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSave(definition: RuleDefinition): Promise<string | null>; onCancel(): void }) {
+function RuleEditorForm({
+  editor,
+  onSave,
+  onCancel,
+}: {
+  editor: RuleEditor;
+  onSave(definition: RuleDefinition): Promise<string | null>;
+  onCancel(): void;
+}) {
   const id = useId();
   const { choices } = editor;
   const [state, setState] = useState<RuleEditorState>(editor.state);
@@ -147,7 +167,13 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
         <legend>{t('rules.editor.effect')}</legend>
         {EFFECTS.map((effect) => (
           <label key={effect} className="radio-line">
-            <input type="radio" name={`${id}-effect`} value={effect} checked={state.effect === effect} onChange={() => set({ effect })} />
+            <input
+              type="radio"
+              name={`${id}-effect`}
+              value={effect}
+              checked={state.effect === effect}
+              onChange={() => set({ effect })}
+            />
             <span>{t(`rules.editor.effect.${effect}`)}</span>
           </label>
         ))}
@@ -158,10 +184,18 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
         {choices.matchKinds.map((kind) => (
           <div key={kind}>
             <label className="radio-line">
-              <input type="radio" name={`${id}-match`} value={kind} checked={state.matchKind === kind} onChange={() => set({ matchKind: kind })} />
+              <input
+                type="radio"
+                name={`${id}-match`}
+                value={kind}
+                checked={state.matchKind === kind}
+                onChange={() => set({ matchKind: kind })}
+              />
               <span>{t(`rules.editor.match.${kind}`)}</span>
             </label>
-            {state.matchKind === kind && <MatchDetails kind={kind} editor={editor} state={state} set={set} idPrefix={id} further={furtherStatus} />}
+            {state.matchKind === kind && (
+              <MatchDetails kind={kind} editor={editor} state={state} set={set} idPrefix={id} further={furtherStatus} />
+            )}
           </div>
         ))}
       </fieldset>
@@ -170,7 +204,13 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
         <legend>{t('rules.editor.scope')}</legend>
         {deriveScopeKinds(choices).map((kind) => (
           <label key={kind} className="radio-line">
-            <input type="radio" name={`${id}-scope`} value={kind} checked={state.scopeKind === kind} onChange={() => set({ scopeKind: kind })} />
+            <input
+              type="radio"
+              name={`${id}-scope`}
+              value={kind}
+              checked={state.scopeKind === kind}
+              onChange={() => set({ scopeKind: kind })}
+            />
             <span>{scopeLabel(kind)}</span>
           </label>
         ))}
@@ -178,7 +218,12 @@ function RuleEditorForm({ editor, onSave, onCancel }: { editor: RuleEditor; onSa
 
       <div className="field">
         <label htmlFor={`${id}-label`}>{t('rules.editor.label')}</label>
-        <input id={`${id}-label`} value={state.label} maxLength={200} onChange={(e) => set({ label: e.target.value })} />
+        <input
+          id={`${id}-label`}
+          value={state.label}
+          maxLength={200}
+          onChange={(e) => set({ label: e.target.value })}
+        />
       </div>
 
       <RuleExamplesList examples={examples} effect={state.effect} />
@@ -245,8 +290,16 @@ function MatchDetails({ kind, editor, state, set, idPrefix, further }: MatchDeta
             const count = index + 1;
             return (
               <label key={count} className="radio-line">
-                <input type="radio" name={`${idPrefix}-words`} value={count} checked={state.wordCount === count} onChange={() => set({ wordCount: count })} />
-                <code className="rule-words">{deriveVisibleText(choices.commandWords.slice(0, count).join(' '), { lines: 'mark' })}</code>
+                <input
+                  type="radio"
+                  name={`${idPrefix}-words`}
+                  value={count}
+                  checked={state.wordCount === count}
+                  onChange={() => set({ wordCount: count })}
+                />
+                <code className="rule-words">
+                  {deriveVisibleText(choices.commandWords.slice(0, count).join(' '), { lines: 'mark' })}
+                </code>
               </label>
             );
           })}
@@ -254,7 +307,11 @@ function MatchDetails({ kind, editor, state, set, idPrefix, further }: MatchDeta
           {further?.status === 'offered' && (
             <>
               <label className="radio-line">
-                <input type="checkbox" checked={state.furtherArguments} onChange={(e) => set({ furtherArguments: e.target.checked })} />
+                <input
+                  type="checkbox"
+                  checked={state.furtherArguments}
+                  onChange={(e) => set({ furtherArguments: e.target.checked })}
+                />
                 <span>{t('rules.editor.further')}</span>
               </label>
               {state.furtherArguments && <p className="help">{t('rules.editor.furtherHelp')}</p>}
@@ -276,7 +333,13 @@ function MatchDetails({ kind, editor, state, set, idPrefix, further }: MatchDeta
               <input
                 type="checkbox"
                 checked={state.conditions[index] === true}
-                onChange={(e) => set({ conditions: choices.mcpConditions.map((_, i) => (i === index ? e.target.checked : state.conditions[i] === true)) })}
+                onChange={(e) =>
+                  set({
+                    conditions: choices.mcpConditions.map((_, i) =>
+                      i === index ? e.target.checked : state.conditions[i] === true,
+                    ),
+                  })
+                }
               />
               <span>{formatRuleCondition(condition)}</span>
             </label>
@@ -307,11 +370,16 @@ function RulePreview({ preview }: { preview: Preview }) {
       </p>
       {preview.status === 'done' && preview.matches.length > 0 && (
         <>
-          {preview.matches.length < preview.total && <p className="help">{t('rules.editor.previewShown', { count: preview.matches.length })}</p>}
+          {preview.matches.length < preview.total && (
+            <p className="help">{t('rules.editor.previewShown', { count: preview.matches.length })}</p>
+          )}
           <ul className="rule-preview-list">
             {preview.matches.map((match) => (
               <li key={match.callId}>
-                <span>{deriveVisibleText(match.summary, { lines: 'mark' })}</span> <time className="help" dateTime={match.at}>{formatTime(match.at)}</time>
+                <span>{deriveVisibleText(match.summary, { lines: 'mark' })}</span>{' '}
+                <time className="help" dateTime={match.at}>
+                  {formatTime(match.at)}
+                </time>
               </li>
             ))}
           </ul>

@@ -7,7 +7,10 @@ import { deriveVisibleText } from '../text/visible-text';
 
 const EXAMPLES_DELAY_MS = 250;
 
-export type Examples = { status: 'incomplete' | 'checking' } | { status: 'failed'; message: string } | { status: 'done'; answer: RuleExamples };
+export type Examples =
+  | { status: 'incomplete' | 'checking' }
+  | { status: 'failed'; message: string }
+  | { status: 'done'; answer: RuleExamples };
 
 /** Asks main for concrete calls the rule would and would not match (rules:examples), once the editing pauses. */
 export function useRuleExamples(definition: RuleDefinition | null): Examples {
@@ -20,7 +23,12 @@ export function useRuleExamples(definition: RuleDefinition | null): Examples {
     const timer = setTimeout(() => {
       void client.call('rules:examples', { definition }).then((result) => {
         if (!live) return;
-        setAnswer({ key, examples: result.ok ? { status: 'done', answer: result.value } : { status: 'failed', message: result.error.message } });
+        setAnswer({
+          key,
+          examples: result.ok
+            ? { status: 'done', answer: result.value }
+            : { status: 'failed', message: result.error.message },
+        });
       });
     }, EXAMPLES_DELAY_MS);
     return () => {
@@ -45,28 +53,42 @@ function ExampleLine({ example, effect }: { example: RuleExample; effect: Effect
   }
   return (
     <li data-outcome={example.outcome}>
-      <code className="rule-words">{t('rules.editor.example.recipient', { field: example.field, value: deriveVisibleText(example.value, { lines: 'mark' }) })}</code> — {verdict}
-      {example.problem !== undefined && <> ({t('rules.editor.example.unreadable', { problem: t(`rules.address.${example.problem}`) })})</>}
+      <code className="rule-words">
+        {t('rules.editor.example.recipient', {
+          field: example.field,
+          value: deriveVisibleText(example.value, { lines: 'mark' }),
+        })}
+      </code>{' '}
+      — {verdict}
+      {example.problem !== undefined && (
+        <> ({t('rules.editor.example.unreadable', { problem: t(`rules.address.${example.problem}`) })})</>
+      )}
     </li>
   );
 }
 
 /** Concrete calls the rule would and would not match, worked out in main by the same matcher the assistant's calls meet. */
 export function RuleExamplesList({ examples, effect }: { examples: Examples; effect: Effect }) {
-  if (examples.status === 'incomplete' || (examples.status === 'done' && examples.answer.examples.length === 0)) return null;
+  if (examples.status === 'incomplete' || (examples.status === 'done' && examples.answer.examples.length === 0))
+    return null;
   return (
     <section className="rule-examples" aria-label={t('rules.editor.examples')}>
       <h3>{t('rules.editor.examples')}</h3>
       {examples.status === 'checking' && <p className="help">{t('rules.editor.examplesChecking')}</p>}
-      {examples.status === 'failed' && <p className="help">{t('rules.editor.examplesFailed', { message: examples.message })}</p>}
+      {examples.status === 'failed' && (
+        <p className="help">{t('rules.editor.examplesFailed', { message: examples.message })}</p>
+      )}
       {examples.status === 'done' && (
         <ul className="rule-examples-list">
           {examples.answer.examples.map((example) => (
-            <ExampleLine key={example.kind === 'command' ? example.command : example.value} example={example} effect={effect} />
+            <ExampleLine
+              key={example.kind === 'command' ? example.command : example.value}
+              example={example}
+              effect={effect}
+            />
           ))}
         </ul>
       )}
     </section>
   );
 }
-

@@ -31,7 +31,9 @@ export function formatRuleCondition(condition: McpCondition): string {
 }
 
 /** Pure. Which calls the rule matches: "commands starting with “git log”". */
-export function formatRuleMatch(definition: Pick<RuleDefinition, 'tool' | 'match'> & { effect?: RuleDefinition['effect'] }): string {
+export function formatRuleMatch(
+  definition: Pick<RuleDefinition, 'tool' | 'match'> & { effect?: RuleDefinition['effect'] },
+): string {
   const tool = formatToolName(definition.tool);
   const match = definition.match;
   switch (match.kind) {
@@ -41,9 +43,17 @@ export function formatRuleMatch(definition: Pick<RuleDefinition, 'tool' | 'match
       return t('rules.words.path', { tool, glob: visible(match.glob) });
     case 'command':
       // An allow is exactly its words unless it says otherwise; a deny or ask reads them in any command.
-      return t(definition.effect === 'allow' && match.furtherArguments !== 'any' ? 'rules.words.commandExact' : 'rules.words.command', { words: visible(match.words.join(' ')) });
+      return t(
+        definition.effect === 'allow' && match.furtherArguments !== 'any'
+          ? 'rules.words.commandExact'
+          : 'rules.words.command',
+        { words: visible(match.words.join(' ')) },
+      );
     case 'mcp':
-      return t('rules.words.mcp', { tool, conditions: match.conditions.map(describeCondition).join(t('rules.words.and')) });
+      return t('rules.words.mcp', {
+        tool,
+        conditions: match.conditions.map(describeCondition).join(t('rules.words.and')),
+      });
   }
 }
 
@@ -52,7 +62,9 @@ export function formatRuleScope(scope: RuleScope, titleOf: (sessionId: string) =
   switch (scope.kind) {
     case 'conversation': {
       const title = titleOf(scope.sessionId);
-      return title === null || title === '' ? t('rules.words.scope.conversation') : t('rules.words.scope.conversationNamed', { title: visible(title) });
+      return title === null || title === ''
+        ? t('rules.words.scope.conversation')
+        : t('rules.words.scope.conversationNamed', { title: visible(title) });
     }
     case 'folder':
       return t('rules.words.scope.folder', { folder: visible(scope.folder) });

@@ -85,7 +85,11 @@ function sameCondition(a: McpCondition, b: McpCondition): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-function deriveMatchKinds(hasPath: boolean, words: readonly string[], conditions: readonly McpCondition[]): MatchKind[] {
+function deriveMatchKinds(
+  hasPath: boolean,
+  words: readonly string[],
+  conditions: readonly McpCondition[],
+): MatchKind[] {
   const kinds: MatchKind[] = [];
   if (words.length > 0) kinds.push('command');
   if (hasPath) kinds.push('path');
@@ -103,7 +107,9 @@ export function createRuleEditorFromDraft(draft: RuleDraft, sessionId: string): 
   const words = offeredWords.length > 0 ? offeredWords : match.kind === 'command' ? match.words : [];
   const conditions = draft.mcpConditions ?? (match.kind === 'mcp' ? match.conditions : []);
   const hasPath = draft.relativePaths !== undefined || match.kind === 'path';
-  const globSuggestions = deriveGlobSuggestions(match.kind === 'path' ? [match.glob, ...(draft.relativePaths ?? [])] : (draft.relativePaths ?? []));
+  const globSuggestions = deriveGlobSuggestions(
+    match.kind === 'path' ? [match.glob, ...(draft.relativePaths ?? [])] : (draft.relativePaths ?? []),
+  );
   const choices: RuleEditorChoices = {
     tool: definition.tool,
     matchKinds: deriveMatchKinds(hasPath, words, conditions),
@@ -122,14 +128,21 @@ export function createRuleEditorFromDraft(draft: RuleDraft, sessionId: string): 
  * paths from: the rule's own words are the prefixes, its own conditions the checkboxes.
  * `folderOf` names a conversation's folder (for the folder scope), when the app knows it.
  */
-export function createRuleEditorFromRule(rule: RuleView & { definition: RuleDefinition }, folderOf: (sessionId: string) => string | null): RuleEditor {
+export function createRuleEditorFromRule(
+  rule: RuleView & { definition: RuleDefinition },
+  folderOf: (sessionId: string) => string | null,
+): RuleEditor {
   const { definition } = rule;
   const match = definition.match;
   const scope = definition.scope;
   const sessionId = scope.kind === 'conversation' ? scope.sessionId : (rule.source?.sessionId ?? null);
   const choices: RuleEditorChoices = {
     tool: definition.tool,
-    matchKinds: deriveMatchKinds(match.kind === 'path', match.kind === 'command' ? match.words : [], match.kind === 'mcp' ? match.conditions : []),
+    matchKinds: deriveMatchKinds(
+      match.kind === 'path',
+      match.kind === 'command' ? match.words : [],
+      match.kind === 'mcp' ? match.conditions : [],
+    ),
     commandWords: match.kind === 'command' ? [...match.words] : [],
     globSuggestions: [],
     mcpConditions: match.kind === 'mcp' ? [...match.conditions] : [],
@@ -146,9 +159,14 @@ function deriveStateFromDefinition(definition: RuleDefinition, choices: RuleEdit
     effect: definition.effect,
     matchKind: choices.matchKinds.includes(match.kind) ? match.kind : 'any',
     glob: match.kind === 'path' ? match.glob : (choices.globSuggestions[0] ?? ''),
-    wordCount: match.kind === 'command' ? Math.max(1, Math.min(match.words.length, choices.commandWords.length)) : choices.commandWords.length,
+    wordCount:
+      match.kind === 'command'
+        ? Math.max(1, Math.min(match.words.length, choices.commandWords.length))
+        : choices.commandWords.length,
     furtherArguments: match.kind === 'command' && match.furtherArguments === 'any',
-    conditions: choices.mcpConditions.map((c) => match.kind === 'mcp' && match.conditions.some((m) => sameCondition(m, c))),
+    conditions: choices.mcpConditions.map(
+      (c) => match.kind === 'mcp' && match.conditions.some((m) => sameCondition(m, c)),
+    ),
     scopeKind: definition.scope.kind,
     label: definition.label ?? '',
   };
@@ -171,7 +189,9 @@ function buildMatch(choices: RuleEditorChoices, state: RuleEditorState, furtherO
       return { kind: 'path', glob: state.glob };
     case 'command': {
       const words = choices.commandWords.slice(0, Math.max(1, state.wordCount));
-      return state.furtherArguments && furtherOffered ? { kind: 'command', words, furtherArguments: 'any' } : { kind: 'command', words };
+      return state.furtherArguments && furtherOffered
+        ? { kind: 'command', words, furtherArguments: 'any' }
+        : { kind: 'command', words };
     }
     case 'mcp':
       return { kind: 'mcp', conditions: choices.mcpConditions.filter((_, i) => state.conditions[i] === true) };
@@ -181,7 +201,9 @@ function buildMatch(choices: RuleEditorChoices, state: RuleEditorState, furtherO
 function buildScope(choices: RuleEditorChoices, state: RuleEditorState): RuleScope | string {
   switch (state.scopeKind) {
     case 'conversation':
-      return choices.sessionId === null ? 'choose where the rule applies' : { kind: 'conversation', sessionId: choices.sessionId };
+      return choices.sessionId === null
+        ? 'choose where the rule applies'
+        : { kind: 'conversation', sessionId: choices.sessionId };
     case 'folder':
       return choices.folder === null ? 'choose where the rule applies' : { kind: 'folder', folder: choices.folder };
     case 'everywhere':
@@ -196,12 +218,19 @@ export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; 
  * messages are plain words). `furtherOffered`: main offers "and any further arguments" for the
  * chosen words (rules:examples); without it the rule is exactly its words, whatever was ticked.
  */
-export function buildRuleDefinition(choices: RuleEditorChoices, state: RuleEditorState, furtherOffered = false): BuiltRule {
+export function buildRuleDefinition(
+  choices: RuleEditorChoices,
+  state: RuleEditorState,
+  furtherOffered = false,
+): BuiltRule {
   const scope = buildScope(choices, state);
   if (typeof scope === 'string') return { ok: false, message: scope };
   const label = state.label.trim();
   const candidate = {
-    tool: choices.tool, effect: state.effect, match: buildMatch(choices, state, furtherOffered), scope,
+    tool: choices.tool,
+    effect: state.effect,
+    match: buildMatch(choices, state, furtherOffered),
+    scope,
     ...(choices.toolDefinition !== null ? { toolDefinition: choices.toolDefinition } : {}),
     ...(label !== '' ? { label } : {}),
   };

@@ -6,7 +6,14 @@ import { t, type MessageKey } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
-import { deriveAuditFate, deriveAuditGroups, deriveNotRunBecause, deriveRanBecause, deriveRefusedByHook, type AuditRunGroup } from './audit-groups';
+import {
+  deriveAuditFate,
+  deriveAuditGroups,
+  deriveNotRunBecause,
+  deriveRanBecause,
+  deriveRefusedByHook,
+  type AuditRunGroup,
+} from './audit-groups';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import type { AppState } from '../state/app-state';
 import { buildCallLooks, derivePreviewFor, type CallLook } from '../approval/derive-recorded-preview';
@@ -22,7 +29,9 @@ const OUTCOMES: Partial<Record<string, MessageKey>> = {
 /** A date with its time in the person's own locale ("1 Dec 2026, 14:05:09"). */
 function formatDateTime(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
 }
 
 function When({ iso }: { iso: string }) {
@@ -46,16 +55,38 @@ const selectWorkspace = (state: AppState) => state.session?.workspace ?? '';
 function CallShown({ entry, ran }: { entry: AuditEntry; ran: boolean }) {
   const { looks, workspace } = useContext(RecordLooksContext);
   const callLooks = looks.get(entry.callId);
-  const shown = { preview: derivePreviewFor(entry.args, callLooks), args: entry.args, label: t(ran ? 'audit.args' : 'audit.asked') };
+  const shown = {
+    preview: derivePreviewFor(entry.args, callLooks),
+    args: entry.args,
+    label: t(ran ? 'audit.args' : 'audit.asked'),
+  };
   const original =
-    entry.originalArgs !== undefined ? { preview: derivePreviewFor(entry.originalArgs, callLooks), args: entry.originalArgs, label: t('audit.original') } : null;
+    entry.originalArgs !== undefined
+      ? {
+          preview: derivePreviewFor(entry.originalArgs, callLooks),
+          args: entry.originalArgs,
+          label: t('audit.original'),
+        }
+      : null;
   // The sheet's colours without its frame.
-  return <div className="gh-sheet gh-record">{ran ? <RecordedCallPair ran={shown} original={original} workspace={workspace} /> : <RecordedCallView call={shown} workspace={workspace} />}</div>;
+  return (
+    <div className="gh-sheet gh-record">
+      {ran ? (
+        <RecordedCallPair ran={shown} original={original} workspace={workspace} />
+      ) : (
+        <RecordedCallView call={shown} workspace={workspace} />
+      )}
+    </div>
+  );
 }
 
 /** The request's first line, shortened: the heading of its group. */
 function shortRequest(text: string): string {
-  const line = deriveVisibleText(text).split('\n').find((l) => l.trim() !== '')?.trim() ?? '';
+  const line =
+    deriveVisibleText(text)
+      .split('\n')
+      .find((l) => l.trim() !== '')
+      ?.trim() ?? '';
   return line.length > 120 ? `${line.slice(0, 119)}…` : line;
 }
 
@@ -81,7 +112,13 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
             <td>
               {t(deriveRanBecause(entry))}
               <RuleId entry={entry} />
-              <HookOutcomeNotes decidedBy={entry.decidedBy} denied={false} hook={entry.hook} postHook={entry.postHook} className="audit-hook" />
+              <HookOutcomeNotes
+                decidedBy={entry.decidedBy}
+                denied={false}
+                hook={entry.hook}
+                postHook={entry.postHook}
+                className="audit-hook"
+              />
             </td>
             <td>
               <CallShown entry={entry} ran />
@@ -89,7 +126,9 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
             <td>
               {entry.outcome !== undefined ? t(OUTCOMES[entry.outcome] ?? 'tool.unknown') : '—'}
               {entry.unconfined && <span className="audit-unconfined"> {t('audit.unconfined')}</span>}
-              {entry.passEnv && entry.passEnv.length > 0 && <span className="audit-pass-env"> {t('audit.passEnv', { names: entry.passEnv.join(', ') })}</span>}
+              {entry.passEnv && entry.passEnv.length > 0 && (
+                <span className="audit-pass-env"> {t('audit.passEnv', { names: entry.passEnv.join(', ') })}</span>
+              )}
             </td>
           </tr>
         ))}
@@ -113,7 +152,8 @@ function RuleId({ entry }: { entry: AuditEntry }) {
 /** The reason worth showing: the person's own, or what changed in a file. Never text written for the model. */
 function shownReason(entry: AuditEntry): string | null {
   if (entry.reason === undefined || entry.reason.trim() === '') return null;
-  if (deriveAuditFate(entry) === 'denied' && entry.decidedBy === 'person') return t('audit.yourReason', { reason: deriveVisibleText(entry.reason) });
+  if (deriveAuditFate(entry) === 'denied' && entry.decidedBy === 'person')
+    return t('audit.yourReason', { reason: deriveVisibleText(entry.reason) });
   if (entry.action === 'superseded') return deriveVisibleText(entry.reason);
   return null;
 }
@@ -176,7 +216,10 @@ function RunGroup({ group, index }: { group: AuditRunGroup; index: number }) {
       </h2>
       {group.run && (
         <p className="muted">
-          {t('conversation.modes', { work: t(`mode.${group.run.workMode}`), approval: t(`mode.${group.run.approvalMode}`) })}
+          {t('conversation.modes', {
+            work: t(`mode.${group.run.workMode}`),
+            approval: t(`mode.${group.run.approvalMode}`),
+          })}
         </p>
       )}
       {group.ran.length > 0 && (
@@ -217,15 +260,21 @@ export function AuditScreen({ sessionId, title }: { sessionId: string; title: st
     const blob = new Blob([JSON.stringify(audit, null, 2)], { type: 'application/json' });
     return URL.createObjectURL(blob);
   }, [audit]);
-  useEffect(() => () => {
-    if (download) URL.revokeObjectURL(download);
-  }, [download]);
+  useEffect(
+    () => () => {
+      if (download) URL.revokeObjectURL(download);
+    },
+    [download],
+  );
   const groups = useMemo(() => (audit ? deriveAuditGroups(audit.entries, audit.runs) : []), [audit]);
   const approvals = useAppSelector(selectApprovals);
   const openId = useAppSelector(selectOpenSessionId);
   const workspace = useAppSelector(selectWorkspace);
   const record = useMemo<RecordLooks>(
-    () => ({ looks: openId === sessionId && approvals !== undefined ? buildCallLooks(Object.values(approvals)) : new Map(), workspace }),
+    () => ({
+      looks: openId === sessionId && approvals !== undefined ? buildCallLooks(Object.values(approvals)) : new Map(),
+      workspace,
+    }),
     [approvals, openId, sessionId, workspace],
   );
 

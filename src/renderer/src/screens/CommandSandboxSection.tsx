@@ -8,7 +8,13 @@ import { t } from '../i18n';
  * Whether commands run in the OS sandbox on this computer (and, when not, what that means and what
  * to install), and the one thing the person may open: read-only access to toolchain caches.
  */
-export function CommandSandboxSection({ settings, save }: { settings: PublicSettings; save(patch: SettingsPatch): Promise<SaveState> }) {
+export function CommandSandboxSection({
+  settings,
+  save,
+}: {
+  settings: PublicSettings;
+  save(patch: SettingsPatch): Promise<SaveState>;
+}) {
   const sandbox = settings.commandSandbox;
   const [status, setStatus] = useState<SaveState>(null);
   return (

@@ -49,14 +49,23 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
     const back = returnFocus.current;
     if (editing !== null || back === null) return;
     returnFocus.current = null;
-    const target = back === 'new' ? addButton.current : document.querySelector<HTMLElement>(`li[data-hook-id="${back}"] .hook-edit`);
+    const target =
+      back === 'new' ? addButton.current : document.querySelector<HTMLElement>(`li[data-hook-id="${back}"] .hook-edit`);
     target?.focus();
   }, [editing, hooks]);
   const [deleting, setDeleting] = useState<HookView | null>(null);
   const [importing, setImporting] = useState(false);
 
-  const save = async (id: string | undefined, definition: HookDefinition, confirmed: boolean): Promise<string | null> => {
-    const saved = await lists.runHooksChange('hooks:save', { ...(id !== undefined ? { id } : {}), definition, ...(confirmed ? { confirmRunWithoutSandbox: true } : {}) });
+  const save = async (
+    id: string | undefined,
+    definition: HookDefinition,
+    confirmed: boolean,
+  ): Promise<string | null> => {
+    const saved = await lists.runHooksChange('hooks:save', {
+      ...(id !== undefined ? { id } : {}),
+      definition,
+      ...(confirmed ? { confirmRunWithoutSandbox: true } : {}),
+    });
     if (!saved.ok) return messageOf(saved);
     closeForm();
     setNotice({ tone: 'ok', text: t('hooks.page.saved') });
@@ -72,7 +81,9 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
 
   const importText = async (text: string) => {
     const imported = await lists.runHooksChange('hooks:import', { text });
-    return imported.ok ? ({ ok: true, result: imported.value } as const) : ({ ok: false, message: messageOf(imported) } as const);
+    return imported.ok
+      ? ({ ok: true, result: imported.value } as const)
+      : ({ ok: false, message: messageOf(imported) } as const);
   };
 
   return (
@@ -99,15 +110,31 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
           {hooks.map((hook) =>
             editing === hook.id ? (
               <li key={hook.id} className="hook-item" data-hook-id={hook.id}>
-                <HookForm hook={hook} onSave={(definition, confirmed) => save(hook.id, definition, confirmed)} onCancel={closeForm} />
+                <HookForm
+                  hook={hook}
+                  onSave={(definition, confirmed) => save(hook.id, definition, confirmed)}
+                  onCancel={closeForm}
+                />
               </li>
             ) : (
-              <HookRow key={hook.id} hook={hook} formOpen={editing !== null} onEdit={() => setEditing(hook.id)} onDelete={() => setDeleting(hook)} />
+              <HookRow
+                key={hook.id}
+                hook={hook}
+                formOpen={editing !== null}
+                onEdit={() => setEditing(hook.id)}
+                onDelete={() => setDeleting(hook)}
+              />
             ),
           )}
         </ul>
       )}
-      {editing === 'new' && <HookForm hook={null} onSave={(definition, confirmed) => save(undefined, definition, confirmed)} onCancel={closeForm} />}
+      {editing === 'new' && (
+        <HookForm
+          hook={null}
+          onSave={(definition, confirmed) => save(undefined, definition, confirmed)}
+          onCancel={closeForm}
+        />
+      )}
       {/* One form at a time: what is typed in an open form is never dropped by opening another. */}
       {editing === null && (
         <div className="row">
@@ -163,20 +190,46 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
 }
 
 /** `formOpen`: another hook's form is open; its Edit waits until that one is saved or cancelled. */
-function HookRow({ hook, formOpen, onEdit, onDelete }: { hook: HookView; formOpen: boolean; onEdit(): void; onDelete(): void }) {
+function HookRow({
+  hook,
+  formOpen,
+  onEdit,
+  onDelete,
+}: {
+  hook: HookView;
+  formOpen: boolean;
+  onEdit(): void;
+  onDelete(): void;
+}) {
   const short = deriveVisibleText(formatShortCommand(hook.command), { lines: 'mark' });
   return (
     <li className="hook-item" data-hook-id={hook.id}>
       <div className="hook-head">
         <p className={hook.sandbox === 'none' ? 'hook-sentence hook-full-rights-line' : 'hook-sentence'}>
           {formatHookSentence(hook)}
-          {hook.sandbox === 'none' && <span className="hook-full-rights" aria-hidden="true"> ⚠</span>}
+          {hook.sandbox === 'none' && (
+            <span className="hook-full-rights" aria-hidden="true">
+              {' '}
+              ⚠
+            </span>
+          )}
         </p>
         <div className="hook-buttons">
-          <button type="button" className="hook-edit" aria-label={t('hooks.page.editName', { command: short })} disabled={formOpen} onClick={onEdit}>
+          <button
+            type="button"
+            className="hook-edit"
+            aria-label={t('hooks.page.editName', { command: short })}
+            disabled={formOpen}
+            onClick={onEdit}
+          >
             {t('hooks.page.edit')}
           </button>
-          <button type="button" className="danger" aria-label={t('hooks.page.deleteName', { command: short })} onClick={onDelete}>
+          <button
+            type="button"
+            className="danger"
+            aria-label={t('hooks.page.deleteName', { command: short })}
+            onClick={onDelete}
+          >
             {t('hooks.page.delete')}
           </button>
         </div>

@@ -38,7 +38,9 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
       () =>
         document.querySelector<HTMLElement>('.inbox-item .inbox-answer') ??
         // None left to answer here: once the answered one has left the list, the heading.
-        (document.querySelector(`[data-inbox-approval="${approvalId}"]`) ? null : document.getElementById('inbox-title')),
+        (document.querySelector(`[data-inbox-approval="${approvalId}"]`)
+          ? null
+          : document.getElementById('inbox-title')),
       item,
     );
   };
@@ -56,7 +58,11 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
           {inbox.map((item) => {
             const open = answering === item.approvalId;
             return (
-              <li key={item.approvalId} className={`inbox-item${open ? ' answering' : ''}`} data-inbox-approval={item.approvalId}>
+              <li
+                key={item.approvalId}
+                className={`inbox-item${open ? ' answering' : ''}`}
+                data-inbox-approval={item.approvalId}
+              >
                 <div className="inbox-item-row">
                   <div>
                     <h2>{t('inbox.item', { count: item.calls.length, title: item.sessionTitle })}</h2>
@@ -102,7 +108,9 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                     workspace={workspaceOf(item.sessionId)}
                     autoFocus
                     answers={controller.answersFor(item.approvalId)}
-                    onSent={() => moveOnAfter(item.approvalId, document.querySelector(`[data-inbox-approval="${item.approvalId}"]`))}
+                    onSent={() =>
+                      moveOnAfter(item.approvalId, document.querySelector(`[data-inbox-approval="${item.approvalId}"]`))
+                    }
                     onPreviewEdit={(callId, args) => controller.previewEdit(item.approvalId, callId, args)}
                   />
                 )}

@@ -7,7 +7,12 @@ import { t } from '../i18n';
  * (`runOn`); and an `npx` server's one download on Gatehouse's runtime, asked as a plain question.
  * `save` sends the server again with the change (main validates it and restarts the server).
  */
-export function McpServerRuntime({ name, view, allowed, save }: {
+export function McpServerRuntime({
+  name,
+  view,
+  allowed,
+  save,
+}: {
   name: string;
   view: McpServerRuntimeView;
   allowed: readonly string[];
@@ -27,7 +32,10 @@ export function McpServerRuntime({ name, view, allowed, save }: {
       {view.hasOwn && (
         <label>
           {t('mcp.settings.runtime.choose', { name })}{' '}
-          <select value={view.runtime === 'gatehouse' ? 'gatehouse' : 'computer'} onChange={(e) => save({ runOn: e.currentTarget.value === 'gatehouse' ? 'gatehouse' : 'computer' })}>
+          <select
+            value={view.runtime === 'gatehouse' ? 'gatehouse' : 'computer'}
+            onChange={(e) => save({ runOn: e.currentTarget.value === 'gatehouse' ? 'gatehouse' : 'computer' })}
+          >
             <option value="computer">{t('mcp.settings.runtime.option.computer')}</option>
             <option value="gatehouse">{t('mcp.settings.runtime.option.gatehouse')}</option>
           </select>
@@ -37,7 +45,10 @@ export function McpServerRuntime({ name, view, allowed, save }: {
         <div role="group" aria-label={t('mcp.settings.download.ask', { packages })}>
           <p>{t('mcp.settings.download.ask', { packages })}</p>
           <p className="help">{t('mcp.settings.download.lead', { registry: download.registry })}</p>
-          <button type="button" onClick={() => save({ npmDownloads: [...new Set([...allowed, ...download.packages])] })}>
+          <button
+            type="button"
+            onClick={() => save({ npmDownloads: [...new Set([...allowed, ...download.packages])] })}
+          >
             {t('mcp.settings.download.allow', { packages })}
           </button>
         </div>

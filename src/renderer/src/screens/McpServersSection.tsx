@@ -1,5 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { buildKeepAllSave, type McpKeepValue, type McpServerConfig, type McpServerState, type McpServerView } from '../../../shared/mcp';
+import {
+  buildKeepAllSave,
+  type McpKeepValue,
+  type McpServerConfig,
+  type McpServerState,
+  type McpServerView,
+} from '../../../shared/mcp';
 import { t } from '../i18n';
 import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
@@ -34,14 +40,23 @@ function StateLine({ state }: { state: McpServerState }) {
  * The tools of one server the person marks as file writers (their calls get write_file's diff),
  * with the arguments holding the path and the new text. Each change saves the whole server.
  */
-function FileWriters({ server, save }: { server: McpServerView; save: (fileWriters: McpServerConfig['fileWriters']) => void }) {
+function FileWriters({
+  server,
+  save,
+}: {
+  server: McpServerView;
+  save: (fileWriters: McpServerConfig['fileWriters']) => void;
+}) {
   const mark = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const field = (name: string, fallback: string) => String(form.get(name) ?? '').trim() || fallback;
     const tool = field('tool', '');
     if (tool === '') return;
-    save([...server.fileWriters.filter((w) => w.tool !== tool), { tool, pathArgument: field('pathArgument', 'path'), contentArgument: field('contentArgument', 'content') }]);
+    save([
+      ...server.fileWriters.filter((w) => w.tool !== tool),
+      { tool, pathArgument: field('pathArgument', 'path'), contentArgument: field('contentArgument', 'content') },
+    ]);
     event.currentTarget.reset();
   };
   return (
@@ -51,7 +66,10 @@ function FileWriters({ server, save }: { server: McpServerView; save: (fileWrite
       <ul>
         {server.fileWriters.map((w) => (
           <li key={w.tool}>
-            <code>{w.tool}</code> <span className="help">{t('mcp.settings.fileWriterArgs', { path: w.pathArgument, content: w.contentArgument })}</span>{' '}
+            <code>{w.tool}</code>{' '}
+            <span className="help">
+              {t('mcp.settings.fileWriterArgs', { path: w.pathArgument, content: w.contentArgument })}
+            </span>{' '}
             <button type="button" onClick={() => save(server.fileWriters.filter((x) => x.tool !== w.tool))}>
               {t('mcp.settings.unmarkFileWriter', { tool: w.tool })}
             </button>
@@ -78,7 +96,13 @@ function FileWriters({ server, save }: { server: McpServerView; save: (fileWrite
  * A server's env (stdio) or header (HTTP) entries. Main never sends their values: a set one shows
  * as a placeholder and is saved as a keep mark unless the person types a new value or removes it.
  */
-function SecretValues({ server, save }: { server: McpServerView; save: (values: Record<string, string | McpKeepValue>) => Promise<boolean> }) {
+function SecretValues({
+  server,
+  save,
+}: {
+  server: McpServerView;
+  save: (values: Record<string, string | McpKeepValue>) => Promise<boolean>;
+}) {
   const marks = server.transport.type === 'stdio' ? server.transport.env : server.transport.headers;
   const [edits, setEdits] = useState<Record<string, string>>({});
   const [removed, setRemoved] = useState<string[]>([]);
@@ -127,10 +151,17 @@ function SecretValues({ server, save }: { server: McpServerView; save: (values: 
           ))}
         </ul>
         <label>
-          {t('mcp.settings.values.newName')} <input value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
+          {t('mcp.settings.values.newName')}{' '}
+          <input value={newName} onChange={(e) => setNewName(e.currentTarget.value)} />
         </label>
         <label>
-          {t('mcp.settings.values.newValue')} <input type="password" autoComplete="off" value={newValue} onChange={(e) => setNewValue(e.currentTarget.value)} />
+          {t('mcp.settings.values.newValue')}{' '}
+          <input
+            type="password"
+            autoComplete="off"
+            value={newValue}
+            onChange={(e) => setNewValue(e.currentTarget.value)}
+          />
         </label>
         <button type="submit">{t('mcp.settings.values.save', { name: server.name })}</button>
       </form>
@@ -165,12 +196,24 @@ export function McpServersSection() {
     const field = (name: string) => String(form.get(name) ?? '').trim();
     const transport =
       kind === 'stdio'
-        ? { type: 'stdio' as const, command: field('command'), args: field('args').split('\n').map((a) => a.trim()).filter((a) => a !== ''), env: {} }
+        ? {
+            type: 'stdio' as const,
+            command: field('command'),
+            args: field('args')
+              .split('\n')
+              .map((a) => a.trim())
+              .filter((a) => a !== ''),
+            env: {},
+          }
         : { type: 'http' as const, url: field('url'), headers: {} };
     const scope = field('scope') === 'global' ? 'global' : 'workspace';
     const target = event.currentTarget;
     const sandboxed = kind === 'stdio' && form.get('sandboxed') === 'on';
-    const lines = (name: string) => field(name).split('\n').map((a) => a.trim()).filter((a) => a !== '');
+    const lines = (name: string) =>
+      field(name)
+        .split('\n')
+        .map((a) => a.trim())
+        .filter((a) => a !== '');
     const profile = sandboxed ? { hosts: lines('hosts'), writableFolders: lines('writableFolders') } : {};
     if (take(await lists.runMcpChange('mcp:save', { name: field('name'), transport, scope, sandboxed, ...profile }))) {
       setMessage(null);
@@ -182,14 +225,18 @@ export function McpServersSection() {
     const result = await lists.runMcpImport(importText);
     if (!take(result) || !result.ok) return;
     const skipped = result.value.skipped.map((s) => t('mcp.settings.skipped', { name: s.name, reason: s.reason }));
-    setMessage({ tone: 'ok', text: [t('mcp.settings.imported', { count: result.value.added.length }), ...skipped].join(' ') });
+    setMessage({
+      tone: 'ok',
+      text: [t('mcp.settings.imported', { count: result.value.added.length }), ...skipped].join(' '),
+    });
     setImportText('');
   };
 
   // Env and header values: only new ones travel; the rest are keep marks main resolves.
   const saveValues = async (server: McpServerView, values: Record<string, string | McpKeepValue>): Promise<boolean> => {
     const base = buildKeepAllSave(server);
-    const transport = base.transport.type === 'stdio' ? { ...base.transport, env: values } : { ...base.transport, headers: values };
+    const transport =
+      base.transport.type === 'stdio' ? { ...base.transport, env: values } : { ...base.transport, headers: values };
     const saved = take(await lists.runMcpChange('mcp:save', { ...base, transport }));
     if (saved) setMessage({ tone: 'ok', text: t('mcp.settings.values.saved', { name: server.name }) });
     return saved;
@@ -218,11 +265,18 @@ export function McpServersSection() {
             <div className="row spread">
               <span>
                 <strong>{server.name}</strong> <code className="help">{describeTransport(server)}</code>{' '}
-                <span className="help">{server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}</span>
+                <span className="help">
+                  {server.scope === 'global' ? t('mcp.settings.global') : t('mcp.settings.perFolder')}
+                </span>
                 {server.sandboxed && <span className="help"> · {t('mcp.settings.inSandbox')}</span>}
-                {server.sandboxed && server.hosts.length > 0 && <span className="help"> · {t('mcp.settings.reaches', { hosts: server.hosts.join(', ') })}</span>}
+                {server.sandboxed && server.hosts.length > 0 && (
+                  <span className="help"> · {t('mcp.settings.reaches', { hosts: server.hosts.join(', ') })}</span>
+                )}
                 {server.sandboxed && server.writableFolders.length > 0 && (
-                  <span className="help"> · {t('mcp.settings.writes', { folders: server.writableFolders.join(', ') })}</span>
+                  <span className="help">
+                    {' '}
+                    · {t('mcp.settings.writes', { folders: server.writableFolders.join(', ') })}
+                  </span>
                 )}
               </span>
               <span className="row">
@@ -234,41 +288,61 @@ export function McpServersSection() {
                   />{' '}
                   {t('mcp.settings.trust', { name: server.name })}
                 </label>
-                {server.transport.type === 'http' && (view.signedIn?.includes(server.name) === true ? (
-                  <button type="button" onClick={() => void lists.runMcpChange('mcp:sign-out', { name: server.name }).then(take)}>
-                    {t('mcp.settings.signOut', { name: server.name })}
-                  </button>
-                ) : (
-                  <button type="button" onClick={() => void signIn(server.name)}>
-                    {t('mcp.settings.signIn', { name: server.name })}
-                  </button>
-                ))}
-                <button type="button" onClick={() => void lists.runMcpChange('mcp:remove', { name: server.name }).then(take)}>
+                {server.transport.type === 'http' &&
+                  (view.signedIn?.includes(server.name) === true ? (
+                    <button
+                      type="button"
+                      onClick={() => void lists.runMcpChange('mcp:sign-out', { name: server.name }).then(take)}
+                    >
+                      {t('mcp.settings.signOut', { name: server.name })}
+                    </button>
+                  ) : (
+                    <button type="button" onClick={() => void signIn(server.name)}>
+                      {t('mcp.settings.signIn', { name: server.name })}
+                    </button>
+                  ))}
+                <button
+                  type="button"
+                  onClick={() => void lists.runMcpChange('mcp:remove', { name: server.name }).then(take)}
+                >
                   {t('mcp.settings.remove', { name: server.name })}
                 </button>
               </span>
             </div>
-            {view.runtimes?.filter((r) => r.server === server.name).map((r) => (
-              <McpServerRuntime
-                key={r.server}
-                name={server.name}
-                view={r}
-                allowed={server.npmDownloads ?? []}
-                save={(change) => void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), ...change }).then(take)}
-              />
-            ))}
+            {view.runtimes
+              ?.filter((r) => r.server === server.name)
+              .map((r) => (
+                <McpServerRuntime
+                  key={r.server}
+                  name={server.name}
+                  view={r}
+                  allowed={server.npmDownloads ?? []}
+                  save={(change) =>
+                    void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), ...change }).then(take)
+                  }
+                />
+              ))}
             <McpToolTrust
               server={server}
               tools={view.tools?.find((x) => x.server === server.name)}
-              trust={(shown) => void lists.runMcpChange('mcp:set-trust', { name: server.name, trusted: true, tools: shown }).then(take)}
+              trust={(shown) =>
+                void lists.runMcpChange('mcp:set-trust', { name: server.name, trusted: true, tools: shown }).then(take)
+              }
             />
             <SecretValues server={server} save={(values) => saveValues(server, values)} />
-            <FileWriters server={server} save={(fileWriters) => void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then(take)} />
+            <FileWriters
+              server={server}
+              save={(fileWriters) =>
+                void lists.runMcpChange('mcp:save', { ...buildKeepAllSave(server), fileWriters }).then(take)
+              }
+            />
             <McpToolChoices server={server.name} />
             <ul>
-              {view.states.filter((s) => s.name === server.name).map((s) => (
-                <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
-              ))}
+              {view.states
+                .filter((s) => s.name === server.name)
+                .map((s) => (
+                  <StateLine key={`${s.name}-${s.workspace ?? ''}`} state={s} />
+                ))}
             </ul>
           </li>
         ))}
@@ -321,7 +395,12 @@ export function McpServersSection() {
 
       <h3>{t('mcp.settings.import')}</h3>
       <p className="help">{t('mcp.settings.importLead')}</p>
-      <textarea aria-label={t('mcp.settings.import')} rows={4} value={importText} onChange={(e) => setImportText(e.currentTarget.value)} />
+      <textarea
+        aria-label={t('mcp.settings.import')}
+        rows={4}
+        value={importText}
+        onChange={(e) => setImportText(e.currentTarget.value)}
+      />
       <div className="row">
         <button type="button" disabled={importText.trim() === ''} onClick={() => void runImport()}>
           {t('mcp.settings.importButton')}

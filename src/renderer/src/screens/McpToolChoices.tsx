@@ -14,7 +14,11 @@ export function deriveMcpToolName(server: string, tool: string): string {
 export function deriveToolChoices(rules: readonly RuleView[], server: string): RuleView[] {
   const prefix = `mcp__${server}__`;
   return rules.filter(
-    (r) => r.tool.startsWith(prefix) && r.effect !== 'allow' && r.definition?.match.kind === 'any' && r.definition.scope.kind === 'everywhere',
+    (r) =>
+      r.tool.startsWith(prefix) &&
+      r.effect !== 'allow' &&
+      r.definition?.match.kind === 'any' &&
+      r.definition.scope.kind === 'everywhere',
   );
 }
 
@@ -38,7 +42,12 @@ export function McpToolChoices({ server }: { server: string }) {
     const effect = form.get('effect') === 'deny' ? 'deny' : 'ask';
     if (tool === '') return;
     const saved = await lists.runRulesChange('rules:save', {
-      definition: { tool: deriveMcpToolName(server, tool), effect, match: { kind: 'any' }, scope: { kind: 'everywhere' } },
+      definition: {
+        tool: deriveMcpToolName(server, tool),
+        effect,
+        match: { kind: 'any' },
+        scope: { kind: 'everywhere' },
+      },
     });
     if (!saved.ok) {
       setError(saved.error.message);
@@ -59,7 +68,8 @@ export function McpToolChoices({ server }: { server: string }) {
       <ul>
         {choices.map((rule) => (
           <li key={rule.id}>
-            <code>{rule.tool}</code> <strong>{t(rule.effect === 'deny' ? 'mcp.settings.toolNever' : 'mcp.settings.toolAlwaysAsk')}</strong>{' '}
+            <code>{rule.tool}</code>{' '}
+            <strong>{t(rule.effect === 'deny' ? 'mcp.settings.toolNever' : 'mcp.settings.toolAlwaysAsk')}</strong>{' '}
             <button type="button" onClick={() => void remove(rule)}>
               {t('mcp.settings.toolChoiceRemove', { tool: rule.tool })}
             </button>
@@ -78,7 +88,11 @@ export function McpToolChoices({ server }: { server: string }) {
           </select>
         </label>
         <button type="submit">{t('mcp.settings.toolChoiceAdd', { name: server })}</button>
-        {error !== null && <p role="alert" className="error">{error}</p>}
+        {error !== null && (
+          <p role="alert" className="error">
+            {error}
+          </p>
+        )}
       </form>
     </details>
   );

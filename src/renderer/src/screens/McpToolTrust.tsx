@@ -1,4 +1,10 @@
-import type { McpServerTools, McpServerView, McpToolDefinition, McpToolShown, McpToolStatus } from '../../../shared/mcp';
+import type {
+  McpServerTools,
+  McpServerView,
+  McpToolDefinition,
+  McpToolShown,
+  McpToolStatus,
+} from '../../../shared/mcp';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 
@@ -10,7 +16,15 @@ export function deriveShownTools(tools: readonly McpToolStatus[]): McpToolShown[
 const json = (value: unknown) => JSON.stringify(value ?? {}, null, 2);
 
 /** One definition as the server gave it (untrusted text: hidden characters shown as marks). */
-function DefinitionView({ definition, heading, label }: { definition: McpToolDefinition; heading: string; label: string }) {
+function DefinitionView({
+  definition,
+  heading,
+  label,
+}: {
+  definition: McpToolDefinition;
+  heading: string;
+  label: string;
+}) {
   return (
     <div className="mcp-tool-definition" role="group" aria-label={label}>
       <p className="help">{heading}</p>
@@ -34,18 +48,33 @@ function ChangedTool({ server, tool }: { server: string; tool: McpToolStatus }) 
   return (
     <li className="mcp-tool-change" data-testid="mcp-tool-change">
       <p>
-        <code>{name}</code> <strong>{t(tool.state === 'changed' ? 'mcp.settings.tools.changed' : 'mcp.settings.tools.new', { name: server })}</strong>
+        <code>{name}</code>{' '}
+        <strong>
+          {t(tool.state === 'changed' ? 'mcp.settings.tools.changed' : 'mcp.settings.tools.new', { name: server })}
+        </strong>
       </p>
       <div className="mcp-tool-compare">
         {tool.before !== undefined ? (
-          <DefinitionView definition={tool.before} heading={t('mcp.settings.tools.before')} label={t('mcp.settings.tools.beforeName', { tool: name })} />
+          <DefinitionView
+            definition={tool.before}
+            heading={t('mcp.settings.tools.before')}
+            label={t('mcp.settings.tools.beforeName', { tool: name })}
+          />
         ) : (
-          <div className="mcp-tool-definition" role="group" aria-label={t('mcp.settings.tools.beforeName', { tool: name })}>
+          <div
+            className="mcp-tool-definition"
+            role="group"
+            aria-label={t('mcp.settings.tools.beforeName', { tool: name })}
+          >
             <p className="help">{t('mcp.settings.tools.before')}</p>
             <p>{t('mcp.settings.tools.notOffered')}</p>
           </div>
         )}
-        <DefinitionView definition={tool.now} heading={t('mcp.settings.tools.now')} label={t('mcp.settings.tools.nowName', { tool: name })} />
+        <DefinitionView
+          definition={tool.now}
+          heading={t('mcp.settings.tools.now')}
+          label={t('mcp.settings.tools.nowName', { tool: name })}
+        />
       </div>
     </li>
   );
@@ -57,13 +86,23 @@ function ChangedTool({ server, tool }: { server: string; tool: McpToolStatus }) 
  * what the person trusted, and one button to trust them as they are now; a server trusted before
  * any tool was pinned says so.
  */
-export function McpToolTrust({ server, tools, trust }: { server: McpServerView; tools: McpServerTools | undefined; trust: (shown: McpToolShown[]) => void }) {
+export function McpToolTrust({
+  server,
+  tools,
+  trust,
+}: {
+  server: McpServerView;
+  tools: McpServerTools | undefined;
+  trust: (shown: McpToolShown[]) => void;
+}) {
   const listed = tools?.tools ?? [];
   const review = listed.filter((tool) => tool.state === 'new' || tool.state === 'changed');
   const confirmed = listed.filter((tool) => tool.state === 'confirmed');
   return (
     <div className="mcp-tool-trust">
-      {server.trusted && (tools?.pinned ?? 0) === 0 && <p className="help">{t('mcp.settings.tools.nonePinned', { name: server.name })}</p>}
+      {server.trusted && (tools?.pinned ?? 0) === 0 && (
+        <p className="help">{t('mcp.settings.tools.nonePinned', { name: server.name })}</p>
+      )}
       {!server.trusted && listed.length > 0 && (
         <details>
           <summary>{t('mcp.settings.tools.offered', { count: listed.length })}</summary>
@@ -71,7 +110,8 @@ export function McpToolTrust({ server, tools, trust }: { server: McpServerView; 
           <ul>
             {listed.map((tool) => (
               <li key={tool.now.name}>
-                <code>{deriveVisibleText(tool.now.name, { lines: 'mark' })}</code> <span className="help">{deriveVisibleText(tool.now.description ?? '', { lines: 'mark' })}</span>
+                <code>{deriveVisibleText(tool.now.name, { lines: 'mark' })}</code>{' '}
+                <span className="help">{deriveVisibleText(tool.now.description ?? '', { lines: 'mark' })}</span>
               </li>
             ))}
           </ul>
@@ -91,7 +131,9 @@ export function McpToolTrust({ server, tools, trust }: { server: McpServerView; 
           </button>
         </section>
       )}
-      {server.trusted && confirmed.length > 0 && <p className="help">{t('mcp.settings.tools.confirmed', { count: confirmed.length })}</p>}
+      {server.trusted && confirmed.length > 0 && (
+        <p className="help">{t('mcp.settings.tools.confirmed', { count: confirmed.length })}</p>
+      )}
     </div>
   );
 }

@@ -28,7 +28,13 @@ export interface ModelDraft {
 const CLOUD_DEFAULT_MODEL = 'claude-sonnet-4-5';
 
 export function createModelDraft(settings: PublicSettings): ModelDraft {
-  return { provider: settings.provider, baseUrl: settings.baseUrl, model: settings.model, apiKey: '', contextWindow: settings.contextWindow };
+  return {
+    provider: settings.provider,
+    baseUrl: settings.baseUrl,
+    model: settings.model,
+    apiKey: '',
+    contextWindow: settings.contextWindow,
+  };
 }
 
 /**
@@ -47,7 +53,12 @@ export function applyProvider(draft: ModelDraft, provider: Provider): ModelDraft
       contextWindow: draft.contextWindow >= 200_000 ? DEFAULT_LOCAL_CONTEXT_WINDOW : draft.contextWindow,
     };
   }
-  return { ...draft, provider, model: /^claude-/i.test(draft.model) ? draft.model : CLOUD_DEFAULT_MODEL, contextWindow: Math.max(draft.contextWindow, 200_000) };
+  return {
+    ...draft,
+    provider,
+    model: /^claude-/i.test(draft.model) ? draft.model : CLOUD_DEFAULT_MODEL,
+    contextWindow: Math.max(draft.contextWindow, 200_000),
+  };
 }
 
 interface ModelFieldsProps {
@@ -103,7 +114,12 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
     const result = answer.value;
     setTested(result);
     const model = draft.model.trim() === '' && result.models.length === 1 ? (result.models[0] ?? '') : draft.model;
-    onChange({ ...draft, baseUrl: result.baseUrl, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
+    onChange({
+      ...draft,
+      baseUrl: result.baseUrl,
+      model,
+      ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}),
+    });
   };
 
   const pickModel = async (model: string) => {
@@ -114,7 +130,11 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
     if (!answer.ok) return;
     const result = answer.value;
     setTested(result);
-    onChange({ ...draft, model, ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}) });
+    onChange({
+      ...draft,
+      model,
+      ...(result.contextWindow !== undefined ? { contextWindow: learnWindow(result.contextWindow) } : {}),
+    });
   };
 
   return (
@@ -132,7 +152,8 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
                 const chosen = applyProvider(draft, p);
                 const remembered = windowLeft.current[p];
                 windowLeft.current[draft.provider] = draft.contextWindow;
-                const next = remembered !== undefined && chosen !== draft ? { ...chosen, contextWindow: remembered } : chosen;
+                const next =
+                  remembered !== undefined && chosen !== draft ? { ...chosen, contextWindow: remembered } : chosen;
                 setPreset(derivePreset(next.baseUrl));
                 if (next.contextWindow !== draft.contextWindow) onContextWindow?.(next.contextWindow);
                 setTested(null);
@@ -190,7 +211,12 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
             />
             <p id={`${id}-base-help`} className="help">
               {t('settings.baseUrlHelp')}
-              {normalizedFrom !== null && !addressInvalid && <span className="connection-normalized"> {t('connection.normalized', { address: normalizeModelBaseUrl(normalizedFrom).baseUrl })}</span>}
+              {normalizedFrom !== null && !addressInvalid && (
+                <span className="connection-normalized">
+                  {' '}
+                  {t('connection.normalized', { address: normalizeModelBaseUrl(normalizedFrom).baseUrl })}
+                </span>
+              )}
             </p>
             <FieldError id={`${id}-base`} error={errors.baseUrl} />
           </div>
@@ -212,12 +238,20 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
       {draft.provider === 'local' && (
         <div className="connection-test">
           <div className="row">
-            <button type="button" onClick={() => void test()} disabled={testing || draft.baseUrl.trim() === '' || addressInvalid}>
+            <button
+              type="button"
+              onClick={() => void test()}
+              disabled={testing || draft.baseUrl.trim() === '' || addressInvalid}
+            >
               {t('connection.test')}
             </button>
             <span role="status" className={tested?.problem ? 'form-error' : 'form-ok'}>
               {testing && t('connection.testing')}
-              {tested && tested.problem === null && (draft.model.trim() !== '' ? `✓ ${t('connection.okModel', { model: draft.model.trim() })}` : `✓ ${t('connection.ok')}`)}
+              {tested &&
+                tested.problem === null &&
+                (draft.model.trim() !== ''
+                  ? `✓ ${t('connection.okModel', { model: draft.model.trim() })}`
+                  : `✓ ${t('connection.ok')}`)}
               {tested?.problem && tested.message}
             </span>
           </div>
@@ -229,7 +263,11 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
           {tested && tested.models.length > 0 && (
             <div className="field">
               <label htmlFor={`${id}-models`}>{t('connection.models')}</label>
-              <select id={`${id}-models`} value={tested.models.includes(draft.model) ? draft.model : ''} onChange={(e) => void pickModel(e.target.value)}>
+              <select
+                id={`${id}-models`}
+                value={tested.models.includes(draft.model) ? draft.model : ''}
+                onChange={(e) => void pickModel(e.target.value)}
+              >
                 <option value="">{t('connection.pickModel')}</option>
                 {tested.models.map((m) => (
                   <option key={m} value={m}>
@@ -239,7 +277,9 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
               </select>
             </div>
           )}
-          {tested && tested.reachable && tested.models.length === 0 && tested.problem === null && <p className="help">{t('connection.noModels')}</p>}
+          {tested && tested.reachable && tested.models.length === 0 && tested.problem === null && (
+            <p className="help">{t('connection.noModels')}</p>
+          )}
           {tested && tested.problem === null && (
             <p className="help connection-window">
               {tested.contextWindow !== undefined

@@ -9,12 +9,20 @@ import { t, type MessageKey } from '../i18n';
 import { ContextWindowField } from './ContextWindowField';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
-const KEY_STORAGE_NOTE = { keyring: 'settings.keyring', basic_text: 'settings.basicText', unavailable: 'settings.keyUnavailable' } as const;
+const KEY_STORAGE_NOTE = {
+  keyring: 'settings.keyring',
+  basic_text: 'settings.basicText',
+  unavailable: 'settings.keyUnavailable',
+} as const;
 
 type ModelFieldName = 'baseUrl' | 'model' | 'apiKey' | 'contextWindow';
 
 /** Every field's error now (message keys), whether or not it is on screen yet. Pure. */
-export function deriveModelFormErrors(draft: ModelDraft, contextWindow: string, keyRequired: boolean): Record<ModelFieldName, MessageKey | null> {
+export function deriveModelFormErrors(
+  draft: ModelDraft,
+  contextWindow: string,
+  keyRequired: boolean,
+): Record<ModelFieldName, MessageKey | null> {
   const windowTokens = parseContextWindow(contextWindow);
   return {
     baseUrl: draft.provider === 'local' ? checkServerAddress(draft.baseUrl, true) : null,
@@ -54,7 +62,11 @@ export function ModelSettingsForm({ settings, save }: ModelSettingsFormProps) {
       focusFirstInvalid(form.current);
       return;
     }
-    const patch: SettingsPatch = { provider: draft.provider, model: draft.model.trim(), contextWindow: windowTokens.value };
+    const patch: SettingsPatch = {
+      provider: draft.provider,
+      model: draft.model.trim(),
+      contextWindow: windowTokens.value,
+    };
     // A half-typed address left behind a switch to the cloud is hidden, so it is not saved either.
     if (checkServerAddress(draft.baseUrl, false) === null) patch.baseUrl = draft.baseUrl.trim();
     if (draft.apiKey.trim()) patch.apiKey = draft.apiKey.trim();

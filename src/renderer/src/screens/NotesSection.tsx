@@ -49,9 +49,14 @@ export function NotesSection() {
               {group.notes.map((note) => (
                 <li key={note.id} className="row spread">
                   <span>
-                    {note.text} <span className="help">{t('settings.notesSavedAt', { time: formatTime(note.createdAt) })}</span>
+                    {note.text}{' '}
+                    <span className="help">{t('settings.notesSavedAt', { time: formatTime(note.createdAt) })}</span>
                   </span>
-                  <button type="button" aria-label={t('settings.notesDeleteLabel', { text: shorten(note.text) })} onClick={() => remove(note.id)}>
+                  <button
+                    type="button"
+                    aria-label={t('settings.notesDeleteLabel', { text: shorten(note.text) })}
+                    onClick={() => remove(note.id)}
+                  >
                     {t('settings.notesDelete')}
                   </button>
                 </li>

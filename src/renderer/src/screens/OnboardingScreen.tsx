@@ -11,7 +11,11 @@ import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 type OnboardingField = 'baseUrl' | 'model' | 'apiKey' | 'contextWindow';
 
 /** Each model field's error now (message keys); a local server's memory is asked here, the cloud's is known. Pure. */
-function deriveFieldErrors(draft: ModelDraft, contextWindow: string, hasApiKey: boolean): Record<OnboardingField, MessageKey | null> {
+function deriveFieldErrors(
+  draft: ModelDraft,
+  contextWindow: string,
+  hasApiKey: boolean,
+): Record<OnboardingField, MessageKey | null> {
   const windowTokens = parseContextWindow(contextWindow);
   return {
     baseUrl: draft.provider === 'local' ? checkServerAddress(draft.baseUrl, true) : null,
@@ -28,19 +32,26 @@ function deriveFolderRefusal(check: Extract<WorkspaceCheck, { ok: false }>): str
 
 /** What main found when it tried the model, in one sentence (a local server's in Test connection's words). Pure. */
 function deriveModelProblem(check: Exclude<ModelCheck, { problem: null }>): { text: string; command?: string } {
-  if (check.problem === 'local_server') return { text: check.message, ...(check.command !== undefined ? { command: check.command } : {}) };
+  if (check.problem === 'local_server')
+    return { text: check.message, ...(check.command !== undefined ? { command: check.command } : {}) };
   return { text: t(`onboarding.model.${check.problem}`, { model: check.model }) };
 }
 
 type FolderState = { path: null } | { path: string; check: WorkspaceCheck | 'checking' };
 
 /** Why Start is not available yet, in one sentence; null when it is. Pure. */
-function deriveMissing(folder: FolderState, draft: ModelDraft, errors: Record<OnboardingField, MessageKey | null>): MessageKey | null {
+function deriveMissing(
+  folder: FolderState,
+  draft: ModelDraft,
+  errors: Record<OnboardingField, MessageKey | null>,
+): MessageKey | null {
   if (folder.path === null) return 'onboarding.needFolder';
   if (folder.check === 'checking') return 'onboarding.checkingFolder';
   if (!folder.check.ok) return 'onboarding.needOtherFolder';
-  if (draft.provider === 'anthropic' && draft.apiKey.trim() === '' && errors.apiKey !== null) return 'onboarding.needKey';
-  if (draft.provider === 'local' && (draft.baseUrl.trim() === '' || draft.model.trim() === '')) return 'onboarding.needLocal';
+  if (draft.provider === 'anthropic' && draft.apiKey.trim() === '' && errors.apiKey !== null)
+    return 'onboarding.needKey';
+  if (draft.provider === 'local' && (draft.baseUrl.trim() === '' || draft.model.trim() === ''))
+    return 'onboarding.needLocal';
   if (Object.values(errors).some((e) => e !== null)) return 'onboarding.fixFields';
   return null;
 }
@@ -48,7 +59,9 @@ function deriveMissing(folder: FolderState, draft: ModelDraft, errors: Record<On
 /** First run: a folder, a model, one sentence on approvals, then straight into a conversation. */
 export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   const controller = useController();
-  const [folder, setFolder] = useState<FolderState>(() => (settings.lastWorkspace === null ? { path: null } : { path: settings.lastWorkspace, check: 'checking' }));
+  const [folder, setFolder] = useState<FolderState>(() =>
+    settings.lastWorkspace === null ? { path: null } : { path: settings.lastWorkspace, check: 'checking' },
+  );
   const [modelProblem, setModelProblem] = useState<{ text: string; command?: string } | null>(null);
   const [draft, setDraft] = useState(() => createModelDraft(settings));
   const [contextWindow, setContextWindow] = useState(String(settings.contextWindow));
@@ -63,7 +76,9 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   // The folder is checked by main the moment it is picked (the check a new conversation passes,
   // and whether Gatehouse can write there): a refused one keeps the person on this step with why.
   const applyCheck = (path: string, checked: ClientResult<WorkspaceCheck>) => {
-    setFolder((now) => (now.path === path ? { path, check: checked.ok ? checked.value : { ok: false, problem: 'missing', path } } : now));
+    setFolder((now) =>
+      now.path === path ? { path, check: checked.ok ? checked.value : { ok: false, problem: 'missing', path } } : now,
+    );
     if (!checked.ok) setError(checked.error.message);
   };
   const checkFolder = (path: string) => {
@@ -73,7 +88,8 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
   useEffect(() => {
     // Once, for the folder remembered from an earlier start (its state starts as 'checking'); a picked one is checked as it is picked.
     const remembered = settings.lastWorkspace;
-    if (remembered !== null) void controller.checkWorkspace(remembered).then((checked) => applyCheck(remembered, checked));
+    if (remembered !== null)
+      void controller.checkWorkspace(remembered).then((checked) => applyCheck(remembered, checked));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -132,12 +148,19 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
         <section>
           <h2>{t('onboarding.step1')}</h2>
           <div className="row">
-            <button type="button" onClick={() => void controller.pickWorkspace().then((picked) => {
-                if (picked.ok && picked.value) checkFolder(picked.value);
-              })}>
+            <button
+              type="button"
+              onClick={() =>
+                void controller.pickWorkspace().then((picked) => {
+                  if (picked.ok && picked.value) checkFolder(picked.value);
+                })
+              }
+            >
               {t('onboarding.pickFolder')}
             </button>
-            <span className={folder.path !== null ? 'folder-chosen' : 'muted'}>{folder.path ?? t('onboarding.noFolder')}</span>
+            <span className={folder.path !== null ? 'folder-chosen' : 'muted'}>
+              {folder.path ?? t('onboarding.noFolder')}
+            </span>
           </div>
           {folder.path !== null && folder.check !== 'checking' && !folder.check.ok && (
             <p role="alert" className="form-error">
@@ -187,9 +210,22 @@ export function OnboardingScreen({ settings }: { settings: PublicSettings }) {
           <h2>{t('onboarding.step3')}</h2>
           <p>{t('onboarding.approvals')}</p>
         </section>
-        {missing && <p className="muted" id="onboarding-missing">{t(missing)}</p>}
-        {error && <p role="alert" className="form-error">{error}</p>}
-        <button type="submit" className="primary big" disabled={busy || missing !== null} aria-describedby={missing ? 'onboarding-missing' : undefined}>
+        {missing && (
+          <p className="muted" id="onboarding-missing">
+            {t(missing)}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        )}
+        <button
+          type="submit"
+          className="primary big"
+          disabled={busy || missing !== null}
+          aria-describedby={missing ? 'onboarding-missing' : undefined}
+        >
           {t('onboarding.start')}
         </button>
       </form>

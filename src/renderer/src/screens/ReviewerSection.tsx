@@ -7,7 +7,13 @@ import { t } from '../i18n';
  * provider; with no model name, auto behaves as manual. Each field saves when it loses the focus,
  * and only a value the main process would accept (it checks again).
  */
-export function ReviewerSection({ settings, onSave }: { settings: PublicSettings; onSave(patch: SettingsPatch): void }) {
+export function ReviewerSection({
+  settings,
+  onSave,
+}: {
+  settings: PublicSettings;
+  onSave(patch: SettingsPatch): void;
+}) {
   const [model, setModel] = useState(settings.reviewerModel);
   const [timeout, setTimeoutText] = useState(String(settings.reviewerTimeoutSeconds));
   const [threshold, setThreshold] = useState(String(Math.round(settings.reviewerThreshold * 100)));
@@ -34,20 +40,34 @@ export function ReviewerSection({ settings, onSave }: { settings: PublicSettings
       <div className="field">
         <label htmlFor="reviewer-timeout">{t('settings.reviewerTimeout')}</label>
         <input
-          id="reviewer-timeout" type="number" inputMode="numeric" min={5} max={600} value={timeout} aria-invalid={!secondsValid}
+          id="reviewer-timeout"
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={600}
+          value={timeout}
+          aria-invalid={!secondsValid}
           onChange={(e) => setTimeoutText(e.target.value)}
           onBlur={() => {
-            if (secondsValid && seconds !== settings.reviewerTimeoutSeconds) onSave({ reviewerTimeoutSeconds: seconds });
+            if (secondsValid && seconds !== settings.reviewerTimeoutSeconds)
+              onSave({ reviewerTimeoutSeconds: seconds });
           }}
         />
       </div>
       <div className="field">
         <label htmlFor="reviewer-threshold">{t('settings.reviewerThreshold')}</label>
         <input
-          id="reviewer-threshold" type="number" inputMode="numeric" min={50} max={100} value={threshold} aria-invalid={!percentValid}
+          id="reviewer-threshold"
+          type="number"
+          inputMode="numeric"
+          min={50}
+          max={100}
+          value={threshold}
+          aria-invalid={!percentValid}
           onChange={(e) => setThreshold(e.target.value)}
           onBlur={() => {
-            if (percentValid && percent / 100 !== settings.reviewerThreshold) onSave({ reviewerThreshold: percent / 100 });
+            if (percentValid && percent / 100 !== settings.reviewerThreshold)
+              onSave({ reviewerThreshold: percent / 100 });
           }}
         />
       </div>

@@ -59,12 +59,21 @@ export function RulesSection() {
   const exportRules = async () => {
     const exported = await client.call('rules:export', {});
     if (!exported.ok) setNotice({ tone: 'error', text: t('rules.page.failed', { message: messageOf(exported) }) });
-    else setNotice(exported.value.path === null ? null : { tone: 'ok', text: t('rules.page.exported', { path: exported.value.path }) });
+    else
+      setNotice(
+        exported.value.path === null
+          ? null
+          : { tone: 'ok', text: t('rules.page.exported', { path: exported.value.path }) },
+      );
   };
 
   const importText = async (text: string): Promise<boolean> => {
     const imported = await lists.runRulesChange('rules:import', { text });
-    setNotice(imported.ok ? { tone: 'ok', text: t('rules.page.imported', { count: imported.value.imported }) } : { tone: 'error', text: t('rules.page.importFailed', { message: messageOf(imported) }) });
+    setNotice(
+      imported.ok
+        ? { tone: 'ok', text: t('rules.page.imported', { count: imported.value.imported }) }
+        : { tone: 'error', text: t('rules.page.importFailed', { message: messageOf(imported) }) },
+    );
     return imported.ok;
   };
 
@@ -118,7 +127,11 @@ export function RulesSection() {
         />
       )}
       {editing !== null && editing.definition === null && (
-        <BrokenRuleDialog rule={editing} onSave={(definition) => saveEdit(editing, definition)} onDismiss={() => setEditing(null)} />
+        <BrokenRuleDialog
+          rule={editing}
+          onSave={(definition) => saveEdit(editing, definition)}
+          onDismiss={() => setEditing(null)}
+        />
       )}
       <ConfirmDialog
         open={deleting !== null}
@@ -132,7 +145,9 @@ export function RulesSection() {
           if (rule !== null) void change(lists.runRulesChange('rules:delete', { id: rule.id }));
         }}
       >
-        <p>{deleting?.definition ? formatRuleMatch(deleting.definition) : deleting ? formatToolName(deleting.tool) : ''}</p>
+        <p>
+          {deleting?.definition ? formatRuleMatch(deleting.definition) : deleting ? formatToolName(deleting.tool) : ''}
+        </p>
         <p>{t('rules.page.deleteBody')}</p>
       </ConfirmDialog>
     </section>
@@ -163,8 +178,14 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
       ? t('rules.page.created', { time: formatTime(rule.createdAt) })
       : sourceTitle === null
         ? t('rules.page.createdFromUnknown', { time: formatTime(rule.createdAt) })
-        : t('rules.page.createdFrom', { time: formatTime(rule.createdAt), title: deriveVisibleText(sourceTitle, { lines: 'mark' }) });
-  const fired = rule.fired === 0 || rule.lastFiredAt === null ? t('rules.page.neverFired') : t('rules.page.fired', { count: rule.fired, time: formatTime(rule.lastFiredAt) });
+        : t('rules.page.createdFrom', {
+            time: formatTime(rule.createdAt),
+            title: deriveVisibleText(sourceTitle, { lines: 'mark' }),
+          });
+  const fired =
+    rule.fired === 0 || rule.lastFiredAt === null
+      ? t('rules.page.neverFired')
+      : t('rules.page.fired', { count: rule.fired, time: formatTime(rule.lastFiredAt) });
 
   return (
     <li className={`rule-item${enabled ? '' : ' off'}`} data-rule-id={rule.id}>
@@ -190,10 +211,19 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
             />
             {t('rules.page.enabled')}
           </label>
-          <button type="button" aria-label={t(definition !== null ? 'rules.page.editName' : 'rules.page.fixName', { id: rule.id })} onClick={onEdit}>
+          <button
+            type="button"
+            aria-label={t(definition !== null ? 'rules.page.editName' : 'rules.page.fixName', { id: rule.id })}
+            onClick={onEdit}
+          >
             {definition !== null ? t('rules.page.edit') : t('rules.page.fix')}
           </button>
-          <button type="button" className="danger" aria-label={t('rules.page.deleteName', { id: rule.id })} onClick={onDelete}>
+          <button
+            type="button"
+            className="danger"
+            aria-label={t('rules.page.deleteName', { id: rule.id })}
+            onClick={onDelete}
+          >
             {t('rules.page.delete')}
           </button>
         </div>
@@ -203,8 +233,16 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
           <p>
             {t('rules.page.scope')}: {formatRuleScope(definition.scope, titleOf)}
           </p>
-          {rule.toolState === 'changed' && <p className="rule-broken" role="note">{t('rules.page.toolChanged', { tool: formatToolName(rule.tool) })}</p>}
-          {rule.toolState === 'not_pinned' && <p className="rule-broken" role="note">{t('rules.page.toolNotPinned')}</p>}
+          {rule.toolState === 'changed' && (
+            <p className="rule-broken" role="note">
+              {t('rules.page.toolChanged', { tool: formatToolName(rule.tool) })}
+            </p>
+          )}
+          {rule.toolState === 'not_pinned' && (
+            <p className="rule-broken" role="note">
+              {t('rules.page.toolNotPinned')}
+            </p>
+          )}
           {!sandboxed && rule.effect === 'allow' && rule.tool === 'run_command' && (
             <p className="rule-broken" role="note" data-rule-cannot-act="">
               {t('rules.page.noSandbox')}
@@ -214,7 +252,11 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
       ) : (
         <>
           <p className="rule-broken">{t('rules.page.broken', { reason: rule.broken ?? '' })}</p>
-          <p>{rule.effect === 'deny' ? t('rules.page.brokenDeny', { tool: formatToolName(rule.tool) }) : t('rules.page.brokenAllow')}</p>
+          <p>
+            {rule.effect === 'deny'
+              ? t('rules.page.brokenDeny', { tool: formatToolName(rule.tool) })
+              : t('rules.page.brokenAllow')}
+          </p>
           {rule.raw !== undefined && <pre className="rule-raw">{deriveVisibleText(rule.raw)}</pre>}
         </>
       )}
@@ -223,7 +265,11 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
         {rule.source !== null && sourceTitle !== null && (
           <>
             {' '}
-            <button type="button" className="link-button" onClick={() => rule.source !== null && onOpenConversation(rule.source.sessionId)}>
+            <button
+              type="button"
+              className="link-button"
+              onClick={() => rule.source !== null && onOpenConversation(rule.source.sessionId)}
+            >
               {t('rules.page.openSource')}
             </button>
           </>
@@ -251,11 +297,24 @@ function ImportRules({ onImport }: { onImport(text: string): Promise<boolean> })
       <button type="button" onClick={() => file.current?.click()}>
         {t('rules.page.import')}
       </button>
-      <input ref={file} type="file" accept=".json,application/json" hidden aria-label={t('rules.page.import')} onChange={(e) => void pick(e)} />
+      <input
+        ref={file}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label={t('rules.page.import')}
+        onChange={(e) => void pick(e)}
+      />
       <details>
         <summary>{t('rules.page.importPaste')}</summary>
         <label htmlFor={`${id}-text`}>{t('rules.page.importPasteLabel')}</label>
-        <textarea id={`${id}-text`} rows={5} spellCheck={false} value={pasted} onChange={(e) => setPasted(e.target.value)} />
+        <textarea
+          id={`${id}-text`}
+          rows={5}
+          spellCheck={false}
+          value={pasted}
+          onChange={(e) => setPasted(e.target.value)}
+        />
         <button
           type="button"
           disabled={pasted.trim() === ''}

@@ -58,7 +58,12 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
         <h2>{t('settings.data')}</h2>
         <p>{t('settings.dataDir', { path: settings.dataDir })}</p>
         <div className="row">
-          <button type="button" onClick={() => void controller.exportAll().then((written) => setExported(written.ok ? written.value : null))}>
+          <button
+            type="button"
+            onClick={() =>
+              void controller.exportAll().then((written) => setExported(written.ok ? written.value : null))
+            }
+          >
             {t('settings.exportAll')}
           </button>
           <button type="button" className="danger" onClick={() => setConfirmDelete(true)}>

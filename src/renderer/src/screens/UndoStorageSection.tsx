@@ -9,7 +9,13 @@ const MAX_MB = 100_000;
  * Undo: how much of the earlier content of changed files Gatehouse keeps so changes
  * can be undone. When it is full the oldest go first, and their tool cards say "too old to undo".
  */
-export function UndoStorageSection({ settings, onSave }: { settings: PublicSettings; onSave(patch: SettingsPatch): void }) {
+export function UndoStorageSection({
+  settings,
+  onSave,
+}: {
+  settings: PublicSettings;
+  onSave(patch: SettingsPatch): void;
+}) {
   const [value, setValue] = useState(String(settings.checkpointLimitMb));
   const parsed = Number(value);
   const valid = Number.isInteger(parsed) && parsed >= MIN_MB && parsed <= MAX_MB;

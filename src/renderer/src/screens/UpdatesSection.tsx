@@ -7,7 +7,13 @@ import { t } from '../i18n';
  * Whether Gatehouse looks for a new version (src/main/app/update-checks.ts): never with a local
  * model, and the person may turn it off. A new version installs when Gatehouse is next quit.
  */
-export function UpdatesSection({ settings, save }: { settings: PublicSettings; save(patch: SettingsPatch): Promise<SaveState> }) {
+export function UpdatesSection({
+  settings,
+  save,
+}: {
+  settings: PublicSettings;
+  save(patch: SettingsPatch): Promise<SaveState>;
+}) {
   const [status, setStatus] = useState<SaveState>(null);
   return (
     <section className="panel" aria-labelledby="updates-heading" data-testid="updates">

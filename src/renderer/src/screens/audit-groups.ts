@@ -70,7 +70,8 @@ export function deriveRefusedByHook(entry: AuditEntry): boolean {
 /** Pure: why a call did not run, in the person's words (never a layer's or an event's name). */
 export function deriveNotRunBecause(entry: AuditEntry): MessageKey {
   const fate = deriveAuditFate(entry);
-  if (fate === 'askedAgain') return entry.action === 'superseded' ? 'audit.notRun.changedAfterApproval' : 'audit.notRun.changedBeforeRunning';
+  if (fate === 'askedAgain')
+    return entry.action === 'superseded' ? 'audit.notRun.changedAfterApproval' : 'audit.notRun.changedBeforeRunning';
   if (fate === 'cancelled') return 'audit.notRun.cancelled';
   if (fate === 'notYet') return 'audit.notRun.notYet';
   if (deriveRefusedByHook(entry)) return 'audit.notRun.hook';

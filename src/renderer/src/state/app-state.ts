@@ -3,7 +3,14 @@ import type { InboxItem, PublicSettings, SessionEvent, SessionSnapshot, SessionS
 import type { DisplayError } from '../ipc/client';
 import { applySessionEvent, buildSessionView } from './apply-event';
 import { applyLiveEvent } from './apply-run';
-import { applyMainListChange, applyMainListRefused, initialMainLists, type MainListChange, type MainListName, type MainLists } from './main-lists';
+import {
+  applyMainListChange,
+  applyMainListRefused,
+  initialMainLists,
+  type MainListChange,
+  type MainListName,
+  type MainLists,
+} from './main-lists';
 import type { SessionView } from './session-view';
 
 /** The whole renderer state: what the main process told us, plus which screen is showing. */
@@ -141,8 +148,17 @@ export function applyAppAction(state: AppState, action: AppAction): AppState {
     case 'sessions_listed':
       return { ...state, sessions: action.sessions };
     case 'notice_added': {
-      const notice: Notice = { id: state.nextNoticeId, tone: action.tone, title: action.title, message: action.message };
-      return { ...state, notices: [...state.notices, notice].slice(-NOTICE_LIMIT), nextNoticeId: state.nextNoticeId + 1 };
+      const notice: Notice = {
+        id: state.nextNoticeId,
+        tone: action.tone,
+        title: action.title,
+        message: action.message,
+      };
+      return {
+        ...state,
+        notices: [...state.notices, notice].slice(-NOTICE_LIMIT),
+        nextNoticeId: state.nextNoticeId + 1,
+      };
     }
     case 'notice_dismissed':
       return { ...state, notices: state.notices.filter((n) => n.id !== action.id) };

@@ -33,7 +33,11 @@ export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_r
     liveOutput,
     pending: request,
     approvals,
-    entries: appendItems<TranscriptEntry>(view.entries, { kind: 'approval', seq: e.seq, approvalId: request.approvalId }),
+    entries: appendItems<TranscriptEntry>(view.entries, {
+      kind: 'approval',
+      seq: e.seq,
+      approvalId: request.approvalId,
+    }),
   };
 }
 

@@ -78,7 +78,12 @@ export function applySessionEvent(view: SessionView, event: SessionEvent): Sessi
 export function buildSessionView(snapshot: SessionSnapshot): SessionView {
   const empty = createEmptySessionView(snapshot.summary, snapshot.context);
   // The fold owns these three until it ends: the reducers add to them in place (see transient.ts).
-  let view: SessionView = { ...empty, entries: markTransient([]), tools: markTransient({}), approvals: markTransient({}) };
+  let view: SessionView = {
+    ...empty,
+    entries: markTransient([]),
+    tools: markTransient({}),
+    approvals: markTransient({}),
+  };
   for (const event of snapshot.events) view = applyEventKind(view, event);
   unmarkTransient(view.entries, view.tools, view.approvals);
   const lastSeq = Math.max(snapshot.summary.lastSeq, snapshot.events.at(-1)?.seq ?? 0);

@@ -10,7 +10,12 @@ export function applySessionCreated(view: SessionView, e: EventOf<'session_creat
 
 /** Later runs work in the new folder; the transcript says where the conversation moved. */
 export function applyWorkspaceChanged(view: SessionView, e: EventOf<'workspace_changed'>): SessionView {
-  const entry: TranscriptEntry = { kind: 'workspace', seq: e.seq, workspace: e.data.workspace, previous: e.data.previous };
+  const entry: TranscriptEntry = {
+    kind: 'workspace',
+    seq: e.seq,
+    workspace: e.data.workspace,
+    previous: e.data.previous,
+  };
   return { ...view, workspace: e.data.workspace, entries: appendItems(view.entries, entry) };
 }
 
@@ -63,5 +68,8 @@ export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_m
 }
 
 export function applyCompaction(view: SessionView, e: EventOf<'compaction'>): SessionView {
-  return { ...view, entries: appendItems<TranscriptEntry>(view.entries, { kind: 'compaction', seq: e.seq, summary: e.data.summary }) };
+  return {
+    ...view,
+    entries: appendItems<TranscriptEntry>(view.entries, { kind: 'compaction', seq: e.seq, summary: e.data.summary }),
+  };
 }

@@ -12,7 +12,12 @@ const FINISHED = new Set<RunState>(['completed', 'failed', 'interrupted', 'cance
  * later state of the same run brings its own; reaching or leaving a finished state starts afresh,
  * so "Retry to continue" goes once the run continues. Only the latest run's detail is ever kept.
  */
-function deriveRunDetail(previous: RunStatus | null, runId: string, state: RunState, detail: string | undefined): string | undefined {
+function deriveRunDetail(
+  previous: RunStatus | null,
+  runId: string,
+  state: RunState,
+  detail: string | undefined,
+): string | undefined {
   if (detail) return detail;
   if (previous?.runId !== runId || FINISHED.has(state) || FINISHED.has(previous.state)) return undefined;
   return previous.detail;

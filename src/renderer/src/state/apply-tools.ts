@@ -6,7 +6,13 @@ import { appendItems, draftRecord } from './transient';
 
 export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): SessionView {
   const d = e.data;
-  const existing: ToolCardState = view.tools[d.callId] ?? { callId: d.callId, runId: d.runId, tool: d.tool, args: d.args, status: 'running' };
+  const existing: ToolCardState = view.tools[d.callId] ?? {
+    callId: d.callId,
+    runId: d.runId,
+    tool: d.tool,
+    args: d.args,
+    status: 'running',
+  };
   const card: ToolCardState = {
     ...existing,
     tool: d.tool,
@@ -18,7 +24,9 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
     ...(d.hook !== undefined ? { hook: d.hook } : {}),
     startedAt: e.at,
   };
-  const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
+  const entries = view.tools[d.callId]
+    ? view.entries
+    : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
   const tools = draftRecord(view.tools);
   tools[d.callId] = card;
   return { ...view, tools, entries };
@@ -26,7 +34,13 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
 
 export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): SessionView {
   const d = e.data;
-  const existing: ToolCardState = view.tools[d.callId] ?? { callId: d.callId, runId: d.runId, tool: d.tool, args: {}, status: d.outcome };
+  const existing: ToolCardState = view.tools[d.callId] ?? {
+    callId: d.callId,
+    runId: d.runId,
+    tool: d.tool,
+    args: {},
+    status: d.outcome,
+  };
   const card: ToolCardState = {
     ...existing,
     status: d.outcome,
@@ -40,7 +54,9 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     ...(d.hook !== undefined ? { hook: d.hook } : {}),
     ...(d.postHook !== undefined ? { postHook: d.postHook } : {}),
   };
-  const entries = view.tools[d.callId] ? view.entries : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
+  const entries = view.tools[d.callId]
+    ? view.entries
+    : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
   const tools = draftRecord(view.tools);
   tools[d.callId] = card;
   const liveOutput = { ...view.liveOutput };

@@ -106,7 +106,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   const report = (error: DisplayError) =>
     store.dispatch({ type: 'notice_added', tone: 'error', title: error.title, message: error.message });
   /** Says a refusal as a notice and hands the result back unchanged. */
-  const reported = <T,>(result: ClientResult<T>): ClientResult<T> => {
+  const reported = <T>(result: ClientResult<T>): ClientResult<T> => {
     if (!result.ok) report(result.error);
     return result;
   };
@@ -231,7 +231,13 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     async setApprovalMode(mode, confirmYolo) {
       const sessionId = store.getSnapshot().openSessionId;
       if (!sessionId) return noSession;
-      const result = reported(await client.call('session:set-approval-mode', { sessionId, mode, ...(confirmYolo === true ? { confirmYolo: true as const } : {}) }));
+      const result = reported(
+        await client.call('session:set-approval-mode', {
+          sessionId,
+          mode,
+          ...(confirmYolo === true ? { confirmYolo: true as const } : {}),
+        }),
+      );
       return result.ok ? done : result;
     },
     async stopRun() {

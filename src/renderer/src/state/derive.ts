@@ -23,8 +23,7 @@ function deriveModelConfigured(settings: PublicSettings | null): boolean {
 }
 
 export type ComposerGate =
-  | { canSend: true }
-  | { canSend: false; reason: MessageKey; action: 'approval' | 'settings' | 'stop' | null };
+  { canSend: true } | { canSend: false; reason: MessageKey; action: 'approval' | 'settings' | 'stop' | null };
 
 /** Whether a new message may be sent now, and if not, the reason the composer shows. */
 export function deriveComposerGate(
@@ -34,8 +33,10 @@ export function deriveComposerGate(
 ): ComposerGate {
   if (view?.pending) return { canSend: false, reason: 'composer.blocked.pending', action: 'approval' };
   if (deriveRunActive(view)) return { canSend: false, reason: 'composer.blocked.running', action: 'stop' };
-  if (summary && !summary.workspaceExists) return { canSend: false, reason: 'composer.blocked.workspace', action: null };
-  if (!deriveModelConfigured(settings)) return { canSend: false, reason: 'composer.blocked.noModel', action: 'settings' };
+  if (summary && !summary.workspaceExists)
+    return { canSend: false, reason: 'composer.blocked.workspace', action: null };
+  if (!deriveModelConfigured(settings))
+    return { canSend: false, reason: 'composer.blocked.noModel', action: 'settings' };
   return { canSend: true };
 }
 
@@ -78,7 +79,11 @@ export function deriveElapsedSeconds(startedAt: string, now: number): number {
 }
 
 /** One line for a tool card: the inspection's summary when known, else the key argument. */
-export function deriveToolLabel(card: { tool: string; args: Record<string, unknown>; summary?: string }): string | null {
+export function deriveToolLabel(card: {
+  tool: string;
+  args: Record<string, unknown>;
+  summary?: string;
+}): string | null {
   if (card.summary) return card.summary;
   const pick = (key: string) => (typeof card.args[key] === 'string' ? (card.args[key] as string) : null);
   switch (card.tool) {

@@ -46,7 +46,8 @@ export function createMainListRequests(client: GatehouseClient, store: AppStore)
     store.dispatch({ type: 'list_refused', list, message: messageOf(result) });
   // The notes section has no line of its own for a refusal: it is said as a notice, as the window's other refusals are.
   const notice = (result: ClientResult<unknown>) => {
-    if (!result.ok) store.dispatch({ type: 'notice_added', tone: 'error', title: result.error.title, message: result.error.message });
+    if (!result.ok)
+      store.dispatch({ type: 'notice_added', tone: 'error', title: result.error.title, message: result.error.message });
   };
 
   const requests: MainListRequests = {

@@ -27,11 +27,20 @@ export interface MainLists {
 export type MainListName = keyof MainLists;
 
 /** A whole list from main: a push, or the same shape built from main's answer to a request. */
-export type MainListChange = Extract<CorePush, { type: 'mcp_servers_changed' | 'rules_changed' | 'hooks_changed' | 'notes_changed' | 'mcp_prompts' }>;
+export type MainListChange = Extract<
+  CorePush,
+  { type: 'mcp_servers_changed' | 'rules_changed' | 'hooks_changed' | 'notes_changed' | 'mcp_prompts' }
+>;
 
 const empty = { value: null, loadError: null };
 
-export const initialMainLists: MainLists = { mcpServers: empty, rules: empty, hooks: empty, notes: empty, mcpPrompts: empty };
+export const initialMainLists: MainLists = {
+  mcpServers: empty,
+  rules: empty,
+  hooks: empty,
+  notes: empty,
+  mcpPrompts: empty,
+};
 
 /** Replaces the one list the change carries; the others stay identical (pure). */
 export function applyMainListChange(lists: MainLists, change: MainListChange): MainLists {

@@ -86,7 +86,16 @@ export type TranscriptEntry =
   | { kind: 'tool'; seq: number; callId: string }
   | { kind: 'approval'; seq: number; approvalId: string }
   /** `at`: when it was recorded, so Retry can honour retryAfterMs after a reload too. */
-  | { kind: 'error'; seq: number; runId?: string; code: ErrorCode; message: string; retryable: boolean; retryAfterMs?: number; at?: string }
+  | {
+      kind: 'error';
+      seq: number;
+      runId?: string;
+      code: ErrorCode;
+      message: string;
+      retryable: boolean;
+      retryAfterMs?: number;
+      at?: string;
+    }
   | { kind: 'compaction'; seq: number; summary: string }
   /** The person moved the conversation to another folder. */
   | { kind: 'workspace'; seq: number; workspace: string; previous: string };

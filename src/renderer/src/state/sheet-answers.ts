@@ -41,7 +41,11 @@ export function createSheetAnswers(client: GatehouseClient, approvalId: string):
       if (!result.ok) return { ok: false, message: result.error.message, staleCallIds: [] };
       const refused = result.value;
       if (!refused.ok) {
-        return { ok: false, message: refused.error.message, staleCallIds: refused.error.code === 'preview_changed' ? refused.error.callIds : [] };
+        return {
+          ok: false,
+          message: refused.error.message,
+          staleCallIds: refused.error.code === 'preview_changed' ? refused.error.callIds : [],
+        };
       }
       return { ok: true };
     },

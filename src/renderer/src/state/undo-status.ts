@@ -53,10 +53,13 @@ export function createUndoStatusStore(client: GatehouseClient): UndoStatusStore 
         const e = push.event;
         const relevant = (e.kind === 'tool_result' && UNDOABLE_TOOLS.has(e.data.tool)) || e.kind === 'undo_result';
         if (!relevant || due.has(e.sessionId)) return;
-        due.set(e.sessionId, setTimeout(() => {
-          due.delete(e.sessionId);
-          void store.refresh(e.sessionId);
-        }, REFRESH_DELAY_MS));
+        due.set(
+          e.sessionId,
+          setTimeout(() => {
+            due.delete(e.sessionId);
+            void store.refresh(e.sessionId);
+          }, REFRESH_DELAY_MS),
+        );
       });
       return () => {
         off();

@@ -1,4 +1,10 @@
-import { DETECT_LIMIT_CHARS, FULL_HIGHLIGHT, HIGHLIGHT_LIMIT_CHARS, NO_HIGHLIGHT, type HighlightAllowance } from './highlight-limits';
+import {
+  DETECT_LIMIT_CHARS,
+  FULL_HIGHLIGHT,
+  HIGHLIGHT_LIMIT_CHARS,
+  NO_HIGHLIGHT,
+  type HighlightAllowance,
+} from './highlight-limits';
 
 /** One piece of a reply, drawn on its own. */
 export type ReplyPiece =
@@ -46,14 +52,19 @@ interface OpenFence {
  * the fenced blocks spend it in reading order (prose pieces colour nothing).
  */
 export function deriveReplyPieces(text: string, live: boolean): ReplyPiece[] {
-  if (text.length <= WHOLE_REPLY_CHARS) return [{ kind: 'markdown', text, allowance: live ? NO_HIGHLIGHT : FULL_HIGHLIGHT }];
+  if (text.length <= WHOLE_REPLY_CHARS)
+    return [{ kind: 'markdown', text, allowance: live ? NO_HIGHLIGHT : FULL_HIGHLIGHT }];
   const pieces: ReplyPiece[] = [];
   let detectLeft = live ? 0 : FULL_HIGHLIGHT.detectChars;
   let highlightLeft = live ? 0 : FULL_HIGHLIGHT.highlightChars;
   const pushProse = (from: number, to: number) => {
     const prose = text.slice(from, to);
     if (prose.trim() === '') return;
-    pieces.push(prose.length > PROSE_PIECE_LIMIT_CHARS ? { kind: 'plain-text', text: prose } : { kind: 'markdown', text: prose, allowance: NO_HIGHLIGHT });
+    pieces.push(
+      prose.length > PROSE_PIECE_LIMIT_CHARS
+        ? { kind: 'plain-text', text: prose }
+        : { kind: 'markdown', text: prose, allowance: NO_HIGHLIGHT },
+    );
   };
   const pushCode = (fence: OpenFence, bodyEnd: number, end: number) => {
     // The body as markdown reads it: without the line break before the closing fence.
@@ -77,7 +88,7 @@ export function deriveReplyPieces(text: string, live: boolean): ReplyPiece[] {
   let proseStart = 0;
   let afterBlank = false;
   let afterItem = false;
-  for (let lineStart = 0; lineStart <= text.length; ) {
+  for (let lineStart = 0; lineStart <= text.length;) {
     const newline = text.indexOf('\n', lineStart);
     const lineEnd = newline === -1 ? text.length : newline;
     const next = newline === -1 ? text.length + 1 : newline + 1;
@@ -89,14 +100,23 @@ export function deriveReplyPieces(text: string, live: boolean): ReplyPiece[] {
       pushProse(proseStart, lineStart);
       const marker = open[1] ?? open[3] ?? '```';
       const bodyStart = Math.min(next, text.length);
-      const fence = { marker, start: lineStart, bodyStart, language: (open[2] ?? open[4] ?? '').trim().split(/\s/)[0] ?? '' };
+      const fence = {
+        marker,
+        start: lineStart,
+        bodyStart,
+        language: (open[2] ?? open[4] ?? '').trim().split(/\s/)[0] ?? '',
+      };
       // Its closing line: the same character, at least as many, nothing else (up to three spaces before).
       const close = new RegExp(`^ {0,3}${marker[0] === '`' ? '`' : '~'}{${marker.length},}[ \\t]*$`, 'gm');
       close.lastIndex = bodyStart;
       let found = bodyStart < text.length ? close.exec(text) : null;
       // Markdown ends lines at \n and \r only; the pattern's ^ and $ also take U+2028 and U+2029.
       const endsLine = (at: number) => at >= text.length || text[at] === '\n' || text[at] === '\r';
-      while (found !== null && !((found.index === bodyStart || endsLine(found.index - 1)) && endsLine(found.index + found[0].length))) found = close.exec(text);
+      while (
+        found !== null &&
+        !((found.index === bodyStart || endsLine(found.index - 1)) && endsLine(found.index + found[0].length))
+      )
+        found = close.exec(text);
       if (found === null) {
         // A block never closed runs to the end (as markdown reads it); a reply being written often ends inside one.
         pushCode(fence, text.length, text.length);
@@ -114,7 +134,8 @@ export function deriveReplyPieces(text: string, live: boolean): ReplyPiece[] {
     const line = text.slice(lineStart, lineEnd);
     const blank = BLANK.test(line);
     const item = LIST_ITEM.test(line);
-    const starts = whole && !blank && first !== ' ' && first !== '\t' && (afterBlank || (item && afterItem) || HEADING.test(line));
+    const starts =
+      whole && !blank && first !== ' ' && first !== '\t' && (afterBlank || (item && afterItem) || HEADING.test(line));
     if (starts && lineStart - proseStart >= PIECE_CHARS) {
       pushProse(proseStart, lineStart);
       proseStart = lineStart;

@@ -26,4 +26,7 @@ export interface HighlightAllowance {
 /** Nothing coloured: a reply still being written (it is coloured once, when complete). */
 export const NO_HIGHLIGHT: HighlightAllowance = { detectChars: 0, highlightChars: 0 };
 /** A whole reply's allowance. */
-export const FULL_HIGHLIGHT: HighlightAllowance = { detectChars: DETECT_BUDGET_CHARS, highlightChars: HIGHLIGHT_BUDGET_CHARS };
+export const FULL_HIGHLIGHT: HighlightAllowance = {
+  detectChars: DETECT_BUDGET_CHARS,
+  highlightChars: HIGHLIGHT_BUDGET_CHARS,
+};

@@ -8,7 +8,12 @@ import './hooks.css';
 
 /** Hook text (reasons, errors, messages, commands) is a program's output: hidden characters shown, never markup. */
 const visible = (note: HookNote): Record<string, string | number> =>
-  Object.fromEntries(Object.entries(note.params).map(([k, v]) => [k, typeof v === 'string' ? deriveVisibleText(v, { lines: 'mark' }) : v]));
+  Object.fromEntries(
+    Object.entries(note.params).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? deriveVisibleText(v, { lines: 'mark' }) : v,
+    ]),
+  );
 
 function HookCommand({ command }: { command: string | undefined }) {
   if (command === undefined) return null;
@@ -25,7 +30,13 @@ function HookCommand({ command }: { command: string | undefined }) {
  * error is a warning (it is why the call asks); an ask or deny reads like a rule's note; a folder's
  * hooks that did not run say why. The args the card shows are already the effective ones.
  */
-export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseRecord | undefined; subject?: 'call' | 'edit' }) {
+export function CallHookNotes({
+  hook,
+  subject = 'call',
+}: {
+  hook: PreToolUseRecord | undefined;
+  subject?: 'call' | 'edit';
+}) {
   const id = useId();
   const controller = useController();
   const [showOriginal, setShowOriginal] = useState(false);
@@ -42,8 +53,16 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
               </span>
               <strong>{t(note.key)}</strong> <HookCommand command={note.command} />
             </p>
-            <p className="gh-muted">{t(subject === 'edit' ? 'hooks.sheet.changedEditHelp' : 'hooks.sheet.changedHelp')}</p>
-            <button type="button" className="gh-hook-original-toggle" aria-expanded={showOriginal} aria-controls={`${id}-original`} onClick={() => setShowOriginal((v) => !v)}>
+            <p className="gh-muted">
+              {t(subject === 'edit' ? 'hooks.sheet.changedEditHelp' : 'hooks.sheet.changedHelp')}
+            </p>
+            <button
+              type="button"
+              className="gh-hook-original-toggle"
+              aria-expanded={showOriginal}
+              aria-controls={`${id}-original`}
+              onClick={() => setShowOriginal((v) => !v)}
+            >
               {showOriginal ? t('hooks.sheet.hideOriginal') : t('hooks.sheet.showOriginal')}
             </button>
             {showOriginal && (
@@ -53,7 +72,9 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
                 role="group"
                 aria-label={t(subject === 'edit' ? 'hooks.sheet.originalEditName' : 'hooks.sheet.originalName')}
               >
-                <p className="gh-muted">{t(subject === 'edit' ? 'hooks.sheet.originalEdit' : 'hooks.sheet.original')}</p>
+                <p className="gh-muted">
+                  {t(subject === 'edit' ? 'hooks.sheet.originalEdit' : 'hooks.sheet.original')}
+                </p>
                 <pre className="gh-code-block">
                   <code>{deriveVisibleJson(hook.rewrite.replaced)}</code>
                 </pre>
@@ -61,13 +82,22 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
             )}
           </div>
         ) : (
-          <p key={i} className={`gh-hook-note gh-hook-${note.kind}${note.kind === 'error' ? ' gh-warning' : ''}`} role="note">
+          <p
+            key={i}
+            className={`gh-hook-note gh-hook-${note.kind}${note.kind === 'error' ? ' gh-warning' : ''}`}
+            role="note"
+          >
             {note.kind === 'error' && <span aria-hidden="true">⚠ </span>}
             {t(note.key, visible(note))}
             {note.kind === 'notRun' && (
               <>
                 {' '}
-                <button type="button" className="gh-link-button" aria-label={t('hooks.sheet.openSettingsName')} onClick={() => controller.showScreen('settings')}>
+                <button
+                  type="button"
+                  className="gh-link-button"
+                  aria-label={t('hooks.sheet.openSettingsName')}
+                  onClick={() => controller.showScreen('settings')}
+                >
                   {t('hooks.sheet.openSettings')}
                 </button>
               </>
@@ -92,7 +122,13 @@ export function CallHookNotes({ hook, subject = 'call' }: { hook: PreToolUseReco
  * (EditPreviewResult.hook). Main's refusal when a hook denies the edit (sending it records the call
  * as denied by that hook), then what else the hooks said, a rewrite of the edit included.
  */
-export function EditHookNotes({ hook, refusedByHook }: { hook: PreToolUseRecord | undefined; refusedByHook: { message: string } | undefined }) {
+export function EditHookNotes({
+  hook,
+  refusedByHook,
+}: {
+  hook: PreToolUseRecord | undefined;
+  refusedByHook: { message: string } | undefined;
+}) {
   return (
     <>
       {refusedByHook !== undefined && (

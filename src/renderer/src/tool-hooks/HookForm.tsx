@@ -1,10 +1,23 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent, type HookSandbox, type HookView } from '../../../shared/hooks';
+import {
+  HOOK_TIMEOUT_MAX_SEC,
+  type HookDefinition,
+  type HookEvent,
+  type HookSandbox,
+  type HookView,
+} from '../../../shared/hooks';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Field } from '../components/Field';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
-import { buildHookDefinition, createHookFormState, deriveFolderCodeWarning, deriveNeedsFullRightsConfirm, type HookFormErrors, type HookFormState } from './hook-form-state';
+import {
+  buildHookDefinition,
+  createHookFormState,
+  deriveFolderCodeWarning,
+  deriveNeedsFullRightsConfirm,
+  type HookFormErrors,
+  type HookFormState,
+} from './hook-form-state';
 import './hooks.css';
 
 const EVENTS: readonly HookEvent[] = ['PreToolUse', 'PostToolUse'];
@@ -72,14 +85,55 @@ export function HookForm({ hook, onSave, onCancel }: HookFormProps) {
           </label>
         ))}
       </fieldset>
-      <Field id={`${id}-matcher`} label={t('hooks.form.matcher')} help={t('hooks.form.matcherHelp')} error={errors.matcher}>
-        {(input) => <input {...input} className="hook-command" spellCheck={false} value={state.matcher} onChange={(e) => set({ matcher: e.target.value })} />}
+      <Field
+        id={`${id}-matcher`}
+        label={t('hooks.form.matcher')}
+        help={t('hooks.form.matcherHelp')}
+        error={errors.matcher}
+      >
+        {(input) => (
+          <input
+            {...input}
+            className="hook-command"
+            spellCheck={false}
+            value={state.matcher}
+            onChange={(e) => set({ matcher: e.target.value })}
+          />
+        )}
       </Field>
-      <Field id={`${id}-command`} label={t('hooks.form.command')} help={t('hooks.form.commandHelp')} error={errors.command}>
-        {(input) => <textarea {...input} rows={3} spellCheck={false} value={state.command} onChange={(e) => set({ command: e.target.value })} />}
+      <Field
+        id={`${id}-command`}
+        label={t('hooks.form.command')}
+        help={t('hooks.form.commandHelp')}
+        error={errors.command}
+      >
+        {(input) => (
+          <textarea
+            {...input}
+            rows={3}
+            spellCheck={false}
+            value={state.command}
+            onChange={(e) => set({ command: e.target.value })}
+          />
+        )}
       </Field>
-      <Field id={`${id}-timeout`} label={t('hooks.form.timeout')} help={t('hooks.form.timeoutHelp')} error={errors.timeout}>
-        {(input) => <input {...input} type="number" min={1} max={HOOK_TIMEOUT_MAX_SEC} step={1} value={state.timeout} onChange={(e) => set({ timeout: e.target.value })} />}
+      <Field
+        id={`${id}-timeout`}
+        label={t('hooks.form.timeout')}
+        help={t('hooks.form.timeoutHelp')}
+        error={errors.timeout}
+      >
+        {(input) => (
+          <input
+            {...input}
+            type="number"
+            min={1}
+            max={HOOK_TIMEOUT_MAX_SEC}
+            step={1}
+            value={state.timeout}
+            onChange={(e) => set({ timeout: e.target.value })}
+          />
+        )}
       </Field>
       <fieldset>
         <legend>{t('hooks.form.sandbox')}</legend>

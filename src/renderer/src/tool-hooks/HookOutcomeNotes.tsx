@@ -33,7 +33,8 @@ function Command({ command }: { command: string | undefined }) {
  */
 export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className }: HookOutcomeNotesProps) {
   const notes = deriveHookOutcomeNotes({ decidedBy, denied, hook, postHook });
-  if (notes.decided === null && notes.rewrite === null && notes.post.length === 0 && notes.says.length === 0) return null;
+  if (notes.decided === null && notes.rewrite === null && notes.post.length === 0 && notes.says.length === 0)
+    return null;
   return (
     <>
       {notes.decided !== null && (
@@ -81,5 +82,13 @@ export function DecidedHookNote({ call, decision }: { call: PendingCall; decisio
   const hook = decision.hook ?? call.hook;
   const refused = decision.action === 'deny' && decision.hook?.effect === 'deny';
   if (decision.action === 'deny' && !refused) return null;
-  return <HookOutcomeNotes decidedBy={refused ? 'hook' : undefined} denied={refused} hook={hook} postHook={undefined} className="gh-decided-hook" />;
+  return (
+    <HookOutcomeNotes
+      decidedBy={refused ? 'hook' : undefined}
+      denied={refused}
+      hook={hook}
+      postHook={undefined}
+      className="gh-decided-hook"
+    />
+  );
 }

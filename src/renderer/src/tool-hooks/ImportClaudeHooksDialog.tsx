@@ -22,7 +22,9 @@ export function ImportClaudeHooksDialog({ open, onImport, onClose }: ImportClaud
   const id = useId();
   const [pasted, setPasted] = useState('');
   const [working, setWorking] = useState(false);
-  const [outcome, setOutcome] = useState<{ ok: true; result: HookImportResult } | { ok: false; message: string } | null>(null);
+  const [outcome, setOutcome] = useState<
+    { ok: true; result: HookImportResult } | { ok: false; message: string } | null
+  >(null);
   const file = useRef<HTMLInputElement>(null);
 
   const run = async (text: string): Promise<boolean> => {
@@ -51,17 +53,36 @@ export function ImportClaudeHooksDialog({ open, onImport, onClose }: ImportClaud
         <button type="button" onClick={() => file.current?.click()} disabled={working}>
           {t('hooks.import.pick')}
         </button>
-        <input ref={file} type="file" accept=".json,application/json" hidden aria-label={t('hooks.import.pick')} onChange={(e) => void pick(e)} />
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          aria-label={t('hooks.import.pick')}
+          onChange={(e) => void pick(e)}
+        />
         <div className="field">
           <label htmlFor={`${id}-text`}>{t('hooks.import.pasteLabel')}</label>
-          <textarea id={`${id}-text`} rows={6} spellCheck={false} value={pasted} onChange={(e) => setPasted(e.target.value)} />
+          <textarea
+            id={`${id}-text`}
+            rows={6}
+            spellCheck={false}
+            value={pasted}
+            onChange={(e) => setPasted(e.target.value)}
+          />
         </div>
-        <button type="button" disabled={working || pasted.trim() === ''} onClick={() => void run(pasted).then((ok) => ok && setPasted(''))}>
+        <button
+          type="button"
+          disabled={working || pasted.trim() === ''}
+          onClick={() => void run(pasted).then((ok) => ok && setPasted(''))}
+        >
           {t('hooks.import.pasted')}
         </button>
         <div className="hooks-import-result" role="status">
           {working && <p>{t('hooks.import.working')}</p>}
-          {outcome !== null && !outcome.ok && <p className="field-error">{t('hooks.import.failed', { message: outcome.message })}</p>}
+          {outcome !== null && !outcome.ok && (
+            <p className="field-error">{t('hooks.import.failed', { message: outcome.message })}</p>
+          )}
           {outcome !== null && outcome.ok && <ImportResult result={outcome.result} />}
         </div>
       </div>
@@ -85,7 +106,8 @@ function ImportResult({ result }: { result: HookImportResult }) {
           <ul aria-label={t('hooks.import.imported', { count: result.imported.length })}>
             {result.imported.map((hook) => (
               <li key={hook.id}>
-                <code className="hook-command">{deriveVisibleText(hook.command, { lines: 'mark' })}</code> — {formatHookSentence(hook)}
+                <code className="hook-command">{deriveVisibleText(hook.command, { lines: 'mark' })}</code> —{' '}
+                {formatHookSentence(hook)}
               </li>
             ))}
           </ul>
@@ -96,7 +118,12 @@ function ImportResult({ result }: { result: HookImportResult }) {
           <p>{t('hooks.import.skipped', { count: result.skipped.length })}</p>
           <ul>
             {result.skipped.map((entry, i) => (
-              <li key={i}>{t('hooks.import.skippedEntry', { event: deriveVisibleText(entry.event, { lines: 'mark' }), reason: deriveVisibleText(entry.reason, { lines: 'mark' }) })}</li>
+              <li key={i}>
+                {t('hooks.import.skippedEntry', {
+                  event: deriveVisibleText(entry.event, { lines: 'mark' }),
+                  reason: deriveVisibleText(entry.reason, { lines: 'mark' }),
+                })}
+              </li>
             ))}
           </ul>
         </>

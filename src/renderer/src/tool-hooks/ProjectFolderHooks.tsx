@@ -9,10 +9,14 @@ import { deriveVisibleText } from '../text/visible-text';
 import { formatHookMatcher } from './describe-hook';
 import './hooks.css';
 
-
 /** Main's reason, in words; what it names (a command's words, a file) is the folder's text, shown as data. */
 function formatRefusal(refusal: HookTrustRefusal): string {
-  const params = Object.fromEntries(Object.entries(refusal.params).map(([k, v]) => [k, typeof v === 'string' ? deriveVisibleText(v, { lines: 'mark' }) : v]));
+  const params = Object.fromEntries(
+    Object.entries(refusal.params).map(([k, v]) => [
+      k,
+      typeof v === 'string' ? deriveVisibleText(v, { lines: 'mark' }) : v,
+    ]),
+  );
   return t(`hooks.project.refused.${refusal.reason}`, params);
 }
 
@@ -21,7 +25,8 @@ function ProjectHook({ hook, refusal }: { hook: ProjectHookView; refusal?: HookT
   return (
     <li className="project-hook" data-project-hook-id={hook.id}>
       <p>
-        {t(`hooks.words.event.${hook.event}`)}, {formatHookMatcher(hook.matcher)} · <span className="help">{t('hooks.project.source', { file: hook.source })}</span>
+        {t(`hooks.words.event.${hook.event}`)}, {formatHookMatcher(hook.matcher)} ·{' '}
+        <span className="help">{t('hooks.project.source', { file: hook.source })}</span>
       </p>
       <pre className="hook-command hook-command-block">{deriveVisibleText(hook.command)}</pre>
       {refusal !== undefined && <p className="field-error">{formatRefusal(refusal)}</p>}
@@ -108,7 +113,9 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
           <p ref={status} tabIndex={-1} className={`project-status project-status-${view.status}`}>
             {view.status === 'changed' && view.trustedCopy === 'missing'
               ? t('hooks.project.status.changedNoCopy')
-              : t(`hooks.project.status.${view.status}`, { time: view.trustedAt !== undefined ? formatTime(view.trustedAt) : '' })}
+              : t(`hooks.project.status.${view.status}`, {
+                  time: view.trustedAt !== undefined ? formatTime(view.trustedAt) : '',
+                })}
           </p>
           {view.hooks.length > 0 && (
             <ul className="project-hooks-list">
@@ -134,7 +141,13 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
               </ul>
             </>
           )}
-          {view.skipped.length > 0 && <p className="help">{t('hooks.project.skipped', { events: view.skipped.map((s) => deriveVisibleText(s, { lines: 'mark' })).join(', ') })}</p>}
+          {view.skipped.length > 0 && (
+            <p className="help">
+              {t('hooks.project.skipped', {
+                events: view.skipped.map((s) => deriveVisibleText(s, { lines: 'mark' })).join(', '),
+              })}
+            </p>
+          )}
           {view.hooks.length > 0 && <p className="help">{t('hooks.project.allowNote')}</p>}
         </>
       )}
@@ -145,16 +158,31 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
       )}
       <div className="row">
         {view !== null && view.hooks.length > 0 && view.status !== 'trusted' && view.refusals.length === 0 && (
-          <button type="button" aria-label={t('hooks.project.trustName', { folder: shownFolder })} disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            type="button"
+            aria-label={t('hooks.project.trustName', { folder: shownFolder })}
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('hooks.project.trust')}
           </button>
         )}
         {view !== null && (view.status === 'trusted' || view.status === 'changed') && (
-          <button type="button" aria-label={t('hooks.project.untrustName', { folder: shownFolder })} disabled={busy} onClick={() => void change(client.call('hooks:untrust-folder', { folder }))}>
+          <button
+            type="button"
+            aria-label={t('hooks.project.untrustName', { folder: shownFolder })}
+            disabled={busy}
+            onClick={() => void change(client.call('hooks:untrust-folder', { folder }))}
+          >
             {t('hooks.project.untrust')}
           </button>
         )}
-        <button type="button" aria-label={t('hooks.project.refreshName', { folder: shownFolder })} disabled={busy} onClick={() => void change(client.call('hooks:project', { folder }))}>
+        <button
+          type="button"
+          aria-label={t('hooks.project.refreshName', { folder: shownFolder })}
+          disabled={busy}
+          onClick={() => void change(client.call('hooks:project', { folder }))}
+        >
           {t('hooks.project.refresh')}
         </button>
       </div>
@@ -171,7 +199,11 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
       >
         <div className="hook-dialog-wide">
           <p>{t('hooks.project.trustBody', { folder: shownFolder })}</p>
-          <ul className="project-hooks-list">{view?.hooks.map((hook) => <ProjectHook key={hook.id} hook={hook} />)}</ul>
+          <ul className="project-hooks-list">
+            {view?.hooks.map((hook) => (
+              <ProjectHook key={hook.id} hook={hook} />
+            ))}
+          </ul>
           <p>{t('hooks.project.trustAsk')}</p>
         </div>
       </ConfirmDialog>

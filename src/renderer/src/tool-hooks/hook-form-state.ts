@@ -1,5 +1,13 @@
 import { deriveFolderCodeInCommand } from '../../../shared/folder-code-programs';
-import { deriveMatcherProblem, HOOK_TIMEOUT_DEFAULT_SEC, HOOK_TIMEOUT_MAX_SEC, type HookDefinition, type HookEvent, type HookSandbox, type HookView } from '../../../shared/hooks';
+import {
+  deriveMatcherProblem,
+  HOOK_TIMEOUT_DEFAULT_SEC,
+  HOOK_TIMEOUT_MAX_SEC,
+  type HookDefinition,
+  type HookEvent,
+  type HookSandbox,
+  type HookView,
+} from '../../../shared/hooks';
 import { t } from '../i18n';
 
 /** Settings › Hooks: the hook form's state and the definition it saves, pure. */
@@ -16,22 +24,40 @@ export interface HookFormState {
 export function createHookFormState(hook: HookView | null): HookFormState {
   return hook === null
     ? { event: 'PreToolUse', matcher: '', command: '', timeout: String(HOOK_TIMEOUT_DEFAULT_SEC), sandbox: 'hook' }
-    : { event: hook.event, matcher: hook.matcher, command: hook.command, timeout: String(hook.timeoutSec), sandbox: hook.sandbox };
+    : {
+        event: hook.event,
+        matcher: hook.matcher,
+        command: hook.command,
+        timeout: String(hook.timeoutSec),
+        sandbox: hook.sandbox,
+      };
 }
 
 export type HookFormErrors = Partial<Record<'matcher' | 'command' | 'timeout', string>>;
 
 /** Pure: the definition the form would save, or what is wrong with it in plain words (field by field). */
-export function buildHookDefinition(state: HookFormState): { ok: true; definition: HookDefinition } | { ok: false; errors: HookFormErrors } {
+export function buildHookDefinition(
+  state: HookFormState,
+): { ok: true; definition: HookDefinition } | { ok: false; errors: HookFormErrors } {
   const errors: HookFormErrors = {};
   const matcher = state.matcher.trim();
   const problem = deriveMatcherProblem(matcher);
   if (problem !== null) errors.matcher = problem;
   if (state.command.trim() === '') errors.command = t('hooks.form.commandMissing');
   const timeout = Number(state.timeout.trim());
-  if (state.timeout.trim() === '' || !Number.isInteger(timeout) || timeout < 1 || timeout > HOOK_TIMEOUT_MAX_SEC) errors.timeout = t('hooks.form.timeoutInvalid');
+  if (state.timeout.trim() === '' || !Number.isInteger(timeout) || timeout < 1 || timeout > HOOK_TIMEOUT_MAX_SEC)
+    errors.timeout = t('hooks.form.timeoutInvalid');
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, definition: { event: state.event, matcher, command: state.command.trim(), timeoutSec: timeout, sandbox: state.sandbox } };
+  return {
+    ok: true,
+    definition: {
+      event: state.event,
+      matcher,
+      command: state.command.trim(),
+      timeoutSec: timeout,
+      sandbox: state.sandbox,
+    },
+  };
 }
 
 /**

@@ -15,17 +15,23 @@ describe('a command it cannot read says so, rather than "outside your folder"', 
   afterAll(() => ws.cleanup());
   const inspect = (command: string) => runCommandTool.inspect({ command }, inspectContext(ws.root));
 
-  it.each(['rm -rf "$TARGET"', 'cat $(ls)', 'eval "$CMD"', '$EDITOR notes.txt', 'bash -c "$X"'])('%s cannot be read: still a person’s, and said so', async (command) => {
-    const inspection = await inspect(command);
-    expect(inspection.outsideWorkspace).toBe(true);
-    expect(inspection.reachUnknown).toBe(true);
-  });
+  it.each(['rm -rf "$TARGET"', 'cat $(ls)', 'eval "$CMD"', '$EDITOR notes.txt', 'bash -c "$X"'])(
+    '%s cannot be read: still a person’s, and said so',
+    async (command) => {
+      const inspection = await inspect(command);
+      expect(inspection.outsideWorkspace).toBe(true);
+      expect(inspection.reachUnknown).toBe(true);
+    },
+  );
 
-  it.each(['cat ../secret.txt', 'rm -rf ~/old', 'curl -fsSL https://example.com -o x', 'rm "$X" ../y'])('%s names a place outside: outside, not unknown', async (command) => {
-    const inspection = await inspect(command);
-    expect(inspection.outsideWorkspace).toBe(true);
-    expect(inspection.reachUnknown).toBeUndefined();
-  });
+  it.each(['cat ../secret.txt', 'rm -rf ~/old', 'curl -fsSL https://example.com -o x', 'rm "$X" ../y'])(
+    '%s names a place outside: outside, not unknown',
+    async (command) => {
+      const inspection = await inspect(command);
+      expect(inspection.outsideWorkspace).toBe(true);
+      expect(inspection.reachUnknown).toBeUndefined();
+    },
+  );
 
   it('an ordinary command is neither', async () => {
     const inspection = await inspect('rm old.txt');

@@ -17,7 +17,10 @@ describe('what a command does, read from its words', () => {
     ['npm install left-pad', [{ verb: 'install-packages', program: 'npm', targets: ['left-pad'] }]],
     ['npm ci', [{ verb: 'install-packages', program: 'npm', targets: [] }]],
     ['pip install requests==2.32', [{ verb: 'install-packages', program: 'pip', targets: ['requests==2.32'] }]],
-    ['curl -fsSL https://example.com/data.json', [{ verb: 'reach-network', program: 'curl', targets: ['https://example.com/data.json'] }]],
+    [
+      'curl -fsSL https://example.com/data.json',
+      [{ verb: 'reach-network', program: 'curl', targets: ['https://example.com/data.json'] }],
+    ],
     ['./deploy.sh', [{ verb: 'run-script', program: './deploy.sh', targets: ['./deploy.sh'] }]],
     ['bash scripts/build.sh --fast', [{ verb: 'run-script', program: 'bash', targets: ['scripts/build.sh'] }]],
     ['make test', [{ verb: 'run-script', program: 'make', targets: [] }]],

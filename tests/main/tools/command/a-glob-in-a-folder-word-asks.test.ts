@@ -13,7 +13,11 @@ describe('a glob in a folder word asks', () => {
   let ws: ReturnType<typeof createTempWorkspace>;
   let marker: string;
   const git = (cwd: string, ...args: string[]): void => {
-    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base }, stdio: 'pipe' });
+    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], {
+      cwd,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base },
+      stdio: 'pipe',
+    });
   };
   beforeAll(() => {
     ws = createTempWorkspace();
@@ -55,16 +59,22 @@ describe('a glob in a folder word asks', () => {
   });
 
   it('the literal folder still asks for its own config, and nothing ran', async () => {
-    const inspection = await runCommandTool.inspect({ command: 'cd ./tools && git diff HEAD~1 HEAD' }, inspectContext(ws.root));
+    const inspection = await runCommandTool.inspect(
+      { command: 'cd ./tools && git diff HEAD~1 HEAD' },
+      inspectContext(ws.root),
+    );
     expect(inspection.defaultEffect).toBe('ask');
     expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.external');
     expect(existsSync(marker)).toBe(false);
   });
 
-  it.each(["find ./t* -name '*.txt'", 'ls ./too[l]s', 'cat ./too[l]s/a.txt'])('%j stays read-only (a pattern that names what is read, not where)', async (command) => {
-    const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-    expect(inspection.defaultEffect).toBe('allow');
-    await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
-    expect(existsSync(marker)).toBe(false);
-  });
+  it.each(["find ./t* -name '*.txt'", 'ls ./too[l]s', 'cat ./too[l]s/a.txt'])(
+    '%j stays read-only (a pattern that names what is read, not where)',
+    async (command) => {
+      const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
+      expect(inspection.defaultEffect).toBe('allow');
+      await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
+      expect(existsSync(marker)).toBe(false);
+    },
+  );
 });

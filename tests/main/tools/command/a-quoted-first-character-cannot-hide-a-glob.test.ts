@@ -17,7 +17,8 @@ describe('a quoted first character cannot hide a glob', () => {
     ws = createTempWorkspace();
     dir = path.join(ws.root, 'd');
     mkdirSync(dir);
-    for (const name of ['--compress-program=sh', '-i', '--output=x', 'a.txt']) writeFileSync(path.join(dir, name), 'line\n');
+    for (const name of ['--compress-program=sh', '-i', '--output=x', 'a.txt'])
+      writeFileSync(path.join(dir, name), 'line\n');
   });
   afterAll(() => ws.cleanup());
 

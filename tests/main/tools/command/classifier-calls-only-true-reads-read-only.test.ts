@@ -162,7 +162,7 @@ const ASK = [
   ['ls (', 'syntax error'],
   ['ls <>file', 'syntax error'],
   ['', 'empty'],
-  ['echo $\'\\x41\'', 'expansion'],
+  ["echo $'\\x41'", 'expansion'],
   ['printf -v x hi', 'printf -v'],
 ];
 

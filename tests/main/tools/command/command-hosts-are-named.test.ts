@@ -21,7 +21,10 @@ describe('command hosts are named', () => {
     ['cargo build', ['crates.io', 'index.crates.io', 'static.crates.io']],
     ['go mod download', ['proxy.golang.org', 'sum.golang.org']],
     ['gem install rails', ['rubygems.org']],
-    ['sudo apt-get install -y jq', ['archive.ubuntu.com', 'deb.debian.org', 'security.debian.org', 'security.ubuntu.com']],
+    [
+      'sudo apt-get install -y jq',
+      ['archive.ubuntu.com', 'deb.debian.org', 'security.debian.org', 'security.ubuntu.com'],
+    ],
     ['timeout 60 npm ci', ['registry.npmjs.org']],
     ['env CI=1 yarn', ['registry.npmjs.org', 'registry.yarnpkg.com']],
     ['git clone git@github.com:org/repo.git', ['github.com']],
@@ -52,8 +55,14 @@ describe('command hosts are named', () => {
   it('the command preview carries them', async () => {
     const ws = createTempWorkspace();
     try {
-      const inspection = await runCommandTool.inspect({ command: 'npm install && curl https://api.example.com/x' }, inspectContext(ws.root));
-      expect(inspection.preview.type === 'command' && inspection.preview.command.hosts).toEqual(['api.example.com', 'registry.npmjs.org']);
+      const inspection = await runCommandTool.inspect(
+        { command: 'npm install && curl https://api.example.com/x' },
+        inspectContext(ws.root),
+      );
+      expect(inspection.preview.type === 'command' && inspection.preview.command.hosts).toEqual([
+        'api.example.com',
+        'registry.npmjs.org',
+      ]);
       const plain = await runCommandTool.inspect({ command: 'ls' }, inspectContext(ws.root));
       expect(plain.preview.type === 'command' && plain.preview.command.hosts).toEqual([]);
     } finally {

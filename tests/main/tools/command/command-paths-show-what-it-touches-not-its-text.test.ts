@@ -36,9 +36,12 @@ describe('run_command lists what a command names as files, not its text', () => 
     expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(false);
   });
 
-  it.each(['ls', 'ls -la', 'find . -name "*.ts"', 'grep -rn TODO', 'git status'])('%s works on the workspace folder, so that is what it lists', async (command) => {
-    expect((await inspect(command)).paths).toEqual([ws.root]);
-  });
+  it.each(['ls', 'ls -la', 'find . -name "*.ts"', 'grep -rn TODO', 'git status'])(
+    '%s works on the workspace folder, so that is what it lists',
+    async (command) => {
+      expect((await inspect(command)).paths).toEqual([ws.root]);
+    },
+  );
 
   it.each(['echo hello', 'npm test', "printf '%s\\n' done", 'cat <<< "a/b"'])('%s names no file', async (command) => {
     expect((await inspect(command)).paths).toEqual([]);
@@ -72,14 +75,28 @@ describe('run_command lists what a command names as files, not its text', () => 
   });
 
   it('an escaping word anywhere in the arguments of any program keeps the command outside', async () => {
-    const program = fc.constantFrom('printf', 'echo', 'grep', 'sed', 'git log', 'sort', 'ls', 'find .', 'jq', 'some-tool', 'node x.js');
+    const program = fc.constantFrom(
+      'printf',
+      'echo',
+      'grep',
+      'sed',
+      'git log',
+      'sort',
+      'ls',
+      'find .',
+      'jq',
+      'some-tool',
+      'node x.js',
+    );
     const benign = fc.constantFrom('-n', '%s', 'a.*b', 'src/x.ts', '--format=%H', '-k2', 'README.md', '--', '.');
     const escaping = fc.constantFrom('../x', '/etc/passwd', '~/x', '..', '--file=../x', '-o/etc/x', 'sub/../../x');
-    const command = fc.tuple(program, fc.array(benign, { maxLength: 4 }), escaping, fc.nat()).map(([name, args, bad, at]) => {
-      const words: string[] = [...args];
-      words.splice(at % (words.length + 1), 0, bad);
-      return `${name} ${words.join(' ')}`;
-    });
+    const command = fc
+      .tuple(program, fc.array(benign, { maxLength: 4 }), escaping, fc.nat())
+      .map(([name, args, bad, at]) => {
+        const words: string[] = [...args];
+        words.splice(at % (words.length + 1), 0, bad);
+        return `${name} ${words.join(' ')}`;
+      });
     await fc.assert(
       fc.asyncProperty(command, async (line) => {
         expect((await inspect(line)).outsideWorkspace, line).toBe(true);

@@ -14,7 +14,8 @@ describe('run_command inspect', () => {
   });
   afterAll(() => ws.cleanup());
 
-  const inspect = (command: string, cwd?: string) => runCommandTool.inspect({ command, ...(cwd ? { cwd } : {}) }, inspectContext(ws.root));
+  const inspect = (command: string, cwd?: string) =>
+    runCommandTool.inspect({ command, ...(cwd ? { cwd } : {}) }, inspectContext(ws.root));
 
   it.each([
     ['ls src', false],
@@ -60,7 +61,17 @@ describe('run_command inspect', () => {
   it('the preview shows the bash -n verdict, the verdict and the parsed commands', async () => {
     const good = await inspect('ls -la | grep "a b"');
     expect(good.defaultEffect).toBe('allow');
-    expect(good.preview).toMatchObject({ type: 'command', command: { verdict: 'read_only', syntax: { ok: true }, commands: [['ls', '-la'], ['grep', 'a b']] } });
+    expect(good.preview).toMatchObject({
+      type: 'command',
+      command: {
+        verdict: 'read_only',
+        syntax: { ok: true },
+        commands: [
+          ['ls', '-la'],
+          ['grep', 'a b'],
+        ],
+      },
+    });
     const bad = await inspect('if then fi');
     expect(bad.defaultEffect).toBe('ask');
     expect(bad.preview).toMatchObject({ type: 'command', command: { verdict: 'ask', syntax: { ok: false } } });
@@ -75,7 +86,8 @@ describe('run_command inspect', () => {
 
 describe('read-only git runs with repository programs switched off', () => {
   let ws: ReturnType<typeof createTempWorkspace>;
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: ws.root, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: ws.root, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
   beforeAll(() => {
     ws = createTempWorkspace();
     git('init', '-q');
@@ -104,7 +116,8 @@ describe('read-only git runs with repository programs switched off', () => {
       expect(result.outcome, command).toBe('success');
     }
     expect(() => execFileSync('test', ['-e', marker])).toThrow();
-    for (const key of ['core.fsmonitor', 'core.pager', 'log.showSignature', 'gpg.program']) git('config', '--unset', key);
+    for (const key of ['core.fsmonitor', 'core.pager', 'log.showSignature', 'gpg.program'])
+      git('config', '--unset', key);
   });
 
   it('asks when the repository config names an external diff', async () => {

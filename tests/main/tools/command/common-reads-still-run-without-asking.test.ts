@@ -13,7 +13,11 @@ describe('common reads still run without asking', () => {
   beforeAll(() => {
     ws = createTempWorkspace();
     const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], { cwd: ws.root, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base }, stdio: 'pipe' });
+      execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], {
+        cwd: ws.root,
+        env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base },
+        stdio: 'pipe',
+      });
     mkdirSync(path.join(ws.root, 'src'));
     writeFileSync(path.join(ws.root, 'src', 'index.ts'), 'export const a = 1; // TODO\n');
     writeFileSync(path.join(ws.root, 'file'), Array.from({ length: 20 }, (_, i) => `line ${i % 3}`).join('\n'));

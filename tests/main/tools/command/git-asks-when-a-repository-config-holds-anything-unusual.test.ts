@@ -3,7 +3,12 @@ import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
-import { buildCommandEnvironment, isAllowedGitConfigEntry, isOrdinaryRemoteUrl, loadGitRepositoryCheck } from '../../../../src/main/tools/command';
+import {
+  buildCommandEnvironment,
+  isAllowedGitConfigEntry,
+  isOrdinaryRemoteUrl,
+  loadGitRepositoryCheck,
+} from '../../../../src/main/tools/command';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // The repository was written by an attacker: a bare repository committed inside whose config makes
@@ -15,7 +20,11 @@ describe('git asks when a repository config holds anything unusual', () => {
   let marker: string;
   const missing = '1234567890123456789012345678901234567890';
   const git = (cwd: string, ...args: string[]): string =>
-    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base }, stdio: 'pipe' }).toString();
+    execFileSync('git', ['-c', 'user.name=a', '-c', 'user.email=a@b', ...args], {
+      cwd,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base },
+      stdio: 'pipe',
+    }).toString();
   const repo = (dir: string): void => {
     mkdirSync(dir, { recursive: true });
     git(dir, 'init', '-q');
@@ -55,7 +64,10 @@ describe('git asks when a repository config holds anything unusual', () => {
     // A `.git` file pointing at a repository outside.
     repo(path.join(ws.outside, 'other'));
     mkdirSync(path.join(ws.root, 'gf'));
-    writeFileSync(path.join(ws.root, 'gf', '.git'), `gitdir: ${path.relative(path.join(ws.root, 'gf'), path.join(ws.outside, 'other', '.git'))}\n`);
+    writeFileSync(
+      path.join(ws.root, 'gf', '.git'),
+      `gitdir: ${path.relative(path.join(ws.root, 'gf'), path.join(ws.outside, 'other', '.git'))}\n`,
+    );
     // A `.git` that is a symbolic link to a repository outside.
     mkdirSync(path.join(ws.root, 'gl'));
     symlinkSync(path.join(ws.outside, 'other', '.git'), path.join(ws.root, 'gl', '.git'));
@@ -67,7 +79,10 @@ describe('git asks when a repository config holds anything unusual', () => {
     git(path.join(ws.root, 'incif'), 'config', 'includeIf.gitdir:/.path', path.join(ws.outside, 'x.cfg'));
     // Objects borrowed from a repository outside.
     repo(path.join(ws.root, 'alt'));
-    writeFileSync(path.join(ws.root, 'alt', '.git', 'objects', 'info', 'alternates'), `${path.join(ws.outside, 'other', '.git', 'objects')}\n`);
+    writeFileSync(
+      path.join(ws.root, 'alt', '.git', 'objects', 'info', 'alternates'),
+      `${path.join(ws.outside, 'other', '.git', 'objects')}\n`,
+    );
     // An objects folder that is a link outside.
     repo(path.join(ws.root, 'objlink'));
     execFileSync('rm', ['-rf', path.join(ws.root, 'objlink', '.git', 'objects')]);
@@ -79,7 +94,10 @@ describe('git asks when a repository config holds anything unusual', () => {
     repo(path.join(ws.root, 'broken'));
     writeFileSync(path.join(ws.root, 'broken', '.git', 'config'), '[core\n\trepositoryformatversion = 0\n');
     repo(path.join(ws.root, 'huge'));
-    writeFileSync(path.join(ws.root, 'huge', '.git', 'config'), `[core]\n\trepositoryformatversion = 0\n${'[user]\n\tname = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(40_000)}`);
+    writeFileSync(
+      path.join(ws.root, 'huge', '.git', 'config'),
+      `[core]\n\trepositoryformatversion = 0\n${'[user]\n\tname = aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\n'.repeat(40_000)}`,
+    );
     // A submodule (gitlink) whose nested repository git status would run in.
     repo(path.join(ws.root, 'withsub'));
     repo(path.join(ws.root, 'withsub', 'inner'));
@@ -130,7 +148,12 @@ describe('git asks when a repository config holds anything unusual', () => {
   );
 
   it('what stays read-only reveals nothing outside and runs nothing when run as the app runs it', async () => {
-    for (const command of ['git status -uall', 'git log --all -p', 'git ls-files --others', 'git -C remotes log --oneline']) {
+    for (const command of [
+      'git status -uall',
+      'git log --all -p',
+      'git ls-files --others',
+      'git -C remotes log --oneline',
+    ]) {
       const inspection = await inspect(command);
       expect(inspection.defaultEffect, command).toBe('allow');
       const result = await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
@@ -173,7 +196,11 @@ describe('git asks when a repository config holds anything unusual', () => {
   it('git config --local reads only the repository level, which was checked', async () => {
     const inspection = await inspect('git config --local --list');
     expect(inspection.defaultEffect).toBe('allow');
-    const result = await runCommandTool.execute({ command: 'git config --local --list' }, executeContext(ws.root, inspection), never);
+    const result = await runCommandTool.execute(
+      { command: 'git config --local --list' },
+      executeContext(ws.root, inspection),
+      never,
+    );
     const output = result.outcome === 'stale' ? '' : result.content;
     expect(output).toContain('core.repositoryformatversion=0');
     expect(output).not.toContain('user.email');
@@ -181,7 +208,9 @@ describe('git asks when a repository config holds anything unusual', () => {
 
   it('fails closed: a folder whose repository cannot be read is a problem, a missing folder is not', async () => {
     expect((await loadGitRepositoryCheck(path.join(ws.root, 'broken'), ws.root)).problem).toMatch(/git cannot open/);
-    expect((await loadGitRepositoryCheck(path.join(ws.root, 'huge'), ws.root)).problem).toMatch(/could not be read completely/);
+    expect((await loadGitRepositoryCheck(path.join(ws.root, 'huge'), ws.root)).problem).toMatch(
+      /could not be read completely/,
+    );
     expect((await loadGitRepositoryCheck(path.join(ws.root, 'nope'), ws.root)).problem).toBeNull();
     expect((await loadGitRepositoryCheck(ws.root, ws.root)).problem).toBeNull();
     expect(readFileSync(path.join(ws.root, 'broken', '.git', 'config'), 'utf8')).toMatch(/^\[core\n/);
@@ -195,8 +224,25 @@ describe('git asks when a repository config holds anything unusual', () => {
     expect(isAllowedGitConfigEntry('branch.main.merge', 'refs/heads/main')).toBe(true);
     expect(isAllowedGitConfigEntry('remote.origin.fetch', '+refs/heads/*:refs/remotes/origin/*')).toBe(true);
     expect(isAllowedGitConfigEntry('remote.origin.uploadpack', 'sh')).toBe(false);
-    for (const url of ['https://github.com/o/r.git', 'ssh://git@host:22/r', 'git@github.com:o/r.git', 'host:r.git', 'git://host/r']) expect(isOrdinaryRemoteUrl(url), url).toBe(true);
-    for (const url of ['ext::sh -c x', 'fd::3', '/abs/repo', '../repo', 'file:///x', '-oProxyCommand=x:y', 'https://[::1]/x', '']) expect(isOrdinaryRemoteUrl(url), url).toBe(false);
+    for (const url of [
+      'https://github.com/o/r.git',
+      'ssh://git@host:22/r',
+      'git@github.com:o/r.git',
+      'host:r.git',
+      'git://host/r',
+    ])
+      expect(isOrdinaryRemoteUrl(url), url).toBe(true);
+    for (const url of [
+      'ext::sh -c x',
+      'fd::3',
+      '/abs/repo',
+      '../repo',
+      'file:///x',
+      '-oProxyCommand=x:y',
+      'https://[::1]/x',
+      '',
+    ])
+      expect(isOrdinaryRemoteUrl(url), url).toBe(false);
   });
 });
 
@@ -205,7 +251,10 @@ describe('git asks when the repository git would use lies outside the workspace'
   beforeAll(() => {
     ws = createTempWorkspace();
     // The workspace is a folder inside a larger repository: git status would list its siblings.
-    execFileSync('git', ['init', '-q'], { cwd: ws.base, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
+    execFileSync('git', ['init', '-q'], {
+      cwd: ws.base,
+      env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base },
+    });
   });
   afterAll(() => ws.cleanup());
 
@@ -224,7 +273,10 @@ describe('git asks before printing remote URLs the person’s own config rewrite
     const env = { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base };
     execFileSync('git', ['init', '-q'], { cwd: ws.root, env });
     execFileSync('git', ['remote', 'add', 'origin', 'https://github.com/o/r.git'], { cwd: ws.root, env });
-    writeFileSync(path.join(ws.base, '.gitconfig'), '[url "https://x-token:ghp_secret@github.com/"]\n\tinsteadOf = https://github.com/\n');
+    writeFileSync(
+      path.join(ws.base, '.gitconfig'),
+      '[url "https://x-token:ghp_secret@github.com/"]\n\tinsteadOf = https://github.com/\n',
+    );
     process.env.HOME = ws.base;
   });
   afterAll(() => {

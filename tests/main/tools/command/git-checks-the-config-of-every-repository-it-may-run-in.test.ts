@@ -12,7 +12,8 @@ import { createTempWorkspace, executeContext, inspectContext, never } from '../h
 describe('read-only git checks the config of every repository it may run in', () => {
   let ws: ReturnType<typeof createTempWorkspace>;
   let marker: string;
-  const git = (cwd: string, ...args: string[]) => execFileSync('git', args, { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
+  const git = (cwd: string, ...args: string[]) =>
+    execFileSync('git', args, { cwd, env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: ws.base } });
   beforeAll(() => {
     ws = createTempWorkspace();
     marker = path.join(ws.root, 'ran');
@@ -28,7 +29,12 @@ describe('read-only git checks the config of every repository it may run in', ()
   });
   afterAll(() => ws.cleanup());
 
-  it.each(['git -C vendor/x diff', 'cd vendor/x && git diff', 'cd vendor && git -C x diff', '(cd vendor/x; git log -p -1)'])('%j asks', async (command) => {
+  it.each([
+    'git -C vendor/x diff',
+    'cd vendor/x && git diff',
+    'cd vendor && git -C x diff',
+    '(cd vendor/x; git log -p -1)',
+  ])('%j asks', async (command) => {
     const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     expect(inspection.defaultEffect).toBe('ask');
     expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.external');
@@ -36,7 +42,11 @@ describe('read-only git checks the config of every repository it may run in', ()
 
   it('had it been let through unasked, the read-only sandbox keeps its program from changing anything', async () => {
     const inspection = await runCommandTool.inspect({ command: 'git -C vendor/x diff' }, inspectContext(ws.root));
-    await runCommandTool.execute({ command: 'git -C vendor/x diff' }, executeContext(ws.root, inspection, { decidedBy: 'policy' }), never);
+    await runCommandTool.execute(
+      { command: 'git -C vendor/x diff' },
+      executeContext(ws.root, inspection, { decidedBy: 'policy' }),
+      never,
+    );
     expect(existsSync(marker)).toBe(false);
   });
 
@@ -47,7 +57,9 @@ describe('read-only git checks the config of every repository it may run in', ()
   });
 
   it('the parent repository alone stays read-only', async () => {
-    expect((await runCommandTool.inspect({ command: 'git status' }, inspectContext(ws.root))).defaultEffect).toBe('allow');
+    expect((await runCommandTool.inspect({ command: 'git status' }, inspectContext(ws.root))).defaultEffect).toBe(
+      'allow',
+    );
   });
 
   it('lists folders from every cd and -C, and gives up on cd -', async () => {

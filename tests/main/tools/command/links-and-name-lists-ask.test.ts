@@ -56,17 +56,25 @@ describe('links and name lists ask', () => {
     expect((await runCommandTool.inspect({ command }, inspectContext(ws.root))).defaultEffect).toBe('ask');
   });
 
-  it.each(['ls -R .', 'find . -name "*.txt"', 'du -a .', 'du -sh .', 'grep -rn secret .', 'rg secret', 'tree', 'diff -r --no-dereference a b', 'sha256sum a/x.txt', 'file a/x.txt'])(
-    '%j stays read-only and reveals nothing outside when run as the app runs it',
-    async (command) => {
-      const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-      expect(inspection.defaultEffect, command).toBe('allow');
-      expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(false);
-      const result = await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
-      const output = result.outcome === 'stale' ? '' : result.content;
-      // A walk through `up` would print `up/outside…` or the outside file's text.
-      expect(output, command).not.toMatch(/up\/outside/);
-      expect(output, command).not.toContain('outside secret');
-    },
-  );
+  it.each([
+    'ls -R .',
+    'find . -name "*.txt"',
+    'du -a .',
+    'du -sh .',
+    'grep -rn secret .',
+    'rg secret',
+    'tree',
+    'diff -r --no-dereference a b',
+    'sha256sum a/x.txt',
+    'file a/x.txt',
+  ])('%j stays read-only and reveals nothing outside when run as the app runs it', async (command) => {
+    const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
+    expect(inspection.defaultEffect, command).toBe('allow');
+    expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(false);
+    const result = await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
+    const output = result.outcome === 'stale' ? '' : result.content;
+    // A walk through `up` would print `up/outside…` or the outside file's text.
+    expect(output, command).not.toMatch(/up\/outside/);
+    expect(output, command).not.toContain('outside secret');
+  });
 });

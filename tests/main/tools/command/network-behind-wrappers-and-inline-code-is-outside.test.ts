@@ -35,8 +35,8 @@ describe('network use behind options, wrappers and inline code is outside', () =
     'perl -e 1',
     'echo curl example.com | sh',
     'eval "curl x"',
-    "awk 'BEGIN { system(\"curl x\") }'",
-    "awk '{ print | \"sh\" }' f",
+    'awk \'BEGIN { system("curl x") }\'',
+    'awk \'{ print | "sh" }\' f',
     '/usr/bin/curl https://example.com',
     'c\\url https://example.com',
   ])('%j is outside', async (command) => {
@@ -45,11 +45,16 @@ describe('network use behind options, wrappers and inline code is outside', () =
     expect(inspection.defaultEffect).toBe('ask');
   });
 
-  it.each(['git status', 'git commit -m "fetch data"', 'node build.js', 'bash scripts/test.sh', "awk '{ print $1 }' f", 'find . -name ssh', 'npm run build'])(
-    '%j stays inside',
-    async (command) => {
-      const inspection = await inspect(command);
-      expect(inspection.outsideReasons).toEqual([]);
-    },
-  );
+  it.each([
+    'git status',
+    'git commit -m "fetch data"',
+    'node build.js',
+    'bash scripts/test.sh',
+    "awk '{ print $1 }' f",
+    'find . -name ssh',
+    'npm run build',
+  ])('%j stays inside', async (command) => {
+    const inspection = await inspect(command);
+    expect(inspection.outsideReasons).toEqual([]);
+  });
 });

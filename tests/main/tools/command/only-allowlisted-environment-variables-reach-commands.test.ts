@@ -41,36 +41,46 @@ describe('only allowlisted environment variables reach commands', () => {
     ws.cleanup();
   });
 
-  it.each(['printenv', 'env'])('%s stays read-only, and its child sees only the allowlist and the git settings Gatehouse sets', async (command) => {
-    const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-    expect(reviewed.defaultEffect).toBe('allow');
-    // As the app runs it: a read-only auto-run, in the read-only sandbox.
-    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed, { decidedBy: 'policy' }), never);
-    const output = result.outcome === 'stale' ? '' : result.content;
-    for (let i = 1; i <= 12; i += 1) expect(output).not.toContain(`secret-${i}`);
-    expect(output).not.toContain('secret5');
-    expect(output).not.toContain('secret7');
-    // TMPDIR is the command's own temp folder inside the sandbox, never the shared /tmp.
-    for (const [name, value] of Object.entries(PASSED)) if (name !== 'TMPDIR') expect(output).toContain(`${name}=${value}`);
-    expect(output).toMatch(/^TMPDIR=\/.+/m);
-    expect(output).not.toMatch(/^TMPDIR=\/tmp$/m);
-    expect(output).toContain(`PATH=${process.env.PATH ?? ''}`);
-    expect(output).toContain(`HOME=${process.env.HOME ?? ''}`);
-    const names = output
-      .split('\n')
-      .slice(1)
-      .map((line) => line.split('=')[0] ?? '')
-      .filter((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
-    for (const name of names) {
-      const ours = /^(GIT_|PAGER$|PWD$|SHLVL$|_$|OLDPWD$|GATEHOUSE_COMMAND_RUN$)/.test(name);
-      expect(isPassedVariableName(name) || ours, name).toBe(true);
-    }
-  });
+  it.each(['printenv', 'env'])(
+    '%s stays read-only, and its child sees only the allowlist and the git settings Gatehouse sets',
+    async (command) => {
+      const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
+      expect(reviewed.defaultEffect).toBe('allow');
+      // As the app runs it: a read-only auto-run, in the read-only sandbox.
+      const result = await runCommandTool.execute(
+        { command },
+        executeContext(ws.root, reviewed, { decidedBy: 'policy' }),
+        never,
+      );
+      const output = result.outcome === 'stale' ? '' : result.content;
+      for (let i = 1; i <= 12; i += 1) expect(output).not.toContain(`secret-${i}`);
+      expect(output).not.toContain('secret5');
+      expect(output).not.toContain('secret7');
+      // TMPDIR is the command's own temp folder inside the sandbox, never the shared /tmp.
+      for (const [name, value] of Object.entries(PASSED))
+        if (name !== 'TMPDIR') expect(output).toContain(`${name}=${value}`);
+      expect(output).toMatch(/^TMPDIR=\/.+/m);
+      expect(output).not.toMatch(/^TMPDIR=\/tmp$/m);
+      expect(output).toContain(`PATH=${process.env.PATH ?? ''}`);
+      expect(output).toContain(`HOME=${process.env.HOME ?? ''}`);
+      const names = output
+        .split('\n')
+        .slice(1)
+        .map((line) => line.split('=')[0] ?? '')
+        .filter((name) => /^[A-Za-z_][A-Za-z0-9_]*$/.test(name));
+      for (const name of names) {
+        const ours = /^(GIT_|PAGER$|PWD$|SHLVL$|_$|OLDPWD$|GATEHOUSE_COMMAND_RUN$)/.test(name);
+        expect(isPassedVariableName(name) || ours, name).toBe(true);
+      }
+    },
+  );
 
   it('the sheet names what is withheld, never the values', async () => {
     const reviewed = await runCommandTool.inspect({ command: 'ls' }, inspectContext(ws.root));
     const reason = reviewed.preview.type === 'command' ? reviewed.preview.command.reason : '';
-    expect(reason).toContain('Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command;');
+    expect(reason).toContain(
+      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command;',
+    );
     expect(reason).toMatch(/\d+ other environment variables are withheld: /);
     expect(reason).toContain('DATABASE_URL');
     expect(reason).not.toContain('secret-1');
@@ -80,28 +90,63 @@ describe('only allowlisted environment variables reach commands', () => {
   });
 
   it('lists the withheld names sorted, and words the note for none, one and many', () => {
-    expect(deriveWithheldNames({ PATH: '/bin', ZED: '1', DB_PASS: 'x', LC_ALL: 'C', HOME: '/h', A_B: '2' })).toEqual(['A_B', 'DB_PASS', 'ZED']);
-    expect(deriveWithheldNote([])).toBe('Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command.');
+    expect(deriveWithheldNames({ PATH: '/bin', ZED: '1', DB_PASS: 'x', LC_ALL: 'C', HOME: '/h', A_B: '2' })).toEqual([
+      'A_B',
+      'DB_PASS',
+      'ZED',
+    ]);
+    expect(deriveWithheldNote([])).toBe(
+      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command.',
+    );
     expect(deriveWithheldNote(['DB_PASS'])).toMatch(/; 1 other environment variable is withheld: DB_PASS\.$/);
     const many = Array.from({ length: 45 }, (_, i) => `V${String(i).padStart(2, '0')}`);
     expect(deriveWithheldNote(many)).toMatch(/45 other environment variables are withheld: V00, .*V39 and 5 more\.$/);
   });
 
   it.each([
-    ['PATH', true], ['HOME', true], ['USER', true], ['LOGNAME', true], ['SHELL', true], ['LANG', true], ['LC_ALL', true], ['LC_CTYPE', true],
-    ['TERM', true], ['TZ', true], ['TMPDIR', true], ['PWD', true],
-    ['LANGUAGE', false], ['LC_', false], ['lc_all', false], ['path', false], ['SSH_AUTH_SOCK', false], ['GIT_AUTHOR_NAME', false], ['NODE_OPTIONS', false],
-    ['LD_PRELOAD', false], ['DATABASE_URL', false], ['SENTRY_DSN', false],
+    ['PATH', true],
+    ['HOME', true],
+    ['USER', true],
+    ['LOGNAME', true],
+    ['SHELL', true],
+    ['LANG', true],
+    ['LC_ALL', true],
+    ['LC_CTYPE', true],
+    ['TERM', true],
+    ['TZ', true],
+    ['TMPDIR', true],
+    ['PWD', true],
+    ['LANGUAGE', false],
+    ['LC_', false],
+    ['lc_all', false],
+    ['path', false],
+    ['SSH_AUTH_SOCK', false],
+    ['GIT_AUTHOR_NAME', false],
+    ['NODE_OPTIONS', false],
+    ['LD_PRELOAD', false],
+    ['DATABASE_URL', false],
+    ['SENTRY_DSN', false],
   ])('%s passes: %s', (name, passed) => {
     expect(isPassedVariableName(name)).toBe(passed);
   });
 
   it('sets its git safety settings over anything the app’s environment says', () => {
-    const env = buildCommandEnvironment({ PATH: '/bin', GIT_CONFIG_COUNT: '1', GIT_CONFIG_KEY_0: 'core.pager', GIT_CONFIG_VALUE_0: 'sh', GIT_ALLOW_PROTOCOL: 'ext' });
+    const env = buildCommandEnvironment({
+      PATH: '/bin',
+      GIT_CONFIG_COUNT: '1',
+      GIT_CONFIG_KEY_0: 'core.pager',
+      GIT_CONFIG_VALUE_0: 'sh',
+      GIT_ALLOW_PROTOCOL: 'ext',
+    });
     expect(env.PATH).toBe('/bin');
     expect(env.GIT_ALLOW_PROTOCOL).toBe('none');
     expect(env.GIT_NO_LAZY_FETCH).toBe('1');
-    const config = Object.fromEntries(Array.from({ length: Number(env.GIT_CONFIG_COUNT) }, (_, i) => [env[`GIT_CONFIG_KEY_${i}`], env[`GIT_CONFIG_VALUE_${i}`]]));
+    const config = Object.fromEntries(
+      Array.from({ length: Number(env.GIT_CONFIG_COUNT) }, (_, i) => [
+        env[`GIT_CONFIG_KEY_${i}`],
+        env[`GIT_CONFIG_VALUE_${i}`],
+      ]),
+    );
     expect(config).toMatchObject({
       'core.fsmonitor': 'false',
       'core.hooksPath': '/dev/null',
@@ -114,13 +159,19 @@ describe('only allowlisted environment variables reach commands', () => {
     // A person-approved command keeps the network transports and still never gets ext:: or fd::.
     const approved = buildCommandEnvironment({ PATH: '/bin' }, 'approved');
     expect(approved.GIT_ALLOW_PROTOCOL).toBeUndefined();
-    const approvedKeys = Array.from({ length: Number(approved.GIT_CONFIG_COUNT) }, (_, i) => approved[`GIT_CONFIG_KEY_${i}`]);
+    const approvedKeys = Array.from(
+      { length: Number(approved.GIT_CONFIG_COUNT) },
+      (_, i) => approved[`GIT_CONFIG_KEY_${i}`],
+    );
     expect(approvedKeys).toContain('protocol.ext.allow');
     expect(approvedKeys).not.toContain('protocol.allow');
   });
 
   it('git run with that environment takes the forced settings as command-line config', () => {
-    const out = execFileSync('git', ['config', '--show-scope', '--get', 'protocol.allow'], { env: buildCommandEnvironment(process.env), cwd: ws.root }).toString();
+    const out = execFileSync('git', ['config', '--show-scope', '--get', 'protocol.allow'], {
+      env: buildCommandEnvironment(process.env),
+      cwd: ws.root,
+    }).toString();
     expect(out.trim()).toBe('command\tnever');
   });
 });

@@ -23,9 +23,12 @@ describe('options the program sees are checked wherever they stand', () => {
     expect((await classifyCommand(command)).verdict).toBe('ask');
   });
 
-  it.each(["sed -n '1,5p' file.txt", "sed -n -- p file.txt", "printf '%s\\n' -v", 'xxd -c 8 a', 'xxd -C a'])('%j stays read-only', async (command) => {
-    expect((await classifyCommand(command)).verdict).toBe('read_only');
-  });
+  it.each(["sed -n '1,5p' file.txt", 'sed -n -- p file.txt', "printf '%s\\n' -v", 'xxd -c 8 a', 'xxd -C a'])(
+    '%j stays read-only',
+    async (command) => {
+      expect((await classifyCommand(command)).verdict).toBe('read_only');
+    },
+  );
 
   it('the real programs do write in those cases (so asking is right)', () => {
     const ws = createTempWorkspace();

@@ -47,7 +47,15 @@ describe('reads that follow links out of the workspace are outside', () => {
 
   // Every entry a wildcard covers counts (a superset of bash's matches), so `cat ./*/*.ts` is outside
   // here too, because of docs/keys: a rare annoyance, never a miss.
-  it.each(['cat ./src/*', 'cat src/*.ts', 'cat ./*/a.ts', 'grep -r secret .', 'rg secret', 'diff -r --no-dereference src docs', 'ls ./*'])('%j stays inside', async (command) => {
+  it.each([
+    'cat ./src/*',
+    'cat src/*.ts',
+    'cat ./*/a.ts',
+    'grep -r secret .',
+    'rg secret',
+    'diff -r --no-dereference src docs',
+    'ls ./*',
+  ])('%j stays inside', async (command) => {
     const inspection = await inspect(command);
     expect(inspection.outsideReasons, command).toEqual([]);
   });

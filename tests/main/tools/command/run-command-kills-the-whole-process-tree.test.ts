@@ -23,10 +23,17 @@ describe('run_command runs bash in the workspace', () => {
   });
   afterAll(() => ws.cleanup());
 
-  async function run(command: string, opts: { timeout_seconds?: number; signal?: AbortSignal; onProgress?: (c: string) => void } = {}) {
+  async function run(
+    command: string,
+    opts: { timeout_seconds?: number; signal?: AbortSignal; onProgress?: (c: string) => void } = {},
+  ) {
     const args = { command, ...(opts.timeout_seconds ? { timeout_seconds: opts.timeout_seconds } : {}) };
     const reviewed = await runCommandTool.inspect(args, inspectContext(ws.root));
-    return runCommandTool.execute(args, executeContext(ws.root, reviewed, opts.onProgress ? { onProgress: opts.onProgress } : {}), opts.signal ?? never);
+    return runCommandTool.execute(
+      args,
+      executeContext(ws.root, reviewed, opts.onProgress ? { onProgress: opts.onProgress } : {}),
+      opts.signal ?? never,
+    );
   }
 
   it('reports the exit code and output, in the workspace folder', async () => {

@@ -52,11 +52,26 @@ describe('whatever bash and the parser may read differently asks', () => {
   });
 
   it('no command with such a character is read-only, wherever it stands', async () => {
-    const odd = fc.constantFrom('\r', '\u0085', '\u2028', '\u2029', '\u000b', '\u000c', '\u0001', '\u001f', '\u007f', '\u0090', '\u00a0', '\u2003');
-    const line = fc.tuple(fc.constantFrom('ls -la', 'cat a.txt', 'git status', 'echo "x y"', 'grep -n a f'), odd, fc.nat()).map(([base, ch, at]) => {
-      const i = at % (base.length + 1);
-      return `${base.slice(0, i)}${ch}${base.slice(i)}`;
-    });
+    const odd = fc.constantFrom(
+      '\r',
+      '\u0085',
+      '\u2028',
+      '\u2029',
+      '\u000b',
+      '\u000c',
+      '\u0001',
+      '\u001f',
+      '\u007f',
+      '\u0090',
+      '\u00a0',
+      '\u2003',
+    );
+    const line = fc
+      .tuple(fc.constantFrom('ls -la', 'cat a.txt', 'git status', 'echo "x y"', 'grep -n a f'), odd, fc.nat())
+      .map(([base, ch, at]) => {
+        const i = at % (base.length + 1);
+        return `${base.slice(0, i)}${ch}${base.slice(i)}`;
+      });
     await fc.assert(
       fc.asyncProperty(line, async (command) => {
         expect((await classifyCommand(command)).verdict).toBe('ask');

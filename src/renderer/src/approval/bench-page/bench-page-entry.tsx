@@ -12,7 +12,10 @@ import { createAppStore } from '../../state/store';
 // The app's context as the window has it, with no bridge behind it (nothing here reaches a main
 // process): the sheet's rule buttons and hook notes read it. Never started: nothing is asked of main.
 const benchStore = createAppStore();
-const benchContext = { store: benchStore, controller: createAppController(createGatehouseClient(undefined), benchStore) };
+const benchContext = {
+  store: benchStore,
+  controller: createAppController(createGatehouseClient(undefined), benchStore),
+};
 
 /**
  * The approval-sheet benchmark page (bench/approval-sheet.bench.ts builds it with Vite from
@@ -90,7 +93,12 @@ function Harness() {
         approval={approval}
         workspace="/home/bench/ws"
         answers={BENCH_ANSWERS}
-        onPreviewEdit={async (_callId, args) => ({ ok: true, inspection: approval.calls[0]!.inspection, args, previewToken: '0'.repeat(64) })}
+        onPreviewEdit={async (_callId, args) => ({
+          ok: true,
+          inspection: approval.calls[0]!.inspection,
+          args,
+          previewToken: '0'.repeat(64),
+        })}
       />
     </AppContext.Provider>
   );
@@ -132,7 +140,12 @@ window.__approvalBench = {
         observer.disconnect();
         reject(new Error('Monaco pane not swapped in'));
       }, timeoutMs);
-      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-diff-view'] });
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        attributeFilter: ['data-diff-view'],
+      });
     });
   },
   async preload() {
@@ -149,7 +162,8 @@ window.__approvalBench = {
     return performance.now() - started;
   },
   async measureShowAll() {
-    const button = [...document.querySelectorAll('.gh-same-group button')].find((b) => b.textContent === 'Show all') as HTMLButtonElement | undefined;
+    const button = [...document.querySelectorAll('.gh-same-group button')].find((b) => b.textContent === 'Show all') as
+      HTMLButtonElement | undefined;
     if (!button) throw new Error('no Show all button');
     const started = performance.now();
     button.click();

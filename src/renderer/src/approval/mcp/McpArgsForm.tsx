@@ -17,7 +17,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * the main process, shown as "this is what will run"). Fields the schema does not name are shown
  * too. While the JSON text is not an object, the form stands aside for the JSON editor.
  */
-export function McpArgsForm({ schema, text, onText }: { schema: Record<string, unknown>; text: string; onText(next: string): void }) {
+export function McpArgsForm({
+  schema,
+  text,
+  onText,
+}: {
+  schema: Record<string, unknown>;
+  text: string;
+  onText(next: string): void;
+}) {
   const id = useId();
   const parsed = parseArgsText(text);
   if (!parsed.ok) return <p className="gh-muted">{t('mcp.form.fixJson')}</p>;
@@ -48,13 +56,25 @@ export function McpArgsForm({ schema, text, onText }: { schema: Record<string, u
           <div key={name} className="gh-mcp-field">
             {kind === 'boolean' ? (
               <>
-                <input id={inputId} type="checkbox" checked={args[name] === true} onChange={(e) => set(name, kind, e.currentTarget.checked)} /> {label}
+                <input
+                  id={inputId}
+                  type="checkbox"
+                  checked={args[name] === true}
+                  onChange={(e) => set(name, kind, e.currentTarget.checked)}
+                />{' '}
+                {label}
               </>
             ) : (
               <>
                 {label}
                 {kind === 'text' || kind === 'number' || kind === 'integer' ? (
-                  <input id={inputId} type="text" inputMode={kind === 'text' ? undefined : 'decimal'} value={value} onChange={(e) => set(name, kind, e.currentTarget.value)} />
+                  <input
+                    id={inputId}
+                    type="text"
+                    inputMode={kind === 'text' ? undefined : 'decimal'}
+                    value={value}
+                    onChange={(e) => set(name, kind, e.currentTarget.value)}
+                  />
                 ) : (
                   <textarea
                     id={inputId}

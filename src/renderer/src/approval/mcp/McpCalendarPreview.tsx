@@ -6,12 +6,26 @@ import { McpRecipients } from './McpRecipients';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
-function EventCard({ event, label, timeZone, changed, labelShown = true }: { event: McpEvent; label: string; timeZone?: string; changed?: ReadonlySet<string>; labelShown?: boolean }) {
+function EventCard({
+  event,
+  label,
+  timeZone,
+  changed,
+  labelShown = true,
+}: {
+  event: McpEvent;
+  label: string;
+  timeZone?: string;
+  changed?: ReadonlySet<string>;
+  labelShown?: boolean;
+}) {
   const mark = (field: string) => (changed?.has(field) === true ? 'gh-mcp-changed' : undefined);
   return (
     <article className="gh-mcp-event" aria-label={label}>
       {labelShown && <p className="gh-label">{label}</p>}
-      <p className={`gh-mcp-event-title ${mark('title') ?? ''}`}>{event.title !== undefined ? oneLine(event.title) : t('mcp.cal.untitled')}</p>
+      <p className={`gh-mcp-event-title ${mark('title') ?? ''}`}>
+        {event.title !== undefined ? oneLine(event.title) : t('mcp.cal.untitled')}
+      </p>
       <dl className="gh-mcp-fields">
         <dt>{t('mcp.cal.when')}</dt>
         <dd className={mark('when')}>{formatSpan(event.start, event.end, timeZone)}</dd>
@@ -22,7 +36,9 @@ function EventCard({ event, label, timeZone, changed, labelShown = true }: { eve
           </>
         )}
         <dt>{t('mcp.cal.guests')}</dt>
-        <dd className={mark('guests')}><McpRecipients people={event.guests} empty={t('mcp.cal.noGuests')} /></dd>
+        <dd className={mark('guests')}>
+          <McpRecipients people={event.guests} empty={t('mcp.cal.noGuests')} />
+        </dd>
       </dl>
     </article>
   );
@@ -54,7 +70,11 @@ export function McpCalendarPreview({ calendar, timeZone }: { calendar: CalendarP
       )}
       <div className="gh-mcp-events">
         {calendar.before !== null && <EventCard event={calendar.before} label={t('mcp.cal.before')} timeZone={zone} />}
-        {calendar.before !== null && calendar.after !== null && <span className="gh-mcp-arrow" aria-hidden="true">→</span>}
+        {calendar.before !== null && calendar.after !== null && (
+          <span className="gh-mcp-arrow" aria-hidden="true">
+            →
+          </span>
+        )}
         {calendar.after !== null && (
           // A lone event card would repeat the section's label right above it.
           <EventCard

@@ -28,7 +28,15 @@ function deriveClaims(preview: Preview): string[] {
  * sending account when an argument names it), and every argument that layout does not already
  * show, laid out by the tool's input schema. Read-only: the sheet and the record both draw it.
  */
-export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; args: Record<string, unknown>; timeZone?: string }) {
+export function McpCallPreview({
+  preview,
+  args,
+  timeZone,
+}: {
+  preview: Preview;
+  args: Record<string, unknown>;
+  timeZone?: string;
+}) {
   const [expanded, setExpanded] = useState(false);
   const laidOut = deriveLaidOutArgs(preview, args);
   const account = preview.mail !== undefined ? deriveMailAccount(preview.mail, args) : null;
@@ -40,19 +48,39 @@ export function McpCallPreview({ preview, args, timeZone }: { preview: Preview; 
         {/* One line of who says what: the server, whether the person trusts it, and what it claims. */}
         <p className="gh-muted">
           {t('mcp.call.server', { server: preview.server })} ·{' '}
-          <span className={preview.trusted ? 'gh-mcp-trusted' : 'gh-mcp-untrusted'}>{preview.trusted ? t('mcp.call.trusted') : t('mcp.call.untrusted')}</span>
+          <span className={preview.trusted ? 'gh-mcp-trusted' : 'gh-mcp-untrusted'}>
+            {preview.trusted ? t('mcp.call.trusted') : t('mcp.call.untrusted')}
+          </span>
           {' · '}
           {t('mcp.call.claims', { claims: deriveClaims(preview).join(', ') })}
         </p>
-        {preview.trustChange !== undefined && <p className="gh-mcp-untrusted" data-testid="mcp-trust-change">{t(`mcp.call.trustChange.${preview.trustChange}`, { server: preview.server })}</p>}
+        {preview.trustChange !== undefined && (
+          <p className="gh-mcp-untrusted" data-testid="mcp-trust-change">
+            {t(`mcp.call.trustChange.${preview.trustChange}`, { server: preview.server })}
+          </p>
+        )}
         {preview.description !== '' && <p className="gh-mcp-description">{deriveVisibleText(preview.description)}</p>}
       </header>
       {preview.write !== undefined && (
-        <WritePreviewPane write={preview.write} displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })} expanded={expanded} onToggleExpanded={() => setExpanded((e) => !e)} />
+        <WritePreviewPane
+          write={preview.write}
+          displayPath={deriveVisibleText(preview.write.path, { lines: 'mark' })}
+          expanded={expanded}
+          onToggleExpanded={() => setExpanded((e) => !e)}
+        />
       )}
-      {preview.mail !== undefined && <McpMailPreview mail={preview.mail} {...(account !== null ? { account: account.value } : {})} />}
-      {preview.calendar !== undefined && <McpCalendarPreview calendar={preview.calendar} {...(timeZone !== undefined ? { timeZone } : {})} />}
-      <McpSchemaArgs schema={preview.inputSchema} args={args} laidOut={laidOut} {...(timeZone !== undefined ? { timeZone } : {})} />
+      {preview.mail !== undefined && (
+        <McpMailPreview mail={preview.mail} {...(account !== null ? { account: account.value } : {})} />
+      )}
+      {preview.calendar !== undefined && (
+        <McpCalendarPreview calendar={preview.calendar} {...(timeZone !== undefined ? { timeZone } : {})} />
+      )}
+      <McpSchemaArgs
+        schema={preview.inputSchema}
+        args={args}
+        laidOut={laidOut}
+        {...(timeZone !== undefined ? { timeZone } : {})}
+      />
     </div>
   );
 }

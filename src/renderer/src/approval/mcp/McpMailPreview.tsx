@@ -27,21 +27,29 @@ export function McpMailPreview({ mail, account }: { mail: MailPreview; account?:
         {(mail.from ?? account) !== undefined && (
           <>
             <dt>{t('mcp.mail.from')}</dt>
-            <dd className="gh-mcp-from"><code>{oneLine(mail.from ?? account ?? '')}</code></dd>
+            <dd className="gh-mcp-from">
+              <code>{oneLine(mail.from ?? account ?? '')}</code>
+            </dd>
           </>
         )}
         <dt>{t('mcp.mail.to')}</dt>
-        <dd><McpRecipients people={mail.to} /></dd>
+        <dd>
+          <McpRecipients people={mail.to} />
+        </dd>
         {mail.cc.length > 0 && (
           <>
             <dt>{t('mcp.mail.cc')}</dt>
-            <dd><McpRecipients people={mail.cc} /></dd>
+            <dd>
+              <McpRecipients people={mail.cc} />
+            </dd>
           </>
         )}
         {mail.bcc.length > 0 && (
           <>
             <dt>{t('mcp.mail.bcc')}</dt>
-            <dd><McpRecipients people={mail.bcc} /></dd>
+            <dd>
+              <McpRecipients people={mail.bcc} />
+            </dd>
           </>
         )}
         {mail.subject !== undefined && (
@@ -53,7 +61,9 @@ export function McpMailPreview({ mail, account }: { mail: MailPreview; account?:
         {mail.target !== undefined && (
           <>
             <dt>{t('mcp.mail.target')}</dt>
-            <dd><code>{oneLine(mail.target)}</code></dd>
+            <dd>
+              <code>{oneLine(mail.target)}</code>
+            </dd>
           </>
         )}
         <dt>{t('mcp.mail.attachments')}</dt>
@@ -64,7 +74,8 @@ export function McpMailPreview({ mail, account }: { mail: MailPreview; account?:
             <ul className="gh-mcp-attachments">
               {mail.attachments.map((a, i) => (
                 <li key={`${a.name}-${i}`}>
-                  <code>{oneLine(a.name)}</code> <span className="gh-muted">{a.size === null ? t('mcp.mail.sizeUnknown') : formatBytes(a.size)}</span>
+                  <code>{oneLine(a.name)}</code>{' '}
+                  <span className="gh-muted">{a.size === null ? t('mcp.mail.sizeUnknown') : formatBytes(a.size)}</span>
                 </li>
               ))}
             </ul>

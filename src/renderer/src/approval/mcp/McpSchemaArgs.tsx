@@ -18,7 +18,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Pure: an ISO date-time value (by its schema format, or by how it looks). */
 function isDateTime(schema: FieldSchema, value: unknown): value is string {
-  return typeof value === 'string' && (schema.format === 'date-time' || schema.format === 'date' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) && !Number.isNaN(new Date(value).getTime());
+  return (
+    typeof value === 'string' &&
+    (schema.format === 'date-time' || schema.format === 'date' || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) &&
+    !Number.isNaN(new Date(value).getTime())
+  );
 }
 
 function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: unknown; timeZone?: string }) {
@@ -30,10 +34,17 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
       </span>
     );
   }
-  if (typeof value === 'string') return value.includes('\n') ? <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(value)} /> : <span>{oneLine(value)}</span>;
+  if (typeof value === 'string')
+    return value.includes('\n') ? (
+      <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(value)} />
+    ) : (
+      <span>{oneLine(value)}</span>
+    );
   if (typeof value === 'number' || typeof value === 'boolean') return <code>{String(value)}</code>;
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
-    return value.length === 0 ? <span className="gh-muted">{t('mcp.args.none')}</span> : (
+    return value.length === 0 ? (
+      <span className="gh-muted">{t('mcp.args.none')}</span>
+    ) : (
       <ul className="gh-mcp-list">
         {value.map((v, i) => (
           <li key={i}>{oneLine(v)}</li>
@@ -71,7 +82,10 @@ export function McpSchemaArgs({
 }) {
   const properties = isRecord(schema.properties) ? (schema.properties as Record<string, FieldSchema>) : {};
   const required = new Set(Array.isArray(schema.required) ? (schema.required as string[]) : []);
-  const named = [...Object.keys(properties).filter((k) => k in args), ...Object.keys(args).filter((k) => !(k in properties))];
+  const named = [
+    ...Object.keys(properties).filter((k) => k in args),
+    ...Object.keys(args).filter((k) => !(k in properties)),
+  ];
   const names = laidOut === undefined ? named : named.filter((k) => !laidOut.has(k));
   const someLaidOut = names.length < named.length;
   if (someLaidOut && names.length === 0) return null;
@@ -89,7 +103,9 @@ export function McpSchemaArgs({
                 <dt>
                   {oneLine(field.title ?? name)}
                   {required.has(name) && <span className="gh-muted"> ({t('mcp.args.required')})</span>}
-                  {field.description !== undefined && <span className="gh-mcp-field-help">{oneLine(field.description)}</span>}
+                  {field.description !== undefined && (
+                    <span className="gh-mcp-field-help">{oneLine(field.description)}</span>
+                  )}
                 </dt>
                 <dd>
                   <FieldValue schema={field} value={args[name]} {...(timeZone !== undefined ? { timeZone } : {})} />

@@ -13,17 +13,22 @@ export interface FieldSchema {
   multiline?: boolean;
 }
 
-const isType = (schema: FieldSchema, type: string) => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+const isType = (schema: FieldSchema, type: string) =>
+  schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
 
 /** Pure: the editor a field gets, from its schema and its current value. Anything else is edited as JSON. */
 export function deriveFieldKind(schema: FieldSchema, value: unknown): FieldKind {
   if (isType(schema, 'boolean') || (schema.type === undefined && typeof value === 'boolean')) return 'boolean';
   if (isType(schema, 'integer')) return 'integer';
   if (isType(schema, 'number') || (schema.type === undefined && typeof value === 'number')) return 'number';
-  if ((isType(schema, 'array') && schema.items !== undefined && isType(schema.items, 'string')) || (schema.type === undefined && Array.isArray(value) && value.every((v) => typeof v === 'string'))) {
+  if (
+    (isType(schema, 'array') && schema.items !== undefined && isType(schema.items, 'string')) ||
+    (schema.type === undefined && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+  ) {
     return 'list';
   }
-  if (isType(schema, 'string') || (schema.type === undefined && typeof value === 'string')) return schema.multiline === true || (typeof value === 'string' && value.includes('\n')) ? 'long-text' : 'text';
+  if (isType(schema, 'string') || (schema.type === undefined && typeof value === 'string'))
+    return schema.multiline === true || (typeof value === 'string' && value.includes('\n')) ? 'long-text' : 'text';
   return 'json';
 }
 
@@ -43,14 +48,23 @@ export function deriveFieldText(kind: FieldKind, value: unknown): string {
  * the main process's schema check says what is wrong. The result goes through the same edit path
  * as typed JSON: checked in main, shown as "this is what will run".
  */
-export function applyFieldEdit(argsText: string, name: string, kind: FieldKind, input: string | boolean): string | null {
+export function applyFieldEdit(
+  argsText: string,
+  name: string,
+  kind: FieldKind,
+  input: string | boolean,
+): string | null {
   const parsed = parseArgsText(argsText);
   if (!parsed.ok) return null;
   const args: Record<string, unknown> = { ...parsed.args };
   if (kind === 'boolean') args[name] = input === true;
   else if (typeof input !== 'string') return null;
   else if (kind === 'text' || kind === 'long-text') args[name] = input;
-  else if (kind === 'list') args[name] = input.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  else if (kind === 'list')
+    args[name] = input
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l !== '');
   else if (input.trim() === '') delete args[name];
   else if (kind === 'number' || kind === 'integer') {
     const n = Number(input);

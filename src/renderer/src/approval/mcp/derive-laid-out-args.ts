@@ -15,7 +15,16 @@ const EVENT_KEYS = {
 } as const;
 const GUEST_KEYS = ['guests', 'attendees', 'invitees', 'participants'] as const;
 /** Arguments that name the account a mail goes out from when the server has no `from`. */
-const ACCOUNT_KEYS = ['account', 'accountId', 'account_id', 'fromAccount', 'from_account', 'mailbox', 'senderAccount', 'sender_account'] as const;
+const ACCOUNT_KEYS = [
+  'account',
+  'accountId',
+  'account_id',
+  'fromAccount',
+  'from_account',
+  'mailbox',
+  'senderAccount',
+  'sender_account',
+] as const;
 const PERSON_KEYS = new Set(['email', 'address', 'mail', 'name', 'displayName']);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -52,14 +61,21 @@ function deriveArgPeople(value: unknown): { address: string; name?: string }[] |
 /** Whether an argument holds exactly the people the layout lists (same addresses, same names, same order). */
 function isSamePeople(value: unknown, shown: readonly McpRecipient[]): boolean {
   const people = deriveArgPeople(value);
-  return people !== null && people.length === shown.length && people.every((p, i) => p.address === shown[i]?.address && p.name === shown[i]?.name);
+  return (
+    people !== null &&
+    people.length === shown.length &&
+    people.every((p, i) => p.address === shown[i]?.address && p.name === shown[i]?.name)
+  );
 }
 
 /**
  * Pure: the account a mail goes out from when the server's arguments name it by an account
  * argument rather than `from` (which the mail layout already shows), with the argument's name.
  */
-export function deriveMailAccount(mail: McpMailPreview, args: Record<string, unknown>): { key: string; value: string } | null {
+export function deriveMailAccount(
+  mail: McpMailPreview,
+  args: Record<string, unknown>,
+): { key: string; value: string } | null {
   if (mail.from !== undefined) return null;
   const key = pickKey(args, ACCOUNT_KEYS);
   return key === undefined ? null : { key, value: args[key] as string };
@@ -80,7 +96,11 @@ function addMailArgs(mail: McpMailPreview, args: Record<string, unknown>, shown:
     if (empty || (mail[key].length > 0 && isSamePeople(args[key], mail[key]))) shown.add(key);
   }
   // Attachments are shown by file name: a path with folders in it stays in the arguments, whole.
-  const files = Array.isArray(args.attachments) ? args.attachments : args.attachments === undefined ? null : [args.attachments];
+  const files = Array.isArray(args.attachments)
+    ? args.attachments
+    : args.attachments === undefined
+      ? null
+      : [args.attachments];
   if (
     files !== null &&
     files.length === mail.attachments.length &&
@@ -96,7 +116,8 @@ function addEventArgs(event: McpEvent, args: Record<string, unknown>, shown: Set
     if (key !== undefined && args[key] === event[field]) shown.add(key);
   }
   const guestKey = GUEST_KEYS.find((k) => args[k] !== undefined && args[k] !== null);
-  if (guestKey !== undefined && event.guests.length > 0 && isSamePeople(args[guestKey], event.guests)) shown.add(guestKey);
+  if (guestKey !== undefined && event.guests.length > 0 && isSamePeople(args[guestKey], event.guests))
+    shown.add(guestKey);
 }
 
 /**
@@ -105,7 +126,10 @@ function addEventArgs(event: McpEvent, args: Record<string, unknown>, shown: Set
  * value (the same text, the same people in the same order, the same file names): one the layout
  * changed, cut, merged or does not read (an event's id, a path to an attachment) stays in the list.
  */
-export function deriveLaidOutArgs(layout: { mail?: McpMailPreview; calendar?: { before: McpEvent | null; after: McpEvent | null } }, args: Record<string, unknown>): ReadonlySet<string> {
+export function deriveLaidOutArgs(
+  layout: { mail?: McpMailPreview; calendar?: { before: McpEvent | null; after: McpEvent | null } },
+  args: Record<string, unknown>,
+): ReadonlySet<string> {
   const shown = new Set<string>();
   if (layout.mail !== undefined) addMailArgs(layout.mail, args, shown);
   const event = layout.calendar !== undefined ? (layout.calendar.after ?? layout.calendar.before) : null;

@@ -13,7 +13,8 @@ export function formatMailLine(mail: McpMailPreview): string {
   const what = t(`mcp.mail.${mail.action}`);
   const people = [...mail.to, ...mail.cc, ...mail.bcc].map((p) => oneLine(p.address));
   const to = people.length > 0 ? people.join(', ') : t('mcp.args.none');
-  if (people.length === 0 && mail.subject === undefined && mail.target !== undefined) return t('mcp.line.target', { what, target: oneLine(mail.target) });
+  if (people.length === 0 && mail.subject === undefined && mail.target !== undefined)
+    return t('mcp.line.target', { what, target: oneLine(mail.target) });
   return mail.subject !== undefined
     ? t('mcp.line.mail', { what, to, subject: oneLine(mail.subject) })
     : t('mcp.line.mailNoSubject', { what, to });

@@ -7,7 +7,12 @@ export function formatWhen(iso: string | undefined, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   return new Intl.DateTimeFormat(undefined, {
-    weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
     ...(timeZone !== undefined ? { timeZone } : {}),
   }).format(date);
 }
@@ -19,9 +24,16 @@ export function formatSpan(start: string | undefined, end: string | undefined, t
   const a = new Date(start ?? '');
   const b = new Date(end);
   if (!Number.isNaN(a.getTime()) && !Number.isNaN(b.getTime())) {
-    const day = (d: Date) => new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...(timeZone !== undefined ? { timeZone } : {}) }).format(d);
+    const day = (d: Date) =>
+      new Intl.DateTimeFormat('en-CA', { dateStyle: 'short', ...(timeZone !== undefined ? { timeZone } : {}) }).format(
+        d,
+      );
     if (day(a) === day(b)) {
-      const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', ...(timeZone !== undefined ? { timeZone } : {}) }).format(b);
+      const time = new Intl.DateTimeFormat(undefined, {
+        hour: '2-digit',
+        minute: '2-digit',
+        ...(timeZone !== undefined ? { timeZone } : {}),
+      }).format(b);
       return `${from} – ${time}`;
     }
   }
