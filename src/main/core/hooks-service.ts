@@ -129,17 +129,15 @@ export function createHooksService(
    * person trusted); the folder's current hooks are read only to record them as not run.
    */
   const loadHooks = async (workspace: string): Promise<ConfiguredHook[]> => {
-    const user: ConfiguredHook[] = deps.store
-      .listHooks()
-      .map((h) => ({
-        id: h.id,
-        source: 'user',
-        event: h.event,
-        matcher: h.matcher,
-        command: h.command,
-        timeoutSec: h.timeoutSec,
-        sandbox: h.sandbox,
-      }));
+    const user: ConfiguredHook[] = deps.store.listHooks().map((h) => ({
+      id: h.id,
+      source: 'user',
+      event: h.event,
+      matcher: h.matcher,
+      command: h.command,
+      timeoutSec: h.timeoutSec,
+      sandbox: h.sandbox,
+    }));
     const folder = deriveFolderKey(workspace);
     const trust = deps.store.loadTrust(folder);
     const kept = trust === null ? null : await loadHookSnapshot(deps.dataDir, folder, trust.hash);

@@ -283,12 +283,10 @@ export function createMcpToolSource(deps: McpToolSourceDeps): McpToolSource {
         .loadServers()
         .filter((s) => s.enabled)
         .flatMap((s) =>
-          deps.manager
-            .toolsOf(s.name)
-            .map((t) => ({
-              name: deriveMcpToolName(s.name, t.name),
-              category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category,
-            })),
+          deps.manager.toolsOf(s.name).map((t) => ({
+            name: deriveMcpToolName(s.name, t.name),
+            category: deriveMcpCallInputs(deriveToolTrust(s, t).trusted, t.annotations).category,
+          })),
         );
     },
   };
