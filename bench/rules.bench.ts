@@ -88,7 +88,7 @@ try {
     for (const definition of buildDefinitions(n)) service.save({ definition });
     const probes = [
       ['a write (path rules)', { tool: 'write_file', args: { path: 'notes/2026/today.md', content: 'x' } }],
-      ['a command (command rules)', { tool: 'run_command', args: { command: 'npm test unit' } }],
+      ['a command (command rules)', { tool: 'run_command', args: { command: 'npm test' } }],
     ] as const;
     for (const [label, probe] of probes) {
       const wall: number[] = [];
@@ -106,7 +106,7 @@ try {
         }
       }
       if ((last as { effect?: string } | undefined)?.effect !== 'allow')
-        throw new Error(`the probe was not allowed by the last rule: ${JSON.stringify(last)}`);
+        throw new Error(`${label}: the probe was not allowed by the last rule: ${JSON.stringify(last)}`);
       rows.push(
         `| ${label}, ${n + 2} saved rules | ${quantile(wall, 0.5).toFixed(2)} | ${quantile(wall, 0.95).toFixed(2)} | ${quantile(cpu, 0.5).toFixed(2)} | ${RUNS} |`,
       );
