@@ -1,20 +1,20 @@
 import type { GatehouseCore } from '../types';
-import { createAppService } from './app-service';
-import { createApprovalService } from './approval-service';
-import { createAuditService } from './audit-service';
-import { createDataService } from './data-service';
+import { createAppChannels } from './app-channels';
+import { createApprovalChannels } from './approval-channels';
+import { createAuditChannels } from './audit-channels';
+import { createDataChannels } from './data-channels';
 import type { DesktopServices } from './desktop-services';
-import { createHooksChannels } from './hooks-service';
-import { createMcpChannels } from './mcp-service';
-import { createModelService } from './model-service';
+import { createHooksChannels } from './hooks-channels';
+import { createMcpChannels } from './mcp-channels';
+import { createModelChannels } from './model-channels';
 import type { CoreServices } from './namespace';
-import { createNotesService } from './notes-service';
-import { createRulesChannels } from './rules-service';
-import { createRunService } from './run-service';
-import { createSessionService } from './session-service';
-import { createSettingsChannels } from './settings-service';
-import { createUndoChannels } from './undo-service';
-import { createWorkspaceService } from './workspace-service';
+import { createNotesChannels } from './notes-channels';
+import { createRulesChannels } from './rules-channels';
+import { createRunChannels } from './run-channels';
+import { createSessionChannels } from './session-channels';
+import { createSettingsChannels } from './settings-channels';
+import { createUndoChannels } from './undo-channels';
+import { createWorkspaceChannels } from './workspace-channels';
 
 export type { DesktopServices } from './desktop-services';
 export type { CoreServices, IpcNamespace, NamespaceService } from './namespace';
@@ -22,17 +22,17 @@ export type { CoreServices, IpcNamespace, NamespaceService } from './namespace';
 /** One service per namespace of the IPC contract (src/shared/ipc.ts), over the core and the desktop shell. */
 export function createCoreServices(core: GatehouseCore, desktop: DesktopServices): CoreServices {
   return {
-    app: createAppService(core, desktop),
-    session: createSessionService(core),
-    run: createRunService(core),
-    approval: createApprovalService(core),
-    audit: createAuditService(core),
+    app: createAppChannels(core, desktop),
+    session: createSessionChannels(core),
+    run: createRunChannels(core),
+    approval: createApprovalChannels(core),
+    audit: createAuditChannels(core),
     settings: createSettingsChannels(core, desktop),
-    workspace: createWorkspaceService(core, desktop),
-    notes: createNotesService(core),
-    data: createDataService(core, desktop),
+    workspace: createWorkspaceChannels(core, desktop),
+    notes: createNotesChannels(core),
+    data: createDataChannels(core, desktop),
     undo: createUndoChannels(core),
-    model: createModelService(core),
+    model: createModelChannels(core),
     mcp: createMcpChannels(core),
     rules: createRulesChannels(core, desktop),
     hooks: createHooksChannels(core),

@@ -7,7 +7,7 @@ import type { NamespaceService } from './namespace';
 const OWNER_ONLY_FILE = 0o600;
 
 /** 'data:…': everything exported to a file the person picks, or deleted. */
-export function createDataService(core: GatehouseCore, desktop: DesktopServices): NamespaceService<'data'> {
+export function createDataChannels(core: GatehouseCore, desktop: DesktopServices): NamespaceService<'data'> {
   return {
     'data:export': async () => {
       const sessions = core.listSessions().map((s) => {

@@ -2,7 +2,7 @@ import type { GatehouseCore } from '../types';
 import type { NamespaceService } from './namespace';
 
 /** 'approval:…': answers in progress, answers sent, an edit checked, the inbox. */
-export function createApprovalService(core: GatehouseCore): NamespaceService<'approval'> {
+export function createApprovalChannels(core: GatehouseCore): NamespaceService<'approval'> {
   return {
     'approval:save-draft': (r) => core.drafts.save(r),
     'approval:drafts': (r) => core.drafts.load(r.approvalId),

@@ -2,7 +2,7 @@ import type { GatehouseCore } from '../types';
 import type { NamespaceService } from './namespace';
 
 /** 'run:…': a message sent, a run stopped or tried again, a refused action asked of the person. */
-export function createRunService(core: GatehouseCore): NamespaceService<'run'> {
+export function createRunChannels(core: GatehouseCore): NamespaceService<'run'> {
   return {
     'run:send': (r) => core.send(r),
     'run:stop': async (r) => {

@@ -2,7 +2,7 @@ import type { GatehouseCore } from '../types';
 import type { NamespaceService } from './namespace';
 
 /** 'session:…': conversations listed, created, named, moved, read, summarised, deleted; their approval mode. */
-export function createSessionService(core: GatehouseCore): NamespaceService<'session'> {
+export function createSessionChannels(core: GatehouseCore): NamespaceService<'session'> {
   return {
     'session:list': () => core.listSessions(),
     'session:create': (r) => core.createSession({ workspace: r.workspace, ...(r.title ? { title: r.title } : {}) }),

@@ -3,7 +3,7 @@ import type { DesktopServices } from './desktop-services';
 import type { NamespaceService } from './namespace';
 
 /** 'app:…': what a window needs when it opens. */
-export function createAppService(core: GatehouseCore, desktop: DesktopServices): NamespaceService<'app'> {
+export function createAppChannels(core: GatehouseCore, desktop: DesktopServices): NamespaceService<'app'> {
   return {
     'app:bootstrap': () => ({
       settings: core.getSettings(),
