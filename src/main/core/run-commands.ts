@@ -51,6 +51,13 @@ const missingFolder = (workspace: string) =>
 export function createRunCommands(deps: RunCommandDeps): RunCommands {
   const { runs, settings, mcp, ids } = deps;
   const { requireSession, requireIdle, requireOpen } = deps.guards;
+  /** Before any drive starts (a send, a retry): the folder is there, a model is set, the folder's MCP servers are up. */
+  const prepareStart = async (row: SessionRow): Promise<void> => {
+    if (!existsSync(row.workspace)) throw missingFolder(row.workspace);
+    deps.requireModel();
+    const starting = mcp.prepare(row.workspace);
+    if (starting !== undefined) await starting;
+  };
   /**
    * Starts a run in a conversation already checked idle: the folder's MCP servers first (so the
    * run's frozen tool list sees them), then `before`, the conversation's mode when the caller names
@@ -63,10 +70,7 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     requested: ApprovalMode | undefined,
     before: EventDraft[],
   ): Promise<{ runId: string }> => {
-    if (!existsSync(row.workspace)) throw missingFolder(row.workspace);
-    deps.requireModel();
-    const starting = mcp.prepare(row.workspace);
-    if (starting !== undefined) await starting;
+    await prepareStart(row);
     const runId = ids.newId('run_');
     // The run freezes the conversation's mode. A caller naming a mode sets the conversation's
     // first, recorded in the same transaction (the window changes it through setApprovalMode).
@@ -140,10 +144,7 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
           'There is nothing to try again in this conversation: its last request did not stop with a problem.',
         );
       }
-      if (!existsSync(row.workspace)) throw missingFolder(row.workspace);
-      deps.requireModel();
-      const starting = mcp.prepare(row.workspace);
-      if (starting !== undefined) await starting;
+      await prepareStart(row);
       runs.start(row.id);
       return { runId: row.runId };
     },
