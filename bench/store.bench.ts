@@ -91,8 +91,7 @@ for (let i = 0; i < PERSIST_RUNS + WARMUP; i++) {
     draft('decision', {
       runId: 'run_p',
       approvalId: `apr_p${i}`,
-      decidedBy: 'person',
-      decisions: [{ callId: `call_p${i}`, action: 'approve', args: {} }],
+      decisions: [{ callId: `call_p${i}`, action: 'approve', settledBy: { by: 'person' as const }, args: {} }],
     }),
   ]);
 }

@@ -55,7 +55,7 @@ export function seedLongSession(
         toolUseId: `tu_${i}`,
         tool: 'read_file',
         args: { path: `src/module-${i}.ts` },
-        decidedBy: 'policy',
+        settledBy: { by: 'policy', layer: 'policy' },
       }),
     );
     batch.push(

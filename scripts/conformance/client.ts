@@ -98,7 +98,7 @@ async function callEveryTool(
           runId: 'run_conformance',
           callId: `call_${i}_${attempt}`,
           reviewed: inspection,
-          decidedBy: 'person',
+          settledBy: { by: 'person' },
           memory,
         },
         AbortSignal.timeout(20_000),

@@ -1,23 +1,58 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema } from './ids';
 
-/** Who settled a call. `policy` is a denial or allowance by the pipeline itself. */
-export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy', 'hook']);
-export type Decider = z.infer<typeof DeciderSchema>;
+/** The layers of the pipeline itself (docs/policy.md): validation, binding, the defaults, the agent's profile. */
+export const PolicyLayerSchema = z.enum(['validation', 'binding', 'policy', 'profile']);
+export type PolicyLayer = z.infer<typeof PolicyLayerSchema>;
 
-/** Which layer of the approval pipeline settled a call (docs/policy.md), as the audit records it. */
-export const DecisionLayerSchema = z.enum([
-  'validation',
-  'binding',
-  'policy',
-  'profile',
-  'hook',
-  'rule',
-  'person',
-  'reviewer',
-  'yolo',
+/**
+ * Who settled a call: the one record of it, carried on each decided call, `tool_call`, a denied
+ * `tool_result` and each audit entry. A new decider is one member here and one case where it is
+ * shown. What a hook said about the arguments (its record, a rewrite included) is a fact about the
+ * input whoever settled the call, so it stays beside this as `hook`; the reviewer's verdict is its
+ * `reviewer_review` event, committed in the same transaction as the decision.
+ */
+export const SettledBySchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('policy'), layer: PolicyLayerSchema }).strict(),
+  z.object({ by: z.literal('person') }).strict(),
+  z.object({ by: z.literal('rule'), ruleId: z.string().min(1).max(200) }).strict(),
+  z.object({ by: z.literal('hook') }).strict(),
+  z.object({ by: z.literal('reviewer') }).strict(),
+  z.object({ by: z.literal('yolo') }).strict(),
 ]);
-export type DecisionLayer = z.infer<typeof DecisionLayerSchema>;
+export type SettledBy = z.infer<typeof SettledBySchema>;
+
+/** Who settled a call, by kind: derived from the union. */
+export type Decider = SettledBy['by'];
+export const DeciderSchema = z.enum(['person', 'rule', 'yolo', 'reviewer', 'policy', 'hook']);
+// Both ways, so a new member of the union that is missing here does not compile.
+type SameMembers<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const deciderListIsComplete: SameMembers<Decider, z.infer<typeof DeciderSchema>> = true;
+void deciderListIsComplete;
+
+/** Which layer of the pipeline settled a call (docs/policy.md): the pipeline's own, or the decider's. */
+export type DecisionLayer = PolicyLayer | Exclude<Decider, 'policy'>;
+
+/** The layer a settlement names. Pure. */
+export function deriveLayer(settledBy: SettledBy): DecisionLayer {
+  return settledBy.by === 'policy' ? settledBy.layer : settledBy.by;
+}
+
+/** The settlement a pipeline layer stands for (a rule's needs its id). Pure. */
+export function deriveSettledBy(layer: DecisionLayer, ruleId?: string): SettledBy {
+  switch (layer) {
+    case 'validation':
+    case 'binding':
+    case 'policy':
+    case 'profile':
+      return { by: 'policy', layer };
+    case 'rule':
+      if (ruleId === undefined) throw new Error('a rule settles a call only with its id');
+      return { by: 'rule', ruleId };
+    default:
+      return { by: layer };
+  }
+}
 
 export const DecisionActionSchema = z.enum(['approve', 'edit', 'deny']);
 export type DecisionAction = z.infer<typeof DecisionActionSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, EffectSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
-import { DeciderSchema, DecisionActionSchema, DecisionLayerSchema, ToolArgsSchema } from './decisions';
+import { DecisionActionSchema, SettledBySchema, ToolArgsSchema } from './decisions';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { RuleHeldSchema } from './rules';
 import { McpResultBlocksSchema } from './mcp-content';
@@ -14,7 +14,7 @@ import { McpResultBlocksSchema } from './mcp-content';
  *
  * Bump EVENT_SCHEMA_VERSION when a payload changes shape; readers upgrade old events on load.
  */
-export const EVENT_SCHEMA_VERSION = 1;
+export const EVENT_SCHEMA_VERSION = 2;
 
 /**
  * Frozen into a run when it starts (the user_message keeps it as sent). The one exception: a
@@ -155,12 +155,23 @@ export const CallDecisionSchema = z.object({
    * to this call only (names, never values; the values are read when it runs).
    */
   passEnv: z.array(z.string()).optional(),
-  /** A deny by a saved rule inside a person's submission (their edit matched a deny rule): the rule's id. */
-  ruleId: z.string().optional(),
+  /**
+   * Who settled this call: the person or the reviewer who answered, or, inside a person's
+   * submission, the deny rule or hook their edit met (the call is then denied by it).
+   */
+  settledBy: SettledBySchema,
   /** Hooks: their verdict on a person's edit (run again on the edited input); a rewrite of it is in `args`. */
   hook: PreToolUseRecordSchema.optional(),
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
+
+/**
+ * Who answered a sheet: the reviewer when it did, else the person (a call of their submission may
+ * be settled by the deny rule or hook their edit met, but the answer was theirs). Pure.
+ */
+export function deriveAnsweredBy(decisions: readonly CallDecision[]): 'person' | 'reviewer' {
+  return decisions.some((d) => d.settledBy.by === 'reviewer') ? 'reviewer' : 'person';
+}
 
 export const ToolOutcomeSchema = z.enum([
   'success', // the tool ran and did what was asked
@@ -223,7 +234,6 @@ const payloads = {
   decision: z.object({
     runId: RunIdSchema,
     approvalId: ApprovalIdSchema,
-    decidedBy: DeciderSchema,
     decisions: z.array(CallDecisionSchema).min(1),
   }),
   /** An approved call that can no longer run as reviewed; it is asked again in a new approval. */
@@ -241,14 +251,11 @@ const payloads = {
     tool: z.string(),
     args: ToolArgsSchema,
     originalArgs: ToolArgsSchema.optional(),
-    decidedBy: DeciderSchema,
-    /** The pipeline layer that let it run (a person's approval is `person`); absent in older logs. */
-    layer: DecisionLayerSchema.optional(),
+    /** Who let it run. */
+    settledBy: SettledBySchema,
     approvalId: ApprovalIdSchema.optional(),
     /** Environment variables (names only) a person's decision passed to this command. */
     passEnv: z.array(z.string()).optional(),
-    /** Saved rules: the rule that let it run without asking (the first matching one in creation order). */
-    ruleId: z.string().optional(),
     /** Hooks: the PreToolUse verdict on these arguments; `rewrite` when a hook changed them (the model's beside them). */
     hook: PreToolUseRecordSchema.optional(),
   }),
@@ -262,9 +269,8 @@ const payloads = {
     content: z.string(),
     /** MCP tools: what the result held besides text, by kind, shown on the card (shared/mcp-content.ts). */
     mcpBlocks: McpResultBlocksSchema.optional(),
-    decidedBy: DeciderSchema.optional(),
-    /** For a denial by the pipeline: the layer that denied it (validation, binding, profile, hook, rule…). */
-    layer: DecisionLayerSchema.optional(),
+    /** Who let it run, or who denied it; absent only on results of calls that were never settled (a Stop before the model's reply was classified). */
+    settledBy: SettledBySchema.optional(),
     /** A command's fence: `unconfined` means it ran without an OS sandbox (shown in the transcript and the audit). */
     confinement: z.enum(['sandboxed', 'unconfined']).optional(),
     /**
@@ -272,8 +278,6 @@ const payloads = {
      * words, shown on its card instead of `content` (which is written for the model).
      */
     personNote: z.string().optional(),
-    /** Saved rules: the rule that denied it. */
-    ruleId: z.string().optional(),
     /** Hooks: a PreToolUse verdict that denied it, or what PostToolUse hooks appended to `content`. */
     hook: PreToolUseRecordSchema.optional(),
     postHook: PostToolUseRecordSchema.optional(),

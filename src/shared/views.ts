@@ -8,7 +8,7 @@ import {
   type EventOf,
   type SessionEvent,
 } from './events';
-import { DeciderSchema, DecisionLayerSchema } from './decisions';
+import { SettledBySchema } from './decisions';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
@@ -82,9 +82,8 @@ export const AuditEntrySchema = z.object({
   approvalId: ApprovalIdSchema.nullable(),
   callId: CallIdSchema,
   tool: z.string(),
-  decidedBy: DeciderSchema,
-  /** The pipeline layer that settled it (docs/policy.md); absent for entries from older logs. */
-  layer: DecisionLayerSchema.optional(),
+  /** Who settled it (src/shared/decisions.ts). */
+  settledBy: SettledBySchema,
   action: z.enum(['approve', 'edit', 'deny', 'allow', 'superseded']),
   /** What ran (or would have run). */
   args: z.record(z.string(), z.unknown()),
@@ -100,8 +99,6 @@ export const AuditEntrySchema = z.object({
   approvalMode: ApprovalModeSchema.optional(),
   /** Auto approval: on a decision by the reviewer model, the model it ran on and its confidence (its reason is `reason`). */
   reviewer: z.object({ model: z.string(), confidence: z.number().min(0).max(1) }).optional(),
-  /** Saved rules: the rule that decided it (allowed or denied), so "why did this run without asking me" has an answer. */
-  ruleId: z.string().optional(),
   /** Hooks: what the PreToolUse hooks said about the arguments in `args` (a rewrite keeps the input it replaced). */
   hook: PreToolUseRecordSchema.optional(),
   /** What PostToolUse hooks appended to the result, each note attributed. */

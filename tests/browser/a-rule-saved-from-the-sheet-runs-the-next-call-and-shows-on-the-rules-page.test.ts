@@ -126,7 +126,10 @@ describe('a rule saved from the approval sheet', () => {
     await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(rule!.id);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (!audit.ok) throw new Error(`the approval record did not export: ${audit.error.message}`);
-    expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.ruleId).toBe(rule!.id);
+    expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.settledBy).toEqual({
+      by: 'rule',
+      ruleId: rule!.id,
+    });
     expect(f.harness.pageErrors).toEqual([]);
   });
 

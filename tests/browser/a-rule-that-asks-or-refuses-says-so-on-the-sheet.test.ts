@@ -60,7 +60,7 @@ describe('a saved rule that asks, and one that refuses', () => {
     const sessionId = await page.evaluate<string | null>(`localStorage.getItem('gatehouse.openSession')`);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     if (!audit.ok) throw new Error(audit.error.message);
-    expect(audit.value.entries.map((e) => e.ruleId)).toContain(ids.deny);
+    expect(audit.value.entries.map((e) => (e.settledBy.by === 'rule' ? e.settledBy.ruleId : null))).toContain(ids.deny);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

@@ -54,7 +54,7 @@ describe('a withheld environment variable ticked on the sheet', () => {
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
     expect(audit.ok && audit.value.entries.find((e) => e.tool === 'run_command')).toMatchObject({
       action: 'approve',
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
       passEnv: [TICKED],
     });
     expect(JSON.stringify(audit)).not.toContain('ticked-value-1');

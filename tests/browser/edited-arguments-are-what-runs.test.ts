@@ -48,7 +48,7 @@ describe('arguments edited in the sheet', () => {
     expect(audit.ok && audit.value.entries.find((e) => e.action === 'edit')).toMatchObject({
       args: EDITED,
       originalArgs: PROPOSED,
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
     });
   });
 });

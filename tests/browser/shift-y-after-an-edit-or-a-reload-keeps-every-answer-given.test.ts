@@ -79,7 +79,7 @@ describe('Shift+Y after an edit, and after a reload that brought back a denial',
       value: SessionSnapshot;
     };
     const decision = loaded.value.events.find((e) => e.kind === 'decision');
-    expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('person');
+    expect(decision?.kind === 'decision' && decision.data.decisions[0]?.settledBy.by).toBe('person');
     expect(
       decision?.kind === 'decision' && decision.data.decisions.map((d) => [d.action, d.reason ?? null, d.args]),
     ).toEqual([

@@ -14,7 +14,7 @@ function commandsRun() {
       toolUseId: 'toolu_1',
       tool: 'run_command',
       args: { command: 'ls' },
-      decidedBy: 'policy',
+      settledBy: { by: 'policy', layer: 'policy' },
     }),
     log.make('tool_result', {
       runId: 'run_1',
@@ -23,7 +23,7 @@ function commandsRun() {
       tool: 'run_command',
       outcome: 'success',
       content: 'a\nb',
-      decidedBy: 'policy',
+      settledBy: { by: 'policy', layer: 'policy' },
       confinement: 'unconfined',
     }),
     log.make('tool_call', {
@@ -32,7 +32,7 @@ function commandsRun() {
       toolUseId: 'toolu_2',
       tool: 'run_command',
       args: { command: 'pwd' },
-      decidedBy: 'policy',
+      settledBy: { by: 'policy', layer: 'policy' },
     }),
     log.make('tool_result', {
       runId: 'run_1',
@@ -41,7 +41,7 @@ function commandsRun() {
       tool: 'run_command',
       outcome: 'success',
       content: '/ws',
-      decidedBy: 'policy',
+      settledBy: { by: 'policy', layer: 'policy' },
       confinement: 'sandboxed',
     }),
   ];

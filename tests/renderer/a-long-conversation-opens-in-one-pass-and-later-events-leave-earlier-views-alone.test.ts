@@ -40,14 +40,20 @@ function buildLongLog(rounds: number): SessionEvent[] {
         log.make('decision', {
           runId,
           approvalId,
-          decidedBy: 'person',
-          decisions: [{ callId, action: i % 2 ? 'deny' : 'approve', args }],
+          decisions: [{ callId, action: i % 2 ? 'deny' : 'approve', settledBy: { by: 'person' as const }, args }],
         }),
       );
     }
     if (i % 2 === 0 || i % 3 !== 0) {
       events.push(
-        log.make('tool_call', { runId, callId, toolUseId: `tu_${i}`, tool: 'write_file', args, decidedBy: 'person' }),
+        log.make('tool_call', {
+          runId,
+          callId,
+          toolUseId: `tu_${i}`,
+          tool: 'write_file',
+          args,
+          settledBy: { by: 'person' },
+        }),
       );
       events.push(
         log.make('tool_result', {

@@ -68,11 +68,11 @@ describe('the conversation view is a fold over the durable events', () => {
       log.make('decision', {
         runId: 'run_1',
         approvalId: 'apr_1',
-        decidedBy: 'person',
         decisions: [
           {
             callId: 'call_1',
             action: 'edit',
+            settledBy: { by: 'person' as const },
             args: { path: 'notes.md', content: 'y' },
             originalArgs: { path: 'notes.md', content: 'x' },
           },
@@ -85,7 +85,7 @@ describe('the conversation view is a fold over the durable events', () => {
         tool: 'write_file',
         args: { path: 'notes.md', content: 'y' },
         originalArgs: { path: 'notes.md', content: 'x' },
-        decidedBy: 'person',
+        settledBy: { by: 'person' },
         approvalId: 'apr_1',
       }),
       log.make('tool_result', {
@@ -100,7 +100,7 @@ describe('the conversation view is a fold over the durable events', () => {
     ];
     for (const e of later) view = applySessionEvent(view, e);
     expect(view.pending).toBeNull();
-    expect(view.approvals.apr_1?.decided).toMatchObject({ decidedBy: 'person' });
+    expect(view.approvals.apr_1?.decided).toMatchObject({ answeredBy: 'person' });
     expect(view.tools.call_1).toMatchObject({
       status: 'success',
       args: { content: 'y' },
@@ -118,8 +118,9 @@ describe('the conversation view is a fold over the durable events', () => {
       log.make('decision', {
         runId: 'run_1',
         approvalId: 'apr_1',
-        decidedBy: 'person',
-        decisions: [{ callId: 'call_1', action: 'deny', args: {}, reason: 'not now' }],
+        decisions: [
+          { callId: 'call_1', action: 'deny', settledBy: { by: 'person' as const }, args: {}, reason: 'not now' },
+        ],
       }),
     );
     view = applySessionEvent(
@@ -253,11 +254,11 @@ describe('the conversation view is a fold over the durable events', () => {
           toolUseId: 'toolu_1',
           tool: 'write_file',
           args,
-          decidedBy: 'yolo',
+          settledBy: { by: 'yolo' },
         }),
       ]),
     );
-    expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'yolo' });
+    expect(view.tools.call_1).toMatchObject({ status: 'running', settledBy: { by: 'yolo' } });
     view = applyLiveEvent(view, {
       type: 'tool_progress',
       sessionId: 'ses_1',
@@ -289,7 +290,7 @@ describe('the conversation view is a fold over the durable events', () => {
     const waiting = view.tools.call_1;
     expect(waiting?.status).toBe('awaiting');
     expect(waiting?.startedAt).toBeUndefined();
-    expect(waiting?.decidedBy).toBeUndefined();
+    expect(waiting?.settledBy).toBeUndefined();
     expect(view.liveOutput.call_1).toBeUndefined();
     expect(view.pending?.approvalId).toBe('apr_stale');
     // One card for the call, then the sheet.
@@ -299,8 +300,7 @@ describe('the conversation view is a fold over the durable events', () => {
       log.make('decision', {
         runId: 'run_1',
         approvalId: 'apr_stale',
-        decidedBy: 'person',
-        decisions: [{ callId: 'call_1', action: 'approve', args }],
+        decisions: [{ callId: 'call_1', action: 'approve', settledBy: { by: 'person' as const }, args }],
       }),
       log.make('tool_call', {
         runId: 'run_1',
@@ -308,13 +308,13 @@ describe('the conversation view is a fold over the durable events', () => {
         toolUseId: 'toolu_1',
         tool: 'write_file',
         args,
-        decidedBy: 'person',
+        settledBy: { by: 'person' },
         approvalId: 'apr_stale',
       }),
     ]) {
       view = applySessionEvent(view, e);
     }
-    expect(view.tools.call_1).toMatchObject({ status: 'running', decidedBy: 'person' });
+    expect(view.tools.call_1).toMatchObject({ status: 'running', settledBy: { by: 'person' } });
     view = applySessionEvent(
       view,
       log.make('tool_result', {
@@ -326,7 +326,7 @@ describe('the conversation view is a fold over the durable events', () => {
         content: 'Wrote notes.md',
       }),
     );
-    expect(view.tools.call_1).toMatchObject({ status: 'success', decidedBy: 'person' });
+    expect(view.tools.call_1).toMatchObject({ status: 'success', settledBy: { by: 'person' } });
     expect(view.pending).toBeNull();
   });
 });

@@ -16,7 +16,7 @@ function writesRun() {
       toolUseId: 't1',
       tool: 'write_file',
       args: { path: 'a.txt', content: 'x' },
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
     }),
     log.make('tool_result', {
       runId: 'run_1',
@@ -25,7 +25,7 @@ function writesRun() {
       tool: 'write_file',
       outcome: 'success',
       content: 'Wrote a.txt',
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
     }),
   ];
   return { log, events };
@@ -93,7 +93,7 @@ describe('undo in the window', () => {
             tool,
             outcome: 'success',
             content: '',
-            decidedBy: 'policy',
+            settledBy: { by: 'policy', layer: 'policy' },
           }),
         }) as CorePush;
       listener!(result('run_command'));

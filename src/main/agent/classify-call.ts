@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { DecisionLayer } from '../../shared/decisions';
+import { deriveSettledBy, type SettledBy } from '../../shared/decisions';
 import type { RunConfig } from '../../shared/events';
 import type { Inspection } from '../../shared/tools';
 import { decide, derivePipelineInput, explainPolicyDenial, explainRuleDenial } from '../policy';
@@ -11,25 +11,21 @@ import type { ApprovalMode } from '../../shared/modes';
 
 export type Classified =
   /**
-   * `personNote`: the refusal in a person's words, when a size limit bit. `decidedBy`:
-   * a saved rule or a hook that refused it (else the policy). `hook`: the hooks' verdict, committed with the result.
+   * `personNote`: the refusal in a person's words, when a size limit bit. `settledBy`: the layer
+   * of the policy, the saved rule or the hook that refused or allowed it. `hook`: the hooks' verdict, committed with the result.
    */
   | {
       kind: 'deny';
       content: string;
-      layer: DecisionLayer;
+      settledBy: SettledBy;
       personNote?: string;
-      ruleId?: string;
-      decidedBy?: 'rule' | 'hook';
       hook?: PreToolUseRecord;
     }
   | {
       kind: 'allow';
       args: Record<string, unknown>;
       inspection: Inspection;
-      decidedBy: 'policy' | 'yolo' | 'rule' | 'hook';
-      layer: DecisionLayer;
-      ruleId?: string;
+      settledBy: SettledBy;
       hook?: PreToolUseRecord;
     }
   /** `rule`/`hook`: the verdicts that entered decide(), kept with the pending call for every later decider. */
@@ -194,7 +190,7 @@ export async function classifyCall(
         ...(v.known ? { inspectError: v.message } : {}),
       }),
       // An unknown tool is not in the run's list; a known one failed validation.
-      layer: v.known ? 'validation' : 'binding',
+      settledBy: { by: 'policy', layer: v.known ? 'validation' : 'binding' },
       ...(v.personNote !== undefined ? { personNote: v.personNote } : {}),
     };
   }
@@ -203,7 +199,7 @@ export async function classifyCall(
     return {
       kind: 'deny',
       content: explainPolicyDenial({ tool: call.name, mode, known: true, bound: false }),
-      layer: 'binding',
+      settledBy: { by: 'policy', layer: 'binding' },
     };
   // Hooks and rules are consulted now: one saved after this call was judged applies only to later calls.
   const j = await buildCallJudgement(
@@ -216,7 +212,7 @@ export async function classifyCall(
     return {
       kind: 'deny',
       content: explainPolicyDenial({ tool: call.name, mode, known: true, bound, inspectError: j.message }),
-      layer: 'validation',
+      settledBy: { by: 'policy', layer: 'validation' },
       ...(j.hook !== undefined ? { hook: j.hook } : {}),
     };
   }
@@ -234,37 +230,18 @@ export async function classifyCall(
     }),
   );
   const withHook = hook !== undefined ? { hook } : {};
+  // The layer says who let it through or refused it, for the audit (and which rule, when one did).
+  const settledBy = deriveSettledBy(layer, rule?.ruleId);
   if (effect === 'deny') {
-    if (layer === 'hook' && hook !== undefined)
-      return { kind: 'deny', content: explainHookDenial(), layer, decidedBy: 'hook', ...withHook };
-    return layer === 'rule' && rule !== undefined
-      ? {
-          kind: 'deny',
-          content: explainRuleDenial(rule.ruleId),
-          layer,
-          ruleId: rule.ruleId,
-          decidedBy: 'rule',
-          ...withHook,
-        }
-      : {
-          kind: 'deny',
-          content: explainPolicyDenial({ tool: call.name, mode, known: true, bound }),
-          layer,
-          ...withHook,
-        };
+    const content =
+      settledBy.by === 'hook'
+        ? explainHookDenial()
+        : settledBy.by === 'rule'
+          ? explainRuleDenial(settledBy.ruleId)
+          : explainPolicyDenial({ tool: call.name, mode, known: true, bound });
+    return { kind: 'deny', content, settledBy, ...withHook };
   }
   if (effect === 'ask')
     return { kind: 'ask', args: j.args, inspection, ...(rule !== undefined ? { rule } : {}), ...withHook };
-  // Allowed: the layer says who let it through, for the audit (and which rule, when one did).
-  if (layer === 'rule' && rule !== undefined)
-    return { kind: 'allow', args: j.args, inspection, decidedBy: 'rule', layer, ruleId: rule.ruleId, ...withHook };
-  if (layer === 'hook') return { kind: 'allow', args: j.args, inspection, decidedBy: 'hook', layer, ...withHook };
-  return {
-    kind: 'allow',
-    args: j.args,
-    inspection,
-    decidedBy: layer === 'yolo' ? 'yolo' : 'policy',
-    layer,
-    ...withHook,
-  };
+  return { kind: 'allow', args: j.args, inspection, settledBy, ...withHook };
 }

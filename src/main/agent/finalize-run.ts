@@ -23,7 +23,7 @@ function closeOpenCalls(
         toolUseId: c.toolUseId,
         tool: c.tool,
         ...(c.started !== null ? started : unstarted),
-        ...(c.decision !== null ? { decidedBy: c.decision.decidedBy } : {}),
+        ...(c.decision !== null ? { settledBy: c.decision.settledBy } : {}),
       }),
     );
 }
@@ -43,11 +43,11 @@ export function runCancel(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: str
       draft('decision', {
         runId: pending.runId,
         approvalId: pending.approvalId,
-        decidedBy: 'person',
         decisions: pending.calls.map((c) => ({
           callId: c.callId,
           action: 'deny' as const,
           args: c.args,
+          settledBy: { by: 'person' as const },
           reason: STOP_REASON,
         })),
       }),
@@ -112,7 +112,7 @@ export function runRecoverInterrupted(
         tool: c.tool,
         outcome: 'unknown',
         content: UNKNOWN_OUTCOME_TEXT,
-        decidedBy: c.started.decidedBy,
+        settledBy: c.started.settledBy,
       }),
     );
   }

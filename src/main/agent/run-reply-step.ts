@@ -111,7 +111,7 @@ export async function runReplyStep(
           tool: call.tool,
           outcome: 'failure',
           content: `Not run: ${reason} It could not be inspected again, so it was dropped.`,
-          decidedBy: 'policy',
+          settledBy: { by: 'policy', layer: 'policy' },
         }),
       );
       return;
@@ -159,7 +159,7 @@ export async function runReplyStep(
             outcome: 'failure',
             content:
               'Not run: what the person was shown for this call was not recorded, so it cannot be checked; ask again if it is still needed.',
-            decidedBy: d.decidedBy,
+            settledBy: d.settledBy,
           }),
         ]);
         continue;
@@ -171,7 +171,7 @@ export async function runReplyStep(
         args: d.args,
         ...(d.originalArgs !== undefined ? { originalArgs: d.originalArgs } : {}),
         inspection: reviewed,
-        decidedBy: d.decidedBy,
+        settledBy: d.settledBy,
         approvalId: d.approvalId,
         // The hooks' verdict on exactly these arguments: an edit's own, else the one the sheet showed.
         ...(d.action === 'edit'
@@ -182,7 +182,9 @@ export async function runReplyStep(
             ? { hook: c.asked.hook }
             : {}),
         // Only a person's decision passes variables (never yolo, a rule or the reviewer).
-        ...(d.decidedBy === 'person' && d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
+        ...(d.settledBy.by === 'person' && d.passEnv !== undefined && d.passEnv.length > 0
+          ? { passEnv: d.passEnv }
+          : {}),
       };
       const stale = await buildStaleApproval(deps, c, reviewed, d.action === 'edit' ? c.decidedAt : c.askedAt, ctx);
       if (stale !== null) await askAgain(call, c, stale.reason, stale.fresh);
@@ -199,7 +201,7 @@ export async function runReplyStep(
           toolUseId: c.toolUseId,
           tool: c.tool,
           outcome: 'denied',
-          decidedBy: 'policy',
+          settledBy: { by: 'policy', layer: 'policy' },
           content: `Not run: this reply asked for too many tool calls at once; Gatehouse takes at most ${MAX_CALLS_PER_REPLY} per reply. Ask for the rest in a later reply, a few at a time.`,
         }),
       ]);
@@ -226,10 +228,8 @@ export async function runReplyStep(
             tool: c.tool,
             outcome: 'denied',
             content: applyHookNotes(classified.content, classified.hook, undefined),
-            decidedBy: classified.decidedBy ?? 'policy',
-            layer: classified.layer,
+            settledBy: classified.settledBy,
             ...(classified.personNote !== undefined ? { personNote: classified.personNote } : {}),
-            ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
             ...hook,
           }),
         ]);
@@ -241,9 +241,7 @@ export async function runReplyStep(
             tool: c.tool,
             args: classified.args,
             inspection: classified.inspection,
-            decidedBy: classified.decidedBy,
-            layer: classified.layer,
-            ...(classified.ruleId !== undefined ? { ruleId: classified.ruleId } : {}),
+            settledBy: classified.settledBy,
             ...hook,
           },
           c,
@@ -276,7 +274,7 @@ export async function runReplyStep(
             known: parseToolArgs(deps.tools, c.tool, c.input).ok,
             bound: true,
           }),
-          decidedBy: 'person',
+          settledBy: { by: 'person' },
         }),
       ]);
     }

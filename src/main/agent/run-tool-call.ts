@@ -1,5 +1,5 @@
 import type { ToolOutcome } from '../../shared/events';
-import type { Decider, DecisionLayer } from '../../shared/decisions';
+import type { SettledBy } from '../../shared/decisions';
 import type { Inspection } from '../../shared/tools';
 import type { PreToolUseRecord } from '../../shared/hook-records';
 import { draft } from '../store';
@@ -20,14 +20,11 @@ export interface CallToRun {
   /** The model's arguments when a person edited them. */
   originalArgs?: Record<string, unknown>;
   inspection: Inspection;
-  decidedBy: Decider;
-  /** The pipeline layer that let it run; a person's decision is `person`. */
-  layer?: DecisionLayer;
+  /** Who let it run. */
+  settledBy: SettledBy;
   approvalId?: string;
   /** Withheld environment variables (names) a person's decision passes to this call; recorded in tool_call. */
   passEnv?: readonly string[];
-  /** The saved rule that let it run without asking; recorded in tool_call for the audit. */
-  ruleId?: string;
   /** The PreToolUse hooks' verdict on `args`; `hook.rewrite.replaced` is the model's input when a hook changed it. */
   hook?: PreToolUseRecord;
 }
@@ -76,12 +73,9 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       ...base,
       args: call.args,
       ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
-      decidedBy: call.decidedBy,
-      layer:
-        call.layer ?? (call.decidedBy === 'person' ? 'person' : call.decidedBy === 'reviewer' ? 'reviewer' : 'policy'),
+      settledBy: call.settledBy,
       ...(call.approvalId !== undefined ? { approvalId: call.approvalId } : {}),
       ...(call.passEnv !== undefined && call.passEnv.length > 0 ? { passEnv: [...call.passEnv] } : {}),
-      ...(call.ruleId !== undefined ? { ruleId: call.ruleId } : {}),
       ...(call.hook !== undefined ? { hook: call.hook } : {}),
     }),
   ];
@@ -120,7 +114,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
           runId: target.runId,
           callId: call.callId,
           reviewed: deepFreezeCopy(call.inspection),
-          decidedBy: call.decidedBy,
+          settledBy: call.settledBy,
           ...(call.passEnv !== undefined && call.passEnv.length > 0
             ? { passEnv: Object.freeze([...call.passEnv]) }
             : {}),
@@ -170,7 +164,7 @@ export async function runToolCall(deps: LoopDeps, target: RunTarget, call: CallT
       ...base,
       outcome,
       content: applyHookNotes(content, call.hook, post),
-      decidedBy: call.decidedBy,
+      settledBy: call.settledBy,
       ...(confinement !== undefined ? { confinement } : {}),
       ...(mcpBlocks !== undefined && mcpBlocks.length > 0 ? { mcpBlocks } : {}),
       ...(post !== undefined ? { postHook: post } : {}),

@@ -3,6 +3,7 @@ import {
   isSteeringVariableName,
   SubmitDecisionsSchema,
   type PreviewToken,
+  type SettledBy,
   type SubmitDecisionsResult,
   type ToolArgs,
 } from '../../shared/decisions';
@@ -26,7 +27,7 @@ import { deriveInsidePath } from '../../shared/path-inside';
 export type SubmissionDecider =
   | 'person'
   | {
-      decidedBy: 'reviewer';
+      by: 'reviewer';
       /** Committed in the decision's own transaction (the reviewer's verdicts), or not at all. */
       alongside: readonly EventDraft[];
     };
@@ -194,9 +195,9 @@ export async function submitDecisions(
     };
   const input = parsed.data;
   // The reviewer only approves or denies what the sheet shows: it never edits, never passes variables.
-  const decidedBy = by === 'person' ? 'person' : by.decidedBy;
+  const settledBy: SettledBy = { by: by === 'person' ? 'person' : by.by };
   if (
-    decidedBy === 'reviewer' &&
+    settledBy.by === 'reviewer' &&
     input.decisions.some((d) => d.action === 'edit' || (d.passEnv !== undefined && d.passEnv.length > 0))
   ) {
     return { result: refuse('invalid_request', [], 'The reviewer may only approve or deny the calls as shown.') };
@@ -272,6 +273,7 @@ export async function submitDecisions(
           action: 'deny',
           args: check.args,
           originalArgs: call.originalArgs ?? call.args,
+          settledBy: { by: 'hook' },
           hook: check.hook,
           ...(reason ? { reason } : {}),
         });
@@ -283,8 +285,7 @@ export async function submitDecisions(
             tool: call.tool,
             outcome: 'denied',
             content: applyHookNotes(explainHookDenial(), check.hook, undefined),
-            decidedBy: 'hook',
-            layer: 'hook',
+            settledBy: { by: 'hook' },
             hook: check.hook,
           }),
         );
@@ -298,7 +299,7 @@ export async function submitDecisions(
           action: 'deny',
           args: check.args,
           originalArgs: call.originalArgs ?? call.args,
-          ruleId,
+          settledBy: { by: 'rule', ruleId },
           ...(reason ? { reason } : {}),
         });
         denials.push(
@@ -309,9 +310,7 @@ export async function submitDecisions(
             tool: call.tool,
             outcome: 'denied',
             content: explainRuleDenial(ruleId),
-            decidedBy: 'rule',
-            layer: 'rule',
-            ruleId,
+            settledBy: { by: 'rule', ruleId },
           }),
         );
         continue;
@@ -322,6 +321,7 @@ export async function submitDecisions(
         action: 'edit',
         args: check.args,
         originalArgs: call.originalArgs ?? call.args,
+        settledBy,
         inspection: check.inspection,
         ...(check.hook !== undefined ? { hook: check.hook } : {}),
         ...(reason ? { reason } : {}),
@@ -335,12 +335,19 @@ export async function submitDecisions(
         callId: call.callId,
         action: 'approve',
         args: call.args,
+        settledBy,
         ...(call.originalArgs !== undefined ? { originalArgs: call.originalArgs } : {}),
         ...(reason ? { reason } : {}),
         ...(d.passEnv !== undefined && d.passEnv.length > 0 ? { passEnv: d.passEnv } : {}),
       });
     } else {
-      decisions.push({ callId: call.callId, action: 'deny', args: call.args, ...(reason ? { reason } : {}) });
+      decisions.push({
+        callId: call.callId,
+        action: 'deny',
+        args: call.args,
+        settledBy,
+        ...(reason ? { reason } : {}),
+      });
       denials.push(
         draft('tool_result', {
           runId: pending.runId,
@@ -348,8 +355,8 @@ export async function submitDecisions(
           toolUseId: call.toolUseId,
           tool: call.tool,
           outcome: 'denied',
-          content: decidedBy === 'reviewer' ? explainReviewerDenial(reason) : explainPersonDenial(reason),
-          decidedBy,
+          content: settledBy.by === 'reviewer' ? explainReviewerDenial(reason) : explainPersonDenial(reason),
+          settledBy,
         }),
       );
     }
@@ -366,7 +373,7 @@ export async function submitDecisions(
   try {
     commitEvents(deps, pending.sessionId, [
       ...(by === 'person' ? [] : by.alongside),
-      draft('decision', { runId: pending.runId, approvalId: pending.approvalId, decidedBy, decisions }),
+      draft('decision', { runId: pending.runId, approvalId: pending.approvalId, decisions }),
       ...denials,
       draft('run_state', { runId: pending.runId, state: 'executing' }),
     ]);

@@ -12,9 +12,9 @@ export function findReviewerRefusalProblem(
 ): 'not_a_reviewer_refusal' | 'already_asked' | null {
   let refused = false;
   for (const e of events) {
-    if (e.kind === 'decision' && e.data.decidedBy === 'reviewer') {
+    if (e.kind === 'decision') {
       const d = e.data.decisions.find((x) => x.callId === callId);
-      if (d !== undefined) refused = d.action === 'deny' && d.ruleId === undefined && d.hook?.effect !== 'deny';
+      if (d !== undefined) refused = d.action === 'deny' && d.settledBy.by === 'reviewer';
     }
     if (e.kind === 'person_will_decide' && e.data.callId === callId) return 'already_asked';
   }

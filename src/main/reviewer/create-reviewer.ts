@@ -174,7 +174,7 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     // A refusal (a person answered first) is the expected end of a lost race: nothing to do.
     await deps.submit(
       { approvalId: approval.approvalId, decisions: outcome.decisions },
-      { decidedBy: 'reviewer', alongside: [review] },
+      { by: 'reviewer', alongside: [review] },
     );
   };
 

@@ -18,8 +18,12 @@ export interface DerivedWriter {
 function deriveFiredRules(event: SessionEvent): string[] {
   switch (event.kind) {
     case 'tool_call':
+      return event.data.settledBy.by === 'rule' ? [event.data.settledBy.ruleId] : [];
+    // A result records a rule's decision only when the rule denied the call: one it let run fired at its tool_call.
     case 'tool_result':
-      return event.data.ruleId !== undefined ? [event.data.ruleId] : [];
+      return event.data.outcome === 'denied' && event.data.settledBy?.by === 'rule'
+        ? [event.data.settledBy.ruleId]
+        : [];
     case 'approval_requested':
       return event.data.calls.flatMap((c) => (c.rule?.effect === 'ask' ? [c.rule.ruleId] : []));
     default:
@@ -29,7 +33,7 @@ function deriveFiredRules(event: SessionEvent): string[] {
 
 /** Prepares every statement once: an append runs them per event and must stay cheap. */
 export function createDerivedWriter(db: Database.Database): DerivedWriter {
-  // Issues 9 and 11: the run's frozen config, and its approval mode tightened by a stricter
+  // The run's frozen config, and its approval mode tightened by a stricter
   // conversation mode (yolo turned off mid-run); never loosened.
   const insertRun = db.prepare(
     'INSERT OR REPLACE INTO runs (session_id, run_id, user_seq, config, approval_mode) VALUES (?, ?, ?, ?, ?)',

@@ -1,4 +1,5 @@
 import { EVENT_SCHEMA_VERSION, type SessionEvent } from '../../shared/events';
+import { PolicyLayerSchema, type SettledBy } from '../../shared/decisions';
 
 export interface StoredEventRow {
   session_id: string;
@@ -9,18 +10,87 @@ export interface StoredEventRow {
   data: string;
 }
 
+/** Who settled a call, as version 1 wrote it: a kind, the layer apart, a rule's id apart. */
+interface V1Settlement {
+  decidedBy?: string;
+  layer?: string;
+  ruleId?: string;
+}
+
+/**
+ * Version 1's three fields as version 2's one record, or undefined when they do not say: version
+ * 1 wrote `decidedBy: 'rule'` without the rule's id on the result of a call a rule let run (its
+ * tool_call names the rule). The record never claims a decider that did not decide. Pure.
+ */
+function deriveV1SettledBy(v1: V1Settlement): SettledBy | undefined {
+  switch (v1.decidedBy) {
+    case 'person':
+    case 'reviewer':
+    case 'yolo':
+    case 'hook':
+      return { by: v1.decidedBy };
+    case 'rule':
+      return v1.ruleId !== undefined ? { by: 'rule', ruleId: v1.ruleId } : undefined;
+  }
+  const layer = PolicyLayerSchema.safeParse(v1.layer);
+  return { by: 'policy', layer: layer.success ? layer.data : 'policy' };
+}
+
+/** A version-1 payload without its three settlement fields, and the record they made. Pure. */
+function replaceV1Settlement(data: Record<string, unknown>, settledBy: SettledBy | undefined): Record<string, unknown> {
+  const { decidedBy: _decidedBy, layer: _layer, ruleId: _ruleId, ...rest } = data;
+  return settledBy === undefined ? rest : { ...rest, settledBy };
+}
+
+/**
+ * Version 1 → 2: who settled a call becomes one record (`settledBy`, src/shared/decisions.ts).
+ * A decision's `decidedBy` moves onto each call: a call inside a person's submission that a deny
+ * rule (its `ruleId`) or a hook (its deny verdict) refused was settled by that rule or hook, as the
+ * approval record showed it before. Pure.
+ */
+function upgradeV1Data(kind: SessionEvent['kind'], data: Record<string, unknown>): Record<string, unknown> {
+  switch (kind) {
+    case 'decision': {
+      const decidedBy = data.decidedBy as string | undefined;
+      const decisions = (data.decisions as Record<string, unknown>[]).map((d) => {
+        const hook = d.hook as { effect?: string } | undefined;
+        const settledBy: SettledBy =
+          d.ruleId !== undefined
+            ? { by: 'rule', ruleId: d.ruleId as string }
+            : d.action === 'deny' && hook?.effect === 'deny'
+              ? { by: 'hook' }
+              : (deriveV1SettledBy({ ...(decidedBy !== undefined ? { decidedBy } : {}) }) ?? { by: 'person' });
+        return replaceV1Settlement(d, settledBy);
+      });
+      const { decidedBy: _decidedBy, ...rest } = data;
+      return { ...rest, decisions };
+    }
+    case 'tool_call':
+      return replaceV1Settlement(data, deriveV1SettledBy(data as V1Settlement) ?? { by: 'policy', layer: 'policy' });
+    case 'tool_result':
+      return replaceV1Settlement(
+        data,
+        data.decidedBy === undefined ? undefined : deriveV1SettledBy(data as V1Settlement),
+      );
+    default:
+      return data;
+  }
+}
+
 /**
  * Brings an event read from the log to the current shape. Rows were validated when appended, so
  * the current version is returned as it is, without re-parsing or copying (keeps a 10,000-event
- * load fast). Throws for a version newer than this build.
+ * load fast). An older one is upgraded step by step, oldest first; the row itself is never
+ * rewritten (the log stays as it was committed). Throws for a version newer than this build.
  */
 function upgradeEvent(event: SessionEvent): SessionEvent {
   if (event.v === EVENT_SCHEMA_VERSION) return event;
   if (event.v > EVENT_SCHEMA_VERSION) {
     throw new Error(`event ${event.sessionId}#${event.seq} has version ${event.v}, newer than this build`);
   }
-  // Version 1 is the only version so far; later upgrades go here, oldest first.
-  return { ...event, v: EVENT_SCHEMA_VERSION };
+  let data = event.data as Record<string, unknown>;
+  if (event.v < 2) data = upgradeV1Data(event.kind, data);
+  return { ...event, v: EVENT_SCHEMA_VERSION, data } as SessionEvent;
 }
 
 /** A raw row of the store's load query: seq, v, kind, at, data. */

@@ -239,7 +239,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
         };
       }
       const timeoutSeconds = args.timeout_seconds ?? DEFAULT_TIMEOUT_SECONDS;
-      const grant = deriveSandboxGrant(ctx.decidedBy);
+      const grant = deriveSandboxGrant(ctx.settledBy.by);
       const reviewedCommand = ctx.reviewed.preview.type === 'command' ? ctx.reviewed.preview.command : null;
       const sandbox = await options.loadSandbox();
       // Read-only runs get git with every transport off; approved ones may fetch. A person's decision
@@ -247,7 +247,7 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       const passed = buildPassedEnvironment(
         buildCommandEnvironment(process.env, grant === 'read_only' ? 'read_only' : 'approved'),
         process.env,
-        ctx.decidedBy,
+        ctx.settledBy.by,
         ctx.passEnv,
       );
       const result = await sandbox.run({

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Decider } from '../../shared/decisions';
+import type { SettledBy } from '../../shared/decisions';
 import type { McpResultBlock } from '../../shared/mcp-content';
 import type { Inspection, ToolName } from '../../shared/tools';
 
@@ -29,10 +29,10 @@ export interface ExecuteContext extends InspectContext {
    * Who let the call run. A command takes its sandbox from it: the policy's read-only verdict gets
    * the read-only sandbox; a person's approval also opens what its sheet showed; yolo opens nothing outside.
    */
-  decidedBy: Decider;
+  settledBy: SettledBy;
   /**
    * Withheld environment variables (names) a person chose on the sheet to pass to this call. Only a
-   * command reads it, and only when `decidedBy` is 'person'; values come from the app's environment at run time.
+   * command reads it, and only when a person settled it; values come from the app's environment at run time.
    */
   passEnv?: readonly string[];
   memory: MemoryNotes;

@@ -138,7 +138,7 @@ describe('runToolCall with a tool that floods its progress', () => {
       toolUseId: 'tu_1',
       tool: 'run_command',
       args: {},
-      decidedBy: 'yolo',
+      settledBy: { by: 'yolo' },
       inspection: {
         defaultEffect: 'allow',
         summary: 'flood',

@@ -45,7 +45,7 @@ describe('buildModelHistory', () => {
           tool: 'write_file',
           args: { n: 40 },
           originalArgs: { n: 60 },
-          decidedBy: 'person',
+          settledBy: { by: 'person' },
         }),
         result('call_a', 'call_0', 'success', 'done'),
       ],

@@ -52,8 +52,8 @@ describe('turning yolo off while a run is under way', () => {
     expect(readFileSync(join(h.workspace, 'a.txt'), 'utf8')).toBe('A\n');
     expect(existsSync(join(h.workspace, 'b.txt'))).toBe(false);
     const log = t.store.loadEvents(run.sessionId);
-    const started = log.flatMap((e) => (e.kind === 'tool_call' ? [[e.data.args.path, e.data.layer]] : []));
-    expect(started).toEqual([['a.txt', 'yolo']]);
+    const started = log.flatMap((e) => (e.kind === 'tool_call' ? [[e.data.args.path, e.data.settledBy]] : []));
+    expect(started).toEqual([['a.txt', { by: 'yolo' }]]);
     const pending = t.store.loadPendingApproval(run.sessionId);
     expect(pending?.calls.map((c) => c.args.path)).toEqual(['b.txt']);
 
@@ -78,7 +78,7 @@ describe('turning yolo off while a run is under way', () => {
     expect(await runDrive(h.deps, run)).toBe('completed');
     expect(readFileSync(join(h.workspace, 'b.txt'), 'utf8')).toBe('B\n');
     const audit = buildAudit(t.store.loadEvents(run.sessionId));
-    expect(audit.map((a) => [a.args.path, a.decidedBy, a.approvalMode])).toEqual([
+    expect(audit.map((a) => [a.args.path, a.settledBy.by, a.approvalMode])).toEqual([
       ['a.txt', 'yolo', 'yolo'],
       ['b.txt', 'person', 'manual'],
     ]);

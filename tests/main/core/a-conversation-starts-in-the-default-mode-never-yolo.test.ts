@@ -58,7 +58,7 @@ describe("a conversation's approval mode", () => {
     expect(events.find((e) => e.kind === 'user_message')).toMatchObject({ data: { config: { approvalMode: 'yolo' } } });
     // Yolo let the write run without a sheet.
     expect(events.some((e) => e.kind === 'approval_requested')).toBe(false);
-    expect(events.find((e) => e.kind === 'tool_call')).toMatchObject({ data: { layer: 'yolo' } });
+    expect(events.find((e) => e.kind === 'tool_call')).toMatchObject({ data: { settledBy: { by: 'yolo' } } });
     expect(events.filter((e) => e.kind === 'approval_mode_changed').map((e) => e.data.mode)).toEqual([
       'manual',
       'yolo',

@@ -43,7 +43,7 @@ describe('a folder too large for the sandbox to check', () => {
     expect(existsSync(join(t.workspace, 'made.txt'))).toBe(false);
     const ran = t.core
       .loadSession(s.id)
-      .events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.outcome, e.data.decidedBy]] : []));
+      .events.flatMap((e) => (e.kind === 'tool_result' ? [[e.data.outcome, e.data.settledBy?.by]] : []));
     expect(ran).toEqual([['success', 'policy']]);
 
     await t.core.submitDecisions({

@@ -80,7 +80,7 @@ describe('a person may pass withheld environment variables to an approved comman
 
     const audit = t.core.exportAudit(session.id).entries.filter((e) => e.tool === 'run_command');
     expect(audit.map((e) => e.passEnv)).toEqual([undefined, [NAME]]);
-    expect(audit[1]).toMatchObject({ decidedBy: 'person', action: 'approve', outcome: 'success' });
+    expect(audit[1]).toMatchObject({ settledBy: { by: 'person' }, action: 'approve', outcome: 'success' });
 
     // The value is nowhere Gatehouse keeps or tells: not in the log, the audit or the database files.
     expect(JSON.stringify(events)).not.toContain(VALUE);
@@ -150,7 +150,7 @@ describe('a person may pass withheld environment variables to an approved comman
     await waitForRunState(t.core, s.id, 'completed', 20_000);
     expect(readFileSync(join(t.workspace, 'yolo.txt'), 'utf8')).toBe('');
     const started = eventsOf(s.id).flatMap((e) => (e.kind === 'tool_call' ? [e.data] : []));
-    expect(started).toMatchObject([{ decidedBy: 'yolo' }]);
+    expect(started).toMatchObject([{ settledBy: { by: 'yolo' } }]);
     expect(started[0]?.passEnv).toBeUndefined();
   });
 });

@@ -21,7 +21,7 @@ describe('a reply with more tool calls than one sheet can hold', () => {
     await waitForRunState(t.core, s.id, 'completed');
     const results = t.core.loadSession(s.id).events.filter((e) => e.kind === 'tool_result');
     expect(results).toHaveLength(n);
-    const byPolicy = results.filter((e) => e.kind === 'tool_result' && e.data.decidedBy === 'policy');
+    const byPolicy = results.filter((e) => e.kind === 'tool_result' && e.data.settledBy?.by === 'policy');
     expect(byPolicy).toHaveLength(n - MAX_CALLS_PER_REPLY);
     expect(byPolicy[0]!.kind === 'tool_result' && byPolicy[0]!.data.content).toMatch(/too many tool calls/i);
     expect(t.effects()).toEqual([]);

@@ -69,7 +69,7 @@ describe('a write of several megabytes', () => {
     await waitForRunState(t.core, s.id, 'completed', 60_000);
 
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
-    expect(result?.data).toMatchObject({ outcome: 'denied', layer: 'validation' });
+    expect(result?.data).toMatchObject({ outcome: 'denied', settledBy: { by: 'policy', layer: 'validation' } });
     const data = result!.data as { content: string; personNote?: string };
     expect(data.personNote).toBe(
       "Not run: the file's new content is 11.5 million characters (11 MB); Gatehouse accepts at most 10.5 million characters (10 MB) in one call. Nothing was changed; the assistant was told why.",

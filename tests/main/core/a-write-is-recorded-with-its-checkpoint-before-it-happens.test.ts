@@ -96,7 +96,7 @@ describe('a file write and its checkpoint', () => {
         toolUseId: 't',
         tool: 'write_file',
         args: {},
-        decidedBy: 'person',
+        settledBy: { by: 'person' },
       });
       // A path the table refuses (NOT NULL) fails the insert after the event was appended.
       expect(() =>

@@ -40,7 +40,7 @@ describe('a write that changes nothing', () => {
     const results = t.core
       .loadSession(s.id)
       .events.filter((e): e is Result => e.kind === 'tool_result')
-      .map((e) => [e.data.outcome, e.data.decidedBy, e.data.content]);
+      .map((e) => [e.data.outcome, e.data.settledBy?.by, e.data.content]);
     expect(results).toEqual([
       ['success', 'policy', expect.stringContaining('notes.md')],
       ['failure', 'policy', expect.stringMatching(/does not write binary content/)],

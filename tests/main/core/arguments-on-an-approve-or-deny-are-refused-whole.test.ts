@@ -52,7 +52,7 @@ describe('a submission whose approve or deny carries arguments, or carries unkno
     const res = await t.core.submitDecisions({
       approvalId: p.approvalId,
       decisions: [{ callId: p.calls[0]!.callId, action: 'approve' }],
-      decidedBy: 'reviewer',
+      settledBy: { by: 'reviewer' },
     } as never);
     expect(res).toMatchObject({ ok: false, error: { code: 'invalid_request' } });
   });

@@ -32,7 +32,7 @@ describe('closing Gatehouse while a tool runs', () => {
     const core = await t.reopen();
     const events = core.loadSession(s.id).events;
     const result = events.find((e): e is Extract<SessionEvent, { kind: 'tool_result' }> => e.kind === 'tool_result');
-    expect(result?.data).toMatchObject({ outcome: 'cancelled', decidedBy: 'policy' });
+    expect(result?.data).toMatchObject({ outcome: 'cancelled', settledBy: { by: 'policy', layer: 'policy' } });
     expect(result?.data.content).toMatch(
       /^Gatehouse was closing, so it stopped this call while it ran; it may have partly happened/,
     );

@@ -24,7 +24,7 @@ describe('denials are results, never exceptions', () => {
     expect(t.effects()).toEqual([]);
     const audit = t.core.exportAudit(s.id);
     expect(audit.entries).toMatchObject([
-      { decidedBy: 'person', action: 'deny', reason: 'wrong file', outcome: 'denied' },
+      { settledBy: { by: 'person' }, action: 'deny', reason: 'wrong file', outcome: 'denied' },
     ]);
   });
 

@@ -46,12 +46,12 @@ describe('edited arguments', () => {
     expect(call?.kind === 'tool_call' && call.data).toMatchObject({
       args: { content: '40 EUR' },
       originalArgs: { content: '60 EUR' },
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
     });
     expect(t.core.exportAudit(sid).entries).toMatchObject([
       {
         action: 'edit',
-        decidedBy: 'person',
+        settledBy: { by: 'person' },
         args: { content: '40 EUR' },
         originalArgs: { content: '60 EUR' },
         outcome: 'success',

@@ -163,7 +163,7 @@ describe("a hook's verdict enters decide()", () => {
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write allow.md A', 'write ask.md Q']);
     const audit = t.core.exportAudit(session.id).entries;
-    expect(audit.map((e) => [e.args.path, e.decidedBy, e.action, e.outcome])).toEqual([
+    expect(audit.map((e) => [e.args.path, e.settledBy.by, e.action, e.outcome])).toEqual([
       ['allow.md', 'hook', 'allow', 'success'],
       ['deny.md', 'hook', 'deny', 'denied'],
       ['ask.md', 'person', 'approve', 'success'],
@@ -217,7 +217,7 @@ describe("a hook's verdict enters decide()", () => {
     const denied = t.core
       .loadSession(session.id)
       .events.find((e) => e.kind === 'tool_result' && e.data.callId === a!.callId);
-    expect(denied?.kind === 'tool_result' && [denied.data.decidedBy, denied.data.layer]).toEqual(['hook', 'hook']);
+    expect(denied?.kind === 'tool_result' && denied.data.settledBy).toEqual({ by: 'hook' });
   });
 
   it('PostToolUse notes are appended to the result in the same event, attributed, with the outcome unchanged', async () => {

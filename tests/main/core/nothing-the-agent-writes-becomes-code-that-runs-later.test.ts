@@ -79,7 +79,7 @@ describe('nothing the agent writes becomes code that runs later', () => {
     ])
       expect(existsSync(join(t.workspace, path))).toBe(false);
     expect(readFileSync(join(t.workspace, 'src/app.ts'), 'utf8')).toBe('export {};\n');
-    expect(resultsOf(s.id).map((r) => [r.data.outcome, r.data.decidedBy])).toEqual([['success', 'yolo']]);
+    expect(resultsOf(s.id).map((r) => [r.data.outcome, r.data.settledBy?.by])).toEqual([['success', 'yolo']]);
   });
 
   it('a link to .git/config, and the folder the repository names as core.hooksPath, ask too', async () => {
@@ -144,7 +144,7 @@ describe('nothing the agent writes becomes code that runs later', () => {
     expect(readFileSync(join(t.workspace, '.vscode/tasks.json'), 'utf8')).toBe('{"tasks":[]}\n');
     expect(resultsOf(s.id).find((r) => r.data.callId === pending.calls[0]!.callId)?.data).toMatchObject({
       outcome: 'success',
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
     });
   });
 

@@ -32,7 +32,11 @@ describe('run_command with the real tools', () => {
     await waitForRunState(t.core, s.id, 'awaiting_approval');
 
     const [ls] = resultsOf(s.id);
-    expect(ls?.data).toMatchObject({ tool: 'run_command', outcome: 'success', decidedBy: 'policy' });
+    expect(ls?.data).toMatchObject({
+      tool: 'run_command',
+      outcome: 'success',
+      settledBy: { by: 'policy', layer: 'policy' },
+    });
     expect(ls?.data.content).toContain('x');
     const pending = t.core.loadSession(s.id).pending!;
     expect(pending.calls).toHaveLength(1);
@@ -71,7 +75,7 @@ describe('run_command with the real tools', () => {
     expect(Date.now() - stopped).toBeLessThan(3_000);
     expect(t.core.listSessions().find((x) => x.id === s.id)?.runState).toBe('cancelled');
     const [result] = resultsOf(s.id);
-    expect(result?.data).toMatchObject({ outcome: 'cancelled', decidedBy: 'yolo' });
+    expect(result?.data).toMatchObject({ outcome: 'cancelled', settledBy: { by: 'yolo' } });
     expect(result?.data.content).toMatch(/^Stopped by the person while it ran/);
     await new Promise((r) => setTimeout(r, 300));
     expect(existsSync(join(t.workspace, 'finished'))).toBe(false);
@@ -90,11 +94,11 @@ describe('modes with the real tools', () => {
     expect(existsSync(join(t.workspace, 'a.txt'))).toBe(false);
     expect(t.core.loadSession(s.id).pending).toBeNull();
     const [denial] = resultsOf(s.id);
-    expect(denial?.data).toMatchObject({ outcome: 'denied', decidedBy: 'policy' });
+    expect(denial?.data).toMatchObject({ outcome: 'denied', settledBy: { by: 'policy' } });
     expect(denial?.data.content).toMatch(/not available in Ask mode\. It is available in Agent mode/);
     expect(lastBlocks(1)[0]).toMatchObject({ type: 'tool_result', is_error: true, content: denial?.data.content });
     expect(t.core.exportAudit(s.id).entries).toMatchObject([
-      { decidedBy: 'policy', action: 'deny', workMode: 'ask', outcome: 'denied' },
+      { settledBy: { by: 'policy' }, action: 'deny', workMode: 'ask', outcome: 'denied' },
     ]);
   });
 

@@ -102,7 +102,7 @@ describe('write_file with the real tools', () => {
     });
     await waitForRunState(t.core, sid, 'completed');
     expect(onDisk()).toBe(PROPOSED);
-    expect(t.core.exportAudit(sid).entries.map((e) => [e.decidedBy, e.action, e.approvalId, e.outcome])).toEqual([
+    expect(t.core.exportAudit(sid).entries.map((e) => [e.settledBy.by, e.action, e.approvalId, e.outcome])).toEqual([
       ['person', 'approve', first.approvalId, undefined],
       ['policy', 'superseded', first.approvalId, 'not run: asked again'],
       ['person', 'approve', second.approvalId, 'success'],

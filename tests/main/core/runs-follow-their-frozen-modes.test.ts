@@ -28,7 +28,7 @@ describe('modes', () => {
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A']);
     expect(t.core.exportAudit(s.id).entries).toMatchObject([
-      { decidedBy: 'yolo', action: 'allow', approvalMode: 'yolo', outcome: 'success' },
+      { settledBy: { by: 'yolo' }, action: 'allow', approvalMode: 'yolo', outcome: 'success' },
     ]);
   });
 

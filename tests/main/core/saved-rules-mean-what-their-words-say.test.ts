@@ -1,3 +1,4 @@
+import { deriveLayer } from '../../../src/shared/decisions';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -62,10 +63,14 @@ describe('a command rule runs exactly its words', () => {
     // The rule's own words ran without a person, in the sandbox.
     expect(readFileSync(join(t.workspace, 'runs.log'), 'utf8')).toBe('ran\n');
     expect(resultsOf(session.id)).toEqual([
-      expect.objectContaining({ toolUseId: 'call_0', decidedBy: 'rule', outcome: 'success' }),
+      expect.objectContaining({
+        toolUseId: 'call_0',
+        settledBy: expect.objectContaining({ by: 'rule' }),
+        outcome: 'success',
+      }),
     ]);
     expect(t.core.exportAudit(session.id).entries).toMatchObject([
-      { decidedBy: 'rule', ruleId: npmTest.id, outcome: 'success' },
+      { settledBy: { by: 'rule', ruleId: npmTest.id }, outcome: 'success' },
     ]);
     // Every look-alike waits for the person, and nothing of it ran.
     const pending = t.core.loadSession(session.id).pending!;
@@ -145,7 +150,14 @@ describe('a mail rule sends to colleagues unasked, and nothing that only looks l
     const sentTo = () => loadTestServerState(mailState).received.map((r) => r.args['to']);
     expect(sentTo()).toEqual([['bob@corp.com'], ['ann@corp.com']]);
     expect(
-      t.core.exportAudit(session.id).entries.map((e) => [e.decidedBy, e.layer, e.ruleId ?? null, e.outcome]),
+      t.core
+        .exportAudit(session.id)
+        .entries.map((e) => [
+          e.settledBy.by,
+          deriveLayer(e.settledBy),
+          e.settledBy.by === 'rule' ? e.settledBy.ruleId : null,
+          e.outcome,
+        ]),
     ).toEqual([
       ['person', 'person', null, 'success'],
       ['rule', 'rule', rule.id, 'success'],

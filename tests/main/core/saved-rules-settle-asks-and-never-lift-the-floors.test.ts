@@ -50,7 +50,9 @@ describe('saved rules decide through the pipeline', () => {
 
     expect(t.effects()).toEqual(['write notes/a.md A', 'write notes/b.md B']);
     const audit = t.core.exportAudit(session.id).entries;
-    expect(audit.map((e) => [e.decidedBy, e.action, e.ruleId ?? null, e.outcome])).toEqual([
+    expect(
+      audit.map((e) => [e.settledBy.by, e.action, e.settledBy.by === 'rule' ? e.settledBy.ruleId : null, e.outcome]),
+    ).toEqual([
       ['person', 'approve', null, 'success'],
       ['rule', 'allow', rule.id, 'success'],
     ]);
@@ -76,9 +78,7 @@ describe('saved rules decide through the pipeline', () => {
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual([]);
     const audit = t.core.exportAudit(session.id).entries;
-    expect(audit).toMatchObject([
-      { decidedBy: 'rule', layer: 'rule', action: 'deny', ruleId: deny.id, outcome: 'denied' },
-    ]);
+    expect(audit).toMatchObject([{ settledBy: { by: 'rule', ruleId: deny.id }, action: 'deny', outcome: 'denied' }]);
     expect(JSON.stringify(t.server.requests[1]!.body.messages)).toContain(
       `saved a rule (${deny.id}) that never allows this call`,
     );
@@ -119,7 +119,9 @@ describe('saved rules decide through the pipeline', () => {
     await t.core.send({ sessionId: session.id, text: 'plan only', workMode: 'plan' });
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual([]);
-    expect(t.core.exportAudit(session.id).entries).toMatchObject([{ action: 'deny', layer: 'binding' }]);
+    expect(t.core.exportAudit(session.id).entries).toMatchObject([
+      { action: 'deny', settledBy: { by: 'policy', layer: 'binding' } },
+    ]);
   });
 
   it('an ask rule keeps a call with the person even in yolo, and a person may still approve it', async () => {
@@ -168,7 +170,15 @@ describe('saved rules decide through the pipeline', () => {
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write notes/b.md B']);
     expect(
-      t.core.exportAudit(session.id).entries.map((e) => [e.callId, e.decidedBy, e.action, e.ruleId ?? null, e.outcome]),
+      t.core
+        .exportAudit(session.id)
+        .entries.map((e) => [
+          e.callId,
+          e.settledBy.by,
+          e.action,
+          e.settledBy.by === 'rule' ? e.settledBy.ruleId : null,
+          e.outcome,
+        ]),
     ).toEqual([
       [a!.callId, 'rule', 'deny', deny.id, 'denied'],
       [b!.callId, 'person', 'approve', null, 'success'],
@@ -192,7 +202,7 @@ describe('saved rules decide through the pipeline', () => {
     await t.core.send({ sessionId: session.id, text: 'go', workMode: 'agent' });
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write notes/a.md A']);
-    expect(t.core.exportAudit(session.id).entries[0]).toMatchObject({ decidedBy: 'rule', ruleId: saved.id });
+    expect(t.core.exportAudit(session.id).entries[0]).toMatchObject({ settledBy: { by: 'rule', ruleId: saved.id } });
   });
 
   it('a rule is checked when saved: a conversation that is gone or a pattern that cannot fit is refused in plain words', async () => {

@@ -54,7 +54,7 @@ describe('a call yolo let through that is stale when it runs', () => {
     expect(t.core.exportAudit(s.id).entries).toMatchObject([
       {
         callId: call.callId,
-        decidedBy: 'yolo',
+        settledBy: { by: 'yolo' },
         action: 'allow',
         approvalId: null,
         outcome: 'not run: asked again',
@@ -62,7 +62,7 @@ describe('a call yolo let through that is stale when it runs', () => {
       },
       {
         callId: call.callId,
-        decidedBy: 'person',
+        settledBy: { by: 'person' },
         action: 'approve',
         approvalId: snapshot.pending!.approvalId,
         outcome: 'success',
@@ -90,7 +90,7 @@ describe('a call yolo let through that is stale when it runs', () => {
     });
     await waitForRunState(t.core, s.id, 'completed');
     expect(readFileSync(join(t.workspace, 'a.txt'), 'utf8')).toBe('edited elsewhere\n');
-    expect(t.core.exportAudit(s.id).entries.map((e) => [e.decidedBy, e.action, e.outcome])).toEqual([
+    expect(t.core.exportAudit(s.id).entries.map((e) => [e.settledBy.by, e.action, e.outcome])).toEqual([
       ['yolo', 'allow', 'not run: asked again'],
       ['person', 'deny', 'denied'],
     ]);

@@ -23,7 +23,7 @@ describe('Stop', () => {
     expect(outcomes(s.id)).toEqual(['cancelled']);
     expect(t.effects()).toEqual(['start sleepy']);
     expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({
-      decidedBy: 'yolo',
+      settledBy: { by: 'yolo' },
       action: 'allow',
       outcome: 'cancelled',
     });
@@ -61,7 +61,7 @@ describe('Stop', () => {
     expect(t.core.listInbox()).toEqual([]);
     expect(snap.summary.runState).toBe('cancelled');
     expect(outcomes(s.id)).toEqual(['failure', 'cancelled']);
-    expect(t.core.exportAudit(s.id).entries.find((e) => e.decidedBy === 'person')).toMatchObject({
+    expect(t.core.exportAudit(s.id).entries.find((e) => e.settledBy.by === 'person')).toMatchObject({
       action: 'deny',
       reason: expect.stringContaining('Stop'),
     });

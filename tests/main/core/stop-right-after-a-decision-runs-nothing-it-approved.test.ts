@@ -33,8 +33,8 @@ describe('Stop pressed right after a decision, before its promise settles', () =
 
     expect(t.effects()).toEqual([]);
     expect(results(session.id)).toMatchObject([
-      { outcome: 'cancelled', decidedBy: 'person', content: expect.stringContaining('pressed Stop') },
-      { outcome: 'cancelled', decidedBy: 'person', content: expect.stringContaining('pressed Stop') },
+      { outcome: 'cancelled', settledBy: { by: 'person' }, content: expect.stringContaining('pressed Stop') },
+      { outcome: 'cancelled', settledBy: { by: 'person' }, content: expect.stringContaining('pressed Stop') },
     ]);
     expect(t.core.loadSession(session.id).events.some((e) => e.kind === 'tool_call')).toBe(false);
     expect(t.core.loadSession(session.id).summary.runState).toBe('cancelled');

@@ -26,10 +26,16 @@ describe('the audit says which layer settled each call', () => {
     await waitForRunState(t.core, s.id, 'completed', 20_000);
     const audit = t.core.exportAudit(s.id).entries;
     const byTool = (tool: string, action: string) => audit.find((e) => e.tool === tool && e.action === action);
-    expect(byTool('write_file', 'allow')).toMatchObject({ decidedBy: 'yolo', layer: 'yolo', outcome: 'success' });
-    expect(byTool('read_file', 'allow')).toMatchObject({ decidedBy: 'policy', layer: 'policy' });
-    expect(byTool('write_file', 'deny')).toMatchObject({ decidedBy: 'policy', layer: 'validation', outcome: 'denied' });
-    expect(byTool('no_such_tool', 'deny')).toMatchObject({ decidedBy: 'policy', layer: 'binding', outcome: 'denied' });
+    expect(byTool('write_file', 'allow')).toMatchObject({ settledBy: { by: 'yolo' }, outcome: 'success' });
+    expect(byTool('read_file', 'allow')).toMatchObject({ settledBy: { by: 'policy', layer: 'policy' } });
+    expect(byTool('write_file', 'deny')).toMatchObject({
+      settledBy: { by: 'policy', layer: 'validation' },
+      outcome: 'denied',
+    });
+    expect(byTool('no_such_tool', 'deny')).toMatchObject({
+      settledBy: { by: 'policy', layer: 'binding' },
+      outcome: 'denied',
+    });
   });
 
   it("a person's approval is recorded as the person's layer", async () => {
@@ -44,8 +50,7 @@ describe('the audit says which layer settled each call', () => {
     });
     await waitForRunState(t.core, session.id, 'completed', 20_000);
     expect(t.core.exportAudit(session.id).entries.find((e) => e.tool === 'write_file')).toMatchObject({
-      decidedBy: 'person',
-      layer: 'person',
+      settledBy: { by: 'person' },
       action: 'approve',
       outcome: 'success',
     });

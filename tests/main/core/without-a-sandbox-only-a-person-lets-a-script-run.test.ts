@@ -61,7 +61,7 @@ describe('without a sandbox, only a person lets a script run', () => {
     await waitForRunState(t.core, s.id, 'completed', 15_000);
     expect(readFileSync(join(t.workspace, 'built.txt'), 'utf8')).toBe('built\n');
     expect(t.core.exportAudit(s.id).entries.find((e) => e.tool === 'run_command')).toMatchObject({
-      decidedBy: 'person',
+      settledBy: { by: 'person' },
       unconfined: true,
     });
   });

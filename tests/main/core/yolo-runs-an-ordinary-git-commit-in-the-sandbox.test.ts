@@ -39,7 +39,7 @@ describe('yolo and git', () => {
     expect(readFileSync(join(t.workspace, '.git/config'), 'utf8')).toBe(config);
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
     expect(
-      result?.kind === 'tool_result' && [result.data.outcome, result.data.decidedBy, result.data.confinement],
+      result?.kind === 'tool_result' && [result.data.outcome, result.data.settledBy?.by, result.data.confinement],
     ).toEqual(['success', 'yolo', 'sandboxed']);
   });
 });

@@ -78,7 +78,7 @@ describe('project hooks and folder trust', () => {
     expect(existsSync(join(t.workspace, 'two.md'))).toBe(false);
     expect(t.core.exportAudit(s.id).entries[1]).toMatchObject({
       action: 'deny',
-      decidedBy: 'hook',
+      settledBy: { by: 'hook' },
       hook: { effect: 'deny', reason: 'the repository says no' },
     });
 
@@ -95,7 +95,7 @@ describe('project hooks and folder trust', () => {
     expect(existsSync(join(t.workspace, 'three.md'))).toBe(false);
     expect(t.core.exportAudit(s.id).entries[2]).toMatchObject({
       action: 'deny',
-      decidedBy: 'hook',
+      settledBy: { by: 'hook' },
       hook: { effect: 'deny', reason: 'the repository says no' },
     });
     expect(readdirSync(logs)).toEqual(['ran']);

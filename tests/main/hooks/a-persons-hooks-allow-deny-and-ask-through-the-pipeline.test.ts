@@ -30,8 +30,7 @@ describe("a person's PreToolUse hooks decide through the pipeline", () => {
     expect(readFileSync(join(t.workspace, 'a.md'), 'utf8')).toBe('A');
     const [entry] = t.core.exportAudit(s.id).entries;
     expect(entry).toMatchObject({
-      decidedBy: 'hook',
-      layer: 'hook',
+      settledBy: { by: 'hook' },
       action: 'allow',
       outcome: 'success',
       hook: {
@@ -68,7 +67,11 @@ process.stdin.on('data', (c) => (input += c)).on('end', () => {
     expect(lastToolResult(1)).toContain(
       '<hook_notes>\\n[{\\"says\\":\\"refuses\\",\\"text\\":\\"Secrets stay out of .env files\\"}]\\n</hook_notes>',
     );
-    expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({ decidedBy: 'hook', action: 'deny', outcome: 'denied' });
+    expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({
+      settledBy: { by: 'hook' },
+      action: 'deny',
+      outcome: 'denied',
+    });
   });
 
   it("a hook's ask holds a write under yolo until the person answers", async () => {

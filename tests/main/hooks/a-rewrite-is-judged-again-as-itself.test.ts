@@ -124,7 +124,7 @@ describe("a hook's rewrite is judged again as what it is", () => {
     await waitForRunState(t.core, s.id, 'completed');
     expect(existsSync(join(t.workspace, 'a.txt')) && existsSync(join(t.workspace, 'b.txt'))).toBe(true);
     expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({
-      decidedBy: 'hook',
+      settledBy: { by: 'hook' },
       action: 'allow',
       args: { command: 'touch a.txt b.txt' },
       hook: { effect: 'allow', original: { effect: 'allow' } },

@@ -95,7 +95,7 @@ answer
     expect(existsSync(join(t.workspace, 'one.md'))).toBe(false);
     expect(t.core.exportAudit(s.id).entries[0]).toMatchObject({
       action: 'deny',
-      decidedBy: 'hook',
+      settledBy: { by: 'hook' },
       hook: { effect: 'deny', reason: 'trusted guard says no' },
     });
     expect(logged().filter((f) => f.endsWith('new-code'))).toEqual([]);

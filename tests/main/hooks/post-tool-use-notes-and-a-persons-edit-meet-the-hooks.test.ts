@@ -1,3 +1,4 @@
+import { deriveLayer } from '../../../src/shared/decisions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,7 +90,9 @@ if (i.tool_input.file_path.includes('/secret/')) console.log(${JSON.stringify(pr
     expect(readFileSync(join(t.workspace, 'b.md'), 'utf8')).toBe('B');
     // The hook decided the edited call, not the person who sent it.
     expect(
-      t.core.exportAudit(session.id).entries.map((e) => [e.callId, e.decidedBy, e.layer, e.action, e.outcome]),
+      t.core
+        .exportAudit(session.id)
+        .entries.map((e) => [e.callId, e.settledBy.by, deriveLayer(e.settledBy), e.action, e.outcome]),
     ).toEqual([
       [a!.callId, 'hook', 'hook', 'deny', 'denied'],
       [b!.callId, 'person', 'person', 'approve', 'success'],

@@ -46,7 +46,7 @@ describe('a sheet waiting on an MCP call', () => {
     expect(await runDrive(loop.deps, run)).toBe('completed');
     expect(loadTestServerState(state)).toMatchObject({ starts: 2, received: [{ tool: 'create_event', args: event }] });
     expect(loadResults(t.store, run.sessionId)).toEqual([
-      expect.objectContaining({ outcome: 'success', decidedBy: 'person' }),
+      expect.objectContaining({ outcome: 'success', settledBy: { by: 'person' } }),
     ]);
   });
 

@@ -157,7 +157,11 @@ describe('trust in an MCP server is pinned to each tool as the person saw it', {
     expect(loadTestServerState(state).mails).toHaveLength(2);
     const results = t!.core.loadSession(session.id).events.flatMap((e) => (e.kind === 'tool_result' ? [e.data] : []));
     expect(results).toEqual([
-      expect.objectContaining({ tool: 'mcp__mail__send_mail', outcome: 'success', decidedBy: 'policy' }),
+      expect.objectContaining({
+        tool: 'mcp__mail__send_mail',
+        outcome: 'success',
+        settledBy: { by: 'policy', layer: 'policy' },
+      }),
     ]);
   });
 

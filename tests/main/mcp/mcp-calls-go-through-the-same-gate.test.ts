@@ -97,7 +97,11 @@ describe('MCP calls under the same gate as the built-in tools', () => {
 
     const listed = results(s.deps, run.sessionId);
     expect(listed).toEqual([
-      expect.objectContaining({ tool: 'mcp__calendar__list_events', outcome: 'success', decidedBy: 'policy' }),
+      expect.objectContaining({
+        tool: 'mcp__calendar__list_events',
+        outcome: 'success',
+        settledBy: { by: 'policy', layer: 'policy' },
+      }),
     ]);
     const pending = t.store.loadPendingApproval(run.sessionId)!;
     expect(pending.calls.map((c) => c.tool)).toEqual(['mcp__calendar__create_event', 'mcp__mail__send_mail']);
@@ -154,7 +158,7 @@ describe('MCP calls under the same gate as the built-in tools', () => {
     const last = s.model.requests[1]!.messages.at(-1)!.content;
     expect(JSON.stringify(last)).toContain('Keep that mail.');
     expect(results(s.deps, run.sessionId)).toEqual([
-      expect.objectContaining({ outcome: 'denied', decidedBy: 'person' }),
+      expect.objectContaining({ outcome: 'denied', settledBy: { by: 'person' } }),
     ]);
   });
 

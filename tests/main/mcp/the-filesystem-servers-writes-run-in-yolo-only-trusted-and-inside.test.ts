@@ -28,7 +28,7 @@ describe('the filesystem server in yolo', () => {
     expect(await runDrive(loop.deps, run)).toBe('completed');
     expect(readFileSync(target, 'utf8')).toBe('hello\n');
     expect(loadResults(t.store, run.sessionId)).toEqual([
-      expect.objectContaining({ outcome: 'success', decidedBy: 'yolo' }),
+      expect.objectContaining({ outcome: 'success', settledBy: { by: 'yolo' } }),
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('the filesystem server in yolo', () => {
     expect(existsSync(join(loop.workspace, '.vscode'))).toBe(false);
     expect(readFileSync(join(loop.workspace, 'notes.txt'), 'utf8')).toBe('hello\n');
     expect(loadResults(t.store, run.sessionId)).toEqual([
-      expect.objectContaining({ toolUseId: 't0', outcome: 'success', decidedBy: 'yolo' }),
+      expect.objectContaining({ toolUseId: 't0', outcome: 'success', settledBy: { by: 'yolo' } }),
     ]);
   });
 

@@ -70,7 +70,7 @@ describe('the reference server, end to end under the gate', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const pending = t.store.loadPendingApproval(run.sessionId)!.calls;
     expect(pending.map((c) => [c.tool, c.inspection.actsOnWorld])).toEqual([[tool('gzip-file-as-resource'), true]]);
-    expect(loadResults(t.store, run.sessionId).map((r) => [r.tool, r.outcome, r.decidedBy])).toEqual([
+    expect(loadResults(t.store, run.sessionId).map((r) => [r.tool, r.outcome, r.settledBy?.by])).toEqual([
       [tool('echo'), 'success', 'policy'],
       [tool('toggle-subscriber-updates'), 'success', 'yolo'],
     ]);

@@ -108,7 +108,7 @@ describe('SIGKILL of the core while the reviewer is answering', () => {
     const after = await b.call<SessionSnapshot>('loadSession', s.id);
     const decisions = kinds(after, 'decision');
     expect(decisions).toHaveLength(1);
-    expect(decisions[0]?.kind === 'decision' && decisions[0].data.decidedBy).toBe('reviewer');
+    expect(decisions[0]?.kind === 'decision' && decisions[0].data.decisions[0]?.settledBy.by).toBe('reviewer');
     // The killed review left nothing behind: one review, the new core's.
     expect(kinds(after, 'reviewer_review').map((e) => e.kind === 'reviewer_review' && e.data.outcome)).toEqual([
       'decided',

@@ -38,7 +38,7 @@ async function refusedByReviewer(): Promise<{ sessionId: string; callId: string 
   await waitForRunState(t.core, s.id, 'completed');
   expect(existsSync(join(t.workspace, 'plan.md'))).toBe(false);
   const decision = t.core.loadSession(s.id).events.find((e) => e.kind === 'decision');
-  expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
+  expect(decision?.kind === 'decision' && decision.data.decisions[0]?.settledBy.by).toBe('reviewer');
   return { sessionId: s.id, callId: decision?.kind === 'decision' ? decision.data.decisions[0]!.callId : '' };
 }
 
@@ -77,7 +77,7 @@ describe('"Ask me instead" on a call the reviewer refused', () => {
     });
     await waitForRunState(t.core, sessionId, 'completed');
     expect(readFileSync(join(t.workspace, 'plan.md'), 'utf8')).toBe('A\n');
-    const audit = t.core.exportAudit(sessionId).entries.map((e) => [e.callId === callId, e.decidedBy, e.action]);
+    const audit = t.core.exportAudit(sessionId).entries.map((e) => [e.callId === callId, e.settledBy.by, e.action]);
     expect(audit).toEqual([
       [true, 'reviewer', 'deny'],
       [false, 'person', 'approve'],

@@ -1,3 +1,4 @@
+import { deriveLayer } from '../../../src/shared/decisions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, text, toolUse, type ScriptTurn } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
@@ -67,14 +68,14 @@ describe('the reviewer model in auto mode', () => {
     await waitForRunState(t.core, s.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A', 'write b.txt B']);
     const [decision] = eventsOf(s.id, 'decision');
-    expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
+    expect(decision?.kind === 'decision' && decision.data.decisions[0]?.settledBy.by).toBe('reviewer');
     // The reviewer's request went to the reviewer model, with the forced reply tool and no tool to act with.
     const reviewerRequest = t.server.requests[1]!.body;
     expect(reviewerRequest.model).toBe('scripted-reviewer');
     expect(reviewerRequest.tools?.map((x) => x.name)).toEqual(['submit_review']);
     expect(reviewerRequest.tool_choice).toEqual({ type: 'tool', name: 'submit_review' });
-    const audit = t.core.exportAudit(s.id).entries.filter((e) => e.decidedBy === 'reviewer');
-    expect(audit.map((e) => [e.layer, e.action, e.reason, e.reviewer, e.outcome])).toEqual([
+    const audit = t.core.exportAudit(s.id).entries.filter((e) => e.settledBy.by === 'reviewer');
+    expect(audit.map((e) => [deriveLayer(e.settledBy), e.action, e.reason, e.reviewer, e.outcome])).toEqual([
       ['reviewer', 'approve', 'both in scope', { model: 'scripted-reviewer', confidence: 0.95 }, 'success'],
       ['reviewer', 'approve', 'routine', { model: 'scripted-reviewer', confidence: 0.9 }, 'success'],
     ]);
@@ -212,7 +213,7 @@ describe('the reviewer model in auto mode', () => {
     await new Promise((r) => setTimeout(r, 1500));
     const decisions = eventsOf(session.id, 'decision');
     expect(decisions).toHaveLength(1);
-    expect(decisions[0]?.kind === 'decision' && decisions[0].data.decidedBy).toBe('person');
+    expect(decisions[0]?.kind === 'decision' && decisions[0].data.decisions[0]?.settledBy.by).toBe('person');
     expect(eventsOf(session.id, 'reviewer_review')).toHaveLength(0);
     expect(t.effects()).toEqual([]);
   });
@@ -264,7 +265,7 @@ describe('the reviewer model in auto mode', () => {
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write a.txt A', 'write b.txt B']);
     const [decision] = eventsOf(session.id, 'decision');
-    expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
+    expect(decision?.kind === 'decision' && decision.data.decisions[0]?.settledBy.by).toBe('reviewer');
   });
 
   it('a review cut short by closing the core mid-answer leaves the sheet pending; after the restart it runs again and decides', async () => {
@@ -290,7 +291,7 @@ describe('the reviewer model in auto mode', () => {
     ]);
     expect(t.server.requests).toHaveLength(4);
     const [decision] = eventsOf(session.id, 'decision');
-    expect(decision?.kind === 'decision' && decision.data.decidedBy).toBe('reviewer');
+    expect(decision?.kind === 'decision' && decision.data.decisions[0]?.settledBy.by).toBe('reviewer');
   });
 
   it('with no reviewer model set, auto behaves as manual: nobody but the person is asked', async () => {

@@ -66,8 +66,7 @@ describe('the store behind the core', () => {
       draft('decision', {
         runId: 'run_1',
         approvalId: 'apr_1',
-        decidedBy: 'person',
-        decisions: [{ callId: 'call_1', action: 'approve', args: {} }],
+        decisions: [{ callId: 'call_1', action: 'approve', settledBy: { by: 'person' as const }, args: {} }],
       }),
     ]);
     expect(t.store.hasApproval('apr_1')).toBe(true);

@@ -71,8 +71,7 @@ describe('the store', () => {
     const decision = draft('decision', {
       runId: 'run_1',
       approvalId: 'apr_1',
-      decidedBy: 'person',
-      decisions: [{ callId: 'call_1', action: 'approve', args: {} }],
+      decisions: [{ callId: 'call_1', action: 'approve', settledBy: { by: 'person' as const }, args: {} }],
     });
     t.store.appendEvents('ses_1', [decision]);
     expect(t.store.loadPendingApproval('ses_1')).toBeNull();

@@ -43,7 +43,7 @@ describe('an approved read never follows a link retargeted while it waited', () 
     retarget(link, path.join(ws.outside, 'secret.txt'));
     const result = await readFileTool.execute(
       { path: 'notes.txt' },
-      executeContext(ws.root, reviewed, { decidedBy: 'policy' }),
+      executeContext(ws.root, reviewed, { settledBy: { by: 'policy', layer: 'policy' } }),
       never,
     );
     expect(result.outcome).toBe('stale');

@@ -29,7 +29,7 @@ export function executeContext(
     runId: 'run-1',
     callId: 'call-1',
     reviewed,
-    decidedBy: 'person',
+    settledBy: { by: 'person' },
     memory: { saveNote: () => undefined },
     ...extra,
   };

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../src/main/tools';
 import { buildCommandEnvironment } from '../../../src/main/tools/command';
 import { buildPassedEnvironment } from '../../../src/main/tools/command';
-import { DeciderSchema } from '../../../src/shared/decisions';
+import { DeciderSchema, deriveSettledBy } from '../../../src/shared/decisions';
 import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
 
 /**
@@ -30,16 +30,17 @@ describe('passed variables reach only a command a person approved', () => {
     ws.cleanup();
   });
 
-  it.each(DeciderSchema.options)('decided by %s', async (decidedBy) => {
+  it.each(DeciderSchema.options)('decided by %s', async (by) => {
+    const settledBy = deriveSettledBy(by === 'policy' ? 'policy' : by, 'rule_1');
     const command = 'printenv GATEHOUSE_PASS_ME; echo "count=$GIT_CONFIG_COUNT"';
     const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     const result = await runCommandTool.execute(
       { command },
-      executeContext(ws.root, reviewed, { decidedBy, passEnv: ['GATEHOUSE_PASS_ME', 'GIT_CONFIG_COUNT'] }),
+      executeContext(ws.root, reviewed, { settledBy, passEnv: ['GATEHOUSE_PASS_ME', 'GIT_CONFIG_COUNT'] }),
       never,
     );
     const output = result.outcome === 'stale' ? '' : result.content;
-    if (decidedBy === 'person') {
+    if (by === 'person') {
       expect(output).toContain('value-1');
       expect(output).toContain('The person passed these environment variables to this command: GATEHOUSE_PASS_ME.');
       expect(output).toContain('Set by Gatehouse itself, so not replaced: GIT_CONFIG_COUNT.');

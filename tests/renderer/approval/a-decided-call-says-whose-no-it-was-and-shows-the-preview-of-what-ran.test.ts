@@ -5,22 +5,26 @@ import { t } from '../../../src/renderer/src/i18n';
 import { deriveDecidedWords } from '../../../src/renderer/src/approval/derive-decided-words';
 import { buildCallLooks, derivePreviewFor } from '../../../src/renderer/src/approval/derive-recorded-preview';
 
-const deny: CallDecision = { callId: 'call_1', action: 'deny', args: { command: 'rm -rf build' } };
+const deny = { callId: 'call_1', action: 'deny', args: { command: 'rm -rf build' } } as const;
 
 describe('a decided call', () => {
   it.each([
-    ['person', deny, 'You said no'],
-    ['reviewer', deny, 'The reviewer model said no'],
-    ['policy', deny, 'Refused by Gatehouse’s safety rules'],
-    ['person', { ...deny, ruleId: 'rule_1' }, 'Refused by your rule'],
+    ['person', { ...deny, settledBy: { by: 'person' } }, 'You said no'],
+    ['reviewer', { ...deny, settledBy: { by: 'reviewer' } }, 'The reviewer model said no'],
+    ['policy', { ...deny, settledBy: { by: 'policy', layer: 'policy' } }, 'Refused by Gatehouse’s safety rules'],
+    ['a rule', { ...deny, settledBy: { by: 'rule', ruleId: 'rule_1' } }, 'Refused by your rule'],
     [
-      'person',
-      { ...deny, hook: { effect: 'deny', reason: 'no', command: 'guard', source: 'user' } },
+      'a hook',
+      {
+        ...deny,
+        settledBy: { by: 'hook' },
+        hook: { effect: 'deny', reason: 'no', command: 'guard', source: 'user' },
+      },
       'Refused by your hook',
     ],
-    ['person', { ...deny, action: 'approve' }, 'Approved'],
-  ] as const)('decided by %s: %j reads “%s”', (decidedBy, decision, words) => {
-    expect(t(deriveDecidedWords(decidedBy, decision as CallDecision))).toBe(words);
+    ['person', { ...deny, action: 'approve', settledBy: { by: 'person' } }, 'Approved'],
+  ] as const)('decided by %s: %j reads “%s”', (_who, decision, words) => {
+    expect(t(deriveDecidedWords(decision as unknown as CallDecision))).toBe(words);
   });
 
   it('shows a preview only of the look taken of exactly those arguments', () => {
@@ -52,6 +56,7 @@ describe('a decided call', () => {
             {
               callId: 'call_1',
               action: 'edit',
+              settledBy: { by: 'person' },
               args: { command: 'ls -la' },
               originalArgs: { command: 'ls' },
               inspection: look('ls -la'),

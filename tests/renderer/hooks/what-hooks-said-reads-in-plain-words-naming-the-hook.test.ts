@@ -225,7 +225,7 @@ describe('which hook decided a call, after the fact', () => {
 
   it('names the hook that allowed or refused it, and attributes each note on the result to its hook', () => {
     const allowed = deriveHookOutcomeNotes({
-      decidedBy: 'hook',
+      settledByHook: true,
       denied: false,
       hook: record({
         effect: 'allow',
@@ -245,7 +245,7 @@ describe('which hook decided a call, after the fact', () => {
     ]);
     // A record from before hooks' notes were attributed still reads, unattributed.
     const older = deriveHookOutcomeNotes({
-      decidedBy: 'hook',
+      settledByHook: true,
       denied: false,
       hook: record({
         effect: 'allow',
@@ -258,14 +258,14 @@ describe('which hook decided a call, after the fact', () => {
       ['A hook added a note for the assistant: Lint first.', undefined],
     ]);
     const refused = deriveHookOutcomeNotes({
-      decidedBy: 'hook',
+      settledByHook: true,
       denied: true,
       hook: record({ effect: 'deny', runs: [run({ hookId: 'p', source: 'project', outcome: 'deny' })] }),
       postHook: undefined,
     });
     expect(t(refused.decided!.key)).toBe('Refused by this folder’s hook.');
     const withReason = deriveHookOutcomeNotes({
-      decidedBy: 'hook',
+      settledByHook: true,
       denied: true,
       hook: record({ effect: 'deny', reason: 'No env files.', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }),
       postHook: undefined,
@@ -277,7 +277,7 @@ describe('which hook decided a call, after the fact', () => {
 
   it('keeps what each hook said to the person (its systemMessage) beside the record, with its hook', () => {
     const notes = deriveHookOutcomeNotes({
-      decidedBy: 'person',
+      settledByHook: false,
       denied: false,
       hook: record({ runs: [run({ hookId: 'hook_a', outcome: 'no_opinion', counted: false, message: 'Checked.' })] }),
       postHook: {
@@ -294,7 +294,7 @@ describe('which hook decided a call, after the fact', () => {
   it('says nothing about deciding when a person or a rule decided, but still shows a rewrite', () => {
     const rewrite = { hookId: 'hook_a', command: '/hooks/move.js', replaced: { path: 'a.md' } };
     const notes = deriveHookOutcomeNotes({
-      decidedBy: 'person',
+      settledByHook: false,
       denied: false,
       hook: record({
         rewrite,
@@ -318,21 +318,22 @@ describe('the record says when a hook decided', () => {
     approvalId: null,
     callId: 'call_1',
     tool: 'write_file',
-    decidedBy: 'person',
+    settledBy: { by: 'person' },
     action: 'approve',
     args: {},
     ...over,
   });
   it('names the hook that let a call run, that refused it, or that refused a person’s edit; a person’s own deny stays theirs', () => {
-    expect(t(deriveRanBecause(entry({ decidedBy: 'hook', layer: 'hook', action: 'allow', outcome: 'success' })))).toBe(
+    expect(t(deriveRanBecause(entry({ settledBy: { by: 'hook' }, action: 'allow', outcome: 'success' })))).toBe(
       'Your hook allowed it',
     );
-    expect(t(deriveNotRunBecause(entry({ decidedBy: 'hook', layer: 'hook', action: 'deny', outcome: 'denied' })))).toBe(
+    expect(t(deriveNotRunBecause(entry({ settledBy: { by: 'hook' }, action: 'deny', outcome: 'denied' })))).toBe(
       'Your hook did not allow it',
     );
     const refusedEdit = entry({
       action: 'deny',
       outcome: 'denied',
+      settledBy: { by: 'hook' },
       hook: record({ effect: 'deny', runs: [run({ hookId: 'hook_g', outcome: 'deny' })] }),
     });
     expect(t(deriveNotRunBecause(refusedEdit))).toBe('Your hook did not allow it');

@@ -31,9 +31,7 @@ describe('a tool card names the rule that decided it', () => {
       toolUseId: 'toolu_ok',
       tool: 'write_file',
       args: write,
-      decidedBy: 'rule',
-      layer: 'rule',
-      ruleId: 'rule_allow1',
+      settledBy: { by: 'rule', ruleId: 'rule_allow1' },
     }),
     log.make('tool_result', {
       runId: 'run_1',
@@ -50,15 +48,13 @@ describe('a tool card names the rule that decided it', () => {
       tool: 'run_command',
       outcome: 'denied',
       content: 'refused',
-      decidedBy: 'rule',
-      layer: 'rule',
-      ruleId: 'rule_deny1',
+      settledBy: { by: 'rule', ruleId: 'rule_deny1' },
     }),
   ];
 
   it('keeps the allowing rule through the result, and the refusing rule on a denied call', () => {
     const view = buildSessionView(snapshotOf(events));
-    expect(view.tools.call_ok).toMatchObject({ status: 'success', decidedBy: 'rule', ruleId: 'rule_allow1' });
-    expect(view.tools.call_no).toMatchObject({ status: 'denied', ruleId: 'rule_deny1' });
+    expect(view.tools.call_ok).toMatchObject({ status: 'success', settledBy: { by: 'rule', ruleId: 'rule_allow1' } });
+    expect(view.tools.call_no).toMatchObject({ status: 'denied', settledBy: { by: 'rule', ruleId: 'rule_deny1' } });
   });
 });

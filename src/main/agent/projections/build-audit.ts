@@ -76,7 +76,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
         break;
       case 'decision':
         for (const d of e.data.decisions) {
-          const review = e.data.decidedBy === 'reviewer' ? reviewed.get(`${e.data.approvalId} ${d.callId}`) : undefined;
+          const review = d.settledBy.by === 'reviewer' ? reviewed.get(`${e.data.approvalId} ${d.callId}`) : undefined;
           entries.push({
             at: e.at,
             runId: e.data.runId,
@@ -84,18 +84,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             callId: d.callId,
             tool: toolOf.get(d.callId) ?? 'unknown',
             // A deny rule or a hook that refused a person's edit decided that call, not the person.
-            ...(d.ruleId !== undefined
-              ? { decidedBy: 'rule' as const, layer: 'rule' as const, ruleId: d.ruleId }
-              : d.action === 'deny' && d.hook?.effect === 'deny'
-                ? { decidedBy: 'hook' as const, layer: 'hook' as const }
-                : {
-                    decidedBy: e.data.decidedBy,
-                    ...(e.data.decidedBy === 'person'
-                      ? { layer: 'person' as const }
-                      : e.data.decidedBy === 'reviewer'
-                        ? { layer: 'reviewer' as const }
-                        : {}),
-                  }),
+            settledBy: d.settledBy,
             ...(review !== undefined ? { reviewer: review } : {}),
             action: d.action,
             args: d.args,
@@ -121,7 +110,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           approvalId: e.data.approvalId,
           callId: e.data.callId,
           tool: toolOf.get(e.data.callId) ?? 'unknown',
-          decidedBy: 'policy',
+          settledBy: { by: 'policy', layer: 'policy' },
           action: 'superseded',
           args: prior !== undefined ? entries[prior]!.args : {},
           reason: e.data.reason,
@@ -134,16 +123,14 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       case 'tool_call':
         toolOf.set(e.data.callId, e.data.tool);
         // A decision's own entry (a person's or the reviewer's) already records this call.
-        if (e.data.decidedBy !== 'person' && e.data.decidedBy !== 'reviewer') {
+        if (e.data.settledBy.by !== 'person' && e.data.settledBy.by !== 'reviewer') {
           entries.push({
             at: e.at,
             runId: e.data.runId,
             approvalId: e.data.approvalId ?? null,
             callId: e.data.callId,
             tool: e.data.tool,
-            decidedBy: e.data.decidedBy,
-            ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
-            ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
+            settledBy: e.data.settledBy,
             ...(e.data.hook !== undefined ? { hook: e.data.hook } : {}),
             action: 'allow',
             args: e.data.args,
@@ -168,9 +155,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
             approvalId: null,
             callId: e.data.callId,
             tool: e.data.tool,
-            decidedBy: e.data.decidedBy ?? 'policy',
-            ...(e.data.layer !== undefined ? { layer: e.data.layer } : {}),
-            ...(e.data.ruleId !== undefined ? { ruleId: e.data.ruleId } : {}),
+            settledBy: e.data.settledBy ?? { by: 'policy', layer: 'policy' },
             ...(e.data.hook !== undefined ? { hook: e.data.hook } : {}),
             action: 'deny',
             args: proposed.get(e.data.callId) ?? {},

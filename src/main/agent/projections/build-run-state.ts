@@ -55,7 +55,7 @@ export interface CallState {
   /** The tool_call that started it (not superseded), or null. */
   started: EventData<'tool_call'> | null;
   /** The latest decision covering it that was not superseded. */
-  decision: (CallDecision & { approvalId: string; decidedBy: EventData<'decision'>['decidedBy'] }) | null;
+  decision: (CallDecision & { approvalId: string }) | null;
   /** Set while the call sits in an approval nobody has answered. */
   pendingApprovalId: string | null;
   /** The call as last put to a person (args and the inspection they reviewed). */
@@ -123,7 +123,7 @@ export function buildReplyCalls(events: readonly SessionEvent[], runId: string):
         for (const d of e.data.decisions) {
           const s = byId.get(d.callId);
           if (s === undefined) continue;
-          s.decision = { ...d, approvalId: e.data.approvalId, decidedBy: e.data.decidedBy };
+          s.decision = { ...d, approvalId: e.data.approvalId };
           s.decidedAt = e.at;
           if (s.pendingApprovalId === e.data.approvalId) s.pendingApprovalId = null;
         }

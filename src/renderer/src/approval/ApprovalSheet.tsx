@@ -9,7 +9,6 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { CallDecision, EventData } from '../../../shared/events';
-import type { Decider } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 
 /** Auto approval: the reviewer model's answer to one sheet. */
@@ -44,7 +43,7 @@ export { preloadDiffEditor } from './preload-diff-editor';
 
 export interface ApprovalSheetProps {
   approval: PendingApproval;
-  decided?: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
+  decided?: { answeredBy: 'person' | 'reviewer'; at: string; decisions: CallDecision[] } | null;
   workspace: string;
   /**
    * The person's answers as the main process keeps them, and Send. A refusal's staleCallIds are

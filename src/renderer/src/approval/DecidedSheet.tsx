@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import type { CallDecision, PendingCall } from '../../../shared/events';
-import { DeciderSchema } from '../../../shared/decisions';
 import type { PendingApproval } from '../../../shared/views';
 import { formatTime, t } from '../i18n';
 import { formatToolName } from './format';
@@ -15,7 +14,7 @@ import { RecordedCallPair, type RecordedCall } from './RecordedCallView';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
-  decided: { decidedBy: string; at: string; decisions: CallDecision[] };
+  decided: { answeredBy: 'person' | 'reviewer'; at: string; decisions: CallDecision[] };
 }
 
 const selectWorkspace = (state: AppState) => state.session?.workspace ?? '';
@@ -58,8 +57,7 @@ function deriveRecordedCalls(
 export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
   const id = useId();
   const workspace = useAppSelector(selectWorkspace);
-  const decider = DeciderSchema.safeParse(decided.decidedBy);
-  const who = decider.success ? t(`decider.${decider.data}`) : decided.decidedBy;
+  const who = t(`decider.${decided.answeredBy}`);
   const byCall = new Map(decided.decisions.map((d) => [d.callId, d]));
   return (
     <section
@@ -81,11 +79,11 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
               data-call-id={call.callId}
             >
               <p>
-                <strong>{t(deriveDecidedWords(decider.success ? decider.data : null, decision))}</strong>
+                <strong>{t(deriveDecidedWords(decision))}</strong>
                 {' · '}
                 {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
               </p>
-              {decision?.ruleId !== undefined && <DecidedByRuleNote ruleId={decision.ruleId} denied />}
+              {decision?.settledBy.by === 'rule' && <DecidedByRuleNote ruleId={decision.settledBy.ruleId} denied />}
               <DecidedHookNote call={call} decision={decision} />
               {decision?.reason && (
                 <p>{t('approval.decided.reason', { reason: deriveVisibleText(decision.reason) })}</p>

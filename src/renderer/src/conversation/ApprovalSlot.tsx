@@ -67,7 +67,7 @@ export function ApprovalSlot({ record, waiting, workspace, focus }: ApprovalSlot
     );
   }
   const decided = record.decided;
-  const who = decided ? t(`decider.${decided.decidedBy}`) : null;
+  const who = decided ? t(`decider.${decided.answeredBy}`) : null;
   return (
     <div ref={ref} tabIndex={-1} className="approval-slot decided" id={`approval-${approvalId}`}>
       <p className="approval-line">

@@ -22,7 +22,7 @@ export function AskMeInstead({ card }: { card: ToolCardState }) {
     const run = app?.store.getSnapshot().session?.run;
     return run !== null && run !== undefined && BUSY.has(run.state);
   });
-  if (card.status !== 'denied' || card.decidedBy !== 'reviewer') return null;
+  if (card.status !== 'denied' || card.settledBy?.by !== 'reviewer') return null;
   if (card.askedAgain === true) return <p className="tool-asked-again">{t('tool.askedAgain')}</p>;
   if (busy) return null;
   const label = deriveToolLabel(card);

@@ -37,7 +37,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   const running = card.status === 'running';
   const now = useNow(running);
   // The person's own no reads as theirs; a rule's, a hook's or the reviewer's stays "Not allowed".
-  const byPerson = card.status === 'denied' && card.decidedBy === 'person';
+  const byPerson = card.status === 'denied' && card.settledBy?.by === 'person';
   const status = byPerson ? { icon: STATUS.denied.icon, label: 'tool.deniedByYou' as const } : STATUS[card.status];
   const rawLabel = deriveToolLabel(card);
   const label = rawLabel === null ? null : deriveVisibleText(rawLabel, { lines: 'mark' });
@@ -45,7 +45,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   // A hook's refusal says its reason on its own line (HookOutcomeNotes); the content is written for the model.
   const rawReason =
     card.status === 'denied'
-      ? (card.reason ?? card.personNote ?? (card.decidedBy === 'hook' ? undefined : card.content))
+      ? (card.reason ?? card.personNote ?? (card.settledBy?.by === 'hook' ? undefined : card.content))
       : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
   const sessionId = useOpenSessionId();
@@ -76,11 +76,11 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
         <p className="tool-reason">{t(byPerson ? 'tool.deniedYourReason' : 'tool.deniedReason', { reason })}</p>
       )}
       {card.status === 'unknown' && <p className="tool-reason">{t('tool.unknownHelp')}</p>}
-      {card.ruleId !== undefined && (
-        <DecidedByRuleNote className="tool-rule" ruleId={card.ruleId} denied={card.status === 'denied'} />
+      {card.settledBy?.by === 'rule' && (
+        <DecidedByRuleNote className="tool-rule" ruleId={card.settledBy.ruleId} denied={card.status === 'denied'} />
       )}
       <HookOutcomeNotes
-        decidedBy={card.decidedBy}
+        settledByHook={card.settledBy?.by === 'hook'}
         denied={card.status === 'denied'}
         hook={card.hook}
         postHook={card.postHook}

@@ -113,7 +113,7 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
               {t(deriveRanBecause(entry))}
               <RuleId entry={entry} />
               <HookOutcomeNotes
-                decidedBy={entry.decidedBy}
+                settledByHook={entry.settledBy.by === 'hook'}
                 denied={false}
                 hook={entry.hook}
                 postHook={entry.postHook}
@@ -139,10 +139,11 @@ function RanTable({ entries }: { entries: AuditEntry[] }) {
 
 /** Saved rules: the rule that decided it, by its words ("why did this run without asking me"); its id stays on the element. */
 function RuleId({ entry }: { entry: AuditEntry }) {
-  const words = useRuleWords(entry.ruleId);
-  if (entry.ruleId === undefined) return null;
+  const ruleId = entry.settledBy.by === 'rule' ? entry.settledBy.ruleId : undefined;
+  const words = useRuleWords(ruleId);
+  if (ruleId === undefined) return null;
   return (
-    <span className="audit-rule muted" data-rule-id={entry.ruleId}>
+    <span className="audit-rule muted" data-rule-id={ruleId}>
       {' '}
       {t('audit.byRule', { rule: words })}
     </span>
@@ -152,7 +153,7 @@ function RuleId({ entry }: { entry: AuditEntry }) {
 /** The reason worth showing: the person's own, or what changed in a file. Never text written for the model. */
 function shownReason(entry: AuditEntry): string | null {
   if (entry.reason === undefined || entry.reason.trim() === '') return null;
-  if (deriveAuditFate(entry) === 'denied' && entry.decidedBy === 'person')
+  if (deriveAuditFate(entry) === 'denied' && entry.settledBy.by === 'person')
     return t('audit.yourReason', { reason: deriveVisibleText(entry.reason) });
   if (entry.action === 'superseded') return deriveVisibleText(entry.reason);
   return null;
@@ -182,7 +183,7 @@ function NotRunTable({ entries }: { entries: AuditEntry[] }) {
                 {t(deriveNotRunBecause(entry))}
                 <RuleId entry={entry} />
                 <HookOutcomeNotes
-                  decidedBy={deriveRefusedByHook(entry) ? 'hook' : entry.decidedBy}
+                  settledByHook={deriveRefusedByHook(entry)}
                   denied
                   hook={entry.hook}
                   postHook={entry.postHook}

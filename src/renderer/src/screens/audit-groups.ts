@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditRun } from '../../../shared';
+import { deriveLayer, type AuditEntry, type AuditRun } from '../../../shared';
 import type { MessageKey } from '../i18n';
 
 /** What became of one recorded call, as the person reads the record. */
@@ -40,8 +40,8 @@ export function deriveAuditGroups(entries: readonly AuditEntry[], runs: readonly
 /** Pure: who let a call that ran go ahead, in the person's words. */
 export function deriveRanBecause(entry: AuditEntry): MessageKey {
   if (entry.action === 'edit') return 'audit.ran.edited';
-  if (entry.action === 'approve') return entry.decidedBy === 'reviewer' ? 'audit.ran.reviewer' : 'audit.ran.person';
-  switch (entry.decidedBy) {
+  if (entry.action === 'approve') return entry.settledBy.by === 'reviewer' ? 'audit.ran.reviewer' : 'audit.ran.person';
+  switch (entry.settledBy.by) {
     case 'yolo':
       return 'audit.ran.yolo';
     case 'rule':
@@ -57,14 +57,9 @@ export function deriveRanBecause(entry: AuditEntry): MessageKey {
   }
 }
 
-/**
- * Pure: whether a hook refused this call. A person's edit a hook refused is recorded in
- * the person's decision as a deny carrying the hook's deny verdict (a call put to a person never
- * carries one otherwise: a hook's deny refuses it before any sheet).
- */
+/** Pure: whether a hook refused this call (a person's edit a hook refused is settled by that hook). */
 export function deriveRefusedByHook(entry: AuditEntry): boolean {
-  if (entry.decidedBy === 'hook' || entry.layer === 'hook') return deriveAuditFate(entry) === 'denied';
-  return entry.action === 'deny' && entry.hook?.effect === 'deny';
+  return entry.settledBy.by === 'hook' && deriveAuditFate(entry) === 'denied';
 }
 
 /** Pure: why a call did not run, in the person's words (never a layer's or an event's name). */
@@ -75,9 +70,11 @@ export function deriveNotRunBecause(entry: AuditEntry): MessageKey {
   if (fate === 'cancelled') return 'audit.notRun.cancelled';
   if (fate === 'notYet') return 'audit.notRun.notYet';
   if (deriveRefusedByHook(entry)) return 'audit.notRun.hook';
-  if (entry.decidedBy === 'person') return 'audit.notRun.saidNo';
-  if (entry.decidedBy === 'rule' || entry.layer === 'rule') return 'audit.notRun.rule';
-  switch (entry.layer) {
+  switch (deriveLayer(entry.settledBy)) {
+    case 'person':
+      return 'audit.notRun.saidNo';
+    case 'rule':
+      return 'audit.notRun.rule';
     case 'validation':
       return 'audit.notRun.invalid';
     case 'binding':

@@ -1,4 +1,4 @@
-import { derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
+import { deriveAnsweredBy, derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
 import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
 import { appendItems, draftRecord } from './transient';
 
@@ -42,10 +42,11 @@ export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_r
 }
 
 export function applyDecision(view: SessionView, e: EventOf<'decision'>): SessionView {
-  const { approvalId, decidedBy, decisions } = e.data;
+  const { approvalId, decisions } = e.data;
   const record = view.approvals[approvalId];
   const approvals = record ? draftRecord(view.approvals) : view.approvals;
-  if (record) approvals[approvalId] = { ...record, decided: { decidedBy, at: e.at, decisions } };
+  if (record)
+    approvals[approvalId] = { ...record, decided: { answeredBy: deriveAnsweredBy(decisions), at: e.at, decisions } };
   const tools = draftRecord(view.tools);
   for (const d of decisions) {
     const card = tools[d.callId];
@@ -55,7 +56,7 @@ export function applyDecision(view: SessionView, e: EventOf<'decision'>): Sessio
       args: d.args,
       ...(d.originalArgs ? { originalArgs: d.originalArgs } : {}),
       status: d.action === 'deny' ? 'denied' : 'approved',
-      decidedBy,
+      settledBy: d.settledBy,
       ...(d.reason ? { reason: d.reason } : {}),
     };
   }

@@ -19,8 +19,7 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
     args: d.args,
     ...(d.originalArgs ? { originalArgs: d.originalArgs } : {}),
     status: 'running',
-    decidedBy: d.decidedBy,
-    ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
+    settledBy: d.settledBy,
     ...(d.hook !== undefined ? { hook: d.hook } : {}),
     startedAt: e.at,
   };
@@ -46,11 +45,10 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
     status: d.outcome,
     content: d.content,
     finishedAt: e.at,
-    ...(d.decidedBy ? { decidedBy: d.decidedBy } : {}),
+    ...(d.settledBy !== undefined ? { settledBy: d.settledBy } : {}),
     ...(d.confinement === 'unconfined' ? { unconfined: true } : {}),
     ...(d.personNote !== undefined ? { personNote: d.personNote } : {}),
     ...(d.mcpBlocks !== undefined && d.mcpBlocks.length > 0 ? { mcpBlocks: d.mcpBlocks } : {}),
-    ...(d.ruleId !== undefined ? { ruleId: d.ruleId } : {}),
     ...(d.hook !== undefined ? { hook: d.hook } : {}),
     ...(d.postHook !== undefined ? { postHook: d.postHook } : {}),
   };

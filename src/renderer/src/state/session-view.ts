@@ -3,7 +3,7 @@ import type {
   ApprovalMode,
   CallDecision,
   ContextUsage,
-  Decider,
+  SettledBy,
   ErrorCode,
   PendingApproval,
   RunConfig,
@@ -43,7 +43,8 @@ export interface ToolCardState {
   content?: string;
   /** MCP tools: what the result held besides text, by kind. */
   mcpBlocks?: McpResultBlock[];
-  decidedBy?: Decider;
+  /** Who let it run or refused it. */
+  settledBy?: SettledBy;
   reason?: string;
   /** True when the command ran without an OS sandbox, with the person's full rights. */
   unconfined?: boolean;
@@ -53,8 +54,6 @@ export interface ToolCardState {
   askedAgain?: boolean;
   /** A size limit's refusal in the person's words; shown instead of `content`. */
   personNote?: string;
-  /** Saved rules: the rule that let it run without asking, or that refused it. */
-  ruleId?: string;
   /** Hooks: the PreToolUse verdict on what ran (a rewrite keeps the model's input), or the one that refused it. */
   hook?: PreToolUseRecord;
   /** What PostToolUse hooks appended to its result, each note attributed. */
@@ -63,7 +62,7 @@ export interface ToolCardState {
 
 export interface ApprovalRecord {
   request: PendingApproval;
-  decided: { decidedBy: Decider; at: string; decisions: CallDecision[] } | null;
+  decided: { answeredBy: 'person' | 'reviewer'; at: string; decisions: CallDecision[] } | null;
   /** Calls asked again in a later approval because the file changed. */
   superseded: string[];
   /** Auto approval: what the reviewer model said about this sheet, if it answered. */

@@ -7,7 +7,8 @@ import './hooks.css';
 import { PlainLines } from '../components/PlainLines';
 
 interface HookOutcomeNotesProps {
-  decidedBy: string | undefined;
+  /** A hook settled the call. */
+  settledByHook: boolean;
   denied: boolean;
   hook: PreToolUseRecord | undefined;
   postHook: PostToolUseRecord | undefined;
@@ -26,13 +27,13 @@ function Command({ command }: { command: string | undefined }) {
 }
 
 /**
- * Hooks, after the fact: the hook that let a call run or refused it (decidedBy 'hook'),
+ * Hooks, after the fact: the hook that let a call run or refused it (settled by a hook),
  * the hook that changed its input (with the model's own input on demand), and the notes PostToolUse
  * hooks appended to its result, each attributed to the hook that wrote it. Read from the event log's
  * records (tool_call.hook, tool_result.hook / postHook, or the audit entry's).
  */
-export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className }: HookOutcomeNotesProps) {
-  const notes = deriveHookOutcomeNotes({ decidedBy, denied, hook, postHook });
+export function HookOutcomeNotes({ settledByHook, denied, hook, postHook, className }: HookOutcomeNotesProps) {
+  const notes = deriveHookOutcomeNotes({ settledByHook, denied, hook, postHook });
   if (notes.decided === null && notes.rewrite === null && notes.post.length === 0 && notes.says.length === 0)
     return null;
   return (
@@ -74,17 +75,17 @@ export function HookOutcomeNotes({ decidedBy, denied, hook, postHook, className 
 
 /**
  * On a decided sheet, per call: the hook that refused a person's edit (the decision is a deny
- * carrying the hook's verdict), or the hook that changed what ran. Main records a hook's refusal of
- * an edit as a deny with `hook` (effect deny); a call's own rewrite is on the pending call.
+ * settled by the hook, its verdict beside it), or the hook that changed what ran; a call's own
+ * rewrite is on the pending call.
  */
 export function DecidedHookNote({ call, decision }: { call: PendingCall; decision: CallDecision | undefined }) {
   if (decision === undefined) return null;
   const hook = decision.hook ?? call.hook;
-  const refused = decision.action === 'deny' && decision.hook?.effect === 'deny';
+  const refused = decision.action === 'deny' && decision.settledBy.by === 'hook';
   if (decision.action === 'deny' && !refused) return null;
   return (
     <HookOutcomeNotes
-      decidedBy={refused ? 'hook' : undefined}
+      settledByHook={refused}
       denied={refused}
       hook={hook}
       postHook={undefined}

@@ -161,7 +161,7 @@ export function deriveCallHookNotes(
 
 /** What a finished (or running) call's card says about hooks. */
 export interface HookOutcomeNotes {
-  /** The hook that let it run or refused it (`decidedBy: 'hook'`), with the hooks' reason for a refusal. */
+  /** The hook that let it run or refused it (settled by a hook), with the hooks' reason for a refusal. */
   decided: { key: MessageKey; reason?: string; command?: string } | null;
   /** The hook that changed its input, with the input it replaced. */
   rewrite: { key: MessageKey; command: string; replaced: Record<string, unknown> } | null;
@@ -176,14 +176,15 @@ export interface HookOutcomeNotes {
  * it, and what PostToolUse hooks appended to its result (attributed by hook id to the run that said it).
  */
 export function deriveHookOutcomeNotes(input: {
-  decidedBy: string | undefined;
+  /** A hook settled the call (src/shared/decisions.ts). */
+  settledByHook: boolean;
   denied: boolean;
   hook: PreToolUseRecord | undefined;
   postHook: PostToolUseRecord | undefined;
 }): HookOutcomeNotes {
   const { hook, postHook } = input;
   let decided: HookOutcomeNotes['decided'] = null;
-  if (input.decidedBy === 'hook') {
+  if (input.settledByHook) {
     const run = hook === undefined ? undefined : deriveSpeakingRun(hook.runs, input.denied ? 'deny' : 'allow');
     const project = run?.source === 'project';
     const reason = input.denied ? (hook?.reason?.trim() ?? '') : '';

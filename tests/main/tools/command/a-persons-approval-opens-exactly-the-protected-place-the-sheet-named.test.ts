@@ -24,9 +24,10 @@ describe("a person's approval opens exactly the protected place the sheet named"
   });
   afterEach(() => ws.cleanup());
 
-  const inspectAndRun = async (command: string, decidedBy: 'person' | 'rule' | 'yolo') => {
+  const inspectAndRun = async (command: string, by: 'person' | 'rule' | 'yolo') => {
     const reviewed = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed, { decidedBy }), never);
+    const settledBy = by === 'rule' ? { by, ruleId: 'rule_1' } : { by };
+    const result = await runCommandTool.execute({ command }, executeContext(ws.root, reviewed, { settledBy }), never);
     return { reviewed, result };
   };
 
@@ -66,8 +67,8 @@ describe("a person's approval opens exactly the protected place the sheet named"
 
   it('what did not come from a person opens nothing: the same command under a rule or yolo fails and the config stays', async () => {
     const before = config();
-    for (const decidedBy of ['rule', 'yolo'] as const) {
-      const { result } = await inspectAndRun('git remote add origin https://example.com/b.git', decidedBy);
+    for (const by of ['rule', 'yolo'] as const) {
+      const { result } = await inspectAndRun('git remote add origin https://example.com/b.git', by);
       expect(result.outcome).toBe('failure');
       expect(config()).toBe(before);
     }
@@ -95,7 +96,7 @@ describe('a planted link cannot widen what a person opened', () => {
     expect(reviewed.protectedPlaces).toEqual([{ kind: 'git', path: path.join(ws.root, '.git', 'config') }]);
     const result = await runCommandTool.execute(
       { command },
-      executeContext(ws.root, reviewed, { decidedBy: 'person' }),
+      executeContext(ws.root, reviewed, { settledBy: { by: 'person' } }),
       never,
     );
     expect(result.outcome).toBe('failure');

@@ -44,7 +44,7 @@ describe('read-only git checks the config of every repository it may run in', ()
     const inspection = await runCommandTool.inspect({ command: 'git -C vendor/x diff' }, inspectContext(ws.root));
     await runCommandTool.execute(
       { command: 'git -C vendor/x diff' },
-      executeContext(ws.root, inspection, { decidedBy: 'policy' }),
+      executeContext(ws.root, inspection, { settledBy: { by: 'policy', layer: 'policy' } }),
       never,
     );
     expect(existsSync(marker)).toBe(false);

@@ -49,7 +49,7 @@ describe('only allowlisted environment variables reach commands', () => {
       // As the app runs it: a read-only auto-run, in the read-only sandbox.
       const result = await runCommandTool.execute(
         { command },
-        executeContext(ws.root, reviewed, { decidedBy: 'policy' }),
+        executeContext(ws.root, reviewed, { settledBy: { by: 'policy', layer: 'policy' } }),
         never,
       );
       const output = result.outcome === 'stale' ? '' : result.content;
