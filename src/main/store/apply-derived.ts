@@ -31,8 +31,15 @@ function deriveFiredRules(event: SessionEvent): string[] {
   }
 }
 
-/** Prepares every statement once: an append runs them per event and must stay cheap. */
-export function createDerivedWriter(db: Database.Database): DerivedWriter {
+/**
+ * Prepares every statement once: an append runs them per event and must stay cheap. `writePayload`
+ * stores a pending approval's calls (the text store's, so their large texts are references to the
+ * rows their event wrote, not a second copy).
+ */
+export function createDerivedWriter(
+  db: Database.Database,
+  writePayload: (sessionId: string, data: unknown) => string = (_sessionId, data) => JSON.stringify(data),
+): DerivedWriter {
   // The run's frozen config, and its approval mode tightened by a stricter
   // conversation mode (yolo turned off mid-run); never loosened.
   const insertRun = db.prepare(
@@ -105,7 +112,7 @@ export function createDerivedWriter(db: Database.Database): DerivedWriter {
             event.data.runId,
             event.seq,
             event.at,
-            JSON.stringify(event.data.calls),
+            writePayload(event.sessionId, event.data.calls),
           );
           setPending.run(event.data.approvalId, event.sessionId);
           return;

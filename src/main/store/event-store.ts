@@ -13,6 +13,7 @@ import { createDerivedWriter } from './apply-derived';
 import type { EventDraft } from './event-draft';
 import { deriveHistoryChars } from './history-size';
 import { parseEventRow, type EventRow } from './upgrade-event';
+import { createTextStore, type TextStore } from './text-store';
 
 export interface SessionRow {
   id: string;
@@ -162,20 +163,20 @@ function toRunRow(r: RawRunRow): RunRow {
   };
 }
 
-function toPending(r: RawPendingRow): PendingApproval {
+function toPending(r: RawPendingRow, texts: TextStore): PendingApproval {
   return {
     sessionId: r.session_id,
     runId: r.run_id,
     approvalId: r.approval_id,
     requestedAt: r.requested_at,
     seq: r.seq,
-    calls: JSON.parse(r.calls) as PendingCall[],
+    calls: texts.readPayload(r.calls) as PendingCall[],
   };
 }
 
-function parseEventRows(sessionId: string, rows: readonly EventRow[]): SessionEvent[] {
+function parseEventRows(sessionId: string, rows: readonly EventRow[], texts: TextStore): SessionEvent[] {
   const events = new Array<SessionEvent>(rows.length);
-  for (let i = 0; i < rows.length; i++) events[i] = parseEventRow(sessionId, rows[i]!);
+  for (let i = 0; i < rows.length; i++) events[i] = parseEventRow(sessionId, rows[i]!, texts.readPayload);
   return events;
 }
 
@@ -184,7 +185,8 @@ function parseEventRows(sessionId: string, rows: readonly EventRow[]): SessionEv
  * methods throw only what EventStore documents (and SQLite errors on a broken database).
  */
 export function createEventStore(db: Database.Database, now: () => Date): EventStore {
-  const derived = createDerivedWriter(db);
+  const texts = createTextStore(db);
+  const derived = createDerivedWriter(db, texts.writePayload);
   const insertEvent = db.prepare(
     'INSERT INTO events (session_id, seq, v, kind, at, data, history_chars) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -237,7 +239,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
         data: d.data,
       });
       const chars = deriveHistoryChars(event);
-      insertEvent.run(sessionId, seq, event.v, event.kind, at, JSON.stringify(event.data), chars);
+      insertEvent.run(sessionId, seq, event.v, event.kind, at, texts.writePayload(sessionId, event.data), chars);
       derived.applyDerived(event);
       added = event.kind === 'compaction' ? 0 : added + chars;
       stored.push(event);
@@ -250,10 +252,16 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const append = db.transaction(appendInTransaction);
   const appendAfter = db.transaction(
     (sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]) => {
-      const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]));
+      const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[], texts));
       return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
     },
   );
+
+  // A conversation's texts go with it, unless another conversation refers to the same text.
+  const remove = db.transaction((sessionId: string) => {
+    removeSession.run(sessionId);
+    texts.dropUnreferenced();
+  });
 
   const create = db.transaction((input: NewSession) => {
     const at = now().toISOString();
@@ -269,25 +277,24 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   return {
     appendEvents: (sessionId, drafts) => (drafts.length === 0 ? [] : append.immediate(sessionId, drafts)),
     createSession: (input) => create.immediate(input),
-    deleteSession: (sessionId) => {
-      removeSession.run(sessionId);
-    },
+    deleteSession: (sessionId) => remove.immediate(sessionId),
     loadSession: (sessionId) => {
       const row = selectSession.get(sessionId) as RawSessionRow | undefined;
       return row === undefined ? null : toSessionRow(row);
     },
     listSessions: () => (selectSessions.all() as RawSessionRow[]).map(toSessionRow),
-    loadEvents: (sessionId) => parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[]),
-    loadEventsAfter: (sessionId, seq) => parseEventRows(sessionId, selectEventsAfter.all(sessionId, seq) as EventRow[]),
+    loadEvents: (sessionId) => parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[], texts),
+    loadEventsAfter: (sessionId, seq) =>
+      parseEventRows(sessionId, selectEventsAfter.all(sessionId, seq) as EventRow[], texts),
     loadPendingApproval: (sessionId) => {
       const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
-      return row === undefined ? null : toPending(row);
+      return row === undefined ? null : toPending(row, texts);
     },
     loadPendingApprovalById: (approvalId) => {
       const row = selectPendingById.get(approvalId) as RawPendingRow | undefined;
-      return row === undefined ? null : toPending(row);
+      return row === undefined ? null : toPending(row, texts);
     },
-    listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map(toPending),
+    listPendingApprovals: () => (selectAllPending.all() as RawPendingRow[]).map((r) => toPending(r, texts)),
     hasApproval: (approvalId) =>
       selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
     appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),

@@ -174,6 +174,24 @@ const MIGRATIONS: readonly Migration[] = [
     PRIMARY KEY (approval_id, call_id)
   ) WITHOUT ROWID;
   `,
+  // 9: each large text stored once (src/main/store/text-store.ts). texts: the text by its sha256,
+  // deflated; chars and bytes its size unpacked. text_refs: which conversations refer to it, so
+  // deleting a conversation deletes the texts only it used. Events written from here on refer to
+  // their large texts; the rows already in the log keep theirs inline and read as before.
+  `
+  CREATE TABLE IF NOT EXISTS texts (
+    hash TEXT PRIMARY KEY,
+    chars INTEGER NOT NULL,
+    bytes INTEGER NOT NULL,
+    body BLOB NOT NULL
+  );
+  CREATE TABLE IF NOT EXISTS text_refs (
+    session_id TEXT NOT NULL REFERENCES sessions(id) ON DELETE CASCADE,
+    hash TEXT NOT NULL,
+    PRIMARY KEY (session_id, hash)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS text_refs_by_hash ON text_refs(hash);
+  `,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -96,15 +96,22 @@ function upgradeEvent(event: SessionEvent): SessionEvent {
 /** A raw row of the store's load query: seq, v, kind, at, data. */
 export type EventRow = [seq: number, v: number, kind: string, at: string, data: string];
 
-/** An event from a raw row of one session; the current version is built once, with no copy. */
-export function parseEventRow(sessionId: string, row: EventRow): SessionEvent {
+/**
+ * An event from a raw row of one session; the current version is built once, with no copy.
+ * `readPayload` reads the stored payload (the text store puts its texts back).
+ */
+export function parseEventRow(
+  sessionId: string,
+  row: EventRow,
+  readPayload: (json: string) => unknown = JSON.parse,
+): SessionEvent {
   const event = {
     sessionId,
     seq: row[0],
     v: row[1],
     kind: row[2],
     at: row[3],
-    data: JSON.parse(row[4]) as unknown,
+    data: readPayload(row[4]),
   } as SessionEvent;
   return event.v === EVENT_SCHEMA_VERSION ? event : upgradeEvent(event);
 }
