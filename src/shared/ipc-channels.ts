@@ -21,6 +21,7 @@ export const INVOKE_CHANNELS = [
   'approval:send',
   'approval:preview-edit',
   'approval:inbox',
+  'approval:get',
   'audit:export',
   'settings:get',
   'settings:update',

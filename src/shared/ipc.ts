@@ -181,6 +181,11 @@ export const IPC_CONTRACT = {
     response: EditPreviewResultSchema,
   },
   'approval:inbox': { request: Empty, response: z.array(InboxItemSchema) },
+  /** One waiting approval whole (the inbox lists only summaries); null once it is answered. */
+  'approval:get': {
+    request: z.object({ approvalId: ApprovalIdSchema }).strict(),
+    response: PendingApprovalSchema.nullable(),
+  },
   'audit:export': { request: SessionRef, response: AuditExportSchema },
   'settings:get': { request: Empty, response: PublicSettingsSchema },
   'settings:update': { request: SettingsPatchSchema.strict(), response: PublicSettingsSchema },

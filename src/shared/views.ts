@@ -9,6 +9,7 @@ import {
   type SessionEvent,
 } from './events';
 import { SettledBySchema } from './decisions';
+import { McpMailPreviewSchema } from './mcp';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
@@ -56,8 +57,64 @@ export function derivePendingApproval(e: EventOf<'approval_requested'>): Pending
   };
 }
 
-export const InboxItemSchema = PendingApprovalSchema.extend({ sessionTitle: z.string() });
+/**
+ * One waiting call as the inbox lists it: what it is in a line, never its texts (a file's content,
+ * its diff, a mail's body). "Answer here" loads the whole approval (`approval:get`) before any
+ * approve control shows.
+ */
+export const InboxCallSchema = z.object({
+  callId: CallIdSchema,
+  tool: z.string(),
+  /** The inspection's one-line summary ("Change notes.md (+3 −1)"). */
+  summary: z.string(),
+  outsideWorkspace: z.boolean(),
+  /** A mail: what is done with it, to whom and its subject (its body and attachments stay on the sheet). */
+  mail: McpMailPreviewSchema.pick({
+    action: true,
+    to: true,
+    cc: true,
+    bcc: true,
+    subject: true,
+    target: true,
+  }).optional(),
+});
+export type InboxCall = z.infer<typeof InboxCallSchema>;
+
+export const InboxItemSchema = PendingApprovalSchema.omit({ calls: true }).extend({
+  sessionTitle: z.string(),
+  calls: z.array(InboxCallSchema),
+});
 export type InboxItem = z.infer<typeof InboxItemSchema>;
+
+/** A waiting approval as the inbox lists it. Pure. */
+export function deriveInboxItem(p: PendingApproval, sessionTitle: string): InboxItem {
+  const { calls, ...rest } = p;
+  return {
+    ...rest,
+    sessionTitle,
+    calls: calls.map((c) => {
+      const mail = c.inspection.preview.type === 'mcp' ? c.inspection.preview.mcp.mail : undefined;
+      return {
+        callId: c.callId,
+        tool: c.tool,
+        summary: c.inspection.summary,
+        outsideWorkspace: c.inspection.outsideWorkspace,
+        ...(mail !== undefined
+          ? {
+              mail: {
+                action: mail.action,
+                to: mail.to,
+                cc: mail.cc,
+                bcc: mail.bcc,
+                ...(mail.subject !== undefined ? { subject: mail.subject } : {}),
+                ...(mail.target !== undefined ? { target: mail.target } : {}),
+              },
+            }
+          : {}),
+      };
+    }),
+  };
+}
 
 export const ContextUsageSchema = z.object({
   estimatedTokens: z.number().int().nonnegative(),

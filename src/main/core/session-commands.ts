@@ -21,6 +21,7 @@ export type SessionCommands = Pick<
   GatehouseCore,
   | 'listSessions'
   | 'listInbox'
+  | 'loadPendingApproval'
   | 'createSession'
   | 'renameSession'
   | 'setWorkspace'
@@ -54,6 +55,7 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
   return {
     listSessions: views.listSessions,
     listInbox: views.listInbox,
+    loadPendingApproval: views.loadPendingApproval,
     createSession(input) {
       requireOpen();
       const workspace = buildSafeWorkspace(input.workspace, deps.dataDir);

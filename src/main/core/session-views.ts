@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { ApprovalMode } from '../../shared/modes';
-import type { InboxItem, SessionSummary } from '../../shared/views';
+import { deriveInboxItem, type InboxItem, type PendingApproval, type SessionSummary } from '../../shared/views';
 import type { EventStore, SessionRow } from '../store';
 
 /** A conversation's approval mode: as last recorded, else the person's default (never yolo). Pure. */
@@ -12,6 +12,7 @@ export interface SessionViews {
   toSummary(row: SessionRow, defaultMode?: ApprovalMode): SessionSummary;
   listSessions(): SessionSummary[];
   listInbox(): InboxItem[];
+  loadPendingApproval(approvalId: string): PendingApproval | null;
 }
 
 /** The conversation list and the inbox as committed now, for windows. Reads only. */
@@ -37,7 +38,8 @@ export function createSessionViews(deps: { store: EventStore; defaultApprovalMod
     },
     listInbox(): InboxItem[] {
       const titles = new Map(store.listSessions().map((s) => [s.id, s.title]));
-      return store.listPendingApprovals().map((p) => ({ ...p, sessionTitle: titles.get(p.sessionId) ?? '' }));
+      return store.listPendingApprovals().map((p) => deriveInboxItem(p, titles.get(p.sessionId) ?? ''));
     },
+    loadPendingApproval: (approvalId) => store.loadPendingApprovalById(approvalId),
   };
 }

@@ -22,6 +22,7 @@ import type { CoreErrorCode, CorePush, EditPreviewResult, MemoryNoteView } from 
 import type {
   AuditExport,
   InboxItem,
+  PendingApproval,
   PublicSettings,
   SessionSnapshot,
   SessionSummary,
@@ -139,8 +140,10 @@ export interface GatehouseCore {
    * A refusal (approval gone, invalid or out-of-bounds edit) is a value, not a throw.
    */
   previewEdit(input: { approvalId: string; callId: string; args: ToolArgs }): Promise<EditPreviewResult>;
-  /** Every approval waiting for a person, across conversations. */
+  /** Every approval waiting for a person, across conversations, each call in a line (no texts). */
   listInbox(): InboxItem[];
+  /** One waiting approval whole, by its id; null once it is answered (or never was). Reads only. */
+  loadPendingApproval(approvalId: string): PendingApproval | null;
   /**
    * Replaces the history so far with a model-written summary (nothing to summarise: returns at
    * once). Throws 'run_active' or 'approval_pending' while busy, and 'model_unavailable' in plain

@@ -12,19 +12,9 @@ function item(n: number, calls = 1): InboxItem {
     sessionTitle: `Session ${n}`,
     calls: Array.from({ length: calls }, () => ({
       callId: `call_${n}`,
-      toolUseId: 'toolu_1',
       tool: 'write_file',
-      args: {},
-      rationale: '',
-      inspection: {
-        paths: [],
-        outsideWorkspace: false,
-        outsideReasons: [],
-        defaultEffect: 'ask' as const,
-        undoable: 'yes' as const,
-        summary: 'x',
-        preview: { type: 'args' as const, text: '{}' },
-      },
+      summary: 'x',
+      outsideWorkspace: false,
     })),
   };
 }

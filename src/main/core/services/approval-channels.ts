@@ -9,5 +9,6 @@ export function createApprovalChannels(core: GatehouseCore): NamespaceService<'a
     'approval:send': (r) => core.drafts.send(r),
     'approval:preview-edit': (r) => core.previewEdit(r),
     'approval:inbox': () => core.listInbox(),
+    'approval:get': (r) => core.loadPendingApproval(r.approvalId),
   };
 }

@@ -184,6 +184,9 @@ export const appMessages = {
   'inbox.requested': 'Asked at {time}',
   'inbox.open': 'Open',
   'inbox.outside': 'Outside the folder',
+  'inbox.loading': 'Loading the whole request…',
+  'inbox.loadFailed': 'This request could not be loaded: {message}',
+  'inbox.alreadyAnswered': 'This request was already answered.',
 
   'audit.title': 'Approval record: {title}',
   'audit.empty': 'Nothing has been approved or denied in this conversation yet.',

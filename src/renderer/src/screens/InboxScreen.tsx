@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { InboxItem, SessionSummary } from '../../../shared';
+import { useEffect, useState } from 'react';
+import type { InboxCall, InboxItem, PendingApproval, SessionSummary } from '../../../shared';
 import { ApprovalSheet } from '../approval/ApprovalSheet';
 import { runFocusWhenReady } from '../approval/focus-when-ready';
 import { Icon } from '../components/Icon';
@@ -7,13 +7,57 @@ import { useController } from '../react-hooks/app-context';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatMailLine } from '../approval/mcp/format-mail-line';
-import type { PendingCall } from '../../../shared/events';
 
 /** One waiting call in a line: a mail by what is done with it, its recipients and subject; anything else by its summary. */
-function formatCallLine(call: PendingCall): string {
-  const preview = call.inspection.preview;
-  if (preview.type === 'mcp' && preview.mcp.mail !== undefined) return formatMailLine(preview.mcp.mail);
-  return deriveVisibleText(call.inspection.summary, { lines: 'mark' });
+function formatCallLine(call: InboxCall): string {
+  if (call.mail !== undefined) return formatMailLine(call.mail);
+  return deriveVisibleText(call.summary, { lines: 'mark' });
+}
+
+/**
+ * The sheet of one waiting approval, answered from the inbox. The inbox lists each call in a line;
+ * the whole approval (arguments, previews) is loaded first, and no approve control shows until it is.
+ */
+function InboxSheet({ item, workspace, onSent }: { item: InboxItem; workspace: string; onSent: () => void }) {
+  const controller = useController();
+  const [loaded, setLoaded] = useState<{ approval: PendingApproval | null } | { failed: string } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void controller.loadApproval(item.approvalId).then((result) => {
+      if (live) setLoaded(result.ok ? { approval: result.value } : { failed: result.error.message });
+    });
+    return () => {
+      live = false;
+    };
+  }, [controller, item.approvalId]);
+  if (loaded === null)
+    return (
+      <p className="muted inbox-loading" role="status">
+        {t('inbox.loading')}
+      </p>
+    );
+  if ('failed' in loaded)
+    return (
+      <p className="inbox-loading" role="alert">
+        {t('inbox.loadFailed', { message: loaded.failed })}
+      </p>
+    );
+  if (loaded.approval === null)
+    return (
+      <p className="muted inbox-loading" role="status">
+        {t('inbox.alreadyAnswered')}
+      </p>
+    );
+  return (
+    <ApprovalSheet
+      approval={loaded.approval}
+      workspace={workspace}
+      autoFocus
+      answers={controller.answersFor(item.approvalId)}
+      onSent={onSent}
+      onPreviewEdit={(callId, args) => controller.previewEdit(item.approvalId, callId, args)}
+    />
+  );
 }
 
 interface InboxScreenProps {
@@ -72,7 +116,7 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                         {item.calls.map((call) => (
                           <li key={call.callId}>
                             {formatCallLine(call)}
-                            {call.inspection.outsideWorkspace && (
+                            {call.outsideWorkspace && (
                               <strong className="outside-note">
                                 {' '}
                                 <Icon name="warning" /> {t('inbox.outside')}
@@ -103,15 +147,12 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                   </div>
                 </div>
                 {open && (
-                  <ApprovalSheet
-                    approval={item}
+                  <InboxSheet
+                    item={item}
                     workspace={workspaceOf(item.sessionId)}
-                    autoFocus
-                    answers={controller.answersFor(item.approvalId)}
                     onSent={() =>
                       moveOnAfter(item.approvalId, document.querySelector(`[data-inbox-approval="${item.approvalId}"]`))
                     }
-                    onPreviewEdit={(callId, args) => controller.previewEdit(item.approvalId, callId, args)}
                   />
                 )}
               </li>

@@ -1,6 +1,14 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
 import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
-import type { ApprovalMode, AuditExport, SessionSummary, SettingsPatch, ToolArgs, WorkMode } from '../../../shared';
+import type {
+  ApprovalMode,
+  AuditExport,
+  PendingApproval,
+  SessionSummary,
+  SettingsPatch,
+  ToolArgs,
+  WorkMode,
+} from '../../../shared';
 import type { EditPreviewResult } from '../../../shared/ipc';
 import type { ClientResult, DisplayError, GatehouseClient } from '../ipc/client';
 import type { Screen } from './app-state';
@@ -57,6 +65,8 @@ export interface AppController {
   exportAll(): Promise<ClientResult<string | null>>;
   deleteAll(): Promise<ClientResult<null>>;
   exportAudit(sessionId: string): Promise<ClientResult<AuditExport>>;
+  /** One waiting approval whole (the inbox holds only its calls in a line); null once answered. */
+  loadApproval(approvalId: string): Promise<ClientResult<PendingApproval | null>>;
   dismissNotice(id: number): void;
   focusedApproval(): void;
   // Undo: ids only; the main process decides what can be undone.
@@ -294,6 +304,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     async exportAudit(sessionId) {
       return reported(await client.call('audit:export', { sessionId }));
     },
+    loadApproval: (approvalId) => client.call('approval:get', { approvalId }),
     dismissNotice(id) {
       store.dispatch({ type: 'notice_dismissed', id });
     },

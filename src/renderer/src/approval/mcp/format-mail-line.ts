@@ -9,7 +9,9 @@ const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
  * it, to whom (every recipient, Cc and Bcc included, by address) and its subject, or what a
  * delete names. Pure.
  */
-export function formatMailLine(mail: McpMailPreview): string {
+export function formatMailLine(
+  mail: Pick<McpMailPreview, 'action' | 'to' | 'cc' | 'bcc' | 'subject' | 'target'>,
+): string {
   const what = t(`mcp.mail.${mail.action}`);
   const people = [...mail.to, ...mail.cc, ...mail.bcc].map((p) => oneLine(p.address));
   const to = people.length > 0 ? people.join(', ') : t('mcp.args.none');
