@@ -204,6 +204,19 @@ for (let i = 0; i < LOAD_RUNS + WARMUP; i++) {
   if (!ok) throw new Error('bench: wrong snapshot');
   if (i >= WARMUP) loadCore.push(s);
 }
+// 5. As a window opens it now: its latest events (from a run's start), the pending approval, the estimate.
+const openLatest: Sample[] = [];
+let latestCount = 0;
+for (let i = 0; i < LOAD_RUNS + WARMUP; i++) {
+  let ok = false;
+  const s = measure(() => {
+    const snap = core.loadSession('ses_big', { latest: true });
+    latestCount = snap.events.length;
+    ok = snap.events.at(-1)?.seq === coreCount && snap.pending?.approvalId === 'apr_big';
+  });
+  if (!ok) throw new Error('bench: wrong latest window');
+  if (i >= WARMUP) openLatest.push(s);
+}
 await core.close();
 rmSync(dir, { recursive: true, force: true });
 const load2 = loadavg()[0]!;
@@ -238,4 +251,11 @@ console.log(
   ),
 );
 console.log(row(`core.loadSession: ${coreCount} events + pending approval + context estimate`, loadCore, '< 50 ms'));
+console.log(
+  row(
+    `open it in a window: its latest ${latestCount} events + pending approval + context estimate`,
+    openLatest,
+    '≤ 10 ms, flat',
+  ),
+);
 console.log(row('show the pending approval alone (derived table)', pendingOnly, '—'));

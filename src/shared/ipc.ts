@@ -61,6 +61,7 @@ const SessionRef = z.object({ sessionId: SessionIdSchema }).strict();
 const SessionSnapshotSchema = z.object({
   summary: SessionSummarySchema,
   events: z.array(SessionEventSchema),
+  firstSeq: z.number().int().positive().optional(),
   pending: PendingApprovalSchema.nullable(),
   context: ContextUsageSchema,
 });
@@ -138,7 +139,14 @@ export const IPC_CONTRACT = {
     response: SessionSummarySchema,
   },
   'session:delete': { request: SessionRef, response: Nothing },
-  'session:load': { request: SessionRef, response: SessionSnapshotSchema },
+  /**
+   * A conversation's latest events (about SESSION_WINDOW_EVENTS, from the start of a run), or with
+   * `from` the events from there (from the start of its run) through to the latest.
+   */
+  'session:load': {
+    request: z.object({ sessionId: SessionIdSchema, from: z.number().int().positive().optional() }).strict(),
+    response: SessionSnapshotSchema,
+  },
   'session:compact': { request: SessionRef, response: Nothing },
   'run:send': {
     request: z

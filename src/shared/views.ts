@@ -122,10 +122,15 @@ export const ContextUsageSchema = z.object({
 });
 export type ContextUsage = z.infer<typeof ContextUsageSchema>;
 
+/** How many events a window is first given of a conversation (its latest screenfuls), and each page further back. */
+export const SESSION_WINDOW_EVENTS = 600;
+
 export interface SessionSnapshot {
   summary: SessionSummary;
-  /** The whole log (the transcript is a projection of it). */
+  /** The log from `firstSeq` to its latest (the transcript is a projection of it). */
   events: SessionEvent[];
+  /** The seq the events start at: 1 (or absent) when they are the whole log; older ones page in on request. */
+  firstSeq?: number;
   pending: PendingApproval | null;
   context: ContextUsage;
 }

@@ -1,9 +1,8 @@
-import type { AuditExport, SessionSnapshot } from '../../shared/views';
+import { SESSION_WINDOW_EVENTS, type AuditExport, type SessionSnapshot } from '../../shared/views';
 import {
   buildAudit,
   buildAuditRuns,
   commitEvents,
-  findLatestWorkMode,
   loadContextEstimate,
   PLACEHOLDER_TITLE,
   type EmitSink,
@@ -101,12 +100,20 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
       store.deleteSession(sessionId);
       deps.onDeleted(sessionId);
     },
-    loadSession(sessionId): SessionSnapshot {
+    loadSession(sessionId, window): SessionSnapshot {
       const row = requireSession(sessionId);
-      const events = store.loadEvents(sessionId);
+      const from =
+        window === undefined
+          ? 1
+          : 'from' in window
+            ? window.from
+            : store.loadLastSeq(sessionId) + 1 - SESSION_WINDOW_EVENTS;
+      const firstSeq = store.findWindowStart(sessionId, from, SESSION_WINDOW_EVENTS);
+      const events = firstSeq <= 1 ? store.loadEvents(sessionId) : store.loadEventsAfter(sessionId, firstSeq - 1);
       return {
         summary: toSummary(row),
         events,
+        firstSeq,
         pending: store.loadPendingApproval(sessionId),
         // From the derived history size: showing a long session never rebuilds its model history.
         context: {
@@ -114,7 +121,7 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
             { store, ...deps.loop },
             row.id,
             row.workspace,
-            findLatestWorkMode(events),
+            store.loadLatestRun(sessionId)?.config.workMode ?? 'agent',
           ),
           contextWindow: settings.contextWindow(),
         },

@@ -99,7 +99,13 @@ export interface GatehouseCore {
   /** Deletes the conversation and its log; throws 'run_active' while it is working. */
   deleteSession(sessionId: string): void;
   /** The conversation's events, pending approval and context estimate; reads only. */
-  loadSession(sessionId: string): SessionSnapshot;
+  /**
+   * The conversation as a window shows it. Without `window`: the whole log. `{ latest: true }`: its
+   * latest SESSION_WINDOW_EVENTS or so, as a window first opens it; `{ from }`: from that seq
+   * through to the latest. Either starts at the start of the run it cuts into, when that is at most
+   * SESSION_WINDOW_EVENTS further back. Reads only the rows it returns.
+   */
+  loadSession(sessionId: string, window?: { latest: true } | { from: number }): SessionSnapshot;
   /**
    * Starts a run that freezes the conversation's approval mode (`approvalMode`, when given, becomes
    * the conversation's mode first, recorded in the same transaction). Resolves once the user message

@@ -109,6 +109,14 @@ export interface EventStore {
    * Empty for an unknown session or when nothing is newer.
    */
   loadEventsAfter(sessionId: string, seq: number): SessionEvent[];
+  /**
+   * Where a window on a session that should start near `from` starts: the start of the run that
+   * holds `from` when it is at most `slack` events further back, else `from` itself (at least 1).
+   * Index reads only.
+   */
+  findWindowStart(sessionId: string, from: number, slack: number): number;
+  /** The seq of the session's latest event (0 for none or an unknown session). */
+  loadLastSeq(sessionId: string): number;
   /** From the derived table: no replay of the log. */
   loadPendingApproval(sessionId: string): PendingApproval | null;
   loadPendingApprovalById(approvalId: string): PendingApproval | null;
@@ -207,6 +215,9 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     .prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq')
     .raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
+  const selectRunStartNear = db
+    .prepare("SELECT max(seq) FROM events WHERE session_id = ? AND kind = 'user_message' AND seq <= ? AND seq >= ?")
+    .pluck();
   const selectLatestRun = db.prepare('SELECT * FROM runs WHERE session_id = ? ORDER BY user_seq DESC LIMIT 1');
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
   const selectPendingBySession = db.prepare(
@@ -286,6 +297,12 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     loadEvents: (sessionId) => parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[], texts),
     loadEventsAfter: (sessionId, seq) =>
       parseEventRows(sessionId, selectEventsAfter.all(sessionId, seq) as EventRow[], texts),
+    findWindowStart: (sessionId, from, slack) => {
+      if (from <= 1) return 1;
+      const runStart = selectRunStartNear.get(sessionId, from, Math.max(1, from - slack)) as number | null;
+      return runStart ?? from;
+    },
+    loadLastSeq: (sessionId) => (selectLastSeq.get(sessionId) as number | undefined) ?? 0,
     loadPendingApproval: (sessionId) => {
       const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
       return row === undefined ? null : toPending(row, texts);

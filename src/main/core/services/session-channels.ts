@@ -12,7 +12,7 @@ export function createSessionChannels(core: GatehouseCore): NamespaceService<'se
       core.deleteSession(r.sessionId);
       return null;
     },
-    'session:load': (r) => core.loadSession(r.sessionId),
+    'session:load': (r) => core.loadSession(r.sessionId, r.from !== undefined ? { from: r.from } : { latest: true }),
     'session:compact': async (r) => {
       await core.compact(r.sessionId);
       return null;

@@ -141,6 +141,8 @@ export function ConversationScreen({ state }: { state: AppState }) {
             pendingApprovalId={view.pending?.approvalId ?? null}
             focusApprovalId={state.focusApprovalId}
             scrollRef={scrollRef}
+            hasEarlier={view.firstSeq > 1}
+            onLoadEarlier={controller.loadEarlier}
           />
         )}
         {plan && <PlanChecklist items={plan} />}

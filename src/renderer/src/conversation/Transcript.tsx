@@ -28,7 +28,14 @@ interface TranscriptProps {
   focusApprovalId: string | null;
   /** The pane that scrolls the transcript. */
   scrollRef: RefObject<HTMLDivElement | null>;
+  /** The window holds only the latest part of the log: earlier entries page in on request. */
+  hasEarlier: boolean;
+  /** Loads the entries before the first one shown; resolves when they are in. */
+  onLoadEarlier(): Promise<void>;
 }
+
+/** Scrolled this close to the top, the entries before the first one shown are loaded. */
+const LOAD_EARLIER_PX = 300;
 
 /** A row's height before it was ever shown, when no row has been measured yet. */
 const ESTIMATED_ROW_PX = 140;
@@ -176,13 +183,56 @@ function useRowHeights(): {
  * focus); spacers of the measured (or estimated) height stand for the rest, so a conversation of
  * thousands of messages opens and scrolls like a short one.
  */
-export function Transcript({ entries, liveText, pendingApprovalId, focusApprovalId, scrollRef }: TranscriptProps) {
+export function Transcript({
+  entries,
+  liveText,
+  pendingApprovalId,
+  focusApprovalId,
+  scrollRef,
+  hasEarlier,
+  onLoadEarlier,
+}: TranscriptProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const keys = useMemo(() => entries.map(entryKey), [entries]);
   const { heights, version, measure } = useRowHeights();
   // `version` is the signal that `heights` (mutated in place) changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const offsets = useMemo(() => buildRowOffsets(keys, heights, ESTIMATED_ROW_PX), [keys, heights, version]);
+
+  // Earlier entries: the first row shown keeps its place on screen when rows arrive above it.
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const loadingEarlierRef = useRef(false);
+  const anchorRef = useRef<{ key: string; fromTop: number } | null>(null);
+  const listTopIn = (pane: HTMLDivElement, list: HTMLDivElement) =>
+    list.getBoundingClientRect().top - pane.getBoundingClientRect().top + pane.scrollTop;
+  const loadEarlier = useCallback(() => {
+    if (!hasEarlier || loadingEarlierRef.current) return;
+    const pane = scrollRef.current;
+    const list = listRef.current;
+    if (pane && list && keys.length > 0)
+      anchorRef.current = { key: keys[0]!, fromTop: listTopIn(pane, list) - pane.scrollTop };
+    loadingEarlierRef.current = true;
+    setLoadingEarlier(true);
+    void onLoadEarlier().finally(() => {
+      loadingEarlierRef.current = false;
+      setLoadingEarlier(false);
+    });
+  }, [hasEarlier, keys, onLoadEarlier, scrollRef]);
+  const loadEarlierRef = useRef(loadEarlier);
+  useEffect(() => {
+    loadEarlierRef.current = loadEarlier;
+  }, [loadEarlier]);
+  // Before the band is read below: the scroll position it reads is the one that keeps the anchor still.
+  useLayoutEffect(() => {
+    const anchor = anchorRef.current;
+    const pane = scrollRef.current;
+    const list = listRef.current;
+    if (!anchor || !pane || !list) return;
+    const index = keys.indexOf(anchor.key);
+    if (index <= 0) return;
+    anchorRef.current = null;
+    pane.scrollTop = listTopIn(pane, list) + (offsets[index] as number) - anchor.fromTop;
+  }, [keys, offsets, scrollRef]);
   const [band, setBand] = useState({ start: Math.max(0, entries.length - TAIL_ROWS), end: entries.length });
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
@@ -225,6 +275,7 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
     // While scrolling: as a transition, so drawing new rows yields to the frames (the overscan
     // covers the rows on screen meanwhile) instead of holding one long task per scroll event.
     const onScroll = () => {
+      if (pane.scrollTop < LOAD_EARLIER_PX) loadEarlierRef.current();
       const next = readBand();
       if (next) startTransition(() => applyBand(next));
     };
@@ -251,49 +302,58 @@ export function Transcript({ entries, liveText, pendingApprovalId, focusApproval
   const runs = deriveRenderedRuns(offsets, band, pinned);
 
   return (
-    <div
-      className="transcript"
-      role="log"
-      aria-label={t('conversation.transcript')}
-      ref={listRef}
-      onFocus={(event) => {
-        const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row-key]');
-        setFocusedKey(row?.dataset.rowKey ?? null);
-      }}
-      onBlur={(event) => {
-        if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
-      }}
-    >
-      {/* One flat list of keyed children: rows keep their identity (and their state, a sheet's
+    <>
+      {hasEarlier && (
+        <div className="transcript-earlier">
+          <button type="button" className="link-button" disabled={loadingEarlier} onClick={loadEarlier}>
+            {loadingEarlier ? t('conversation.loadingEarlier') : t('conversation.showEarlier')}
+          </button>
+        </div>
+      )}
+      <div
+        className="transcript"
+        role="log"
+        aria-label={t('conversation.transcript')}
+        ref={listRef}
+        onFocus={(event) => {
+          const row = (event.target as HTMLElement).closest<HTMLElement>('[data-row-key]');
+          setFocusedKey(row?.dataset.rowKey ?? null);
+        }}
+        onBlur={(event) => {
+          if (!listRef.current?.contains(event.relatedTarget as Node | null)) setFocusedKey(null);
+        }}
+      >
+        {/* One flat list of keyed children: rows keep their identity (and their state, a sheet's
           choices included) when the spacers around them come and go. */}
-      {runs.flatMap((run) => {
-        if (run.kind === 'gap')
-          return [
-            <div
-              key={`gap-${run.start}`}
-              className="transcript-gap"
-              style={{ height: run.height }}
-              aria-hidden="true"
-            />,
-          ];
-        const rows = [];
-        for (let i = run.start; i < run.end; i += 1) {
-          const entry = entries[i] as TranscriptEntry;
-          const key = keys[i] as string;
-          rows.push(
-            <Row
-              key={key}
-              rowKey={key}
-              entry={entry}
-              focus={entry.kind === 'approval' && entry.approvalId === focusApprovalId}
-              measure={measure}
-            />,
-          );
-        }
-        return rows;
-      })}
-      {liveText !== null && liveText.length > 0 && <LiveText text={liveText} />}
-    </div>
+        {runs.flatMap((run) => {
+          if (run.kind === 'gap')
+            return [
+              <div
+                key={`gap-${run.start}`}
+                className="transcript-gap"
+                style={{ height: run.height }}
+                aria-hidden="true"
+              />,
+            ];
+          const rows = [];
+          for (let i = run.start; i < run.end; i += 1) {
+            const entry = entries[i] as TranscriptEntry;
+            const key = keys[i] as string;
+            rows.push(
+              <Row
+                key={key}
+                rowKey={key}
+                entry={entry}
+                focus={entry.kind === 'approval' && entry.approvalId === focusApprovalId}
+                measure={measure}
+              />,
+            );
+          }
+          return rows;
+        })}
+        {liveText !== null && liveText.length > 0 && <LiveText text={liveText} />}
+      </div>
+    </>
   );
 }
 

@@ -184,6 +184,8 @@ export const appMessages = {
   'inbox.requested': 'Asked at {time}',
   'inbox.open': 'Open',
   'inbox.outside': 'Outside the folder',
+  'conversation.showEarlier': 'Show earlier messages',
+  'conversation.loadingEarlier': 'Loading earlier messages…',
   'inbox.loading': 'Loading the whole request…',
   'inbox.loadFailed': 'This request could not be loaded: {message}',
   'inbox.alreadyAnswered': 'This request was already answered.',

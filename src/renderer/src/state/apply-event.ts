@@ -98,6 +98,7 @@ export function buildSessionView(snapshot: SessionSnapshot): SessionView {
     title: snapshot.summary.title,
     workspace: snapshot.summary.workspace,
     lastSeq,
+    firstSeq: snapshot.firstSeq ?? 1,
     pending,
     approvals,
     run,

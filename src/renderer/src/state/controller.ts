@@ -1,4 +1,5 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
+import { SESSION_WINDOW_EVENTS } from '../../../shared/views';
 import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
 import type {
   ApprovalMode,
@@ -35,6 +36,11 @@ export interface AppController {
   stop(): void;
   showScreen(screen: Screen): void;
   openSession(sessionId: string, focusApprovalId?: string | null): Promise<void>;
+  /**
+   * The open conversation opens at its latest events; this pages in the ones before what the window
+   * holds (the view is folded again from there to the latest). Resolves when they are in.
+   */
+  loadEarlier(): Promise<void>;
   /** The native folder picker; the value is null when the person cancelled. */
   pickWorkspace(): Promise<ClientResult<string | null>>;
   /** Creates and opens a conversation. */
@@ -141,13 +147,35 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
   async function loadOpen(): Promise<void> {
     const id = store.getSnapshot().openSessionId;
     if (!id) return;
-    const result = await client.call('session:load', { sessionId: id });
+    // A reload of the conversation already shown (a missed push) keeps the earlier pages it had.
+    const shown = store.getSnapshot().session;
+    const from = shown?.sessionId === id && shown.firstSeq > 1 ? { from: shown.firstSeq } : {};
+    const result = await client.call('session:load', { sessionId: id, ...from });
     if (result.ok) store.dispatch({ type: 'session_loaded', snapshot: result.value });
     else report(result.error);
   }
 
+  let loadingEarlier: Promise<void> | null = null;
+  async function loadEarlierOnce(): Promise<void> {
+    const session = store.getSnapshot().session;
+    if (!session || session.firstSeq <= 1) return;
+    const from = Math.max(1, session.firstSeq - SESSION_WINDOW_EVENTS);
+    const result = await client.call('session:load', { sessionId: session.sessionId, from });
+    // Only if the same conversation is still open and nothing newer replaced the view meanwhile.
+    const now = store.getSnapshot().session;
+    if (!result.ok) report(result.error);
+    else if (now?.sessionId === session.sessionId && now.firstSeq === session.firstSeq)
+      store.dispatch({ type: 'session_loaded', snapshot: result.value });
+  }
+
   const controller: AppController = {
     client,
+    loadEarlier() {
+      loadingEarlier ??= loadEarlierOnce().finally(() => {
+        loadingEarlier = null;
+      });
+      return loadingEarlier;
+    },
     async start() {
       unsubscribers.push(
         client.onCore((push) => store.dispatch({ type: 'push', push })),

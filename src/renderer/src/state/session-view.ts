@@ -111,6 +111,8 @@ export interface SessionView {
   title: string;
   workspace: string;
   lastSeq: number;
+  /** The seq the window's events start at: 1 when it holds the whole log; earlier ones page in on request. */
+  firstSeq: number;
   entries: TranscriptEntry[];
   tools: Record<string, ToolCardState>;
   approvals: Record<string, ApprovalRecord>;
@@ -138,6 +140,7 @@ export function createEmptySessionView(summary: SessionSummary, context: Context
     title: summary.title,
     workspace: summary.workspace,
     lastSeq: 0,
+    firstSeq: 1,
     entries: [],
     tools: {},
     approvals: {},
