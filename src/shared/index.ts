@@ -5,6 +5,9 @@ export * from './tools';
 export * from './decisions';
 export * from './events';
 export * from './views';
+// The whole settings contract (views.ts's fields and the language): these names win over views.ts's.
+export { PublicSettingsSchema, SettingsPatchSchema, type PublicSettings, type SettingsPatch } from './settings';
+export * from './language';
 export * from './model-connection';
 export * from './first-run-checks';
 export * from './rules';

@@ -22,15 +22,14 @@ import type { CoreErrorCode, CorePush, EditPreviewResult, MemoryNoteView } from 
 import type {
   AuditExport,
   InboxItem,
-  PublicSettings,
   SessionSnapshot,
   SessionSummary,
-  SettingsPatch,
   UndoOutcomeView,
   UndoPreview,
   UndoStatus,
   UndoTarget,
 } from '../../shared/views';
+import type { PublicSettings, SettingsPatch } from '../../shared/settings';
 import type { CheckpointInfo } from '../store';
 import type { DraftsControl } from './drafts-service';
 
