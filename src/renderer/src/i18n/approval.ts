@@ -91,7 +91,8 @@ export const approvalMessages = {
   'approval.edit.label': 'Arguments as JSON',
   'approval.edit.help': 'Change the arguments; Gatehouse checks them with the tool and shows what will run.',
   'approval.edit.invalidJson': 'Not valid JSON yet: {message}',
-  'approval.edit.notObject': 'The arguments must be one JSON object, between { and }.',
+  // ICU: an apostrophe before a brace quotes it, so '{' and '}' are the braces themselves.
+  'approval.edit.notObject': "The arguments must be one JSON object, between '{' and '}'.",
   'approval.edit.checking': 'Checking with the tool…',
   'approval.edit.refused': 'The tool does not accept these arguments: {message}',
   'approval.edit.willRun': 'This is what will run',

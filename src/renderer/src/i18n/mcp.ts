@@ -58,7 +58,7 @@ export const mcpMessages = {
   'mcp.settings.remove': 'Remove {name}',
   'mcp.settings.status.stopped': 'Not running',
   'mcp.settings.status.starting': 'Starting…',
-  'mcp.settings.status.ready': 'Ready ({count} tools)',
+  'mcp.settings.status.ready': 'Ready ({count, plural, one {1 tool} other {{count} tools}})',
   'mcp.settings.status.needs_sign_in': 'Needs sign-in',
   'mcp.settings.status.failed': 'Failed',
   'mcp.settings.stderr': 'What it last wrote',
