@@ -37,11 +37,8 @@ export const appMessages = {
   'newSession.cancel': 'Cancel',
 
   'common.cancel': 'Cancel',
-  'common.close': 'Close',
   'common.save': 'Save',
-  'common.saved': 'Saved',
   'common.dismiss': 'Dismiss',
-  'common.working': 'Working…',
 
   'conversation.empty': 'Ask anything about the files in {workspace}. Gatehouse will ask before it changes anything.',
   'conversation.noSession': 'Pick a conversation on the left, or start a new one.',
@@ -69,7 +66,6 @@ export const appMessages = {
   'conversation.contextTitle': 'About {used} of {total} tokens of the model’s memory are in use',
   'conversation.compacted': 'Earlier messages were summarised to save space.',
   'conversation.interrupted': 'This reply was cut off.',
-  'conversation.thinking': 'Thinking…',
 
   'run.streaming': 'Gatehouse is writing…',
   'run.executing': 'Gatehouse is working…',
@@ -106,7 +102,6 @@ export const appMessages = {
   'tool.showOriginal': 'What the model proposed',
   'tool.output': 'Output',
   'tool.liveOutput': 'Live output',
-  'tool.by': 'Decided by {who}',
 
   'plan.title': 'Plan',
   'plan.pending': 'To do',
@@ -375,7 +370,6 @@ export const appMessages = {
   'audit.ran.rule': 'Your saved rule allowed it',
   'audit.ran.reviewer': 'The reviewer model approved it',
   'audit.ran.policy': 'Allowed without asking: Gatehouse’s rules let it run, as it changes nothing that needs you',
-  'audit.notRun.deniedByYou': 'You denied it',
   'audit.notRun.rule': 'Your saved rule does not allow it',
   'audit.notRun.hook': 'Your hook did not allow it',
   'audit.notRun.reviewer': 'The reviewer model denied it',

@@ -3,7 +3,6 @@
  * filled by t(); `{count, plural, one {…} other {…}}` chooses a form by the number (docs/i18n.md).
  */
 export const approvalMessages = {
-  'approval.region': 'Approval needed',
   // The model asks, Gatehouse holds the door: the title never speaks for the model in Gatehouse's name.
   'approval.title':
     '{count, plural, one {The assistant wants to do 1 thing} other {The assistant wants to do {count} things}}',

@@ -137,7 +137,6 @@ export const rulesMessages = {
   'rules.page.empty': 'No rules yet. Make one from an approval sheet with “Always allow…”.',
   'rules.page.loadFailed': 'Could not load the rules: {message}',
   'rules.page.list': 'Your rules',
-  'rules.page.effect': 'What happens',
   'rules.page.scope': 'Where',
   'rules.page.created': 'Made {time}',
   'rules.page.createdFrom': 'Made {time} from an action in “{title}”',
@@ -178,7 +177,6 @@ export const rulesMessages = {
   'rules.page.importFailed': 'Nothing imported: {message}',
 
   // The record and the transcript.
-  'rules.audit.byRule': 'Rule {id}',
   'rules.card.allowedBy': 'Ran without asking: your rule allows {rule}.',
   'rules.card.deniedBy': 'Refused by your rule: never {rule}.',
 } as const;
