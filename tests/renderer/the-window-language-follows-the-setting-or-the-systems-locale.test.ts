@@ -43,14 +43,17 @@ describe('the window', () => {
     const store = createAppStore();
     const seen: string[] = [];
     const unsubscribe = subscribeLocale(() => seen.push(getLocale()));
-    const stop = runFollowLanguage(store, 'zh-CN', false);
+    const html = { lang: 'en' };
+    const stop = runFollowLanguage(store, 'zh-CN', false, html);
     expect(getLocale()).toBe('zh-CN');
+    expect(html.lang).toBe('zh-CN');
     const settings = { language: 'system' } as PublicSettings;
     store.dispatch({
       type: 'bootstrapped',
       value: { settings, sessions: [], inbox: [], platform: 'linux', systemLocale: 'es-ES' },
     });
     expect(getLocale()).toBe('es');
+    expect(html.lang).toBe('es');
     expect(t('nav.settings')).not.toBe('Settings');
     store.dispatch({ type: 'settings_changed', settings: { ...settings, language: 'en' } });
     expect(getLocale()).toBe('en');
@@ -58,6 +61,7 @@ describe('the window', () => {
     stop();
     store.dispatch({ type: 'settings_changed', settings: { ...settings, language: 'zh-CN' } });
     expect(getLocale()).toBe('en');
+    expect(html.lang).toBe('en');
     unsubscribe();
     expect(seen).toEqual(['zh-CN', 'es', 'en']);
   });

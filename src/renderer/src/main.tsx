@@ -15,6 +15,7 @@ runFollowLanguage(
   store,
   navigator.language,
   loadPseudoLocaleSwitch(() => window.localStorage),
+  document.documentElement,
 );
 // window.gatehouse is the preload's frozen bridge (or the browser-test stand-in); may be absent in a plain browser.
 const client = createGatehouseClient((window as Partial<Window>).gatehouse);

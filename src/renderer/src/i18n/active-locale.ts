@@ -9,14 +9,13 @@ export function getLocale(): Locale {
 }
 
 /**
- * Switches the window's language: sets `<html lang>` (the Chinese font stack in app.css and
- * screen readers follow it) and tells every subscriber, so the whole window renders again at once.
- * The same locale again does nothing.
+ * Switches the language and tells every subscriber (React renders the whole window again at once;
+ * src/renderer/src/state/follow-language.ts sets `<html lang>`). The same locale again does nothing.
+ * No DOM here: these modules load in Node too (the tests, and main's menus and dialogs later).
  */
 export function setLocale(locale: Locale): void {
   if (locale === active) return;
   active = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
