@@ -44,7 +44,7 @@ async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
   // The theme setting drives prefers-color-scheme in every window (CSS, Monaco follow it).
   const applyTheme = (theme: 'system' | 'light' | 'dark') => void (nativeTheme.themeSource = theme);
   applyTheme(core.getSettings().theme);
-  const desktop = { ...createDesktopServices(dialog, process.platform), applyTheme };
+  const desktop = { ...createDesktopServices(dialog, process.platform, app.getLocale()), applyTheme };
   const router = createIpcRouter(buildIpcHandlers(core, desktop), ({ url }) => isAppUrl(url));
   await registerIpc(router);
 

@@ -5,6 +5,7 @@ export * from './tools';
 export * from './decisions';
 export * from './events';
 export * from './views';
+export * from './language';
 export * from './model-connection';
 export * from './first-run-checks';
 export * from './rules';

@@ -117,6 +117,8 @@ export const IPC_CONTRACT = {
       sessions: z.array(SessionSummarySchema),
       inbox: z.array(InboxItemSchema),
       platform: z.enum(['darwin', 'win32', 'linux', 'other']),
+      /** The operating system's locale (BCP 47), which the 'system' language follows; null: the window asks its own navigator. */
+      systemLocale: z.string().max(100).nullable(),
     }),
   },
   'session:list': { request: Empty, response: z.array(SessionSummarySchema) },

@@ -10,6 +10,7 @@ import {
 } from './events';
 import { SettledBySchema } from './decisions';
 import { McpMailPreviewSchema } from './mcp';
+import { LanguageSettingSchema } from './language';
 import { PostToolUseRecordSchema, PreToolUseRecordSchema } from './hook-records';
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 
@@ -244,6 +245,8 @@ export const PublicSettingsSchema = z.object({
   approvalStaleHours: z.number().int().positive(),
   /** Updates: the packaged app looks for a new version (only with the cloud model, src/main/app/update-checks.ts). */
   checkForUpdates: z.boolean(),
+  /** The window's language: 'system' (the default) or one the person chose (src/shared/language.ts). */
+  language: LanguageSettingSchema,
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
@@ -306,6 +309,7 @@ export const SettingsPatchSchema = z
       .max(24 * 365, 'approvals go stale after a year at the latest'),
     // Updates
     checkForUpdates: z.boolean(),
+    language: LanguageSettingSchema,
   })
   .partial();
 export type SettingsPatch = z.infer<typeof SettingsPatchSchema>;

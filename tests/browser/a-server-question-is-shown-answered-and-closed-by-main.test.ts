@@ -24,6 +24,7 @@ const settings: PublicSettings = {
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',
+  language: 'system',
   defaultApprovalMode: 'manual',
   reviewerModel: '',
   reviewerTimeoutSeconds: 60,
@@ -56,7 +57,7 @@ describe('a server question in the window', () => {
     harness.attach({
       invoke: async (channel, payload) => {
         if (channel === 'app:bootstrap')
-          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
+          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux', systemLocale: 'en-US' } };
         if (channel === 'mcp:prompts') return { ok: true, value: [prompt] };
         if (channel === 'mcp:answer-prompt') {
           answers.push(payload);

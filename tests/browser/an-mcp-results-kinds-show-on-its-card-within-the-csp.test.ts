@@ -24,6 +24,7 @@ const settings: PublicSettings = {
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',
+  language: 'system',
   defaultApprovalMode: 'manual',
   checkForUpdates: true,
   reviewerModel: '',
@@ -76,7 +77,10 @@ describe("an MCP result's kinds on its card", () => {
       invoke: async (channel) => {
         asked.push(channel);
         if (channel === 'app:bootstrap')
-          return { ok: true, value: { settings, sessions: [snapshot.summary], inbox: [], platform: 'linux' } };
+          return {
+            ok: true,
+            value: { settings, sessions: [snapshot.summary], inbox: [], platform: 'linux', systemLocale: 'en-US' },
+          };
         if (channel === 'session:list') return { ok: true, value: [snapshot.summary] };
         if (channel === 'session:load') return { ok: true, value: snapshot };
         if (channel === 'approval:inbox' || channel === 'mcp:prompts') return { ok: true, value: [] };

@@ -21,6 +21,7 @@ const settings: PublicSettings = {
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',
+  language: 'system',
   defaultApprovalMode: 'manual',
   reviewerModel: '',
   reviewerTimeoutSeconds: 60,
@@ -44,7 +45,7 @@ describe('the built renderer on first run', () => {
       invoke: async (channel) => {
         asked.push(channel);
         if (channel === 'app:bootstrap')
-          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux' } };
+          return { ok: true, value: { settings, sessions: [], inbox: [], platform: 'linux', systemLocale: 'en-US' } };
         return { ok: false, error: { code: 'internal', message: 'not in this test' } };
       },
       onPush: () => undefined,

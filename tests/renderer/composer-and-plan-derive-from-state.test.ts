@@ -23,6 +23,7 @@ const settings: PublicSettings = {
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',
+  language: 'system',
   defaultApprovalMode: 'manual',
   reviewerModel: '',
   reviewerTimeoutSeconds: 60,

@@ -32,6 +32,8 @@ let picked: string = workspace;
 /** The native dialogs, answered without a person. */
 const stubDesktop: DesktopServices = {
   platform: 'linux',
+  // The operating system's language as a test starts the app in (GATEHOUSE_TEST_SYSTEM_LOCALE), else American English.
+  systemLocale: process.env.GATEHOUSE_TEST_SYSTEM_LOCALE ?? 'en-US',
   pickFolder: async () => picked,
   saveJson: async (name, json) => {
     const dir = join(dataDir, 'exports');

@@ -24,11 +24,13 @@ function platformOf(p: string): DesktopServices['platform'] {
 
 /**
  * The native folder picker and save dialog over Electron's dialog. `platform` is process.platform;
- * an unknown one is 'other'. Cancelling is null; a failed write rejects with the file-system error.
+ * an unknown one is 'other'. `systemLocale` is app.getLocale(). Cancelling is null; a failed write
+ * rejects with the file-system error.
  */
-export function createDesktopServices(dialog: DialogLike, platform: string): DesktopServices {
+export function createDesktopServices(dialog: DialogLike, platform: string, systemLocale?: string): DesktopServices {
   return {
     platform: platformOf(platform),
+    ...(systemLocale !== undefined ? { systemLocale } : {}),
     async pickFolder(defaultPath) {
       const result = await dialog.showOpenDialog({
         title: 'Choose the folder Gatehouse may work in',

@@ -2,12 +2,11 @@ import {
   DEFAULT_APPROVAL_STALE_HOURS,
   DEFAULT_CHECKPOINT_LIMIT_MB,
   isModelServerAddress,
-  SettingsPatchSchema,
   ThemeSchema,
-  type PublicSettings,
   type Provider,
-  type SettingsPatch,
 } from '../../shared/views';
+import { LanguageSettingSchema } from '../../shared/language';
+import { SettingsPatchSchema, type PublicSettings, type SettingsPatch } from '../../shared/views';
 import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
@@ -121,6 +120,7 @@ export function createSettingsService(
       checkpointLimitMb: checkpointLimitMb(),
       // A stored value this version does not know falls back to the default (always valid).
       theme: ThemeSchema.catch('system').parse(store.loadSetting('theme')),
+      language: LanguageSettingSchema.catch('system').parse(store.loadSetting('language')),
       defaultApprovalMode: defaultApprovalMode(),
       ...loadReviewerSettings(),
       approvalStaleHours: approvalStaleHours(),
@@ -143,6 +143,7 @@ export function createSettingsService(
       if (patch.commandCacheReads !== undefined) store.saveSetting('commandCacheReads', patch.commandCacheReads);
       if (patch.checkpointLimitMb !== undefined) store.saveSetting('checkpointLimitMb', patch.checkpointLimitMb);
       if (patch.theme !== undefined) store.saveSetting('theme', patch.theme);
+      if (patch.language !== undefined) store.saveSetting('language', patch.language);
       if (patch.defaultApprovalMode !== undefined) store.saveSetting('defaultApprovalMode', patch.defaultApprovalMode);
       if (patch.reviewerModel !== undefined) store.saveSetting('reviewerModel', patch.reviewerModel.trim());
       if (patch.reviewerTimeoutSeconds !== undefined)

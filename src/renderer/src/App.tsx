@@ -6,6 +6,7 @@ import { ConversationScreen } from './conversation/ConversationScreen';
 import { useAppState, useController } from './react-hooks/app-context';
 import { deriveNextWaitingApproval, isNextApprovalShortcut } from './approval/next-waiting-approval';
 import { useZoom } from './react-hooks/use-zoom';
+import { useLocale } from './react-hooks/use-locale';
 import { t } from './i18n';
 import { AuditScreen } from './screens/AuditScreen';
 import { InboxScreen } from './screens/InboxScreen';
@@ -15,6 +16,8 @@ import { McpPromptDialog } from './mcp/McpPromptDialog';
 
 /** The window: onboarding on first run, then the sidebar and the current screen. */
 export function App() {
+  // A new language renders the whole window again at once (memo() components read it themselves).
+  useLocale();
   const state = useAppState();
   const { zoom, setZoomStep } = useZoom();
   const ready = state.phase === 'ready' && state.settings?.onboarded === true;

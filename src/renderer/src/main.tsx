@@ -5,10 +5,18 @@ import { AppContext } from './react-hooks/app-context';
 import { createGatehouseClient } from './ipc/client';
 import { createAppController } from './state/controller';
 import { createAppStore } from './state/store';
+import { loadPseudoLocaleSwitch, runFollowLanguage } from './state/follow-language';
 import './styles/app.css';
 import './styles/highlight.css';
 
 const store = createAppStore();
+// The window's language follows the setting (and the system's locale) before the first render.
+runFollowLanguage(
+  store,
+  navigator.language,
+  loadPseudoLocaleSwitch(() => window.localStorage),
+  document.documentElement,
+);
 // window.gatehouse is the preload's frozen bridge (or the browser-test stand-in); may be absent in a plain browser.
 const client = createGatehouseClient((window as Partial<Window>).gatehouse);
 const controller = createAppController(client, store);

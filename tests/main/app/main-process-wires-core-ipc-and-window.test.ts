@@ -82,6 +82,7 @@ vi.mock('electron', () => {
       getPath: () => h.userData,
       getAppPath: () => h.appPath,
       setBadgeCount: (n: number) => h.badge.push(n),
+      getLocale: () => 'es-ES',
     },
     BrowserWindow: FakeWindow,
     dialog: {
@@ -176,7 +177,13 @@ describe('the main process wiring', () => {
     const boot = await h.handlers.get('app:bootstrap')!(APP_FRAME, {});
     expect(boot).toMatchObject({
       ok: true,
-      value: { sessions: [], inbox: [], settings: { keyStorage: 'basic_text', hasApiKey: false } },
+      value: {
+        sessions: [],
+        inbox: [],
+        settings: { keyStorage: 'basic_text', hasApiKey: false, language: 'system' },
+        // The operating system's locale, from app.getLocale().
+        systemLocale: 'es-ES',
+      },
     });
   });
 

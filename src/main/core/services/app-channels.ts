@@ -10,6 +10,7 @@ export function createAppChannels(core: GatehouseCore, desktop: DesktopServices)
       sessions: core.listSessions(),
       inbox: core.listInbox(),
       platform: desktop.platform,
+      systemLocale: desktop.systemLocale ?? null,
     }),
   };
 }

@@ -9,4 +9,9 @@ export interface DesktopServices {
   saveJson(suggestedName: string, json: string): Promise<string | null>;
   /** Light, dark or as the system is, for every window (Electron's nativeTheme); absent in tests. */
   applyTheme?(theme: Theme): void;
+  /**
+   * The operating system's locale (Electron's app.getLocale(), e.g. "es-ES"), which the window's
+   * 'system' language follows; absent in tests that do not care, and the window then asks its own navigator.
+   */
+  readonly systemLocale?: string;
 }

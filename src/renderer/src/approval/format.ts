@@ -1,5 +1,5 @@
 import { isBuiltinToolName } from '../../../shared/tools';
-import { t } from '../i18n';
+import { formatBytes as formatBytesInLanguage, formatNumber, t } from '../i18n';
 import { deriveEscapedJson, deriveVisibleText } from '../text/visible-text';
 
 /**
@@ -24,16 +24,14 @@ export function formatToolNameShort(tool: string): string {
   return mcp ? deriveVisibleText((mcp[2] as string).replace(/_/g, ' '), { lines: 'mark' }) : formatToolName(tool);
 }
 
-/** 1234 → "1,234" in the person's locale. */
+/** 1234 → "1,234" as the window's language writes it. */
 export function formatCount(n: number): string {
-  return n.toLocaleString();
+  return formatNumber(n);
 }
 
-/** Bytes in plain units: 980 B, 12.3 KB, 4.1 MB. */
+/** Bytes in plain units: 980 B, 12.3 KB, 4.1 MB (numbers as the window's language writes them). */
 export function formatBytes(n: number): string {
-  if (n < 1024) return `${n} B`;
-  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
-  return `${(n / (1024 * 1024)).toFixed(1)} MB`;
+  return formatBytesInLanguage(n);
 }
 
 /**

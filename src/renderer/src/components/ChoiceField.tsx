@@ -4,7 +4,8 @@ import { SaveStatus, type SaveState } from './SaveStatus';
 interface ChoiceFieldProps<V extends string> {
   legend: string;
   value: V;
-  options: ReadonlyArray<{ value: V; label: string; help?: string }>;
+  /** `lang`: the label's own language when it is not the window's (a language named in itself). */
+  options: ReadonlyArray<{ value: V; label: string; help?: string; lang?: string }>;
   /** Saves the choice; resolves with what to say beside it. On a refusal the previous choice comes back. */
   onSave(value: V): Promise<SaveState>;
 }
@@ -35,7 +36,7 @@ export function ChoiceField<V extends string>({ legend, value, options, onSave }
             onChange={() => void pick(option.value)}
           />
           <span>
-            {option.label}
+            {option.lang !== undefined ? <span lang={option.lang}>{option.label}</span> : option.label}
             {option.help !== undefined && (
               <span id={`${id}-${option.value}-help`} className="help choice-help">
                 {option.help}

@@ -5,6 +5,7 @@ import { t } from '../i18n';
 import type { HighlightAllowance } from '../text/highlight-limits';
 import { deriveLinkView } from './link-view';
 import { rehypeHighlightBudget } from './rehype-highlight-budget';
+import { useLocale } from '../react-hooks/use-locale';
 
 type RehypePlugins = Parameters<typeof ReactMarkdown>[0]['rehypePlugins'];
 
@@ -49,6 +50,7 @@ const keepUrl = (url: string) => url;
  * again each time grew with the conversation.
  */
 export const Markdown = memo(function Markdown({ text, allowance }: { text: string; allowance: HighlightAllowance }) {
+  useLocale();
   const { detectChars, highlightChars } = allowance;
   const rehypePlugins = useMemo(() => buildRehypePlugins(detectChars, highlightChars), [detectChars, highlightChars]);
   return (

@@ -4,6 +4,7 @@ import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { Icon } from './Icon';
 import { ConfirmDialog } from './ConfirmDialog';
+import { useLocale } from '../react-hooks/use-locale';
 
 function statusLabel(s: SessionSummary): string | null {
   if (s.pendingApprovalId) return t('sessions.pendingBadge');
@@ -20,6 +21,7 @@ export const SessionRow = memo(function SessionRow({
   session: SessionSummary;
   current: boolean;
 }) {
+  useLocale();
   const controller = useController();
   const [renaming, setRenaming] = useState(false);
   const [draft, setDraft] = useState(session.title);

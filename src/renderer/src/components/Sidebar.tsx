@@ -6,6 +6,7 @@ import type { AppState, Screen } from '../state/app-state';
 import { Icon } from './Icon';
 import { NewSessionDialog } from './NewSessionDialog';
 import { SessionRow } from './SessionRow';
+import { useLocale } from '../react-hooks/use-locale';
 
 const SIDEBAR_KEY = 'gatehouse.sidebar';
 /** Below this width (in root-font units, so sooner at larger text) the list folds away by itself. */
@@ -58,6 +59,7 @@ type SidebarProps = { state: Pick<AppState, 'sessions' | 'inbox' | 'screen' | 'o
 
 /** Conversations, the approvals inbox and settings; folds to a rail of icons in a narrow window or on request. */
 function SidebarView({ state }: SidebarProps) {
+  useLocale();
   const controller = useController();
   const [creating, setCreating] = useState(false);
   const { open, narrow, setOpen } = useSidebarOpen();

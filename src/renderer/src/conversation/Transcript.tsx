@@ -19,6 +19,7 @@ import { ReplyText } from './ReplyText';
 import { RunErrorNotice } from './RunErrorNotice';
 import { buildRowOffsets, deriveRenderedRuns, deriveRowWindow } from './derive-row-window';
 import { ToolCard } from './ToolCard';
+import { useLocale } from '../react-hooks/use-locale';
 
 interface TranscriptProps {
   entries: readonly TranscriptEntry[];
@@ -134,6 +135,7 @@ interface RowProps {
 }
 
 const Row = memo(function Row({ entry, rowKey, focus, measure }: RowProps) {
+  useLocale();
   return (
     <div className="transcript-row" data-row-key={rowKey} ref={measure}>
       <Entry entry={entry} focus={focus} />

@@ -1,7 +1,7 @@
 /**
- * Every string of the main screen, settings, inbox, audit and onboarding (English). `{name}` marks a
- * parameter filled by t(); a `{ one, other }` message is chosen by its `count` parameter (see
- * ./index.ts). The approval sheet's strings live in ./approval.ts.
+ * Every string of the main screen, settings, inbox, audit and onboarding (English), as ICU messages
+ * (docs/i18n.md): `{name}` marks a parameter filled by t(), `{count, plural, one {…} other {…}}`
+ * chooses a form by the number. The approval sheet's strings live in ./approval.ts.
  */
 export const appMessages = {
   'app.name': 'Gatehouse',
@@ -37,11 +37,8 @@ export const appMessages = {
   'newSession.cancel': 'Cancel',
 
   'common.cancel': 'Cancel',
-  'common.close': 'Close',
   'common.save': 'Save',
-  'common.saved': 'Saved',
   'common.dismiss': 'Dismiss',
-  'common.working': 'Working…',
 
   'conversation.empty': 'Ask anything about the files in {workspace}. Gatehouse will ask before it changes anything.',
   'conversation.noSession': 'Pick a conversation on the left, or start a new one.',
@@ -69,7 +66,6 @@ export const appMessages = {
   'conversation.contextTitle': 'About {used} of {total} tokens of the model’s memory are in use',
   'conversation.compacted': 'Earlier messages were summarised to save space.',
   'conversation.interrupted': 'This reply was cut off.',
-  'conversation.thinking': 'Thinking…',
 
   'run.streaming': 'Gatehouse is writing…',
   'run.executing': 'Gatehouse is working…',
@@ -106,7 +102,6 @@ export const appMessages = {
   'tool.showOriginal': 'What the model proposed',
   'tool.output': 'Output',
   'tool.liveOutput': 'Live output',
-  'tool.by': 'Decided by {who}',
 
   'plan.title': 'Plan',
   'plan.pending': 'To do',
@@ -180,7 +175,7 @@ export const appMessages = {
 
   'inbox.title': 'Waiting for you',
   'inbox.empty': 'Nothing is waiting for your approval.',
-  'inbox.item': { one: '1 action in “{title}”', other: '{count} actions in “{title}”' },
+  'inbox.item': '{count, plural, one {1 action in “{title}”} other {{count} actions in “{title}”}}',
   'inbox.requested': 'Asked at {time}',
   'inbox.open': 'Open',
   'inbox.outside': 'Outside the folder',
@@ -304,19 +299,15 @@ export const appMessages = {
 
   // Undo: the tool card's Undo and the dialog that shows what it will do.
   'undo.button': 'Undo',
-  'undo.wholeRun': {
-    one: 'Undo this request’s 1 change instead',
-    other: 'Undo all {count} changes of this request instead',
-  },
+  'undo.wholeRun':
+    '{count, plural, one {Undo this request’s 1 change instead} other {Undo all {count} changes of this request instead}}',
   'undo.buttonLabel': 'Undo this change to {path}',
   'undo.done': 'Undone: this change was put back.',
   'undo.tooOld': 'Too old to undo: its earlier content was dropped to keep undo storage within its limit.',
   'undo.titleCall': 'Undo this change?',
   'undo.titleRun': 'Undo this run’s changes?',
-  'undo.lead': {
-    one: 'This puts back 1 file as it was before Gatehouse changed it:',
-    other: 'This puts back {count} files as they were before Gatehouse changed them:',
-  },
+  'undo.lead':
+    '{count, plural, one {This puts back 1 file as it was before Gatehouse changed it:} other {This puts back {count} files as they were before Gatehouse changed them:}}',
   'undo.restore': 'Restore {path}',
   'undo.delete': 'Delete {path} (Gatehouse created it)',
   'undo.noDiff': 'No line changes to show.',
@@ -356,13 +347,24 @@ export const appMessages = {
   'settings.theme.light': 'Light',
   'settings.theme.dark': 'Dark',
   'settings.zoomGroup': 'Text size',
+  // The window's language (Settings › Language). A language's own name is written as that language writes it, in every catalogue.
+  'settings.language': 'Language',
+  'settings.language.legend': 'Language of Gatehouse’s window',
+  'settings.language.system': 'As my system is set ({language})',
+  'settings.language.name.en': 'English',
+  'settings.language.name.es': 'Español',
+  'settings.language.name.zh-CN': '简体中文',
+  'settings.language.help':
+    'Changes at once. Your conversations, file names, the approval record and what the model writes stay as they are.',
+  // Sizes of files and attachments (the number is written as the language writes numbers).
+  'format.bytes': '{size} B',
+  'format.kilobytes': '{size} KB',
+  'format.megabytes': '{size} MB',
 
   // The approval record: by request, what ran apart from what did not, in the person's words.
-  'audit.ranHeading': { one: 'What ran (1)', other: 'What ran ({count})' },
-  'audit.notRunHeading': {
-    one: 'Not run: denied, cancelled or asked again (1)',
-    other: 'Not run: denied, cancelled or asked again ({count})',
-  },
+  'audit.ranHeading': '{count, plural, one {What ran (1)} other {What ran ({count})}}',
+  'audit.notRunHeading':
+    '{count, plural, one {Not run: denied, cancelled or asked again (1)} other {Not run: denied, cancelled or asked again ({count})}}',
   'audit.whatHappened': 'What happened',
   'audit.asked': 'What was asked for',
   'audit.unknownRequest': 'A request from an earlier version of Gatehouse',
@@ -373,7 +375,6 @@ export const appMessages = {
   'audit.ran.rule': 'Your saved rule allowed it',
   'audit.ran.reviewer': 'The reviewer model approved it',
   'audit.ran.policy': 'Allowed without asking: Gatehouse’s rules let it run, as it changes nothing that needs you',
-  'audit.notRun.deniedByYou': 'You denied it',
   'audit.notRun.rule': 'Your saved rule does not allow it',
   'audit.notRun.hook': 'Your hook did not allow it',
   'audit.notRun.reviewer': 'The reviewer model denied it',

@@ -1,15 +1,13 @@
 /**
  * Every string of the approval sheet and its diff pane (English). `{name}` marks a parameter
- * filled by t(); a `{ one, other }` message is chosen by its `count` parameter (see ../i18n).
+ * filled by t(); `{count, plural, one {…} other {…}}` chooses a form by the number (docs/i18n.md).
  */
 export const approvalMessages = {
-  'approval.region': 'Approval needed',
   // The model asks, Gatehouse holds the door: the title never speaks for the model in Gatehouse's name.
-  'approval.title': { one: 'The assistant wants to do 1 thing', other: 'The assistant wants to do {count} things' },
-  'approval.announce': {
-    one: 'Gatehouse is waiting for your approval: 1 action.',
-    other: 'Gatehouse is waiting for your approval: {count} actions.',
-  },
+  'approval.title':
+    '{count, plural, one {The assistant wants to do 1 thing} other {The assistant wants to do {count} things}}',
+  'approval.announce':
+    '{count, plural, one {Gatehouse is waiting for your approval: 1 action.} other {Gatehouse is waiting for your approval: {count} actions.}}',
   'approval.lead': 'Nothing below happens until you answer. Check each action, then approve or deny it.',
   'approval.keys':
     'Keys: y approve · n deny · j / k next or previous · Enter send · Shift+Y approve the rest and send · Esc close the diff or leave the sheet',
@@ -20,7 +18,8 @@ export const approvalMessages = {
   'approval.submit.denyFirst': 'Deny {count}',
   'approval.submit.denyRest': 'deny {count}',
   'approval.submit.join': ', ',
-  'approval.submit.undecided': { one: 'Answer 1 more action to send', other: 'Answer {count} more actions to send' },
+  'approval.submit.undecided':
+    '{count, plural, one {Answer 1 more action to send} other {Answer {count} more actions to send}}',
   'approval.submit.editsNotReady': 'Waiting for the edited arguments to be checked',
   'approval.submitting': 'Sending your answer…',
   'approval.sent': 'Sent. Gatehouse continues in a moment…',
@@ -34,10 +33,8 @@ export const approvalMessages = {
   'approval.call.why': 'Why, in the assistant’s own words',
   'approval.call.whyNote':
     'Each “Why” below is in the assistant’s own words. Gatehouse has not checked them: judge each action by what it does.',
-  'approval.call.whyMore': {
-    one: 'Show the whole reason (1 more character)',
-    other: 'Show the whole reason ({count} more characters)',
-  },
+  'approval.call.whyMore':
+    '{count, plural, one {Show the whole reason (1 more character)} other {Show the whole reason ({count} more characters)}}',
   'approval.call.whyLess': 'Show less of the reason',
   'approval.call.noRationale': 'The model gave no reason.',
   'approval.call.hiddenChars':
@@ -74,7 +71,7 @@ export const approvalMessages = {
   'approval.call.preview': 'Preview',
 
   'approval.env.summary': 'Pass environment variables to this command…',
-  'approval.env.count': { one: '(1 chosen)', other: '({count} chosen)' },
+  'approval.env.count': '{count, plural, one {(1 chosen)} other {({count} chosen)}}',
   'approval.env.legend': 'Environment variables to pass to this command',
   'approval.env.note':
     'Only for this command, once. The values are never shown to the assistant unless the command prints them.',
@@ -93,7 +90,8 @@ export const approvalMessages = {
   'approval.edit.label': 'Arguments as JSON',
   'approval.edit.help': 'Change the arguments; Gatehouse checks them with the tool and shows what will run.',
   'approval.edit.invalidJson': 'Not valid JSON yet: {message}',
-  'approval.edit.notObject': 'The arguments must be one JSON object, between { and }.',
+  // ICU: an apostrophe before a brace quotes it, so '{' and '}' are the braces themselves.
+  'approval.edit.notObject': "The arguments must be one JSON object, between '{' and '}'.",
   'approval.edit.checking': 'Checking with the tool…',
   'approval.edit.refused': 'The tool does not accept these arguments: {message}',
   'approval.edit.willRun': 'This is what will run',
@@ -107,7 +105,8 @@ export const approvalMessages = {
   'approval.form.replaceAll': 'Replace it everywhere it appears, not just once',
 
   'approval.diff.region': 'Changes to {path}',
-  'approval.diff.counts': { one: '+{added} −{removed} in 1 place', other: '+{added} −{removed} in {count} places' },
+  'approval.diff.counts':
+    '{count, plural, one {+{added} −{removed} in 1 place} other {+{added} −{removed} in {count} places}}',
   'approval.diff.new': 'New file: every line below is added.',
   'approval.diff.unchanged': 'No changes: the file already has exactly this content.',
   'approval.diff.binary': 'Binary file: its content cannot be shown as text.',
@@ -165,7 +164,8 @@ export const approvalMessages = {
   'approval.cmd.ask': 'May change things: {reason}',
   'approval.cmd.sandboxedShort':
     'Runs in a sandbox: it can change files only inside this folder, and cannot read your other files.',
-  'approval.cmd.fenceDetails': { one: 'What else stays blocked (1)', other: 'What else stays blocked ({count})' },
+  'approval.cmd.fenceDetails':
+    '{count, plural, one {What else stays blocked (1)} other {What else stays blocked ({count})}}',
   'approval.cmd.unconfined':
     'No sandbox on this computer: once approved, this command runs with all of your rights and can change any of your files. {reason}',
   'approval.cmd.hostsUnconfined': 'It names these internet addresses: {hosts}.',
@@ -193,29 +193,23 @@ export const approvalMessages = {
   'approval.lead.single': 'Nothing happens until you answer. Approve or Deny sends your answer at once.',
   'approval.markAllApproved': 'Mark all approved',
   'approval.markAllDenied': 'Mark all denied',
-  'approval.markOthersApproved': { one: 'Mark the other 1 approved', other: 'Mark the other {count} approved' },
-  'approval.markOthersDenied': { one: 'Mark the other 1 denied', other: 'Mark the other {count} denied' },
+  'approval.markOthersApproved':
+    '{count, plural, one {Mark the other 1 approved} other {Mark the other {count} approved}}',
+  'approval.markOthersDenied': '{count, plural, one {Mark the other 1 denied} other {Mark the other {count} denied}}',
   'approval.approveAllAndSend': 'Approve all and send',
-  'approval.approveOthersAndSend': { one: 'Approve the other 1 and send', other: 'Approve the other {count} and send' },
+  'approval.approveOthersAndSend':
+    '{count, plural, one {Approve the other 1 and send} other {Approve the other {count} and send}}',
   'approval.approveAllAndSend.key': 'Shift+Y',
   'approval.call.reasonSingle': 'Why not? (optional, sent if you deny; the model reads it)',
   'approval.cmd.allCommands': 'How every command here is fenced (the same for all of them)',
-  'approval.undo.conversation.all': {
-    one: 'If you approve, you can undo this change afterwards from its card in the conversation.',
-    other: 'If you approve, you can undo each of these changes afterwards from its card in the conversation.',
-  },
-  'approval.undo.never.all': {
-    one: 'This cannot be undone once it has run.',
-    other: 'None of these can be undone once they have run.',
-  },
-  'approval.undo.note.all': {
-    one: 'You can delete this note later in Settings.',
-    other: 'You can delete these notes later in Settings.',
-  },
-  'approval.undo.nothing.all': {
-    one: 'This changes none of your files: nothing to undo.',
-    other: 'These change none of your files: nothing to undo.',
-  },
+  'approval.undo.conversation.all':
+    '{count, plural, one {If you approve, you can undo this change afterwards from its card in the conversation.} other {If you approve, you can undo each of these changes afterwards from its card in the conversation.}}',
+  'approval.undo.never.all':
+    '{count, plural, one {This cannot be undone once it has run.} other {None of these can be undone once they have run.}}',
+  'approval.undo.note.all':
+    '{count, plural, one {You can delete this note later in Settings.} other {You can delete these notes later in Settings.}}',
+  'approval.undo.nothing.all':
+    '{count, plural, one {This changes none of your files: nothing to undo.} other {These change none of your files: nothing to undo.}}',
   'approval.undo.conversation': 'Yes, afterwards, from its card',
   'approval.undo.never': 'No, not once it has run',
   'approval.undo.note': 'You can delete this note later in Settings.',
@@ -228,31 +222,26 @@ export const approvalMessages = {
   'approval.same.title': 'What this change does',
   'approval.same.rewrite':
     'Rewrite: {removed} of {oldLines} lines removed and {added} added ({newLines} lines after; {before} → {after}).',
-  'approval.same.found': {
-    one: 'One change is made in many places:',
-    other: '{count} kinds of change are each made in many places:',
-  },
+  'approval.same.found':
+    '{count, plural, one {One change is made in many places:} other {{count} kinds of change are each made in many places:}}',
   'approval.same.noneFound': 'No change repeats: every changed line is in the list below.',
-  'approval.same.inPlaces': { one: 'in 1 place', other: 'in {count} places' },
-  'approval.same.onLines': { one: '(on 1 line)', other: '(on {count} lines)' },
-  'approval.same.inserted': { one: 'Inserted in 1 place:', other: 'Inserted in {count} places:' },
-  'approval.same.deleted': { one: 'Deleted in 1 place:', other: 'Deleted in {count} places:' },
+  'approval.same.inPlaces': '{count, plural, one {in 1 place} other {in {count} places}}',
+  'approval.same.onLines': '{count, plural, one {(on 1 line)} other {(on {count} lines)}}',
+  'approval.same.inserted': '{count, plural, one {Inserted in 1 place:} other {Inserted in {count} places:}}',
+  'approval.same.deleted': '{count, plural, one {Deleted in 1 place:} other {Deleted in {count} places:}}',
   'approval.same.showAll': 'Show all',
   'approval.same.hideAll': 'Hide the places',
   'approval.same.placesPage': 'Places {from}–{to} of {total}',
   'approval.same.placesRegion': 'Every place of this change',
-  'approval.same.insertedAt': { one: 'At new line {line}', other: 'At new line {line} ({count} lines)' },
-  'approval.same.deletedAt': { one: 'At old line {line}', other: 'At old line {line} ({count} lines)' },
+  'approval.same.insertedAt': '{count, plural, one {At new line {line}} other {At new line {line} ({count} lines)}}',
+  'approval.same.deletedAt': '{count, plural, one {At old line {line}} other {At old line {line} ({count} lines)}}',
   'approval.same.allExplained': 'Every changed line is one of the changes above; nothing else changes.',
-  'approval.same.others': {
-    one: 'Also 1 other changed line, which no group above explains: shown below.',
-    other: 'Also {count} other changed lines, which no group above explains: shown below.',
-  },
-  'approval.same.showEveryChange': { one: 'Show the changed line', other: 'Show all {count} changed lines' },
-  'approval.same.unchangedPairs': {
-    one: 'The full diff also lists 1 line as removed and added back unchanged; it changes nothing.',
-    other: 'The full diff also lists {count} lines as removed and added back unchanged; they change nothing.',
-  },
+  'approval.same.others':
+    '{count, plural, one {Also 1 other changed line, which no group above explains: shown below.} other {Also {count} other changed lines, which no group above explains: shown below.}}',
+  'approval.same.showEveryChange':
+    '{count, plural, one {Show the changed line} other {Show all {count} changed lines}}',
+  'approval.same.unchangedPairs':
+    '{count, plural, one {The full diff also lists 1 line as removed and added back unchanged; it changes nothing.} other {The full diff also lists {count} lines as removed and added back unchanged; they change nothing.}}',
   'approval.same.onlyOthers': 'Show only the changes no group explains',
   // Auto approval: the reviewer model
   'approval.reviewer.approve': 'The reviewer model would approve this ({confidence}% sure): {reason}',

@@ -34,7 +34,7 @@ export const hooksMessages = {
   'hooks.words.event.PostToolUse': 'After an action ran',
   'hooks.words.matcherAll': 'every action',
   'hooks.words.matcher': 'actions named {matcher}',
-  'hooks.words.timeout': { one: 'stopped after 1 second', other: 'stopped after {count} seconds' },
+  'hooks.words.timeout': '{count, plural, one {stopped after 1 second} other {stopped after {count} seconds}}',
   'hooks.words.sandbox.hook': 'in the sandbox',
   'hooks.words.sandbox.none': 'with your full rights',
   'hooks.words.sentence': '{event}, for {matcher}; runs {sandbox}, {timeout}.',
@@ -85,9 +85,9 @@ export const hooksMessages = {
   'hooks.import.close': 'Close',
   'hooks.import.working': 'Importing…',
   'hooks.import.failed': 'Nothing imported: {message}',
-  'hooks.import.imported': { one: 'Imported 1 hook:', other: 'Imported {count} hooks:' },
+  'hooks.import.imported': '{count, plural, one {Imported 1 hook:} other {Imported {count} hooks:}}',
   'hooks.import.none': 'No hook was imported.',
-  'hooks.import.skipped': { one: 'Left out 1 entry:', other: 'Left out {count} entries:' },
+  'hooks.import.skipped': '{count, plural, one {Left out 1 entry:} other {Left out {count} entries:}}',
   'hooks.import.skippedEntry': '{event}: {reason}',
 
   // A folder's own hooks and trust.

@@ -1,81 +1,76 @@
-import { appMessages } from './app';
-import { approvalMessages } from './approval';
-// MCP servers.
-import { mcpMessages } from './mcp';
-// Saved rules.
-import { rulesMessages } from './rules';
-// Hooks.
-import { hooksMessages } from './hooks';
+import { getLocale } from './active-locale';
+import { loadCatalogue } from './catalogues';
+import { compileMessage, createSharedFormatters, type CompiledMessage, type MessageParams } from './compile-message';
+import { enMessages, type MessageKey } from './en-messages';
+import { formatDecimal } from './locale-formats';
+import type { Locale } from './locales';
 
 /**
- * The one message catalogue. Every string the person reads goes through t(), so a translation is
- * a second catalogue with the same keys. Parameters are written `{name}` in the message.
- * A message that depends on a number is a PluralMessage: one form per plural category of the
- * catalogue's language, chosen by the `count` parameter (Intl.PluralRules); `other` is required.
+ * The window's words. Every string the person reads goes through t(key, params): the key names a
+ * message of the active locale's catalogue (./catalogues.ts), an ICU message compiled once per
+ * locale by FormatJS's intl-messageformat (./compile-message.ts). docs/i18n.md says how to add one.
  */
-export type PluralMessage = Partial<Record<Intl.LDMLPluralRule, string>> & { other: string };
-export type Message = string | PluralMessage;
+export type { MessageKey, Catalogue } from './en-messages';
+export type { MessageParams } from './compile-message';
+export type { Locale } from './locales';
+export { APP_LOCALES, PSEUDO_LOCALE, deriveAppLocale, deriveLocale } from './locales';
+export { getLocale, setLocale, subscribeLocale } from './active-locale';
+export {
+  formatDateTime,
+  formatDateWith,
+  formatList,
+  formatNumber,
+  formatTime,
+  formatTimeOfDay,
+  formatTokens,
+} from './locale-formats';
 
-const catalogue: Record<
-  | keyof typeof appMessages
-  | keyof typeof approvalMessages
-  | keyof typeof mcpMessages
-  | keyof typeof rulesMessages
-  | keyof typeof hooksMessages,
-  Message
-> = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages, ...hooksMessages };
+interface LocaleMessages {
+  readonly formatters: ReturnType<typeof createSharedFormatters>;
+  readonly compiled: Map<MessageKey, CompiledMessage>;
+}
 
-/** The language the catalogue above is written in; plural categories follow its rules. */
-const CATALOGUE_LOCALE = 'en';
-const pluralRules = new Intl.PluralRules(CATALOGUE_LOCALE);
+const compiledByLocale = new Map<Locale, LocaleMessages>();
 
-export type MessageKey = keyof typeof catalogue;
-export type MessageParams = Record<string, string | number>;
-
-/** Picks the plural form for `count` (pure); a missing category falls back to `other`. */
-export function selectPluralForm(message: PluralMessage, count: number): string {
-  return message[pluralRules.select(count)] ?? message.other;
+function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(enMessages, key);
 }
 
 /**
- * Looks a key up and fills its `{name}` parameters; an unknown parameter is left as written.
- * A plural message needs a numeric `count` parameter (without one, `other` is used).
+ * The key's message in `locale`, compiled on first use and kept. A translation that is missing or
+ * not valid ICU falls back to the English message (the catalogue tests keep that from shipping).
+ */
+function loadCompiled(locale: Locale, key: MessageKey): CompiledMessage {
+  let messages = compiledByLocale.get(locale);
+  if (!messages) {
+    messages = { formatters: createSharedFormatters(), compiled: new Map() };
+    compiledByLocale.set(locale, messages);
+  }
+  let compiled = messages.compiled.get(key);
+  if (!compiled) {
+    const source = loadCatalogue(locale)[key];
+    try {
+      compiled = compileMessage(source ?? enMessages[key], locale, messages.formatters);
+    } catch {
+      compiled = compileMessage(enMessages[key], locale, messages.formatters);
+    }
+    messages.compiled.set(key, compiled);
+  }
+  return compiled;
+}
+
+/**
+ * The key's message in the window's language with its parameters filled (see compileMessage for
+ * how numbers, plurals and a missing parameter read). A key no catalogue has comes back as itself.
  */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const message = catalogue[key];
-  const count = params?.count;
-  const template =
-    typeof message === 'string' ? message : selectPluralForm(message, typeof count === 'number' ? count : Number.NaN);
-  if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = params[name];
-    return value === undefined ? whole : typeof value === 'number' ? value.toLocaleString() : value;
-  });
+  if (!isMessageKey(key)) return key;
+  return loadCompiled(getLocale(), key).format(params);
 }
 
-/** Formats an ISO timestamp as a short local time ("14:05"), or date and time when not today. */
-export function formatTime(iso: string, now: Date = new Date()): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  const sameDay = date.toDateString() === now.toDateString();
-  return sameDay
-    ? date.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' })
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
-
-const listFormat = new Intl.ListFormat(CATALOGUE_LOCALE, { style: 'long', type: 'conjunction' });
-
-/** Joins names as the catalogue's language lists them ("a, b and c"). Pure. */
-export function formatList(items: readonly string[]): string {
-  return listFormat.format(items);
-}
-
-/** Formats a token count compactly: 950, 12.3k, 1.2M. */
-export function formatTokens(n: number): string {
-  if (n < 1000) return String(n);
-  // A window a server counts in powers of two is said as it says it: 32,768 is 32k, 1,048,576 is 1M.
-  if (n % 1_048_576 === 0) return `${n / 1_048_576}M`;
-  if (n % 1024 === 0 && n < 1_048_576) return `${n / 1024}k`;
-  if (n < 1_000_000) return `${(n / 1000).toFixed(n < 10_000 ? 1 : 0)}k`;
-  return `${(n / 1_000_000).toFixed(1)}M`;
+/** Bytes in plain units, numbers as the language writes them: 980 B, 12.3 KB, 4.1 MB. */
+export function formatBytes(n: number): string {
+  if (n < 1024) return t('format.bytes', { size: n });
+  if (n < 1024 * 1024) return t('format.kilobytes', { size: formatDecimal(n / 1024, 1) });
+  return t('format.megabytes', { size: formatDecimal(n / (1024 * 1024), 1) });
 }

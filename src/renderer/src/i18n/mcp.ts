@@ -35,10 +35,8 @@ export const mcpMessages = {
   'mcp.mail.target': 'Mail',
   'mcp.mail.sizeUnknown': 'size unknown',
   'mcp.external': 'external',
-  'mcp.externalCount': {
-    one: '1 recipient outside your organisation',
-    other: '{count} recipients outside your organisation',
-  },
+  'mcp.externalCount':
+    '{count, plural, one {1 recipient outside your organisation} other {{count} recipients outside your organisation}}',
   'mcp.cal.create': 'Creates this event',
   'mcp.cal.update': 'Changes this event',
   'mcp.cal.move': 'Moves this event',
@@ -60,7 +58,7 @@ export const mcpMessages = {
   'mcp.settings.remove': 'Remove {name}',
   'mcp.settings.status.stopped': 'Not running',
   'mcp.settings.status.starting': 'Starting…',
-  'mcp.settings.status.ready': 'Ready ({count} tools)',
+  'mcp.settings.status.ready': 'Ready ({count, plural, one {1 tool} other {{count} tools}})',
   'mcp.settings.status.needs_sign_in': 'Needs sign-in',
   'mcp.settings.status.failed': 'Failed',
   'mcp.settings.stderr': 'What it last wrote',
@@ -98,19 +96,20 @@ export const mcpMessages = {
   'mcp.settings.import': 'Import from Claude Desktop, Claude Code or Cursor',
   'mcp.settings.importLead': 'Paste the JSON with "mcpServers". Imported servers start untrusted.',
   'mcp.settings.importButton': 'Import',
-  'mcp.settings.imported': { one: 'Imported 1 server.', other: 'Imported {count} servers.' },
+  'mcp.settings.imported': '{count, plural, one {Imported 1 server.} other {Imported {count} servers.}}',
   'mcp.settings.skipped': 'Skipped {name}: {reason}',
   // MCP authorization (sign-in).
   'mcp.settings.signIn': 'Sign in to {name}',
   'mcp.settings.signOut': 'Sign out of {name}',
   'mcp.settings.signingIn': 'Finish signing in to {name} in your browser…',
   // Tools marked as file writers.
-  'mcp.settings.fileWriters': { one: 'File writers (1 tool)', other: 'File writers ({count} tools)' },
+  'mcp.settings.fileWriters': '{count, plural, one {File writers (1 tool)} other {File writers ({count} tools)}}',
   'mcp.settings.fileWritersLead':
     'A tool you mark here shows the same diff as a file write before you approve it, and is asked again if the file changed since.',
   'mcp.settings.fileWriterArgs': 'path in “{path}”, new text in “{content}”',
   'mcp.settings.unmarkFileWriter': 'Unmark {tool}',
-  'mcp.settings.toolChoices': { one: 'Never or always ask (1 tool)', other: 'Never or always ask ({count} tools)' },
+  'mcp.settings.toolChoices':
+    '{count, plural, one {Never or always ask (1 tool)} other {Never or always ask ({count} tools)}}',
   'mcp.settings.toolChoicesLead':
     'Choose a tool of this server that must always ask you, or must never run. It is kept as a saved rule (Settings › Rules) and applies in every conversation, even where Nobody approves.',
   'mcp.settings.toolChoice': 'What happens',
@@ -128,15 +127,14 @@ export const mcpMessages = {
   'mcp.settings.reaches': 'reaches {hosts}',
   'mcp.settings.writes': 'writes only {folders}',
   // Trust pinned to each tool's definition (Settings › MCP servers).
-  'mcp.settings.tools.offered': { one: 'Tools it offers now (1 tool)', other: 'Tools it offers now ({count} tools)' },
+  'mcp.settings.tools.offered':
+    '{count, plural, one {Tools it offers now (1 tool)} other {Tools it offers now ({count} tools)}}',
   'mcp.settings.tools.offeredLead':
     'Trusting {name} trusts these tools as they are now. A tool it adds or changes later asks you every time until you have seen it here.',
   'mcp.settings.tools.nonePinned':
     'You trust {name}, but no tool of it is confirmed yet (you trusted it before Gatehouse kept which tools you saw, or before it listed any). Every tool asks you until you confirm it here, once the server has run in a conversation.',
-  'mcp.settings.tools.review': {
-    one: 'New or changed since you trusted {name} (1 tool)',
-    other: 'New or changed since you trusted {name} ({count} tools)',
-  },
+  'mcp.settings.tools.review':
+    '{count, plural, one {New or changed since you trusted {name} (1 tool)} other {New or changed since you trusted {name} ({count} tools)}}',
   'mcp.settings.tools.reviewLead':
     'Until you trust them as they are now, these tools ask you every time, whatever they say about themselves.',
   'mcp.settings.tools.changed': 'Changed since you trusted {name}',
@@ -151,19 +149,15 @@ export const mcpMessages = {
   'mcp.settings.tools.annotations': 'What it says about itself',
   'mcp.settings.tools.schemaOf': 'What it takes: {label}',
   'mcp.settings.tools.annotationsOf': 'What it says about itself: {label}',
-  'mcp.settings.tools.trust': {
-    one: 'Trust this tool of {name} as it is now',
-    other: 'Trust these {count} tools of {name} as they are now',
-  },
-  'mcp.settings.tools.confirmed': {
-    one: '1 tool trusted as you saw it.',
-    other: '{count} tools trusted as you saw them.',
-  },
+  'mcp.settings.tools.trust':
+    '{count, plural, one {Trust this tool of {name} as it is now} other {Trust these {count} tools of {name} as they are now}}',
+  'mcp.settings.tools.confirmed':
+    '{count, plural, one {1 tool trusted as you saw it.} other {{count} tools trusted as you saw them.}}',
   'mcp.form.label': 'Change what it will be given',
   'mcp.form.onePerLine': 'One per line',
   // Env and header values kept in main: the window sees only that a value is set.
-  'mcp.settings.values.env': { one: 'Environment (1 variable)', other: 'Environment ({count} variables)' },
-  'mcp.settings.values.headers': { one: 'Headers (1 header)', other: 'Headers ({count} headers)' },
+  'mcp.settings.values.env': '{count, plural, one {Environment (1 variable)} other {Environment ({count} variables)}}',
+  'mcp.settings.values.headers': '{count, plural, one {Headers (1 header)} other {Headers ({count} headers)}}',
   'mcp.settings.values.lead':
     'Values stay in Gatehouse and are never shown again. Leave a field empty to keep its value; type to replace it.',
   'mcp.settings.values.kept': '••••• kept',
@@ -191,15 +185,13 @@ export const mcpMessages = {
   'mcp.result.imageWithheldType':
     'An image of type {type}, not shown: Gatehouse shows only PNG, JPEG, GIF and WebP images',
   'mcp.result.imageWithheldSize': 'An image of type {type}, not shown: it is too large',
-  'mcp.result.audioSeconds': {
-    one: 'An audio clip, {count} s ({type}), not played',
-    other: 'An audio clip, {count} s ({type}), not played',
-  },
+  'mcp.result.audioSeconds':
+    '{count, plural, one {An audio clip, {count} s ({type}), not played} other {An audio clip, {count} s ({type}), not played}}',
   'mcp.result.audio': 'An audio clip ({type}), not played',
   'mcp.result.resource': 'A resource: {name} ({type})',
   'mcp.result.resourceText': 'Its text',
   'mcp.result.resourceCut': 'Its text (cut: only the beginning is kept)',
-  'mcp.result.resourceBytes': { one: 'Binary, 1 byte', other: 'Binary, {count} bytes' },
+  'mcp.result.resourceBytes': '{count, plural, one {Binary, 1 byte} other {Binary, {count} bytes}}',
   'mcp.result.unknownType': 'unknown type',
   'mcp.result.link': 'A link to a resource: {name} ({type}), not opened',
   'mcp.result.unknown': 'Content of a kind Gatehouse does not know: “{type}”, not shown',

@@ -89,10 +89,8 @@ export const rulesMessages = {
   'rules.editor.scope.everywhere': 'Everywhere, in every conversation',
   'rules.editor.label': 'Your own name for it (optional)',
   'rules.editor.preview': 'Calls it would have matched',
-  'rules.editor.previewCount': {
-    one: 'Would have matched 1 call in this conversation.',
-    other: 'Would have matched {count} calls in this conversation.',
-  },
+  'rules.editor.previewCount':
+    '{count, plural, one {Would have matched 1 call in this conversation.} other {Would have matched {count} calls in this conversation.}}',
   'rules.editor.previewShown': 'The latest {count}:',
   'rules.editor.previewChecking': 'Looking through this conversation…',
   'rules.editor.previewIncomplete': 'Finish the rule to see which calls it matches.',
@@ -139,12 +137,11 @@ export const rulesMessages = {
   'rules.page.empty': 'No rules yet. Make one from an approval sheet with “Always allow…”.',
   'rules.page.loadFailed': 'Could not load the rules: {message}',
   'rules.page.list': 'Your rules',
-  'rules.page.effect': 'What happens',
   'rules.page.scope': 'Where',
   'rules.page.created': 'Made {time}',
   'rules.page.createdFrom': 'Made {time} from an action in “{title}”',
   'rules.page.createdFromUnknown': 'Made {time} from an action in a conversation that is gone',
-  'rules.page.fired': { one: 'Used once, last {time}', other: 'Used {count} times, last {time}' },
+  'rules.page.fired': '{count, plural, one {Used once, last {time}} other {Used {count} times, last {time}}}',
   'rules.page.openSource': 'Open that conversation',
   'rules.page.neverFired': 'Not used yet',
   'rules.page.enabled': 'On',
@@ -176,11 +173,10 @@ export const rulesMessages = {
   'rules.page.importPaste': 'Or paste an exported rules file',
   'rules.page.importPasteLabel': 'Rules file text',
   'rules.page.importPasted': 'Import the pasted rules',
-  'rules.page.imported': { one: 'Imported 1 rule.', other: 'Imported {count} rules.' },
+  'rules.page.imported': '{count, plural, one {Imported 1 rule.} other {Imported {count} rules.}}',
   'rules.page.importFailed': 'Nothing imported: {message}',
 
   // The record and the transcript.
-  'rules.audit.byRule': 'Rule {id}',
   'rules.card.allowedBy': 'Ran without asking: your rule allows {rule}.',
   'rules.card.deniedBy': 'Refused by your rule: never {rule}.',
 } as const;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { McpPromptView } from '../../../shared/mcp-prompts';
-import { t } from '../i18n';
+import { formatTimeOfDay, t } from '../i18n';
 import type { GatehouseClient } from '../ipc/client';
 import { useController } from '../react-hooks/app-context';
 import { useAppSelector } from '../react-hooks/use-app-selector';
@@ -114,7 +114,7 @@ function McpPromptForm({
         ))}
         {error !== null && <p role="alert">{error}</p>}
         <p>
-          <small>{t('mcp.prompt.expires', { time: new Date(prompt.expiresAt).toLocaleTimeString() })}</small>
+          <small>{t('mcp.prompt.expires', { time: formatTimeOfDay(new Date(prompt.expiresAt)) })}</small>
           {waiting > 1 && <small> {t('mcp.prompt.more', { count: waiting - 1 })}</small>}
         </p>
         <div className="dialog-actions">

@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useMemo, useState } from 'react';
 import type { AuditEntry, AuditExport } from '../../../shared';
 import { useController } from '../react-hooks/app-context';
 import { formatToolName } from '../approval/format';
-import { t, type MessageKey } from '../i18n';
+import { formatDateTime, t, type MessageKey } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import '../rules/rules.css';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
@@ -25,14 +25,6 @@ const OUTCOMES: Partial<Record<string, MessageKey>> = {
   failure: 'tool.failure',
   unknown: 'tool.unknown',
 };
-
-/** A date with its time in the person's own locale ("1 Dec 2026, 14:05:09"). */
-function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
-}
 
 function When({ iso }: { iso: string }) {
   return <time dateTime={iso}>{formatDateTime(iso)}</time>;

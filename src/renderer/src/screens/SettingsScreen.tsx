@@ -6,6 +6,7 @@ import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { messageOf } from '../ipc/client';
 import { AppearanceSection } from './AppearanceSection';
+import { LanguageSection } from './LanguageSection';
 import { ApprovalDefaultSection } from './ApprovalDefaultSection';
 import { ReviewerSection } from './ReviewerSection';
 import { CommandSandboxSection } from './CommandSandboxSection';
@@ -23,7 +24,7 @@ interface SettingsScreenProps {
   onZoom(direction: 1 | -1 | 0): void;
 }
 
-/** The model form, who approves by default, the command sandbox, the `remember` notes, appearance, and the data folder with export / delete all. */
+/** The model form, who approves by default, the command sandbox, the `remember` notes, language, appearance, and the data folder with export / delete all. */
 export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) {
   const controller = useController();
   const [exported, setExported] = useState<string | null>(null);
@@ -51,6 +52,7 @@ export function SettingsScreen({ settings, zoom, onZoom }: SettingsScreenProps) 
       <UndoStorageSection settings={settings} onSave={(patch) => void save(patch)} />
 
       <McpServersSection />
+      <LanguageSection settings={settings} save={save} />
       <AppearanceSection settings={settings} zoom={zoom} onZoom={onZoom} save={save} />
       <UpdatesSection settings={settings} save={save} />
 

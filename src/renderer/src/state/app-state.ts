@@ -29,6 +29,8 @@ export interface AppState {
   bootError: DisplayError | null;
   settings: PublicSettings | null;
   platform: IpcResponse<'app:bootstrap'>['platform'];
+  /** The operating system's locale as main reported it; null until then, or when main does not say. */
+  systemLocale: string | null;
   sessions: SessionSummary[];
   inbox: InboxItem[];
   openSessionId: string | null;
@@ -50,6 +52,7 @@ export const initialAppState: AppState = {
   bootError: null,
   settings: null,
   platform: 'other',
+  systemLocale: null,
   sessions: [],
   inbox: [],
   openSessionId: null,
@@ -121,6 +124,7 @@ export function applyAppAction(state: AppState, action: AppAction): AppState {
         sessions: action.value.sessions,
         inbox: action.value.inbox,
         platform: action.value.platform,
+        systemLocale: action.value.systemLocale,
       };
     case 'bootstrap_failed':
       return { ...state, phase: 'failed', bootError: action.error };

@@ -1,12 +1,14 @@
+import { formatDateWith } from '../../i18n';
+
 /**
- * Pure: an ISO 8601 time as a person reads it in their own time zone ("Wed 2 Jan 2030, 10:00"),
+ * An ISO 8601 time as a person reads it in their own time zone ("Wed 2 Jan 2030, 10:00"),
  * or the text as given when it is not a date. `timeZone` is for tests; the app uses the system's.
  */
 export function formatWhen(iso: string | undefined, timeZone?: string): string {
   if (iso === undefined) return '';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(undefined, {
+  return formatDateWith(date, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -14,10 +16,10 @@ export function formatWhen(iso: string | undefined, timeZone?: string): string {
     hour: '2-digit',
     minute: '2-digit',
     ...(timeZone !== undefined ? { timeZone } : {}),
-  }).format(date);
+  });
 }
 
-/** Pure: "10:00 – 11:00" on one day, or both full times across days. */
+/** "10:00 – 11:00" on one day, or both full times across days. */
 export function formatSpan(start: string | undefined, end: string | undefined, timeZone?: string): string {
   const from = formatWhen(start, timeZone);
   if (end === undefined) return from;
@@ -29,11 +31,11 @@ export function formatSpan(start: string | undefined, end: string | undefined, t
         d,
       );
     if (day(a) === day(b)) {
-      const time = new Intl.DateTimeFormat(undefined, {
+      const time = formatDateWith(b, {
         hour: '2-digit',
         minute: '2-digit',
         ...(timeZone !== undefined ? { timeZone } : {}),
-      }).format(b);
+      });
       return `${from} – ${time}`;
     }
   }

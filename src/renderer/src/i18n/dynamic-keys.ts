@@ -1,0 +1,266 @@
+import type { MessageKey } from './en-messages';
+
+/**
+ * The message keys the window builds at run time (t(`error.${code}`) and the like), each listed
+ * in full, with the template that builds it and where. A key the source names only through a
+ * template is used when it is here: tests/every-message-key-is-used-in-the-window.test.ts reads
+ * every other key in the source itself. A new template key goes here; a key no longer built leaves.
+ */
+export const DYNAMIC_MESSAGE_KEYS: readonly MessageKey[] = [
+  // `approval.call.choice.${…}`: approval/CallCard.tsx
+  'approval.call.choice.none',
+  'approval.call.choice.approve',
+  'approval.call.choice.deny',
+  'approval.call.choice.edit',
+  // `approval.cmd.does.${…}`: approval/CommandActionsView.tsx
+  'approval.cmd.does.create-folder',
+  'approval.cmd.does.create-file',
+  'approval.cmd.does.write-file',
+  'approval.cmd.does.change-permissions',
+  'approval.cmd.does.git-commit',
+  'approval.cmd.does.git-change',
+  'approval.cmd.does.read',
+  'approval.cmd.does.other',
+  // `approval.decided.${…}`: approval/derive-decided-words.ts
+  'approval.decided.approve',
+  'approval.decided.edit',
+  // `approval.plan.${…}`: approval/OtherPreviews.tsx
+  'approval.plan.pending',
+  'approval.plan.in_progress',
+  'approval.plan.done',
+  // `approval.protected.${…}`: approval/InspectionDetails.tsx
+  'approval.protected.git',
+  'approval.protected.git-hooks',
+  'approval.protected.hook-framework',
+  'approval.protected.editor-settings',
+  'approval.protected.startup-file',
+  'approval.protected.unchecked',
+  // `approval.reviewer.handOver.${…}`: approval/ReviewerHandOverNote.tsx
+  'approval.reviewer.handOver.outside',
+  'approval.reviewer.handOver.acts_on_world',
+  'approval.reviewer.handOver.protected_place',
+  'approval.reviewer.handOver.unconfined',
+  'approval.reviewer.handOver.hook_failed',
+  'approval.reviewer.handOver.hook_asks',
+  'approval.reviewer.handOver.rule_asks',
+  'approval.reviewer.handOver.not_sure',
+  'approval.reviewer.handOver.deny_to_you',
+  'approval.reviewer.handOver.cannot_decide',
+  'approval.reviewer.handOver.not_every_call',
+  'approval.reviewer.handOver.too_large',
+  'approval.reviewer.handOver.unreadable',
+  'approval.reviewer.handOver.wrong_calls',
+  'approval.reviewer.handOver.too_slow',
+  'approval.reviewer.handOver.unreachable',
+  'approval.reviewer.handOver.you_asked',
+  // `approval.tool.${…}`: approval/format.ts
+  'approval.tool.read_file',
+  'approval.tool.list_dir',
+  'approval.tool.search',
+  'approval.tool.write_file',
+  'approval.tool.edit_file',
+  'approval.tool.run_command',
+  'approval.tool.update_plan',
+  'approval.tool.remember',
+  // `approval.undo.${…}.all`: approval/SheetNotesView.tsx
+  'approval.undo.conversation.all',
+  'approval.undo.never.all',
+  'approval.undo.note.all',
+  'approval.undo.nothing.all',
+  // `approval.undo.${…}`: approval/InspectionDetails.tsx
+  'approval.undo.conversation',
+  'approval.undo.never',
+  'approval.undo.note',
+  'approval.undo.nothing',
+  // `connection.preset.${…}`: screens/ModelFields.tsx
+  'connection.preset.ollama',
+  'connection.preset.lmstudio',
+  'connection.preset.llama_server',
+  'connection.preset.other',
+  // `decider.${…}`: approval/DecidedSheet.tsx, conversation/ApprovalSlot.tsx
+  'decider.person',
+  'decider.rule',
+  'decider.yolo',
+  'decider.reviewer',
+  'decider.policy',
+  'decider.hook',
+  // `error.${…}`: conversation/RunErrorNotice.tsx
+  'error.auth',
+  'error.rate_limited',
+  'error.overloaded',
+  'error.connection',
+  'error.bad_response',
+  'error.context_too_long',
+  'error.internal',
+  'error.refused',
+  'error.unreachable',
+  'error.timeout',
+  'error.stalled',
+  'error.server_error',
+  'error.out_of_memory',
+  'error.not_found',
+  'error.model_limits',
+  // `hooks.form.event.${…}`: tool-hooks/HookForm.tsx
+  'hooks.form.event.PreToolUse',
+  'hooks.form.event.PostToolUse',
+  // `hooks.form.sandbox.${…}`: tool-hooks/HookForm.tsx
+  'hooks.form.sandbox.hook',
+  'hooks.form.sandbox.none',
+  // `hooks.project.refused.${…}`: tool-hooks/ProjectFolderHooks.tsx
+  'hooks.project.refused.glob',
+  'hooks.project.refused.assignment',
+  'hooks.project.refused.expansion',
+  'hooks.project.refused.module_lookup',
+  'hooks.project.refused.inline_shell',
+  'hooks.project.refused.indirect',
+  'hooks.project.refused.unreadable',
+  'hooks.project.refused.outside',
+  'hooks.project.refused.link',
+  'hooks.project.refused.source_unknown',
+  'hooks.project.refused.script_module_lookup',
+  'hooks.project.refused.script_preload',
+  'hooks.project.refused.too_large',
+  'hooks.project.refused.too_many_files',
+  // `hooks.project.status.${…}`: tool-hooks/ProjectFolderHooks.tsx
+  'hooks.project.status.none',
+  'hooks.project.status.untrusted',
+  'hooks.project.status.trusted',
+  'hooks.project.status.changed',
+  // `hooks.sheet.error.${…}`: tool-hooks/describe-hook.ts
+  'hooks.sheet.error.no_sandbox',
+  'hooks.sheet.error.files_replaced',
+  'hooks.sheet.error.files_gone',
+  // `hooks.words.event.${…}`: tool-hooks/ProjectFolderHooks.tsx, tool-hooks/describe-hook.ts
+  'hooks.words.event.PreToolUse',
+  'hooks.words.event.PostToolUse',
+  // `hooks.words.sandbox.${…}`: tool-hooks/describe-hook.ts
+  'hooks.words.sandbox.hook',
+  'hooks.words.sandbox.none',
+  // `ipc.${…}`: ipc/client.ts
+  'ipc.invalid_payload',
+  'ipc.untrusted_sender',
+  'ipc.unknown_channel',
+  'ipc.not_found',
+  'ipc.approval_pending',
+  'ipc.run_active',
+  'ipc.workspace_missing',
+  'ipc.no_model',
+  'ipc.invalid_input',
+  'ipc.nothing_to_retry',
+  'ipc.model_unavailable',
+  'ipc.internal',
+  // `mcp.cal.${…}`: approval/mcp/McpCalendarPreview.tsx
+  'mcp.cal.create',
+  'mcp.cal.update',
+  'mcp.cal.move',
+  'mcp.cal.delete',
+  'mcp.cal.other',
+  // `mcp.call.trustChange.${…}`: approval/mcp/McpCallPreview.tsx
+  'mcp.call.trustChange.changed',
+  'mcp.call.trustChange.new',
+  'mcp.call.trustChange.unconfirmed',
+  // `mcp.mail.${…}`: approval/mcp/McpMailPreview.tsx, approval/mcp/format-mail-line.ts
+  'mcp.mail.send',
+  'mcp.mail.draft',
+  'mcp.mail.delete',
+  'mcp.mail.other',
+  // `mcp.settings.status.${…}`: screens/McpServersSection.tsx
+  'mcp.settings.status.stopped',
+  'mcp.settings.status.starting',
+  'mcp.settings.status.ready',
+  'mcp.settings.status.needs_sign_in',
+  'mcp.settings.status.failed',
+  'mcp.settings.status.needs_download',
+  // `mode.${…}.help`: conversation/Composer.tsx
+  'mode.ask.help',
+  'mode.plan.help',
+  'mode.agent.help',
+  'mode.manual.help',
+  'mode.auto.help',
+  // `mode.${…}`: conversation/Composer.tsx, conversation/ConversationScreen.tsx, conversation/Transcript.tsx, screens/ApprovalDefaultSection.tsx, screens/AuditScreen.tsx
+  'mode.ask',
+  'mode.plan',
+  'mode.agent',
+  'mode.manual',
+  'mode.auto',
+  'mode.yolo',
+  // `onboarding.folder.${…}`: screens/OnboardingScreen.tsx
+  'onboarding.folder.missing',
+  'onboarding.folder.whole_disk',
+  'onboarding.folder.home',
+  'onboarding.folder.holds_home',
+  'onboarding.folder.holds_data',
+  'onboarding.folder.not_writable',
+  // `onboarding.model.${…}`: screens/OnboardingScreen.tsx
+  'onboarding.model.wrong_key',
+  'onboarding.model.key_not_allowed',
+  'onboarding.model.offline',
+  'onboarding.model.unknown_model',
+  // `plan.${…}`: conversation/PlanChecklist.tsx
+  'plan.pending',
+  'plan.in_progress',
+  'plan.done',
+  // `rules.address.${…}`: rules/CallRuleNote.tsx, rules/RuleExamples.tsx
+  'rules.address.hidden_character',
+  'rules.address.comment',
+  'rules.address.group',
+  'rules.address.two_at',
+  'rules.address.angle',
+  'rules.address.not_an_address',
+  'rules.address.not_plain',
+  // `rules.editor.effect.${…}`: rules/RuleEditorDialog.tsx
+  'rules.editor.effect.allow',
+  'rules.editor.effect.ask',
+  'rules.editor.effect.deny',
+  // `rules.editor.example.${…}.${…}`: rules/RuleExamples.tsx
+  'rules.editor.example.allow.match',
+  'rules.editor.example.allow.no_match',
+  'rules.editor.example.allow.unsure',
+  'rules.editor.example.ask.match',
+  'rules.editor.example.ask.no_match',
+  'rules.editor.example.ask.unsure',
+  'rules.editor.example.deny.match',
+  'rules.editor.example.deny.no_match',
+  'rules.editor.example.deny.unsure',
+  // `rules.editor.match.${…}`: rules/RuleEditorDialog.tsx
+  'rules.editor.match.any',
+  'rules.editor.match.path',
+  'rules.editor.match.command',
+  'rules.editor.match.mcp',
+  // `rules.editor.scope.${…}`: rules/RuleEditorDialog.tsx
+  'rules.editor.scope.conversation',
+  'rules.editor.scope.everywhere',
+  // `rules.sheet.held.${…}`: rules/CallRuleNote.tsx
+  'rules.sheet.held.tool_changed',
+  'rules.sheet.held.tool_not_pinned',
+  // `rules.words.effect.${…}`: screens/RulesSection.tsx
+  'rules.words.effect.allow',
+  'rules.words.effect.ask',
+  'rules.words.effect.deny',
+  // `rules.words.sentence.${…}`: rules/describe-rule.ts
+  'rules.words.sentence.allow',
+  'rules.words.sentence.ask',
+  'rules.words.sentence.deny',
+  // `run.${…}`: conversation/ConversationScreen.tsx
+  'run.streaming',
+  'run.executing',
+  'run.awaiting_approval',
+  'run.completed',
+  'run.failed',
+  'run.interrupted',
+  'run.cancelled',
+  // `settings.defaultApprovalMode.${…}`: screens/ApprovalDefaultSection.tsx
+  'settings.defaultApprovalMode.manual',
+  'settings.defaultApprovalMode.auto',
+  // `settings.language.name.${…}`: screens/LanguageSection.tsx
+  'settings.language.name.en',
+  'settings.language.name.es',
+  'settings.language.name.zh-CN',
+  // `settings.provider.${…}`: screens/ModelFields.tsx
+  'settings.provider.anthropic',
+  'settings.provider.local',
+  // `settings.theme.${…}`: screens/AppearanceSection.tsx
+  'settings.theme.system',
+  'settings.theme.light',
+  'settings.theme.dark',
+];

@@ -1,0 +1,8 @@
+import { appMessages } from './app';
+import { approvalMessages } from './approval';
+import { hooksMessages } from './hooks';
+import { mcpMessages } from './mcp';
+import { rulesMessages } from './rules';
+
+/** The Spanish (es) catalogue: the same keys as the English one, each an ICU MessageFormat string. */
+export const messages = { ...appMessages, ...approvalMessages, ...hooksMessages, ...mcpMessages, ...rulesMessages };
