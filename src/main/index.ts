@@ -1,6 +1,7 @@
 import { app, BrowserWindow, dialog, nativeTheme, Notification, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { deriveAppLanguage } from '../shared/language';
 import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
 import { deriveNpmRegistry } from './mcp';
@@ -44,7 +45,9 @@ async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
   // The theme setting drives prefers-color-scheme in every window (CSS, Monaco follow it).
   const applyTheme = (theme: 'system' | 'light' | 'dark') => void (nativeTheme.themeSource = theme);
   applyTheme(core.getSettings().theme);
-  const desktop = { ...createDesktopServices(dialog, process.platform, app.getLocale()), applyTheme };
+  // What main shows outside the window (notifications, native dialogs) follows the person's language too.
+  const language = () => deriveAppLanguage(core.getSettings().language, app.getLocale());
+  const desktop = { ...createDesktopServices(dialog, process.platform, app.getLocale(), language), applyTheme };
   const router = createIpcRouter(buildIpcHandlers(core, desktop), ({ url }) => isAppUrl(url));
   await registerIpc(router);
 
@@ -66,6 +69,7 @@ async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
         n.show();
       },
       openApproval: (target) => sendPush(showWindow().webContents, 'push:open-approval', target),
+      language,
     },
     core.listInbox(),
   );

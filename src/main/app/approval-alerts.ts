@@ -1,6 +1,8 @@
 import type { CoreEvent } from '../core/types';
 import type { InboxItem } from '../../shared/views';
 import type { OpenApprovalPush } from '../../shared/ipc';
+import type { AppLanguage } from '../../shared/language';
+import { formatNativeWords } from './native-words';
 
 export interface AlertDeps {
   /** Dock/taskbar badge (app.setBadgeCount). */
@@ -10,15 +12,12 @@ export interface AlertDeps {
   notify(notification: { title: string; body: string; onClick: () => void }): void;
   /** Focuses the window and asks it to open that approval sheet. */
   openApproval(target: OpenApprovalPush): void;
+  /** The person's language now (their setting, or the system's). */
+  language(): AppLanguage;
 }
 
 export interface ApprovalAlerts {
   handle(event: CoreEvent): void;
-}
-
-function describe(item: InboxItem): string {
-  const count = item.calls.length;
-  return `${item.sessionTitle}: ${count === 1 ? '1 action waits' : `${count} actions wait`} for your approval.`;
 }
 
 /**
@@ -36,9 +35,10 @@ export function createApprovalAlerts(deps: AlertDeps, initial: InboxItem[]): App
         if (seen.has(item.approvalId)) continue;
         seen.add(item.approvalId);
         if (deps.isAnyWindowFocused()) continue;
+        const language = deps.language();
         deps.notify({
-          title: 'Gatehouse is waiting for you',
-          body: describe(item),
+          title: formatNativeWords(language, 'notify.title'),
+          body: formatNativeWords(language, 'notify.body', { title: item.sessionTitle, count: item.calls.length }),
           onClick: () => deps.openApproval({ sessionId: item.sessionId, approvalId: item.approvalId }),
         });
       }

@@ -1,5 +1,7 @@
 import { chmod, writeFile } from 'node:fs/promises';
 import type { DesktopServices } from '../ipc';
+import type { AppLanguage } from '../../shared/language';
+import { formatNativeWords } from './native-words';
 
 /** The Electron dialog members the desktop services use. */
 export interface DialogLike {
@@ -24,16 +26,22 @@ function platformOf(p: string): DesktopServices['platform'] {
 
 /**
  * The native folder picker and save dialog over Electron's dialog. `platform` is process.platform;
- * an unknown one is 'other'. `systemLocale` is app.getLocale(). Cancelling is null; a failed write
+ * an unknown one is 'other'. `systemLocale` is app.getLocale(); `language` the person's language now,
+ * which the dialogs' titles are in. Cancelling is null; a failed write
  * rejects with the file-system error.
  */
-export function createDesktopServices(dialog: DialogLike, platform: string, systemLocale?: string): DesktopServices {
+export function createDesktopServices(
+  dialog: DialogLike,
+  platform: string,
+  systemLocale?: string,
+  language: () => AppLanguage = () => 'en',
+): DesktopServices {
   return {
     platform: platformOf(platform),
     ...(systemLocale !== undefined ? { systemLocale } : {}),
     async pickFolder(defaultPath) {
       const result = await dialog.showOpenDialog({
-        title: 'Choose the folder Gatehouse may work in',
+        title: formatNativeWords(language(), 'dialog.folder'),
         ...(defaultPath ? { defaultPath } : {}),
         properties: ['openDirectory', 'createDirectory'],
       });
@@ -41,7 +49,7 @@ export function createDesktopServices(dialog: DialogLike, platform: string, syst
     },
     async saveJson(suggestedName, json) {
       const result = await dialog.showSaveDialog({
-        title: 'Save as',
+        title: formatNativeWords(language(), 'dialog.save'),
         defaultPath: suggestedName,
         filters: [{ name: 'JSON', extensions: ['json'] }],
       });

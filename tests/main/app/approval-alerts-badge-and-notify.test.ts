@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApprovalAlerts, type AlertDeps } from '../../../src/main/app/approval-alerts';
 import type { InboxItem } from '../../../src/shared/views';
+import type { AppLanguage } from '../../../src/shared/language';
 
 function item(n: number, calls = 1): InboxItem {
   return {
@@ -19,12 +20,13 @@ function item(n: number, calls = 1): InboxItem {
   };
 }
 
-function deps(focused: boolean) {
+function deps(focused: boolean, language: AppLanguage = 'en') {
   const d = {
     setBadgeCount: vi.fn(),
     isAnyWindowFocused: () => focused,
     notify: vi.fn(),
     openApproval: vi.fn(),
+    language: () => language,
   } satisfies AlertDeps;
   return d;
 }
@@ -48,6 +50,25 @@ describe('approval alerts', () => {
     expect(shown.body).toBe('Session 2: 3 actions wait for your approval.');
     shown.onClick();
     expect(d.openApproval).toHaveBeenCalledWith({ sessionId: 'ses_2', approvalId: 'apr_2' });
+  });
+
+  it.each([
+    [
+      'es',
+      'Gatehouse te está esperando',
+      'Session 2: 3 acciones esperan tu aprobación.',
+      'Session 1: 1 acción espera tu aprobación.',
+    ],
+    ['zh-CN', 'Gatehouse 正在等你', 'Session 2：3 项操作等待你的审批。', 'Session 1：1 项操作等待你的审批。'],
+  ] as const)('speaks the person’s language (%s), plurals included', (language, title, many, one) => {
+    const d = deps(false, language);
+    const alerts = createApprovalAlerts(d, []);
+    alerts.handle({ type: 'inbox_changed', inbox: [item(2, 3)] });
+    alerts.handle({ type: 'inbox_changed', inbox: [item(2, 3), item(1)] });
+    expect(d.notify.mock.calls.map(([n]) => [(n as { title: string }).title, (n as { body: string }).body])).toEqual([
+      [title, many],
+      [title, one],
+    ]);
   });
 
   it('does not notify while the person is looking at the app', () => {
