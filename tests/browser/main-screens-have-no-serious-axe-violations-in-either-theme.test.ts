@@ -88,6 +88,9 @@ describe('the main screens checked with axe-core', () => {
 
     await page.getByRole('button', { name: 'Approval record' }).click();
     await page.locator('.audit-table').waitFor();
+    // Checked once its diff is in Monaco, as the conversation's sheet above is: not while the editor
+    // is still being built (its input areas get their names as it mounts).
+    await page.locator('.audit-table [data-diff-view="monaco"]').first().waitFor({ timeout: 20_000 });
     await expect(checkBothThemes()).resolves.toEqual({ light: [], dark: [] });
   });
 });
