@@ -61,11 +61,32 @@ describe('the window in the pseudo-locale at 800×600', () => {
     expect(await findClippedControls(page)).toEqual([]);
   });
 
+  it('shows the inbox with every word translated and nothing cut', async () => {
+    const page = f.page;
+    // The inbox's button names its count: "(1)" whatever the words around it.
+    await page.getByRole('button', { name: /\(1\)/ }).first().click();
+    await page.locator('.inbox-item').waitFor();
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^\[/);
+    expect(await findUntranslatedText(page, [...(await shownData()), TITLE])).toEqual([]);
+    expect(await findClippedControls(page)).toEqual([]);
+  });
+
   it('shows Settings with every word translated and nothing cut', async () => {
     const page = f.page;
     await page.getByRole('button', { name: /^\[Šééţţîîñĝš\]/ }).click();
     await page.getByRole('heading', { name: '[Šééţţîîñĝš]', level: 1 }).waitFor();
     expect(await findUntranslatedText(page, await shownData())).toEqual([]);
     expect(await findClippedControls(page)).toEqual([]);
+  });
+
+  it('shows the first run with every word translated and nothing cut', async () => {
+    const page = f.page;
+    await f.core.call('settings:update', { onboarded: false });
+    await f.harness.open();
+    await page.locator('main.onboarding h1').waitFor();
+    await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^\[/);
+    expect(await findUntranslatedText(page, await shownData())).toEqual([]);
+    expect(await findClippedControls(page)).toEqual([]);
+    await f.core.call('settings:update', { onboarded: true });
   });
 });
