@@ -5,7 +5,7 @@ import { runCancel, runRecoverInterrupted } from './finalize-run';
 import { commitEvents, SHUTDOWN_REASON, type LoopDeps } from './loop-deps';
 import { buildRunState } from './projections';
 import { runDrive, type DriveOutcome } from './run-drive';
-import { createSessionLog } from './session-log';
+import { createSessionLog, createWholeLogCache } from './session-log';
 import { submitDecisions, type SubmissionDecider } from './submit-decisions';
 
 /** The abort reason of Stop (and of deleteEverything): the run ends cancelled. */
@@ -66,8 +66,10 @@ export interface RunSupervisor {
   runExclusive<T>(sessionId: string, task: (signal: AbortSignal) => Promise<T>): Promise<T>;
   /** Whether the session's lane is running or has something queued. */
   isBusy(sessionId: string): boolean;
-  /** Stops every lane (as Stop does) and resolves once all are empty; used before a wipe. */
+  /** Stops every lane (as Stop does) and resolves once all are empty; used before a wipe (the logs kept go too). */
   stopAll(): Promise<void>;
+  /** Drops what is kept in memory of a session's log (after the session was deleted). */
+  forget(sessionId: string): void;
   /**
    * From now on nothing starts; every lane is aborted as closing (a run left part-way is
    * interrupted, Retry continues it) and the promise resolves when all are empty. Idempotent.
@@ -106,6 +108,9 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
     }
   };
 
+  // The whole logs of the sessions driven last: a send's first model turn reads only what is new.
+  const wholeLogs = createWholeLogCache();
+
   /** One drive of the session's latest run, if the log still asks for one. */
   const driveOnce = async (
     sessionId: string,
@@ -122,7 +127,7 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
     // replays the whole log (a model turn, if one follows, reads the rest once).
     const latest = loop.store.loadLatestRun(sessionId);
     if (latest === null) return null;
-    const log = createSessionLog(loop.store, sessionId, latest.userSeq - 1);
+    const log = createSessionLog(loop.store, sessionId, latest.userSeq - 1, wholeLogs);
     const run = buildRunState(log.loadLatest());
     if (run === null) return null;
     const target = { sessionId, runId: run.runId, workspaceRoot: row.workspace, config: run.config, signal };
@@ -258,7 +263,11 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
       return result;
     },
     isBusy: (sessionId) => lanes.has(sessionId),
-    stopAll: () => abortAll(STOP_REASON),
+    stopAll: () => {
+      wholeLogs.forget();
+      return abortAll(STOP_REASON);
+    },
+    forget: (sessionId) => wholeLogs.forget(sessionId),
     async close() {
       closed = true;
       await abortAll(SHUTDOWN_REASON);

@@ -19,6 +19,38 @@ export interface SessionLog {
 }
 
 /**
+ * The whole logs of the sessions driven last, kept from one drive to the next, so a send's first
+ * model turn parses only what was appended since the previous drive (a 100,000-event session is
+ * ~300 ms of JSON). Holds only arrays the store returned, oldest first from seq 1; bounded by
+ * sessions; forgotten for a session that is deleted, and all at once before a wipe.
+ */
+export interface WholeLogCache {
+  get(sessionId: string): readonly SessionEvent[] | undefined;
+  set(sessionId: string, events: readonly SessionEvent[]): void;
+  forget(sessionId?: string): void;
+}
+
+/** A WholeLogCache of the `sessions` driven last (the least recently driven one dropped first). */
+export function createWholeLogCache(sessions = 3): WholeLogCache {
+  const logs = new Map<string, readonly SessionEvent[]>();
+  return {
+    get: (sessionId) => logs.get(sessionId),
+    set(sessionId, events) {
+      logs.delete(sessionId);
+      logs.set(sessionId, events);
+      for (const oldest of logs.keys()) {
+        if (logs.size <= sessions) break;
+        logs.delete(oldest);
+      }
+    },
+    forget(sessionId) {
+      if (sessionId === undefined) logs.clear();
+      else logs.delete(sessionId);
+    },
+  };
+}
+
+/**
  * Keeps the events a drive has already read, so a step parses only what was appended since the
  * previous one instead of the whole log (a 10,000-event session costs ~27 ms of JSON per full load).
  * `afterSeq` starts the view after that seq: a drive that resumes a run after a decision reads
@@ -27,25 +59,39 @@ export interface SessionLog {
  * remembered that is not a committed event, and whatever another writer appended (a decision from
  * another window, Stop, a stricter mode) comes with the next call, because every call reads the
  * store. Seqs are assigned contiguously inside the append transaction, so a gap should never
- * appear; if one does, the view is read again rather than patched. Lives for one drive only.
+ * appear; if one does, the view is read again rather than patched. Lives for one drive only;
+ * `wholeLogs` carries the whole log from one drive to the next.
  */
 export function createSessionLog(
   store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'>,
   sessionId: string,
   afterSeq = 0,
+  wholeLogs?: WholeLogCache,
 ): SessionLog {
   let from = afterSeq;
   let held: readonly SessionEvent[] | null = null;
+  // The whole log from a drive before this one: what was appended since is read after it.
+  const remembered = (): readonly SessionEvent[] | null => {
+    const cached = wholeLogs?.get(sessionId);
+    return cached !== undefined && cached.length > 0 && cached[0]!.seq === 1 ? cached : null;
+  };
   const loadFrom = () => (from === 0 ? store.loadEvents(sessionId) : store.loadEventsAfter(sessionId, from));
   const loadLatest = (): readonly SessionEvent[] => {
     if (held === null) {
-      held = loadFrom();
-      return held;
+      const cached = from === 0 ? remembered() : null;
+      if (cached === null) {
+        held = loadFrom();
+        if (from === 0) wholeLogs?.set(sessionId, held);
+        return held;
+      }
+      // Then read what was appended since, as for any later call.
+      held = cached;
     }
     const lastSeq = held.length === 0 ? from : held[held.length - 1]!.seq;
     const added = store.loadEventsAfter(sessionId, lastSeq);
     if (added.length === 0) return held;
     held = added[0]!.seq === lastSeq + 1 ? held.concat(added) : loadFrom();
+    if (from === 0) wholeLogs?.set(sessionId, held);
     return held;
   };
   return {
