@@ -41,9 +41,9 @@ export interface DiffMeaningInput {
   newText: string;
   newStarts: Int32Array;
   /** Flat [oldStart, oldEnd, newStart, newEnd, ...] per block, in order (0-based line indexes). */
-  blocks: readonly number[];
+  blocks: ArrayLike<number>;
   /** The hunk each block is printed in, by block number. */
-  hunkOfBlock: readonly number[];
+  hunkOfBlock: ArrayLike<number>;
 }
 
 /** The distinct changes found, by id: a change is its code and both texts. */
@@ -223,13 +223,15 @@ function collectMembers(
  * is still found. Either way a pair only ever gets a substitution verified on its own two lines.
  */
 function assignSubstitutions(input: DiffMeaningInput, pairs: Pairs, members: Members, table: ChangeTable): void {
-  const all = Int32Array.from({ length: pairs.count }, (_, q) => q);
+  const all = new Int32Array(pairs.count);
+  for (let q = 0; q < pairs.count; q++) all[q] = q;
   if (pairs.count <= 2 * SAMPLE_PAIRS) {
     assignByCounting(input, pairs, all, members, table);
     return;
   }
   const step = pairs.count / SAMPLE_PAIRS;
-  const sample = Int32Array.from({ length: SAMPLE_PAIRS }, (_, i) => Math.floor(i * step));
+  const sample = new Int32Array(SAMPLE_PAIRS);
+  for (let i = 0; i < SAMPLE_PAIRS; i++) sample[i] = Math.floor(i * step);
   const candidates = deriveSharedCandidates(input, pairs, sample).slice(0, SAMPLED_CANDIDATES);
   const ids = candidates.map((c) => internChange(table, c.hash, CHANGE_CODE.substitute, c.from, c.to));
   const { oldText, newText } = input;

@@ -40,11 +40,19 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
   const { oldChanged, newChanged } = deriveLineChanges(a, b, idCount, options);
   const groups = deriveChangeGroups(oldChanged, newChanged);
 
+  const blockCount = groups.length / 4;
   const hunkHeaders: string[] = [];
-  const runs: number[] = [];
+  // At most a header and a closing context run per hunk and three runs per block, three numbers each.
+  const runs = new Int32Array(15 * blockCount);
+  let runEnd = 0;
+  const pushRun = (mark: number, from: number, to: number): void => {
+    runs[runEnd++] = mark;
+    runs[runEnd++] = from;
+    runs[runEnd++] = to;
+  };
   let added = 0;
   let removed = 0;
-  const hunkOfBlock: number[] = [];
+  const hunkOfBlock = new Int32Array(blockCount);
   let g = 0;
   while (g < groups.length) {
     // Merge groups whose gap is small enough that their contexts would touch.
@@ -61,7 +69,7 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
     const nStart = firstNew - before;
     const oLen = lastOldEnd + after - oStart;
     const nLen = lastNewEnd + after - nStart;
-    runs.push(HUNK, hunkHeaders.length, 0);
+    pushRun(HUNK, hunkHeaders.length, 0);
     hunkHeaders.push(`@@ -${formatRange(oStart, oLen)} +${formatRange(nStart, nLen)} @@\n`);
 
     let i = oStart;
@@ -70,21 +78,21 @@ export function buildUnifiedDiff(oldText: string, newText: string, options: Unif
       const oe = groups[k + 1] as number;
       const ns = groups[k + 2] as number;
       const ne = groups[k + 3] as number;
-      if (i < os) runs.push(CONTEXT, i, os);
-      if (os < oe) runs.push(REMOVED, os, oe);
-      if (ns < ne) runs.push(ADDED, ns, ne);
+      if (i < os) pushRun(CONTEXT, i, os);
+      if (os < oe) pushRun(REMOVED, os, oe);
+      if (ns < ne) pushRun(ADDED, ns, ne);
       i = oe;
       removed += oe - os;
       added += ne - ns;
-      hunkOfBlock.push(hunkHeaders.length - 1);
+      hunkOfBlock[k / 4] = hunkHeaders.length - 1;
     }
-    if (i < lastOldEnd + after) runs.push(CONTEXT, i, lastOldEnd + after);
+    if (i < lastOldEnd + after) pushRun(CONTEXT, i, lastOldEnd + after);
     g = last + 4;
   }
   const unified = deriveUnifiedText(
     `--- ${options.oldLabel}\n+++ ${options.newLabel}\n`,
     hunkHeaders,
-    runs,
+    runs.subarray(0, runEnd),
     { text: oldText, starts: oldStarts },
     { text: newText, starts: newStarts },
   );
@@ -123,7 +131,7 @@ interface LinesOf {
 function deriveUnifiedText(
   head: string,
   hunkHeaders: readonly string[],
-  runs: readonly number[],
+  runs: Int32Array,
   oldLines: LinesOf,
   newLines: LinesOf,
 ): string {
@@ -187,10 +195,28 @@ function formatRange(start0: number, len: number): string {
 }
 
 /** Flat [oldStart, oldEnd, newStart, newEnd, ...] for each maximal run of changes. */
-function deriveChangeGroups(oldChanged: Uint8Array, newChanged: Uint8Array): number[] {
+function deriveChangeGroups(oldChanged: Uint8Array, newChanged: Uint8Array): Int32Array {
+  let count = 0;
+  forEachChangeGroup(oldChanged, newChanged, () => count++);
+  const groups = new Int32Array(4 * count);
+  let k = 0;
+  forEachChangeGroup(oldChanged, newChanged, (os, oe, ns, ne) => {
+    groups[k++] = os;
+    groups[k++] = oe;
+    groups[k++] = ns;
+    groups[k++] = ne;
+  });
+  return groups;
+}
+
+/** Calls `visit` with each maximal run of changes, in order: old lines [os, oe) became new lines [ns, ne). */
+function forEachChangeGroup(
+  oldChanged: Uint8Array,
+  newChanged: Uint8Array,
+  visit: (os: number, oe: number, ns: number, ne: number) => void,
+): void {
   const n = oldChanged.length;
   const m = newChanged.length;
-  const groups: number[] = [];
   let i = 0;
   let j = 0;
   while (i < n || j < m) {
@@ -204,7 +230,6 @@ function deriveChangeGroups(oldChanged: Uint8Array, newChanged: Uint8Array): num
     while (i < n && oldChanged[i]) i++;
     while (j < m && newChanged[j]) j++;
     if (os === i && ns === j) throw new Error('line diff produced an unbalanced edit script (bug)');
-    groups.push(os, i, ns, j);
+    visit(os, i, ns, j);
   }
-  return groups;
 }
