@@ -459,19 +459,34 @@ export function deriveDiffMeaning(
     };
   });
 
-  // A block is explained when every one of its members is in a kept group.
+  // A block is explained when every one of its members is in a kept group. Each group's places are
+  // flat triples [oldLine, newLine, count]; a substituted line right after the group's open run extends it.
   const explainedBlock = Uint8Array.from(groupable);
+  const merges = Uint8Array.from(groups, (g) => (g.kind === 'substitute' ? 1 : 0));
+  const runOld = new Int32Array(groups.length);
+  const runNew = new Int32Array(groups.length);
+  const runCount = new Int32Array(groups.length);
   for (let m = 0; m < members.count; m++) {
     const r = rank[members.change[m] as number] as number;
-    if (r === -1) explainedBlock[members.block[m] as number] = 0;
-    else
-      pushPlace(
-        groups[r] as SameChange,
-        members.oldLine[m] as number,
-        members.newLine[m] as number,
-        members.lineCount[m] as number,
-      );
+    if (r === -1) {
+      explainedBlock[members.block[m] as number] = 0;
+      continue;
+    }
+    const oldLine = members.oldLine[m] as number;
+    const newLine = members.newLine[m] as number;
+    const count = runCount[r] as number;
+    if (merges[r] === 1 && count > 0 && runOld[r]! + count === oldLine && runNew[r]! + count === newLine) {
+      runCount[r] = count + 1;
+      continue;
+    }
+    if (count > 0) (groups[r] as SameChange).at.push(runOld[r]!, runNew[r]!, count);
+    runOld[r] = oldLine;
+    runNew[r] = newLine;
+    runCount[r] = members.lineCount[m] as number;
   }
+  groups.forEach((g, r) => {
+    if (runCount[r]! > 0) g.at.push(runOld[r]!, runNew[r]!, runCount[r]!);
+  });
 
   let explainedLines = 0;
   for (const g of groups) explainedLines += g.kind === 'substitute' ? 2 * g.lines : g.lines;
@@ -491,18 +506,4 @@ export function deriveDiffMeaning(
     newLineCount: totals.newLineCount,
     rewrite: changed > 100 && (2 * totals.removed > totals.oldLineCount || 2 * totals.added > totals.newLineCount),
   };
-}
-
-/** Adds a place to a group's flat triples; a substituted line right after the group's last run extends it. */
-function pushPlace(group: SameChange, oldLine: number, newLine: number, lineCount: number): void {
-  const at = group.at;
-  const n = at.length;
-  if (
-    group.kind === 'substitute' &&
-    n > 0 &&
-    (at[n - 3] as number) + (at[n - 1] as number) === oldLine &&
-    (at[n - 2] as number) + (at[n - 1] as number) === newLine
-  ) {
-    at[n - 1] = (at[n - 1] as number) + 1;
-  } else at.push(oldLine, newLine, lineCount);
 }
