@@ -5,7 +5,7 @@ import { expectGroupsToHideNothing, lines } from './groups-hide-nothing';
 
 /**
  * Past 4,000 changed line pairs the candidate substitutions are read from an even sample of the
- * pairs (src/main/preview/derive-diff-meaning.ts), then checked on each pair. What the sample misses
+ * pairs (src/main/preview/assign-substitutions.ts), then checked on each pair. What the sample misses
  * must still be found, and no pair may be named by a substitution it does not follow exactly.
  */
 
