@@ -150,8 +150,7 @@ function deriveUnifiedText(
     if (text.charCodeAt(end - 1) !== 10) length += 1 + NO_NEWLINE.length;
   }
   const wide = [head, ...hunkHeaders, oldLines.text, newLines.text].some((t) => WIDE_CHARACTER.test(t));
-  // Why unsafe: every unit up to `length` is written below (checked), and only those are read.
-  const bytes = Buffer.allocUnsafeSlow(wide ? 2 * length : length);
+  const bytes = takeScratch(wide ? 2 * length : length);
   const units = wide ? new Uint16Array(bytes.buffer, bytes.byteOffset, length) : bytes;
   let o = writeText(units, 0, head, 0, head.length);
   for (let r = 0; r < runs.length; r += 3) {
@@ -178,6 +177,25 @@ function deriveUnifiedText(
   }
   if (o !== length) throw new Error(`unified diff is ${o} characters, expected ${length} (bug)`);
   return bytes.toString(wide ? 'utf16le' : 'latin1', 0, bytes.length);
+}
+
+/** Diffs up to this many bytes of text are written into the one kept buffer; larger ones get their own. */
+const SCRATCH_MAX_BYTES = 32 * 2 ** 20;
+/**
+ * The buffer the last diff's text was written into, kept for the next. Why: a 100,000-line diff is
+ * 10 MB of text, and touching 10 MB of fresh memory costs more than writing it; the text is copied
+ * out as a string before deriveUnifiedText returns, so nothing reads the buffer between calls.
+ */
+let scratch = Buffer.alloc(0);
+
+/**
+ * A buffer of exactly `size` bytes, its contents undefined: the kept one when it is large enough.
+ * Why unsafe (not zeroed): deriveUnifiedText writes every byte it reads back (it checks the count).
+ */
+function takeScratch(size: number): Buffer {
+  if (size > SCRATCH_MAX_BYTES) return Buffer.allocUnsafeSlow(size);
+  if (scratch.length < size) scratch = Buffer.allocUnsafeSlow(size);
+  return scratch.subarray(0, size);
 }
 
 /** Copies text[from, to) into `units` at `o`; returns where it ends. */

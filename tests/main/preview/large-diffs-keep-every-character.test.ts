@@ -4,9 +4,10 @@ import { createRandom } from '../../../bench/support/write-diff-input';
 import { applyUnifiedInJs } from './gnu-patch';
 
 /**
- * The diff's text is written a character at a time into one buffer, one byte a character when all
- * of it is Latin-1 and two otherwise (src/main/preview/unified-format.ts): every character must come
- * out as it went in, whichever width, lone surrogates and line separators included.
+ * The diff's text is written a character at a time into one buffer, kept from one diff to the next,
+ * one byte a character when all of it is Latin-1 and two otherwise (src/main/preview/unified-format.ts):
+ * every character must come out as it went in, whichever width, lone surrogates and line separators
+ * included, and nothing of an earlier diff may come out with a later one.
  */
 
 const ALPHABETS: Record<string, readonly string[]> = {
@@ -51,6 +52,21 @@ describe('a large diff', () => {
       expect(diff.unified.endsWith('\n\\ No newline at end of file\n')).toBe(true);
     });
   }
+
+  it('written one after another into the kept buffer, each comes out whole: nothing of the one before', () => {
+    const big = textOf(ALPHABETS.ascii!, 20_000, 21).join('');
+    const bigAfter = big.replaceAll('x', 'y');
+    const wide = textOf(ALPHABETS.wide!, 5_000, 22).join('');
+    const wideAfter = wide.replaceAll('x', '日');
+    for (let round = 0; round < 2; round++) {
+      const large = buildUnifiedDiff(big, bigAfter, { oldLabel: 'a/big', newLabel: 'b/big' });
+      expect(applyUnifiedInJs(big, large.unified)).toBe(bigAfter);
+      const small = buildUnifiedDiff('a\nb\n', 'a\nc\n', { oldLabel: 'a/s', newLabel: 'b/s' });
+      expect(small.unified).toBe('--- a/s\n+++ b/s\n@@ -1,2 +1,2 @@\n a\n-b\n+c\n');
+      const wideDiff = buildUnifiedDiff(wide, wideAfter, { oldLabel: 'a/w', newLabel: 'b/w' });
+      expect(applyUnifiedInJs(wide, wideDiff.unified)).toBe(wideAfter);
+    }
+  });
 
   it('keeps wide characters in the file names of its header, with Latin-1 text below', () => {
     const before = 'café\n'.repeat(3_000);
