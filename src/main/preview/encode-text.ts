@@ -42,6 +42,9 @@ export function deriveEncodedBytes(text: string, encoding: TextEncoding): Encode
   }
 }
 
+/** Characters hashed at a time by deriveEncodedSha256. */
+const HASH_PIECE_CHARS = 1 << 14;
+
 /**
  * sha256 hex of exactly the bytes deriveEncodedBytes gives for `text` (BOM included), hashed from the
  * string without building those bytes (a large write would otherwise allocate them twice). Only for
@@ -52,19 +55,28 @@ export function deriveEncodedSha256(text: string, encoding: TextEncoding): strin
   switch (encoding.name) {
     case 'utf8':
       if (encoding.bom) hash.update(Buffer.from([0xef, 0xbb, 0xbf]));
-      hash.update(text, 'utf8');
       break;
     case 'utf16le':
       if (encoding.bom) hash.update(Buffer.from([0xff, 0xfe]));
-      hash.update(text, 'utf16le');
       break;
     case 'utf16be':
       if (encoding.bom) hash.update(Buffer.from([0xfe, 0xff]));
-      hash.update(Buffer.from(text, 'utf16le').swap16());
       break;
     case 'latin1':
-      hash.update(text, 'latin1');
       break;
+  }
+  // Why in pieces: hashing a string encodes it into a temporary buffer first. Pieces of 16,384
+  // characters (at most 48 KiB encoded) keep that buffer small enough to be reused from the heap;
+  // a 5 MB text at once would take 5 MB of fresh memory each time.
+  for (let from = 0; from < text.length;) {
+    let to = Math.min(text.length, from + HASH_PIECE_CHARS);
+    // A piece never ends between the two halves of a surrogate pair (each half alone is no character).
+    const last = text.charCodeAt(to - 1);
+    if (to < text.length && last >= 0xd800 && last <= 0xdbff) to--;
+    const piece = text.slice(from, to);
+    if (encoding.name === 'utf16be') hash.update(Buffer.from(piece, 'utf16le').swap16());
+    else hash.update(piece, encoding.name);
+    from = to;
   }
   return hash.digest('hex');
 }
