@@ -51,19 +51,13 @@ export function deriveChangeHash(
   return deriveRangeHash(Math.imul(h ^ (bTo - bFrom), 16777619), after, aFrom, aTo);
 }
 
-/** Pure: whether s[at, at + part.length) is `part`, from its character `skip` on (the ones before are known equal). */
-function isPartAt(s: string, at: number, part: string, skip: number): boolean {
-  for (let k = skip; k < part.length; k++) if (s.charCodeAt(at + k) !== part.charCodeAt(k)) return false;
-  return true;
-}
-
 /**
  * Pure: how many `from` replacing every `from` in the old line before[bFrom, bTo) with `to` changes,
  * when that gives exactly the new line after[aFrom, aTo); else 0. The same as
  * oldLine.split(from).join(to) === newLine (occurrences found left to right, never overlapping),
- * without building either, in one pass over the old line. Lines are read in place, so a caller
- * checking 70,000 pairs cuts no substring. When `from` and `to` differ in length, the two lines'
- * lengths already say how many places there must be; a pair they rule out is not read at all.
+ * without building either: the text kept between occurrences is compared as strings (native
+ * comparisons, no character loop). When `from` and `to` differ in length, the two lines' lengths
+ * already say how many places there must be; a pair they rule out is not read at all.
  */
 export function deriveExactSubstitution(
   before: string,
@@ -85,26 +79,22 @@ export function deriveExactSubstitution(
       : grows % (toLength - fromLength) !== 0 || grows / (toLength - fromLength) <= 0
   )
     return 0;
-  const first = from.charCodeAt(0);
-  const lastStart = bTo - fromLength;
-  let i = bFrom;
-  let j = aFrom;
+  const oldLine = before.slice(bFrom, bTo);
+  const newLine = after.slice(aFrom, aTo);
+  let i = 0;
+  let j = 0;
   let places = 0;
-  while (i < bTo) {
-    const c = before.charCodeAt(i);
-    if (c === first && i <= lastStart && isPartAt(before, i, from, 1)) {
-      if (j + toLength > aTo || !isPartAt(after, j, to, 0)) return 0;
-      i += fromLength;
-      j += toLength;
-      places++;
-    } else {
-      // The text between two occurrences is kept as it is.
-      if (j >= aTo || after.charCodeAt(j) !== c) return 0;
-      i++;
-      j++;
-    }
+  for (let k = oldLine.indexOf(from); k !== -1; k = oldLine.indexOf(from, i)) {
+    // The text between two occurrences is kept as it is.
+    if (k > i && oldLine.slice(i, k) !== newLine.slice(j, j + k - i)) return 0;
+    j += k - i;
+    if (!newLine.startsWith(to, j)) return 0;
+    i = k + fromLength;
+    j += toLength;
+    places++;
   }
-  return places > 0 && j === aTo ? places : 0;
+  if (places === 0 || oldLine.length - i !== newLine.length - j) return 0;
+  return i === oldLine.length || oldLine.slice(i) === newLine.slice(j) ? places : 0;
 }
 
 /** Pure: the start of the token ending at `i` (a run of word characters, or one other character). */
