@@ -229,7 +229,7 @@ function buildPreviewSizes(measurements: Measurement[]): string[] {
         ? ''
         : `; ${first.groups} group(s) of the same change, ${first.otherLines} changed lines in no group`;
     rows.push(
-      `- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (the approval event and IPC carry this)${meaning}.`,
+      `- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (what the window is pushed with the approval; the log stores its texts once, by reference)${meaning}.`,
     );
   }
   return rows.length === 0 ? [] : [...rows, ''];
