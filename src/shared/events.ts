@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MainMessageSchema } from './main-messages';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import { ApprovalModeSchema, EffectSchema, WorkModeSchema } from './modes';
 import { InspectionSchema } from './tools';
@@ -14,7 +15,7 @@ import { McpResultBlocksSchema } from './mcp-content';
  *
  * Bump EVENT_SCHEMA_VERSION when a payload changes shape; readers upgrade old events on load.
  */
-export const EVENT_SCHEMA_VERSION = 2;
+export const EVENT_SCHEMA_VERSION = 3;
 
 /**
  * Frozen into a run when it starts (the user_message keeps it as sent). The one exception: a
@@ -285,7 +286,8 @@ const payloads = {
   run_state: z.object({
     runId: RunIdSchema,
     state: RunStateSchema,
-    detail: z.string().optional(),
+    /** What the run's state says beside it, for the person (a message id the window words). */
+    detail: MainMessageSchema.optional(),
   }),
   error: z.object({
     runId: RunIdSchema.optional(),
@@ -315,8 +317,8 @@ const payloads = {
   undo_result: z.object({
     undoId: z.string().min(1).max(100),
     outcome: z.enum(['success', 'refused', 'failure']),
-    /** Plain words for the person: what was restored, or why not. */
-    message: z.string(),
+    /** For the person: what was restored, or why not (a message id the window words). */
+    text: MainMessageSchema,
     /** The calls whose writes are now undone. */
     undoneCallIds: z.array(CallIdSchema),
   }),

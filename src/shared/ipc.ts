@@ -39,6 +39,7 @@ import {
 } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
+import type { MainMessage } from './main-messages';
 import {
   RuleDefinitionSchema,
   RuleDraftSchema,
@@ -391,9 +392,8 @@ export type IpcErrorCode = z.infer<typeof IpcErrorCodeSchema>;
 
 export interface IpcError {
   code: IpcErrorCode;
-  message: string;
-  /** For invalid_payload: which fields were wrong, in plain words. */
-  issues?: string[];
+  /** What the person reads, as a message id with its parameters; the window words it. */
+  text: MainMessage;
 }
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };

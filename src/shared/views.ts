@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MainMessageSchema } from './main-messages';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import {
   RunStateSchema,
@@ -174,7 +175,7 @@ export const AuditEntrySchema = z.object({
       by: z.literal('person'),
       scope: z.enum(['call', 'run']),
       outcome: z.enum(['success', 'refused', 'failure', 'unknown']),
-      message: z.string().optional(),
+      text: MainMessageSchema.optional(),
     })
     .optional(),
 });
@@ -337,21 +338,21 @@ export const UndoFilePreviewSchema = z.object({
   unified: z.string(),
   added: z.number().int().nonnegative(),
   removed: z.number().int().nonnegative(),
-  /** Plain-words notes: binary content, no change. */
-  notes: z.array(z.string()),
+  /** Notes for the person: binary content, no change. */
+  notes: z.array(MainMessageSchema),
 });
 export type UndoFilePreview = z.infer<typeof UndoFilePreviewSchema>;
 
 export const UndoPreviewSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true), callIds: z.array(CallIdSchema), files: z.array(UndoFilePreviewSchema) }),
   /** Why nothing can be undone: names the file that changed, or says the checkpoint is too old. */
-  z.object({ ok: z.literal(false), message: z.string() }),
+  z.object({ ok: z.literal(false), text: MainMessageSchema }),
 ]);
 export type UndoPreview = z.infer<typeof UndoPreviewSchema>;
 
 export const UndoOutcomeSchema = z.object({
   outcome: z.enum(['success', 'refused', 'failure']),
-  message: z.string(),
+  text: MainMessageSchema,
 });
 export type UndoOutcomeView = z.infer<typeof UndoOutcomeSchema>;
 

@@ -3,6 +3,7 @@ import { draft, type EventDraft } from '../store';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { buildPendingApproval, buildReplyCalls, buildRunState } from './projections';
 import { UNKNOWN_OUTCOME_TEXT } from './run-reply-step';
+import { say } from '../../shared/main-messages';
 
 const STOP_REASON = 'The person pressed Stop before deciding.';
 
@@ -61,7 +62,7 @@ export function runCancel(deps: Pick<LoopDeps, 'store' | 'emit'>, sessionId: str
       { outcome: 'unknown', content: UNKNOWN_OUTCOME_TEXT },
     ),
   );
-  drafts.push(draft('run_state', { runId: run.runId, state: 'cancelled', detail: 'Stopped by the person.' }));
+  drafts.push(draft('run_state', { runId: run.runId, state: 'cancelled', detail: say('run.stoppedByPerson') }));
   commitEvents(deps, sessionId, drafts);
 }
 
@@ -118,12 +119,12 @@ export function runRecoverInterrupted(
   }
   const detail =
     run.state === 'streaming'
-      ? 'Gatehouse closed while the model was replying. Nothing ran. Retry to continue.'
+      ? say('run.closedWhileReplying')
       : unknown > 0
-        ? `Gatehouse closed while ${unknown === 1 ? 'a tool was' : `${unknown} tools were`} running. ${unknown === 1 ? 'Its' : 'Their'} outcome is unknown and ${unknown === 1 ? 'it was' : 'they were'} not run again. Retry to continue.`
+        ? say('run.closedWhileRunning', { count: unknown })
         : cause === 'closing'
-          ? 'Gatehouse was closing, so it stopped working here. Anything it stopped part-way is marked in the conversation. Retry to continue.'
-          : 'Gatehouse closed between steps. Nothing was lost. Retry to continue.';
+          ? say('run.closedWhileClosing')
+          : say('run.closedBetweenSteps');
   drafts.push(draft('run_state', { runId: run.runId, state: 'interrupted', detail }));
   commitEvents(deps, sessionId, drafts);
 }

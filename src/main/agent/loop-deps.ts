@@ -8,6 +8,7 @@ import type { EventDraft, EventStore } from '../store';
 import type { MemoryNotes, ToolRegistry } from '../tools/types';
 import type { FolderNote } from './system-prompt';
 import type { CheckpointKeeper } from './take-checkpoint';
+import type { MainMessage } from '../../shared/main-messages';
 
 export type IdPrefix = 'ses_' | 'run_' | 'apr_' | 'call_';
 
@@ -98,7 +99,7 @@ export interface FolderNoteReader {
  * A model client for one model turn, or why there is none (no key, no local server address): a
  * value, so the loop records it as the run's state instead of failing.
  */
-export type ModelAccess = { ok: true; model: ModelClient } | { ok: false; message: string };
+export type ModelAccess = { ok: true; model: ModelClient } | { ok: false; text: MainMessage };
 
 /**
  * The loop's collaborators: it keeps no state of its own between calls. The model client is not

@@ -1,10 +1,11 @@
 import type { AssistantBlock, SessionEvent } from '../../shared/events';
-import { buildModelError, deriveModelFailureText, ModelError, type ModelTurn } from '../model';
+import { buildModelError, ModelError, type ModelTurn } from '../model';
 import { draft, type EventDraft } from '../store';
 import { commitEvents, type LoopDeps, type ModelTurnDeps, type RunTarget } from './loop-deps';
 import { buildModelHistory, buildRunState } from './projections';
 import { runAutoCompaction } from './run-compaction';
 import { buildSystemBlocks } from './system-prompt';
+import { deriveRetrySeconds, say } from '../../shared/main-messages';
 
 export type TurnOutcome = 'tool_calls' | 'final' | 'stopped' | 'failed';
 
@@ -43,7 +44,7 @@ export async function runModelTurn(
       draft('run_state', {
         runId: target.runId,
         state: 'interrupted',
-        detail: `${access.message} Then press Retry to continue.`,
+        detail: access.text.id === 'model.noLocalServer' ? say('run.noLocalServerRetry') : say('run.noModelRetry'),
       }),
     ]);
     return 'failed';
@@ -105,7 +106,7 @@ export async function runModelTurn(
       draft('run_state', {
         runId: target.runId,
         state: e.code === 'connection' || e.code === 'stalled' ? 'interrupted' : 'failed',
-        detail: deriveModelFailureText(e.code, e.retryAfterMs),
+        detail: say('run.modelFailed', { code: e.code, seconds: deriveRetrySeconds(e.retryAfterMs) }),
       }),
     );
     commitEvents(deps, target.sessionId, drafts);

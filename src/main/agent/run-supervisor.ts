@@ -7,6 +7,7 @@ import { buildRunState } from './projections';
 import { runDrive, type DriveOutcome } from './run-drive';
 import { createSessionLog, createWholeLogCache } from './session-log';
 import { submitDecisions, type SubmissionDecider } from './submit-decisions';
+import { say } from '../../shared/main-messages';
 
 /** The abort reason of Stop (and of deleteEverything): the run ends cancelled. */
 const STOP_REASON = 'stop';
@@ -146,7 +147,7 @@ export function createRunSupervisor(deps: RunSupervisorDeps): RunSupervisor {
           draft('run_state', {
             runId: run.runId,
             state: 'failed',
-            detail: 'Something went wrong inside Gatehouse. Retry to continue.',
+            detail: say('run.internalRetry'),
           }),
         ]);
       } catch {

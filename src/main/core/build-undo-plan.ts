@@ -1,6 +1,7 @@
 import type { SessionEvent } from '../../shared/events';
 import type { UndoCallState, UndoStatus } from '../../shared/views';
 import type { Checkpoint, CheckpointInfo } from '../store';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The run states after which a run's writes may be undone as a whole. */
 export const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
@@ -56,7 +57,7 @@ export interface UndoFileStep {
 }
 
 export type UndoPlan =
-  { ok: true; runId: string; callIds: string[]; files: UndoFileStep[] } | { ok: false; message: string };
+  { ok: true; runId: string; callIds: string[]; files: UndoFileStep[] } | { ok: false; text: MainMessage };
 
 /**
  * Pure: what undoing `checkpoints` (one call's, or one run's, oldest first) does, from Gatehouse's
@@ -75,17 +76,10 @@ export function buildUndoPlan(
   const usable = checkpoints.filter(
     (c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null,
   );
-  if (usable.length === 0)
-    return {
-      ok: false,
-      message: 'There is nothing left to undo here: its changes were already undone, or never written.',
-    };
+  if (usable.length === 0) return { ok: false, text: say('undo.nothingLeft') };
   const tooOld = usable.find((c) => c.droppedAt !== null);
   if (tooOld !== undefined) {
-    return {
-      ok: false,
-      message: `${label(tooOld.path)} is too old to undo: its earlier content was dropped to keep undo storage within its limit.`,
-    };
+    return { ok: false, text: say('undo.tooOld', { file: label(tooOld.path) }) };
   }
   // Newest first: the first checkpoint met for a path sets what must be on disk now; each older one
   // must have written exactly what the newer one found there.
@@ -93,10 +87,7 @@ export function buildUndoPlan(
   for (const c of [...usable].reverse()) {
     const newer = files.get(c.path);
     if (newer !== undefined && newer.beforeHash !== c.writtenHash) {
-      return {
-        ok: false,
-        message: `${label(c.path)} was changed by something else between Gatehouse's writes, so Gatehouse will not undo them.`,
-      };
+      return { ok: false, text: say('undo.changedBetween', { file: label(c.path) }) };
     }
     files.set(c.path, {
       path: c.path,

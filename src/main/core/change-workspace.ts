@@ -1,8 +1,6 @@
 import { buildCloseAbandoned, buildRunState, type EmitSink } from '../agent';
 import { draft, type EventDraft, type EventStore, type SessionRow } from '../store';
-
-const NOT_CONTINUED =
-  'This conversation moved to another folder, so this request was not continued there. Send a new message to go on.';
+import { say } from '../../shared/main-messages';
 
 /**
  * Moves an idle session to `workspace` (already checked with buildSafeWorkspace): commits a
@@ -24,7 +22,7 @@ export function runWorkspaceChange(
     if (run !== null && (run.state === 'failed' || run.state === 'interrupted')) {
       drafts.push(
         ...buildCloseAbandoned(events),
-        draft('run_state', { runId: run.runId, state: 'cancelled', detail: NOT_CONTINUED }),
+        draft('run_state', { runId: run.runId, state: 'cancelled', detail: say('run.movedFolder') }),
       );
     }
     drafts.push(draft('workspace_changed', { workspace, previous: row.workspace }));

@@ -3,6 +3,7 @@ import { homedir } from 'node:os';
 import { dirname, isAbsolute, relative } from 'node:path';
 import type { WorkspaceCheck } from '../../shared/first-run-checks';
 import { CoreError } from './types';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 type Refusal = Extract<WorkspaceCheck, { ok: false }>;
 
@@ -46,20 +47,21 @@ function findUnsafe(workspace: string, dataDir: string): Refusal | null {
   return null;
 }
 
-/** Main's own words for a refusal (errors and logs; the window words the problem id itself). Pure. */
-function describeRefusal(r: Refusal): string {
+/** A refusal as the message the window words. Pure. */
+function describeRefusal(r: Refusal): MainMessage {
   switch (r.problem) {
     case 'missing':
-      return `The folder ${r.path} does not exist, or is not a folder. Choose another folder.`;
+      return say('workspace.missing', { path: r.path });
     case 'whole_disk':
-      return `${r.path} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.`;
+      return say('workspace.wholeDisk', { path: r.path });
     case 'home':
+      return say('workspace.home', { path: r.path });
     case 'holds_home':
-      return `${r.path} is your home folder${r.problem === 'home' ? '' : ' or holds it'}. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.`;
+      return say('workspace.holdsHome', { path: r.path });
     case 'holds_data':
-      return `Gatehouse keeps its own data in ${r.dataDir ?? ''}, inside ${r.path}. Choose a folder that does not hold it.`;
+      return say('workspace.holdsData', { path: r.path, dataDir: r.dataDir ?? '' });
     case 'not_writable':
-      return `Gatehouse cannot change anything in ${r.path}. Choose a folder you can write to.`;
+      return say('workspace.notWritable', { path: r.path });
   }
 }
 

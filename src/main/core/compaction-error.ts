@@ -1,4 +1,5 @@
-import { deriveModelFailureText, ModelError } from '../model';
+import { deriveRetrySeconds, say } from '../../shared/main-messages';
+import { ModelError } from '../model';
 import { CoreError } from './types';
 
 /**
@@ -8,9 +9,10 @@ import { CoreError } from './types';
  */
 export function buildCompactionError(err: unknown): unknown {
   if (err instanceof CoreError || !(err instanceof ModelError)) return err;
-  const what =
+  return new CoreError(
+    'model_unavailable',
     err.code === 'context_too_long'
-      ? 'The conversation is too long for the model even to summarise. Start a new conversation to go on.'
-      : `Gatehouse could not summarise the conversation. ${deriveModelFailureText(err.code, err.retryAfterMs)}`;
-  return new CoreError('model_unavailable', `${what} Nothing was changed.`);
+      ? say('model.tooLongToSummarise')
+      : say('model.cannotSummarise', { code: err.code, seconds: deriveRetrySeconds(err.retryAfterMs) }),
+  );
 }

@@ -31,6 +31,7 @@ import {
 import type { HookRow, HookStore } from '../store';
 import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../sandbox';
 import { CoreError, type HooksControl } from './types';
+import { say } from '../../shared/main-messages';
 
 export interface HooksServiceDeps {
   store: HookStore;
@@ -93,7 +94,10 @@ export function createHooksService(
   };
   const requireAbsolute = (folder: string): string => {
     if (!path.isAbsolute(folder))
-      throw new CoreError('invalid_input', 'Name the folder in full (starting from the top of the disk).');
+      throw new CoreError(
+        'invalid_input',
+        say('legacy.text', { text: 'Name the folder in full (starting from the top of the disk).' }),
+      );
     return deriveFolderKey(folder);
   };
   const buildProjectView = async (folder: string, found: ProjectHooks): Promise<ProjectHooksView> => {
@@ -177,7 +181,7 @@ export function createHooksService(
   };
   const requireRow = (id: string): HookRow => {
     const row = deps.store.loadHook(id);
-    if (row === null) throw new CoreError('not_found', 'That hook no longer exists.');
+    if (row === null) throw new CoreError('not_found', say('legacy.text', { text: 'That hook no longer exists.' }));
     return row;
   };
   const newId = () => `hook_${randomBytes(6).toString('hex')}`;
@@ -193,12 +197,17 @@ export function createHooksService(
     save(input: HookSave) {
       const parsed = HookSaveSchema.safeParse(input);
       if (!parsed.success)
-        throw new CoreError('invalid_input', parsed.error.issues[0]?.message ?? 'This hook cannot be saved.');
+        throw new CoreError(
+          'invalid_input',
+          say('legacy.text', { text: parsed.error.issues[0]?.message ?? 'This hook cannot be saved.' }),
+        );
       const { id, definition, confirmRunWithoutSandbox } = parsed.data;
       if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {
         throw new CoreError(
           'invalid_input',
-          'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.',
+          say('legacy.text', {
+            text: 'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.',
+          }),
         );
       }
       if (id !== undefined) {
@@ -211,14 +220,18 @@ export function createHooksService(
       return toView(requireRow(fresh));
     },
     remove(id) {
-      if (!deps.store.deleteHook(id)) throw new CoreError('not_found', 'That hook was already removed.');
+      if (!deps.store.deleteHook(id))
+        throw new CoreError('not_found', say('legacy.text', { text: 'That hook was already removed.' }));
     },
     importSettings(text): HookImportResult {
       let parsed;
       try {
         parsed = parseClaudeSettingsText(text);
       } catch (err) {
-        throw new CoreError('invalid_input', err instanceof Error ? err.message : String(err));
+        throw new CoreError(
+          'invalid_input',
+          say('legacy.text', { text: err instanceof Error ? err.message : String(err) }),
+        );
       }
       const rows = parsed.hooks.map((h) => ({
         id: newId(),
@@ -240,17 +253,19 @@ export function createHooksService(
     async trustFolder({ folder, hash }) {
       const key = requireAbsolute(folder);
       const found = await readProjectHooks(key);
-      if (found.hooks.length === 0) throw new CoreError('invalid_input', 'This folder has no hooks to trust.');
+      if (found.hooks.length === 0)
+        throw new CoreError('invalid_input', say('legacy.text', { text: 'This folder has no hooks to trust.' }));
       // The person trusts what they saw: hooks that changed since are shown again first.
       const changed =
         "This folder's hooks changed while you were reading them. Look at them again before trusting the folder.";
-      if (found.hash !== hash) throw new CoreError('invalid_input', changed);
-      if (found.refusals.length > 0) throw new CoreError('invalid_input', CANNOT_TRUST);
+      if (found.hash !== hash) throw new CoreError('invalid_input', say('legacy.text', { text: changed }));
+      if (found.refusals.length > 0) throw new CoreError('invalid_input', say('legacy.text', { text: CANNOT_TRUST }));
       // The copy first, the trust after: a trust row always names a copy that was written whole.
       try {
         await writeHookSnapshot(deps.dataDir, key, found);
       } catch (err) {
-        if (err instanceof HookFilesChangedError) throw new CoreError('invalid_input', changed);
+        if (err instanceof HookFilesChangedError)
+          throw new CoreError('invalid_input', say('legacy.text', { text: changed }));
         throw err;
       }
       deps.store.saveTrust(key, hash);

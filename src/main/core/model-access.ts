@@ -28,7 +28,7 @@ export function createModelAccess(
         model: factory({ ...settings.buildModelSettings(), ...(idleTimeoutMs !== undefined ? { idleTimeoutMs } : {}) }),
       };
     } catch (err) {
-      if (err instanceof CoreError && err.code === 'no_model') return { ok: false, message: err.message };
+      if (err instanceof CoreError && err.code === 'no_model') return { ok: false, text: err.text };
       throw err;
     }
   };
@@ -36,7 +36,7 @@ export function createModelAccess(
     loadModel,
     requireModel() {
       const access = loadModel();
-      if (!access.ok) throw new CoreError('no_model', access.message);
+      if (!access.ok) throw new CoreError('no_model', access.text);
       return access.model;
     },
     loadNamedModel: (model) => factory({ ...settings.buildModelSettings(), model }),

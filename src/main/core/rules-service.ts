@@ -23,6 +23,7 @@ import {
 } from '../rules';
 import type { EventStore, RuleRow, RuleStore } from '../store';
 import { CoreError, type RulesControl } from './types';
+import { say } from '../../shared/main-messages';
 
 /** Pure: a stored row read as a rule, broken when its definition no longer parses or cannot work. */
 function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
@@ -139,19 +140,22 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
   const view = (row: RuleRow) => toView(row, liveHashOf);
   const requireRow = (id: string): RuleRow => {
     const row = deps.rules.loadRule(id);
-    if (row === null) throw new CoreError('not_found', 'That rule no longer exists.');
+    if (row === null) throw new CoreError('not_found', say('legacy.text', { text: 'That rule no longer exists.' }));
     return row;
   };
   const checkDefinition = (definition: RuleDefinition): void => {
     const problem = deriveRuleProblem(definition);
-    if (problem !== null) throw new CoreError('invalid_input', problem);
+    if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
     if (definition.scope.kind === 'conversation' && deps.workspaceOf(definition.scope.sessionId) === null) {
-      throw new CoreError('invalid_input', 'The conversation this rule is for no longer exists.');
+      throw new CoreError(
+        'invalid_input',
+        say('legacy.text', { text: 'The conversation this rule is for no longer exists.' }),
+      );
     }
     if (definition.scope.kind === 'folder' && !isAbsolute(definition.scope.folder)) {
       throw new CoreError(
         'invalid_input',
-        'A folder rule names its folder in full (starting from the top of the disk).',
+        say('legacy.text', { text: 'A folder rule names its folder in full (starting from the top of the disk).' }),
       );
     }
   };
@@ -179,9 +183,10 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       const pending = deps.events.loadPendingApprovalById(approvalId);
       const call = pending?.calls.find((c) => c.callId === callId);
       if (pending === null || call === undefined)
-        throw new CoreError('not_found', 'That request is no longer waiting.');
+        throw new CoreError('not_found', say('legacy.text', { text: 'That request is no longer waiting.' }));
       const workspaceRoot = deps.workspaceOf(pending.sessionId);
-      if (workspaceRoot === null) throw new CoreError('not_found', 'The conversation of this request is gone.');
+      if (workspaceRoot === null)
+        throw new CoreError('not_found', say('legacy.text', { text: 'The conversation of this request is gone.' }));
       return buildRuleDraft(
         { tool: call.tool, args: call.args, inspection: call.inspection },
         { sessionId: pending.sessionId, workspaceRoot },
@@ -189,9 +194,10 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     },
     async matches({ sessionId, definition, limit }) {
       const workspaceRoot = deps.workspaceOf(sessionId);
-      if (workspaceRoot === null) throw new CoreError('not_found', 'That conversation no longer exists.');
+      if (workspaceRoot === null)
+        throw new CoreError('not_found', say('legacy.text', { text: 'That conversation no longer exists.' }));
       const problem = deriveRuleProblem(definition);
-      if (problem !== null) throw new CoreError('invalid_input', problem);
+      if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
       // The draft is judged alone and as an allow: "would it have matched", whatever it will do.
       const probe: StoredRule[] = [
         {
@@ -235,7 +241,7 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
           ? { ...definition, match: { kind: 'command' as const, words: match.words } }
           : definition;
       const problem = deriveRuleProblem(judged);
-      if (problem !== null) throw new CoreError('invalid_input', problem);
+      if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
       return buildRuleExamples(judged);
     },
     save({ id, definition, source }) {
@@ -265,7 +271,8 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       return view(requireRow(id));
     },
     remove(id) {
-      if (!deps.rules.deleteRule(id)) throw new CoreError('not_found', 'That rule no longer exists.');
+      if (!deps.rules.deleteRule(id))
+        throw new CoreError('not_found', say('legacy.text', { text: 'That rule no longer exists.' }));
     },
     exportFile() {
       const rules = deps.rules.listRules().flatMap((row) => {
@@ -278,13 +285,13 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     },
     importFile(text) {
       const parsed = parseRulesFile(text);
-      if (!parsed.ok) throw new CoreError('invalid_input', parsed.message);
+      if (!parsed.ok) throw new CoreError('invalid_input', say('legacy.text', { text: parsed.message }));
       parsed.rules.forEach((r, i) => {
         const problem = deriveRuleProblem(r.definition);
         if (problem !== null)
           throw new CoreError(
             'invalid_input',
-            `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.`,
+            say('legacy.text', { text: `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.` }),
           );
       });
       const rows = parsed.rules.map((r) => ({

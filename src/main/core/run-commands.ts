@@ -22,6 +22,7 @@ import type { SessionGuards } from './session-guards';
 import { deriveConversationMode } from './session-views';
 import type { SettingsService } from './settings-service';
 import { CoreError, type GatehouseCore } from './types';
+import { say } from '../../shared/main-messages';
 
 export type RunCommands = Pick<
   GatehouseCore,
@@ -42,10 +43,7 @@ export interface RunCommandDeps {
 }
 
 const missingFolder = (workspace: string) =>
-  new CoreError(
-    'workspace_missing',
-    `The folder ${workspace} is no longer there. Put it back, or choose another folder for this conversation.`,
-  );
+  new CoreError('workspace_missing', say('workspace.gone', { path: workspace }));
 
 /** What starts, stops, answers or summarises a run; every drive goes through the run supervisor. */
 export function createRunCommands(deps: RunCommandDeps): RunCommands {
@@ -110,21 +108,20 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
       const row = requireSession(input.sessionId);
       // Typed and parsed at the IPC boundary; only what the schema cannot say is checked here.
       const text = input.text.trim();
-      if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
-      requireIdle(row, 'sending a new message');
+      if (text === '') throw new CoreError('invalid_input', say('session.emptyMessage'));
+      requireIdle(row, 'send');
       return beginRun(row, text, input.workMode, input.approvalMode, []);
     },
     async askMeInstead(input) {
       requireOpen();
       const row = requireSession(input.sessionId);
       const text = input.text.trim();
-      if (text === '') throw new CoreError('invalid_input', 'Write a message first.');
-      requireIdle(row, 'asking again');
+      if (text === '') throw new CoreError('invalid_input', say('session.emptyMessage'));
+      requireIdle(row, 'askAgain');
       const events = deps.store.loadEvents(row.id);
       const problem = findReviewerRefusalProblem(events, input.callId);
-      if (problem === 'already_asked') throw new CoreError('invalid_input', 'This action was already asked again.');
-      if (problem !== null)
-        throw new CoreError('invalid_input', 'Only an action the reviewer model refused can be asked again this way.');
+      if (problem === 'already_asked') throw new CoreError('invalid_input', say('session.alreadyAskedAgain'));
+      if (problem !== null) throw new CoreError('invalid_input', say('session.askAgainOnlyReviewer'));
       // The person's request, worded by the window; the run it starts is the person's to decide.
       return beginRun(row, text, findLatestWorkMode(events), undefined, [
         draft('person_will_decide', { callId: input.callId }),
@@ -136,13 +133,10 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     async retry(sessionId) {
       requireOpen();
       const row = requireSession(sessionId);
-      requireIdle(row, 'trying again');
+      requireIdle(row, 'retry');
       // The session row carries the latest run and its state: no replay of the log.
       if (row.runId === null || (row.runState !== 'failed' && row.runState !== 'interrupted')) {
-        throw new CoreError(
-          'nothing_to_retry',
-          'There is nothing to try again in this conversation: its last request did not stop with a problem.',
-        );
+        throw new CoreError('nothing_to_retry', say('session.nothingToRetry'));
       }
       await prepareStart(row);
       runs.start(row.id);
@@ -175,7 +169,7 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     async compact(sessionId) {
       requireOpen();
       const row = requireSession(sessionId);
-      requireIdle(row, 'summarising the conversation');
+      requireIdle(row, 'summarise');
       try {
         await runSessionCompaction(
           runs,

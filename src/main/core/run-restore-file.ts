@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { open, realpath, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { loadFileSnapshot } from '../preview';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * Why a file may not be undone now, or null when it still holds exactly what Gatehouse wrote
@@ -9,16 +10,20 @@ import { loadFileSnapshot } from '../preview';
  * swapped for a link) counts as changed: the undo must never write through a link planted since.
  * Reads only.
  */
-export async function loadRestoreRefusal(filePath: string, expectHash: string, shown: string): Promise<string | null> {
+export async function loadRestoreRefusal(
+  filePath: string,
+  expectHash: string,
+  shown: string,
+): Promise<MainMessage | null> {
   try {
     if ((await realpath(path.dirname(filePath))) !== path.dirname(filePath))
-      return `${shown} now leads somewhere else (a folder was replaced by a link)`;
+      return say('undo.refusedFolderLink', { file: shown });
     const snapshot = await loadFileSnapshot(filePath);
-    if (snapshot.kind === 'missing') return `${shown} was deleted or moved since Gatehouse wrote it`;
-    if ((await realpath(filePath)) !== filePath) return `${shown} now leads somewhere else (it was replaced by a link)`;
-    return snapshot.hash === expectHash ? null : `${shown} changed since Gatehouse wrote it`;
+    if (snapshot.kind === 'missing') return say('undo.refusedDeleted', { file: shown });
+    if ((await realpath(filePath)) !== filePath) return say('undo.refusedLink', { file: shown });
+    return snapshot.hash === expectHash ? null : say('undo.refusedChanged', { file: shown });
   } catch (error) {
-    return `${shown} could not be read (${(error as Error).message})`;
+    return say('undo.refusedUnreadable', { file: shown, detail: (error as Error).message });
   }
 }
 

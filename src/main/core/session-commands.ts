@@ -15,6 +15,7 @@ import type { SessionGuards } from './session-guards';
 import { deriveConversationMode, type SessionViews } from './session-views';
 import type { SettingsService } from './settings-service';
 import { CoreError, type GatehouseCore } from './types';
+import { say } from '../../shared/main-messages';
 
 export type SessionCommands = Pick<
   GatehouseCore,
@@ -75,14 +76,14 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
     renameSession(sessionId, title) {
       requireSession(sessionId);
       const clean = title.trim().slice(0, 200);
-      if (clean === '') throw new CoreError('invalid_input', 'A name cannot be empty.');
+      if (clean === '') throw new CoreError('invalid_input', say('session.emptyName'));
       commitEvents({ store, emit }, sessionId, [draft('session_renamed', { title: clean, by: 'person' })]);
       return toSummary(store.loadSession(sessionId)!);
     },
     setWorkspace(sessionId, path) {
       requireOpen();
       const row = requireSession(sessionId);
-      requireIdle(row, 'moving it to another folder');
+      requireIdle(row, 'move');
       const workspace = buildSafeWorkspace(path, deps.dataDir);
       if (workspace !== row.workspace) {
         runWorkspaceChange({ store, emit }, row, workspace);
@@ -92,11 +93,7 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
     },
     deleteSession(sessionId) {
       const row = requireSession(sessionId);
-      if (deps.isBusy(row.id))
-        throw new CoreError(
-          'run_active',
-          'Gatehouse is still working in this conversation. Press Stop before deleting it.',
-        );
+      if (deps.isBusy(row.id)) throw new CoreError('run_active', say('session.deleteWhileWorking'));
       store.deleteSession(sessionId);
       deps.onDeleted(sessionId);
     },
@@ -130,10 +127,7 @@ export function createSessionCommands(deps: SessionCommandDeps): SessionCommands
     setApprovalMode(input) {
       const row = requireSession(input.sessionId);
       if (input.mode === 'yolo' && input.confirmYolo !== true) {
-        throw new CoreError(
-          'invalid_input',
-          'When Nobody approves, changes inside this folder run without asking. Confirm it first.',
-        );
+        throw new CoreError('invalid_input', say('session.confirmYolo'));
       }
       const current = deriveConversationMode(row, settings.defaultApprovalMode());
       // Recorded even while a run is under way: a stricter mode tightens it at once (the derived

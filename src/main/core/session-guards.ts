@@ -1,11 +1,12 @@
 import type { EventStore, SessionRow } from '../store';
 import { CoreError } from './types';
+import { say, type SessionAction } from '../../shared/main-messages';
 
 export interface SessionGuards {
   /** Throws CoreError('not_found') when the conversation is gone. */
   requireSession(sessionId: string): SessionRow;
-  /** Throws CoreError while the conversation is working or waiting for an answer; `what` ends the sentence. */
-  requireIdle(row: SessionRow, what: string): void;
+  /** Throws CoreError while the conversation is working or waiting for an answer; `action` is what was asked. */
+  requireIdle(row: SessionRow, action: SessionAction): void;
   /** Throws CoreError once the core is closing: nothing new starts. */
   requireOpen(): void;
 }
@@ -19,31 +20,20 @@ export function createSessionGuards(deps: {
   return {
     requireSession(sessionId) {
       const row = deps.store.loadSession(sessionId);
-      if (row === null)
-        throw new CoreError(
-          'not_found',
-          'This conversation no longer exists. It may have been deleted in another window.',
-        );
+      if (row === null) throw new CoreError('not_found', say('session.gone'));
       return row;
     },
-    requireIdle(row, what) {
+    requireIdle(row, action) {
       // A run the log leaves streaming or executing is live even before its lane picks it up (a decision just committed).
       if (deps.isBusy(row.id) || row.runState === 'streaming' || row.runState === 'executing') {
-        throw new CoreError(
-          'run_active',
-          `Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before ${what}.`,
-        );
+        throw new CoreError('run_active', say('session.working', { action }));
       }
       if (row.pendingApprovalId !== null) {
-        throw new CoreError(
-          'approval_pending',
-          `Gatehouse is waiting for your answer in this conversation. Approve or deny what it asked before ${what}.`,
-        );
+        throw new CoreError('approval_pending', say('session.waiting', { action }));
       }
     },
     requireOpen() {
-      if (deps.isClosed())
-        throw new CoreError('invalid_input', 'Gatehouse is closing, so it cannot start anything new.');
+      if (deps.isClosed()) throw new CoreError('invalid_input', say('session.closing'));
     },
   };
 }

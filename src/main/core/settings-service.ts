@@ -11,6 +11,7 @@ import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
+import { describeFields, say } from '../../shared/main-messages';
 
 const DEFAULT_MODEL = 'claude-sonnet-4-5';
 const DEFAULT_CONTEXT_WINDOW = 200_000;
@@ -133,7 +134,7 @@ export function createSettingsService(
     update(raw) {
       const parsed = SettingsPatchSchema.safeParse(raw);
       if (!parsed.success)
-        throw new CoreError('invalid_input', `Invalid settings: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+        throw new CoreError('invalid_input', say('settings.invalid', { fields: describeFields(parsed.error) }));
       const patch: SettingsPatch = parsed.data;
       if (patch.provider !== undefined) store.saveSetting('provider', patch.provider);
       if (patch.baseUrl !== undefined) store.saveSetting('baseUrl', patch.baseUrl.trim());
@@ -166,19 +167,13 @@ export function createSettingsService(
       if (provider() === 'local') {
         const baseUrl = str('baseUrl', '');
         if (baseUrl === '' || !isModelServerAddress(baseUrl)) {
-          throw new CoreError(
-            'no_model',
-            'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.',
-          );
+          throw new CoreError('no_model', say('model.noLocalServer'));
         }
         return { baseUrl, apiKey: LOCAL_PLACEHOLDER_KEY, model };
       }
       const key = loadKey();
       if (key === null) {
-        throw new CoreError(
-          'no_model',
-          'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.',
-        );
+        throw new CoreError('no_model', say('model.none'));
       }
       return { baseUrl: '', apiKey: key, model };
     },

@@ -34,6 +34,7 @@ import type {
 } from '../../shared/views';
 import type { CheckpointInfo } from '../store';
 import type { DraftsControl } from './drafts-service';
+import { describeMainMessage, type MainMessage } from '../../shared/main-messages';
 
 /**
  * The main-process core behind the IPC router: sessions, runs, approvals, settings.
@@ -70,9 +71,10 @@ export type { CoreErrorCode, EditPreviewResult };
 export class CoreError extends Error {
   constructor(
     readonly code: CoreErrorCode,
-    message: string,
+    /** What the person reads, as a message id the window words (src/shared/main-messages). */
+    readonly text: MainMessage,
   ) {
-    super(message);
+    super(describeMainMessage(text));
     this.name = 'CoreError';
   }
 }

@@ -2,6 +2,7 @@ import type { CheckpointStore, MemoryNoteStore } from '../store';
 import type { SessionGuards } from './session-guards';
 import { CoreError, type GatehouseCore } from './types';
 import type { UndoService } from './undo-service';
+import { say } from '../../shared/main-messages';
 
 /**
  * The core's undo and memory-note commands: what the person sees of the checkpoints and the notes,
@@ -17,7 +18,7 @@ export function createUndoAndNotesCommands(deps: {
   return {
     listNotes: () => memory.listNotes(),
     deleteNote(id) {
-      if (!memory.deleteNote(id)) throw new CoreError('not_found', 'This note was already deleted.');
+      if (!memory.deleteNote(id)) throw new CoreError('not_found', say('session.noteGone'));
     },
     loadUndoStatus: (sessionId) => undo.loadStatus(sessionId),
     previewUndo: (target) => undo.buildPreview(target),

@@ -15,6 +15,17 @@ import {
 import { loadRestoreRefusal, runRestoreFile } from './run-restore-file';
 import { CoreError } from './types';
 import { createCheckpointKeeper } from './checkpoint-keeper';
+import { say, type MainMessage } from '../../shared/main-messages';
+
+/** A file found changed right before its restore: the undo stops there, and says which. */
+class LateRefusal extends Error {
+  constructor(
+    readonly text: MainMessage,
+    readonly file: string,
+  ) {
+    super(text.id);
+  }
+}
 
 export interface UndoServiceDeps {
   store: EventStore;
@@ -62,31 +73,27 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
         return {
           row,
           scope: 'call',
-          plan: { ok: false, message: 'This action cannot be undone: only file changes Gatehouse made can be.' },
+          plan: { ok: false, text: say('undo.notAFileChange') },
         };
       return { row, scope: 'call', plan: buildUndoPlan(list, events, label) };
     }
     const state = deriveUndoFacts(events).runState.get(target.runId);
-    if (state === undefined) throw new CoreError('not_found', 'This run is not part of this conversation.');
+    if (state === undefined) throw new CoreError('not_found', say('undo.runNotHere'));
     if (!ENDED_STATES.has(state)) {
       return {
         row,
         scope: 'run',
-        plan: {
-          ok: false,
-          message: 'This run has not ended yet: wait for it to finish, or press Stop, before undoing its changes.',
-        },
+        plan: { ok: false, text: say('undo.runNotEnded') },
       };
     }
     return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), events, label) };
   };
 
   /** Every file checked before any is touched: the first that changed refuses the whole undo. */
-  const loadRefusal = async (row: SessionRow, files: readonly UndoFileStep[]): Promise<string | null> => {
+  const loadRefusal = async (row: SessionRow, files: readonly UndoFileStep[]): Promise<MainMessage | null> => {
     for (const f of files) {
       const reason = await loadRestoreRefusal(f.path, f.expectHash, deriveLabel(row.workspace, f.path));
-      if (reason !== null)
-        return `Nothing was undone: ${reason}. Undo only puts back files that still hold what Gatehouse wrote.`;
+      if (reason !== null) return reason;
     }
     return null;
   };
@@ -103,7 +110,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
         unified: '',
         added: 0,
         removed: 0,
-        notes: [`${shown} holds binary content: no line diff.`],
+        notes: [say('undo.binary', { file: shown })],
       };
     }
     const oldText = current?.kind === 'text' ? current.text : '';
@@ -114,9 +121,9 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     });
     const notes =
       step.restore === null
-        ? [`Gatehouse created ${shown}; undo deletes it.`]
+        ? [say('undo.createdDeletes', { file: shown })]
         : diff.unified === ''
-          ? [`${shown} differs only in how it is stored (encoding or line endings); undo puts back the exact bytes.`]
+          ? [say('undo.bytesOnly', { file: shown })]
           : [];
     return {
       path: shown,
@@ -140,7 +147,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
       const { row, plan } = loadPlan(target);
       if (!plan.ok) return plan;
       const refusal = await loadRefusal(row, plan.files);
-      if (refusal !== null) return { ok: false, message: refusal };
+      if (refusal !== null) return { ok: false, text: refusal };
       return {
         ok: true,
         callIds: plan.callIds,
@@ -149,8 +156,8 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     },
     async runUndo(target) {
       const { row, plan, scope } = loadPlan(target);
-      deps.requireIdle(row, 'undoing changes');
-      if (!plan.ok) throw new CoreError('invalid_input', plan.message);
+      deps.requireIdle(row, 'undo');
+      if (!plan.ok) throw new CoreError('invalid_input', plan.text);
       const undoId = `und_${randomUUID()}`;
       const base = { undoId };
       const commit = (drafts: Parameters<EventStore['appendEvents']>[1]) =>
@@ -167,26 +174,35 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
         }),
       ]);
       if (refusal !== null) {
-        commit([draft('undo_result', { ...base, outcome: 'refused', message: refusal, undoneCallIds: [] })]);
-        return { outcome: 'refused', message: refusal };
+        commit([draft('undo_result', { ...base, outcome: 'refused', text: refusal, undoneCallIds: [] })]);
+        return { outcome: 'refused', text: refusal };
       }
       const done: string[] = [];
       try {
         for (const f of plan.files) {
           // Checked again right before this file's write: the window for a lost update stays small.
           const late = await loadRestoreRefusal(f.path, f.expectHash, deriveLabel(row.workspace, f.path));
-          if (late !== null) throw new Error(late);
+          if (late !== null) throw new LateRefusal(late, deriveLabel(row.workspace, f.path));
           await runRestoreFile(f.path, f.restore);
           done.push(deriveLabel(row.workspace, f.path));
         }
       } catch (error) {
-        const message = `The undo stopped part-way: ${(error as Error).message}. ${done.length > 0 ? `Already put back: ${done.join(', ')}.` : 'Nothing was changed.'}`;
-        commit([draft('undo_result', { ...base, outcome: 'failure', message, undoneCallIds: [] })]);
-        return { outcome: 'failure', message };
+        const files = done.join(', ');
+        const detail = (error as Error).message;
+        const text =
+          error instanceof LateRefusal
+            ? done.length > 0
+              ? say('undo.stoppedPartWayAt', { file: error.file, files })
+              : error.text
+            : done.length > 0
+              ? say('undo.stoppedPartWay', { detail, files })
+              : say('undo.stoppedNothingChanged', { detail });
+        commit([draft('undo_result', { ...base, outcome: 'failure', text, undoneCallIds: [] })]);
+        return { outcome: 'failure', text };
       }
-      const message = `Undone: ${done.join(', ')}.`;
-      commit([draft('undo_result', { ...base, outcome: 'success', message, undoneCallIds: plan.callIds })]);
-      return { outcome: 'success', message };
+      const text = say('undo.done', { files: done.join(', ') });
+      commit([draft('undo_result', { ...base, outcome: 'success', text, undoneCallIds: plan.callIds })]);
+      return { outcome: 'success', text };
     },
   };
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { IPC_CONTRACT, type IpcError, type IpcRequest, type IpcResponse, type IpcResult } from '../../shared/ipc';
 import { INVOKE_CHANNELS, type InvokeChannel } from '../../shared/ipc-channels';
+import { describeFields, say } from '../../shared/main-messages';
 import { CoreError } from '../core/types';
 
 /** The service behind each channel; receives the parsed (trusted-shape) request. */
@@ -24,13 +25,6 @@ export interface IpcRouter {
   dispatch(channel: string, payload: unknown, sender: IpcSender): Promise<IpcResult<unknown>>;
 }
 
-function describeIssues(error: z.ZodError): string[] {
-  return error.issues.map((issue) => {
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'request';
-    return `${where}: ${issue.message}`;
-  });
-}
-
 function isChannel(channel: string): channel is InvokeChannel {
   return (INVOKE_CHANNELS as readonly string[]).includes(channel);
 }
@@ -44,27 +38,26 @@ export function createIpcRouter(handlers: IpcHandlers, isTrustedSender: (sender:
   return {
     async dispatch(channel, payload, sender) {
       if (!isTrustedSender(sender)) {
-        return fail({ code: 'untrusted_sender', message: 'This request did not come from Gatehouse’s own window.' });
+        return fail({ code: 'untrusted_sender', text: say('ipc.untrustedSender') });
       }
       if (!isChannel(channel)) {
-        return fail({ code: 'unknown_channel', message: `There is no request called "${channel}".` });
+        return fail({ code: 'unknown_channel', text: say('ipc.unknownChannel', { channel: channel.slice(0, 200) }) });
       }
       const parsed = IPC_CONTRACT[channel].request.safeParse(payload);
       if (!parsed.success) {
-        const issues = describeIssues(parsed.error);
-        return fail({ code: 'invalid_payload', message: `The request was not valid: ${issues.join('; ')}`, issues });
+        return fail({
+          code: 'invalid_payload',
+          text: say('ipc.invalidPayload', { fields: describeFields(parsed.error) }),
+        });
       }
       try {
         const handler = handlers[channel] as (request: unknown) => Promise<unknown> | unknown;
         const value = await handler(parsed.data);
         return { ok: true, value: value ?? null };
       } catch (error) {
-        if (error instanceof CoreError) return fail({ code: error.code, message: error.message });
+        if (error instanceof CoreError) return fail({ code: error.code, text: error.text });
         console.error(`[ipc] ${channel} failed`, error);
-        return fail({
-          code: 'internal',
-          message: 'Something went wrong inside Gatehouse. Nothing was lost; try again.',
-        });
+        return fail({ code: 'internal', text: say('ipc.internal') });
       }
     },
   };

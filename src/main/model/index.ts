@@ -1,7 +1,6 @@
 /** Talking to the model: one streamed turn at a time, errors as values. */
 export { ANTHROPIC_API_URL, createAnthropicModelClient } from './anthropic-client';
 export { buildModelError } from './map-model-error';
-export { deriveModelFailureText } from './model-failure-text';
 export {
   ModelError,
   type AccessCheck,

@@ -1,6 +1,7 @@
 import type { ApprovalMode, WorkMode } from '../../shared/modes';
 import type { CatalogueEntry } from './profiles';
 import { BUILTIN_CATALOGUE, modesBinding } from './profiles';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 export interface PolicyDenialInput {
   tool: string;
@@ -48,7 +49,7 @@ export function explainRuleDenial(ruleId: string): string {
 }
 
 /** A line the UI and the run show for an approval mode that cannot act yet. */
-export function approvalModeNote(mode: ApprovalMode): string | null {
-  if (mode === 'auto') return 'Auto review is not available yet, so every request waits for you, as in Manual.';
+export function approvalModeNote(mode: ApprovalMode): MainMessage | null {
+  if (mode === 'auto') return say('run.autoWaits');
   return null;
 }

@@ -1,5 +1,6 @@
 import { EVENT_SCHEMA_VERSION, type SessionEvent } from '../../shared/events';
 import { PolicyLayerSchema, type SettledBy } from '../../shared/decisions';
+import { say } from '../../shared/main-messages';
 
 export interface StoredEventRow {
   session_id: string;
@@ -78,6 +79,26 @@ function upgradeV1Data(kind: SessionEvent['kind'], data: Record<string, unknown>
 }
 
 /**
+ * Version 2 → 3: what a run's state and an undo's result say to the person became message ids the
+ * window words (src/shared/main-messages). The English a version-2 log wrote is kept as it was,
+ * as the message that shows its own text. Pure.
+ */
+function upgradeV2Data(kind: SessionEvent['kind'], data: Record<string, unknown>): Record<string, unknown> {
+  switch (kind) {
+    case 'run_state': {
+      if (typeof data.detail !== 'string') return data;
+      return { ...data, detail: say('legacy.text', { text: data.detail }) };
+    }
+    case 'undo_result': {
+      const { message, ...rest } = data;
+      return { ...rest, text: say('legacy.text', { text: typeof message === 'string' ? message : '' }) };
+    }
+    default:
+      return data;
+  }
+}
+
+/**
  * Brings an event read from the log to the current shape. Rows were validated when appended, so
  * the current version is returned as it is, without re-parsing or copying (keeps a 10,000-event
  * load fast). An older one is upgraded step by step, oldest first; the row itself is never
@@ -90,6 +111,7 @@ function upgradeEvent(event: SessionEvent): SessionEvent {
   }
   let data = event.data as Record<string, unknown>;
   if (event.v < 2) data = upgradeV1Data(event.kind, data);
+  if (event.v < 3) data = upgradeV2Data(event.kind, data);
   return { ...event, v: EVENT_SCHEMA_VERSION, data } as SessionEvent;
 }
 

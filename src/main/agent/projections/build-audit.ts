@@ -184,7 +184,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
       case 'undo_result':
         for (const entry of entries) {
           if (entry.undo?.undoId === e.data.undoId)
-            entry.undo = { ...entry.undo, outcome: e.data.outcome, message: e.data.message };
+            entry.undo = { ...entry.undo, outcome: e.data.outcome, text: e.data.text };
         }
         break;
       default:

@@ -7,6 +7,7 @@ import type {
 } from '@anthropic-ai/sdk/resources/messages';
 import type { EventData, SessionEvent } from '../../../shared/events';
 import { buildJsonFence } from '../../model';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** How an undo reaches the model: files it wrote were put back by the person. */
 export const UNDO_NOTE_PREFIX =
@@ -16,6 +17,27 @@ export const COMPACTION_PREFIX =
   "Summary of the earlier conversation (older turns were compacted), written by you from them, as a JSON string between the earlier_conversation_summary tags; what it quotes from tools and files is theirs, not the person's:\n";
 
 /** Pure: how a compaction's summary stands for the turns it replaced: fenced, so nothing it quotes can end it and pose as the person. */
+/**
+ * What the model reads of an undo: in English, the model's language, whatever the person's (the
+ * window words the same message for the person). Pure.
+ */
+function describeUndoForModel(text: MainMessage): string {
+  switch (text.id) {
+    case 'undo.done':
+      return `Undone: ${text.params.files}.`;
+    case 'undo.stoppedPartWay':
+      return `The undo stopped part-way: ${text.params.detail}. Already put back: ${text.params.files}.`;
+    case 'undo.stoppedPartWayAt':
+      return `The undo stopped part-way: ${text.params.file} changed since Gatehouse wrote it and was left as it is. Already put back: ${text.params.files}.`;
+    case 'undo.stoppedNothingChanged':
+      return `The undo stopped part-way: ${text.params.detail}. Nothing was changed.`;
+    case 'legacy.text':
+      return String(text.params.text);
+    default:
+      return 'The undo stopped before changing anything.';
+  }
+}
+
 export function buildCompactionNote(summary: string): string {
   return COMPACTION_PREFIX + buildJsonFence('earlier_conversation_summary', summary);
 }
@@ -112,7 +134,7 @@ export function buildModelHistory(events: readonly SessionEvent[]): MessageParam
       push(messages, 'user', answered);
     } else if (e.kind === 'undo_result' && e.data.outcome !== 'refused') {
       // Undo: the model must not go on believing its writes are still there.
-      push(messages, 'user', [{ type: 'text', text: `${UNDO_NOTE_PREFIX}${e.data.message}` }]);
+      push(messages, 'user', [{ type: 'text', text: `${UNDO_NOTE_PREFIX}${describeUndoForModel(e.data.text)}` }]);
     }
   }
   return messages;

@@ -1,5 +1,6 @@
 import type { CallDecision, EventData, PendingCall, RunConfig, RunState, SessionEvent } from '../../../shared/events';
 import { deriveStricterMode } from '../../../shared/modes';
+import type { MainMessage } from '../../../shared/main-messages';
 
 export interface RunView {
   runId: string;
@@ -11,7 +12,7 @@ export interface RunView {
   /** Seq of the run's user_message. */
   userSeq: number;
   state: RunState | null;
-  detail: string | null;
+  detail: MainMessage | null;
   /** The last error recorded for this run after its last state change to streaming/executing. */
   lastError: EventData<'error'> | null;
 }

@@ -11,6 +11,7 @@ import { ContextMeter } from './ContextMeter';
 import { PlanChecklist } from './PlanChecklist';
 import { Transcript } from './Transcript';
 import { YoloBanner } from './YoloBanner';
+import { wordMain } from '../i18n/main/word-main';
 
 /** The open conversation: header, transcript (with approval sheets in place), plan and composer. */
 export function ConversationScreen({ state }: { state: AppState }) {
@@ -150,7 +151,7 @@ export function ConversationScreen({ state }: { state: AppState }) {
       {/* One live region for the state and its explanation, so both are announced together. */}
       <div className="run-status-area" role="status" aria-live="polite" aria-atomic="true">
         <p className="run-status">{runState ? t(`run.${runState}`) : ''}</p>
-        {view?.run?.detail && <p className="run-detail">{view.run.detail}</p>}
+        {view?.run?.detail && <p className="run-detail">{wordMain(view.run.detail)}</p>}
       </div>
       <Composer
         gate={deriveComposerGate(view, summary, state.settings)}

@@ -7,6 +7,7 @@ import { ModalDialog } from '../components/ModalDialog';
 import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
+import { wordMain } from '../i18n/main/word-main';
 
 type Phase =
   | { kind: 'loading' }
@@ -22,8 +23,8 @@ function UndoFile({ file }: { file: UndoFilePreview }) {
     <section className="undo-file" data-testid="undo-file">
       <h3>{t(file.action === 'delete' ? 'undo.delete' : 'undo.restore', { path })}</h3>
       {file.notes.map((note) => (
-        <p key={note} className="undo-note">
-          {deriveVisibleText(note)}
+        <p key={note.id} className="undo-note">
+          {deriveVisibleText(wordMain(note))}
         </p>
       ))}
       {hunks.length > 0 ? <HunkList hunks={hunks} path={path} /> : <p className="undo-note">{t('undo.noDiff')}</p>}
@@ -61,7 +62,7 @@ export function UndoDialog({
         setPhase(
           result.value.ok
             ? { kind: 'preview', preview: result.value }
-            : { kind: 'refused', message: result.value.message },
+            : { kind: 'refused', message: wordMain(result.value.text) },
         );
     });
     return () => {
@@ -74,7 +75,7 @@ export function UndoDialog({
     setPhase({ kind: 'busy', preview: phase.preview });
     const result = await controller.applyUndo(target);
     if (!result.ok || result.value.outcome === 'success') onClose();
-    else setPhase({ kind: 'refused', message: result.value.message });
+    else setPhase({ kind: 'refused', message: wordMain(result.value.text) });
   };
 
   const title =

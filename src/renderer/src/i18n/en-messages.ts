@@ -1,16 +1,25 @@
 import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
+import { mainCoreMessages } from './main/core';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
 /**
  * The English catalogue, the source every other language translates: the main screen, settings,
  * inbox, record and onboarding (./app.ts), the approval sheet (./approval.ts), MCP servers
- * (./mcp.ts), saved rules (./rules.ts) and hooks (./hooks.ts). Each value is an ICU message
+ * (./mcp.ts), saved rules (./rules.ts), hooks (./hooks.ts), and the main process's messages
+ * (./main/, keyed `main.<id>`, worded by ./main/word-main.ts). Each value is an ICU message
  * (docs/i18n.md): `{name}` a parameter, `{count, plural, one {…} other {…}}` a number's forms.
  */
-export const enMessages = { ...appMessages, ...approvalMessages, ...mcpMessages, ...rulesMessages, ...hooksMessages };
+export const enMessages = {
+  ...appMessages,
+  ...approvalMessages,
+  ...mcpMessages,
+  ...rulesMessages,
+  ...hooksMessages,
+  ...mainCoreMessages,
+};
 
 export type MessageKey = keyof typeof enMessages;
 

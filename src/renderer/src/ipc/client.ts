@@ -10,14 +10,13 @@ import type {
 } from '../../../shared/ipc';
 import { methodNameFor, type InvokeChannel } from '../../../shared/ipc-channels';
 import { t, type MessageKey } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 
-/** An IPC failure in words a person can read: a short title and the main process's own message. */
+/** An IPC failure in words a person can read: a short title and the main process's message, worded here. */
 export interface DisplayError {
   code: IpcErrorCode | 'transport';
   title: string;
   message: string;
-  /** Field-level problems for invalid input, already in plain words. */
-  details: string[];
 }
 
 export type ClientResult<T> = { ok: true; value: T } | { ok: false; error: DisplayError };
@@ -29,9 +28,9 @@ export interface GatehouseClient {
   onOpenApproval(listener: (push: OpenApprovalPush) => void): () => void;
 }
 
-/** A refused result's words for a form's error line: the message, then each field problem; '' when it succeeded (pure). */
+/** A refused result's words for a form's error line; '' when it succeeded (pure). */
 export function messageOf<T>(result: ClientResult<T>): string {
-  return result.ok ? '' : [result.error.message, ...result.error.details].join(' ');
+  return result.ok ? '' : result.error.message;
 }
 
 type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
@@ -40,12 +39,12 @@ type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
 export function deriveDisplayError(error: IpcError): DisplayError {
   // Typed, not cast: a new IpcErrorCode without a message in the catalogue fails to compile.
   const titleKey: MessageKey = `ipc.${error.code}`;
-  return { code: error.code, title: t(titleKey), message: error.message, details: error.issues ?? [] };
+  return { code: error.code, title: t(titleKey), message: wordMain(error.text) };
 }
 
 function transportError(cause: unknown): DisplayError {
   const message = cause instanceof Error ? cause.message : String(cause);
-  return { code: 'transport', title: t('ipc.transport'), message, details: [] };
+  return { code: 'transport', title: t('ipc.transport'), message };
 }
 
 /**

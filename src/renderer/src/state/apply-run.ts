@@ -1,6 +1,7 @@
 import type { EventOf, LiveEvent, RunState } from '../../../shared';
 import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView, type TranscriptEntry } from './session-view';
 import { appendItems } from './transient';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** Pure reducers for run state, errors and the ephemeral live stream. */
 
@@ -16,8 +17,8 @@ function deriveRunDetail(
   previous: RunStatus | null,
   runId: string,
   state: RunState,
-  detail: string | undefined,
-): string | undefined {
+  detail: MainMessage | undefined,
+): MainMessage | undefined {
   if (detail) return detail;
   if (previous?.runId !== runId || FINISHED.has(state) || FINISHED.has(previous.state)) return undefined;
   return previous.detail;

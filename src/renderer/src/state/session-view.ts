@@ -15,6 +15,7 @@ import type {
 } from '../../../shared';
 import type { EventData } from '../../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** Auto approval: the reviewer model's answer to one sheet. */
 export type ReviewerReview = EventData<'reviewer_review'>;
@@ -102,8 +103,8 @@ export type TranscriptEntry =
 export interface RunStatus {
   runId: string;
   state: RunState;
-  /** The run's explanation in plain words, from the main process (see applyRunState). */
-  detail?: string;
+  /** The run's explanation, from the main process, worded by the window (see applyRunState). */
+  detail?: MainMessage;
 }
 
 export interface SessionView {

@@ -1,8 +1,16 @@
 import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
+import { mainCoreMessages } from './main/core';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
 /** The Spanish (es) catalogue: the same keys as the English one, each an ICU MessageFormat string. */
-export const messages = { ...appMessages, ...approvalMessages, ...hooksMessages, ...mcpMessages, ...rulesMessages };
+export const messages = {
+  ...appMessages,
+  ...approvalMessages,
+  ...hooksMessages,
+  ...mcpMessages,
+  ...rulesMessages,
+  ...mainCoreMessages,
+};

@@ -1,8 +1,16 @@
 import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
+import { mainCoreMessages } from './main/core';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
 /** The Simplified Chinese (zh-CN) catalogue: the same keys as the English one, ICU MessageFormat values. */
-export const messages = { ...appMessages, ...approvalMessages, ...hooksMessages, ...mcpMessages, ...rulesMessages };
+export const messages = {
+  ...appMessages,
+  ...approvalMessages,
+  ...hooksMessages,
+  ...mcpMessages,
+  ...rulesMessages,
+  ...mainCoreMessages,
+};

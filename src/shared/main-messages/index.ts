@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { CORE_MESSAGES } from './core';
+
+export type { SessionAction } from './core';
+
+/**
+ * Every message the main process sends a person, by area: its id and its parameters' names. Main
+ * never writes the sentence; the window words the id in the person's language
+ * (src/renderer/src/i18n/main/, docs/i18n.md). Data — a path, a name, a number, a server's or a
+ * program's own text — travels as a parameter, as it is.
+ */
+export const MAIN_MESSAGES = { ...CORE_MESSAGES };
+
+export type MainMessageId = keyof typeof MAIN_MESSAGES;
+
+type ParamNames<K extends MainMessageId> = (typeof MAIN_MESSAGES)[K][number];
+
+/** A parameter's value: words the main process did not write (data), or a number. */
+export type MainMessageParam = string | number;
+
+export type MainMessageParams<K extends MainMessageId> = { readonly [P in ParamNames<K>]: MainMessageParam };
+
+/** The message `K` for a person: which one, and its parameters. */
+export interface MainMessageOf<K extends MainMessageId> {
+  readonly id: K;
+  readonly params: MainMessageParams<K>;
+}
+
+/** Any one message for a person (a union over the ids, so each keeps its own parameters). */
+export type MainMessage = { [K in MainMessageId]: MainMessageOf<K> }[MainMessageId];
+
+const MAIN_MESSAGE_IDS = Object.keys(MAIN_MESSAGES) as [MainMessageId, ...MainMessageId[]];
+
+/** A message as it crosses IPC or sits in an event: a known id, parameters of strings and numbers. */
+export const MainMessageSchema = z
+  .object({
+    id: z.enum(MAIN_MESSAGE_IDS),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+  })
+  .strict() as unknown as z.ZodType<MainMessage>;
+
+/** The message `id` with its parameters (every one its shape names, typed). Pure. */
+export function say<K extends MainMessageId>(
+  id: K,
+  ...params: ParamNames<K> extends never ? [] : [MainMessageParams<K>]
+): MainMessageOf<K> {
+  return { id, params: (params[0] ?? {}) as MainMessageParams<K> };
+}
+
+/** A message as one line for a log or a developer's error (never for a person). Pure. */
+export function describeMainMessage(message: MainMessage): string {
+  const params = Object.entries(message.params);
+  return params.length === 0 ? message.id : `${message.id} ${JSON.stringify(message.params)}`;
+}
+
+/** Which fields of a value were wrong, by their names in the schema (data, not words). Pure. */
+export function describeFields(error: z.ZodError): string {
+  const fields = error.issues.map((issue) => (issue.path.length > 0 ? issue.path.join('.') : '*'));
+  return [...new Set(fields)].join(', ');
+}
+
+/** A wait a model service asked for, in whole seconds for a message (0: none). Pure. */
+export function deriveRetrySeconds(retryAfterMs: number | undefined): number {
+  return retryAfterMs !== undefined && retryAfterMs > 0 ? Math.max(1, Math.ceil(retryAfterMs / 1000)) : 0;
+}
