@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ApprovalIdSchema, CallIdSchema } from './ids';
+import { MainMessageSchema } from './main-messages';
 
 /** The layers of the pipeline itself (docs/policy.md): validation, binding, the defaults, the agent's profile. */
 export const PolicyLayerSchema = z.enum(['validation', 'binding', 'policy', 'profile']);
@@ -263,7 +264,7 @@ export const SubmitDecisionsResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
   z.object({
     ok: z.literal(false),
-    error: z.object({ code: DecisionErrorCodeSchema, callIds: z.array(z.string()), message: z.string() }),
+    error: z.object({ code: DecisionErrorCodeSchema, callIds: z.array(z.string()), text: MainMessageSchema }),
   }),
 ]);
 export type SubmitDecisionsResult = z.infer<typeof SubmitDecisionsResultSchema>;

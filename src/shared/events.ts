@@ -278,7 +278,7 @@ const payloads = {
      * Big changes: when a size limit refused the call, the refusal in the person's
      * words, shown on its card instead of `content` (which is written for the model).
      */
-    personNote: z.string().optional(),
+    personNote: MainMessageSchema.optional(),
     /** Hooks: a PreToolUse verdict that denied it, or what PostToolUse hooks appended to `content`. */
     hook: PreToolUseRecordSchema.optional(),
     postHook: PostToolUseRecordSchema.optional(),

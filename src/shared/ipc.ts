@@ -39,7 +39,7 @@ import {
 } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
-import type { MainMessage } from './main-messages';
+import { MainMessageSchema, type MainMessage } from './main-messages';
 import {
   RuleDefinitionSchema,
   RuleDraftSchema,
@@ -94,9 +94,9 @@ export const EditPreviewResultSchema = z.discriminatedUnion('ok', [
     /** Hooks: their verdict on the edit; `args` is already the hook's rewrite when one changed it. */
     hook: PreToolUseRecordSchema.optional(),
     /** A hook denies the edit, so sending it records this call as denied by that hook. */
-    refusedByHook: z.object({ message: z.string() }).optional(),
+    refusedByHook: z.object({ text: MainMessageSchema }).optional(),
   }),
-  z.object({ ok: z.literal(false), message: z.string() }),
+  z.object({ ok: z.literal(false), text: MainMessageSchema }),
 ]);
 export type EditPreviewResult = z.infer<typeof EditPreviewResultSchema>;
 
@@ -181,7 +181,7 @@ export const IPC_CONTRACT = {
     request: SaveDraftSchema,
     response: z.discriminatedUnion('ok', [
       z.object({ ok: z.literal(true), version: z.number().int().positive() }),
-      z.object({ ok: z.literal(false), message: z.string() }),
+      z.object({ ok: z.literal(false), text: MainMessageSchema }),
     ]),
   },
   'approval:drafts': { request: z.object({ approvalId: ApprovalIdSchema }).strict(), response: ApprovalDraftsSchema },

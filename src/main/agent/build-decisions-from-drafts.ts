@@ -3,8 +3,9 @@ import type { ApprovalDrafts } from '../../shared/approval-drafts';
 import type { PendingCall } from '../../shared/events';
 import type { PendingApproval } from '../../shared/views';
 import { deriveCanonicalJson } from '../../shared/canonical-json';
+import { describeFields, say, type MainMessage } from '../../shared/main-messages';
 
-export type DraftsRefusal = { ok: false; code: DecisionErrorCode; callIds: string[]; message: string };
+export type DraftsRefusal = { ok: false; code: DecisionErrorCode; callIds: string[]; text: MainMessage };
 
 /** A decision keeps at most this much of a typed reason (the draft keeps all of it). */
 const REASON_LIMIT = 2000;
@@ -31,7 +32,7 @@ export function buildDecisionsFromDrafts(
       ok: false,
       code: 'missing_calls',
       callIds: unanswered,
-      message: `Every action needs an answer before it is sent; not answered: ${unanswered.join(', ')}.`,
+      text: say('drafts.unanswered', { count: unanswered.length }),
     };
   }
   const decisions: DecisionInput[] = [];
@@ -49,7 +50,7 @@ export function buildDecisionsFromDrafts(
     const token = previewTokens[call.callId];
     if (draft.action === 'edit') {
       const parsed = parseEditText(draft.editText);
-      if (!parsed.ok) return { ok: false, code: 'invalid_args', callIds: [call.callId], message: parsed.message };
+      if (!parsed.ok) return { ok: false, code: 'invalid_args', callIds: [call.callId], text: parsed.text };
       if (deriveCanonicalJson(parsed.args) !== deriveCanonicalJson(call.args)) {
         if (token === undefined) notShown.push(call.callId);
         else decisions.push({ callId: call.callId, action: 'edit', args: parsed.args, previewToken: token, ...env });
@@ -64,7 +65,7 @@ export function buildDecisionsFromDrafts(
       ok: false,
       code: 'preview_changed',
       callIds: notShown,
-      message: `What your window showed for ${notShown.join(', ')} is not what would run. Nothing was done: look at the sheet again, then send.`,
+      text: say('drafts.notShown', { count: notShown.length }),
     };
   }
   return { ok: true, decisions };
@@ -73,22 +74,19 @@ export function buildDecisionsFromDrafts(
 /** Pure. The editor's text as arguments: one plain, bounded JSON object, as an edit sent by a window must be. */
 function parseEditText(
   text: string | null,
-): { ok: true; args: Record<string, unknown> } | { ok: false; message: string } {
-  if (text === null) return { ok: false, message: 'An edit was chosen, but its arguments are not open in the editor.' };
+): { ok: true; args: Record<string, unknown> } | { ok: false; text: MainMessage } {
+  if (text === null) return { ok: false, text: say('drafts.editNotOpen') };
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
     return {
       ok: false,
-      message: `The edited arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}.`,
+      text: say('drafts.invalidJson', { detail: error instanceof Error ? error.message : String(error) }),
     };
   }
   const checked = ToolArgsInputSchema.safeParse(value);
   return checked.success
     ? { ok: true, args: checked.data }
-    : {
-        ok: false,
-        message: `The edited arguments cannot be sent: ${checked.error.issues[0]?.message ?? 'not a JSON object'}.`,
-      };
+    : { ok: false, text: say('drafts.notAnObject', { fields: describeFields(checked.error) }) };
 }

@@ -8,6 +8,7 @@ import type { InspectContext, ToolDefinition, ToolRegistry } from '../tools/type
 import type { HookJudge, RuleJudge, RuleVerdict } from './loop-deps';
 import type { PreToolUseRecord } from '../../shared/hook-records';
 import type { ApprovalMode } from '../../shared/modes';
+import type { MainMessage } from '../../shared/main-messages';
 
 export type Classified =
   /**
@@ -18,7 +19,7 @@ export type Classified =
       kind: 'deny';
       content: string;
       settledBy: SettledBy;
-      personNote?: string;
+      personNote?: MainMessage;
       hook?: PreToolUseRecord;
     }
   | {
@@ -33,7 +34,7 @@ export type Classified =
 
 export type Validated =
   | { ok: true; tool: ToolDefinition; args: Record<string, unknown> }
-  | { ok: false; known: boolean; message: string; personNote?: string };
+  | { ok: false; known: boolean; message: string; personNote?: MainMessage };
 
 function describeIssues(error: z.ZodError): string {
   return error.issues

@@ -19,6 +19,7 @@ import { applyHookNotes } from './hook-notes-fence';
 import { commitEvents, type LoopDeps } from './loop-deps';
 import { derivePreviewTokenText } from '../../shared/approval-drafts';
 import { deriveInsidePath } from '../../shared/path-inside';
+import { describeFields, say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * Who submits: a person (through the IPC router) or the auto mode's reviewer model (in-process,
@@ -39,8 +40,8 @@ function explainReviewerDenial(reason: string | undefined): string {
 
 type Refusal = Extract<SubmitDecisionsResult, { ok: false }>;
 
-function refuse(code: Refusal['error']['code'], callIds: string[], message: string): Refusal {
-  return { ok: false, error: { code, callIds, message } };
+function refuse(code: Refusal['error']['code'], callIds: string[], text: MainMessage): Refusal {
+  return { ok: false, error: { code, callIds, text } };
 }
 
 /** An edit's fresh look: the shape the sheet shows (one declaration, in src/shared/ipc.ts). */
@@ -57,19 +58,18 @@ export function derivePreviewToken(tool: string, args: ToolArgs, inspection: Ins
     .digest('hex');
 }
 
-/** "notes.md changed while you were editing. …" for the calls whose preview is out of date. Pure. */
+/** "notes.md changed while you were editing. …" for the calls whose preview is out of date: each file, or the tool. Pure. */
 function buildPreviewChangedMessage(
   changed: readonly { tool: string; inspection: Inspection }[],
   workspaceRoot: string,
-): string {
-  const sentences = changed.map(({ tool, inspection }) => {
-    if (inspection.preview.type !== 'write') return `What the ${tool} call would do changed while you were editing it.`;
+): MainMessage {
+  const shown = changed.map(({ tool, inspection }) => {
+    if (inspection.preview.type !== 'write') return tool;
     const path = inspection.preview.write.path;
     const rel = deriveInsidePath(workspaceRoot, path);
-    const shown = rel !== null && rel !== '' ? rel : path;
-    return `${shown} changed while you were editing.`;
+    return rel !== null && rel !== '' ? rel : path;
   });
-  return `${sentences.join(' ')} Nothing was done: look at the new preview, then submit again.`;
+  return say('decision.previewChanged', { count: shown.length, files: shown.join(', ') });
 }
 
 /**
@@ -77,20 +77,20 @@ function buildPreviewChangedMessage(
  * Only a command passes variables, and only ones its reviewed sheet listed as withheld: a name the
  * sheet never showed (PATH, or something invented by a window) is not a choice the person made. Pure.
  */
-function deriveEnvProblem(tool: string, reviewed: Inspection, passEnv: readonly string[] | undefined): string | null {
+function deriveEnvProblem(
+  tool: string,
+  reviewed: Inspection,
+  passEnv: readonly string[] | undefined,
+): MainMessage | null {
   if (passEnv === undefined || passEnv.length === 0) return null;
-  if (tool !== 'run_command' || reviewed.preview.type !== 'command') {
-    return `Only a command can be given environment variables, and ${tool} is not one.`;
-  }
+  if (tool !== 'run_command' || reviewed.preview.type !== 'command') return say('decision.envNotCommand', { tool });
   const steering = passEnv.filter(isSteeringVariableName);
-  if (steering.length > 0) {
-    return `${steering.join(', ')} ${steering.length === 1 ? 'changes' : 'change'} how programs run rather than what they are given, so Gatehouse never passes ${steering.length === 1 ? 'it' : 'them'}.`;
-  }
+  if (steering.length > 0) return say('decision.envSteering', { count: steering.length, names: steering.join(', ') });
   const withheld = new Set(reviewed.preview.command.withheldEnv ?? []);
   const unknown = passEnv.filter((name) => !withheld.has(name));
   return unknown.length === 0
     ? null
-    : `${unknown.join(', ')} ${unknown.length === 1 ? 'is' : 'are'} not among the environment variables this command's sheet showed as withheld.`;
+    : say('decision.envNotWithheld', { count: unknown.length, names: unknown.join(', ') });
 }
 
 /**
@@ -108,10 +108,10 @@ export async function buildEditCheck(
   ctx: { workspaceRoot: string; workMode: WorkMode; boundTools: readonly string[]; approvalMode?: ApprovalMode },
 ): Promise<EditCheck> {
   const call = pending.calls.find((c) => c.callId === callId);
-  if (call === undefined) return { ok: false, message: `${callId} is not part of this approval.` };
+  if (call === undefined) return { ok: false, text: say('edit.notInApproval') };
   const v = parseToolArgs(deps.tools, call.tool, args);
   if (!v.ok)
-    return { ok: false, message: v.personNote ?? `The edited arguments for ${call.tool} are invalid: ${v.message}.` };
+    return { ok: false, text: v.personNote ?? say('edit.invalidArgs', { tool: call.tool, detail: v.message }) };
   // The same path as the model's calls: hooks run again on the edit (and may rewrite it), then
   // inspect and the saved rules judge what would actually run.
   const j = await buildCallJudgement(
@@ -123,8 +123,7 @@ export async function buildEditCheck(
     { tool: v.tool, args: v.args, toolUseId: call.toolUseId, approvalMode: ctx.approvalMode ?? 'manual' },
     { workspaceRoot: ctx.workspaceRoot, sessionId: pending.sessionId },
   );
-  if (!j.ok)
-    return { ok: false, message: `The edited arguments for ${call.tool} could not be inspected: ${j.message}.` };
+  if (!j.ok) return { ok: false, text: say('edit.cannotInspect', { tool: call.tool, detail: j.message }) };
   const { rule, hook, inspection } = j;
   // A person's approval never lifts a deny rule nor a hook's deny: the sheet says so before
   // sending, and the submission records the call as denied by it (the rest proceeds).
@@ -143,19 +142,16 @@ export async function buildEditCheck(
   const refusedByHook =
     effect === 'deny' && layer === 'hook'
       ? {
-          message: `A hook you set up refuses this edit${hook?.reason !== undefined ? ` (${hook.reason})` : ''}: if you send it, it will be recorded as denied by that hook.`,
+          text:
+            hook?.reason !== undefined ? say('edit.hookRefusesWhy', { reason: hook.reason }) : say('edit.hookRefuses'),
         }
       : undefined;
   const refusedByRule =
     effect === 'deny' && layer === 'rule' && rule !== undefined ? { ruleId: rule.ruleId } : undefined;
   if (effect === 'deny' && refusedByRule === undefined && refusedByHook === undefined)
-    return { ok: false, message: `The policy does not allow ${call.tool} with these arguments.` };
+    return { ok: false, text: say('edit.policyDenies', { tool: call.tool }) };
   if (inspection.outsideWorkspace && !call.inspection.outsideWorkspace) {
-    const why = inspection.outsideReasons.join('; ');
-    return {
-      ok: false,
-      message: `The edited arguments reach outside the workspace${why !== '' ? ` (${why})` : ''}, and this call was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.`,
-    };
+    return { ok: false, text: say('edit.reachesOutside', { count: inspection.outsideReasons.length }) };
   }
   return {
     ok: true,
@@ -187,11 +183,7 @@ export async function submitDecisions(
   const parsed = SubmitDecisionsSchema.safeParse(raw);
   if (!parsed.success)
     return {
-      result: refuse(
-        'invalid_request',
-        [],
-        `The submission is malformed: ${parsed.error.issues[0]?.message ?? 'invalid'}.`,
-      ),
+      result: refuse('invalid_request', [], say('decision.malformed', { fields: describeFields(parsed.error) })),
     };
   const input = parsed.data;
   // The reviewer only approves or denies what the sheet shows: it never edits, never passes variables.
@@ -200,7 +192,7 @@ export async function submitDecisions(
     settledBy.by === 'reviewer' &&
     input.decisions.some((d) => d.action === 'edit' || (d.passEnv !== undefined && d.passEnv.length > 0))
   ) {
-    return { result: refuse('invalid_request', [], 'The reviewer may only approve or deny the calls as shown.') };
+    return { result: refuse('invalid_request', [], say('decision.reviewerOnlyAsShown')) };
   }
   const pending = deps.store.loadPendingApprovalById(input.approvalId);
   if (pending === null) {
@@ -209,10 +201,10 @@ export async function submitDecisions(
           result: refuse(
             'already_decided',
             input.decisions.map((d) => d.callId),
-            'This approval was already answered.',
+            say('decision.alreadyAnswered'),
           ),
         }
-      : { result: refuse('unknown_approval', [], `There is no approval ${input.approvalId}.`) };
+      : { result: refuse('unknown_approval', [], say('decision.unknownApproval')) };
   }
   const pendingIds = new Set(pending.calls.map((c) => c.callId));
   const seen = new Set<string>();
@@ -220,24 +212,19 @@ export async function submitDecisions(
   for (const d of input.decisions) (seen.has(d.callId) ? duplicates : seen).add(d.callId);
   if (duplicates.size > 0)
     return {
-      result: refuse(
-        'duplicate_calls',
-        [...duplicates],
-        `Each call must be decided once; repeated: ${[...duplicates].join(', ')}.`,
-      ),
+      result: refuse('duplicate_calls', [...duplicates], say('decision.duplicateCalls', { count: duplicates.size })),
     };
   const unknown = [...seen].filter((id) => !pendingIds.has(id));
   if (unknown.length > 0)
-    return { result: refuse('unknown_calls', unknown, `Not part of this approval: ${unknown.join(', ')}.`) };
+    return { result: refuse('unknown_calls', unknown, say('decision.unknownCalls', { count: unknown.length })) };
   const missing = [...pendingIds].filter((id) => !seen.has(id));
   if (missing.length > 0)
     return {
-      result: refuse('missing_calls', missing, `Every pending call needs a decision; missing: ${missing.join(', ')}.`),
+      result: refuse('missing_calls', missing, say('decision.missingCalls', { count: missing.length })),
     };
 
   const workspaceRoot = lookup.workspaceOf(pending.sessionId);
-  if (workspaceRoot === null)
-    return { result: refuse('unknown_approval', [], 'The conversation of this approval is gone.') };
+  if (workspaceRoot === null) return { result: refuse('unknown_approval', [], say('decision.conversationGone')) };
   // The run's row, not the log: a decision reads the pending row, the session and the run, and
   // nothing else (edits are checked against the run's frozen work mode and bound tools).
   const run = deps.store.loadLatestRun(pending.sessionId);
@@ -257,7 +244,7 @@ export async function submitDecisions(
         boundTools: config?.tools ?? [],
         ...(config !== undefined ? { approvalMode: config.approvalMode } : {}),
       });
-      if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.message) };
+      if (!check.ok) return { result: refuse('invalid_args', [call.callId], check.text) };
       // Checked against the edit's own look: that is the inspection the call runs under.
       const envProblem = deriveEnvProblem(call.tool, check.inspection, d.passEnv);
       if (envProblem !== null) return { result: refuse('invalid_request', [call.callId], envProblem) };
@@ -383,7 +370,7 @@ export async function submitDecisions(
         result: refuse(
           'already_decided',
           pending.calls.map((c) => c.callId),
-          'This approval was already answered.',
+          say('decision.alreadyAnswered'),
         ),
       };
     }

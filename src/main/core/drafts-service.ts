@@ -11,11 +11,12 @@ import type { PendingApproval } from '../../shared/views';
 import { buildDecisionsFromDrafts, derivePreviewToken } from '../agent';
 import type { DraftStore } from '../store';
 import type { CoreEvent } from './types';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The sheet's answers in progress, as windows reach them (src/shared/approval-drafts.ts). */
 export interface DraftsControl {
   /** Keeps one call's draft and tells every window; refused (a value) when the approval is not waiting or the call not in it. */
-  save(input: SaveDraft): { ok: true; version: number } | { ok: false; message: string };
+  save(input: SaveDraft): { ok: true; version: number } | { ok: false; text: MainMessage };
   /** What main holds for an approval (none yet: version 0). */
   load(approvalId: string): ApprovalDrafts;
   /** Sends the person's answers as main holds them at `version`: the decision is built here, never by a window. */
@@ -28,9 +29,9 @@ const MAIN_CLIENT = 'gatehouse-main';
 function refuse(
   code: Extract<SubmitDecisionsResult, { ok: false }>['error']['code'],
   callIds: string[],
-  message: string,
+  text: MainMessage,
 ): SubmitDecisionsResult {
-  return { ok: false, error: { code, callIds, message } };
+  return { ok: false, error: { code, callIds, text } };
 }
 
 /**
@@ -57,7 +58,7 @@ export function createDraftsService(deps: {
   return {
     save(input) {
       if (knownCalls(input.approvalId)?.has(input.callId) !== true) {
-        return { ok: false, message: 'This action is no longer waiting for an answer.' };
+        return { ok: false, text: say('drafts.noLongerWaiting') };
       }
       // What the approval's other calls already keep, and this call's new draft, against the one cap.
       const held = deps.drafts.load(input.approvalId).calls;
@@ -79,15 +80,12 @@ export function createDraftsService(deps: {
             client: MAIN_CLIENT,
             draft: EMPTY_CALL_DRAFT,
           });
-        return {
-          ok: false,
-          message: `The answers on this sheet are too long to keep together (more than ${MAX_APPROVAL_DRAFT_CHARS.toLocaleString('en')} characters of edits and reasons). The last change was not kept: shorten an edit or a reason, then go on.`,
-        };
+        return { ok: false, text: say('drafts.tooLong', { max: MAX_APPROVAL_DRAFT_CHARS }) };
       }
       const version = deps.drafts.save(input.approvalId, input.callId, input.client, input.draft);
       if (version === null) {
         callsOf.delete(input.approvalId);
-        return { ok: false, message: 'This action is no longer waiting for an answer.' };
+        return { ok: false, text: say('drafts.noLongerWaiting') };
       }
       deps.push({
         type: 'approval_draft',
@@ -102,20 +100,15 @@ export function createDraftsService(deps: {
     load: (approvalId) => deps.drafts.load(approvalId),
     async send(input) {
       const pending = deps.loadPending(input.approvalId);
-      if (pending === null)
-        return refuse('already_decided', [], 'This approval was already answered, or is no longer waiting.');
+      if (pending === null) return refuse('already_decided', [], say('decision.alreadyAnswered'));
       const drafts = deps.drafts.load(input.approvalId);
       if (drafts.version !== input.version) {
-        return refuse(
-          'drafts_changed',
-          [],
-          'The answers on this sheet changed in another window since this one sent them. Nothing was done: look at them again, then send.',
-        );
+        return refuse('drafts_changed', [], say('drafts.changedElsewhere'));
       }
       const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) =>
         derivePreviewToken(call.tool, call.args, call.inspection),
       );
-      if (!built.ok) return refuse(built.code, built.callIds, built.message);
+      if (!built.ok) return refuse(built.code, built.callIds, built.text);
       return deps.submit({ approvalId: input.approvalId, decisions: built.decisions });
     },
   };

@@ -155,7 +155,7 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     async previewEdit(input) {
       const loop = deps.loadLoopDeps();
       const pending = loop.store.loadPendingApprovalById(input.approvalId);
-      if (pending === null) return { ok: false, message: 'This approval is no longer waiting.' };
+      if (pending === null) return { ok: false, text: say('drafts.noLongerWaiting') };
       const row = requireSession(pending.sessionId);
       const latest = loop.store.loadLatestRun(row.id);
       const run = latest !== null && latest.runId === pending.runId ? latest : null;

@@ -89,6 +89,10 @@ function upgradeV2Data(kind: SessionEvent['kind'], data: Record<string, unknown>
       if (typeof data.detail !== 'string') return data;
       return { ...data, detail: say('legacy.text', { text: data.detail }) };
     }
+    case 'tool_result': {
+      if (typeof data.personNote !== 'string') return data;
+      return { ...data, personNote: say('legacy.text', { text: data.personNote }) };
+    }
     case 'undo_result': {
       const { message, ...rest } = data;
       return { ...rest, text: say('legacy.text', { text: typeof message === 'string' ? message : '' }) };

@@ -1,4 +1,5 @@
 import type { ToolDefinition } from './types';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** Characters the whole arguments of a tool without limits of its own may carry (MCP tools, reads, searches). */
 export const DEFAULT_MAX_ARGS_CHARS = 100_000;
@@ -9,7 +10,7 @@ const ARGS_SLACK_CHARS = 16_384;
 /** A size limit that bit: what the model reads in its tool_result, and what the person reads on the call's card. */
 export interface ArgsLimitBreach {
   forModel: string;
-  forPerson: string;
+  forPerson: MainMessage;
 }
 
 /** Pure: the characters the whole arguments of `tool` may carry: its declared string limits plus slack, or the default. */
@@ -43,12 +44,6 @@ function deriveCharCount(input: unknown, cap: number): number {
 }
 
 /** Pure: a size in words a person reads: "3,200 characters", "120 thousand characters", "12.6 million characters (12 MB)". */
-export function formatCharCount(chars: number): string {
-  if (chars < 10_000) return `${chars.toLocaleString('en-US')} characters`;
-  if (chars < 1_000_000) return `${Math.round(chars / 1000).toLocaleString('en-US')} thousand characters`;
-  const mb = chars / (1024 * 1024);
-  return `${(chars / 1_000_000).toFixed(1)} million characters (${mb < 10 ? mb.toFixed(1) : Math.round(mb)} MB)`;
-}
 
 /**
  * Pure: why the arguments the model sent for `tool` are too large to look at, or null. Checks each
@@ -69,9 +64,7 @@ export function deriveArgsLimitBreach(
         forModel:
           `${field} is ${value.length} characters; ${tool.name} takes at most ${limit.maxChars} characters in ${field}. ` +
           (limit.modelHint ?? 'Send less in one call.'),
-        forPerson:
-          `Not run: ${limit.what} is ${formatCharCount(value.length)}; Gatehouse accepts at most ${formatCharCount(limit.maxChars)} in one call. ` +
-          'Nothing was changed; the assistant was told why.',
+        forPerson: say('call.fieldTooLong', { field, size: value.length, max: limit.maxChars }),
       };
     }
   }
@@ -80,8 +73,6 @@ export function deriveArgsLimitBreach(
   if (size <= max) return null;
   return {
     forModel: `the arguments are too large (more than ${max} characters; the limit for ${tool.name} is ${max})`,
-    forPerson:
-      `Not run: the assistant sent more than ${formatCharCount(max)} for this action; Gatehouse accepts at most that much in one call. ` +
-      'Nothing was changed; the assistant was told why.',
+    forPerson: say('call.argsTooLarge', { max }),
   };
 }

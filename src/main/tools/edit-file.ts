@@ -12,15 +12,13 @@ import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './writ
 
 /** edit_file's size limits: an edit names a piece of a file, so each string is at most 1 MB (a whole file goes through write_file). */
 export const EDIT_FILE_LIMITS = {
-  path: { maxChars: 4096, what: 'the file path' },
+  path: { maxChars: 4096 },
   old_string: {
     maxChars: 1024 * 1024,
-    what: 'the text to replace',
     modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.',
   },
   new_string: {
     maxChars: 1024 * 1024,
-    what: 'the replacement text',
     modelHint: 'Replace a smaller piece at a time, or use write_file for the whole file.',
   },
 } as const;

@@ -10,13 +10,7 @@ export type {
   MemoryNotes,
   ArgSizeLimit,
 } from './types';
-export {
-  deriveArgsLimitBreach,
-  deriveMaxArgsChars,
-  formatCharCount,
-  DEFAULT_MAX_ARGS_CHARS,
-  type ArgsLimitBreach,
-} from './arg-limits';
+export { deriveArgsLimitBreach, deriveMaxArgsChars, DEFAULT_MAX_ARGS_CHARS, type ArgsLimitBreach } from './arg-limits';
 export { createToolRegistry, type ToolRegistryOptions } from './registry';
 export {
   resolveInWorkspace,

@@ -41,7 +41,6 @@ const OUTPUT_CAP = 30_000;
 const COMMAND_LIMITS = {
   command: {
     maxChars: 20_000,
-    what: 'the command line',
     modelHint: 'Write a longer script to a file with write_file, then run that file.',
   },
 } as const;

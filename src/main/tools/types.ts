@@ -55,11 +55,9 @@ export type ExecuteResult =
   /** Nothing happened because what was reviewed no longer holds (the file changed): ask again. */
   | { outcome: 'stale'; reason: string };
 
-/** A size limit on one string argument, with what it is in a person's words. */
+/** A size limit on one string argument (the window names the argument for the person from its field). */
 export interface ArgSizeLimit {
   readonly maxChars: number;
-  /** What the argument is, for the person: "the file's new content". */
-  readonly what: string;
   /** What the model should do instead when it bites; default "Send less in one call." */
   readonly modelHint?: string;
 }

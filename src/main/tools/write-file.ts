@@ -19,10 +19,9 @@ import type { ToolDefinition } from './types';
  * the sheet, where its diff is paged and its same changes grouped.
  */
 export const WRITE_FILE_LIMITS = {
-  path: { maxChars: 4096, what: 'the file path' },
+  path: { maxChars: 4096 },
   content: {
     maxChars: 10 * 1024 * 1024,
-    what: "the file's new content",
     modelHint: 'Write a smaller file, or write part of it and add the rest with edit_file.',
   },
 } as const;

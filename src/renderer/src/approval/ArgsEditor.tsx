@@ -24,6 +24,7 @@ import { McpArgsForm } from './mcp/McpArgsForm';
 import { deriveFileToolForm } from './derive-file-tool-form';
 import { EditHookNotes } from '../tool-hooks/CallHookNotes';
 import { EditRefusedByRuleNote } from '../rules/CallRuleNote';
+import { wordMain } from '../i18n/main/word-main';
 
 const CHECK_DELAY_MS = 250;
 
@@ -86,7 +87,7 @@ export function ArgsEditor({
                 ...(result.hook !== undefined ? { hook: result.hook } : {}),
                 ...(result.refusedByHook !== undefined ? { refusedByHook: result.refusedByHook } : {}),
               }
-            : { status: 'refused', message: t('approval.edit.refused', { message: result.message }) };
+            : { status: 'refused', message: t('approval.edit.refused', { message: wordMain(result.text) }) };
           dispatch({ type: 'editChecked', callId: call.callId, text, check: next });
         },
         (error: unknown) => {

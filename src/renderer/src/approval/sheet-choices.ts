@@ -4,6 +4,7 @@ import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV } from '../../../sh
 import type { EditPreviewResult } from '../../../shared/ipc';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
 import type { CallDraft } from '../../../shared/approval-drafts';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /**
  * The sheet's choices before Send: pure state and `apply*` transitions. The window's copy of what
@@ -34,7 +35,7 @@ export type EditCheck =
       refusedByRule?: { ruleId: string };
       /** Hooks: their verdict on this edit (`args` is already a hook's rewrite), and main's words when a hook refuses it. */
       hook?: PreToolUseRecord;
-      refusedByHook?: { message: string };
+      refusedByHook?: { text: MainMessage };
     }
   | { status: 'refused'; message: string }; // the tool's schema said no
 

@@ -14,6 +14,7 @@ import { PlainLines } from '../components/PlainLines';
 import { DecidedByRuleNote } from '../rules/CallRuleNote';
 import { McpResultBlocks } from './McpResultBlocks';
 import { AskMeInstead } from './AskMeInstead';
+import { wordMain } from '../i18n/main/word-main';
 
 const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
   proposed: { icon: 'dots', label: 'tool.proposed' },
@@ -45,7 +46,9 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   // A hook's refusal says its reason on its own line (HookOutcomeNotes); the content is written for the model.
   const rawReason =
     card.status === 'denied'
-      ? (card.reason ?? card.personNote ?? (card.settledBy?.by === 'hook' ? undefined : card.content))
+      ? (card.reason ??
+        (card.personNote !== undefined ? wordMain(card.personNote) : undefined) ??
+        (card.settledBy?.by === 'hook' ? undefined : card.content))
       : undefined;
   const reason = rawReason === undefined ? undefined : deriveVisibleText(rawReason);
   const sessionId = useOpenSessionId();

@@ -11,12 +11,15 @@ import type {
 import { methodNameFor, type InvokeChannel } from '../../../shared/ipc-channels';
 import { t, type MessageKey } from '../i18n';
 import { wordMain } from '../i18n/main/word-main';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** An IPC failure in words a person can read: a short title and the main process's message, worded here. */
 export interface DisplayError {
   code: IpcErrorCode | 'transport';
   title: string;
   message: string;
+  /** Main's message itself, when main sent one (not for a transport failure). */
+  text?: MainMessage;
 }
 
 export type ClientResult<T> = { ok: true; value: T } | { ok: false; error: DisplayError };
@@ -39,7 +42,7 @@ type AnyMethod = (request: unknown) => Promise<IpcResult<unknown>>;
 export function deriveDisplayError(error: IpcError): DisplayError {
   // Typed, not cast: a new IpcErrorCode without a message in the catalogue fails to compile.
   const titleKey: MessageKey = `ipc.${error.code}`;
-  return { code: error.code, title: t(titleKey), message: wordMain(error.text) };
+  return { code: error.code, title: t(titleKey), message: wordMain(error.text), text: error.text };
 }
 
 function transportError(cause: unknown): DisplayError {

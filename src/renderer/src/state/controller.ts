@@ -18,6 +18,7 @@ import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
 import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
 import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
+import { say } from '../../../shared/main-messages';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
@@ -307,7 +308,7 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
     answersFor: (approvalId) => createSheetAnswers(client, approvalId),
     async previewEdit(approvalId, callId, args) {
       const result = await client.call('approval:preview-edit', { approvalId, callId, args });
-      if (!result.ok) return { ok: false, message: result.error.message };
+      if (!result.ok) return { ok: false, text: result.error.text ?? say('ipc.internal') };
       return result.value;
     },
     async updateSettings(patch) {

@@ -54,7 +54,7 @@ export interface ToolCardState {
   /** The person pressed "Ask me instead" on this call the reviewer refused (person_will_decide). */
   askedAgain?: boolean;
   /** A size limit's refusal in the person's words; shown instead of `content`. */
-  personNote?: string;
+  personNote?: MainMessage;
   /** Hooks: the PreToolUse verdict on what ran (a rewrite keeps the model's input), or the one that refused it. */
   hook?: PreToolUseRecord;
   /** What PostToolUse hooks appended to its result, each note attributed. */

@@ -1,6 +1,7 @@
 import type { ApprovalDrafts, CallDraft } from '../../../shared/approval-drafts';
 import type { CorePush } from '../../../shared/ipc';
 import type { GatehouseClient } from '../ipc/client';
+import { wordMain } from '../i18n/main/word-main';
 
 /** A refusal names the calls whose preview went out of date (the sheet looks at them again). */
 export type SubmitOutcome = { ok: true } | { ok: false; message: string; staleCallIds: string[] };
@@ -43,7 +44,7 @@ export function createSheetAnswers(client: GatehouseClient, approvalId: string):
       if (!refused.ok) {
         return {
           ok: false,
-          message: refused.error.message,
+          message: wordMain(refused.error.text),
           staleCallIds: refused.error.code === 'preview_changed' ? refused.error.callIds : [],
         };
       }

@@ -5,6 +5,8 @@ import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveCallHookNotes, type HookNote } from './describe-hook';
 import './hooks.css';
+import { wordMain } from '../i18n/main/word-main';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** Hook text (reasons, errors, messages, commands) is a program's output: hidden characters shown, never markup. */
 const visible = (note: HookNote): Record<string, string | number> =>
@@ -127,14 +129,14 @@ export function EditHookNotes({
   refusedByHook,
 }: {
   hook: PreToolUseRecord | undefined;
-  refusedByHook: { message: string } | undefined;
+  refusedByHook: { text: MainMessage } | undefined;
 }) {
   return (
     <>
       {refusedByHook !== undefined && (
         <p className="gh-warning gh-hook-refusal" role="note">
           <span aria-hidden="true">⚠ </span>
-          {deriveVisibleText(refusedByHook.message, { lines: 'mark' })}
+          {deriveVisibleText(wordMain(refusedByHook.text), { lines: 'mark' })}
         </p>
       )}
       <CallHookNotes hook={hook} subject="edit" />
