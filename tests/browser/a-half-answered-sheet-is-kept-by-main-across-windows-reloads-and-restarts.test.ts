@@ -33,7 +33,7 @@ describe('a half-answered sheet', () => {
 
   const drafts = async (approvalId: string) => {
     const r = await f.core.call<ApprovalDrafts>('approval:drafts', { approvalId });
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(r.error.text.id);
     return r.value;
   };
 

@@ -41,7 +41,7 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
       const saved = await fixture.core.call<HookView>('hooks:save', {
         definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand },
       });
-      if (!saved.ok) throw new Error(saved.error.message);
+      if (!saved.ok) throw new Error(saved.error.text.id);
       sessionId = await fixture.openSession('Drafts');
     },
   );
@@ -96,7 +96,7 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
 
     // The core agrees: the call ran on the effective input, the model's input beside it.
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    if (!audit.ok) throw new Error(audit.error.message);
+    if (!audit.ok) throw new Error(audit.error.text.id);
     expect(audit.value.entries).toMatchObject([
       {
         args: { path: 'drafts/draft.md' },
@@ -105,7 +105,7 @@ if (path.endsWith('draft.md') && !path.includes('/drafts/')) {
       },
     ]);
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.error.text.id);
     expect(loaded.value.events.filter((e) => e.kind === 'approval_requested')).toHaveLength(1);
     expect(f.harness.pageErrors).toEqual([]);
   });

@@ -19,7 +19,7 @@ describe('a long conversation in the window', () => {
   const f = useBrowserFixture([], async (fixture) => {
     sessionId = await fixture.openSession('Many messages');
     const loaded = await fixture.core.call<SessionSnapshot>('session:load', { sessionId });
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.error.text.id);
     seq = loaded.value.summary.lastSeq;
   });
 

@@ -25,7 +25,7 @@ describe('a mail rule made from the sheet', () => {
         'mcp:save',
         testServerConfig('mail', 'mcp-mail-server.ts', statePath, { ownDomains: ['example.com'] }),
       );
-      if (!saved.ok) throw new Error(saved.error.message);
+      if (!saved.ok) throw new Error(saved.error.text.id);
       await fixture.openSession('Mail');
     },
   );
@@ -85,7 +85,7 @@ describe('a mail rule made from the sheet', () => {
     const sent = loadTestServerState(statePath).mails.map((m) => m.subject);
     expect(sent).toEqual(['To Ann', 'To Cy']);
     const listed = await f.core.call<RuleView[]>('rules:list', {});
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(listed.error.text.id);
     expect(listed.value.map((r) => r.fired)).toEqual([1]);
     expect(f.harness.pageErrors).toEqual([]);
   });

@@ -16,7 +16,7 @@ describe('the one-click rule on an MCP call with no condition to offer', () => {
     const statePath = join(fixture.dataDir, '..', 'notes.json');
     saveTestServerState(statePath, { events: [], mails: [], received: [], starts: 0 });
     const saved = await fixture.core.call('mcp:save', testServerConfig('notes', 'mcp-notes-server.ts', statePath));
-    if (!saved.ok) throw new Error(saved.error.message);
+    if (!saved.ok) throw new Error(saved.error.text.id);
     fixture.model.push(
       reply(
         text('Saving a note.'),

@@ -39,7 +39,7 @@ describe('a person’s edit, judged by the hooks', () => {
       const saved = await fixture.core.call<HookView>('hooks:save', {
         definition: { event: 'PreToolUse', matcher: 'Write', command: hookCommand },
       });
-      if (!saved.ok) throw new Error(saved.error.message);
+      if (!saved.ok) throw new Error(saved.error.text.id);
       sessionId = await fixture.openSession('Edits');
     },
   );
@@ -85,7 +85,7 @@ describe('a person’s edit, judged by the hooks', () => {
     expect(existsSync(join(f.workspace, 'secrets.env'))).toBe(false);
 
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    if (!audit.ok) throw new Error(audit.error.message);
+    if (!audit.ok) throw new Error(audit.error.text.id);
     expect(audit.value.entries).toMatchObject([
       { action: 'deny', args: { path: 'secrets.env' }, hook: { effect: 'deny', reason: 'No env files, please.' } },
     ]);

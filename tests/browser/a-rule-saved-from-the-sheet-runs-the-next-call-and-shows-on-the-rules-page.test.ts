@@ -26,7 +26,7 @@ describe('a rule saved from the approval sheet', () => {
 
   const listRules = async (): Promise<RuleView[]> => {
     const listed = await f.core.call<RuleView[]>('rules:list', {});
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(listed.error.text.id);
     return listed.value;
   };
 
@@ -112,7 +112,7 @@ describe('a rule saved from the approval sheet', () => {
     await page.getByText('All three notes are written.').waitFor();
     expect(readFileSync(join(f.workspace, 'notes', 'c.md'), 'utf8')).toBe('C\n');
     const loaded = await f.core.call<SessionSnapshot>('session:load', { sessionId });
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.error.text.id);
     expect(loaded.value.events.filter((e) => e.kind === 'approval_requested')).toHaveLength(1);
     await page.getByText('Ran without asking: your rule allows “Write a file” on notes/**.').waitFor();
 
@@ -125,7 +125,7 @@ describe('a rule saved from the approval sheet', () => {
     await expect.poll(() => row.locator('.audit-rule').textContent()).toBe(' (“Write a file” on notes/**)');
     await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(rule!.id);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    if (!audit.ok) throw new Error(`the approval record did not export: ${audit.error.message}`);
+    if (!audit.ok) throw new Error(`the approval record did not export: ${audit.error.text.id}`);
     expect(audit.value.entries.find((e) => e.args['path'] === 'notes/c.md')?.settledBy).toEqual({
       by: 'rule',
       ruleId: rule!.id,

@@ -11,7 +11,7 @@ describe('a saved rule that asks, and one that refuses', () => {
     async () => {
       const save = async (definition: RuleDefinition) => {
         const saved = await f.core.call<RuleView>('rules:save', { definition });
-        if (!saved.ok) throw new Error(saved.error.message);
+        if (!saved.ok) throw new Error(saved.error.text.id);
         return saved.value.id;
       };
       // "Always ask me before ls" and "never rm", everywhere: what a person would write on the rules page.
@@ -59,7 +59,7 @@ describe('a saved rule that asks, and one that refuses', () => {
     await expect(row.locator('.audit-rule').getAttribute('data-rule-id')).resolves.toBe(ids.deny);
     const sessionId = await page.evaluate<string | null>(`localStorage.getItem('gatehouse.openSession')`);
     const audit = await f.core.call<AuditExport>('audit:export', { sessionId });
-    if (!audit.ok) throw new Error(audit.error.message);
+    if (!audit.ok) throw new Error(audit.error.text.id);
     expect(audit.value.entries.map((e) => (e.settledBy.by === 'rule' ? e.settledBy.ruleId : null))).toContain(ids.deny);
     expect(f.harness.pageErrors).toEqual([]);
   });

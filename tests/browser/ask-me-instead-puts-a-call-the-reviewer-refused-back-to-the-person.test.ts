@@ -35,7 +35,7 @@ describe('"Ask me instead" on a card the reviewer refused', () => {
     ],
     async (fixture) => {
       const set = await fixture.core.call('settings:update', { reviewerModel: 'scripted-reviewer' });
-      if (!set.ok) throw new Error(set.error.message);
+      if (!set.ok) throw new Error(set.error.text.id);
       await fixture.openSession('Plans');
     },
     { modelServer: { screen: refuseAsReviewer } },

@@ -126,7 +126,7 @@ describe('a model request that fails', () => {
       model: 'claude-sonnet-4-5',
       baseUrl: `http://127.0.0.1:${await findClosedPort()}`,
     });
-    if (!updated.ok) throw new Error(updated.error.message);
+    if (!updated.ok) throw new Error(updated.error.text.id);
     await f.openSession('Offline');
     await sendMessage(page, 'Hello?');
     const error = page.locator('.error-entry').last();

@@ -56,7 +56,7 @@ describe('a long conversation, opened', () => {
   it('comes with its latest messages only, and scrolling up brings the earlier ones in above, keeping the place', async () => {
     // What the window is given first: the latest events, from the start of a run.
     const first = await f.core.call<SessionSnapshot>('session:load', { sessionId });
-    if (!first.ok) throw new Error(first.error.message);
+    if (!first.ok) throw new Error(first.error.text.id);
     expect(first.value.events.length).toBeLessThanOrEqual(SESSION_WINDOW_EVENTS);
     expect(first.value.events[0]?.kind).toBe('user_message');
     expect(first.value.firstSeq).toBeGreaterThan(1);

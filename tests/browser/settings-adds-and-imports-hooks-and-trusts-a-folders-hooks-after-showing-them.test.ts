@@ -46,7 +46,7 @@ describe('Settings › Hooks', () => {
 
   const listHooks = async (): Promise<HookView[]> => {
     const listed = await f.core.call<HookView[]>('hooks:list', {});
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(listed.error.text.id);
     return listed.value;
   };
   /** The accessible name of the focused control (its aria-label, else its text). */
@@ -56,7 +56,7 @@ describe('Settings › Hooks', () => {
     );
   const readFolder = async (): Promise<ProjectHooksView> => {
     const read = await f.core.call<ProjectHooksView>('hooks:project', { folder: f.workspace });
-    if (!read.ok) throw new Error(read.error.message);
+    if (!read.ok) throw new Error(read.error.text.id);
     return read.value;
   };
 

@@ -24,7 +24,7 @@ describe('the Notes section of Settings', () => {
       [loaded.value.pending.calls[0]!.callId]: { action: 'approve' },
     });
     expect(loaded.value.pending.approvalId).toBe(approvalId);
-    if (!decided.ok) throw new Error(decided.error.message);
+    if (!decided.ok) throw new Error(decided.error.text.id);
     const deadline = Date.now() + 10_000;
     while (
       ((await f.core.call<MemoryNoteView[]>('notes:list', {})) as { value?: MemoryNoteView[] }).value?.length !== 1

@@ -39,7 +39,7 @@ describe('Settings with a local Ollama', () => {
 
     // A key saved from an earlier cloud setup: a local server takes none, so its removal is offered with the cloud's fields.
     const keyed = await f.core.call('settings:update', { apiKey: 'sk-ant-earlier-key' });
-    if (!keyed.ok) throw new Error(keyed.error.message);
+    if (!keyed.ok) throw new Error(keyed.error.text.id);
     await page.reload();
     await page.getByRole('button', { name: /Settings/ }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
@@ -63,7 +63,7 @@ describe('Settings with a local LM Studio that has one model', () => {
     const page = f.page;
     // An earlier server's window is still in the settings.
     const earlier = await f.core.call('settings:update', { contextWindow: 32768 });
-    if (!earlier.ok) throw new Error(earlier.error.message);
+    if (!earlier.ok) throw new Error(earlier.error.text.id);
     await page.reload();
     await page.getByRole('button', { name: /Settings/ }).click();
     await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();

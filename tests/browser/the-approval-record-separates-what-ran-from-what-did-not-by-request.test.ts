@@ -33,7 +33,7 @@ describe('the approval record of a conversation with two requests', () => {
         [b!.callId]: { action: 'deny', reason: 'Not b, please' },
       });
       expect(loaded.value.pending!.approvalId).toBe(first);
-      if (!decided.ok) throw new Error(decided.error.message);
+      if (!decided.ok) throw new Error(decided.error.text.id);
       for (let i = 0; ; i++) {
         const now = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as {
           ok: true;
@@ -49,10 +49,10 @@ describe('the approval record of a conversation with two requests', () => {
         workMode: 'agent',
         approvalMode: 'manual',
       });
-      if (!sent.ok) throw new Error(sent.error.message);
+      if (!sent.ok) throw new Error(sent.error.text.id);
       await waitForPendingApproval(f.core, sessionId);
       const stopped = await f.core.call('run:stop', { sessionId });
-      if (!stopped.ok) throw new Error(stopped.error.message);
+      if (!stopped.ok) throw new Error(stopped.error.text.id);
       await f.harness.open();
       await f.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(sessionId)})`);
       await f.harness.reload();

@@ -14,7 +14,7 @@ describe("the reference server's long call", () => {
     ],
     async (fixture) => {
       const saved = await fixture.core.call('mcp:save', everythingServerConfig('everything'));
-      if (!saved.ok) throw new Error(saved.error.message);
+      if (!saved.ok) throw new Error(saved.error.text.id);
       await fixture.openSession('Everything');
     },
   );

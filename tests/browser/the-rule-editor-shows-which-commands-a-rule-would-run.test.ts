@@ -58,7 +58,7 @@ describe('the rule editor shows which commands a rule would run before it is sav
     await dialog.getByRole('button', { name: 'Save rule' }).click();
     await dialog.waitFor({ state: 'detached' });
     const listed = await f.core.call<RuleView[]>('rules:list', {});
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(listed.error.text.id);
     expect(listed.value.map((r) => r.definition?.match)).toEqual([
       { kind: 'command', words: ['npm', 'test'], furtherArguments: 'any' },
     ]);

@@ -39,7 +39,7 @@ describe('the rules page', () => {
 
   const listRules = async (): Promise<RuleView[]> => {
     const listed = await f.core.call<RuleView[]>('rules:list', {});
-    if (!listed.ok) throw new Error(listed.error.message);
+    if (!listed.ok) throw new Error(listed.error.text.id);
     return listed.value;
   };
 
@@ -137,7 +137,7 @@ describe('the rules page on a computer without a command sandbox', () => {
     [],
     async () => {
       const imported = await f.core.call('rules:import', { text: JSON.stringify(FILE) });
-      if (!imported.ok) throw new Error(imported.error.message);
+      if (!imported.ok) throw new Error(imported.error.text.id);
       await f.harness.open();
     },
     { coreEnv: { PATH: '/gatehouse-test-no-programs' } },

@@ -57,7 +57,7 @@ describe('what hooks said about each call', () => {
         { event: 'PostToolUse', matcher: 'Write', command: note },
       ]) {
         const saved = await fixture.core.call<HookView>('hooks:save', { definition });
-        if (!saved.ok) throw new Error(saved.error.message);
+        if (!saved.ok) throw new Error(saved.error.text.id);
       }
       await fixture.openSession('Hooks at work');
     },

@@ -47,7 +47,7 @@ describe('what real MCP servers return, on their cards', () => {
         }),
       ]) {
         const saved = await fixture.core.call('mcp:save', config);
-        if (!saved.ok) throw new Error(saved.error.message);
+        if (!saved.ok) throw new Error(saved.error.text.id);
       }
       await fixture.openSession('Kinds');
     },

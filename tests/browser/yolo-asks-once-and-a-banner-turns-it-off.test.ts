@@ -16,7 +16,7 @@ describe('yolo, fenced', () => {
 
   const recordedModes = async () => {
     const loaded = (await f.core.call<SessionSnapshot>('session:load', { sessionId })) as IpcResult<SessionSnapshot>;
-    if (!loaded.ok) throw new Error(loaded.error.message);
+    if (!loaded.ok) throw new Error(loaded.error.text.id);
     return loaded.value.events.flatMap((e) => (e.kind === 'approval_mode_changed' ? [e.data.mode] : []));
   };
 

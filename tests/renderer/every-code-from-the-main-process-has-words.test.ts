@@ -5,6 +5,7 @@ import { IpcErrorCodeSchema } from '../../src/shared/ipc';
 import { McpCallPreviewSchema } from '../../src/shared/mcp';
 import { deriveDisplayError } from '../../src/renderer/src/ipc/client';
 import { t, type MessageKey } from '../../src/renderer/src/i18n';
+import { say } from '../../src/shared/main-messages';
 
 /** A key t() does not know comes back as itself; a real message never looks like its key. */
 function wordsFor(key: string): string {
@@ -14,12 +15,12 @@ function wordsFor(key: string): string {
 describe('codes the main process sends, shown to a person', () => {
   it('give every IPC error code a plain title', () => {
     for (const code of IpcErrorCodeSchema.options) {
-      const shown = deriveDisplayError({ code, message: 'detail from the main process' });
+      const shown = deriveDisplayError({ code, text: say('session.gone') });
       expect(shown.title, code).toBeTruthy();
       expect(shown.title, code).not.toBe(`ipc.${code}`);
-      expect(shown.message).toBe('detail from the main process');
+      expect(shown.message).toBe('This conversation no longer exists. It may have been deleted in another window.');
     }
-    expect(deriveDisplayError({ code: 'model_unavailable', message: '' }).title).toBe(
+    expect(deriveDisplayError({ code: 'model_unavailable', text: say('model.tooLongToSummarise') }).title).toBe(
       'The model could not do that just now.',
     );
   });

@@ -39,7 +39,7 @@ export function createListsStandIn(
 export const accepted = <T>(value: T): ClientResult<T> => ({ ok: true, value });
 
 export function refusal(message: string): ClientResult<never> {
-  return { ok: false, error: { code: 'not_found', title: 'That item no longer exists.', message, details: [] } };
+  return { ok: false, error: { code: 'not_found', title: 'That item no longer exists.', message } };
 }
 
 /** MCP servers as main lists them: no server configured, one instance per state given. */

@@ -3,9 +3,10 @@ import { applySessionEvent, buildSessionView } from '../../src/renderer/src/stat
 import type { SessionView } from '../../src/renderer/src/state/session-view';
 import type { SessionEvent } from '../../src/shared';
 import { createEventLog, runConfig, snapshotOf } from './event-builders';
+import { say } from '../../src/shared/main-messages';
 
-const AUTO_NOTE = 'Auto review is not available yet, so every request waits for you, as in Manual.';
-const NO_MODEL = 'No model is set up. Choose one in Settings. Then press Retry to continue.';
+const AUTO_NOTE = say('run.autoWaits');
+const NO_MODEL = say('run.noModelRetry');
 
 function fold(events: SessionEvent[]): SessionView {
   return buildSessionView(snapshotOf(events));
@@ -53,7 +54,7 @@ describe('the run’s explanation is kept beside its state', () => {
       log.make('run_state', {
         runId: 'run_1',
         state: 'failed',
-        detail: 'The model service is overloaded or unavailable right now. Try again in a moment.',
+        detail: say('run.modelFailed', { code: 'overloaded', seconds: 0 }),
       }),
       log.make('user_message', { runId: 'run_2', text: 'two', config: runConfig }),
       log.make('run_state', { runId: 'run_2', state: 'streaming' }),

@@ -4,6 +4,7 @@ import type { GatehouseClient } from '../../src/renderer/src/ipc/client';
 import { applySessionEvent, buildSessionView } from '../../src/renderer/src/state/apply-event';
 import { createUndoStatusStore } from '../../src/renderer/src/state/undo-status';
 import { createEventLog, runConfig, snapshotOf } from './event-builders';
+import { say } from '../../src/shared/main-messages';
 
 /** The window shows what main decided about undo: the cards' states come from undo:status and the log. */
 function writesRun() {
@@ -47,7 +48,12 @@ describe('undo in the window', () => {
     );
     view = applySessionEvent(
       view,
-      log.make('undo_result', { undoId: 'u1', outcome: 'refused', message: 'a.txt changed', undoneCallIds: [] }),
+      log.make('undo_result', {
+        undoId: 'u1',
+        outcome: 'refused',
+        text: say('undo.refusedChanged', { file: 'a.txt' }),
+        undoneCallIds: [],
+      }),
     );
     expect(view.tools['call_1']?.undone).toBeUndefined();
     view = applySessionEvent(
@@ -55,7 +61,7 @@ describe('undo in the window', () => {
       log.make('undo_result', {
         undoId: 'u2',
         outcome: 'success',
-        message: 'Undone: a.txt.',
+        text: say('undo.done', { files: 'a.txt' }),
         undoneCallIds: ['call_1'],
       }),
     );

@@ -139,7 +139,7 @@ export async function openBrowserFixture(
         workspace,
         ...(title ? { title } : {}),
       })) as IpcResult<SessionSummary>;
-      if (!created.ok) throw new Error(created.error.message);
+      if (!created.ok) throw new Error(created.error.text.id);
       // The app reopens the conversation it remembers (localStorage): make that this one, then load
       // the app (the window is on the app's origin from the start: its blank page or the app).
       await harness.page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(created.value.id)})`);
@@ -286,14 +286,14 @@ export async function startSessionRun(
   text: string,
 ): Promise<string> {
   const created = await core.call<SessionSummary>('session:create', { workspace, title });
-  if (!created.ok) throw new Error(created.error.message);
+  if (!created.ok) throw new Error(created.error.text.id);
   const sent = await core.call('run:send', {
     sessionId: created.value.id,
     text,
     workMode: 'agent',
     approvalMode: 'manual',
   });
-  if (!sent.ok) throw new Error(sent.error.message);
+  if (!sent.ok) throw new Error(sent.error.text.id);
   return created.value.id;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { buildRunState, runDrive } from '../../../src/main/agent';
-import { deriveModelFailureText } from '../../../src/main/model';
 import type { SessionEvent } from '../../../src/shared/events';
 import { createLoopHarness } from '../../support/loop-harness';
 import { createScriptedModelClient, final, reply, text, toolUse } from '../../support/scripted-model-client';
 import { useTempStore } from '../../support/temp-store';
+import { say } from '../../../src/shared/main-messages';
 
 /** The loop in-process: the real store and tools, the model a script that fails on demand. */
 const t = useTempStore('gatehouse-loop-');
@@ -32,7 +32,7 @@ describe('a model that fails', () => {
     expect(buildRunState(failed)).toMatchObject({
       runId: run.runId,
       state: 'failed',
-      detail: deriveModelFailureText('overloaded'),
+      detail: { id: 'run.modelFailed', params: { code: 'overloaded', seconds: 0 } },
     });
 
     // Retry is another drive of the same run: it asks again with exactly what it sent before.
@@ -63,7 +63,10 @@ describe('a model that fails', () => {
     expect(log.findLast((e) => e.kind === 'assistant_message')).toMatchObject({
       data: { interrupted: true, content: [{ type: 'text', text: 'It has ' }] },
     });
-    expect(buildRunState(log)).toMatchObject({ state: 'interrupted', detail: deriveModelFailureText('connection') });
+    expect(buildRunState(log)).toMatchObject({
+      state: 'interrupted',
+      detail: { id: 'run.modelFailed', params: { code: 'connection' } },
+    });
 
     expect(await runDrive(h.deps, run)).toBe('completed');
     const history = model.requests[2]!.messages;
@@ -76,13 +79,13 @@ describe('a model that fails', () => {
 
   it('with no model set up, the run waits saying so, and continues once one is', async () => {
     const model = createScriptedModelClient([final('Hello.')]);
-    const h = createLoopHarness(t.store, t.dir, { access: { ok: false, message: 'No model is set up.' } });
+    const h = createLoopHarness(t.store, t.dir, { access: { ok: false, text: say('model.none') } });
     const run = h.startRun('Hi');
 
     expect(await runDrive(h.deps, run)).toBe('failed');
     expect(buildRunState(t.store.loadEvents(run.sessionId))).toMatchObject({
       state: 'interrupted',
-      detail: 'No model is set up. Then press Retry to continue.',
+      detail: { id: 'run.noModelRetry' },
     });
     expect(model.requests).toHaveLength(0);
 

@@ -98,7 +98,7 @@ describe('a person may pass withheld environment variables to an approved comman
     const callId = pending.calls[0]!.callId;
     const args = { command: `printenv ${NAME} > edited.txt` };
     const preview = await t.core.previewEdit({ approvalId: pending.approvalId, callId, args });
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(preview.text.id);
     const res = await t.core.submitDecisions({
       approvalId: pending.approvalId,
       decisions: [{ callId, action: 'edit', args, previewToken: preview.previewToken, passEnv: [NAME] }],
@@ -197,8 +197,7 @@ describe('passEnv that is not a person’s choice on a command’s sheet is refu
       ],
     });
     expect(res).toMatchObject({ ok: false, error: { code } });
-    if (!res.ok && code === 'invalid_request')
-      expect(res.error.message).toMatch(/environment variables|how programs run/);
+    if (!res.ok && code === 'invalid_request') expect(res.error.text.id).toMatch(/^decision\.env/);
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(pending.approvalId);
     expect(eventsOf(sid).some((e) => e.kind === 'decision' || e.kind === 'tool_call')).toBe(false);
     expect(existsSync(join(t.workspace, 'out.txt'))).toBe(false);

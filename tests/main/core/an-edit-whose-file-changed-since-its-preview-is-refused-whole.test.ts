@@ -37,7 +37,7 @@ async function previewToken(pending: PendingApproval): Promise<string> {
     callId: pending.calls[0]!.callId,
     args: EDITED,
   });
-  if (!preview.ok) throw new Error(preview.message);
+  if (!preview.ok) throw new Error(preview.text.id);
   return preview.previewToken;
 }
 

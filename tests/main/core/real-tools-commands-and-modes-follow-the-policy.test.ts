@@ -111,9 +111,7 @@ describe('modes with the real tools', () => {
     await waitForRunState(t.core, s.id, 'awaiting_approval');
     const notes = t.core
       .loadSession(s.id)
-      .events.flatMap((e) =>
-        e.kind === 'run_state' && e.data.detail?.includes('Auto review is not available yet') ? [e.data.detail] : [],
-      );
+      .events.flatMap((e) => (e.kind === 'run_state' && e.data.detail?.id === 'run.autoWaits' ? [e.data.detail] : []));
     expect(notes).toHaveLength(1);
     // The window was told too (the same committed event reached the subscribers).
     expect(

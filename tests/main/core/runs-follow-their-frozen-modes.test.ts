@@ -39,7 +39,7 @@ describe('modes', () => {
     await waitForRunState(t.core, s.id, 'awaiting_approval');
     const notes = t.core
       .loadSession(s.id)
-      .events.filter((e) => e.kind === 'run_state' && e.data.detail?.includes('Auto review'));
+      .events.filter((e) => e.kind === 'run_state' && e.data.detail?.id === 'run.autoWaits');
     expect(notes).toHaveLength(1);
     expect(t.core.loadSession(s.id).pending!.calls[0]!.inspection.outsideWorkspace).toBe(true);
   });

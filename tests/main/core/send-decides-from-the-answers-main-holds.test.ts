@@ -310,7 +310,7 @@ describe('Send decides from the answers main holds, not from a list a window sen
       callId: call.callId,
       args: { command: 'make notes' },
     });
-    if (!look.ok) throw new Error(look.message);
+    if (!look.ok) throw new Error(look.text.id);
     t.core.drafts.save({
       approvalId: p.approvalId,
       callId: call.callId,

@@ -61,7 +61,7 @@ describe('undo of what Gatehouse wrote', () => {
       callIds: [callId],
       files: [{ path: 'notes.txt', action: 'restore', added: 1, removed: 2 }],
     });
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(preview.text.id);
     expect(preview.files[0]!.unified).toContain('-SECOND');
     expect(preview.files[0]!.unified).toContain('+second — line');
     expect(bytes('notes.txt').equals(original)).toBe(false); // the preview changed nothing
@@ -176,7 +176,7 @@ describe('undo of what Gatehouse wrote', () => {
 
     writeFileSync(ws('c.txt'), 'c1\n');
     const preview = await t.core.previewUndo({ sessionId: sid, runId });
-    if (!preview.ok) throw new Error(preview.message);
+    if (!preview.ok) throw new Error(preview.text.id);
     // Newest write first; a.txt, written twice, goes back to what it held before the first write.
     expect(preview.files.map((f) => [f.path, f.action])).toEqual([
       ['b.txt', 'restore'],

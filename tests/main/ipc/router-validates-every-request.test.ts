@@ -8,6 +8,7 @@ import {
 } from '../../../src/main/ipc';
 import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
+import { say } from '../../../src/shared/main-messages';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 
@@ -114,7 +115,7 @@ describe('the IPC router', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('invalid_payload');
-      expect(r.error.message).toContain(mention);
+      expect(r.error.text.id).toContain(mention);
     }
     expect(core.send).not.toHaveBeenCalled();
   });
@@ -169,7 +170,7 @@ describe('the IPC router', () => {
   it('turns a core refusal into a typed error the UI can show', async () => {
     const core = fakeCore({
       send: async () => {
-        throw new CoreError('approval_pending', 'Answer the approval first.');
+        throw new CoreError('approval_pending', say('session.waiting', { action: 'send' }));
       },
     });
     const r = await router(core).dispatch(
@@ -177,7 +178,10 @@ describe('the IPC router', () => {
       { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' },
       APP,
     );
-    expect(r).toEqual({ ok: false, error: { code: 'approval_pending', message: 'Answer the approval first.' } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'approval_pending', text: { id: 'session.waiting', params: { action: 'send' } } },
+    });
   });
 
   it('hides internal errors behind a plain message', async () => {
@@ -191,7 +195,7 @@ describe('the IPC router', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('internal');
-      expect(r.error.message).not.toContain('/home/me');
+      expect(r.error.text.id).not.toContain('/home/me');
     }
     spy.mockRestore();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildIpcHandlers, createIpcRouter } from '../../../src/main/ipc';
 import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
 import type { SessionSummary } from '../../../src/shared/views';
+import { say } from '../../../src/shared/main-messages';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 const SUMMARY: SessionSummary = {
@@ -64,12 +65,12 @@ describe('session:set-workspace over IPC', () => {
 
   it("carries the core's refusal and its plain words to the window", async () => {
     const { router } = setup(() => {
-      throw new CoreError('approval_pending', 'Approve or deny what it asked before moving it to another folder.');
+      throw new CoreError('approval_pending', say('session.waiting', { action: 'move' }));
     });
     const r = await router.dispatch('session:set-workspace', { sessionId: 'ses_1', workspace: '/projects/next' }, APP);
     expect(r).toEqual({
       ok: false,
-      error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' },
+      error: { code: 'approval_pending', text: { id: 'session.waiting', params: { action: 'move' } } },
     });
   });
 });

@@ -61,7 +61,7 @@ describe('an MCP call edited through its schema form', () => {
     expect(edited).toEqual({ ...event, title: 'Retro, moved', guests: ['zoe@partner.org', 'ann@example.com'] });
 
     const checked = await t.core.previewEdit({ approvalId: pending.approvalId, callId: call.callId, args: edited });
-    if (!checked.ok) throw new Error(`refused: ${checked.message}`);
+    if (!checked.ok) throw new Error(`refused: ${checked.text.id}`);
     const after = checked.inspection.preview.type === 'mcp' ? checked.inspection.preview.mcp.calendar?.after : null;
     expect(after).toMatchObject({
       title: 'Retro, moved',

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { findClosedPort } from '../../support/closed-port';
-import {
-  createAnthropicModelClient,
-  deriveModelFailureText,
-  ModelError,
-  type ModelTurn,
-} from '../../../src/main/model';
+import { createAnthropicModelClient, ModelError, type ModelTurn } from '../../../src/main/model';
 import type { ModelToolSpec } from '../../../src/main/tools/types';
 import {
   LLAMA_CONTEXT_OVERFLOW,
@@ -17,6 +12,8 @@ import {
   type LocalServerKind,
 } from '../../support/local-model-servers';
 import { final, reply, text, toolUse, type ScriptTurn } from '../../support/model-server';
+import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 const TOOLS: ModelToolSpec[] = [
   { name: 'read_file', description: 'Reads a file', input_schema: { type: 'object', properties: {} } },
@@ -66,8 +63,9 @@ describe('each local model failure is one message a person can act on', () => {
       .streamTurn(request, { onText: () => {} }, new AbortController().signal)
       .catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'refused', retryable: true });
-    expect(deriveModelFailureText('refused')).toMatch(/Nothing is answering.*Start the server/);
-    expect(deriveModelFailureText('refused')).not.toMatch(/cut off|dropped/);
+    const worded = wordInEnglish(say('run.modelFailed', { code: 'refused', seconds: 0 }));
+    expect(worded).toMatch(/Nothing is answering.*server running/);
+    expect(worded).not.toMatch(/cut off|dropped/);
   });
 
   it('an address ending in /v1 or /v1/messages still reaches the Messages API', async () => {
@@ -189,7 +187,7 @@ describe('each local model failure is one message a person can act on', () => {
     async (_name, written) => {
       const err = (await ask('ollama', [final(written)])) as ModelError;
       expect(err).toMatchObject({ code: 'model_limits', retryable: true, partial: [{ type: 'text', text: written }] });
-      expect(deriveModelFailureText('model_limits')).toMatch(/tool call as text/);
+      expect(wordInEnglish(say('run.modelFailed', { code: 'model_limits', seconds: 0 }))).toMatch(/tool call as text/);
     },
   );
 

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { CorePushSchema, IPC_CONTRACT } from '../../src/shared/ipc';
+import { MAIN_MESSAGES } from '../../src/shared/main-messages';
+
+/**
+ * What main sends a window for a person to read is a message id with parameters, worded by the
+ * window (src/shared/main-messages). This scans the IPC contract — every response and every push —
+ * for the string fields whose names hold sentences (message, detail, reason, summary, notes…), and
+ * keeps each one accounted for: either data that main did not write (a program's, a server's, a
+ * model's or the person's own words), or one of the fields main still words in English, listed
+ * below until they are converted. A new such field, or one converted without leaving the list,
+ * fails here.
+ */
+
+/** Field names that hold sentences for a person, when they hold a string. */
+const SENTENCE_FIELDS =
+  /^(message|detail|details|note|notes|reason|reasons|why|summary|explanation|hint|problem|limits|personNote|unavailableReason|outsideReasons|error)$/;
+
+/** Sentence-named strings that are data: words main passes on as they came. */
+const DATA: Record<string, string> = {
+  'hook.reason': 'a hook program’s own reason',
+  'runs.reason': 'a hook program’s own reason',
+  'runs.message': 'a hook program’s own message',
+  'runs.error': 'how a hook program failed, in its own or the system’s words',
+  'draft.reason': 'the person’s own typed reason',
+  'decisions.reason': 'the person’s own typed reason',
+  'entries.reason': 'the person’s own typed reason, in the approval record',
+  'error.message': 'the model server’s own words, under “Technical details”',
+  'compaction.summary': 'the model’s summary of the conversation',
+  'reviewer_review.why': 'the reviewer model’s own reason',
+  'verdicts.reason': 'the reviewer model’s own reason',
+  'syntax.message': 'bash’s own words about the command’s syntax',
+  'prompts.message': 'an MCP server’s own question to the person',
+};
+
+/** Sentences main still words in English for the window: to be converted to message ids. */
+const STILL_ENGLISH: Record<string, string> = {
+  'inspection.summary': 'a call’s one-line summary (the tools’ inspections)',
+  'calls.summary': 'the inbox’s line per call, from the inspection’s summary',
+  'matches.summary': 'a rule’s examples, from the inspections’ summaries',
+  'inspection.outsideReasons': 'why a call reaches outside the folder',
+  'write.notes': 'a write preview’s notes (encoding, refusals)',
+  'command.reason': 'why a command asks',
+  'sandbox.limits': 'what the sandbox keeps blocked for a command',
+  'sandbox.unavailableReason': 'why a command has no sandbox',
+  'supersedes.reason': 'why a call was asked again (the tools’ stale reasons)',
+  'decision_superseded.reason': 'why a call was asked again (the tools’ stale reasons)',
+};
+
+type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
+
+/** The tag of one option of a union: its literal kind, type or ok. */
+function tagOf(option: AnySchema): string | null {
+  const def = option._zod.def;
+  if (def.type !== 'object') return null;
+  const shape = def.shape as Record<string, AnySchema>;
+  for (const key of ['kind', 'type']) {
+    const field = shape[key]?._zod.def;
+    if (field?.type === 'literal') return String((field.values as unknown[])[0]);
+  }
+  return null;
+}
+
+/**
+ * Every sentence-named string field under `schema`, as "<where>.<field>": where is the field's
+ * parent object, or the event or push kind when the parent is a payload (`data`).
+ */
+function collect(schema: AnySchema, out: Set<string>, where: string[] = [], seen = new Set<unknown>()): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  const def = schema._zod.def;
+  switch (def.type) {
+    case 'string': {
+      const field = where.at(-1) ?? '';
+      const parent = where.at(-2) ?? '';
+      if (SENTENCE_FIELDS.test(field)) out.add(`${parent}.${field}`);
+      break;
+    }
+    case 'object':
+      for (const [key, value] of Object.entries(def.shape as Record<string, AnySchema>)) {
+        // A payload's fields are named for its kind: `error.message`, not `data.message`.
+        const parent = key === 'data' && where.at(-1)?.startsWith('#') ? where.at(-1)!.slice(1) : key;
+        collect(value, out, key === 'data' ? [...where, parent] : [...where, key], seen);
+      }
+      break;
+    case 'array':
+      collect(def.element as AnySchema, out, where, seen);
+      break;
+    case 'union':
+      for (const option of def.options as AnySchema[]) {
+        const tag = tagOf(option);
+        collect(option, out, tag === null ? where : [...where, `#${tag}`], seen);
+      }
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+    case 'prefault':
+    case 'nonoptional':
+    case 'catch':
+      collect(def.innerType as AnySchema, out, where, seen);
+      break;
+    case 'record':
+      collect(def.valueType as AnySchema, out, where, seen);
+      break;
+    case 'lazy':
+      collect((def.getter as () => AnySchema)(), out, where, seen);
+      break;
+    case 'pipe':
+      collect(def.in as AnySchema, out, where, seen);
+      break;
+    default:
+      break;
+  }
+  seen.delete(schema);
+}
+
+function collectContract(): Set<string> {
+  const out = new Set<string>();
+  for (const entry of Object.values(IPC_CONTRACT)) collect(entry.response as unknown as AnySchema, out);
+  collect(CorePushSchema as unknown as AnySchema, out);
+  return out;
+}
+
+describe('the IPC contract', () => {
+  it('carries no sentence main wrote for a person except as a message id (data and the listed rest aside)', () => {
+    const found = [...collectContract()].map((key) => key.replace(/^#/, ''));
+    const unaccounted = found.filter((key) => !(key in DATA) && !(key in STILL_ENGLISH)).sort();
+    expect(unaccounted).toEqual([]);
+  });
+
+  it('lists as still English only fields that are still strings', () => {
+    const found = new Set([...collectContract()].map((key) => key.replace(/^#/, '')));
+    expect(Object.keys(STILL_ENGLISH).filter((key) => !found.has(key))).toEqual([]);
+    expect(Object.keys(DATA).filter((key) => !found.has(key))).toEqual([]);
+  });
+
+  it('knows every message main may send by its id and parameters', () => {
+    expect(Object.keys(MAIN_MESSAGES).length).toBeGreaterThan(50);
+    for (const [id, params] of Object.entries(MAIN_MESSAGES)) {
+      expect(id, id).toMatch(/^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*)+$/);
+      expect(new Set(params).size, id).toBe(params.length);
+    }
+  });
+});
