@@ -2,6 +2,8 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
+import { mainConnectionMessages } from './main/connection';
+import { mainSandboxMessages } from './main/sandbox';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -13,4 +15,6 @@ export const messages = {
   ...mcpMessages,
   ...rulesMessages,
   ...mainCoreMessages,
+  ...mainConnectionMessages,
+  ...mainSandboxMessages,
 };
