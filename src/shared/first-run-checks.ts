@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { MainMessageSchema } from './main-messages';
 import { ConnectionProblemSchema } from './model-connection';
 
 /**
  * What onboarding asks main before it creates anything: whether a folder may be worked in, and
  * whether the saved model answers. Main answers with a problem id and its parameters; the window
- * words them (src/renderer/src/i18n). Imports nothing but zod.
+ * words them (src/renderer/src/i18n). Imports nothing but zod and the main process's message ids.
  */
 
 export const WorkspaceProblemSchema = z.enum([
@@ -37,11 +38,11 @@ export type CloudModelProblem = z.infer<typeof CloudModelProblemSchema>;
 export const ModelCheckSchema = z.discriminatedUnion('problem', [
   z.object({ problem: z.null() }),
   z.object({ problem: CloudModelProblemSchema, model: z.string() }),
-  /** A local server's problem, in Test connection's own words and with its fixing command. */
+  /** A local server's problem, as Test connection's message and with its fixing command. */
   z.object({
     problem: z.literal('local_server'),
     connection: ConnectionProblemSchema,
-    message: z.string(),
+    text: MainMessageSchema,
     command: z.string().optional(),
   }),
 ]);

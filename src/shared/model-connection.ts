@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { MainMessageSchema } from './main-messages';
 
 /**
  * Local model servers: the presets a person picks from, the one rule that turns what
  * guides give ("…/v1", "…/v1/messages") into the base the SDK wants, and the Test connection
- * contract. Both sides use it; it imports nothing but zod.
+ * contract. Both sides use it; it imports nothing but zod and the main process's message ids.
  */
 
 export const LOCAL_PRESETS = ['ollama', 'lmstudio', 'llama_server', 'other'] as const;
@@ -77,8 +78,8 @@ export const ConnectionTestResultSchema = z.object({
   contextWindow: z.number().int().positive().optional(),
   /** Null when everything checked out. */
   problem: ConnectionProblemSchema.nullable(),
-  /** What is wrong and what to do, in plain words (empty when nothing is wrong). */
-  message: z.string(),
+  /** What is wrong and what to do, as a message the window words (null when nothing is wrong). */
+  text: MainMessageSchema.nullable(),
   /** A command that fixes it, e.g. `ollama pull qwen3:8b`. */
   command: z.string().optional(),
 });

@@ -223,8 +223,8 @@ export const PublicSettingsSchema = z.object({
   dataDir: z.string(),
   contextWindow: z.number().int().positive(),
   onboarded: z.boolean(),
-  /** Whether commands run in the OS sandbox on this computer, and in plain words why not when they don't. */
-  commandSandbox: z.object({ available: z.boolean(), detail: z.string() }),
+  /** Whether commands run in the OS sandbox on this computer: which one, or why not, as a message the window words. */
+  commandSandbox: z.object({ available: z.boolean(), detail: MainMessageSchema }),
   /** The person lets sandboxed commands read toolchain caches (~/.npm, ~/.cache, ~/.cargo…), read-only. */
   commandCacheReads: z.boolean(),
   /** Undo: the most the checkpoints of earlier file contents may take, in MB; the oldest are dropped first. */

@@ -20,7 +20,7 @@ const settings: PublicSettings = {
   dataDir: '/tmp/gatehouse-prompt',
   contextWindow: 200_000,
   onboarded: true,
-  commandSandbox: { available: true, detail: 'bubblewrap' },
+  commandSandbox: { available: true, detail: { id: 'sandbox.bubblewrap', params: { version: 'bubblewrap 0.9.0' } } },
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',

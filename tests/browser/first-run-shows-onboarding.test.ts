@@ -17,7 +17,7 @@ const settings: PublicSettings = {
   dataDir: '/tmp/gatehouse-smoke',
   contextWindow: 200_000,
   onboarded: false,
-  commandSandbox: { available: true, detail: 'bubblewrap' },
+  commandSandbox: { available: true, detail: { id: 'sandbox.bubblewrap', params: { version: 'bubblewrap 0.9.0' } } },
   commandCacheReads: false,
   checkpointLimitMb: 200,
   theme: 'system',

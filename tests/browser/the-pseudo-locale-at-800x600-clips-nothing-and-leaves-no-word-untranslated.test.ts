@@ -42,7 +42,8 @@ describe('the window in the pseudo-locale at 800×600', () => {
       f.workspace,
       ...f.workspace.split('/'),
       f.dataDir,
-      settings.value.commandSandbox.detail,
+      // The sandbox's own words (bubblewrap's version line); the sentence around them is the window's.
+      ...Object.values(settings.value.commandSandbox.detail.params).map(String),
       settings.value.model,
       // The tool's id (a title names it), and main's own summary of the call: main's sentences are
       // English until they become message ids.

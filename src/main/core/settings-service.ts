@@ -11,7 +11,7 @@ import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
-import { describeFields, say } from '../../shared/main-messages';
+import { describeFields, say, type MainMessage } from '../../shared/main-messages';
 
 const DEFAULT_MODEL = 'claude-sonnet-4-5';
 const DEFAULT_CONTEXT_WINDOW = 200_000;
@@ -48,7 +48,7 @@ const DEFAULT_REVIEWER_THRESHOLD = 0.8;
 /** What settings say about the command sandbox: a fact of this computer, found at start-up. */
 export interface CommandSandboxFact {
   available: boolean;
-  detail: string;
+  detail: MainMessage;
 }
 
 /**
@@ -59,7 +59,7 @@ export function createSettingsService(
   store: SettingsStore,
   secrets: SecretBox,
   dataDir: string,
-  loadSandboxFact: () => CommandSandboxFact = () => ({ available: false, detail: 'Not checked yet.' }),
+  loadSandboxFact: () => CommandSandboxFact = () => ({ available: false, detail: say('sandbox.notChecked') }),
 ): SettingsService {
   const str = (key: string, fallback: string): string => {
     const v = store.loadSetting(key);

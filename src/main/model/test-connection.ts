@@ -6,6 +6,7 @@ import {
   type ConnectionTestResult,
   type ServerKind,
 } from '../../shared';
+import { say, type MainMessage } from '../../shared/main-messages';
 import { deriveSystemCode } from './map-model-error';
 
 const PROBE_TIMEOUT_MS = 5000;
@@ -96,8 +97,8 @@ function loadLmStudioWindow(v0: unknown, model: string): number | undefined {
     : undefined;
 }
 
-/** The server a port usually belongs to, for "start it" advice. */
-function deriveServerName(base: string): string {
+/** The server a port usually belongs to, for "start it" advice (the window words each). */
+function deriveServerName(base: string): 'ollama' | 'lmstudio' | 'llama_server' | 'other' {
   const port = (() => {
     try {
       return new URL(base).port;
@@ -105,10 +106,10 @@ function deriveServerName(base: string): string {
       return '';
     }
   })();
-  if (port === '11434') return 'Ollama (start the app, or run `ollama serve`)';
-  if (port === '1234') return 'LM Studio (start its local server in the Developer tab)';
-  if (port === '8080') return 'llama-server (run `llama-server -m <model file>`)';
-  return 'the model server';
+  if (port === '11434') return 'ollama';
+  if (port === '1234') return 'lmstudio';
+  if (port === '8080') return 'llama_server';
+  return 'other';
 }
 
 function hasModel(models: readonly string[], model: string): boolean {
@@ -131,7 +132,7 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
     reachable: boolean,
     models: string[],
     problem: ConnectionProblem | null,
-    message: string,
+    text: MainMessage | null,
     extra: { contextWindow?: number; command?: string } = {},
   ): ConnectionTestResult => ({
     baseUrl: base,
@@ -140,18 +141,12 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
     kind,
     models,
     problem,
-    message,
+    text,
     ...extra,
   });
 
   if (base === '' || !isModelServerAddress(base)) {
-    return result(
-      'unknown',
-      false,
-      [],
-      'invalid_address',
-      'The address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434.',
-    );
+    return result('unknown', false, [], 'invalid_address', say('connection.invalidAddress'));
   }
 
   const version = await runProbe(`${base}/api/version`);
@@ -162,14 +157,14 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
           false,
           [],
           'not_running',
-          `Nothing is running at ${base}. Start ${deriveServerName(base)}, or check the port.`,
+          say('connection.notRunning', { address: base, server: deriveServerName(base) }),
         )
       : result(
           'unknown',
           false,
           [],
           'unreachable',
-          `Gatehouse could not reach ${base}: ${version.detail}. Check the address.`,
+          say('connection.unreachable', { address: base, detail: version.detail }),
         );
   }
 
@@ -201,43 +196,23 @@ export async function runConnectionTest(request: ConnectionTestRequest): Promise
 
   const messages = await runProbe(`${base}/v1/messages`, { method: 'POST', body: {} });
   if ('failure' in messages)
-    return result(kind, false, models, 'unreachable', `The server stopped answering: ${messages.detail}.`);
+    return result(kind, false, models, 'unreachable', say('connection.stoppedAnswering', { detail: messages.detail }));
   if (isUnknownEndpoint(messages) || (messages.json === undefined && /<html|<!doctype/i.test(messages.text))) {
     if (kind === 'unknown') {
-      return result(
-        kind,
-        true,
-        models,
-        'wrong_port',
-        `Something answers at ${base}, but it is not a model server Gatehouse knows. Check the port (Ollama uses 11434, LM Studio 1234, llama-server 8080).`,
-      );
+      return result(kind, true, models, 'wrong_port', say('connection.wrongPort', { address: base }));
     }
-    const upgrade =
-      kind === 'ollama'
-        ? ' Ollama serves it from version 0.14; update Ollama.'
-        : kind === 'lmstudio'
-          ? ' Update LM Studio to a version that serves /v1/messages.'
-          : '';
-    return result(
-      kind,
-      true,
-      models,
-      'not_anthropic',
-      `The server at ${base} answers, but not with the Anthropic Messages API (/v1/messages) Gatehouse speaks.${upgrade}`,
-    );
+    return result(kind, true, models, 'not_anthropic', say('connection.notAnthropic', { address: base, kind }));
   }
 
   if (model !== '' && models.length > 0 && !hasModel(models, model) && kind !== 'llama_server') {
     const command = kind === 'ollama' ? `ollama pull ${model}` : kind === 'lmstudio' ? `lms get ${model}` : undefined;
     const what =
-      kind === 'ollama'
-        ? `Ollama does not have ${model} yet: pull it first.`
-        : `The server has no model called ${model}. Choose one of its models.`;
+      kind === 'ollama' ? say('connection.ollamaModelMissing', { model }) : say('connection.modelMissing', { model });
     return result(kind, true, models, 'model_missing', what, command !== undefined ? { command } : {});
   }
 
   // With no model named and one on the server, the form fills that one in: its window is the one to learn.
   const chosen = model !== '' ? model : models.length === 1 ? (models[0] ?? '') : '';
   const contextWindow = chosen !== '' || kind === 'llama_server' ? await contextSource(chosen) : undefined;
-  return result(kind, true, models, null, '', contextWindow !== undefined ? { contextWindow } : {});
+  return result(kind, true, models, null, null, contextWindow !== undefined ? { contextWindow } : {});
 }

@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { say, type MainMessage } from '../../shared/main-messages';
 import { runProcess } from './run-process';
 import { deriveProcessOptions } from './process-options';
 import { buildCommandProfile } from './build-command-profile';
@@ -37,7 +38,13 @@ const CANNOT = 'Commands cannot be put in a sandbox on this computer';
  * programs it finds (deriveSandboxToolsKey): the programs, the library, and one sandboxed `true` per
  * grant. A second core (a test's, a reopened one) with the same programs does not pay for it again.
  */
-const trials = new Map<string, Promise<{ tools: SandboxTools | null } | { reason: string }>>();
+const trials = new Map<string, Promise<{ tools: SandboxTools | null } | Refusal>>();
+
+/** Why there is no sandbox here: in English (`reason`, for the inspection and hooks) and as a message. */
+interface Refusal {
+  reason: string;
+  message: MainMessage;
+}
 
 /**
  * Finds the sandbox's programs and, once per process, tries them out (see `trials`). Never throws:
@@ -95,8 +102,8 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
   const found = await trial;
   const status: SandboxStatus =
     'reason' in found
-      ? { available: false, reason: found.reason }
-      : { available: true, engine: engineName(found.tools) };
+      ? { available: false, reason: found.reason, message: found.message }
+      : { available: true, engine: engineName(found.tools), message: engineMessage(found.tools) };
   if (!('reason' in found)) engines = buildEngines(found.tools);
   const confined = engines === null ? null : runIn(engines);
 
@@ -121,15 +128,17 @@ export async function createCommandSandbox(options: CommandSandboxOptions): Prom
 async function tryOut(
   searchPath: string,
   runIn: (engines: Engines) => (request: SandboxRunOptions) => Promise<SandboxRunOutcome>,
-): Promise<{ tools: SandboxTools | null } | { reason: string }> {
+): Promise<{ tools: SandboxTools | null } | Refusal> {
   let tools: SandboxTools | null = null;
   if (process.platform === 'linux') {
     const loaded = loadSandboxTools(searchPath);
-    if ('missing' in loaded) return { reason: loaded.missing };
+    if ('missing' in loaded) return { reason: loaded.missing, message: loaded.message };
     tools = loaded;
   } else if (process.platform !== 'darwin') {
+    const platform = process.platform === 'win32' ? 'Windows' : process.platform;
     return {
-      reason: `${CANNOT}: Gatehouse has no sandbox for ${process.platform === 'win32' ? 'Windows' : process.platform} yet.`,
+      reason: `${CANNOT}: Gatehouse has no sandbox for ${platform} yet.`,
+      message: say('sandbox.noSandboxFor', { platform }),
     };
   }
   // The library is started here, not lazily, so a library that cannot start is said at once.
@@ -137,14 +146,22 @@ async function tryOut(
   try {
     session = await openLibrarySession(tools);
   } catch (error) {
-    return { reason: `${CANNOT}: the sandbox library could not start (${firstLine(error)}).` };
+    const detail = firstLine(error);
+    return {
+      reason: `${CANNOT}: the sandbox library could not start (${detail}).`,
+      message: say('sandbox.libraryFailed', { detail }),
+    };
   }
   const engines = buildEngines(tools, session);
   try {
-    const refusal = await runProbe(runIn(engines)).catch(
-      (error: unknown) => `${CANNOT}: it could not be tried out (${firstLine(error)}).`,
-    );
-    return refusal ? { reason: refusal } : { tools };
+    const refusal = await runProbe(runIn(engines)).catch((error: unknown): Refusal => {
+      const detail = firstLine(error);
+      return {
+        reason: `${CANNOT}: it could not be tried out (${detail}).`,
+        message: say('sandbox.trialFailed', { detail }),
+      };
+    });
+    return refusal ?? { tools };
   } finally {
     // The session itself, not only the engine: a probe refused before the approved run never asked
     // the engine for it, and a session left open would keep the library on these programs for every
@@ -195,6 +212,11 @@ function buildEngines(tools: SandboxTools | null, session?: LibrarySession): Eng
   };
 }
 
+/** Which sandbox confines commands, for a person: bubblewrap's version is its own words. */
+function engineMessage(tools: SandboxTools | null): MainMessage {
+  return tools ? say('sandbox.bubblewrap', { version: tools.bwrapVersion }) : say('sandbox.seatbelt');
+}
+
 function engineName(tools: SandboxTools | null): string {
   // macOS: not tested on this project's machines.
   return tools
@@ -202,8 +224,8 @@ function engineName(tools: SandboxTools | null): string {
     : 'macOS Seatbelt through @anthropic-ai/sandbox-runtime';
 }
 
-/** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else the plain reason. */
-async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunOutcome>): Promise<string | null> {
+/** Runs `true` read-only and approved in a throwaway workspace; null when both ran, else why not. */
+async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunOutcome>): Promise<Refusal | null> {
   const workspace = await createPrivateTempFolder();
   try {
     for (const grant of ['read_only', 'approved'] as const) {
@@ -220,12 +242,15 @@ async function runProbe(run: (options: SandboxRunOptions) => Promise<SandboxRunO
         signal: new AbortController().signal,
       });
       if (outcome.exitCode !== 0) {
-        const said =
-          firstLine(outcome.spawnError ?? outcome.output) || `exit code ${outcome.exitCode ?? outcome.signal}`;
-        return (
-          `${CANNOT}: the system refused to start one (${said}). ` +
-          'This usually means user namespaces are switched off or blocked (by AppArmor on Ubuntu 23.10 and later, or inside a container); whoever looks after this computer can allow them for bubblewrap.'
-        );
+        const detail = firstLine(outcome.spawnError ?? outcome.output);
+        const exit = outcome.exitCode ?? outcome.signal ?? '';
+        const said = detail || `exit code ${exit}`;
+        return {
+          reason:
+            `${CANNOT}: the system refused to start one (${said}). ` +
+            'This usually means user namespaces are switched off or blocked (by AppArmor on Ubuntu 23.10 and later, or inside a container); whoever looks after this computer can allow them for bubblewrap.',
+          message: detail ? say('sandbox.systemRefused', { detail }) : say('sandbox.systemRefusedExit', { exit }),
+        };
       }
     }
     return null;

@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { accessSync, constants, statSync } from 'node:fs';
 import path from 'node:path';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The programs the Linux sandbox needs, where they are on this computer. */
 export interface SandboxTools {
@@ -21,13 +22,20 @@ const NEEDED = [
   { name: 'bash', plain: 'bash' },
 ] as const;
 
-const INSTALL_HINT = 'On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep';
+const INSTALL_COMMAND = 'sudo apt install bubblewrap socat ripgrep';
+const INSTALL_HINT = `On Debian or Ubuntu: ${INSTALL_COMMAND}`;
+
+/** What is missing, in English (`missing`: the hooks' words) and as a message for a person. */
+export interface SandboxToolsMissing {
+  missing: string;
+  message: MainMessage;
+}
 
 /**
  * Looks each program up in `searchPath` (a PATH string) and asks bwrap its version. Returns the tools,
  * or the plain reason the sandbox cannot be built here: what is missing and how to install it.
  */
-export function loadSandboxTools(searchPath: string): SandboxTools | { missing: string } {
+export function loadSandboxTools(searchPath: string): SandboxTools | SandboxToolsMissing {
   const found: Partial<Record<(typeof NEEDED)[number]['name'], string>> = {};
   const missing: string[] = [];
   for (const tool of NEEDED) {
@@ -38,7 +46,14 @@ export function loadSandboxTools(searchPath: string): SandboxTools | { missing: 
   if (missing.length > 0 || !found.bwrap || !found.socat || !found.rg || !found.bash) {
     const list =
       missing.length === 1 ? `${missing[0]} is` : `${missing.slice(0, -1).join(', ')} and ${missing.at(-1)} are`;
-    return { missing: `Commands cannot be put in a sandbox on this computer: ${list} not installed. ${INSTALL_HINT}` };
+    return {
+      missing: `Commands cannot be put in a sandbox on this computer: ${list} not installed. ${INSTALL_HINT}`,
+      message: say('sandbox.missing', {
+        programs: missing.join(', '),
+        count: missing.length,
+        command: INSTALL_COMMAND,
+      }),
+    };
   }
   const version = spawnSync(found.bwrap, ['--version'], { encoding: 'utf8', timeout: 5000 });
   const help = spawnSync(found.bwrap, ['--help'], { encoding: 'utf8', timeout: 5000 });

@@ -1,3 +1,4 @@
+import type { MainMessage } from '../../shared/main-messages';
 import type { ProcessOutcome } from './run-process';
 
 /**
@@ -34,7 +35,14 @@ export interface SandboxProfile {
   opened: string[];
 }
 
-export type SandboxStatus = { available: true; engine: string } | { available: false; reason: string };
+/**
+ * Whether commands are confined here. `message` says it to a person (the window words it: which
+ * sandbox, or why there is none). `engine` and `reason` are the same in English, for a call's
+ * inspection and the hooks, which still carry English.
+ */
+export type SandboxStatus =
+  | { available: true; engine: string; message: MainMessage }
+  | { available: false; reason: string; message: MainMessage };
 
 export interface SandboxRunOptions {
   command: string;

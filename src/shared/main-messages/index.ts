@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CORE_MESSAGES } from './core';
+import { CONNECTION_MESSAGES } from './connection';
 import { DECISION_MESSAGES } from './decisions';
+import { SANDBOX_MESSAGES } from './sandbox';
 
 export type { SessionAction } from './core';
 
@@ -10,7 +12,7 @@ export type { SessionAction } from './core';
  * (src/renderer/src/i18n/main/, docs/i18n.md). Data — a path, a name, a number, a server's or a
  * program's own text — travels as a parameter, as it is.
  */
-export const MAIN_MESSAGES = { ...CORE_MESSAGES, ...DECISION_MESSAGES };
+export const MAIN_MESSAGES = { ...CORE_MESSAGES, ...DECISION_MESSAGES, ...CONNECTION_MESSAGES, ...SANDBOX_MESSAGES };
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;
 

@@ -23,6 +23,7 @@ describe('Test connection', () => {
       kind: 'ollama',
       reachable: true,
       problem: null,
+      text: null,
       models: ['qwen3:8b', 'llama3.2:latest'],
       contextWindow: 40960,
     });
@@ -48,7 +49,7 @@ describe('Test connection', () => {
       problem: 'model_missing',
       command: 'ollama pull qwen3:8b',
       models: ['llama3.2:latest'],
-      message: expect.stringContaining('pull it first'),
+      text: { id: 'connection.ollamaModelMissing', params: { model: 'qwen3:8b' } },
     });
   });
 
@@ -66,6 +67,7 @@ describe('Test connection', () => {
     expect(await runConnectionTest({ baseUrl: server.baseUrl, model: 'nope' })).toMatchObject({
       problem: 'model_missing',
       command: 'lms get nope',
+      text: { id: 'connection.modelMissing', params: { model: 'nope' } },
     });
   });
 
@@ -123,10 +125,10 @@ describe('Test connection', () => {
   it('nothing running at the address: "not running", naming the server that port belongs to', async () => {
     const port = await findClosedPort();
     const result = await runConnectionTest({ baseUrl: `http://127.0.0.1:${port}`, model: 'x' });
-    expect(result).toMatchObject({
+    expect(ConnectionTestResultSchema.parse(result)).toMatchObject({
       reachable: false,
       problem: 'not_running',
-      message: expect.stringContaining(`Nothing is running at http://127.0.0.1:${port}`),
+      text: { id: 'connection.notRunning', params: { address: `http://127.0.0.1:${port}`, server: 'other' } },
     });
   });
 
@@ -135,7 +137,7 @@ describe('Test connection', () => {
     expect(await runConnectionTest({ baseUrl: server.baseUrl, model: 'qwen3:8b' })).toMatchObject({
       kind: 'ollama',
       problem: 'not_anthropic',
-      message: expect.stringContaining('update Ollama'),
+      text: { id: 'connection.notAnthropic', params: { address: server.baseUrl, kind: 'ollama' } },
     });
   });
 
@@ -172,7 +174,7 @@ describe('Test connection', () => {
         kind: 'unknown',
         reachable: true,
         problem: 'wrong_port',
-        message: expect.stringContaining('Check the port'),
+        text: { id: 'connection.wrongPort', params: { address: `http://127.0.0.1:${port}` } },
       });
     } finally {
       await new Promise<void>((r) => web.close(() => r()));
@@ -183,6 +185,7 @@ describe('Test connection', () => {
     expect(await runConnectionTest({ baseUrl: 'file:///etc/passwd', model: '' })).toMatchObject({
       problem: 'invalid_address',
       reachable: false,
+      text: { id: 'connection.invalidAddress', params: {} },
     });
   });
 });

@@ -41,6 +41,10 @@ describe('when commands cannot be sandboxed', () => {
         available: false,
         reason:
           'Commands cannot be put in a sandbox on this computer: bubblewrap is not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
+        message: {
+          id: 'sandbox.missing',
+          params: { programs: 'bubblewrap', count: 1, command: 'sudo apt install bubblewrap socat ripgrep' },
+        },
       });
       const outcome = await runIn(
         sandbox,
@@ -65,6 +69,14 @@ describe('when commands cannot be sandboxed', () => {
       available: false,
       reason:
         'Commands cannot be put in a sandbox on this computer: bubblewrap, socat and ripgrep are not installed. On Debian or Ubuntu: sudo apt install bubblewrap socat ripgrep',
+      message: {
+        id: 'sandbox.missing',
+        params: {
+          programs: 'bubblewrap, socat, ripgrep',
+          count: 3,
+          command: 'sudo apt install bubblewrap socat ripgrep',
+        },
+      },
     });
     await sandbox.close();
   });
@@ -85,6 +97,10 @@ describe('when commands cannot be sandboxed', () => {
         'Commands cannot be put in a sandbox on this computer: the system refused to start one (bwrap: setting up uid map: Permission denied). ' +
           'This usually means user namespaces are switched off or blocked (by AppArmor on Ubuntu 23.10 and later, or inside a container); whoever looks after this computer can allow them for bubblewrap.',
       );
+      expect(sandbox.status.message).toEqual({
+        id: 'sandbox.systemRefused',
+        params: { detail: 'bwrap: setting up uid map: Permission denied' },
+      });
       const outcome = await runIn(sandbox, fx, 'echo ran', { grant: 'read_only' });
       expect(outcome).toMatchObject({ confined: false, exitCode: 0, output: 'ran\n' });
     } finally {
@@ -95,6 +111,10 @@ describe('when commands cannot be sandboxed', () => {
     const real = await createCommandSandbox({ dataDir: fx.dataDir, home: fx.home });
     try {
       expect(real.status.available).toBe(true);
+      expect(real.status.message).toMatchObject({
+        id: 'sandbox.bubblewrap',
+        params: { version: expect.stringMatching(/^bubblewrap/) },
+      });
       const approved = await runIn(real, fx, 'echo confined', { grant: 'approved' });
       expect(approved).toMatchObject({ confined: true, exitCode: 0, output: 'confined\n' });
     } finally {

@@ -5,6 +5,7 @@ import { useController } from '../react-hooks/app-context';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import { useNow } from '../react-hooks/use-now';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { deriveCanRetry } from '../state/derive';
 import type { AppState } from '../state/app-state';
 import type { TranscriptEntry } from '../state/session-view';
@@ -101,7 +102,7 @@ export function RunErrorNotice({ entry }: { entry: ErrorEntry }) {
     setTestText(
       result.problem === null
         ? `✓ ${t('connection.okModel', { model: settings.model })}`
-        : [result.message, result.command].filter(Boolean).join(' '),
+        : [result.text && wordMain(result.text), result.command].filter(Boolean).join(' '),
     );
   };
 

@@ -3,6 +3,7 @@ import type { PublicSettings, SettingsPatch } from '../../../shared';
 import { Icon } from '../components/Icon';
 import { SaveStatus, type SaveState } from '../components/SaveStatus';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 
 /**
  * Whether commands run in the OS sandbox on this computer (and, when not, what that means and what
@@ -24,7 +25,7 @@ export function CommandSandboxSection({
         <p className="form-ok">✓ {t('settings.sandboxOn')}</p>
       ) : (
         <p className="key-storage basic_text" role="note">
-          <Icon name="warning" /> {t('settings.sandboxOff', { detail: sandbox.detail })}
+          <Icon name="warning" /> {t('settings.sandboxOff', { detail: wordMain(sandbox.detail) })}
         </p>
       )}
       <div className="field checkbox-field">

@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import type { AppState } from '../state/app-state';
 import { selectHooks } from '../state/main-lists';
 import { deriveVisibleText } from '../text/visible-text';
@@ -93,7 +94,7 @@ export function HooksSection({ sandbox }: { sandbox: PublicSettings['commandSand
       <p className="help">{t('hooks.page.safety')}</p>
       {!sandbox.available && (
         <p className="key-storage basic_text" role="note">
-          <Icon name="warning" /> {t('hooks.page.noSandbox', { detail: sandbox.detail })}
+          <Icon name="warning" /> {t('hooks.page.noSandbox', { detail: wordMain(sandbox.detail) })}
         </p>
       )}
       {loadError !== null && (

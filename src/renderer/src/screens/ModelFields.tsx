@@ -14,6 +14,7 @@ import { FieldError, deriveDescribedBy } from '../components/Field';
 import { checkServerAddress } from '../components/field-rules';
 import { useController } from '../react-hooks/app-context';
 import { formatTokens, t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 
 export interface ModelDraft {
   provider: Provider;
@@ -252,7 +253,7 @@ export function ModelFields({ draft, hasApiKey, onChange, onContextWindow, error
                 (draft.model.trim() !== ''
                   ? `✓ ${t('connection.okModel', { model: draft.model.trim() })}`
                   : `✓ ${t('connection.ok')}`)}
-              {tested?.problem && tested.message}
+              {tested?.problem && tested.text && wordMain(tested.text)}
             </span>
           </div>
           {tested?.command && (

@@ -5,6 +5,7 @@ import { checkApiKey, checkModelName, checkServerAddress, parseContextWindow } f
 import { useController } from '../react-hooks/app-context';
 import type { ClientResult } from '../ipc/client';
 import { t, type MessageKey } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { ContextWindowField } from './ContextWindowField';
 import { createModelDraft, ModelFields, type ModelDraft } from './ModelFields';
 
@@ -33,7 +34,7 @@ function deriveFolderRefusal(check: Extract<WorkspaceCheck, { ok: false }>): str
 /** What main found when it tried the model, in one sentence (a local server's in Test connection's words). Pure. */
 function deriveModelProblem(check: Exclude<ModelCheck, { problem: null }>): { text: string; command?: string } {
   if (check.problem === 'local_server')
-    return { text: check.message, ...(check.command !== undefined ? { command: check.command } : {}) };
+    return { text: wordMain(check.text), ...(check.command !== undefined ? { command: check.command } : {}) };
   return { text: t(`onboarding.model.${check.problem}`, { model: check.model }) };
 }
 

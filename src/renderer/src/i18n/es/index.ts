@@ -3,6 +3,8 @@ import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
 import { mainDecisionMessages } from './main/decisions';
+import { mainConnectionMessages } from './main/connection';
+import { mainSandboxMessages } from './main/sandbox';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -15,4 +17,6 @@ export const messages = {
   ...rulesMessages,
   ...mainCoreMessages,
   ...mainDecisionMessages,
+  ...mainConnectionMessages,
+  ...mainSandboxMessages,
 };
