@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CORE_MESSAGES } from './core';
+import { RULES_MESSAGES } from './rules';
 
 export type { SessionAction } from './core';
+export type { RuleProblemId } from './rules';
 
 /**
  * Every message the main process sends a person, by area: its id and its parameters' names. Main
@@ -9,7 +11,7 @@ export type { SessionAction } from './core';
  * (src/renderer/src/i18n/main/, docs/i18n.md). Data — a path, a name, a number, a server's or a
  * program's own text — travels as a parameter, as it is.
  */
-export const MAIN_MESSAGES = { ...CORE_MESSAGES };
+export const MAIN_MESSAGES = { ...CORE_MESSAGES, ...RULES_MESSAGES };
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;
 

@@ -2,6 +2,7 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
+import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -19,6 +20,7 @@ export const enMessages = {
   ...rulesMessages,
   ...hooksMessages,
   ...mainCoreMessages,
+  ...mainRulesMessages,
 };
 
 export type MessageKey = keyof typeof enMessages;

@@ -2,6 +2,7 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
+import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -13,4 +14,5 @@ export const messages = {
   ...mcpMessages,
   ...rulesMessages,
   ...mainCoreMessages,
+  ...mainRulesMessages,
 };
