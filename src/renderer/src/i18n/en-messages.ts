@@ -2,6 +2,7 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
+import { mainHooksMessages } from './main/hooks';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
@@ -21,6 +22,7 @@ export const enMessages = {
   ...hooksMessages,
   ...mainCoreMessages,
   ...mainRulesMessages,
+  ...mainHooksMessages,
 };
 
 export type MessageKey = keyof typeof enMessages;

@@ -2,6 +2,7 @@ import { appMessages } from './app';
 import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
+import { mainHooksMessages } from './main/hooks';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
@@ -15,4 +16,5 @@ export const messages = {
   ...rulesMessages,
   ...mainCoreMessages,
   ...mainRulesMessages,
+  ...mainHooksMessages,
 };
