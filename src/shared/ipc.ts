@@ -39,7 +39,7 @@ import {
 } from './mcp';
 import { McpAnswerPromptSchema, McpPromptViewSchema } from './mcp-prompts';
 import { HookIdSchema, HookImportResultSchema, HookSaveSchema, HookViewSchema, ProjectHooksViewSchema } from './hooks';
-import type { MainMessage } from './main-messages';
+import { MainMessageSchema, type MainMessage } from './main-messages';
 import {
   RuleDefinitionSchema,
   RuleDraftSchema,
@@ -286,7 +286,7 @@ export const IPC_CONTRACT = {
     response: z.object({
       view: McpServersViewSchema,
       added: z.array(z.string()),
-      skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+      skipped: z.array(z.object({ name: z.string(), reason: MainMessageSchema })),
     }),
   },
   // MCP authorization (sign-in).

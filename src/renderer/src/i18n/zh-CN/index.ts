@@ -3,6 +3,7 @@ import { approvalMessages } from './approval';
 import { hooksMessages } from './hooks';
 import { mainCoreMessages } from './main/core';
 import { mainHooksMessages } from './main/hooks';
+import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
@@ -17,4 +18,5 @@ export const messages = {
   ...mainCoreMessages,
   ...mainRulesMessages,
   ...mainHooksMessages,
+  ...mainMcpMessages,
 };
