@@ -16,6 +16,7 @@ import { buildReplyCalls, buildRunState, submitDecisions, type LoopDeps } from '
 import { createSessionLog } from '../src/main/agent/session-log';
 import { createEventStore, draft, openDatabase, type EventDraft } from '../src/main/store';
 import { createToolRegistry } from '../src/main/tools';
+import { say } from '../src/shared/main-messages';
 
 const RUNS = 60;
 const WARMUP = 5;
@@ -153,7 +154,7 @@ const deps: LoopDeps = {
   now: () => new Date(),
   ids: { newId: (p) => `${p}${Math.random().toString(36).slice(2)}` },
   emit: { events: () => undefined, live: () => undefined },
-  loadModel: () => ({ ok: false, message: 'none' }),
+  loadModel: () => ({ ok: false, text: say('model.none') }),
   contextWindow: 200_000,
   maxTokens: 1024,
 };

@@ -14,6 +14,7 @@ import type { ModelClient } from '../src/main/model';
 import { createReviewer } from '../src/main/reviewer';
 import { createEventStore, draft, openDatabase } from '../src/main/store';
 import { createToolRegistry } from '../src/main/tools';
+import { say } from '../src/shared/main-messages';
 
 const RUNS = 60;
 const WARMUP = 5;
@@ -51,7 +52,7 @@ const deps: LoopDeps = {
   now: () => new Date(),
   ids: { newId: (p) => `${p}${Math.random().toString(36).slice(2)}` },
   emit: { events: () => undefined, live: () => undefined },
-  loadModel: () => ({ ok: false, message: 'none' }),
+  loadModel: () => ({ ok: false, text: say('model.none') }),
   contextWindow: 200_000,
   maxTokens: 1024,
 };

@@ -79,7 +79,7 @@ for (const c of CASES) {
       approvalId: pending.approvalId,
       decisions: pending.calls.map((call) => ({ callId: call.callId, action: 'approve' as const })),
     });
-    if (!res.ok) throw new Error(res.error.message);
+    if (!res.ok) throw new Error(res.error.text.id);
     await waitForRunState(t.core, session.id, 'completed', 120_000);
     const toDone = performance.now() - t1;
     await t.core.close();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { describeMainMessage, MainMessageSchema, say, type MainMessageOf } from './main-messages';
 
 /**
  * Hooks: the configuration vocabulary both sides use. A hook is a person's (or a
@@ -22,16 +23,16 @@ export const HOOK_TIMEOUT_DEFAULT_SEC = 60;
 export const HOOK_TIMEOUT_MAX_SEC = 600;
 
 /**
- * Pure: why a matcher cannot be used, in plain words, or null. '' and '*' match every tool; any
- * other matcher is a regular expression that must match the whole of Claude Code's tool name.
+ * Pure: why a matcher cannot be used, as a message for the person, or null. '' and '*' match every
+ * tool; any other matcher is a regular expression that must match the whole of Claude Code's tool name.
  */
-export function deriveMatcherProblem(matcher: string): string | null {
+export function deriveMatcherProblem(matcher: string): MainMessageOf<'hooks.matcherUnreadable'> | null {
   if (matcher === '' || matcher === '*') return null;
   try {
     new RegExp(matcher);
     return null;
   } catch {
-    return `"${matcher.slice(0, 100)}" is not a pattern Gatehouse can read. Use a tool name such as Bash, names separated by | such as Write|Edit, or leave it empty for every tool.`;
+    return say('hooks.matcherUnreadable', { matcher: matcher.slice(0, 100) });
   }
 }
 
@@ -50,7 +51,7 @@ export const HookMatcherSchema = z
   .max(500)
   .superRefine((m, ctx) => {
     const problem = deriveMatcherProblem(m);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: describeMainMessage(problem) });
   });
 
 export const HookIdSchema = z.string().regex(/^hook_[A-Za-z0-9]{1,40}$/);
@@ -164,10 +165,10 @@ export const ProjectHooksViewSchema = z.object({
   /** sha256 of the hooks as read now; trusting sends it back, so a person trusts what they saw. */
   hash: z.string(),
   trustedAt: z.string().optional(),
-  /** Files that are there but could not be read as hooks, in plain words. */
-  problems: z.array(z.string()),
-  /** Events of the files Gatehouse does not run (UserPromptSubmit, Stop…). */
-  skipped: z.array(z.string()),
+  /** Files that are there but could not be read as hooks: a message for the person each. */
+  problems: z.array(MainMessageSchema),
+  /** What of the files Gatehouse does not run (UserPromptSubmit, Stop…): the file, the event, and why. */
+  skipped: z.array(z.object({ file: z.string(), event: z.string(), reason: MainMessageSchema })),
   /** Why these hooks cannot be trusted as they are; trusting is refused while any is listed. */
   refusals: z.array(HookTrustRefusalSchema).max(200),
   /** Whether the copy the trust runs from is there (only when the folder was trusted). */
@@ -205,6 +206,6 @@ export type HookFolderTrustExport = z.infer<typeof HookFolderTrustExportSchema>;
 /** Importing a Claude Code settings.json: the hooks added, and what was left out and why. */
 export const HookImportResultSchema = z.object({
   imported: z.array(HookViewSchema),
-  skipped: z.array(z.object({ event: z.string(), reason: z.string() })),
+  skipped: z.array(z.object({ event: z.string(), reason: MainMessageSchema })),
 });
 export type HookImportResult = z.infer<typeof HookImportResultSchema>;

@@ -286,7 +286,7 @@ export const IPC_CONTRACT = {
     response: z.object({
       view: McpServersViewSchema,
       added: z.array(z.string()),
-      skipped: z.array(z.object({ name: z.string(), reason: z.string() })),
+      skipped: z.array(z.object({ name: z.string(), reason: MainMessageSchema })),
     }),
   },
   // MCP authorization (sign-in).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MainMessageSchema } from './main-messages';
 
 /**
  * MCP servers: how a person configures one, what state it is in, and what an MCP
@@ -282,8 +283,8 @@ export const McpServerStateSchema = z.object({
   name: z.string(),
   workspace: z.string().nullable(),
   status: McpServerStatusSchema,
-  /** Plain words for why it failed or needs sign-in. */
-  reason: z.string().optional(),
+  /** Why it failed or needs sign-in: a message the window words (the start's own error text is its data). */
+  reason: MainMessageSchema.optional(),
   /** The last lines the server wrote to stderr (stdio only). */
   stderrTail: z.string().optional(),
   toolCount: z.number().int().nonnegative(),

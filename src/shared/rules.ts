@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CallIdSchema, SessionIdSchema } from './ids';
+import { MainMessageSchema } from './main-messages';
 import { EffectSchema } from './modes';
 
 /**
@@ -203,7 +204,7 @@ export type RuleId = z.infer<typeof RuleIdSchema>;
 
 /**
  * A stored rule as the rules page shows it. `definition` is null when the stored rule no longer
- * parses (`broken` says why, `raw` is its text): a broken allow matches nothing; a broken deny
+ * parses (`broken` says why, a message the window words; `raw` is its text): a broken allow matches nothing; a broken deny
  * makes every call of `tool` ask until it is fixed or deleted.
  */
 export const RuleViewSchema = z.object({
@@ -211,7 +212,7 @@ export const RuleViewSchema = z.object({
   tool: z.string(),
   effect: EffectSchema,
   definition: RuleDefinitionSchema.nullable(),
-  broken: z.string().optional(),
+  broken: MainMessageSchema.optional(),
   raw: z.string().optional(),
   enabled: z.boolean(),
   createdAt: z.string(),

@@ -67,14 +67,14 @@ describe('a server question in the window', () => {
               ok: false,
               error: {
                 code: 'invalid_input',
-                message: 'The answer does not fit what the server asked: "age" is below 0.',
+                text: { id: 'mcp.prompt.doesNotFit', params: { fields: 'age' } },
               },
             };
           }
           return { ok: true, value: null };
         }
         if (channel === 'session:list' || channel === 'approval:inbox') return { ok: true, value: [] };
-        return { ok: false, error: { code: 'internal', message: 'not in this test' } };
+        return { ok: false, error: { code: 'internal', text: { id: 'ipc.internal', params: {} } } };
       },
       onPush: () => undefined,
     });
@@ -94,7 +94,7 @@ describe('a server question in the window', () => {
     await dialog.getByRole('button', { name: 'Send answer' }).click();
     await dialog
       .getByRole('alert')
-      .getByText(/"age" is below 0/)
+      .getByText(/does not fit what the server asked \(in: age\)/)
       .waitFor();
     expect(answers).toEqual([{ id: 'mcpp_1', action: 'accept', content: { name: 'Ada', age: -1 } }]);
 

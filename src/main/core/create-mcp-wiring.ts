@@ -5,7 +5,6 @@ import type { SettingsStore } from '../store';
 import type { Lifecycle } from './create-lifecycle';
 import type { Broadcaster } from './create-broadcaster';
 import { CoreError, type GatehouseCore, type SecretBox } from './types';
-import { say } from '../../shared/main-messages';
 
 /**
  * The MCP servers as the core uses them: the service (tests may hand in their own), added to the
@@ -41,10 +40,7 @@ export function createMcpWiring(input: {
     );
   input.life.add('mcp', { stop: () => mcp.close(), wipe: () => mcp.stopAll() });
   mcp.onPromptsChanged((prompts) => input.broadcaster.push({ type: 'mcp_prompts', prompts }));
-  const control = createMcpServersControl(
-    mcp,
-    (message) => new CoreError('invalid_input', say('legacy.text', { text: message })),
-  );
+  const control = createMcpServersControl(mcp, (text) => new CoreError('invalid_input', text));
   return {
     mcp,
     control,

@@ -4,6 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { SessionEvent } from '../../shared/events';
 import {
+  deriveMatcherProblem,
   HookDefinitionSchema,
   HookSaveSchema,
   type HookFolderTrust,
@@ -25,13 +26,14 @@ import {
   removeHookSnapshots,
   writeHookSnapshot,
   HookFilesChangedError,
+  ClaudeSettingsUnreadableError,
   type ConfiguredHook,
   type ProjectHooks,
 } from '../hooks';
 import type { HookRow, HookStore } from '../store';
 import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../sandbox';
 import { CoreError, type HooksControl } from './types';
-import { say } from '../../shared/main-messages';
+import { describeFields, say } from '../../shared/main-messages';
 
 export interface HooksServiceDeps {
   store: HookStore;
@@ -48,8 +50,6 @@ export const UNTRUSTED_FOLDER =
   "This folder's hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.";
 export const NO_TRUSTED_COPY =
   "This folder's hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.";
-export const CANNOT_TRUST =
-  "Gatehouse cannot trust this folder's hooks as they are: Settings › Hooks says why for each one.";
 
 function toView(row: HookRow): HookView {
   return {
@@ -93,11 +93,7 @@ export function createHooksService(
     return tools;
   };
   const requireAbsolute = (folder: string): string => {
-    if (!path.isAbsolute(folder))
-      throw new CoreError(
-        'invalid_input',
-        say('legacy.text', { text: 'Name the folder in full (starting from the top of the disk).' }),
-      );
+    if (!path.isAbsolute(folder)) throw new CoreError('invalid_input', say('hooks.folderNotFull'));
     return deriveFolderKey(folder);
   };
   const buildProjectView = async (folder: string, found: ProjectHooks): Promise<ProjectHooksView> => {
@@ -181,7 +177,7 @@ export function createHooksService(
   };
   const requireRow = (id: string): HookRow => {
     const row = deps.store.loadHook(id);
-    if (row === null) throw new CoreError('not_found', say('legacy.text', { text: 'That hook no longer exists.' }));
+    if (row === null) throw new CoreError('not_found', say('hooks.gone'));
     return row;
   };
   const newId = () => `hook_${randomBytes(6).toString('hex')}`;
@@ -196,19 +192,16 @@ export function createHooksService(
     list: () => deps.store.listHooks().map(toView),
     save(input: HookSave) {
       const parsed = HookSaveSchema.safeParse(input);
-      if (!parsed.success)
-        throw new CoreError(
-          'invalid_input',
-          say('legacy.text', { text: parsed.error.issues[0]?.message ?? 'This hook cannot be saved.' }),
-        );
+      if (!parsed.success) {
+        // A matcher it cannot read says so with the matcher; anything else names the fields.
+        const matcher = parsed.error.issues.some((i) => i.path.join('.') === 'definition.matcher')
+          ? deriveMatcherProblem(String(input.definition.matcher))
+          : null;
+        throw new CoreError('invalid_input', matcher ?? say('hooks.invalid', { fields: describeFields(parsed.error) }));
+      }
       const { id, definition, confirmRunWithoutSandbox } = parsed.data;
       if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {
-        throw new CoreError(
-          'invalid_input',
-          say('legacy.text', {
-            text: 'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.',
-          }),
-        );
+        throw new CoreError('invalid_input', say('hooks.confirmOutsideSandbox'));
       }
       if (id !== undefined) {
         requireRow(id);
@@ -220,18 +213,15 @@ export function createHooksService(
       return toView(requireRow(fresh));
     },
     remove(id) {
-      if (!deps.store.deleteHook(id))
-        throw new CoreError('not_found', say('legacy.text', { text: 'That hook was already removed.' }));
+      if (!deps.store.deleteHook(id)) throw new CoreError('not_found', say('hooks.alreadyRemoved'));
     },
     importSettings(text): HookImportResult {
       let parsed;
       try {
         parsed = parseClaudeSettingsText(text);
       } catch (err) {
-        throw new CoreError(
-          'invalid_input',
-          say('legacy.text', { text: err instanceof Error ? err.message : String(err) }),
-        );
+        if (err instanceof ClaudeSettingsUnreadableError) throw new CoreError('invalid_input', err.text);
+        throw err;
       }
       const rows = parsed.hooks.map((h) => ({
         id: newId(),
@@ -253,19 +243,16 @@ export function createHooksService(
     async trustFolder({ folder, hash }) {
       const key = requireAbsolute(folder);
       const found = await readProjectHooks(key);
-      if (found.hooks.length === 0)
-        throw new CoreError('invalid_input', say('legacy.text', { text: 'This folder has no hooks to trust.' }));
+      if (found.hooks.length === 0) throw new CoreError('invalid_input', say('hooks.nothingToTrust'));
       // The person trusts what they saw: hooks that changed since are shown again first.
-      const changed =
-        "This folder's hooks changed while you were reading them. Look at them again before trusting the folder.";
-      if (found.hash !== hash) throw new CoreError('invalid_input', say('legacy.text', { text: changed }));
-      if (found.refusals.length > 0) throw new CoreError('invalid_input', say('legacy.text', { text: CANNOT_TRUST }));
+      if (found.hash !== hash) throw new CoreError('invalid_input', say('hooks.changedWhileReading'));
+      if (found.refusals.length > 0) throw new CoreError('invalid_input', say('hooks.cannotTrust'));
       // The copy first, the trust after: a trust row always names a copy that was written whole.
       try {
         await writeHookSnapshot(deps.dataDir, key, found);
       } catch (err) {
         if (err instanceof HookFilesChangedError)
-          throw new CoreError('invalid_input', say('legacy.text', { text: changed }));
+          throw new CoreError('invalid_input', say('hooks.changedWhileReading'));
         throw err;
       }
       deps.store.saveTrust(key, hash);

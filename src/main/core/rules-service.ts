@@ -19,11 +19,26 @@ import {
   deriveRuleProblem,
   deriveTargetTaking,
   parseRulesFile,
+  type RuleProblem,
   type StoredRule,
 } from '../rules';
 import type { EventStore, RuleRow, RuleStore } from '../store';
 import { CoreError, type RulesControl } from './types';
-import { say } from '../../shared/main-messages';
+import { say, type MainMessage } from '../../shared/main-messages';
+
+/**
+ * Pure: why rule `number` of an imported file cannot work, as one message: the window chooses the
+ * problem's words by its id (`problem`), with the rule's tool and the problem's program as data.
+ */
+function buildImportProblem(number: number, tool: string, problem: RuleProblem): MainMessage {
+  const program = (problem.params as Readonly<Record<string, string | number>>)['program'];
+  return say('rules.import.ruleCannotWork', {
+    number,
+    problem: problem.id.slice('rules.problem.'.length),
+    tool,
+    program: typeof program === 'string' ? program : '',
+  });
+}
 
 /** Pure: a stored row read as a rule, broken when its definition no longer parses or cannot work. */
 function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
@@ -32,7 +47,7 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
   try {
     json = JSON.parse(row.definition);
   } catch {
-    return { ...base, definition: null, broken: 'The saved rule is not readable JSON.' };
+    return { ...base, definition: null, broken: say('rules.stored.notJson') };
   }
   const parsed = RuleDefinitionSchema.safeParse(json);
   if (!parsed.success) {
@@ -40,12 +55,15 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
     return {
       ...base,
       definition: null,
-      broken: `The saved rule no longer reads as a rule${issue !== undefined ? ` (${[...issue.path].join('.') || 'rule'}: ${issue.message})` : ''}.`,
+      broken: say('rules.stored.notARule', {
+        field: issue !== undefined && issue.path.length > 0 ? issue.path.join('.') : '*',
+        detail: issue?.message ?? '',
+      }),
     };
   }
   // Its tool and effect columns decide how a broken rule fails; a definition that disagrees is broken.
   if (parsed.data.tool !== row.tool || parsed.data.effect !== row.effect) {
-    return { ...base, definition: null, broken: 'The saved rule disagrees with itself (its tool or effect).' };
+    return { ...base, definition: null, broken: say('rules.stored.disagrees') };
   }
   const problem = deriveRuleProblem(parsed.data);
   return problem === null ? { ...base, definition: parsed.data } : { ...base, definition: null, broken: problem };
@@ -140,24 +158,16 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
   const view = (row: RuleRow) => toView(row, liveHashOf);
   const requireRow = (id: string): RuleRow => {
     const row = deps.rules.loadRule(id);
-    if (row === null) throw new CoreError('not_found', say('legacy.text', { text: 'That rule no longer exists.' }));
+    if (row === null) throw new CoreError('not_found', say('rules.gone'));
     return row;
   };
   const checkDefinition = (definition: RuleDefinition): void => {
     const problem = deriveRuleProblem(definition);
-    if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
-    if (definition.scope.kind === 'conversation' && deps.workspaceOf(definition.scope.sessionId) === null) {
-      throw new CoreError(
-        'invalid_input',
-        say('legacy.text', { text: 'The conversation this rule is for no longer exists.' }),
-      );
-    }
-    if (definition.scope.kind === 'folder' && !isAbsolute(definition.scope.folder)) {
-      throw new CoreError(
-        'invalid_input',
-        say('legacy.text', { text: 'A folder rule names its folder in full (starting from the top of the disk).' }),
-      );
-    }
+    if (problem !== null) throw new CoreError('invalid_input', problem);
+    if (definition.scope.kind === 'conversation' && deps.workspaceOf(definition.scope.sessionId) === null)
+      throw new CoreError('invalid_input', say('rules.conversationGone'));
+    if (definition.scope.kind === 'folder' && !isAbsolute(definition.scope.folder))
+      throw new CoreError('invalid_input', say('rules.folderNotFull'));
   };
   const newId = () => `rule_${randomBytes(6).toString('hex')}`;
   // Reading a definition (JSON, zod, the fit checks) once per stored text, not once per judged call.
@@ -182,11 +192,9 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     async draft({ approvalId, callId }) {
       const pending = deps.events.loadPendingApprovalById(approvalId);
       const call = pending?.calls.find((c) => c.callId === callId);
-      if (pending === null || call === undefined)
-        throw new CoreError('not_found', say('legacy.text', { text: 'That request is no longer waiting.' }));
+      if (pending === null || call === undefined) throw new CoreError('not_found', say('rules.requestGone'));
       const workspaceRoot = deps.workspaceOf(pending.sessionId);
-      if (workspaceRoot === null)
-        throw new CoreError('not_found', say('legacy.text', { text: 'The conversation of this request is gone.' }));
+      if (workspaceRoot === null) throw new CoreError('not_found', say('rules.requestConversationGone'));
       return buildRuleDraft(
         { tool: call.tool, args: call.args, inspection: call.inspection },
         { sessionId: pending.sessionId, workspaceRoot },
@@ -194,10 +202,9 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     },
     async matches({ sessionId, definition, limit }) {
       const workspaceRoot = deps.workspaceOf(sessionId);
-      if (workspaceRoot === null)
-        throw new CoreError('not_found', say('legacy.text', { text: 'That conversation no longer exists.' }));
+      if (workspaceRoot === null) throw new CoreError('not_found', say('rules.historyConversationGone'));
       const problem = deriveRuleProblem(definition);
-      if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
+      if (problem !== null) throw new CoreError('invalid_input', problem);
       // The draft is judged alone and as an allow: "would it have matched", whatever it will do.
       const probe: StoredRule[] = [
         {
@@ -241,7 +248,7 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
           ? { ...definition, match: { kind: 'command' as const, words: match.words } }
           : definition;
       const problem = deriveRuleProblem(judged);
-      if (problem !== null) throw new CoreError('invalid_input', say('legacy.text', { text: problem }));
+      if (problem !== null) throw new CoreError('invalid_input', problem);
       return buildRuleExamples(judged);
     },
     save({ id, definition, source }) {
@@ -271,8 +278,7 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
       return view(requireRow(id));
     },
     remove(id) {
-      if (!deps.rules.deleteRule(id))
-        throw new CoreError('not_found', say('legacy.text', { text: 'That rule no longer exists.' }));
+      if (!deps.rules.deleteRule(id)) throw new CoreError('not_found', say('rules.gone'));
     },
     exportFile() {
       const rules = deps.rules.listRules().flatMap((row) => {
@@ -285,14 +291,11 @@ export function createRulesService(deps: RulesServiceDeps): RulesControl & RuleJ
     },
     importFile(text) {
       const parsed = parseRulesFile(text);
-      if (!parsed.ok) throw new CoreError('invalid_input', say('legacy.text', { text: parsed.message }));
+      if (!parsed.ok) throw new CoreError('invalid_input', parsed.message);
       parsed.rules.forEach((r, i) => {
         const problem = deriveRuleProblem(r.definition);
         if (problem !== null)
-          throw new CoreError(
-            'invalid_input',
-            say('legacy.text', { text: `Rule ${i + 1} of the file cannot work: ${problem} Nothing was imported.` }),
-          );
+          throw new CoreError('invalid_input', buildImportProblem(i + 1, r.definition.tool, problem));
       });
       const rows = parsed.rules.map((r) => ({
         id: newId(),

@@ -29,6 +29,7 @@ export {
   type HookLaunch,
 } from './build-hook-launch';
 export {
+  ClaudeSettingsUnreadableError,
   parseClaudeHooksObject,
   parseClaudeSettingsText,
   type ParsedClaudeHook,

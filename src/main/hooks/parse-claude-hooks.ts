@@ -6,6 +6,7 @@ import {
   type HookDefinition,
   type HookEvent,
 } from '../../shared/hooks';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * Claude Code's `hooks` object, as its settings.json holds it:
@@ -34,8 +35,8 @@ export interface ParsedClaudeHook extends HookDefinition {
 
 export interface ParsedClaudeHooks {
   hooks: ParsedClaudeHook[];
-  /** What was left out: other events, other hook types, entries that do not parse. */
-  skipped: { event: string; reason: string }[];
+  /** What was left out: other events, other hook types, entries that do not parse; why, as a message for the person. */
+  skipped: { event: string; reason: MainMessage }[];
 }
 
 const RUN_EVENTS: readonly HookEvent[] = ['PreToolUse', 'PostToolUse'];
@@ -48,28 +49,28 @@ function deriveTimeout(timeout: number | undefined): number {
 
 /**
  * Pure: the PreToolUse and PostToolUse command hooks of a `hooks` object, sandboxed by default.
- * Never throws: what cannot be used is listed in `skipped` with the reason in plain words.
+ * Never throws: what cannot be used is listed in `skipped` with the reason, a message for the person.
  */
 export function parseClaudeHooksObject(value: unknown): ParsedClaudeHooks {
   const hooks: ParsedClaudeHook[] = [];
   const skipped: ParsedClaudeHooks['skipped'] = [];
   if (value === undefined) return { hooks, skipped };
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    return { hooks, skipped: [{ event: 'hooks', reason: 'The "hooks" entry is not an object of events.' }] };
+    return { hooks, skipped: [{ event: 'hooks', reason: say('hooks.skip.notEvents') }] };
   }
   for (const [event, groups] of Object.entries(value)) {
     if (!(RUN_EVENTS as readonly string[]).includes(event)) {
-      skipped.push({ event, reason: 'Gatehouse runs only PreToolUse and PostToolUse hooks.' });
+      skipped.push({ event, reason: say('hooks.skip.otherEvent') });
       continue;
     }
     if (!Array.isArray(groups)) {
-      skipped.push({ event, reason: 'Its entry is not a list.' });
+      skipped.push({ event, reason: say('hooks.skip.notList') });
       continue;
     }
     groups.forEach((rawGroup, g) => {
       const group = MatcherGroupSchema.safeParse(rawGroup);
       if (!group.success) {
-        skipped.push({ event, reason: `Entry ${g + 1} has no "hooks" list.` });
+        skipped.push({ event, reason: say('hooks.skip.noHooksList', { entry: g + 1 }) });
         return;
       }
       const matcher = group.data.matcher ?? '';
@@ -81,22 +82,19 @@ export function parseClaudeHooksObject(value: unknown): ParsedClaudeHooks {
       group.data.hooks.forEach((rawEntry, h) => {
         const entry = CommandEntrySchema.safeParse(rawEntry);
         if (!entry.success) {
-          skipped.push({ event, reason: `Entry ${g + 1}, hook ${h + 1} is not a hook.` });
+          skipped.push({ event, reason: say('hooks.skip.notAHook', { entry: g + 1, hook: h + 1 }) });
           return;
         }
         if (entry.data.type !== 'command') {
           skipped.push({
             event,
-            reason: `Entry ${g + 1}, hook ${h + 1} is of type "${entry.data.type.slice(0, 40)}"; Gatehouse runs only command hooks.`,
+            reason: say('hooks.skip.notCommand', { entry: g + 1, hook: h + 1, type: entry.data.type.slice(0, 40) }),
           });
           return;
         }
         const command = (entry.data.command ?? '').trim();
         if (command === '' || command.length > 10_000) {
-          skipped.push({
-            event,
-            reason: `Entry ${g + 1}, hook ${h + 1} has no command (or one longer than 10,000 characters).`,
-          });
+          skipped.push({ event, reason: say('hooks.skip.noCommand', { entry: g + 1, hook: h + 1 }) });
           return;
         }
         hooks.push({
@@ -113,20 +111,28 @@ export function parseClaudeHooksObject(value: unknown): ParsedClaudeHooks {
   return { hooks, skipped };
 }
 
+/** Thrown by parseClaudeSettingsText for a text that is not a settings file: `text` says why, for the person. */
+export class ClaudeSettingsUnreadableError extends Error {
+  constructor(readonly text: MainMessage) {
+    super(text.id);
+    this.name = 'ClaudeSettingsUnreadableError';
+  }
+}
+
 /**
- * Pure: the hooks of a settings.json text (its `hooks` entry). Throws an Error in plain words when
- * the text is not a JSON object; everything else is reported in `skipped`.
+ * Pure: the hooks of a settings.json text (its `hooks` entry). Throws ClaudeSettingsUnreadableError
+ * when the text is not a JSON object with a `hooks` entry; everything else is reported in `skipped`.
  */
 export function parseClaudeSettingsText(text: string): ParsedClaudeHooks {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error('This is not a settings file Gatehouse can read: it is not JSON.');
+    throw new ClaudeSettingsUnreadableError(say('hooks.import.notJson'));
   }
   if (typeof json !== 'object' || json === null || Array.isArray(json))
-    throw new Error('This is not a settings file: it is not a JSON object.');
+    throw new ClaudeSettingsUnreadableError(say('hooks.import.notObject'));
   const hooksValue = (json as Record<string, unknown>).hooks;
-  if (hooksValue === undefined) throw new Error('This settings file has no "hooks" entry.');
+  if (hooksValue === undefined) throw new ClaudeSettingsUnreadableError(say('hooks.import.noHooks'));
   return parseClaudeHooksObject(hooksValue);
 }

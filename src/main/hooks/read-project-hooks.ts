@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_HOOK_FILES, type HookTrustRefusal, type ProjectHookView } from '../../shared/hooks';
+import {
+  PROJECT_HOOK_FILES,
+  type HookTrustRefusal,
+  type ProjectHooksView,
+  type ProjectHookView,
+} from '../../shared/hooks';
+import { say, type MainMessage } from '../../shared/main-messages';
 import { deriveCanonicalJson } from '../../shared/canonical-json';
 import { buildHookFilesPlan, type HookFile, type HookPin } from './find-hook-files';
 import { parseClaudeHooksObject } from './parse-claude-hooks';
@@ -11,8 +17,8 @@ export interface ProjectHookList {
   hooks: ProjectHookView[];
   /** The settings files that were there (workspace-relative). */
   sources: string[];
-  problems: string[];
-  skipped: string[];
+  problems: MainMessage[];
+  skipped: ProjectHooksView['skipped'];
 }
 
 /** A folder's hooks with what trusting them keeps: the places they run from, each file's hash, and why any cannot be trusted. */
@@ -55,8 +61,8 @@ export function deriveProjectHooksHash(
 export async function readProjectHookList(folder: string): Promise<ProjectHookList> {
   const hooks: ProjectHookView[] = [];
   const sources: string[] = [];
-  const problems: string[] = [];
-  const skipped: string[] = [];
+  const problems: MainMessage[] = [];
+  const skipped: ProjectHooksView['skipped'] = [];
   for (const source of PROJECT_HOOK_FILES) {
     let text: string;
     try {
@@ -69,15 +75,15 @@ export async function readProjectHookList(folder: string): Promise<ProjectHookLi
     try {
       json = JSON.parse(text);
     } catch {
-      problems.push(`${source} is not valid JSON, so its hooks are not read.`);
+      problems.push(say('hooks.file.notJson', { file: source }));
       continue;
     }
     if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-      problems.push(`${source} is not a JSON object, so its hooks are not read.`);
+      problems.push(say('hooks.file.notObject', { file: source }));
       continue;
     }
     const parsed = parseClaudeHooksObject((json as Record<string, unknown>).hooks);
-    for (const s of parsed.skipped) skipped.push(`${source}: ${s.event}: ${s.reason}`);
+    for (const s of parsed.skipped) skipped.push({ file: source, event: s.event, reason: s.reason });
     for (const h of parsed.hooks) {
       hooks.push({
         id: `project:${source}:${h.position}`,

@@ -8,14 +8,11 @@ import {
   type McpToolShown,
 } from '../../shared/mcp';
 import type { McpServersView } from '../../shared/ipc';
+import { say, type MainMessage } from '../../shared/main-messages';
+import { McpRefusal, McpSignInError } from './mcp-refusal';
 import type { McpAnswerPrompt, McpPromptView } from '../../shared/mcp-prompts';
 import { createMcpPromptAudit, type McpPromptAudit } from './prompt-audit';
-import {
-  createMcpPromptRegistry,
-  McpPromptRefusedError,
-  type McpPromptAuditEntry,
-  type McpPromptRegistry,
-} from './prompt-registry';
+import { createMcpPromptRegistry, type McpPromptAuditEntry, type McpPromptRegistry } from './prompt-registry';
 import type { WorkMode } from '../policy';
 import type { SettingsStore } from '../store';
 import { createMcpToolSource, type McpToolSource } from './create-mcp-tools';
@@ -46,7 +43,7 @@ export interface McpServersControl {
   /** Throws (through `refuse`) with plain words when the text is not an mcpServers JSON. */
   importJson(
     text: string,
-  ): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: string }[] }>;
+  ): Promise<{ view: McpServersView; added: string[]; skipped: { name: string; reason: MainMessage }[] }>;
   /** MCP authorization: signs in through the browser, then the server starts; throws (through `refuse`) with plain words. */
   signIn(name: string): Promise<McpServersView>;
   /** Forgets the server's tokens and stops it. */
@@ -79,7 +76,7 @@ export function buildMcpExport(
 }
 
 /** The control a window uses, over the service; `refuse` makes the error the router reports as invalid input. */
-export function createMcpServersControl(service: McpService, refuse: (message: string) => Error): McpServersControl {
+export function createMcpServersControl(service: McpService, refuse: (text: MainMessage) => Error): McpServersControl {
   const view = (): McpServersView => {
     const servers = service.listServers();
     const signedIn = servers.filter((s) => service.isSignedIn(s.name)).map((s) => s.name);
@@ -96,7 +93,7 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
     };
   };
   const known = (name: string) => {
-    if (!service.listServers().some((s) => s.name === name)) throw refuse(`There is no MCP server called "${name}".`);
+    if (!service.listServers().some((s) => s.name === name)) throw refuse(say('mcp.noServer', { name }));
   };
   return {
     view,
@@ -110,7 +107,7 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       try {
         await service.saveServer({ ...config, ...(pins !== undefined ? { trustedTools: pins } : {}) });
       } catch (err) {
-        throw err instanceof McpSecretsUnsealableError ? refuse(err.message) : err;
+        throw err instanceof McpRefusal ? refuse(err.text) : err;
       }
       return view();
     },
@@ -129,7 +126,7 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       try {
         result = await service.importServers(text);
       } catch (err) {
-        throw refuse(err instanceof Error ? err.message : String(err));
+        throw err instanceof McpRefusal ? refuse(err.text) : err;
       }
       return { view: view(), ...result };
     },
@@ -138,7 +135,8 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       try {
         await service.signIn(name);
       } catch (err) {
-        throw refuse(`Sign-in to "${name}" did not complete: ${err instanceof Error ? err.message : String(err)}`);
+        const detail = err instanceof McpSignInError ? err.detail : err instanceof Error ? err.message : String(err);
+        throw refuse(say('mcp.signInFailed', { name, why: err instanceof McpSignInError ? err.why : 'other', detail }));
       }
       return view();
     },
@@ -152,7 +150,7 @@ export function createMcpServersControl(service: McpService, refuse: (message: s
       try {
         service.prompts.answer(answer);
       } catch (err) {
-        throw err instanceof McpPromptRefusedError ? refuse(err.message) : err;
+        throw err instanceof McpRefusal ? refuse(err.text) : err;
       }
       return null;
     },
@@ -184,7 +182,7 @@ export interface McpService {
    */
   setTrust(name: string, trusted: boolean, shown?: readonly McpToolShown[]): Promise<void>;
   /** Adds the servers of an `mcpServers` JSON, each untrusted; a name already taken is skipped. */
-  importServers(text: string): Promise<{ added: string[]; skipped: { name: string; reason: string }[] }>;
+  importServers(text: string): Promise<{ added: string[]; skipped: { name: string; reason: MainMessage }[] }>;
   states(): McpServerState[];
   /**
    * Starts this folder's servers before a run, so the model sees their tools; undefined, at once,
@@ -269,8 +267,9 @@ export function createMcpService(
   const runSignIn = async (name: string): Promise<void> => {
     const config = load().find((s) => s.name === name);
     if (config === undefined || config.transport.type !== 'http')
-      throw new Error('only a server reached over HTTP signs in');
-    if (oauth === undefined || oauthStore === undefined) throw new Error('this Gatehouse cannot keep sign-ins');
+      throw new McpSignInError('notHttp', 'only a server reached over HTTP signs in');
+    if (oauth === undefined || oauthStore === undefined)
+      throw new McpSignInError('unavailable', 'this Gatehouse cannot keep sign-ins');
     await manager.stopServer(name);
     await runMcpSignIn({
       server: name,
@@ -313,7 +312,7 @@ export function createMcpService(
     },
     async importServers(text) {
       const result = parseMcpServersImport(text);
-      if (!result.ok) throw new Error(result.message);
+      if (!result.ok) throw new McpRefusal(result.message);
       const current = load();
       const taken = new Set(current.map((s) => s.name));
       const added = result.servers.filter((s) => !taken.has(s.name));
@@ -321,7 +320,7 @@ export function createMcpService(
         ...result.skipped,
         ...result.servers
           .filter((s) => taken.has(s.name))
-          .map((s) => ({ name: s.name, reason: 'a server with this name already exists' })),
+          .map((s) => ({ name: s.name, reason: say('mcp.import.nameTaken') })),
       ];
       save([...current, ...added]);
       return { added: added.map((s) => s.name), skipped };

@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { McpSignInError } from './mcp-refusal';
 
 /** The browser's way back to Gatehouse after consent: one listener per sign-in. */
 export interface OAuthLoopback {
@@ -27,11 +28,11 @@ export async function startOAuthLoopback(
   });
   code.catch(() => undefined);
   let done = false;
-  const finish = (result: { code: string } | { error: string }) => {
+  const finish = (result: { code: string } | { error: McpSignInError }) => {
     if (done) return;
     done = true;
     if ('code' in result) settle.resolve(result.code);
-    else settle.reject(new Error(result.error));
+    else settle.reject(result.error);
   };
   const server: Server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
@@ -47,14 +48,21 @@ export async function startOAuthLoopback(
     }
     if (url.searchParams.get('state') !== expectedState) {
       reply(400, 'Gatehouse refused this sign-in: it did not start it. You can close this tab.');
-      finish({ error: 'the sign-in was refused: the answer did not belong to the sign-in Gatehouse started' });
+      finish({
+        error: new McpSignInError(
+          'wrongState',
+          'the sign-in was refused: the answer did not belong to the sign-in Gatehouse started',
+        ),
+      });
       return;
     }
     const error = url.searchParams.get('error');
     const received = url.searchParams.get('code');
     if (error !== null || received === null) {
       reply(400, 'The sign-in did not complete. You can close this tab.');
-      finish({ error: `the server did not sign you in (${error ?? 'no code'})` });
+      finish({
+        error: new McpSignInError('refused', `the server did not sign you in (${error ?? 'no code'})`, error ?? ''),
+      });
       return;
     }
     reply(200, 'Signed in. You can close this tab and return to Gatehouse.');
@@ -64,9 +72,12 @@ export async function startOAuthLoopback(
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve());
   });
-  const timer = setTimeout(() => finish({ error: 'the sign-in was not completed in time' }), options.timeoutMs);
+  const timer = setTimeout(
+    () => finish({ error: new McpSignInError('timedOut', 'the sign-in was not completed in time') }),
+    options.timeoutMs,
+  );
   timer.unref();
-  const onAbort = () => finish({ error: 'the sign-in was cancelled' });
+  const onAbort = () => finish({ error: new McpSignInError('cancelled', 'the sign-in was cancelled') });
   options.signal?.addEventListener('abort', onAbort, { once: true });
   const port = (server.address() as AddressInfo).port;
   return {
@@ -75,7 +86,7 @@ export async function startOAuthLoopback(
     close: async () => {
       clearTimeout(timer);
       options.signal?.removeEventListener('abort', onAbort);
-      finish({ error: 'the sign-in was cancelled' });
+      finish({ error: new McpSignInError('cancelled', 'the sign-in was cancelled') });
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -3,6 +3,7 @@ import { auth } from '@modelcontextprotocol/sdk/client/auth.js';
 import { createMcpOAuthProvider } from './oauth-client-provider';
 import { startOAuthLoopback } from './oauth-loopback';
 import type { McpOAuthStore } from './oauth-token-store';
+import { McpSignInError } from './mcp-refusal';
 
 export interface McpSignInOptions {
   server: string;
@@ -46,7 +47,7 @@ export async function runMcpSignIn(options: McpSignInOptions): Promise<void> {
     await auth(provider, { serverUrl, ...(wantedScope !== undefined ? { scope: wantedScope } : {}) });
     const code = await loopback.code;
     const second = await auth(provider, { serverUrl, authorizationCode: code });
-    if (second !== 'AUTHORIZED') throw new Error('the server did not give Gatehouse a token');
+    if (second !== 'AUTHORIZED') throw new McpSignInError('noToken', 'the server did not give Gatehouse a token');
   } finally {
     await loopback.close();
   }

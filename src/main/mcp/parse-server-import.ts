@@ -1,8 +1,10 @@
+import { say, type MainMessage } from '../../shared/main-messages';
 import { McpServerConfigSchema, McpServerNameSchema, type McpServerConfig } from '../../shared/mcp';
 
+/** The servers read, and those skipped with why; or why nothing could be read. Each why is a message for the person. */
 export type McpImportResult =
-  | { ok: true; servers: McpServerConfig[]; skipped: { name: string; reason: string }[] }
-  | { ok: false; message: string };
+  | { ok: true; servers: McpServerConfig[]; skipped: { name: string; reason: MainMessage }[] }
+  | { ok: false; message: MainMessage };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -30,30 +32,26 @@ export function parseMcpServersImport(text: string): McpImportResult {
   try {
     parsed = JSON.parse(text);
   } catch (err) {
-    return { ok: false, message: `This is not JSON: ${err instanceof Error ? err.message : String(err)}.` };
-  }
-  const table = isRecord(parsed) && isRecord(parsed.mcpServers) ? parsed.mcpServers : parsed;
-  if (!isRecord(table))
     return {
       ok: false,
-      message: 'Expected an object with "mcpServers", as Claude Desktop, Claude Code and Cursor write it.',
+      message: say('mcp.import.notJson', { detail: err instanceof Error ? err.message : String(err) }),
     };
+  }
+  const table = isRecord(parsed) && isRecord(parsed.mcpServers) ? parsed.mcpServers : parsed;
+  if (!isRecord(table)) return { ok: false, message: say('mcp.import.noServers') };
   const servers: McpServerConfig[] = [];
-  const skipped: { name: string; reason: string }[] = [];
+  const skipped: { name: string; reason: MainMessage }[] = [];
   const taken = new Set<string>();
   for (const [rawName, entry] of Object.entries(table)) {
     if (!isRecord(entry)) {
-      skipped.push({ name: rawName, reason: 'its entry is not an object' });
+      skipped.push({ name: rawName, reason: say('mcp.import.notObject') });
       continue;
     }
     let name = McpServerNameSchema.safeParse(rawName).success ? rawName : deriveServerName(rawName);
     for (let n = 2; taken.has(name); n += 1) name = `${deriveServerName(rawName).slice(0, 36)}-${n}`;
     const type = typeof entry.type === 'string' ? entry.type : typeof entry.url === 'string' ? 'http' : 'stdio';
     if (type === 'sse') {
-      skipped.push({
-        name: rawName,
-        reason: 'it uses the old SSE transport; Gatehouse speaks stdio and streamable HTTP',
-      });
+      skipped.push({ name: rawName, reason: say('mcp.import.sse') });
       continue;
     }
     const transport =
@@ -71,7 +69,10 @@ export function parseMcpServersImport(text: string): McpImportResult {
       const issue = config.error.issues[0];
       skipped.push({
         name: rawName,
-        reason: issue === undefined ? 'it is invalid' : `${issue.path.join('.') || 'entry'}: ${issue.message}`,
+        reason: say('mcp.import.invalid', {
+          field: issue !== undefined && issue.path.length > 0 ? issue.path.join('.') : '*',
+          detail: issue?.message ?? '',
+        }),
       });
       continue;
     }

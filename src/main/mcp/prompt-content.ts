@@ -40,34 +40,33 @@ export function deriveMcpPromptFields(requestedSchema: unknown): McpPromptField[
 /**
  * Pure: the person's content checked against the request's schema: every required field present,
  * no field the schema does not name, each value of its type (enum, length, range, format kept).
- * Returns plain-words problems; none means the content may go to the server.
+ * Returns the names of the fields that do not fit, each once (the window says which); none means
+ * the content may go to the server.
  */
 export function decideMcpPromptContent(requestedSchema: unknown, content: Content): string[] {
   const props =
     (requestedSchema as { properties?: Record<string, Record<string, unknown>> } | undefined)?.properties ?? {};
   const problems: string[] = [];
   for (const field of deriveMcpPromptFields(requestedSchema)) {
-    if (field.required && !(field.name in content)) problems.push(`"${field.name}" is required`);
+    if (field.required && !(field.name in content)) problems.push(field.name);
   }
   for (const [name, value] of Object.entries(content)) {
     const p = props[name];
     if (p === undefined) {
-      problems.push(`"${name}" is not a field of this request`);
+      problems.push(name);
       continue;
     }
     const n = (k: string) => (typeof p[k] === 'number' ? (p[k] as number) : undefined);
     switch (p.type) {
       case 'string': {
         if (typeof value !== 'string') {
-          problems.push(`"${name}" must be text`);
+          problems.push(name);
           break;
         }
-        if (Array.isArray(p.enum) && !p.enum.includes(value))
-          problems.push(`"${name}" must be one of ${p.enum.join(', ')}`);
-        if (n('minLength') !== undefined && value.length < n('minLength')!) problems.push(`"${name}" is too short`);
-        if (n('maxLength') !== undefined && value.length > n('maxLength')!) problems.push(`"${name}" is too long`);
-        if (p.format === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value))
-          problems.push(`"${name}" must be an email address`);
+        if (Array.isArray(p.enum) && !p.enum.includes(value)) problems.push(name);
+        if (n('minLength') !== undefined && value.length < n('minLength')!) problems.push(name);
+        if (n('maxLength') !== undefined && value.length > n('maxLength')!) problems.push(name);
+        if (p.format === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value)) problems.push(name);
         break;
       }
       case 'number':
@@ -77,19 +76,19 @@ export function decideMcpPromptContent(requestedSchema: unknown, content: Conten
           !Number.isFinite(value) ||
           (p.type === 'integer' && !Number.isInteger(value))
         ) {
-          problems.push(`"${name}" must be ${p.type === 'integer' ? 'a whole number' : 'a number'}`);
+          problems.push(name);
           break;
         }
-        if (n('minimum') !== undefined && value < n('minimum')!) problems.push(`"${name}" is below ${n('minimum')}`);
-        if (n('maximum') !== undefined && value > n('maximum')!) problems.push(`"${name}" is above ${n('maximum')}`);
+        if (n('minimum') !== undefined && value < n('minimum')!) problems.push(name);
+        if (n('maximum') !== undefined && value > n('maximum')!) problems.push(name);
         break;
       }
       case 'boolean':
-        if (typeof value !== 'boolean') problems.push(`"${name}" must be yes or no`);
+        if (typeof value !== 'boolean') problems.push(name);
         break;
       default:
-        problems.push(`"${name}" is not a field Gatehouse can ask for`);
+        problems.push(name);
     }
   }
-  return problems;
+  return [...new Set(problems)];
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { McpAnswerPrompt, McpPromptView } from '../../shared/mcp-prompts';
+import { say } from '../../shared/main-messages';
+import { McpRefusal } from './mcp-refusal';
 import { decideMcpPromptContent, deriveMcpPromptFields } from './prompt-content';
 
 /** How long a server's question waits for the person before it is declined. */
@@ -52,7 +54,8 @@ export interface McpPromptRegistryDeps {
 }
 
 /** Thrown by answer() with plain words: unknown prompt, or content the request's schema refuses. */
-export class McpPromptRefusedError extends Error {}
+/** An answer the person gave that cannot be sent (the prompt keeps waiting); `text` says why. */
+export class McpPromptRefusedError extends McpRefusal {}
 
 /**
  * The live prompts servers are waiting on. Each is shown to the person and ends exactly once: by
@@ -172,17 +175,15 @@ export function createMcpPromptRegistry(deps: McpPromptRegistryDeps = {}): McpPr
     },
     answer({ id, action, content }) {
       const entry = live.get(id);
-      if (entry === undefined)
-        throw new McpPromptRefusedError('This request is no longer waiting: it was answered, declined or withdrawn.');
+      if (entry === undefined) throw new McpPromptRefusedError(say('mcp.prompt.gone'));
       if (action !== 'accept') {
         entry.end({ action }, 'person');
         return;
       }
-      if (entry.view.kind === 'sampling')
-        throw new McpPromptRefusedError("Gatehouse does not send a server's messages to the model: decline it.");
+      if (entry.view.kind === 'sampling') throw new McpPromptRefusedError(say('mcp.prompt.noSampling'));
       const problems = decideMcpPromptContent(entry.requestedSchema, content ?? {});
       if (problems.length > 0)
-        throw new McpPromptRefusedError(`The answer does not fit what the server asked: ${problems.join('; ')}.`);
+        throw new McpPromptRefusedError(say('mcp.prompt.doesNotFit', { fields: problems.join(', ') }));
       entry.end({ action: 'accept', content: content ?? {} }, 'person');
     },
     list,

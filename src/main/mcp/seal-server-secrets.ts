@@ -7,7 +7,9 @@ import {
   type McpServerSave,
   type McpServerView,
 } from '../../shared/mcp';
+import { describeFields, say, type MainMessage } from '../../shared/main-messages';
 import { deriveAcceptedServerNames } from './derive-accepted-server-names';
+import { McpRefusal } from './mcp-refusal';
 
 /**
  * The members of the core's SecretBox (Electron's safeStorage in the app) the MCP settings use:
@@ -18,10 +20,10 @@ export interface McpSecretBox {
   decrypt(sealed: Buffer): string;
 }
 
-/** Thrown by buildSealedServers when a value cannot be sealed on this computer; its message is for the person. */
-export class McpSecretsUnsealableError extends Error {
+/** Thrown by buildSealedServers when a value cannot be sealed on this computer; `text` is for the person. */
+export class McpSecretsUnsealableError extends McpRefusal {
   constructor(reason: string) {
-    super(`The server's environment and header values could not be stored securely, so it was not saved: ${reason}`);
+    super(say('mcp.cannotSeal', { detail: reason }));
     this.name = 'McpSecretsUnsealableError';
   }
 }
@@ -127,12 +129,12 @@ export function buildMcpServerView(server: McpServerConfig): McpServerView {
 /**
  * Pure: a server the window saved, with each `{ keep: true }` replaced by the value stored for
  * that name on the server of the same name (and the same transport kind); a keep with nothing
- * stored behind it is refused with words for the person. The result is validated as a config.
+ * stored behind it is refused with a message for the person. The result is validated as a config.
  */
 export function resolveKeptValues(
   input: McpServerSave,
   stored: McpServerConfig | undefined,
-): { ok: true; config: McpServerConfig } | { ok: false; message: string } {
+): { ok: true; config: McpServerConfig } | { ok: false; message: MainMessage } {
   const tr = input.transport;
   const storedValues: Record<string, string> =
     stored === undefined || stored.transport.type !== tr.type
@@ -140,7 +142,6 @@ export function resolveKeptValues(
       : stored.transport.type === 'stdio'
         ? stored.transport.env
         : stored.transport.headers;
-  const what = tr.type === 'stdio' ? 'environment variable' : 'header';
   const missing: string[] = [];
   const resolve = (values: Record<string, string | McpKeepValue>): Record<string, string> => {
     const out: Record<string, string> = {};
@@ -156,11 +157,16 @@ export function resolveKeptValues(
     const names = missing.map((k) => `"${k}"`).join(', ');
     return {
       ok: false,
-      message: `The server "${input.name}" has no stored value for the ${what}${missing.length > 1 ? 's' : ''} ${names} to keep: enter the value.`,
+      message: say('mcp.noKeptValue', {
+        name: input.name,
+        kind: tr.type === 'stdio' ? 'env' : 'header',
+        names,
+        count: missing.length,
+      }),
     };
   }
   const parsed = McpServerConfigSchema.safeParse({ ...input, transport });
   return parsed.success
     ? { ok: true, config: parsed.data }
-    : { ok: false, message: parsed.error.issues.map((i) => i.message).join('; ') };
+    : { ok: false, message: say('mcp.invalidServer', { fields: describeFields(parsed.error) }) };
 }

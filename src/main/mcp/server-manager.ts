@@ -7,6 +7,7 @@ import type { McpSandboxOptions } from './build-sandboxed-launch';
 import type { McpPromptRegistry } from './prompt-registry';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** Keeps the last few thousand characters a server wrote to stderr, for its failure to be explained. */
 const STDERR_TAIL_CHARS = 4_000;
@@ -69,7 +70,8 @@ interface Instance {
   readonly server: string;
   readonly workspace: string | null;
   status: McpServerStatus;
-  reason?: string;
+  /** Why it failed or needs sign-in, for the person. */
+  reason?: MainMessage;
   stderr: string;
   restarts: number;
   connection: McpConnection | null;
@@ -83,6 +85,14 @@ interface Instance {
 
 function defaultBackoff(attempt: number): number {
   return Math.min(30_000, 500 * 2 ** (attempt - 1));
+}
+
+/** Why a start failed, as the person reads it beside the server: the start's own error text as data. */
+function buildStartFailure(err: unknown): MainMessage {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/ENOENT/.test(message)) return say('mcp.state.commandNotFound', { detail: message });
+  if (/401|403|unauthori[sz]ed|forbidden/i.test(message)) return say('mcp.state.needsSignIn', { detail: message });
+  return say('mcp.state.didNotStart', { detail: message });
 }
 
 function describeStartError(err: unknown): string {
@@ -181,9 +191,9 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
           changed();
           return;
         }
-        const reason = describeStartError(err);
-        inst.status = /needs sign-in/.test(reason) ? 'needs_sign_in' : 'failed';
-        inst.reason = `It did not start: ${reason}`;
+        const reason = buildStartFailure(err);
+        inst.status = reason.id === 'mcp.state.needsSignIn' ? 'needs_sign_in' : 'failed';
+        inst.reason = reason;
         changed();
       },
     );
@@ -197,12 +207,12 @@ export function createMcpServerManager(deps: McpServerManagerDeps): McpServerMan
     inst.status = 'failed';
     inst.restarts += 1;
     if (inst.restarts > maxRestarts) {
-      inst.reason = `It stopped unexpectedly ${inst.restarts} times, so Gatehouse stopped restarting it. Start it again from Settings.`;
+      inst.reason = say('mcp.state.gaveUp', { count: inst.restarts });
       changed();
       return;
     }
     const delay = backoff(inst.restarts);
-    inst.reason = `It stopped unexpectedly; restarting in ${Math.round(delay / 100) / 10} s.`;
+    inst.reason = say('mcp.state.restarting', { seconds: Math.round(delay / 100) / 10 });
     changed();
     inst.retry = setTimeout(() => {
       inst.retry = null;

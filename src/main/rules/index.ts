@@ -5,7 +5,7 @@
  */
 export type { StoredRule } from './types';
 export { buildRuleVerdict, decideScope } from './build-rule-verdict';
-export { deriveRuleProblem } from './derive-rule-problem';
+export { deriveRuleProblem, type RuleProblem } from './derive-rule-problem';
 export { buildRuleDraft, deriveOfferedGlob } from './build-rule-draft';
 export { buildRulesFile, parseRulesFile, type RuleFileEntry } from './rules-file';
 export { deriveHistorySummary } from './derive-history-summary';

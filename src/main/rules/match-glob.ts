@@ -1,3 +1,6 @@
+import { say } from '../../shared/main-messages';
+import type { RuleProblem } from './derive-rule-problem';
+
 /**
  * Pure: a path pattern written relative to the workspace, as a regular expression over a
  * relative path with `/` separators. `*` stays within one folder, `**` crosses folders (and
@@ -56,12 +59,11 @@ function deriveUncachedGlobRegex(glob: string): RegExp | null {
   return new RegExp(`^${out}$`);
 }
 
-/** Pure: why a path pattern cannot be a rule's, or null. */
-export function deriveGlobProblem(glob: string): string | null {
+/** Pure: why a path pattern cannot be a rule's (a message for the person), or null. */
+export function deriveGlobProblem(glob: string): RuleProblem | null {
   const g = glob.replace(/\\/g, '/');
-  if (g.startsWith('/') || /^[A-Za-z]:\//.test(g) || g.startsWith('~'))
-    return 'Write the path pattern relative to the folder (src/**), not from the top of the disk.';
-  if (g.split('/').includes('..')) return 'A path pattern stays inside the folder: it cannot go up with "..".';
-  if (deriveGlobRegex(glob) === null) return 'The path pattern has a "{" without its "}".';
+  if (g.startsWith('/') || /^[A-Za-z]:\//.test(g) || g.startsWith('~')) return say('rules.problem.globFromTop');
+  if (g.split('/').includes('..')) return say('rules.problem.globGoesUp');
+  if (deriveGlobRegex(glob) === null) return say('rules.problem.globOpenBrace');
   return null;
 }

@@ -1,3 +1,4 @@
+import { say, type MainMessage } from '../../shared/main-messages';
 import { RULES_FILE_FORMAT, RulesFileSchema, type RuleDefinition } from '../../shared/rules';
 
 export interface RuleFileEntry {
@@ -11,28 +12,28 @@ export function buildRulesFile(rules: readonly RuleFileEntry[], exportedAt: stri
   return `${JSON.stringify({ format: RULES_FILE_FORMAT, version: 1, exportedAt, rules }, null, 2)}\n`;
 }
 
-/** Pure: a rules file read back, or what is wrong with it in plain words (where, and why). */
-export function parseRulesFile(text: string): { ok: true; rules: RuleFileEntry[] } | { ok: false; message: string } {
+/**
+ * Pure: a rules file read back, or what is wrong with it as a message for the person (where, and
+ * the schema's own words for why).
+ */
+export function parseRulesFile(
+  text: string,
+): { ok: true; rules: RuleFileEntry[] } | { ok: false; message: MainMessage } {
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    return { ok: false, message: 'This file is not a rules file: it is not readable JSON. Nothing was imported.' };
+    return { ok: false, message: say('rules.import.notJson') };
   }
   if (typeof json !== 'object' || json === null || (json as { format?: unknown }).format !== RULES_FILE_FORMAT) {
-    return {
-      ok: false,
-      message: 'This file is not a Gatehouse rules file (it has no "format": "gatehouse-rules"). Nothing was imported.',
-    };
+    return { ok: false, message: say('rules.import.notRulesFile') };
   }
   const parsed = RulesFileSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
-    const where =
-      issue.path.length > 0
-        ? issue.path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ')
-        : 'the file';
-    return { ok: false, message: `The rules file cannot be read at ${where}: ${issue.message}. Nothing was imported.` };
+    if (issue.path.length === 0) return { ok: false, message: say('rules.import.invalid', { detail: issue.message }) };
+    const where = issue.path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ');
+    return { ok: false, message: say('rules.import.invalidAt', { where, detail: issue.message }) };
   }
   return {
     ok: true,

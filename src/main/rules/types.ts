@@ -1,9 +1,10 @@
 import type { Effect } from '../../shared/modes';
+import type { MainMessage } from '../../shared/main-messages';
 import type { RuleDefinition } from '../../shared/rules';
 
 /**
  * A saved rule as the matcher reads it: its definition, or null when the stored text no longer
- * parses (`broken` says why). The tool and effect stay known even then, so a broken rule fails the
+ * parses (`broken` says why, a message for the person). The tool and effect stay known even then, so a broken rule fails the
  * way its effect says (a broken allow matches nothing; a broken deny or ask makes its tool ask).
  */
 export interface StoredRule {
@@ -12,7 +13,7 @@ export interface StoredRule {
   effect: Effect;
   enabled: boolean;
   definition: RuleDefinition | null;
-  broken?: string;
+  broken?: MainMessage;
 }
 
 /** The built-in tools whose calls name files, and the arguments that hold them. */

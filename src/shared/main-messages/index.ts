@@ -3,8 +3,13 @@ import { CORE_MESSAGES } from './core';
 import { CONNECTION_MESSAGES } from './connection';
 import { DECISION_MESSAGES } from './decisions';
 import { SANDBOX_MESSAGES } from './sandbox';
+import { HOOKS_MESSAGES } from './hooks';
+import { MCP_MESSAGES } from './mcp';
+import { RULES_MESSAGES } from './rules';
 
 export type { SessionAction } from './core';
+export type { RuleProblemId } from './rules';
+export type { McpSignInWhy } from './mcp';
 
 /**
  * Every message the main process sends a person, by area: its id and its parameters' names. Main
@@ -12,7 +17,15 @@ export type { SessionAction } from './core';
  * (src/renderer/src/i18n/main/, docs/i18n.md). Data — a path, a name, a number, a server's or a
  * program's own text — travels as a parameter, as it is.
  */
-export const MAIN_MESSAGES = { ...CORE_MESSAGES, ...DECISION_MESSAGES, ...CONNECTION_MESSAGES, ...SANDBOX_MESSAGES };
+export const MAIN_MESSAGES = {
+  ...CORE_MESSAGES,
+  ...DECISION_MESSAGES,
+  ...CONNECTION_MESSAGES,
+  ...SANDBOX_MESSAGES,
+  ...RULES_MESSAGES,
+  ...HOOKS_MESSAGES,
+  ...MCP_MESSAGES,
+};
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;
 

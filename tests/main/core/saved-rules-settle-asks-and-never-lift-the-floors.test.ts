@@ -205,24 +205,41 @@ describe('saved rules decide through the pipeline', () => {
     expect(t.core.exportAudit(session.id).entries[0]).toMatchObject({ settledBy: { by: 'rule', ruleId: saved.id } });
   });
 
-  it('a rule is checked when saved: a conversation that is gone or a pattern that cannot fit is refused in plain words', async () => {
+  it('a rule is checked when saved: a conversation that is gone or a pattern that cannot fit is refused with a message for the person', async () => {
     t = await openWithFolders();
     const session = t.core.createSession({ workspace: t.workspace });
-    expect(() =>
-      t.core.rules.save({
-        definition: { ...writeRule(session.id, 'allow'), scope: { kind: 'conversation', sessionId: 'ses_gone' } },
-      }),
-    ).toThrow(/no longer exists/);
-    expect(() =>
-      t.core.rules.save({
-        definition: { ...writeRule(session.id, 'allow'), match: { kind: 'command', words: ['ls'] } },
-      }),
-    ).toThrow();
-    expect(() =>
-      t.core.rules.save({
-        definition: { ...writeRule(session.id, 'allow'), scope: { kind: 'folder', folder: 'relative/folder' } },
-      }),
-    ).toThrow(/folder/);
+    const refusalOf = (save: () => unknown): unknown => {
+      try {
+        save();
+      } catch (err) {
+        return err;
+      }
+      throw new Error('the save was not refused');
+    };
+    expect(
+      refusalOf(() =>
+        t.core.rules.save({
+          definition: { ...writeRule(session.id, 'allow'), scope: { kind: 'conversation', sessionId: 'ses_gone' } },
+        }),
+      ),
+    ).toMatchObject({ code: 'invalid_input', text: { id: 'rules.conversationGone' } });
+    expect(
+      refusalOf(() =>
+        t.core.rules.save({
+          definition: { ...writeRule(session.id, 'allow'), match: { kind: 'command', words: ['ls'] } },
+        }),
+      ),
+    ).toMatchObject({
+      code: 'invalid_input',
+      text: { id: 'rules.problem.commandNotRunCommand', params: { tool: 'write_file' } },
+    });
+    expect(
+      refusalOf(() =>
+        t.core.rules.save({
+          definition: { ...writeRule(session.id, 'allow'), scope: { kind: 'folder', folder: 'relative/folder' } },
+        }),
+      ),
+    ).toMatchObject({ code: 'invalid_input', text: { id: 'rules.folderNotFull' } });
     expect(t.core.rules.list()).toEqual([]);
   });
 
@@ -246,7 +263,20 @@ describe('saved rules decide through the pipeline', () => {
       t.core.rules.importFile(
         '{"format":"gatehouse-rules","version":1,"rules":[{"definition":{"tool":"write_file"}}]}',
       ),
-    ).toThrow();
+    ).toThrow(expect.objectContaining({ text: expect.objectContaining({ id: 'rules.import.invalidAt' }) }));
+    const cannotWork = JSON.stringify({
+      format: 'gatehouse-rules',
+      version: 1,
+      rules: [{ definition: { ...writeRule(session.id, 'allow'), match: { kind: 'path', glob: '../**' } } }],
+    });
+    expect(() => t.core.rules.importFile(cannotWork)).toThrow(
+      expect.objectContaining({
+        text: {
+          id: 'rules.import.ruleCannotWork',
+          params: { number: 1, problem: 'globGoesUp', tool: 'write_file', program: '' },
+        },
+      }),
+    );
     expect(t.core.rules.list()).toHaveLength(2);
     const imported = t.core.rules.importFile(file);
     expect(imported.imported).toBe(2);

@@ -49,14 +49,21 @@ describe("importing Claude Code's settings.json", () => {
       },
     ]);
     expect(parsed.skipped).toEqual([
-      { event: 'PreToolUse', reason: expect.stringMatching(/type "prompt"; Gatehouse runs only command hooks/) },
-      { event: 'PreToolUse', reason: expect.stringMatching(/"\(" is not a pattern Gatehouse can read/) },
-      { event: 'Stop', reason: 'Gatehouse runs only PreToolUse and PostToolUse hooks.' },
+      {
+        event: 'PreToolUse',
+        reason: { id: 'hooks.skip.notCommand', params: { entry: 2, hook: 2, type: 'prompt' } },
+      },
+      { event: 'PreToolUse', reason: { id: 'hooks.matcherUnreadable', params: { matcher: '(' } } },
+      { event: 'Stop', reason: { id: 'hooks.skip.otherEvent', params: {} } },
     ]);
   });
 
-  it('refuses a text that is not a settings file, in plain words', () => {
-    expect(() => parseClaudeSettingsText('nope')).toThrow(/not JSON/);
-    expect(() => parseClaudeSettingsText('{"model":"x"}')).toThrow(/no "hooks" entry/);
+  it('refuses a text that is not a settings file, with a message for the person', () => {
+    expect(() => parseClaudeSettingsText('nope')).toThrow(
+      expect.objectContaining({ text: { id: 'hooks.import.notJson', params: {} } }),
+    );
+    expect(() => parseClaudeSettingsText('{"model":"x"}')).toThrow(
+      expect.objectContaining({ text: { id: 'hooks.import.noHooks', params: {} } }),
+    );
   });
 });

@@ -88,9 +88,9 @@ describe('project hooks and folder trust', () => {
       'touch "$GATEHOUSE_HOOK_LOG_DIR/new-code-ran"\n',
     );
     expect(await t.core.hooks.project(t.workspace)).toMatchObject({ status: 'changed', trustedCopy: 'kept' });
-    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(
-      /changed while you were reading them/,
-    );
+    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toMatchObject({
+      text: { id: 'hooks.changedWhileReading' },
+    });
     await sendAndWait(s.id);
     expect(existsSync(join(t.workspace, 'three.md'))).toBe(false);
     expect(t.core.exportAudit(s.id).entries[2]).toMatchObject({
@@ -117,10 +117,10 @@ describe('hooks in settings', () => {
   it('a hook outside the sandbox needs a confirm; a Claude Code file imports sandboxed; Delete everything removes hooks, trust, logs and transcripts', async () => {
     t = await openTestCore(write('a', 'one.md'), { realTools: true });
     expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', sandbox: 'none' } })).toThrow(
-      /outside the sandbox/,
+      expect.objectContaining({ code: 'invalid_input', text: { id: 'hooks.confirmOutsideSandbox', params: {} } }),
     );
     expect(() => t.core.hooks.save({ definition: { event: 'PreToolUse', command: 'true', matcher: '[' } })).toThrow(
-      /not a pattern Gatehouse can read/,
+      expect.objectContaining({ text: { id: 'hooks.matcherUnreadable', params: { matcher: '[' } } }),
     );
     const imported = t.core.hooks.importSettings(
       JSON.stringify({
@@ -133,9 +133,7 @@ describe('hooks in settings', () => {
     expect(imported.imported).toMatchObject([
       { event: 'PreToolUse', matcher: 'Write', command: 'cat > /dev/null', timeoutSec: 5, sandbox: 'hook' },
     ]);
-    expect(imported.skipped).toEqual([
-      { event: 'Notification', reason: 'Gatehouse runs only PreToolUse and PostToolUse hooks.' },
-    ]);
+    expect(imported.skipped).toEqual([{ event: 'Notification', reason: { id: 'hooks.skip.otherEvent', params: {} } }]);
     expect(t.core.hooks.list()).toHaveLength(1);
     writeProjectHook({ permissionDecision: 'allow' });
     await t.core.hooks.trustFolder({ folder: t.workspace, hash: (await t.core.hooks.project(t.workspace)).hash });

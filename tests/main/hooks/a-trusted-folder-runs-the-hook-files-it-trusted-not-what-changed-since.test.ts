@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { CANNOT_TRUST, UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
+import { UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
 import { HOOK_FILES_GONE, HOOK_FILES_REPLACED } from '../../../src/main/hooks';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
@@ -188,7 +188,9 @@ describe('a folder whose hooks leave what runs to the folder is not trusted', ()
       { hookId: seen.hooks[0]!.id, reason: 'glob', params: { word: '.gatehouse/fm?.sh' } },
       { hookId: seen.hooks[1]!.id, reason: 'assignment', params: { name: 'BASH_ENV' } },
     ]);
-    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(CANNOT_TRUST);
+    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toMatchObject({
+      text: { id: 'hooks.cannotTrust' },
+    });
     put('.gatehouse/fmx.sh', 'touch "$GATEHOUSE_HOOK_LOG_DIR/glob-new-code"\n');
     put('.gatehouse/env.sh', 'touch "$GATEHOUSE_HOOK_LOG_DIR/env-new-code"\n');
     const s = t.core.createSession({ workspace: t.workspace });
@@ -208,7 +210,9 @@ describe('a folder whose hooks leave what runs to the folder is not trusted', ()
     put('.claude/hooks/model.bin', 'x'.repeat(1_100_000));
     const seen = await t.core.hooks.project(t.workspace);
     expect(seen.refusals).toEqual([{ reason: 'too_large', params: { kilobytes: 1101, limitKilobytes: 1000 } }]);
-    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toThrow(CANNOT_TRUST);
+    await expect(t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).rejects.toMatchObject({
+      text: { id: 'hooks.cannotTrust' },
+    });
     expect(existsSync(join(t.dataDir, 'hook-snapshots'))).toBe(false);
   });
 });

@@ -35,7 +35,7 @@ describe('hooks:*', () => {
       ok: false,
       error: expect.objectContaining({
         code: 'invalid_payload',
-        message: expect.stringContaining('not a pattern Gatehouse can read'),
+        text: { id: 'ipc.invalidPayload', params: { fields: 'definition.matcher' } },
       }),
     });
     const badEvent = await router.dispatch('hooks:save', { definition: { event: 'Stop', command: 'true' } }, APP);
@@ -55,7 +55,7 @@ describe('hooks:*', () => {
       ok: false,
       error: expect.objectContaining({
         code: 'invalid_input',
-        message: expect.stringContaining('Confirm that before saving it'),
+        text: { id: 'hooks.confirmOutsideSandbox', params: {} },
       }),
     });
     const badHash = await router.dispatch('hooks:trust-folder', { folder: t.workspace, hash: 'whatever' }, APP);
@@ -63,7 +63,7 @@ describe('hooks:*', () => {
     const relative = await router.dispatch('hooks:project', { folder: 'ws' }, APP);
     expect(relative).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_input', message: expect.stringContaining('in full') }),
+      error: expect.objectContaining({ code: 'invalid_input', text: { id: 'hooks.folderNotFull', params: {} } }),
     });
     expect(t.core.hooks.list()).toEqual([]);
   });

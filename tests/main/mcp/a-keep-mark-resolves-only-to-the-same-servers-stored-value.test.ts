@@ -47,29 +47,30 @@ describe('keep marks and the view of env and header values', () => {
       'a name with no stored value',
       { name: 'files', transport: { type: 'stdio', command: 'files-mcp', env: { OTHER: { keep: true } } } },
       stored,
-      /"OTHER"/,
+      { kind: 'env', names: '"OTHER"' },
     ],
     [
       'an empty stored value',
       { name: 'files', transport: { type: 'stdio', command: 'files-mcp', env: { EMPTY: { keep: true } } } },
       stored,
-      /"EMPTY"/,
+      { kind: 'env', names: '"EMPTY"' },
     ],
     [
       'a server saved for the first time',
       { name: 'files', transport: { type: 'stdio', command: 'files-mcp', env: { TOKEN: { keep: true } } } },
       undefined,
-      /"TOKEN"/,
+      { kind: 'env', names: '"TOKEN"' },
     ],
     [
       'a transport of another kind',
       { name: 'files', transport: { type: 'http', url: 'https://x.example/mcp', headers: { TOKEN: { keep: true } } } },
       stored,
-      /header "TOKEN"/,
+      { kind: 'header', names: '"TOKEN"' },
     ],
-  ])('refuses a keep for %s, naming it', (_name, input, behind, words) => {
+  ])('refuses a keep for %s, naming it', (_name, input, behind, params) => {
     const result = resolveKeptValues(save(input), behind);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.message).toMatch(words);
+    if (!result.ok)
+      expect(result.message).toEqual({ id: 'mcp.noKeptValue', params: { name: 'files', count: 1, ...params } });
   });
 });

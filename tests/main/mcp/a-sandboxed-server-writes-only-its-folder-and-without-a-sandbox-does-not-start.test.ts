@@ -57,7 +57,10 @@ describe('an MCP server set to run in the sandbox', () => {
       /set to run in a sandbox, and there is none on this computer: .*bubblewrap/,
     );
     expect(rig.manager.states()).toEqual([
-      expect.objectContaining({ status: 'failed', reason: expect.stringContaining('sandbox') }),
+      expect.objectContaining({
+        status: 'failed',
+        reason: { id: 'mcp.state.didNotStart', params: { detail: expect.stringContaining('sandbox') } },
+      }),
     ]);
     expect(existsSync(state)).toBe(false);
   });

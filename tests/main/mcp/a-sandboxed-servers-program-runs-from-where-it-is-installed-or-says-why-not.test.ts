@@ -70,7 +70,10 @@ describe('a sandboxed MCP server whose program is outside the system folders', (
       ),
     );
     expect(rig.manager.states()).toEqual([
-      expect.objectContaining({ status: 'failed', reason: expect.stringContaining('allow toolchains') }),
+      expect.objectContaining({
+        status: 'failed',
+        reason: { id: 'mcp.state.didNotStart', params: { detail: expect.stringContaining('allow toolchains') } },
+      }),
     ]);
   });
 });

@@ -90,7 +90,7 @@ describe('a server question through the core and the IPC contract', () => {
     );
     expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'invalid_input', message: expect.stringContaining('"name" must be text') },
+      error: { code: 'invalid_input', text: { id: 'mcp.prompt.doesNotFit', params: { fields: 'name' } } },
     });
     expect(core.mcp.prompts()).toHaveLength(1);
     expect(

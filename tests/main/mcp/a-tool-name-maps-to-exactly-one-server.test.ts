@@ -74,7 +74,15 @@ describe('an MCP tool name maps to exactly one server', () => {
     expect(imported).toMatchObject({
       ok: true,
       servers: [{ name: 'notes' }],
-      skipped: [{ name: 'mail_', reason: expect.stringMatching(/^name: a server name cannot end with _/) }],
+      skipped: [
+        {
+          name: 'mail_',
+          reason: {
+            id: 'mcp.import.invalid',
+            params: { field: 'name', detail: expect.stringMatching(/^a server name cannot end with _/) },
+          },
+        },
+      ],
     });
 
     const t = await openTestCore([]);
@@ -87,8 +95,10 @@ describe('an MCP tool name maps to exactly one server', () => {
         { name: 'mail_', transport: { type: 'stdio', command: 'mail-mcp' } },
         app,
       );
-      expect(saved).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
-      expect(JSON.stringify(saved)).toMatch(/cannot end with _/);
+      expect(saved).toMatchObject({
+        ok: false,
+        error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'name' } } },
+      });
       expect(t.core.mcp.view().servers).toEqual([]);
     } finally {
       await t.dispose();

@@ -124,13 +124,12 @@ describe('MCP header and env values at rest', () => {
         },
         decrypt: () => '',
       };
-      const control = createMcpServersControl(
-        createMcpService(store, noKeyring),
-        (message) => new Error(`refused: ${message}`),
+      const control = createMcpServersControl(createMcpService(store, noKeyring), (text) =>
+        Object.assign(new Error('refused'), { text }),
       );
-      await expect(control.save(httpServer as never)).rejects.toThrow(
-        /^refused: .*could not be stored securely.*no way to store secrets/,
-      );
+      await expect(control.save(httpServer as never)).rejects.toMatchObject({
+        text: { id: 'mcp.cannotSeal', params: { detail: 'This computer offers no way to store secrets.' } },
+      });
       // A server with no values to seal is still saved.
       const view = await control.save({
         ...httpServer,

@@ -126,20 +126,23 @@ describe('MCP header and env values never reach the window', () => {
       ok: false,
       error: expect.objectContaining({
         code: 'invalid_input',
-        message: expect.stringMatching(/no stored value for the header "X-Api-Key"/),
+        text: { id: 'mcp.noKeptValue', params: expect.objectContaining({ kind: 'header', names: '"X-Api-Key"' }) },
       }),
     });
     // An empty value (e.g. one that no longer opens) is nothing to keep either.
     const emptyKey = { ...remote, transport: { ...remote.transport, headers: { 'X-Empty': { keep: true } } } };
     expect(await call('mcp:save', emptyKey)).toMatchObject({
       ok: false,
-      error: { code: 'invalid_input', message: expect.stringContaining('"X-Empty"') },
+      error: { code: 'invalid_input', text: { id: 'mcp.noKeptValue', params: { names: '"X-Empty"' } } },
     });
     // A new server has nothing stored: a keep cannot fish for another server's value.
     const other = { ...unknownKey, name: 'other' };
     expect(await call('mcp:save', other)).toMatchObject({
       ok: false,
-      error: { code: 'invalid_input', message: expect.stringContaining('"Authorization"') },
+      error: {
+        code: 'invalid_input',
+        text: { id: 'mcp.noKeptValue', params: { names: expect.stringContaining('"Authorization"') } },
+      },
     });
     expect(
       await call('mcp:save', {

@@ -45,9 +45,9 @@ describe('importing the mcpServers JSON people already have', () => {
     expect(result.skipped.map((s) => s.name)).toEqual(['old', 'broken']);
   });
 
-  it('refuses what is not JSON or has no servers object, in plain words', () => {
-    expect(parseMcpServersImport('{nope')).toMatchObject({ ok: false, message: expect.stringContaining('not JSON') });
-    expect(parseMcpServersImport('[1]')).toMatchObject({ ok: false });
+  it('refuses what is not JSON or has no servers object, with a message for the person', () => {
+    expect(parseMcpServersImport('{nope')).toMatchObject({ ok: false, message: { id: 'mcp.import.notJson' } });
+    expect(parseMcpServersImport('[1]')).toMatchObject({ ok: false, message: { id: 'mcp.import.noServers' } });
   });
 
   it('does not let a file mark a server trusted', () => {

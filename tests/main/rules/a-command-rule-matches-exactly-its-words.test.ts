@@ -119,9 +119,10 @@ describe('"and any further arguments" is the person\'s explicit choice, never fo
       match: { kind: 'command', words, furtherArguments: 'any' },
       scope: { kind: 'everywhere' },
     };
-    expect(deriveRuleProblem(definition)).toMatch(
-      new RegExp(`cannot be chosen for ${named}: its further words name what it changes`),
-    );
+    expect(deriveRuleProblem(definition)).toEqual({
+      id: 'rules.problem.furtherArgumentsRefused',
+      params: { program: named },
+    });
     expect(deriveRuleProblem({ ...definition, match: { kind: 'command', words } })).toBeNull();
   });
 

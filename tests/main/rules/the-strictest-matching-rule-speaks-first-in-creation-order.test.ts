@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuleDefinition } from '../../../src/shared/rules';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection } from '../../../src/shared/tools';
 import {
   buildRuleDraft,
@@ -110,7 +111,7 @@ describe('which rule speaks for a call', () => {
       effect: 'allow',
       enabled: true,
       definition: null,
-      broken: 'x',
+      broken: say('rules.stored.notJson'),
     };
     const brokenDeny: StoredRule = {
       id: 'rule_bd',
@@ -118,7 +119,7 @@ describe('which rule speaks for a call', () => {
       effect: 'deny',
       enabled: true,
       definition: null,
-      broken: 'x',
+      broken: say('rules.stored.notJson'),
     };
     expect(await buildRuleVerdict([brokenAllow], subject('write_file', { path: 'a.md' }))).toBeUndefined();
     expect(await buildRuleVerdict([brokenAllow, brokenDeny], subject('write_file', { path: 'a.md' }))).toEqual({
@@ -211,22 +212,32 @@ describe('path patterns', () => {
   });
 });
 
-describe('a rule that cannot work is refused in plain words', () => {
+describe('a rule that cannot work is refused with a message for the person', () => {
   it.each([
-    [{ tool: 'run_command', match: { kind: 'path', glob: 'src/**' } }, /file tools/],
-    [{ tool: 'write_file', match: { kind: 'command', words: ['ls'] } }, /only fit run_command/],
-    [{ tool: 'write_file', match: { kind: 'path', glob: '/etc/**' } }, /relative to the folder/],
-    [{ tool: 'write_file', match: { kind: 'path', glob: '../**' } }, /cannot go up/],
-    [{ tool: 'write_file', match: { kind: 'path', glob: 'src/{a' } }, /without its/],
-    [{ tool: 'run_command', match: { kind: 'command', words: ['-rf'] } }, /program, not an option/],
+    [{ tool: 'run_command', match: { kind: 'path', glob: 'src/**' } }, 'rules.problem.pathNotFileTool'],
+    [{ tool: 'write_file', match: { kind: 'command', words: ['ls'] } }, 'rules.problem.commandNotRunCommand'],
+    [{ tool: 'write_file', match: { kind: 'path', glob: '/etc/**' } }, 'rules.problem.globFromTop'],
+    [{ tool: 'write_file', match: { kind: 'path', glob: '../**' } }, 'rules.problem.globGoesUp'],
+    [{ tool: 'write_file', match: { kind: 'path', glob: 'src/{a' } }, 'rules.problem.globOpenBrace'],
+    [{ tool: 'run_command', match: { kind: 'command', words: ['-rf'] } }, 'rules.problem.commandFirstWordOption'],
     [
       { tool: 'write_file', match: { kind: 'mcp', conditions: [{ kind: 'field_equals', field: 'a', value: 1 }] } },
-      /connected services/,
+      'rules.problem.fieldsNotMcp',
     ],
-  ] as const)('%j', (partial, message) => {
-    expect(deriveRuleProblem({ effect: 'allow', scope: { kind: 'everywhere' }, ...partial } as RuleDefinition)).toMatch(
-      message,
-    );
+  ] as const)('%j', (partial, id) => {
+    expect(
+      deriveRuleProblem({ effect: 'allow', scope: { kind: 'everywhere' }, ...partial } as RuleDefinition),
+    ).toMatchObject({ id });
+  });
+  it('names the tool it does not fit, as data', () => {
+    expect(
+      deriveRuleProblem({
+        tool: 'run_command',
+        effect: 'allow',
+        match: { kind: 'path', glob: 'src/**' },
+        scope: { kind: 'everywhere' },
+      }),
+    ).toEqual({ id: 'rules.problem.pathNotFileTool', params: { tool: 'run_command' } });
   });
   it('fitting rules have no problem', () => {
     expect(
@@ -301,10 +312,13 @@ describe('the rules file', () => {
       ok: true,
       rules: [{ definition, enabled: false, createdAt: '2026-12-01T00:00:00.000Z' }],
     });
-    expect(parseRulesFile('nope')).toMatchObject({ ok: false, message: /not readable JSON/ });
-    expect(parseRulesFile('{"rules":[]}')).toMatchObject({ ok: false, message: /not a Gatehouse rules file/ });
+    expect(parseRulesFile('nope')).toMatchObject({ ok: false, message: { id: 'rules.import.notJson' } });
+    expect(parseRulesFile('{"rules":[]}')).toMatchObject({ ok: false, message: { id: 'rules.import.notRulesFile' } });
     expect(
       parseRulesFile('{"format":"gatehouse-rules","version":1,"rules":[{"definition":{"tool":"x","effect":"maybe"}}]}'),
-    ).toMatchObject({ ok: false, message: /rules › #1 › definition/ });
+    ).toMatchObject({
+      ok: false,
+      message: { id: 'rules.import.invalidAt', params: { where: expect.stringMatching(/^rules › #1 › definition/) } },
+    });
   });
 });

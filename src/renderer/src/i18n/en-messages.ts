@@ -5,6 +5,9 @@ import { mainCoreMessages } from './main/core';
 import { mainDecisionMessages } from './main/decisions';
 import { mainConnectionMessages } from './main/connection';
 import { mainSandboxMessages } from './main/sandbox';
+import { mainHooksMessages } from './main/hooks';
+import { mainMcpMessages } from './main/mcp';
+import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -25,6 +28,9 @@ export const enMessages = {
   ...mainDecisionMessages,
   ...mainConnectionMessages,
   ...mainSandboxMessages,
+  ...mainRulesMessages,
+  ...mainHooksMessages,
+  ...mainMcpMessages,
 };
 
 export type MessageKey = keyof typeof enMessages;

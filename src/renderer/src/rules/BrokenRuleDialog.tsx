@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { parseRuleText } from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
 import './rules.css';
@@ -38,7 +39,9 @@ export function BrokenRuleDialog({ rule, onSave, onDismiss }: BrokenRuleDialogPr
   return (
     <ModalDialog open title={t('rules.editor.titleEdit', { id: rule.id })} onDismiss={onDismiss}>
       <form className="rule-editor" noValidate onSubmit={(e) => void submit(e)}>
-        {rule.broken !== undefined && <p className="rule-broken">{t('rules.page.broken', { reason: rule.broken })}</p>}
+        {rule.broken !== undefined && (
+          <p className="rule-broken">{t('rules.page.broken', { reason: wordMain(rule.broken) })}</p>
+        )}
         <div className="field">
           <label htmlFor={`${id}-raw`}>{t('rules.editor.raw')}</label>
           <textarea

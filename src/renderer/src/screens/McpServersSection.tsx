@@ -7,6 +7,7 @@ import {
   type McpServerView,
 } from '../../../shared/mcp';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { McpServerRuntime } from './McpServerRuntime';
 import { McpToolChoices } from './McpToolChoices';
 import { deriveShownTools, McpToolTrust } from './McpToolTrust';
@@ -25,7 +26,7 @@ function StateLine({ state }: { state: McpServerState }) {
     <li>
       <span>{state.workspace ?? t('mcp.settings.global')}: </span>
       <strong>{t(`mcp.settings.status.${state.status}`, { count: state.toolCount })}</strong>
-      {state.reason !== undefined && <span className="help"> {state.reason}</span>}
+      {state.reason !== undefined && <span className="help"> {wordMain(state.reason)}</span>}
       {state.stderrTail !== undefined && (
         <details>
           <summary>{t('mcp.settings.stderr')}</summary>
@@ -224,7 +225,9 @@ export function McpServersSection() {
   const runImport = async () => {
     const result = await lists.runMcpImport(importText);
     if (!take(result) || !result.ok) return;
-    const skipped = result.value.skipped.map((s) => t('mcp.settings.skipped', { name: s.name, reason: s.reason }));
+    const skipped = result.value.skipped.map((s) =>
+      t('mcp.settings.skipped', { name: s.name, reason: wordMain(s.reason) }),
+    );
     setMessage({
       tone: 'ok',
       text: [t('mcp.settings.imported', { count: result.value.added.length }), ...skipped].join(' '),

@@ -9,6 +9,7 @@ import { messageOf, type ClientResult } from '../ipc/client';
 import { selectRules } from '../state/main-lists';
 import { formatToolName } from '../approval/format';
 import { formatTime, t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { deriveVisibleText } from '../text/visible-text';
 import { BrokenRuleDialog } from '../rules/BrokenRuleDialog';
 import { formatRuleMatch, formatRuleScope } from '../rules/describe-rule';
@@ -251,7 +252,9 @@ function RuleRow({ rule, titleOf, onToggle, onEdit, onDelete, onOpenConversation
         </>
       ) : (
         <>
-          <p className="rule-broken">{t('rules.page.broken', { reason: rule.broken ?? '' })}</p>
+          <p className="rule-broken">
+            {t('rules.page.broken', { reason: rule.broken !== undefined ? wordMain(rule.broken) : '' })}
+          </p>
           <p>
             {rule.effect === 'deny'
               ? t('rules.page.brokenDeny', { tool: formatToolName(rule.tool) })

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import type { HookImportResult } from '../../../shared/hooks';
 import { ModalDialog } from '../components/ModalDialog';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatHookSentence } from './describe-hook';
 import './hooks.css';
@@ -121,7 +122,7 @@ function ImportResult({ result }: { result: HookImportResult }) {
               <li key={i}>
                 {t('hooks.import.skippedEntry', {
                   event: deriveVisibleText(entry.event, { lines: 'mark' }),
-                  reason: deriveVisibleText(entry.reason, { lines: 'mark' }),
+                  reason: deriveVisibleText(wordMain(entry.reason), { lines: 'mark' }),
                 })}
               </li>
             ))}

@@ -5,6 +5,7 @@ import type { HookTrustRefusal, ProjectHookView, ProjectHooksView } from '../../
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { messageOf, type ClientResult } from '../ipc/client';
 import { formatTime, t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatHookMatcher } from './describe-hook';
 import './hooks.css';
@@ -136,7 +137,7 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
               <p>{t('hooks.project.problems')}</p>
               <ul>
                 {view.problems.map((p, i) => (
-                  <li key={i}>{deriveVisibleText(p, { lines: 'mark' })}</li>
+                  <li key={i}>{deriveVisibleText(wordMain(p), { lines: 'mark' })}</li>
                 ))}
               </ul>
             </>
@@ -144,7 +145,9 @@ export function ProjectFolderHooks({ folder }: { folder: string }) {
           {view.skipped.length > 0 && (
             <p className="help">
               {t('hooks.project.skipped', {
-                events: view.skipped.map((s) => deriveVisibleText(s, { lines: 'mark' })).join(', '),
+                events: view.skipped
+                  .map((s) => deriveVisibleText(`${s.file}: ${s.event}: ${wordMain(s.reason)}`, { lines: 'mark' }))
+                  .join(', '),
               })}
             </p>
           )}

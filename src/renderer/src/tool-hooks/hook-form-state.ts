@@ -9,6 +9,7 @@ import {
   type HookView,
 } from '../../../shared/hooks';
 import { t } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 
 /** Settings › Hooks: the hook form's state and the definition it saves, pure. */
 
@@ -42,7 +43,7 @@ export function buildHookDefinition(
   const errors: HookFormErrors = {};
   const matcher = state.matcher.trim();
   const problem = deriveMatcherProblem(matcher);
-  if (problem !== null) errors.matcher = problem;
+  if (problem !== null) errors.matcher = wordMain(problem);
   if (state.command.trim() === '') errors.command = t('hooks.form.commandMissing');
   const timeout = Number(state.timeout.trim());
   if (state.timeout.trim() === '' || !Number.isInteger(timeout) || timeout < 1 || timeout > HOOK_TIMEOUT_MAX_SEC)

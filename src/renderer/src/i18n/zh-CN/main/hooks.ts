@@ -1,0 +1,27 @@
+import type { mainHooksMessages as en } from '../../main/hooks';
+
+/** Simplified Chinese (zh-CN): hooks' messages (src/shared/main-messages/hooks.ts). ICU MessageFormat, as ../app.ts. */
+export const mainHooksMessages: Record<keyof typeof en, string> = {
+  'main.hooks.matcherUnreadable':
+    'Gatehouse 无法识别“{matcher}”这个模式。请填写工具名称（例如 Bash），或用 | 分隔多个名称（例如 Write|Edit），或留空表示所有工具。',
+  'main.hooks.gone': '这个钩子已不存在。',
+  'main.hooks.alreadyRemoved': '这个钩子已经移除了。',
+  'main.hooks.invalid': '无法保存这个钩子（问题在：{fields}）。没有做任何更改。',
+  'main.hooks.confirmOutsideSandbox': '这个钩子设为在沙箱之外运行，你的账户能做的事它都能做。请先确认，再保存。',
+  'main.hooks.folderNotFull': '请写出文件夹的完整路径（从磁盘的最顶层开始）。',
+  'main.hooks.nothingToTrust': '这个文件夹没有可以信任的钩子。',
+  'main.hooks.changedWhileReading': '你查看期间，这个文件夹的钩子发生了变化。请重新查看，再决定是否信任这个文件夹。',
+  'main.hooks.cannotTrust': 'Gatehouse 无法按现状信任这个文件夹的钩子：“设置 › 钩子”中逐一说明了原因。',
+  'main.hooks.import.notJson': '这不是 Gatehouse 能读取的设置文件：它不是 JSON。',
+  'main.hooks.import.notObject': '这不是设置文件：它不是一个 JSON 对象。',
+  'main.hooks.import.noHooks': '这个设置文件没有 "hooks" 项。',
+  'main.hooks.skip.notEvents': '"hooks" 项不是一个按事件组织的对象。',
+  'main.hooks.skip.otherEvent': 'Gatehouse 只运行 PreToolUse 和 PostToolUse 钩子。',
+  'main.hooks.skip.notList': '它的内容不是一个列表。',
+  'main.hooks.skip.noHooksList': '第 {entry} 项没有 "hooks" 列表。',
+  'main.hooks.skip.notAHook': '第 {entry} 项的第 {hook} 个钩子不是钩子。',
+  'main.hooks.skip.notCommand': '第 {entry} 项的第 {hook} 个钩子类型为“{type}”；Gatehouse 只运行命令类型的钩子。',
+  'main.hooks.skip.noCommand': '第 {entry} 项的第 {hook} 个钩子没有命令（或命令超过 10,000 个字符）。',
+  'main.hooks.file.notJson': '{file} 不是有效的 JSON，因此没有读取其中的钩子。',
+  'main.hooks.file.notObject': '{file} 不是一个 JSON 对象，因此没有读取其中的钩子。',
+};
