@@ -68,7 +68,8 @@ describe('the window in the pseudo-locale at 800×600', () => {
     await page.getByRole('button', { name: /\(1\)/ }).first().click();
     await page.locator('.inbox-item').waitFor();
     await expect.poll(() => page.locator('h1').first().textContent()).toMatch(/^\[/);
-    expect(await findUntranslatedText(page, [...(await shownData()), TITLE])).toEqual([]);
+    // The time a request was asked at is the platform's Intl's, which writes en-XA's day period as English's (AM/PM).
+    expect(await findUntranslatedText(page, [...(await shownData()), TITLE], ['am', 'pm'])).toEqual([]);
     expect(await findClippedControls(page)).toEqual([]);
   });
 

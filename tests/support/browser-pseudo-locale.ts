@@ -52,19 +52,27 @@ export async function findClippedControls(page: Page): Promise<string[]> {
 /**
  * Visible text (text nodes, and the placeholders, labels and titles a person meets) holding a plain
  * ASCII word: in the pseudo-locale only a word that is not from the catalogue is plain. `data` lists
- * what the test itself put on screen (paths, names, ids): it is the person's data and stays as it is.
- * Code, preformatted text, the diff editor and web addresses are data too.
+ * what the test itself put on screen (paths, names, ids): it is the person's data and stays as it is
+ * (an empty string in it is no data: split on it, every text would read as single letters).
+ * Code, preformatted text, the diff editor and web addresses are data too. In a real language,
+ * `ownWords` are the runs of ASCII letters that language writes itself (lower case; readOwnWords in
+ * ./browser-language.ts): a word outside them is one the language's catalogue did not put there.
  */
-export async function findUntranslatedText(page: Page, data: readonly string[]): Promise<string[]> {
+export async function findUntranslatedText(
+  page: Page,
+  data: readonly string[],
+  ownWords: readonly string[] = [],
+): Promise<string[]> {
   return page.evaluate<string[]>(`(() => {
     const visible = ${VISIBLE};
-    const data = ${JSON.stringify([...data].sort((a, b) => b.length - a.length))};
+    const data = ${JSON.stringify(data.filter((d) => d !== '').sort((a, b) => b.length - a.length))};
+    const own = new Set(${JSON.stringify(ownWords)});
     const isData = (el) => el.closest('.monaco-editor, code, pre, kbd, script, style, [data-diff-view]');
     const plainWords = (text) => {
       // A web address is an address, not words.
       let rest = text.replace(/https?:\\/\\/\\S+/g, ' ');
       for (const d of data) rest = rest.split(d).join(' ');
-      return rest.match(/[A-Za-z]{2,}/g) || [];
+      return (rest.match(/[A-Za-z]{2,}/g) || []).filter((word) => !own.has(word.toLowerCase()));
     };
     const found = new Set();
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -9,7 +9,7 @@ export const approvalMessages: Record<keyof typeof en, string> = {
     '{count, plural, one {Gatehouse espera tu aprobación: 1 acción.} other {Gatehouse espera tu aprobación: # acciones.}}',
   'approval.lead': 'No pasa nada de lo que ves abajo hasta que respondas. Revisa cada acción y apruébala o deniégala.',
   'approval.keys':
-    'Teclas: y aprobar · n denegar · j / k siguiente o anterior · Enter enviar · Shift+Y aprobar el resto y enviar · Esc cerrar la vista ampliada o salir de la hoja',
+    'Teclas: «y» aprobar · «n» denegar · «j» / «k» siguiente o anterior · Enter enviar · Shift+Y aprobar el resto y enviar · Esc cerrar la vista ampliada o salir de la hoja',
   'approval.submit.approveFirst': 'Aprobar {count}',
   'approval.submit.approveRest': 'aprobar {count}',
   'approval.submit.editFirst': 'Ejecutar {count} con tus cambios',
@@ -188,7 +188,7 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.decided.passEnv': 'Variables de entorno pasadas: {names}',
 
   'approval.keys.single':
-    'Teclas: y aprobar y enviar · n denegar y enviar · Esc cerrar la vista ampliada o salir de la hoja',
+    'Teclas: «y» aprobar y enviar · «n» denegar y enviar · Esc cerrar la vista ampliada o salir de la hoja',
   'approval.lead.single': 'No pasa nada hasta que respondas. Aprobar o Denegar envía tu respuesta al instante.',
   'approval.markAllApproved': 'Marcar todo como aprobado',
   'approval.markAllDenied': 'Marcar todo como denegado',
@@ -200,7 +200,7 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.approveOthersAndSend':
     '{count, plural, one {Aprobar la otra y enviar} other {Aprobar las otras # y enviar}}',
   'approval.approveAllAndSend.key': 'Shift+Y',
-  'approval.call.reasonSingle': '¿Por qué no? (opcional; se envía si deniegas y el modelo lo lee)',
+  'approval.call.reasonSingle': '¿Por qué no? (opcional; se envía si deniegas, y el modelo lo lee)',
   'approval.cmd.allCommands': 'Cómo se aísla cada comando de aquí (igual para todos)',
   'approval.undo.conversation.all':
     '{count, plural, one {Si lo apruebas, después podrás deshacer este cambio desde su tarjeta en la conversación.} other {Si los apruebas, después podrás deshacer cada uno de estos cambios desde su tarjeta en la conversación.}}',
@@ -211,7 +211,7 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.undo.nothing.all':
     '{count, plural, one {Esto no cambia ninguno de tus archivos: no hay nada que deshacer.} other {Estas acciones no cambian ninguno de tus archivos: no hay nada que deshacer.}}',
   'approval.undo.conversation': 'Sí, después, desde su tarjeta',
-  'approval.undo.never': 'No, una vez ejecutado',
+  'approval.undo.never': 'No, no después de ejecutarse',
   'approval.undo.note': 'Puedes eliminar esta nota más tarde en Configuración.',
   'approval.undo.nothing': 'No cambia ninguno de tus archivos: no hay nada que deshacer.',
   'approval.inbox.answerHere': 'Responder aquí',

@@ -32,7 +32,7 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.call.noRationale': '模型没有给出原因。',
   'approval.call.hiddenChars':
     '这项操作的某些文字中含有通常不可见、或会改变文字方向的字符。它们可能让名称或命令看起来像别的东西，所以在这里显示为 ⟨U+…⟩ 代码。',
-  'approval.call.undo': '撤销',
+  'approval.call.undo': '能否撤销',
   'approval.call.outside': '在你的文件夹以外',
   'approval.call.outsideLead': '这项操作会触及 {workspace} 以外的地方：',
   'approval.call.reachUnknown': 'Gatehouse 无法完整读懂这条命令，因此无法判断它会触及哪里',
