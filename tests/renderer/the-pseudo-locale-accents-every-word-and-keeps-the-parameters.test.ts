@@ -29,7 +29,10 @@ function structureOf(elements: readonly MessageFormatElement[]): unknown[] {
         return [
           element.type,
           element.value,
-          Object.entries(element.options).map(([key, option]) => [key, structureOf(option.value)]),
+          // Options by key: their order means nothing to ICU (the pseudo-locale's printer may reorder them).
+          Object.entries(element.options)
+            .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+            .map(([key, option]) => [key, structureOf(option.value)]),
         ];
       if (element.type === TYPE.pound) return [element.type];
       if (element.type === TYPE.tag) return [element.type, element.value, structureOf(element.children)];

@@ -119,7 +119,9 @@ function collect(schema: AnySchema, out: Set<string>, where: string[] = [], seen
 
 function collectContract(): Set<string> {
   const out = new Set<string>();
-  for (const entry of Object.values(IPC_CONTRACT)) collect(entry.response as unknown as AnySchema, out);
+  // A response's own fields are named for its channel's last word: `prompts.message` for mcp:prompts.
+  for (const [channel, entry] of Object.entries(IPC_CONTRACT))
+    collect(entry.response as unknown as AnySchema, out, [channel.split(':').at(-1)!]);
   collect(CorePushSchema as unknown as AnySchema, out);
   return out;
 }
