@@ -74,7 +74,7 @@ export const PendingCallSchema = z.object({
   /** The model's text just before the call: why it wants it. */
   rationale: z.string(),
   /** Set when this call is asked again (a stale file): the round it replaces and why. */
-  supersedes: z.object({ approvalId: ApprovalIdSchema, reason: z.string() }).optional(),
+  supersedes: z.object({ approvalId: ApprovalIdSchema, reason: MainMessageSchema }).optional(),
   /**
    * Set when what is asked again is a person's edit: the model's own arguments, so the next
    * decision still records (and tells the model) that the person changed them.
@@ -242,7 +242,7 @@ const payloads = {
     runId: RunIdSchema,
     approvalId: ApprovalIdSchema,
     callId: CallIdSchema,
-    reason: z.string(),
+    reason: MainMessageSchema,
   }),
   /** Recorded (and committed) before execution starts. */
   tool_call: z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { McpCallPreviewSchema } from './mcp';
 import { EffectSchema } from './modes';
+import { MainMessageSchema } from './main-messages';
 
 /** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
 export const BUILTIN_TOOL_NAMES = [
@@ -122,8 +123,8 @@ export const WritePreviewSchema = z.object({
   baseHash: z.string().nullable(),
   encoding: TextEncodingSchema.nullable(),
   sizes: z.object({ before: z.number().int().nonnegative().nullable(), after: z.number().int().nonnegative() }),
-  /** Plain-words notes: "Stored as UTF-16 with a BOM; kept as it is", "No changes", "Binary file". */
-  notes: z.array(z.string()),
+  /** Notes for the person ("stored as UTF-16 with a BOM; kept as it is", "no changes"), as message ids. */
+  notes: z.array(MainMessageSchema),
   /** For a change to an existing file: its same changes grouped. Absent in older logs. */
   meaning: DiffMeaningSchema.optional(),
 });
@@ -164,7 +165,8 @@ export const CommandPreviewSchema = z.object({
   actions: z.array(CommandActionSchema).optional(),
   cwd: z.string(),
   verdict: z.enum(['read_only', 'ask']),
-  reason: z.string(),
+  /** Why it may run unasked, or why it asks, as a message id. */
+  reason: MainMessageSchema,
   /** `bash -n` verdict. */
   syntax: z.object({ ok: z.boolean(), message: z.string() }),
   /** Each simple command as its words, in order of appearance. */
@@ -178,11 +180,11 @@ export const CommandPreviewSchema = z.object({
   sandbox: z
     .object({
       confined: z.boolean(),
-      limits: z.array(z.string()),
+      limits: z.array(MainMessageSchema),
       /** How many of `limits`, from the first, are about this command's own words (a protected place it names); the rest are the sandbox's general fence. */
       ownLimits: z.number().int().min(0).optional(),
       /** Why there is no sandbox, when there is none. */
-      unavailableReason: z.string().optional(),
+      unavailableReason: MainMessageSchema.optional(),
     })
     .optional(),
   /** Environment variables that are not passed to the command (names only). */
@@ -233,8 +235,8 @@ export const InspectionSchema = z.object({
   /** Absolute paths the call touches (resolved through the workspace guard). */
   paths: z.array(z.string()),
   outsideWorkspace: z.boolean(),
-  /** Plain words for why it counts as outside, one per cause. */
-  outsideReasons: z.array(z.string()),
+  /** Why it counts as outside, one message per cause. */
+  outsideReasons: z.array(MainMessageSchema),
   /**
    * A command that names no place outside but cannot be read whole (an expansion, eval, a program
    * name from a variable, the network): it counts as outside, and the sheet says Gatehouse cannot
@@ -256,8 +258,10 @@ export const InspectionSchema = z.object({
   protectedPlaces: z.array(ProtectedPlaceSchema).optional(),
   /** Whether the effect can be undone by the person (a write to a new file can; an email cannot). */
   undoable: z.enum(['yes', 'no', 'partly']),
-  /** One line in plain words: "Change notes.md (+3 −1)". */
-  summary: z.string(),
+  /** One line for the person ("Change notes.md (+3 −1)"), as a message id. */
+  summary: MainMessageSchema,
+  /** A call let through without a person whose check failed before it ran, asked now: why, for the person. */
+  staleNote: MainMessageSchema.optional(),
   preview: CallPreviewSchema,
 });
 export type Inspection = z.infer<typeof InspectionSchema>;

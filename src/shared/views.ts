@@ -67,8 +67,8 @@ export function derivePendingApproval(e: EventOf<'approval_requested'>): Pending
 export const InboxCallSchema = z.object({
   callId: CallIdSchema,
   tool: z.string(),
-  /** The inspection's one-line summary ("Change notes.md (+3 −1)"). */
-  summary: z.string(),
+  /** The inspection's one-line summary ("Change notes.md (+3 −1)"), as a message id. */
+  summary: MainMessageSchema,
   outsideWorkspace: z.boolean(),
   /** A mail: what is done with it, to whom and its subject (its body and attachments stay on the sheet). */
   mail: McpMailPreviewSchema.pick({
@@ -153,6 +153,8 @@ export const AuditEntrySchema = z.object({
   args: z.record(z.string(), z.unknown()),
   originalArgs: z.record(z.string(), z.unknown()).optional(),
   reason: z.string().optional(),
+  /** A superseded decision: why it was asked again, for the person. */
+  supersededBecause: MainMessageSchema.optional(),
   /** What became of it: a tool result's outcome, or that a changed file sent it back to a person. */
   outcome: AuditOutcomeSchema.optional(),
   /** True when the call (a command) ran without an OS sandbox, with the person's full rights. */

@@ -7,8 +7,9 @@ import type { CallState } from './projections';
 import { applyHookNotes } from './hook-notes-fence';
 import { runToolCall, type CallToRun } from './run-tool-call';
 import { applyStaleNote } from './stale-note';
-import { deriveInspectionChange } from './derive-inspection-change';
+import { deriveInspectionChangeKind, describeInspectionChange } from './derive-inspection-change';
 import type { Inspection } from '../../shared/tools';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 export const UNKNOWN_OUTCOME_TEXT =
   'Outcome unknown: this call was running when Gatehouse stopped unexpectedly. It may or may not have taken effect, and it was not run again. Check its effect before trying anything similar, and tell the person.';
@@ -42,20 +43,34 @@ async function buildStaleApproval(
   reviewed: Inspection,
   reviewedAt: string | null,
   ctx: { workspaceRoot: string; sessionId: string },
-): Promise<{ reason: string; fresh?: Inspection } | null> {
+): Promise<{ reason: string; text: MainMessage; fresh?: Inspection } | null> {
   if (deps.approvalStaleMs === undefined || reviewedAt === null) return null;
   const age = deps.now().getTime() - Date.parse(reviewedAt);
   if (!(age > deps.approvalStaleMs)) return null;
   const tool = deps.tools.get(c.tool);
   const args = c.decision?.args;
   if (tool === undefined || args === undefined)
-    return { reason: 'This request waited a long time, and its tool is no longer available.' };
+    return {
+      reason: 'This request waited a long time, and its tool is no longer available.',
+      text: say('stale.approvalToolGone'),
+    };
   const fresh = await buildInspection(tool, args, ctx);
   const hours = Math.round(deps.approvalStaleMs / 3_600_000);
+  // `reason` is the model's (its tool result); `text` is the person's, worded by the window.
   const waited = `This approval is more than ${hours === 1 ? 'an hour' : `${hours} hours`} old`;
-  if (!fresh.ok) return { reason: `${waited}, and it could not be checked again.` };
-  const change = deriveInspectionChange(reviewed, fresh.inspection);
-  return change === null ? null : { reason: `${waited}, and since then ${change}.`, fresh: fresh.inspection };
+  if (!fresh.ok)
+    return {
+      reason: `${waited}, and it could not be checked again.`,
+      text: say('stale.approvalUncheckable', { hours }),
+    };
+  const change = deriveInspectionChangeKind(reviewed, fresh.inspection);
+  return change === null
+    ? null
+    : {
+        reason: `${waited}, and since then ${describeInspectionChange(change)}.`,
+        text: say('stale.approvalOld', { hours, change: change.kind, subject: change.subject ?? '' }),
+        fresh: fresh.inspection,
+      };
 }
 
 /**
@@ -90,10 +105,19 @@ export async function runReplyStep(
    * an automatic allowance has no approval to supersede, so the note travels in the preview.
    * `fresh`: a look already taken (the staleness check took one), else one is taken here.
    */
-  const askAgain = async (call: CallToRun, asked: CallState, reason: string, look?: Inspection) => {
+  const askAgain = async (call: CallToRun, asked: CallState, reason: string, look?: Inspection, said?: MainMessage) => {
     const approvalId = call.approvalId;
+    // `reason` is for the model (below); the person reads what changed in their words: the stale
+    // approval's own message, or which file changed.
+    const changed =
+      said ??
+      (call.inspection.preview.type === 'write'
+        ? say('stale.fileChanged', { file: call.inspection.preview.write.path })
+        : say('stale.changed'));
     if (approvalId !== undefined) {
-      later.push(draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason }));
+      later.push(
+        draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: changed }),
+      );
     }
     const tool = deps.tools.get(call.tool);
     const fresh =
@@ -125,7 +149,7 @@ export async function runReplyStep(
       ...(call.hook !== undefined ? { hook: call.hook } : {}),
       rationale: asked.rationale.slice(0, MAX_RATIONALE),
       ...(approvalId !== undefined
-        ? { inspection: fresh.inspection, supersedes: { approvalId, reason } }
+        ? { inspection: fresh.inspection, supersedes: { approvalId, reason: changed } }
         : { inspection: applyStaleNote(fresh.inspection) }),
     });
   };
@@ -187,7 +211,7 @@ export async function runReplyStep(
           : {}),
       };
       const stale = await buildStaleApproval(deps, c, reviewed, d.action === 'edit' ? c.decidedAt : c.askedAt, ctx);
-      if (stale !== null) await askAgain(call, c, stale.reason, stale.fresh);
+      if (stale !== null) await askAgain(call, c, stale.reason, stale.fresh, stale.text);
       else await run(call, c);
     } else if (c.pendingApprovalId !== null) {
       waiting = true;

@@ -18,6 +18,7 @@ import { deriveUnnamedArguments } from './derive-unnamed-arguments';
 import { describeCallError, formatCallResult, formatProgressLine } from './format-call-result';
 import type { McpServerManager } from './server-manager';
 import type { McpConnection, McpListedTool, McpProgress } from './start-connection';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The longest tool name the model API accepts. */
 const MAX_TOOL_NAME = 128;
@@ -144,7 +145,7 @@ function createMcpTool(
       const trust = deriveToolTrust(config, tool);
       const inputs = deriveMcpCallInputs(trust.trusted, tool.annotations);
       const paths: string[] = [];
-      const outsideReasons: string[] = [];
+      const outsideReasons: MainMessage[] = [];
       const writer = deriveFileWriter(connection.serverName, tool.name, config.fileWriters);
       // A marked writer's path argument may have any name: it goes through the guard like the rest.
       const writerPath = writer === null ? null : deriveWriterPath(writer, args);
@@ -155,7 +156,7 @@ function createMcpTool(
       for (const arg of pathArguments) {
         const resolved = await resolveInWorkspace(ctx.workspaceRoot, arg.path);
         paths.push(resolved.absolute);
-        if (!resolved.inside) outsideReasons.push(`${arg.at} names ${arg.path}, outside this folder`);
+        if (!resolved.inside) outsideReasons.push(say('outside.mcpArgument', { argument: arg.at, path: arg.path }));
       }
       // Every call but a trusted read-only one is checked against the protected places, on every
       // path-like argument: a filesystem server's move_file into .git/hooks is as much a write as write_file.
@@ -190,7 +191,7 @@ function createMcpTool(
         actsOnWorld: inputs.actsOnWorld,
         ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
         undoable: inputs.defaultEffect === 'allow' ? 'yes' : 'no',
-        summary: `${title ?? tool.name} (${server}${trust.trusted ? '' : ', not trusted'})`,
+        summary: say(trust.trusted ? 'call.mcp' : 'call.mcpUntrusted', { name: title ?? tool.name, server }),
         preview: { type: 'mcp', mcp },
       };
     },

@@ -5,12 +5,13 @@ import {
   type TextEncoding,
   type WritePreview,
 } from '../../shared/tools';
-import { deriveByteCount, deriveEncodingNotes } from './describe-encoding';
+import { deriveEncodingNotes } from './describe-encoding';
 import { deriveEol } from './detect-encoding';
 import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
 import { deriveLanguageForPath } from './language-for-path';
 import { deriveSha256, readTextFile, type TextFileRead } from './read-text-file';
 import { buildUnifiedDiff } from './unified-format';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 export interface WriteDiffOptions {
   /** How the file is named in the diff headers, `path` and notes (e.g. relative to the workspace); default `filePath`. */
@@ -24,12 +25,13 @@ export interface WriteDiffOptions {
   base?: TextFileRead;
 }
 
-const UNCHANGED_NOTE = 'No changes: the file already has exactly this content.';
+const UNCHANGED_NOTE = say('preview.unchanged');
 
 /** Why a large preview has no side-by-side view; the counts come from WRITE_PREVIEW_TEXT_LIMITS. */
-export const TEXTS_OMITTED_NOTE =
-  `This change is too large for the side-by-side view (it is offered for files up to ${WRITE_PREVIEW_TEXT_LIMITS.lines.toLocaleString('en-US')} lines ` +
-  `and ${WRITE_PREVIEW_TEXT_LIMITS.chars.toLocaleString('en-US')} characters), so the changed lines are listed instead.`;
+export const TEXTS_OMITTED_NOTE = say('preview.textsOmitted', {
+  lines: WRITE_PREVIEW_TEXT_LIMITS.lines,
+  chars: WRITE_PREVIEW_TEXT_LIMITS.chars,
+});
 
 /**
  * The preview a person approves before `proposed` replaces the file at `filePath`.
@@ -63,9 +65,7 @@ export async function buildWriteDiff(
     const diff = buildUnifiedDiff('', proposed, { oldLabel: '/dev/null', newLabel: labels.newLabel });
     const written = deriveWrittenBytes(proposed, encoding);
     const notes = [
-      proposed === ''
-        ? `${shown} does not exist yet; Gatehouse will create it as an empty file.`
-        : `${shown} does not exist yet; Gatehouse will create it as UTF-8 text.`,
+      say(proposed === '' ? 'preview.createEmpty' : 'preview.createText', { file: shown }),
       ...deriveProposedNotes(proposed, written.refusal),
     ];
     return deriveSizedPreview({
@@ -174,15 +174,11 @@ function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string }
   return { oldLabel: `a/${posix}`, newLabel: `b/${posix}` };
 }
 
-function deriveProposedNotes(writeText: string, refusal: string | null): string[] {
-  const notes: string[] = [];
-  if (writeText.startsWith('\uFEFF')) {
-    notes.push(
-      'The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.',
-    );
-  }
-  if (refusal !== null)
-    notes.push(`Gatehouse will refuse this write: ${refusal}. It will not change how the file is stored.`);
+function deriveProposedNotes(writeText: string, refusal: string | null): MainMessage[] {
+  const notes: MainMessage[] = [];
+  if (writeText.startsWith('\uFEFF')) notes.push(say('preview.proposedBom'));
+  // The refusal's own words reach the model when the write is refused; the person reads why in general.
+  if (refusal !== null) notes.push(say('preview.willRefuseEncoding'));
   return notes;
 }
 
@@ -195,24 +191,16 @@ function buildBinaryPreview(
 ): WritePreview {
   const proposedBytes = Buffer.from(proposed, 'utf8');
   const proposedHash = deriveSha256(proposedBytes);
-  const notes: string[] = [];
-  if (disk === null) notes.push(`${shown} does not exist yet.`);
-  else if (disk.binaryBecause !== null) {
-    notes.push(
-      `${shown} is a binary file (${disk.binaryBecause}): ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`,
-    );
-  } else notes.push(`${shown} is a text file: ${deriveByteCount(disk.bytes)}, sha256 ${disk.hash}.`);
+  const notes: MainMessage[] = [];
+  if (disk === null) notes.push(say('preview.missingFile', { file: shown }));
+  else {
+    const on = { file: shown, bytes: disk.bytes, hash: disk.hash };
+    notes.push(say(disk.binaryBecause !== null ? 'preview.binaryOnDisk' : 'preview.textOnDisk', on));
+  }
   const proposedIsBinary = proposed.includes('\0');
-  notes.push(
-    proposedIsBinary
-      ? `The proposed content contains NUL characters, so it is binary: ${deriveByteCount(proposedBytes.length)} as UTF-8, sha256 ${proposedHash}.`
-      : `The proposed content is text: ${deriveByteCount(proposedBytes.length)} as UTF-8, sha256 ${proposedHash}.`,
-  );
-  notes.push(
-    proposedIsBinary
-      ? 'No line diff is shown for binary content. Gatehouse writes text only, so it will refuse this write.'
-      : 'No line diff is shown for binary content. Gatehouse will not overwrite a binary file with text, so it will refuse this write.',
-  );
+  const proposedFacts = { bytes: proposedBytes.length, hash: proposedHash };
+  notes.push(say(proposedIsBinary ? 'preview.proposedBinary' : 'preview.proposedText', proposedFacts));
+  notes.push(say(proposedIsBinary ? 'preview.refuseBinaryWrite' : 'preview.refuseOverwriteBinary'));
   return {
     kind: 'binary',
     path: shown,

@@ -4,6 +4,7 @@ import type { Inspection } from '../../shared/tools';
 import { buildCommandMatch, deriveQuotedLine } from './match-command';
 import { decideMcpCondition } from './match-mcp';
 import { deriveTargetTaking } from './target-programs';
+import { say } from '../../shared/main-messages';
 
 /** Commands built around the rule's own words: itself, and what an attacker appends or puts in front. */
 function deriveCommandCandidates(words: readonly string[]): string[] {
@@ -58,7 +59,7 @@ function deriveExampleInspection(field: 'to' | 'guests', value: string): Inspect
     defaultEffect: 'ask',
     actsOnWorld: true,
     undoable: 'no',
-    summary: '',
+    summary: say('call.mcpUntrusted', { name: mcp.tool, server: mcp.server }),
     preview: { type: 'mcp', mcp },
   };
 }

@@ -12,7 +12,7 @@ import type { PendingApproval } from '../../shared/views';
 import { createDerivedWriter } from './apply-derived';
 import type { EventDraft } from './event-draft';
 import { deriveHistoryChars } from './history-size';
-import { parseEventRow, type EventRow } from './upgrade-event';
+import { parseEventRow, upgradePendingCallWords, type EventRow } from './upgrade-event';
 import { createTextStore, type TextStore } from './text-store';
 
 export interface SessionRow {
@@ -178,7 +178,8 @@ function toPending(r: RawPendingRow, texts: TextStore): PendingApproval {
     approvalId: r.approval_id,
     requestedAt: r.requested_at,
     seq: r.seq,
-    calls: texts.readPayload(r.calls) as PendingCall[],
+    // A row written by a version-2 build keeps its English words: read as version 3's messages.
+    calls: (texts.readPayload(r.calls) as unknown[]).map(upgradePendingCallWords) as PendingCall[],
   };
 }
 

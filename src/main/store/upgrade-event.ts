@@ -78,6 +78,76 @@ function upgradeV1Data(kind: SessionEvent['kind'], data: Record<string, unknown>
   }
 }
 
+type Loose = Record<string, unknown>;
+
+/** An English sentence a version-2 log wrote, as the message that shows its own text (anything else as it is). */
+function legacy(value: unknown): unknown {
+  return typeof value === 'string' ? say('legacy.text', { text: value }) : value;
+}
+
+/**
+ * An inspection as version 2 stored it, with its sentences for the person as version 3's messages:
+ * the summary, why it is outside, a write's notes, why a command asks, what its sandbox blocks and
+ * why it has none. Shape-checked, so a version-3 inspection passes through unchanged. Pure.
+ */
+export function upgradeInspectionWords(inspection: unknown): unknown {
+  if (typeof inspection !== 'object' || inspection === null) return inspection;
+  const i = inspection as Loose;
+  if (typeof i.summary !== 'string') return inspection;
+  const preview = i.preview as Loose | undefined;
+  let upgradedPreview: unknown = preview;
+  if (preview?.type === 'write') {
+    const write = preview.write as Loose;
+    upgradedPreview = { ...preview, write: { ...write, notes: (write.notes as unknown[]).map(legacy) } };
+  } else if (preview?.type === 'mcp' && (preview.mcp as Loose | undefined)?.write !== undefined) {
+    const mcp = preview.mcp as Loose;
+    const write = mcp.write as Loose;
+    upgradedPreview = {
+      ...preview,
+      mcp: { ...mcp, write: { ...write, notes: (write.notes as unknown[]).map(legacy) } },
+    };
+  } else if (preview?.type === 'command') {
+    const command = preview.command as Loose;
+    const sandbox = command.sandbox as Loose | undefined;
+    let upgradedSandbox: Loose | undefined;
+    if (sandbox !== undefined) {
+      const { unavailableReason, ...rest } = sandbox;
+      upgradedSandbox = {
+        ...rest,
+        limits: (sandbox.limits as unknown[]).map(legacy),
+        ...(typeof unavailableReason === 'string' && unavailableReason !== ''
+          ? { unavailableReason: legacy(unavailableReason) }
+          : {}),
+      };
+    }
+    upgradedPreview = {
+      ...preview,
+      command: {
+        ...command,
+        reason: legacy(command.reason),
+        ...(upgradedSandbox !== undefined ? { sandbox: upgradedSandbox } : {}),
+      },
+    };
+  }
+  return {
+    ...i,
+    summary: legacy(i.summary),
+    outsideReasons: (i.outsideReasons as unknown[]).map(legacy),
+    preview: upgradedPreview,
+  };
+}
+
+/** A pending call as version 2 stored it: its inspection's words, and why it was asked again. Pure. */
+export function upgradePendingCallWords(call: unknown): unknown {
+  const c = call as Loose;
+  const supersedes = c.supersedes as Loose | undefined;
+  return {
+    ...c,
+    inspection: upgradeInspectionWords(c.inspection),
+    ...(supersedes !== undefined ? { supersedes: { ...supersedes, reason: legacy(supersedes.reason) } } : {}),
+  };
+}
+
 /**
  * Version 2 → 3: what a run's state and an undo's result say to the person became message ids the
  * window words (src/shared/main-messages). The English a version-2 log wrote is kept as it was,
@@ -89,6 +159,17 @@ function upgradeV2Data(kind: SessionEvent['kind'], data: Record<string, unknown>
       if (typeof data.detail !== 'string') return data;
       return { ...data, detail: say('legacy.text', { text: data.detail }) };
     }
+    case 'approval_requested':
+      return { ...data, calls: (data.calls as unknown[]).map(upgradePendingCallWords) };
+    case 'decision':
+      return {
+        ...data,
+        decisions: (data.decisions as Loose[]).map((d) =>
+          d.inspection === undefined ? d : { ...d, inspection: upgradeInspectionWords(d.inspection) },
+        ),
+      };
+    case 'decision_superseded':
+      return { ...data, reason: legacy(data.reason) };
     case 'tool_result': {
       if (typeof data.personNote !== 'string') return data;
       return { ...data, personNote: say('legacy.text', { text: data.personNote }) };

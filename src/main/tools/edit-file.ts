@@ -9,6 +9,7 @@ import {
 } from './tool-support';
 import type { ToolDefinition } from './types';
 import { buildWriteSummary, decideWriteUndoable, runReviewedWrite } from './write-file';
+import { say } from '../../shared/main-messages';
 
 /** edit_file's size limits: an edit names a piece of a file, so each string is at most 1 MB (a whole file goes through write_file). */
 export const EDIT_FILE_LIMITS = {
@@ -113,7 +114,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
       return buildPathInspection(target, {
         defaultEffect: 'allow',
         undoable: 'yes',
-        summary: `Edit ${label}: cannot apply (nothing will change)`,
+        summary: say('call.editCannotApply', { file: label }),
         preview: { type: 'args', text: edit.error },
       });
     }
@@ -126,7 +127,7 @@ export const editFileTool: ToolDefinition<typeof schema> = {
       defaultEffect: 'ask',
       protectedPlaces: await loadProtectedPlaces(ctx.workspaceRoot, args.path, target),
       undoable: decideWriteUndoable(preview),
-      summary: buildWriteSummary(label, preview).replace(/^Change/, 'Edit'),
+      summary: buildWriteSummary(label, preview, 'edit'),
       preview: { type: 'write', write: preview },
     });
   },

@@ -10,6 +10,7 @@ import {
   loadGuardedPath,
 } from './tool-support';
 import type { ToolDefinition } from './types';
+import { say } from '../../shared/main-messages';
 
 const ENTRY_CAP = 1000;
 
@@ -33,7 +34,7 @@ export const listDirTool: ToolDefinition<typeof schema> = {
     return buildPathInspection(target, {
       defaultEffect: 'allow',
       undoable: 'yes',
-      summary: `List ${buildLabel(ctx.workspaceRoot, target.absolute)}`,
+      summary: say('call.list', { folder: buildLabel(ctx.workspaceRoot, target.absolute) }),
       preview: buildArgsPreview(target.absolute),
     });
   },

@@ -11,6 +11,7 @@ import {
   loadRegularFile,
 } from './tool-support';
 import type { ToolDefinition } from './types';
+import { say } from '../../shared/main-messages';
 
 /** Files larger than this are refused: reading them whole would flood the model's context. */
 const READ_SIZE_CAP = 10 * 1024 * 1024;
@@ -46,7 +47,14 @@ export const readFileTool: ToolDefinition<typeof schema> = {
     return buildPathInspection(target, {
       defaultEffect: 'allow',
       undoable: 'yes',
-      summary: `Read ${buildLabel(ctx.workspaceRoot, target.absolute)}${range}`,
+      summary:
+        args.offset || args.limit
+          ? say('call.readLines', {
+              file: buildLabel(ctx.workspaceRoot, target.absolute),
+              from: args.offset ?? 1,
+              to: (args.offset ?? 1) + (args.limit ?? DEFAULT_LINES) - 1,
+            })
+          : say('call.read', { file: buildLabel(ctx.workspaceRoot, target.absolute) }),
       preview: buildArgsPreview(`${target.absolute}${range}`),
     });
   },

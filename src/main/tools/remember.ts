@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildPathlessInspection } from './tool-support';
 import type { ToolDefinition } from './types';
+import { say } from '../../shared/main-messages';
 
 const schema = z
   .object({
@@ -18,7 +19,7 @@ export const rememberTool: ToolDefinition<typeof schema> = {
     const shown = args.text.length > 60 ? `${args.text.slice(0, 57)}…` : args.text;
     return {
       ...buildPathlessInspection({
-        summary: `Remember for this folder: "${shown}"`,
+        summary: say('call.remember', { text: shown }),
         preview: { type: 'args', text: args.text },
       }),
       // Why a person always decides: a note outlives the run and is read into every later

@@ -33,6 +33,7 @@ import { describeCommandActions } from './command/describe-command-actions';
 import { loadHiddenProgramNotes } from './command/load-hidden-program-notes';
 import { buildLabel, loadGuard } from './tool-support';
 import type { ToolDefinition } from './types';
+import { say } from '../../shared/main-messages';
 
 const DEFAULT_TIMEOUT_SECONDS = 120;
 const OUTPUT_CAP = 30_000;
@@ -201,14 +202,19 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       return {
         paths: reach.paths,
         outsideWorkspace: reasons.length > 0,
-        outsideReasons: reasons,
+        outsideReasons: reasons.map((text) => say('legacy.text', { text })),
         ...(cwd.inside && reach.reasons.length > 0 && !reach.namesOutside ? { reachUnknown: true } : {}),
         defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
         // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
         unconfined: !confined,
         ...(protectedPlaces.length > 0 ? { protectedPlaces } : {}),
         undoable: verdict.verdict === 'read_only' ? 'yes' : 'no',
-        summary: `Run ${shown}${args.command.includes('\n') ? ' …' : ''}${args.cwd ? ` in ${buildLabel(ctx.workspaceRoot, cwd.absolute)}` : ''}`,
+        summary: args.cwd
+          ? say('call.runIn', {
+              command: `${shown}${args.command.includes('\n') ? ' …' : ''}`,
+              folder: buildLabel(ctx.workspaceRoot, cwd.absolute),
+            })
+          : say('call.run', { command: `${shown}${args.command.includes('\n') ? ' …' : ''}` }),
         preview: {
           type: 'command',
           command: {
@@ -216,14 +222,18 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
             actions: describeCommandActions(parsed),
             cwd: cwd.absolute,
             verdict: verdict.verdict,
-            reason: `${verdict.reason} ${deriveWithheldNote(withheld)}`,
+            reason: say('legacy.text', { text: `${verdict.reason} ${deriveWithheldNote(withheld)}` }),
             syntax: verdict.syntax,
             commands: words,
             hosts,
             withheldEnv: withheld,
             sandbox: confined
-              ? { confined, limits, ownLimits: ownLimits.length }
-              : { confined, limits, unavailableReason: sandbox.status.available ? '' : sandbox.status.reason },
+              ? { confined, limits: limits.map((text) => say('legacy.text', { text })), ownLimits: ownLimits.length }
+              : {
+                  confined,
+                  limits: limits.map((text) => say('legacy.text', { text })),
+                  ...(sandbox.status.available ? {} : { unavailableReason: sandbox.status.message }),
+                },
           },
         },
       };

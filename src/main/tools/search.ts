@@ -15,6 +15,7 @@ import {
 } from './tool-support';
 import type { ToolDefinition } from './types';
 import { deriveInsidePath } from '../../shared/path-inside';
+import { say } from '../../shared/main-messages';
 
 const FILE_SIZE_CAP = 2 * 1024 * 1024;
 const FILES_VISITED_CAP = 50_000;
@@ -54,13 +55,16 @@ export const searchTool: ToolDefinition<typeof schema> = {
   schema,
   async inspect(args, ctx) {
     const target = await loadGuardedPath(ctx.workspaceRoot, args.path ?? '.');
-    const what = [args.pattern ? `"${args.pattern}"` : null, args.glob ? `files ${args.glob}` : null]
-      .filter(Boolean)
-      .join(' in ');
+    const folder = buildLabel(ctx.workspaceRoot, target.absolute);
     return buildPathInspection(target, {
       defaultEffect: 'allow',
       undoable: 'yes',
-      summary: `Search for ${what} in ${buildLabel(ctx.workspaceRoot, target.absolute)}`,
+      summary:
+        args.pattern && args.glob
+          ? say('call.searchTextInFiles', { pattern: args.pattern, glob: args.glob, folder })
+          : args.glob
+            ? say('call.searchFiles', { glob: args.glob, folder })
+            : say('call.searchText', { pattern: args.pattern ?? '', folder }),
       preview: buildArgsPreview(JSON.stringify(args)),
     });
   },

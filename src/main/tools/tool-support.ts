@@ -4,6 +4,7 @@ import type { Inspection, ProtectedPlace } from '../../shared/tools';
 import { deriveProtectedPlacesAt, loadGitHooksPaths } from '../sandbox';
 import { createWorkspaceGuard, loadRealFsView, type GuardResult, type WorkspaceGuard } from './workspace-guard';
 import { deriveInsidePath } from '../../shared/path-inside';
+import { say } from '../../shared/main-messages';
 
 /** Small helpers shared by the tool files. */
 
@@ -43,7 +44,9 @@ export function buildPathInspection(
   return {
     paths: [target.absolute],
     outsideWorkspace: !target.inside,
-    outsideReasons: target.inside ? [] : [target.reason ?? `${target.absolute} is outside the workspace`],
+    outsideReasons: target.inside
+      ? []
+      : [say('legacy.text', { text: target.reason ?? `${target.absolute} is outside the workspace` })],
     ...(protectedPlaces !== undefined && protectedPlaces.length > 0 ? { protectedPlaces } : {}),
     ...rest,
   };

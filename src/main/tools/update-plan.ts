@@ -1,6 +1,7 @@
 import { UpdatePlanArgsSchema } from '../../shared/tools';
 import { buildPathlessInspection } from './tool-support';
 import type { ToolDefinition } from './types';
+import { say } from '../../shared/main-messages';
 
 const schema = UpdatePlanArgsSchema;
 
@@ -12,7 +13,7 @@ export const updatePlanTool: ToolDefinition<typeof schema> = {
   async inspect(args) {
     const done = args.items.filter((i) => i.status === 'done').length;
     return buildPathlessInspection({
-      summary: `Update the plan (${args.items.length} ${args.items.length === 1 ? 'step' : 'steps'}, ${done} done)`,
+      summary: say('call.plan', { count: args.items.length, done }),
       preview: { type: 'plan', items: args.items },
     });
   },

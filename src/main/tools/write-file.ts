@@ -13,6 +13,7 @@ import {
 } from './tool-support';
 import type { ExecuteContext, ExecuteResult } from './types';
 import type { ToolDefinition } from './types';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * write_file's size limits: a whole file of several MB (a 100,000-line source file is ~5 MB) reaches
@@ -34,16 +35,20 @@ const schema = z
   .strict();
 
 /** Pure: "Create notes.md (+3)", "Change notes.md (+3 −1)". */
-export function buildWriteSummary(label: string, preview: WritePreview): string {
+export function buildWriteSummary(label: string, preview: WritePreview, tool: 'write' | 'edit' = 'write'): MainMessage {
   switch (preview.kind) {
     case 'new':
-      return `Create ${label} (+${preview.added})`;
+      return say('call.writeNew', { file: label, added: preview.added });
     case 'change':
-      return `Change ${label} (+${preview.added} −${preview.removed})`;
+      return say(tool === 'edit' ? 'call.editChange' : 'call.writeChange', {
+        file: label,
+        added: preview.added,
+        removed: preview.removed,
+      });
     case 'unchanged':
-      return `Write ${label}: no changes`;
+      return say('call.writeUnchanged', { file: label });
     case 'binary':
-      return `Write ${label}: refused (Gatehouse does not write binary content)`;
+      return say('call.writeBinary', { file: label });
   }
 }
 
@@ -114,7 +119,7 @@ export const writeFileTool: ToolDefinition<typeof schema> = {
       return buildPathInspection(target, {
         defaultEffect: 'allow',
         undoable: 'yes',
-        summary: `Write ${label}: cannot write (it is ${kind})`,
+        summary: say('call.writeNotAFile', { file: label }),
         preview: {
           type: 'args',
           text: `${label} is ${kind}, not a regular file; write_file only writes regular files.`,

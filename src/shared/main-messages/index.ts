@@ -4,12 +4,14 @@ import { CONNECTION_MESSAGES } from './connection';
 import { DECISION_MESSAGES } from './decisions';
 import { SANDBOX_MESSAGES } from './sandbox';
 import { HOOKS_MESSAGES } from './hooks';
+import { INSPECT_MESSAGES } from './inspect';
 import { MCP_MESSAGES } from './mcp';
 import { RULES_MESSAGES } from './rules';
 
 export type { SessionAction } from './core';
 export type { RuleProblemId } from './rules';
 export type { McpSignInWhy } from './mcp';
+export type { InspectionChangeKind } from './inspect';
 
 /**
  * Every message the main process sends a person, by area: its id and its parameters' names. Main
@@ -25,6 +27,7 @@ export const MAIN_MESSAGES = {
   ...RULES_MESSAGES,
   ...HOOKS_MESSAGES,
   ...MCP_MESSAGES,
+  ...INSPECT_MESSAGES,
 };
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;

@@ -113,7 +113,7 @@ export function buildAudit(events: readonly SessionEvent[]): AuditEntry[] {
           settledBy: { by: 'policy', layer: 'policy' },
           action: 'superseded',
           args: prior !== undefined ? entries[prior]!.args : {},
-          reason: e.data.reason,
+          supersededBecause: e.data.reason,
           outcome: 'not run: asked again',
           ...modes(e.data.runId),
         });

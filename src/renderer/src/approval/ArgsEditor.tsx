@@ -155,7 +155,7 @@ export function ArgsEditor({
             <p className="gh-muted">{t('approval.edit.same')}</p>
           ) : (
             <>
-              <p>{deriveVisibleText(check.inspection.summary, { lines: 'mark' })}</p>
+              <p>{deriveVisibleText(wordMain(check.inspection.summary), { lines: 'mark' })}</p>
               {/* What will run is shown whole: the sheet's shared notes were said about the proposal. */}
               <InspectionDetails
                 tool={call.tool}

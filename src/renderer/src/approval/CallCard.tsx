@@ -21,6 +21,7 @@ import { ReviewerAdvice } from './ReviewerAdvice';
 import { useCallRuleActions, type CallRuleContext } from '../rules/CallRuleActions';
 import { CallRuleNote } from '../rules/CallRuleNote';
 import { CallHookNotes } from '../tool-hooks/CallHookNotes';
+import { wordMain } from '../i18n/main/word-main';
 
 interface CallCardProps {
   call: PendingCall;
@@ -74,8 +75,9 @@ export function CallCard({
   const id = useId();
   const tool = formatToolName(call.tool);
   const builtIn = !call.tool.startsWith('mcp__');
-  const summary = deriveVisibleText(call.inspection.summary, { lines: 'mark' });
-  const hidden = hasHiddenCharactersInArgs(call.args) || summary !== call.inspection.summary;
+  const worded = wordMain(call.inspection.summary);
+  const summary = deriveVisibleText(worded, { lines: 'mark' });
+  const hidden = hasHiddenCharactersInArgs(call.args) || summary !== worded;
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
   const editing = choice.action === 'edit' && choice.editText !== null;
   const rules = useCallRuleActions({ call, context: ruleContext, summary, disabled });
@@ -159,11 +161,17 @@ export function CallCard({
         </div>
       </header>
 
+      {call.inspection.staleNote && (
+        <p className="gh-stale" role="note">
+          {wordMain(call.inspection.staleNote)}
+        </p>
+      )}
+
       {call.supersedes && (
         <div className="gh-stale" role="note">
           <p>{t('approval.call.stale')}</p>
           {call.supersedes.reason && (
-            <p className="gh-muted">{t('approval.call.staleReason', { reason: call.supersedes.reason })}</p>
+            <p className="gh-muted">{t('approval.call.staleReason', { reason: wordMain(call.supersedes.reason) })}</p>
           )}
         </div>
       )}

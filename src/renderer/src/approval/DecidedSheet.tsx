@@ -11,6 +11,7 @@ import type { AppState } from '../state/app-state';
 import { deriveDecidedWords } from './derive-decided-words';
 import { deriveDecisionLook, derivePreviewFor, type CallLook } from './derive-recorded-preview';
 import { RecordedCallPair, type RecordedCall } from './RecordedCallView';
+import { wordMain } from '../i18n/main/word-main';
 
 interface DecidedSheetProps {
   approval: PendingApproval;
@@ -81,7 +82,7 @@ export function DecidedSheet({ approval, decided }: DecidedSheetProps) {
               <p>
                 <strong>{t(deriveDecidedWords(decision))}</strong>
                 {' · '}
-                {formatToolName(call.tool)} · {deriveVisibleText(call.inspection.summary, { lines: 'mark' })}
+                {formatToolName(call.tool)} · {deriveVisibleText(wordMain(call.inspection.summary), { lines: 'mark' })}
               </p>
               {decision?.settledBy.by === 'rule' && <DecidedByRuleNote ruleId={decision.settledBy.ruleId} denied />}
               <DecidedHookNote call={call} decision={decision} />

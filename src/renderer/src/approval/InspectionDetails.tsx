@@ -5,6 +5,7 @@ import { deriveVisibleText } from '../text/visible-text';
 import { deriveDisplayPath } from './display-path';
 import { CallPreviewView } from './CallPreviewView';
 import { deriveReversibility, type SheetNotes } from './sheet-notes';
+import { wordMain } from '../i18n/main/word-main';
 
 /** The built-in tools whose heading names the one file they change (its summary, written by main). */
 const FILE_TOOLS = new Set(['write_file', 'edit_file']);
@@ -95,8 +96,8 @@ export function InspectionDetails({
               : t('approval.call.outsideLead', { workspace })}
           </p>
           <ul>
-            {inspection.outsideReasons.map((reason) => (
-              <li key={reason}>{deriveVisibleText(reason, { lines: 'mark' })}</li>
+            {inspection.outsideReasons.map((reason, i) => (
+              <li key={i}>{deriveVisibleText(wordMain(reason), { lines: 'mark' })}</li>
             ))}
           </ul>
         </div>

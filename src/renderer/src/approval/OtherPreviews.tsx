@@ -4,6 +4,7 @@ import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
 import { deriveOwnReason } from './sheet-notes';
 import { PlainLines } from '../components/PlainLines';
 import { CommandActionsView } from './CommandActionsView';
+import { wordMain } from '../i18n/main/word-main';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
 
@@ -24,7 +25,7 @@ export function CommandPreviewView({
   /** Sentences of the verdict the sheet says once for every command: left out here. */
   sharedSentences?: readonly string[];
 }) {
-  const reason = deriveOwnReason(command.reason, sharedSentences);
+  const reason = deriveOwnReason(wordMain(command.reason), sharedSentences);
   // The parsed words matter when they differ from the text (quotes, several steps); else they repeat it.
   const partsAddSomething =
     command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());
@@ -91,7 +92,7 @@ export function CommandLimitsView({ command }: { command: CommandPreview }) {
           {own.length > 0 && (
             <ul className="gh-command-limit-list">
               {own.map((line, i) => (
-                <li key={i}>{oneLine(line)}</li>
+                <li key={i}>{oneLine(wordMain(line))}</li>
               ))}
             </ul>
           )}
@@ -100,7 +101,7 @@ export function CommandLimitsView({ command }: { command: CommandPreview }) {
               <summary>{t('approval.cmd.fenceDetails', { count: general.length })}</summary>
               <ul className="gh-command-limit-list">
                 {general.map((line, i) => (
-                  <li key={i}>{oneLine(line)}</li>
+                  <li key={i}>{oneLine(wordMain(line))}</li>
                 ))}
               </ul>
             </details>
@@ -108,7 +109,9 @@ export function CommandLimitsView({ command }: { command: CommandPreview }) {
         </>
       ) : (
         <p className="gh-warning-text" role="note">
-          {t('approval.cmd.unconfined', { reason: oneLine(sandbox.unavailableReason ?? '') })}
+          {t('approval.cmd.unconfined', {
+            reason: oneLine(sandbox.unavailableReason !== undefined ? wordMain(sandbox.unavailableReason) : ''),
+          })}
         </p>
       )}
       {!sandbox.confined && hosts.length > 0 && (

@@ -9,6 +9,7 @@ import { findScrollContainer } from './reveal-in-pane';
 import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
+import { wordMain } from '../i18n/main/word-main';
 
 const MonacoDiffPane = lazy(loadDiffEditor);
 
@@ -180,7 +181,9 @@ function WriteNotes({ write, large }: { write: WritePreview; large: boolean }) {
   if (write.kind === 'unchanged') notes.push(t('approval.diff.unchanged'));
   if (write.kind === 'binary') notes.push(t('approval.diff.binary'));
   if (large) notes.push(t('approval.diff.large'));
-  notes.push(...write.notes.map((n) => deriveVisibleText(n, { lines: 'mark' })).filter((n) => !notes.includes(n)));
+  notes.push(
+    ...write.notes.map((n) => deriveVisibleText(wordMain(n), { lines: 'mark' })).filter((n) => !notes.includes(n)),
+  );
   const sizes =
     write.sizes.before === null
       ? t('approval.diff.sizeNew', { after: formatBytes(write.sizes.after) })

@@ -1,5 +1,6 @@
 import type { PendingCall } from '../../../shared/events';
 import type { CommandPreview } from '../../../shared/tools';
+import { wordMain } from '../i18n/main/word-main';
 
 /**
  * What the sheet says once instead of on every card: pure derivations over the pending calls.
@@ -90,7 +91,7 @@ export function deriveSheetNotes(calls: readonly PendingCall[]): SheetNotes {
   const rationales = new Set(calls.map((call) => call.rationale.trim()));
   const onlyRationale = [...rationales][0];
   const sharedRationale = calls.length > 1 && rationales.size === 1 && onlyRationale ? onlyRationale : null;
-  const [firstReason, ...otherReasons] = commands.map((command) => deriveSentences(command.reason));
+  const [firstReason, ...otherReasons] = commands.map((command) => deriveSentences(wordMain(command.reason)));
   const sharedReasonSentences =
     firstReason && otherReasons.length > 0
       ? firstReason.filter((sentence) => otherReasons.every((other) => other.includes(sentence)))

@@ -6,6 +6,7 @@ import { mainDecisionMessages } from './main/decisions';
 import { mainConnectionMessages } from './main/connection';
 import { mainSandboxMessages } from './main/sandbox';
 import { mainHooksMessages } from './main/hooks';
+import { mainInspectMessages } from './main/inspect';
 import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
@@ -31,6 +32,7 @@ export const enMessages = {
   ...mainRulesMessages,
   ...mainHooksMessages,
   ...mainMcpMessages,
+  ...mainInspectMessages,
 };
 
 export type MessageKey = keyof typeof enMessages;

@@ -7,11 +7,12 @@ import { useController } from '../react-hooks/app-context';
 import { formatTime, t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatMailLine } from '../approval/mcp/format-mail-line';
+import { wordMain } from '../i18n/main/word-main';
 
 /** One waiting call in a line: a mail by what is done with it, its recipients and subject; anything else by its summary. */
 function formatCallLine(call: InboxCall): string {
   if (call.mail !== undefined) return formatMailLine(call.mail);
-  return deriveVisibleText(call.summary, { lines: 'mark' });
+  return deriveVisibleText(wordMain(call.summary), { lines: 'mark' });
 }
 
 /**

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { PlanItemSchema, type PlanItem, type PublicSettings, type SessionSummary } from '../../../shared';
 import type { MessageKey } from '../i18n';
 import type { SessionView } from './session-view';
+import { wordMain } from '../i18n/main/word-main';
+import type { MainMessage } from '../../../shared/main-messages';
 
 /** Pure questions the screens ask of the state. */
 
@@ -82,9 +84,9 @@ export function deriveElapsedSeconds(startedAt: string, now: number): number {
 export function deriveToolLabel(card: {
   tool: string;
   args: Record<string, unknown>;
-  summary?: string;
+  summary?: MainMessage;
 }): string | null {
-  if (card.summary) return card.summary;
+  if (card.summary) return wordMain(card.summary);
   const pick = (key: string) => (typeof card.args[key] === 'string' ? (card.args[key] as string) : null);
   switch (card.tool) {
     case 'run_command': {

@@ -37,7 +37,7 @@ export interface ToolCardState {
   originalArgs?: ToolArgs;
   status: ToolStatus;
   /** One line from the inspection when known ("Change notes.md (+3 −1)"). */
-  summary?: string;
+  summary?: MainMessage;
   startedAt?: string;
   finishedAt?: string;
   /** The tool_result content the model reads. */

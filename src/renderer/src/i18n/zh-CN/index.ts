@@ -6,6 +6,7 @@ import { mainDecisionMessages } from './main/decisions';
 import { mainConnectionMessages } from './main/connection';
 import { mainSandboxMessages } from './main/sandbox';
 import { mainHooksMessages } from './main/hooks';
+import { mainInspectMessages } from './main/inspect';
 import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
@@ -25,4 +26,5 @@ export const messages = {
   ...mainRulesMessages,
   ...mainHooksMessages,
   ...mainMcpMessages,
+  ...mainInspectMessages,
 };

@@ -2,88 +2,97 @@ import type { mainCoreMessages as en } from '../../main/core';
 
 /** Spanish (es): the core's messages (src/shared/main-messages/core.ts). ICU MessageFormat, as ../app.ts. */
 export const mainCoreMessages: Record<keyof typeof en, string> = {
-  'main.ipc.untrustedSender': 'This request did not come from Gatehouse’s own window, so it was refused.',
-  'main.ipc.unknownChannel': 'Gatehouse has no request called “{channel}”.',
-  'main.ipc.invalidPayload': 'The request was not valid (in: {fields}). Nothing was changed.',
-  'main.ipc.internal': 'Something went wrong inside Gatehouse. Nothing was lost; try again.',
-  'main.session.gone': 'This conversation no longer exists. It may have been deleted in another window.',
+  'main.ipc.untrustedSender': 'Esta solicitud no vino de la propia ventana de Gatehouse, así que se rechazó.',
+  'main.ipc.unknownChannel': 'Gatehouse no tiene ninguna solicitud llamada «{channel}».',
+  'main.ipc.invalidPayload': 'La solicitud no era válida (en: {fields}). No se cambió nada.',
+  'main.ipc.internal': 'Algo falló dentro de Gatehouse. No se perdió nada; vuelve a intentarlo.',
+  'main.session.gone': 'Esta conversación ya no existe. Puede que se eliminara en otra ventana.',
   'main.session.working':
-    'Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before {action, select, send {sending a new message} askAgain {asking again} retry {trying again} summarise {summarising the conversation} move {moving it to another folder} undo {undoing changes} other {doing that}}.',
+    'Gatehouse sigue trabajando en esta conversación. Espera a que termine o pulsa Detener antes de {action, select, send {enviar un mensaje nuevo} askAgain {usar «Pregúntame a mí»} retry {reintentar} summarise {resumir la conversación} move {moverla a otra carpeta} undo {deshacer cambios} other {hacer eso}}.',
   'main.session.waiting':
-    'Gatehouse is waiting for your answer in this conversation. Approve or deny what it asked before {action, select, send {sending a new message} askAgain {asking again} retry {trying again} summarise {summarising the conversation} move {moving it to another folder} undo {undoing changes} other {doing that}}.',
-  'main.session.closing': 'Gatehouse is closing, so it cannot start anything new.',
-  'main.session.emptyName': 'A name cannot be empty.',
-  'main.session.deleteWhileWorking': 'Gatehouse is still working in this conversation. Press Stop before deleting it.',
-  'main.session.confirmYolo': 'When Nobody approves, changes inside this folder run without asking. Confirm it first.',
-  'main.session.emptyMessage': 'Write a message first.',
-  'main.session.alreadyAskedAgain': 'This action was already asked again.',
-  'main.session.askAgainOnlyReviewer': 'Only an action the reviewer model refused can be asked again this way.',
+    'Gatehouse está esperando tu respuesta en esta conversación. Aprueba o deniega lo que pidió antes de {action, select, send {enviar un mensaje nuevo} askAgain {usar «Pregúntame a mí»} retry {reintentar} summarise {resumir la conversación} move {moverla a otra carpeta} undo {deshacer cambios} other {hacer eso}}.',
+  'main.session.closing': 'Gatehouse se está cerrando, así que no puede empezar nada nuevo.',
+  'main.session.emptyName': 'El nombre no puede estar vacío.',
+  'main.session.deleteWhileWorking':
+    'Gatehouse sigue trabajando en esta conversación. Pulsa Detener antes de eliminarla.',
+  'main.session.confirmYolo':
+    'Cuando no aprueba nadie, los cambios dentro de esta carpeta se hacen sin preguntar. Confírmalo primero.',
+  'main.session.emptyMessage': 'Primero escribe un mensaje.',
+  'main.session.alreadyAskedAgain': 'Ya pediste decidir tú esta acción.',
+  'main.session.askAgainOnlyReviewer':
+    'Solo puedes pedir decidir tú de esta forma cuando el modelo revisor ha dicho que no a una acción.',
   'main.session.nothingToRetry':
-    'There is nothing to try again in this conversation: its last request did not stop with a problem.',
-  'main.session.noteGone': 'This note was already deleted.',
+    'No hay nada que reintentar en esta conversación: su última petición no se detuvo por un problema.',
+  'main.session.noteGone': 'Esta nota ya se eliminó.',
   'main.workspace.gone':
-    'The folder {path} is no longer there. Put it back, or choose another folder for this conversation.',
-  'main.workspace.missing': 'The folder {path} does not exist, or is not a folder. Choose another folder.',
+    'La carpeta {path} ya no está. Vuelve a ponerla en su sitio o elige otra carpeta para esta conversación.',
+  'main.workspace.missing': 'La carpeta {path} no existe o no es una carpeta. Elige otra carpeta.',
   'main.workspace.wholeDisk':
-    '{path} is the whole disk. Choose a project folder: Gatehouse asks you before touching anything outside it.',
+    '{path} es el disco entero. Elige la carpeta de un proyecto: Gatehouse te pregunta antes de tocar cualquier cosa fuera de ella.',
   'main.workspace.home':
-    '{path} is your home folder. Choose a project folder inside it: Gatehouse asks you before touching anything outside the workspace.',
+    '{path} es tu carpeta personal. Elige una carpeta dentro de ella para un proyecto: Gatehouse te pregunta antes de tocar cualquier cosa fuera de esa carpeta.',
   'main.workspace.holdsHome':
-    '{path} holds your home folder. Choose a project folder inside your home: Gatehouse asks you before touching anything outside the workspace.',
+    '{path} contiene tu carpeta personal. Elige una carpeta dentro de tu carpeta personal para un proyecto: Gatehouse te pregunta antes de tocar cualquier cosa fuera de esa carpeta.',
   'main.workspace.holdsData':
-    'Gatehouse keeps its own data in {dataDir}, inside {path}. Choose a folder that does not hold it.',
-  'main.workspace.notWritable': 'Gatehouse cannot change anything in {path}. Choose a folder you can write to.',
-  'main.settings.invalid': 'These settings cannot be saved (in: {fields}). Nothing was changed.',
+    'Gatehouse guarda sus propios datos en {dataDir}, dentro de {path}. Elige una carpeta que no los contenga.',
+  'main.workspace.notWritable':
+    'Gatehouse no puede cambiar nada en {path}. Elige una carpeta en la que puedas escribir.',
+  'main.settings.invalid': 'Esta configuración no se puede guardar (en: {fields}). No se cambió nada.',
   'main.model.noLocalServer':
-    'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.',
+    'Todavía no hay ningún servidor local configurado: escribe su dirección (por ejemplo, http://127.0.0.1:11434) en Configuración.',
   'main.model.none':
-    'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings.',
-  'main.model.cannotSummarise': 'Gatehouse could not summarise the conversation. {reason} Nothing was changed.',
+    'Todavía no hay ningún modelo configurado: en Configuración, añade una clave de API de Anthropic o indica a Gatehouse un servidor local.',
+  'main.model.cannotSummarise': 'Gatehouse no pudo resumir la conversación. {reason} No se cambió nada.',
   'main.model.tooLongToSummarise':
-    'The conversation is too long for the model even to summarise. Start a new conversation to go on. Nothing was changed.',
-  'main.undo.runNotHere': 'This run is not part of this conversation.',
-  'main.undo.nothingLeft': 'There is nothing left to undo here: its changes were already undone, or never written.',
+    'La conversación es demasiado larga incluso para que el modelo la resuma. Empieza una conversación nueva para continuar. No se cambió nada.',
+  'main.undo.runNotHere': 'Esta petición no forma parte de esta conversación.',
+  'main.undo.nothingLeft':
+    'Aquí no queda nada que deshacer: sus cambios ya se deshicieron o nunca llegaron a escribirse.',
   'main.undo.tooOld':
-    '{file} is too old to undo: its earlier content was dropped to keep undo storage within its limit.',
+    '{file} es demasiado antiguo para deshacerlo: su contenido anterior se descartó para que el espacio de deshacer no supere su límite.',
   'main.undo.changedBetween':
-    '{file} was changed by something else between Gatehouse’s writes, so Gatehouse will not undo them.',
-  'main.undo.notAFileChange': 'This action cannot be undone: only file changes Gatehouse made can be.',
+    'Algo distinto de Gatehouse cambió {file} entre dos de sus escrituras, así que Gatehouse no las deshará.',
+  'main.undo.notAFileChange':
+    'Esta acción no se puede deshacer: solo se pueden deshacer los cambios en archivos que hizo Gatehouse.',
   'main.undo.runNotEnded':
-    'This run has not ended yet: wait for it to finish, or press Stop, before undoing its changes.',
+    'Esta petición todavía no ha terminado: espera a que termine o pulsa Detener antes de deshacer sus cambios.',
   'main.undo.refusedFolderLink':
-    'Nothing was undone: {file} now leads somewhere else (a folder was replaced by a link). Undo only puts back files that still hold what Gatehouse wrote.',
+    'No se deshizo nada: {file} ahora lleva a otro sitio (una carpeta se sustituyó por un enlace). Deshacer solo restaura los archivos que todavía contienen lo que escribió Gatehouse.',
   'main.undo.refusedDeleted':
-    'Nothing was undone: {file} was deleted or moved since Gatehouse wrote it. Undo only puts back files that still hold what Gatehouse wrote.',
+    'No se deshizo nada: {file} se eliminó o se movió después de que Gatehouse lo escribiera. Deshacer solo restaura los archivos que todavía contienen lo que escribió Gatehouse.',
   'main.undo.refusedLink':
-    'Nothing was undone: {file} now leads somewhere else (it was replaced by a link). Undo only puts back files that still hold what Gatehouse wrote.',
+    'No se deshizo nada: {file} ahora lleva a otro sitio (se sustituyó por un enlace). Deshacer solo restaura los archivos que todavía contienen lo que escribió Gatehouse.',
   'main.undo.refusedChanged':
-    'Nothing was undone: {file} changed since Gatehouse wrote it. Undo only puts back files that still hold what Gatehouse wrote.',
+    'No se deshizo nada: {file} cambió después de que Gatehouse lo escribiera. Deshacer solo restaura los archivos que todavía contienen lo que escribió Gatehouse.',
   'main.undo.refusedUnreadable':
-    'Nothing was undone: {file} could not be read ({detail}). Undo only puts back files that still hold what Gatehouse wrote.',
-  'main.undo.stoppedPartWay': 'The undo stopped part-way: {detail}. Already put back: {files}.',
-  'main.undo.stoppedNothingChanged': 'The undo stopped part-way: {detail}. Nothing was changed.',
+    'No se deshizo nada: no se pudo leer {file} ({detail}). Deshacer solo restaura los archivos que todavía contienen lo que escribió Gatehouse.',
+  'main.undo.stoppedPartWay': 'El deshacer se detuvo a medias: {detail}. Ya se restauraron: {files}.',
+  'main.undo.stoppedNothingChanged': 'El deshacer se detuvo a medias: {detail}. No se cambió nada.',
   'main.undo.stoppedPartWayAt':
-    'The undo stopped part-way: {file} changed since Gatehouse wrote it, so it was left as it is. Already put back: {files}.',
-  'main.undo.createdDeletes': 'Gatehouse created {file}; undo deletes it.',
+    'El deshacer se detuvo a medias: {file} cambió después de que Gatehouse lo escribiera, así que se dejó como está. Ya se restauraron: {files}.',
+  'main.undo.createdDeletes': 'Gatehouse creó {file}; deshacer lo elimina.',
   'main.undo.bytesOnly':
-    '{file} differs only in how it is stored (encoding or line endings); undo puts back the exact bytes.',
-  'main.undo.done': 'Undone: {files}.',
-  'main.undo.binary': '{file} holds binary content: no line diff.',
-  'main.run.autoWaits': 'Auto review is not available yet, so every request waits for you, as in Manual.',
-  'main.run.stoppedByPerson': 'Stopped by you.',
-  'main.run.internalRetry': 'Something went wrong inside Gatehouse. Retry to continue.',
+    '{file} solo cambia en la forma en que se guarda (codificación o finales de línea); deshacer restaura exactamente los bytes anteriores.',
+  'main.undo.done': 'Deshecho: {files}.',
+  'main.undo.binary': '{file} tiene contenido binario: no hay cambios de líneas que mostrar.',
+  'main.run.autoWaits':
+    'La revisión automática todavía no está disponible, así que cada solicitud te espera a ti, como cuando apruebas tú.',
+  'main.run.stoppedByPerson': 'Lo detuviste tú.',
+  'main.run.internalRetry': 'Algo falló dentro de Gatehouse. Pulsa Reintentar para continuar.',
   'main.run.noModelRetry':
-    'No model is set up yet: add an Anthropic API key, or point Gatehouse at a local server, in Settings. Then press Retry to continue.',
+    'Todavía no hay ningún modelo configurado: en Configuración, añade una clave de API de Anthropic o indica a Gatehouse un servidor local. Después pulsa Reintentar para continuar.',
   'main.run.noLocalServerRetry':
-    'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings. Then press Retry to continue.',
+    'Todavía no hay ningún servidor local configurado: escribe su dirección (por ejemplo, http://127.0.0.1:11434) en Configuración. Después pulsa Reintentar para continuar.',
   'main.run.modelFailed': '{reason}',
-  'main.run.closedWhileReplying': 'Gatehouse closed while the model was replying. Nothing ran. Retry to continue.',
+  'main.run.closedWhileReplying':
+    'Gatehouse se cerró mientras el modelo respondía. No se ejecutó nada. Pulsa Reintentar para continuar.',
   'main.run.closedWhileRunning':
-    '{count, plural, one {Gatehouse closed while a tool was running. Its outcome is unknown and it was not run again.} other {Gatehouse closed while # tools were running. Their outcome is unknown and they were not run again.}} Retry to continue.',
+    '{count, plural, one {Gatehouse se cerró mientras se ejecutaba una acción. No se sabe cuál fue su resultado y no se volvió a ejecutar.} other {Gatehouse se cerró mientras se ejecutaban # acciones. No se sabe cuál fue su resultado y no se volvieron a ejecutar.}} Pulsa Reintentar para continuar.',
   'main.run.closedWhileClosing':
-    'Gatehouse was closing, so it stopped working here. Anything it stopped part-way is marked in the conversation. Retry to continue.',
-  'main.run.closedBetweenSteps': 'Gatehouse closed between steps. Nothing was lost. Retry to continue.',
+    'Gatehouse se estaba cerrando, así que dejó de trabajar aquí. Lo que quedó a medias está marcado en la conversación. Pulsa Reintentar para continuar.',
+  'main.run.closedBetweenSteps':
+    'Gatehouse se cerró entre dos pasos. No se perdió nada. Pulsa Reintentar para continuar.',
   'main.run.movedFolder':
-    'This conversation moved to another folder, so this request was not continued there. Send a new message to go on.',
+    'Esta conversación se movió a otra carpeta, así que esta petición no continuó allí. Envía un mensaje nuevo para seguir.',
   'main.legacy.text': '{text}',
 };

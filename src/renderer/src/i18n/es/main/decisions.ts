@@ -2,48 +2,49 @@ import type { mainDecisionMessages as en } from '../../main/decisions';
 
 /** Spanish (es): the decision path's messages (src/shared/main-messages/decisions.ts). ICU MessageFormat, as ../app.ts. */
 export const mainDecisionMessages: Record<keyof typeof en, string> = {
-  'main.decision.malformed': 'The answer was not valid (in: {fields}). Nothing was done.',
-  'main.decision.reviewerOnlyAsShown': 'The reviewer may only approve or deny the calls as shown.',
-  'main.decision.alreadyAnswered': 'This approval was already answered.',
-  'main.decision.unknownApproval': 'This approval no longer exists.',
+  'main.decision.malformed': 'La respuesta no era válida (en: {fields}). No se hizo nada.',
+  'main.decision.reviewerOnlyAsShown': 'El revisor solo puede aprobar o denegar las acciones tal como se muestran.',
+  'main.decision.alreadyAnswered': 'Esta aprobación ya se respondió.',
+  'main.decision.unknownApproval': 'Esta aprobación ya no existe.',
   'main.decision.duplicateCalls':
-    '{count, plural, one {An action was answered twice.} other {# actions were answered twice.}} Each action is answered once. Nothing was done.',
+    '{count, plural, one {Una acción se respondió dos veces.} other {# acciones se respondieron dos veces.}} Cada acción se responde una sola vez. No se hizo nada.',
   'main.decision.unknownCalls':
-    '{count, plural, one {An answer was for an action that is not part of this approval.} other {# answers were for actions that are not part of this approval.}} Nothing was done.',
+    '{count, plural, one {Una respuesta era para una acción que no forma parte de esta aprobación.} other {# respuestas eran para acciones que no forman parte de esta aprobación.}} No se hizo nada.',
   'main.decision.missingCalls':
-    'Every action needs an answer; {count, plural, one {1 is} other {# are}} not answered. Nothing was done.',
-  'main.decision.conversationGone': 'The conversation of this approval is gone.',
+    'Cada acción necesita una respuesta; {count, plural, one {falta 1 por responder} other {faltan # por responder}}. No se hizo nada.',
+  'main.decision.conversationGone': 'La conversación de esta aprobación ya no existe.',
   'main.decision.previewChanged':
-    '{count, plural, one {{files} changed while you were editing.} other {These changed while you were editing: {files}.}} Nothing was done: look at the new preview, then send again.',
-  'main.decision.envNotCommand': 'Only a command can be given environment variables, and {tool} is not one.',
+    '{count, plural, one {{files} cambió mientras editabas.} other {Estos archivos cambiaron mientras editabas: {files}.}} No se hizo nada: mira la nueva vista previa y vuelve a enviar.',
+  'main.decision.envNotCommand': 'Solo se pueden pasar variables de entorno a un comando, y {tool} no lo es.',
   'main.decision.envSteering':
-    '{count, plural, one {{names} changes how programs run rather than what they are given, so Gatehouse never passes it.} other {{names} change how programs run rather than what they are given, so Gatehouse never passes them.}}',
+    '{count, plural, one {{names} cambia cómo se ejecutan los programas, no lo que reciben, así que Gatehouse nunca la pasa.} other {{names} cambian cómo se ejecutan los programas, no lo que reciben, así que Gatehouse nunca las pasa.}}',
   'main.decision.envNotWithheld':
-    '{count, plural, one {{names} is not among the environment variables this command’s sheet showed as withheld.} other {{names} are not among the environment variables this command’s sheet showed as withheld.}}',
-  'main.edit.notInApproval': 'This action is not part of this approval.',
-  'main.edit.invalidArgs': 'The edited arguments for {tool} are not valid: {detail}.',
-  'main.edit.cannotInspect': 'The edited arguments for {tool} could not be looked at: {detail}.',
-  'main.edit.policyDenies': 'Gatehouse does not allow {tool} with these arguments, even approved.',
+    '{count, plural, one {{names} no está entre las variables de entorno que la hoja de este comando mostraba como no pasadas.} other {{names} no están entre las variables de entorno que la hoja de este comando mostraba como no pasadas.}}',
+  'main.edit.notInApproval': 'Esta acción no forma parte de esta aprobación.',
+  'main.edit.invalidArgs': 'Los argumentos editados de {tool} no son válidos: {detail}.',
+  'main.edit.cannotInspect': 'No se pudieron examinar los argumentos editados de {tool}: {detail}.',
+  'main.edit.policyDenies': 'Gatehouse no permite {tool} con estos argumentos, ni siquiera con tu aprobación.',
   'main.edit.reachesOutside':
-    'The edited arguments reach outside the workspace, and this action was not shown to you as outside it. Deny it and ask the assistant instead, so the request comes to you with its own warning.',
+    'Los argumentos editados llegan fuera de la carpeta, y esta acción no se te mostró como algo fuera de ella. Deniégala y, en su lugar, pídeselo al asistente: así la solicitud te llegará con su propio aviso.',
   'main.edit.hookRefuses':
-    'A hook you set up refuses this edit: if you send it, it will be recorded as denied by that hook.',
+    'Un hook que configuraste rechaza esta edición: si la envías, quedará registrada como denegada por ese hook.',
   'main.edit.hookRefusesWhy':
-    'A hook you set up refuses this edit ({reason}): if you send it, it will be recorded as denied by that hook.',
-  'main.drafts.noLongerWaiting': 'This action is no longer waiting for an answer.',
+    'Un hook que configuraste rechaza esta edición ({reason}): si la envías, quedará registrada como denegada por ese hook.',
+  'main.drafts.noLongerWaiting': 'Esta acción ya no está esperando una respuesta.',
   'main.drafts.changedElsewhere':
-    'The answers on this sheet changed in another window since this one sent them. Nothing was done: look at them again, then send.',
+    'Las respuestas de esta hoja cambiaron en otra ventana después de que esta las enviara. No se hizo nada: vuelve a revisarlas y envía.',
   'main.drafts.tooLong':
-    'The answers on this sheet are too long to keep together (more than {max} characters of edits and reasons). The last change was not kept: shorten an edit or a reason, then go on.',
+    'Las respuestas de esta hoja son demasiado largas para guardarlas juntas (más de {max} caracteres entre ediciones y motivos). El último cambio no se guardó: acorta una edición o un motivo y sigue.',
   'main.drafts.unanswered':
-    'Every action needs an answer before it is sent; {count, plural, one {1 is} other {# are}} not answered yet.',
+    'Cada acción necesita una respuesta antes de enviarse; {count, plural, one {falta 1 por responder} other {faltan # por responder}}.',
   'main.drafts.notShown':
-    'What your window showed for {count, plural, one {1 action} other {# actions}} is not what would run. Nothing was done: look at the sheet again, then send.',
-  'main.drafts.editNotOpen': 'An edit was chosen, but its arguments are not open in the editor.',
-  'main.drafts.invalidJson': 'The edited arguments are not valid JSON: {detail}.',
-  'main.drafts.notAnObject': 'The edited arguments cannot be sent: they must be one JSON object (in: {fields}).',
+    'Lo que tu ventana mostró para {count, plural, one {1 acción} other {# acciones}} no es lo que se ejecutaría. No se hizo nada: vuelve a revisar la hoja y envía.',
+  'main.drafts.editNotOpen': 'Se eligió editar, pero sus argumentos no están abiertos en el editor.',
+  'main.drafts.invalidJson': 'Los argumentos editados no son JSON válido: {detail}.',
+  'main.drafts.notAnObject':
+    'Los argumentos editados no se pueden enviar: deben ser un único objeto JSON (en: {fields}).',
   'main.call.fieldTooLong':
-    'Not run: {field, select, path {the file path} command {the command line} old_string {the text to replace} new_string {the replacement text} content {the file’s new content} other {{field}}} is {size} characters; Gatehouse accepts at most {max} in one call. Nothing was changed; the assistant was told why.',
+    'No se ejecutó: {field, select, path {la ruta del archivo} command {la línea de comandos} old_string {el texto que se sustituye} new_string {el texto nuevo} content {el nuevo contenido del archivo} other {{field}}} tiene {size} caracteres; Gatehouse acepta como máximo {max} en una sola acción. No se cambió nada; se le explicó el motivo al asistente.',
   'main.call.argsTooLarge':
-    'Not run: the assistant sent more than {max} characters for this action; Gatehouse accepts at most that much in one call. Nothing was changed; the assistant was told why.',
+    'No se ejecutó: el asistente envió más de {max} caracteres para esta acción; Gatehouse acepta como máximo esa cantidad en una sola acción. No se cambió nada; se le explicó el motivo al asistente.',
 };
