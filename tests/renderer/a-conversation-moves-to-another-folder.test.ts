@@ -7,6 +7,8 @@ import { createGatehouseClient } from '../../src/renderer/src/ipc/client';
 import type { GatehouseApi } from '../../src/shared/ipc';
 import type { SessionSummary } from '../../src/shared';
 import { createEventLog, snapshotOf } from './event-builders';
+import { say } from '../../src/shared/main-messages';
+import { wordInEnglish } from '../support/word-main';
 
 const summary = (workspace: string, workspaceExists: boolean): SessionSummary => ({
   id: 'ses_1',
@@ -83,7 +85,7 @@ describe('a conversation moved to another folder', () => {
   it("shows the main process's refusal in its own words", async () => {
     const refusal = {
       ok: false,
-      error: { code: 'approval_pending', message: 'Approve or deny what it asked before moving it to another folder.' },
+      error: { code: 'approval_pending', text: say('session.waiting', { action: 'move' }) },
     };
     const { api } = createFakeApi({ pick: '/new', setWorkspace: refusal });
     const store = openOn();
@@ -91,8 +93,12 @@ describe('a conversation moved to another folder', () => {
       ok: false,
     });
     expect(store.getSnapshot().notices).toMatchObject([
-      { tone: 'error', message: 'Approve or deny what it asked before moving it to another folder.' },
+      {
+        tone: 'error',
+        message: expect.stringContaining('Approve or deny what it asked before moving it to another folder.'),
+      },
     ]);
+    expect(store.getSnapshot().notices[0]!.message).toBe(wordInEnglish(refusal.error.text));
   });
 
   it('learns that the folder is gone when a message is refused for it, so the screen can offer another', async () => {
@@ -104,7 +110,7 @@ describe('a conversation moved to another folder', () => {
     });
     const { api } = createFakeApi({
       pick: null,
-      send: { ok: false, error: { code: 'workspace_missing', message: 'The folder /old is no longer there.' } },
+      send: { ok: false, error: { code: 'workspace_missing', text: say('workspace.gone', { path: '/old' }) } },
     });
     const result = await createAppController(createGatehouseClient(api), store).sendMessage({
       text: 'hi',

@@ -4,6 +4,8 @@ import { createAppStore } from '../../src/renderer/src/state/store';
 import { deriveNextZoom } from '../../src/renderer/src/react-hooks/use-zoom';
 import { createGatehouseClient } from '../../src/renderer/src/ipc/client';
 import type { GatehouseApi } from '../../src/shared/ipc';
+import { say } from '../../src/shared/main-messages';
+import { wordInEnglish } from '../support/word-main';
 import { createEventLog, runConfig, snapshotOf } from './event-builders';
 
 const ready: AppState = { ...initialAppState, phase: 'ready' };
@@ -54,20 +56,23 @@ describe('the app state', () => {
 
 describe('the IPC client', () => {
   it('turns typed errors, rejections and a missing bridge into displayable errors', async () => {
+    const gone = say('session.gone');
     const api = {
-      sessionList: async () => ({ ok: false, error: { code: 'not_found', message: 'That conversation is gone.' } }),
+      sessionList: async () => ({ ok: false, error: { code: 'not_found', text: gone } }),
       sessionLoad: async () => {
         throw new Error('channel closed');
       },
     } as unknown as GatehouseApi;
     const client = createGatehouseClient(api);
+    // The window words main's message in the person's language (here English).
+    expect(wordInEnglish(gone)).toBe('This conversation no longer exists. It may have been deleted in another window.');
     await expect(client.call('session:list', {})).resolves.toEqual({
       ok: false,
       error: {
         code: 'not_found',
         title: 'That item no longer exists.',
-        message: 'That conversation is gone.',
-        details: [],
+        message: 'This conversation no longer exists. It may have been deleted in another window.',
+        text: gone,
       },
     });
     await expect(client.call('session:load', { sessionId: 'ses_1' })).resolves.toMatchObject({

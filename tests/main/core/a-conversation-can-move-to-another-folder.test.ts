@@ -4,6 +4,8 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import type { MainMessage } from '../../../src/shared/main-messages';
 
 /**
  * A conversation whose folder went away (moved, renamed, unplugged) is not stuck: the person
@@ -12,6 +14,16 @@ import { openTestCore, waitForRunState, type TestCore } from '../../support/core
  */
 let t: TestCore;
 afterEach(async () => t?.dispose());
+
+/** What `act` threw (failing when it threw nothing). */
+function thrownBy(act: () => unknown): { code?: string; text?: MainMessage } {
+  try {
+    act();
+  } catch (err) {
+    return err as { code?: string; text?: MainMessage };
+  }
+  throw new Error('expected a refusal, but nothing was thrown');
+}
 
 function newFolder(name: string): string {
   const path = join(t.root, name);
@@ -73,18 +85,19 @@ describe('moving a conversation to another folder', () => {
     t = await openTestCore([]);
     const s = t.core.createSession({ workspace: t.workspace });
     writeFileSync(join(t.root, 'a-file.txt'), 'x');
-    const refusals: [string, string, RegExp][] = [
-      [join(t.root, 'missing'), 'workspace_missing', /does not exist/],
-      [join(t.root, 'a-file.txt'), 'workspace_missing', /is not a folder/],
-      ['/', 'invalid_input', /whole disk/],
-      [t.root, 'invalid_input', /Gatehouse keeps its own data/],
-      [t.dataDir, 'invalid_input', /Gatehouse keeps its own data/],
+    const refusals: [string, string, MainMessage['id'], RegExp][] = [
+      [join(t.root, 'missing'), 'workspace_missing', 'workspace.missing', /does not exist/],
+      [join(t.root, 'a-file.txt'), 'workspace_missing', 'workspace.missing', /is not a folder/],
+      ['/', 'invalid_input', 'workspace.wholeDisk', /whole disk/],
+      [t.root, 'invalid_input', 'workspace.holdsData', /Gatehouse keeps its own data/],
+      [t.dataDir, 'invalid_input', 'workspace.holdsData', /Gatehouse keeps its own data/],
     ];
-    if (existsSync(homedir()) && homedir() !== '/') refusals.push([homedir(), 'invalid_input', /home folder/]);
-    for (const [path, code, message] of refusals) {
-      expect(() => t.core.setWorkspace(s.id, path), path).toThrow(
-        expect.objectContaining({ code, message: expect.stringMatching(message) }),
-      );
+    if (existsSync(homedir()) && homedir() !== '/')
+      refusals.push([homedir(), 'invalid_input', 'workspace.home', /home folder/]);
+    for (const [path, code, id, words] of refusals) {
+      const refusal = thrownBy(() => t.core.setWorkspace(s.id, path));
+      expect(refusal, path).toMatchObject({ code, text: { id } });
+      expect(wordInEnglish(refusal.text), path).toMatch(words);
     }
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
     expect(t.core.loadSession(s.id).events.map((e) => e.kind)).toEqual(['session_created', 'approval_mode_changed']);
@@ -95,12 +108,12 @@ describe('moving a conversation to another folder', () => {
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'write', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, s.id, 'awaiting_approval');
-    expect(() => t.core.setWorkspace(s.id, newFolder('next'))).toThrow(
-      expect.objectContaining({
-        code: 'approval_pending',
-        message: expect.stringContaining('Approve or deny what it asked before moving it to another folder'),
-      }),
-    );
+    const refusal = thrownBy(() => t.core.setWorkspace(s.id, newFolder('next')));
+    expect(refusal).toMatchObject({
+      code: 'approval_pending',
+      text: { id: 'session.waiting', params: { action: 'move' } },
+    });
+    expect(wordInEnglish(refusal.text)).toContain('Approve or deny what it asked before moving it to another folder');
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
   });
 
@@ -108,12 +121,9 @@ describe('moving a conversation to another folder', () => {
     t = await openTestCore([{ kind: 'stall', text: 'thinking' }]);
     const s = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: s.id, text: 'hello', workMode: 'agent', approvalMode: 'manual' });
-    expect(() => t.core.setWorkspace(s.id, newFolder('next'))).toThrow(
-      expect.objectContaining({
-        code: 'run_active',
-        message: expect.stringContaining('Wait for it to finish, or press Stop'),
-      }),
-    );
+    const refusal = thrownBy(() => t.core.setWorkspace(s.id, newFolder('next')));
+    expect(refusal).toMatchObject({ code: 'run_active', text: { id: 'session.working', params: { action: 'move' } } });
+    expect(wordInEnglish(refusal.text)).toContain('Wait for it to finish, or press Stop');
     await t.core.stop(s.id);
     expect(t.core.listSessions()[0]!.workspace).toBe(t.workspace);
   });
@@ -134,11 +144,16 @@ describe('moving a conversation to another folder', () => {
     t = await openTestCore([]);
     const s = t.core.createSession({ workspace: t.workspace });
     renameSync(t.workspace, join(t.root, 'gone'));
-    await expect(
-      t.core.send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' }),
-    ).rejects.toMatchObject({
+    const refusal: { code?: string; text?: MainMessage } = await t.core
+      .send({ sessionId: s.id, text: 'hi', workMode: 'agent', approvalMode: 'manual' })
+      .then(
+        () => ({}),
+        (err: unknown) => err as { code?: string; text?: MainMessage },
+      );
+    expect(refusal).toMatchObject({
       code: 'workspace_missing',
-      message: expect.stringContaining('choose another folder for this conversation'),
+      text: { id: 'workspace.gone', params: { path: t.workspace } },
     });
+    expect(wordInEnglish(refusal.text)).toContain('choose another folder for this conversation');
   });
 });

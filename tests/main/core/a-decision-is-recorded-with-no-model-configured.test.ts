@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import type { SessionEvent } from '../../../src/shared/events';
+import type { MainMessage } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -72,18 +74,18 @@ describe('with no model configured', () => {
     expect(t.effects()).toEqual(['write a.txt A']);
     expect(t.core.loadSession(sid).pending).toBeNull();
     // The run says what is missing and how to go on; the model was never asked.
-    expect(lastRunState(sid)).toMatchObject({
-      state: 'interrupted',
-      detail: expect.stringMatching(/No model is set up yet.*Settings.*Retry to continue/),
-    });
+    expect(lastRunState(sid)).toMatchObject({ state: 'interrupted', detail: { id: 'run.noModelRetry' } });
+    expect(wordInEnglish(lastRunState(sid).detail)).toMatch(/No model is set up yet.*Settings.*Retry to continue/);
     expect(t.server.requests).toHaveLength(1);
 
     // Retry without a model is refused in plain words, and changes nothing.
     const before = t.core.loadSession(sid).summary.lastSeq;
-    await expect(retryWhenIdle(sid)).rejects.toMatchObject({
-      code: 'no_model',
-      message: expect.stringContaining('Settings'),
-    });
+    const refusal = await retryWhenIdle(sid).then(
+      () => ({}) as { code?: string; text?: MainMessage },
+      (err: unknown) => err as { code?: string; text?: MainMessage },
+    );
+    expect(refusal).toMatchObject({ code: 'no_model', text: { id: 'model.none' } });
+    expect(wordInEnglish(refusal.text)).toContain('Settings');
     expect(t.core.loadSession(sid).summary.lastSeq).toBe(before);
 
     // With the model back, Retry continues the same run: nothing runs twice, each call is answered once.

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import type { MainMessage } from '../../../src/shared/main-messages';
 
 /**
  * A real 100,000-line write (~5 MB, through the Messages API stream, the real tools and
@@ -70,14 +72,19 @@ describe('a write of several megabytes', () => {
 
     const result = t.core.loadSession(s.id).events.find((e) => e.kind === 'tool_result');
     expect(result?.data).toMatchObject({ outcome: 'denied', settledBy: { by: 'policy', layer: 'validation' } });
-    const data = result!.data as { content: string; personNote?: string };
-    expect(data.personNote).toBe(
-      "Not run: the file's new content is 11.5 million characters (11 MB); Gatehouse accepts at most 10.5 million characters (10 MB) in one call. Nothing was changed; the assistant was told why.",
+    const data = result!.data as { content: string; personNote?: MainMessage };
+    expect(data.personNote).toEqual({
+      id: 'call.fieldTooLong',
+      params: { field: 'content', size: 11534336, max: 10485760 },
+    });
+    const note = wordInEnglish(data.personNote);
+    expect(note).toBe(
+      'Not run: the file’s new content is 11,534,336 characters; Gatehouse accepts at most 10,485,760 in one call. Nothing was changed; the assistant was told why.',
     );
     // The model reads numbers and what to do instead; the person never reads "arguments" or field names.
     expect(data.content).toContain('content is 11534336 characters; write_file takes at most 10485760');
     expect(data.content).toContain('edit_file');
-    expect(data.personNote).not.toMatch(/argument|write_file|11534336|10485760/);
+    expect(note).not.toMatch(/argument|write_file|11534336|10485760/);
     const sent = JSON.stringify(t.server.requests[1]!.body.messages.at(-1)!.content);
     expect(sent).toContain('write_file takes at most 10485760');
     expect(sent).not.toContain('Nothing was changed; the assistant was told why');

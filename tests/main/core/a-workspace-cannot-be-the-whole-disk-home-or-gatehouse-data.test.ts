@@ -3,9 +3,21 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { openTestCore, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import type { MainMessage } from '../../../src/shared/main-messages';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
+
+/** What `act` threw (failing when it threw nothing). */
+function thrownBy(act: () => unknown): { code?: string; text?: MainMessage } {
+  try {
+    act();
+  } catch (err) {
+    return err as { code?: string; text?: MainMessage };
+  }
+  throw new Error('expected a refusal, but nothing was thrown');
+}
 
 /**
  * "Outside the workspace, a person decides" means nothing when the workspace is the whole disk or
@@ -15,18 +27,21 @@ afterEach(async () => t?.dispose());
 describe('choosing a workspace', () => {
   it('refuses the root of the disk', async () => {
     t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: '/' })).toThrow(
-      expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/whole disk/) }),
-    );
+    const refusal = thrownBy(() => t.core.createSession({ workspace: '/' }));
+    expect(refusal).toMatchObject({
+      code: 'invalid_input',
+      text: { id: 'workspace.wholeDisk', params: { path: '/' } },
+    });
+    expect(wordInEnglish(refusal.text)).toMatch(/whole disk/);
   });
 
   it.runIf(existsSync(homedir()) && homedir() !== '/')(
     'refuses the home folder and the folders that hold it',
     async () => {
       t = await openTestCore();
-      expect(() => t.core.createSession({ workspace: homedir() })).toThrow(
-        expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/home folder/) }),
-      );
+      const refusal = thrownBy(() => t.core.createSession({ workspace: homedir() }));
+      expect(refusal).toMatchObject({ code: 'invalid_input', text: { id: 'workspace.home' } });
+      expect(wordInEnglish(refusal.text)).toMatch(/home folder/);
       if (dirname(homedir()) !== '/') {
         expect(() => t.core.createSession({ workspace: dirname(homedir()) })).toThrow(
           expect.objectContaining({ code: 'invalid_input' }),
@@ -37,12 +52,9 @@ describe('choosing a workspace', () => {
 
   it("refuses a folder that holds Gatehouse's own data", async () => {
     t = await openTestCore();
-    expect(() => t.core.createSession({ workspace: t.root })).toThrow(
-      expect.objectContaining({
-        code: 'invalid_input',
-        message: expect.stringMatching(/Gatehouse keeps its own data/),
-      }),
-    );
+    const refusal = thrownBy(() => t.core.createSession({ workspace: t.root }));
+    expect(refusal).toMatchObject({ code: 'invalid_input', text: { id: 'workspace.holdsData' } });
+    expect(wordInEnglish(refusal.text)).toMatch(/Gatehouse keeps its own data/);
     expect(() => t.core.createSession({ workspace: t.dataDir })).toThrow(
       expect.objectContaining({ code: 'invalid_input' }),
     );

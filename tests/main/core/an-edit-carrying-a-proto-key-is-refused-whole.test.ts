@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -20,15 +21,23 @@ describe('core.submitDecisions with an edit carrying __proto__', () => {
     ['at the top, as an object', '{"path":"a.txt","content":"edited","__proto__":{"content":"other"}}'],
     ['nested', '{"path":"a.txt","content":"edited","more":[{"__proto__":{}}]}'],
   ])(
-    '%s: refused whole (invalid_request naming the key); nothing recorded or run; a clean answer still works',
+    '%s: refused whole (invalid_request naming the edited arguments); nothing recorded or run; a clean answer still works',
     async (_where, json) => {
       const { sid, approvalId, callId } = await pendingWrite();
       const before = t.core.loadSession(sid).summary.lastSeq;
       const args = JSON.parse(json) as Record<string, unknown>;
-      expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId, action: 'edit', args }] })).toEqual({
+      const refused = await t.core.submitDecisions({ approvalId, decisions: [{ callId, action: 'edit', args }] });
+      expect(refused).toEqual({
         ok: false,
-        error: { code: 'invalid_request', callIds: [], message: expect.stringContaining('"__proto__"') },
+        error: {
+          code: 'invalid_request',
+          callIds: [],
+          text: { id: 'decision.malformed', params: { fields: 'decisions.0.args' } },
+        },
       });
+      expect(wordInEnglish(refused.ok ? undefined : refused.error.text)).toBe(
+        'The answer was not valid (in: decisions.0.args). Nothing was done.',
+      );
       expect(t.core.loadSession(sid).summary.lastSeq).toBe(before);
       expect(t.core.loadSession(sid).pending?.approvalId).toBe(approvalId);
       expect(t.effects()).toEqual([]);
@@ -50,10 +59,16 @@ describe('core.submitDecisions with an edit carrying __proto__', () => {
       string,
       unknown
     >;
-    expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId, action: 'edit', args }] })).toMatchObject({
+    const refused = await t.core.submitDecisions({ approvalId, decisions: [{ callId, action: 'edit', args }] });
+    expect(refused).toMatchObject({
       ok: false,
-      error: { code: 'invalid_args', callIds: [callId], message: expect.stringContaining('constructor') },
+      error: {
+        code: 'invalid_args',
+        callIds: [callId],
+        text: { id: 'edit.invalidArgs', params: { tool: 'write_file' } },
+      },
     });
+    expect(wordInEnglish(refused.ok ? undefined : refused.error.text)).toContain('constructor');
     expect(t.core.loadSession(sid).pending?.approvalId).toBe(approvalId);
     expect(t.effects()).toEqual([]);
   });

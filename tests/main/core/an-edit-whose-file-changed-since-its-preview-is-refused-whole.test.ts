@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PendingApproval } from '../../../src/shared/views';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 /**
  * Rule: a file that changed since its diff was shown is asked again. The sheet shows the main
@@ -64,10 +65,12 @@ describe('an edit whose file changed between its preview and the submission', ()
       error: {
         code: 'preview_changed',
         callIds: [edit!.callId],
-        message:
-          'notes.md changed while you were editing. Nothing was done: look at the new preview, then submit again.',
+        text: { id: 'decision.previewChanged', params: { count: 1, files: 'notes.md' } },
       },
     });
+    expect(wordInEnglish(result.ok ? undefined : result.error.text)).toBe(
+      'notes.md changed while you were editing. Nothing was done: look at the new preview, then send again.',
+    );
     expect(onDisk()).toBe('v2 saved by someone else\n');
     expect(() => readFileSync(join(t.workspace, 'other.md'))).toThrow();
     expect(t.core.loadSession(sid).events.length).toBe(before);
@@ -141,7 +144,10 @@ describe('an edit whose file changed between its preview and the submission', ()
     });
     expect(result).toMatchObject({
       ok: false,
-      error: { code: 'invalid_request', message: expect.stringContaining('only an edit carries a preview token') },
+      error: {
+        code: 'invalid_request',
+        text: { id: 'decision.malformed', params: { fields: 'decisions.0.previewToken' } },
+      },
     });
     expect(onDisk()).toBe('v1\n');
   });

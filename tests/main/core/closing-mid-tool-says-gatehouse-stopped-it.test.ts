@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionEvent } from '../../../src/shared/events';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -36,12 +37,10 @@ describe('closing Gatehouse while a tool runs', () => {
     expect(result?.data.content).toMatch(
       /^Gatehouse was closing, so it stopped this call while it ran; it may have partly happened/,
     );
-    expect(JSON.stringify(events)).not.toMatch(/person pressed Stop|Stopped by the person/);
-    const state = events.findLast((e) => e.kind === 'run_state');
-    expect(state?.data).toMatchObject({
-      state: 'interrupted',
-      detail: expect.stringMatching(/^Gatehouse was closing/),
-    });
+    expect(JSON.stringify(events)).not.toMatch(/person pressed Stop|Stopped by the person|run\.stoppedByPerson/);
+    const state = events.findLast((e): e is Extract<SessionEvent, { kind: 'run_state' }> => e.kind === 'run_state');
+    expect(state?.data).toMatchObject({ state: 'interrupted', detail: { id: 'run.closedWhileClosing' } });
+    expect(wordInEnglish(state?.data.detail)).toMatch(/^Gatehouse was closing/);
 
     // Nothing runs again by itself; Retry continues the same run with that result.
     await core.retry(s.id);

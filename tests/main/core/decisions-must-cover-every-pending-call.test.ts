@@ -23,7 +23,7 @@ describe('a submission names every pending call exactly once', () => {
     const before = t.core.loadSession(sid).summary.lastSeq;
     expect(await t.core.submitDecisions({ approvalId, decisions: [{ callId: a, action: 'approve' }] })).toEqual({
       ok: false,
-      error: { code: 'missing_calls', callIds: [b], message: expect.stringContaining(b) },
+      error: { code: 'missing_calls', callIds: [b], text: { id: 'decision.missingCalls', params: { count: 1 } } },
     });
     expect(
       await t.core.submitDecisions({

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -16,15 +17,17 @@ describe('an edit that moves a call outside the workspace', () => {
     const smuggled = { path: join(t.root, 'outside.txt'), content: 'hello' };
 
     const preview = await t.core.previewEdit({ approvalId: p.approvalId, callId, args: smuggled });
-    expect(preview).toMatchObject({ ok: false, message: expect.stringMatching(/outside the workspace/) });
+    expect(preview).toMatchObject({ ok: false, text: { id: 'edit.reachesOutside' } });
+    expect(wordInEnglish(preview.ok ? undefined : preview.text)).toMatch(/outside the workspace/);
     const res = await t.core.submitDecisions({
       approvalId: p.approvalId,
       decisions: [{ callId, action: 'edit', args: smuggled }],
     });
     expect(res).toMatchObject({
       ok: false,
-      error: { code: 'invalid_args', callIds: [callId], message: expect.stringMatching(/outside the workspace/) },
+      error: { code: 'invalid_args', callIds: [callId], text: { id: 'edit.reachesOutside' } },
     });
+    expect(wordInEnglish(res.ok ? undefined : res.error.text)).toMatch(/outside the workspace/);
     expect(t.core.loadSession(s.id).pending?.approvalId).toBe(p.approvalId);
     await new Promise((r) => setTimeout(r, 50));
     expect(existsSync(join(t.root, 'outside.txt'))).toBe(false);

@@ -6,6 +6,7 @@ import { buildModelHistory } from '../../../src/main/agent';
 import type { PostToolUseRecord } from '../../../src/shared/hook-records';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -197,7 +198,11 @@ describe("a hook's verdict enters decide()", () => {
       callId: a!.callId,
       args: { path: 'secret/a.md', content: 'A' },
     });
-    expect(preview).toMatchObject({ ok: true, refusedByHook: { message: expect.stringMatching(/secrets stay/) } });
+    expect(preview).toMatchObject({
+      ok: true,
+      refusedByHook: { text: { id: 'edit.hookRefusesWhy', params: { reason: 'secrets stay' } } },
+    });
+    expect(wordInEnglish(preview.ok ? preview.refusedByHook?.text : undefined)).toMatch(/secrets stay/);
     const judged = hooks.seen.length;
     await t.core.submitDecisions({
       approvalId: pending.approvalId,

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { final } from '../../support/model-server';
 import { openTestCore, testSecrets, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import type { MainMessage } from '../../../src/shared/main-messages';
 import { createSettingsService } from '../../../src/main/core/settings-service';
 import { createSettingsStore, openDatabase } from '../../../src/main/store';
 
@@ -13,15 +15,29 @@ afterEach(async () => {
   t = undefined;
 });
 
+/** What `act` threw (failing when it threw nothing). */
+function thrownBy(act: () => unknown): { code?: string; text?: MainMessage } {
+  try {
+    act();
+  } catch (err) {
+    return err as { code?: string; text?: MainMessage };
+  }
+  throw new Error('expected a refusal, but nothing was thrown');
+}
+
 describe('the model server address', () => {
   it.each(['file:///etc/passwd', 'javascript:alert(1)', 'ftp://example.com', 'not a url', 'http://'])(
     'refuses %s with a clear error and keeps the old one',
     async (bad) => {
       t = await openTestCore();
       const before = t.core.getSettings().baseUrl;
-      expect(() => t!.core.updateSettings({ baseUrl: bad })).toThrow(
-        expect.objectContaining({ code: 'invalid_input', message: expect.stringMatching(/http:\/\/ or https:\/\//) }),
-      );
+      const refusal = thrownBy(() => t!.core.updateSettings({ baseUrl: bad }));
+      // Main names the field it refused; the window words it (the form itself asks for http:// or https://).
+      expect(refusal).toMatchObject({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'baseUrl' } },
+      });
+      expect(wordInEnglish(refusal.text)).toBe('These settings cannot be saved (in: baseUrl). Nothing was changed.');
       expect(t.core.getSettings().baseUrl).toBe(before);
     },
   );

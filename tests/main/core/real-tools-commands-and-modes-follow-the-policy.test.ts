@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { SessionEvent } from '../../../src/shared/events';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 
 /** The real run_command (bash, tree-sitter classifier) and the real policy behind the real core. */
 let t: TestCore;
@@ -115,8 +116,14 @@ describe('modes with the real tools', () => {
     expect(notes).toHaveLength(1);
     // The window was told too (the same committed event reached the subscribers).
     expect(
-      t.events.some((e) => e.type === 'event' && e.event.kind === 'run_state' && e.event.data.detail === notes[0]),
+      t.events.some(
+        (e) =>
+          e.type === 'event' &&
+          e.event.kind === 'run_state' &&
+          JSON.stringify(e.event.data.detail) === JSON.stringify(notes[0]),
+      ),
     ).toBe(true);
+    expect(wordInEnglish(notes[0])).toContain('Auto review is not available yet');
     expect(existsSync(join(t.workspace, 'a.txt'))).toBe(false);
   });
 });

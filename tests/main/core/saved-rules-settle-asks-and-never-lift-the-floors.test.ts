@@ -356,6 +356,13 @@ describe('approvals go stale', () => {
     });
     await waitForRunState(t.core, session.id, 'completed');
     expect(t.effects()).toEqual(['write a.md new']);
-    expect(() => t.core.updateSettings({ approvalStaleHours: 0 })).toThrow(/1 hour at the earliest/);
+    // Fewer than 1 hour is refused, naming the setting; the saved one stays.
+    expect(() => t.core.updateSettings({ approvalStaleHours: 0 })).toThrow(
+      expect.objectContaining({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'approvalStaleHours' } },
+      }),
+    );
+    expect(t.core.getSettings().approvalStaleHours).toBe(48);
   });
 });

@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import type { MainMessage } from '../../../src/shared/main-messages';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -14,10 +16,21 @@ describe('while an approval is pending', () => {
     const a = t.core.createSession({ workspace: t.workspace });
     await t.core.send({ sessionId: a.id, text: 'go', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, a.id, 'awaiting_approval');
-    await expect(
-      t.core.send({ sessionId: a.id, text: 'more', workMode: 'agent', approvalMode: 'manual' }),
-    ).rejects.toMatchObject({ code: 'approval_pending', message: expect.stringMatching(/Approve or deny/) });
-    await expect(t.core.compact(a.id)).rejects.toMatchObject({ code: 'approval_pending' });
+    const refusal = await t.core
+      .send({ sessionId: a.id, text: 'more', workMode: 'agent', approvalMode: 'manual' })
+      .then(
+        () => ({}) as { code?: string; text?: MainMessage },
+        (err: unknown) => err as { code?: string; text?: MainMessage },
+      );
+    expect(refusal).toMatchObject({
+      code: 'approval_pending',
+      text: { id: 'session.waiting', params: { action: 'send' } },
+    });
+    expect(wordInEnglish(refusal.text)).toMatch(/Approve or deny/);
+    await expect(t.core.compact(a.id)).rejects.toMatchObject({
+      code: 'approval_pending',
+      text: { id: 'session.waiting', params: { action: 'summarise' } },
+    });
     const b = t.core.createSession({ workspace: t.workspace, title: 'Other' });
     await t.core.send({ sessionId: b.id, text: 'hi', workMode: 'ask', approvalMode: 'manual' });
     await waitForRunState(t.core, b.id, 'completed');

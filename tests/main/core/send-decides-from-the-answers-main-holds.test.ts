@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 import { derivePreviewTokenText, MAX_APPROVAL_DRAFT_CHARS, type CallDraft } from '../../../src/shared/approval-drafts';
 import { TOOL_ARGS_INPUT_LIMITS } from '../../../src/shared/decisions';
 import type { PendingCall } from '../../../src/shared/events';
@@ -241,7 +242,11 @@ describe('Send decides from the answers main holds, not from a list a window sen
       client: 'window-one',
       draft: draft({ action: 'deny', reason: 'this reason is longer than ten characters' }),
     });
-    expect(over).toMatchObject({ ok: false, message: expect.stringContaining('too long to keep together') });
+    expect(over).toMatchObject({
+      ok: false,
+      text: { id: 'drafts.tooLong', params: { max: MAX_APPROVAL_DRAFT_CHARS } },
+    });
+    expect(wordInEnglish(over.ok ? undefined : over.text)).toContain('too long to keep together');
     const held = t.core.drafts.load(p.approvalId);
     expect(held.calls[a.callId]?.draft.editText).toHaveLength(TOOL_ARGS_INPUT_LIMITS.chars);
     expect(held.calls[c.callId]?.draft).toEqual(draft({}));

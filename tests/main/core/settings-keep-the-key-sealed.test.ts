@@ -26,7 +26,12 @@ describe('settings and sessions', () => {
       contextWindow: 200000,
     });
     expect(core.updateSettings({ apiKey: '' }).hasApiKey).toBe(false);
-    expect(() => core.updateSettings({ contextWindow: 5 } as never)).toThrow(/Invalid settings/);
+    expect(() => core.updateSettings({ contextWindow: 5 } as never)).toThrow(
+      expect.objectContaining({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'contextWindow' } },
+      }),
+    );
   });
 
   it('checks the workspace exists and realpaths it; unknown sessions are not_found', async () => {

@@ -47,7 +47,12 @@ describe('the language setting', () => {
       const answer = await router.dispatch('settings:update', { language }, { url: 'app' });
       expect(answer, String(language)).toMatchObject({ ok: false, error: { code: 'invalid_payload' } });
     }
-    expect(() => t?.core.updateSettings({ language: 'fr' } as never)).toThrow(/Invalid settings/);
+    expect(() => t?.core.updateSettings({ language: 'fr' } as never)).toThrow(
+      expect.objectContaining({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'language' } },
+      }),
+    );
     expect(t.core.getSettings().language).toBe('es');
   });
 

@@ -14,8 +14,15 @@ describe('the theme and the approval mode new conversations start in', () => {
       theme: 'dark',
       defaultApprovalMode: 'auto',
     });
-    expect(() => t.core.updateSettings({ defaultApprovalMode: 'yolo' } as never)).toThrow(/Invalid settings/);
-    expect(() => t.core.updateSettings({ theme: 'neon' } as never)).toThrow(/Invalid settings/);
+    expect(() => t.core.updateSettings({ defaultApprovalMode: 'yolo' } as never)).toThrow(
+      expect.objectContaining({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'defaultApprovalMode' } },
+      }),
+    );
+    expect(() => t.core.updateSettings({ theme: 'neon' } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_input', text: { id: 'settings.invalid', params: { fields: 'theme' } } }),
+    );
     const core = await t.reopen();
     expect(core.getSettings()).toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto' });
   });

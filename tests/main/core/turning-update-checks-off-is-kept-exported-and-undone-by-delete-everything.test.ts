@@ -41,7 +41,10 @@ describe('the "Check for updates" setting', () => {
       t = core;
       // What a window could send over IPC: the core checks it against the same schema.
       expect(() => core.core.updateSettings({ checkForUpdates: 'sometimes' } as unknown as SettingsPatch)).toThrow(
-        /Invalid settings/,
+        expect.objectContaining({
+          code: 'invalid_input',
+          text: { id: 'settings.invalid', params: { fields: 'checkForUpdates' } },
+        }),
       );
     });
   });

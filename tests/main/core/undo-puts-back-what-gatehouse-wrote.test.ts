@@ -3,6 +3,7 @@ import { existsSync, readFileSync, statSync, writeFileSync, chmodSync } from 'no
 import { join } from 'node:path';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
 import { UNDO_NOTE_PREFIX } from '../../../src/main/agent/projections/build-model-history';
 
 /**
@@ -66,10 +67,9 @@ describe('undo of what Gatehouse wrote', () => {
     expect(preview.files[0]!.unified).toContain('+second — line');
     expect(bytes('notes.txt').equals(original)).toBe(false); // the preview changed nothing
 
-    expect(await t.core.undo({ sessionId: sid, callId })).toEqual({
-      outcome: 'success',
-      message: 'Undone: notes.txt.',
-    });
+    const undone = await t.core.undo({ sessionId: sid, callId });
+    expect(undone).toEqual({ outcome: 'success', text: { id: 'undo.done', params: { files: 'notes.txt' } } });
+    expect(wordInEnglish(undone.text)).toBe('Undone: notes.txt.');
     expect(bytes('notes.txt').equals(original)).toBe(true);
     expect(statSync(ws('notes.txt')).mode & 0o777).toBe(0o640);
 
@@ -110,15 +110,14 @@ describe('undo of what Gatehouse wrote', () => {
     writeFileSync(ws('plan.txt'), 'three, by the person\n');
 
     const preview = await t.core.previewUndo({ sessionId: sid, callId });
-    expect(preview).toEqual({
-      ok: false,
-      message: expect.stringContaining('plan.txt changed since Gatehouse wrote it'),
-    });
+    expect(preview).toEqual({ ok: false, text: { id: 'undo.refusedChanged', params: { file: 'plan.txt' } } });
+    expect(wordInEnglish(preview.ok ? undefined : preview.text)).toContain('plan.txt changed since Gatehouse wrote it');
     const outcome = await t.core.undo({ sessionId: sid, callId });
     expect(outcome).toMatchObject({
       outcome: 'refused',
-      message: expect.stringContaining('plan.txt changed since Gatehouse wrote it'),
+      text: { id: 'undo.refusedChanged', params: { file: 'plan.txt' } },
     });
+    expect(wordInEnglish(outcome.text)).toContain('plan.txt changed since Gatehouse wrote it');
     expect(readFileSync(ws('plan.txt'), 'utf8')).toBe('three, by the person\n');
     expect(t.core.exportAudit(sid).entries.find((e) => e.callId === callId)!.undo).toMatchObject({
       outcome: 'refused',
@@ -167,10 +166,9 @@ describe('undo of what Gatehouse wrote', () => {
 
     // One file changed: the whole run is refused, and no file is touched.
     writeFileSync(ws('c.txt'), 'c by the person\n');
-    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({
-      ok: false,
-      message: expect.stringContaining('c.txt changed'),
-    });
+    const refused = await t.core.previewUndo({ sessionId: sid, runId });
+    expect(refused).toEqual({ ok: false, text: { id: 'undo.refusedChanged', params: { file: 'c.txt' } } });
+    expect(wordInEnglish(refused.ok ? undefined : refused.text)).toContain('c.txt changed');
     expect((await t.core.undo({ sessionId: sid, runId })).outcome).toBe('refused');
     expect([readFileSync(ws('a.txt'), 'utf8'), readFileSync(ws('b.txt'), 'utf8')]).toEqual(['a2\n', 'b1\r\n']);
 
@@ -185,10 +183,9 @@ describe('undo of what Gatehouse wrote', () => {
     ]);
     expect(preview.files[1]!.unified).toContain('-a2');
     expect(preview.files[1]!.unified).toContain('+a0');
-    expect(await t.core.undo({ sessionId: sid, runId })).toEqual({
-      outcome: 'success',
-      message: 'Undone: b.txt, a.txt, c.txt.',
-    });
+    const undone = await t.core.undo({ sessionId: sid, runId });
+    expect(undone).toEqual({ outcome: 'success', text: { id: 'undo.done', params: { files: 'b.txt, a.txt, c.txt' } } });
+    expect(wordInEnglish(undone.text)).toBe('Undone: b.txt, a.txt, c.txt.');
     expect(readFileSync(ws('a.txt'), 'utf8')).toBe('a0\n');
     expect(readFileSync(ws('b.txt'), 'utf8')).toBe('b0\r\n');
     expect(existsSync(ws('c.txt'))).toBe(false);
@@ -207,10 +204,9 @@ describe('undo of what Gatehouse wrote', () => {
     const states = new Map(t.core.loadUndoStatus(first.sid).calls.map((c) => [c.callId, c.state]));
     expect(states.get(first.callId)).toBe('too_old');
     expect(states.get(second.callId)).toBe('available');
-    expect(await t.core.previewUndo({ sessionId: first.sid, callId: first.callId })).toEqual({
-      ok: false,
-      message: expect.stringContaining('old.txt is too old to undo'),
-    });
+    const tooOld = await t.core.previewUndo({ sessionId: first.sid, callId: first.callId });
+    expect(tooOld).toEqual({ ok: false, text: { id: 'undo.tooOld', params: { file: 'old.txt' } } });
+    expect(wordInEnglish(tooOld.ok ? undefined : tooOld.text)).toContain('old.txt is too old to undo');
     expect(t.core.listCheckpoints().map((c) => [c.path.endsWith('old.txt'), c.size, c.droppedAt !== null])).toEqual([
       [true, 700_000, true],
       [false, 700_000, false],
@@ -226,10 +222,9 @@ describe('undo of what Gatehouse wrote', () => {
     const { runId } = await t.core.send({ sessionId: sid, text: 'more', workMode: 'agent', approvalMode: 'manual' });
     await waitForRunState(t.core, sid, 'awaiting_approval');
     await expect(t.core.undo({ sessionId: sid, callId })).rejects.toMatchObject({ code: 'approval_pending' });
-    expect(await t.core.previewUndo({ sessionId: sid, runId })).toEqual({
-      ok: false,
-      message: expect.stringContaining('has not ended'),
-    });
+    const notEnded = await t.core.previewUndo({ sessionId: sid, runId });
+    expect(notEnded).toEqual({ ok: false, text: { id: 'undo.runNotEnded', params: {} } });
+    expect(wordInEnglish(notEnded.ok ? undefined : notEnded.text)).toContain('has not ended');
     expect(existsSync(ws('x.txt'))).toBe(true);
   });
 

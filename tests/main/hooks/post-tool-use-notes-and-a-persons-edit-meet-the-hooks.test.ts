@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import { preAnswer, saveHook, writeHookScript } from '../../support/hook-scripts';
+import { wordInEnglish } from '../../support/word-main';
 
 let t: TestCore;
 afterEach(async () => t?.dispose());
@@ -76,7 +77,11 @@ if (i.tool_input.file_path.includes('/secret/')) console.log(${JSON.stringify(pr
     expect(a!.hook?.effect).toBeUndefined();
     const edited = { path: 'secret/a.md', content: 'A' };
     const preview = await t.core.previewEdit({ approvalId: pending.approvalId, callId: a!.callId, args: edited });
-    expect(preview).toMatchObject({ ok: true, refusedByHook: { message: expect.stringMatching(/secrets stay put/) } });
+    expect(preview).toMatchObject({
+      ok: true,
+      refusedByHook: { text: { id: 'edit.hookRefusesWhy', params: { reason: 'secrets stay put' } } },
+    });
+    expect(wordInEnglish(preview.ok ? preview.refusedByHook?.text : undefined)).toMatch(/secrets stay put/);
     await t.core.submitDecisions({
       approvalId: pending.approvalId,
       decisions: [

@@ -1,14 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildIpcHandlers, createIpcRouter } from '../../../src/main/ipc';
 import type { GatehouseCore } from '../../../src/main/core/types';
-import { TOOL_ARGS_INPUT_LIMITS } from '../../../src/shared/decisions';
+import { TOOL_ARGS_INPUT_LIMITS, ToolArgsInputSchema } from '../../../src/shared/decisions';
+import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 import { buildDecisionsFromDrafts } from '../../../src/main/agent/build-decisions-from-drafts';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 
 function setup() {
   const core = {
-    previewEdit: vi.fn(async () => ({ ok: false as const, message: 'x' })),
+    previewEdit: vi.fn(async () => ({ ok: false as const, text: say('edit.notInApproval') })),
     subscribe: () => () => undefined,
   } as unknown as GatehouseCore;
   const router = createIpcRouter(
@@ -55,7 +57,7 @@ describe('edited arguments crossing IPC', () => {
     const args = { path: 'a.txt', content: 'x', opts: { list: [1, 'two', null, true, { deep: nested(20) }] } };
     expect(
       await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
-    ).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    ).toEqual({ ok: true, value: { ok: false, text: say('edit.notInApproval') } });
     expect(core.previewEdit).toHaveBeenCalledTimes(1);
   });
 });
@@ -69,7 +71,7 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
     ['at the top, with a string', '{"path":"a.txt","content":"x","__proto__":"y"}'],
     ['nested in an object', '{"path":"a.txt","content":"x","opts":{"mode":1,"__proto__":{"admin":true}}}'],
     ['inside an array', '{"path":"a.txt","content":"x","list":[1,{"__proto__":null}]}'],
-  ])('%s: refused whole with a message naming the key, and never reaches the core', async (_where, json) => {
+  ])('%s: refused whole, naming the arguments (for the key), and never reaches the core', async (_where, json) => {
     const { core, router } = setup();
     const args = sent(json);
     const preview = await router.dispatch(
@@ -79,8 +81,14 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
     );
     expect(preview).toMatchObject({
       ok: false,
-      error: { code: 'invalid_payload', message: expect.stringContaining('"__proto__"') },
+      error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'args' } } },
     });
+    // The refusal is for the key: the schema that checks the arguments names it.
+    expect(
+      ToolArgsInputSchema.safeParse(args)
+        .error?.issues.map((i) => i.message)
+        .join(' '),
+    ).toContain('"__proto__"');
     expect(core.previewEdit).not.toHaveBeenCalled();
   });
 
@@ -89,7 +97,7 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
     const args = sent('{"path":"a.txt","content":"x","constructor":{"prototype":{"admin":true}}}');
     expect(
       await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
-    ).toEqual({ ok: true, value: { ok: false, message: 'x' } });
+    ).toEqual({ ok: true, value: { ok: false, text: say('edit.notInApproval') } });
     const received = vi.mocked(core.previewEdit).mock.calls[0]![0];
     expect(Object.keys(received.args)).toEqual(['path', 'content', 'constructor']);
     expect(received.args).toEqual({ path: 'a.txt', content: 'x', constructor: { prototype: { admin: true } } });
@@ -102,8 +110,13 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
         await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
       ).toMatchObject({
         ok: false,
-        error: { code: 'invalid_payload', message: expect.stringContaining('JSON object') },
+        error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'args' } } },
       });
+      expect(
+        ToolArgsInputSchema.safeParse(args)
+          .error?.issues.map((i) => i.message)
+          .join(' '),
+      ).toContain('JSON object');
     }
   });
 });
@@ -133,14 +146,32 @@ describe('an edit sent from the draft main holds', () => {
     ['a __proto__ key inside an array', '{"path":"a.txt","content":"x","list":[1,{"__proto__":null}]}', '"__proto__"'],
     ['nested 200 deep', JSON.stringify(nested(200)), 'deeper'],
     ['not an object', '["a"]', 'JSON object'],
-    ['not JSON', '{"path":', 'not valid JSON'],
   ])('%s is refused whole, naming the problem', (_name, text, mention) => {
-    expect(sendEditText(text)).toMatchObject({
+    const refused = sendEditText(text);
+    expect(refused).toMatchObject({
       ok: false,
       code: 'invalid_args',
       callIds: ['call_1'],
-      message: expect.stringContaining(mention),
+      text: { id: 'drafts.notAnObject', params: { fields: '*' } },
     });
+    expect(wordInEnglish(refused.ok ? undefined : refused.text)).toMatch(/must be one JSON object/);
+    // The schema that refused the text names the problem (for a developer; the person reads the sentence above).
+    expect(
+      ToolArgsInputSchema.safeParse(JSON.parse(text))
+        .error?.issues.map((i) => i.message)
+        .join(' '),
+    ).toContain(mention);
+  });
+
+  it('not JSON is refused whole, naming the problem', () => {
+    const refused = sendEditText('{"path":');
+    expect(refused).toMatchObject({
+      ok: false,
+      code: 'invalid_args',
+      callIds: ['call_1'],
+      text: { id: 'drafts.invalidJson', params: { detail: expect.any(String) } },
+    });
+    expect(wordInEnglish(refused.ok ? undefined : refused.text)).toMatch(/not valid JSON/);
   });
 
   it('ordinary JSON goes on as the edit, with the preview the window named', () => {

@@ -8,7 +8,9 @@ import {
 } from '../../../src/main/ipc';
 import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
 import { INVOKE_CHANNELS } from '../../../src/shared/ipc-channels';
+import { IPC_CONTRACT } from '../../../src/shared/ipc';
 import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
 
@@ -57,7 +59,7 @@ describe('session:set-approval-mode (yolo fenced)', () => {
     const bare = await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo' }, APP);
     expect(bare).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('confirmYolo') }),
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'confirmYolo' }) },
     });
     expect(setApprovalMode).not.toHaveBeenCalled();
     expect(
@@ -76,7 +78,7 @@ describe('the IPC router', () => {
       { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'manual' },
       { url: 'https://evil.example/' },
     );
-    expect(r).toEqual({ ok: false, error: expect.objectContaining({ code: 'untrusted_sender' }) });
+    expect(r).toEqual({ ok: false, error: { code: 'untrusted_sender', text: say('ipc.untrustedSender') } });
     expect(core.send).not.toHaveBeenCalled();
   });
 
@@ -84,40 +86,48 @@ describe('the IPC router', () => {
     const r = await router().dispatch('fs:read', {}, APP);
     expect(r).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'unknown_channel', message: expect.stringContaining('fs:read') }),
+      error: { code: 'unknown_channel', text: say('ipc.unknownChannel', { channel: 'fs:read' }) },
     });
+    if (!r.ok) expect(wordInEnglish(r.error.text)).toContain('fs:read');
   });
 
   it.each([
     ['a missing field', { text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
     ['an unknown mode', { sessionId: 'ses_1', text: 'hi', workMode: 'root', approvalMode: 'manual' }, 'workMode'],
-    [
-      'an empty message',
-      { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' },
-      'type a message first',
-    ],
+    // The schema's own words ('type a message first') stay in main; the refusal names the field.
+    ['an empty message', { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' }, 'text'],
+    // A key the request does not know is a problem of the request as a whole ('*').
     [
       'an extra field',
       { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true },
-      'approved',
+      'approvalMode, *',
     ],
     ['a malformed id', { sessionId: '../../etc', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
-    ['not an object', 'rm -rf /', 'request'],
+    ['not an object', 'rm -rf /', '*'],
     // Yolo fenced: yolo is a property of the conversation, set only with its confirmation.
     [
       'yolo named by a send',
       { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo' },
       'approvalMode',
     ],
-  ])('refuses %s with a clear message and never reaches the core', async (_name, payload, mention) => {
+  ])('refuses %s with a clear message and never reaches the core', async (_name, payload, fields) => {
     const core = fakeCore();
     const r = await router(core).dispatch('run:send', payload, APP);
-    expect(r.ok).toBe(false);
-    if (!r.ok) {
-      expect(r.error.code).toBe('invalid_payload');
-      expect(r.error.text.id).toContain(mention);
-    }
+    expect(r).toEqual({ ok: false, error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields }) } });
+    if (!r.ok) expect(wordInEnglish(r.error.text)).toMatch(/not valid/);
     expect(core.send).not.toHaveBeenCalled();
+  });
+
+  it('an extra field is refused by its name in the schema', () => {
+    const parsed = IPC_CONTRACT['run:send'].request.safeParse({
+      sessionId: 'ses_1',
+      text: 'hi',
+      workMode: 'agent',
+      approvalMode: 'manual',
+      approved: true,
+    });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['approved'] })]);
   });
 
   it('refuses a draft or a send that is not well-formed before the core sees it', async () => {
@@ -133,7 +143,10 @@ describe('the IPC router', () => {
       },
       APP,
     );
-    expect(extra).toEqual({ ok: false, error: expect.objectContaining({ code: 'invalid_payload' }) });
+    expect(extra).toEqual({
+      ok: false,
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'draft' }) },
+    });
     const badClient = await router(core).dispatch(
       'approval:save-draft',
       { approvalId: 'apr_1', callId: 'call_1', client: '../../x', draft },
@@ -141,7 +154,7 @@ describe('the IPC router', () => {
     );
     expect(badClient).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('draft client id') }),
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'client' }) },
     });
     const send = await router(core).dispatch(
       'approval:send',
@@ -150,7 +163,7 @@ describe('the IPC router', () => {
     );
     expect(send).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining('preview token') }),
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'previewTokens.call_1' }) },
     });
     expect(core.drafts.save).not.toHaveBeenCalled();
     expect(core.drafts.send).not.toHaveBeenCalled();
@@ -195,7 +208,9 @@ describe('the IPC router', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.code).toBe('internal');
-      expect(r.error.text.id).not.toContain('/home/me');
+      expect(r.error).toEqual({ code: 'internal', text: say('ipc.internal') });
+      expect(JSON.stringify(r.error)).not.toContain('/home/me');
+      expect(wordInEnglish(r.error.text)).not.toContain('SQLITE');
     }
     spy.mockRestore();
   });
@@ -207,6 +222,9 @@ describe('the IPC router', () => {
     const fromApp = await handled.get('session:list')!({ senderFrame: APP }, {});
     expect(fromApp).toEqual({ ok: true, value: [] });
     const noFrame = await handled.get('session:list')!({ senderFrame: null }, {});
-    expect(noFrame).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } });
+    expect(noFrame).toMatchObject({
+      ok: false,
+      error: { code: 'untrusted_sender', text: { id: 'ipc.untrustedSender' } },
+    });
   });
 });

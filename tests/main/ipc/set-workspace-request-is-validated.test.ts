@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildIpcHandlers, createIpcRouter } from '../../../src/main/ipc';
 import { CoreError, type GatehouseCore } from '../../../src/main/core/types';
 import type { SessionSummary } from '../../../src/shared/views';
+import { IPC_CONTRACT } from '../../../src/shared/ipc';
 import { say } from '../../../src/shared/main-messages';
 
 const APP = { url: 'file:///app/out/renderer/index.html' };
@@ -34,15 +35,25 @@ describe('session:set-workspace over IPC', () => {
     ['a folder path longer than any real one', { sessionId: 'ses_1', workspace: `/${'a'.repeat(5000)}` }, 'workspace'],
     ['a folder that is not text', { sessionId: 'ses_1', workspace: ['/tmp'] }, 'workspace'],
     ['a malformed session id', { sessionId: '../etc', workspace: '/tmp/x' }, 'sessionId'],
-    ['an extra field', { sessionId: 'ses_1', workspace: '/tmp/x', force: true }, 'force'],
-  ])('refuses %s before the core sees it', async (_name, payload, mention) => {
+    // A key the request does not know is a problem of the request as a whole ('*').
+    ['an extra field', { sessionId: 'ses_1', workspace: '/tmp/x', force: true }, '*'],
+  ])('refuses %s before the core sees it', async (_name, payload, fields) => {
     const { core, router } = setup();
     const r = await router.dispatch('session:set-workspace', payload, APP);
     expect(r).toEqual({
       ok: false,
-      error: expect.objectContaining({ code: 'invalid_payload', message: expect.stringContaining(mention) }),
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields }) },
     });
     expect(core.setWorkspace).not.toHaveBeenCalled();
+  });
+
+  it('names an extra field in the schema that refuses it', () => {
+    const parsed = IPC_CONTRACT['session:set-workspace'].request.safeParse({
+      sessionId: 'ses_1',
+      workspace: '/tmp/x',
+      force: true,
+    });
+    expect(parsed.error?.issues).toEqual([expect.objectContaining({ code: 'unrecognized_keys', keys: ['force'] })]);
   });
 
   it('refuses a request from a frame that is not the app', async () => {
@@ -52,7 +63,7 @@ describe('session:set-workspace over IPC', () => {
       { sessionId: 'ses_1', workspace: '/tmp/x' },
       { url: 'https://evil.example/' },
     );
-    expect(r).toMatchObject({ ok: false, error: { code: 'untrusted_sender' } });
+    expect(r).toEqual({ ok: false, error: { code: 'untrusted_sender', text: say('ipc.untrustedSender') } });
     expect(core.setWorkspace).not.toHaveBeenCalled();
   });
 

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { buildIpcHandlers, createIpcRouter } from '../../../src/main/ipc';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { say, type MainMessage } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 /**
  * The undo channels take ids only: a window cannot name a file or send content to
@@ -75,10 +77,12 @@ describe('undo over IPC', () => {
     ]);
     expect(readFileSync(exportPath, 'utf8')).not.toContain('original');
 
-    expect(await router.dispatch('undo:apply', { sessionId: sid, runId }, APP)).toEqual({
+    const applied = await router.dispatch('undo:apply', { sessionId: sid, runId }, APP);
+    expect(applied).toEqual({
       ok: true,
-      value: { outcome: 'success', message: 'Undone: doc.txt.' },
+      value: { outcome: 'success', text: say('undo.done', { files: 'doc.txt' }) },
     });
+    expect(wordInEnglish((applied as { value: { text: MainMessage } }).value.text)).toBe('Undone: doc.txt.');
     expect(readFileSync(join(t.workspace, 'doc.txt'), 'utf8')).toBe('original\n');
     expect(await router.dispatch('undo:status', { sessionId: sid }, APP)).toMatchObject({
       ok: true,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { approvalModeNote, explainPersonDenial, explainPolicyDenial } from '../../../src/main/policy';
+import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 describe('policy denials tell the model what to do instead', () => {
   it('a tool not available in this mode names the mode that has it', () => {
@@ -48,7 +50,8 @@ describe('a person’s denial', () => {
 
 describe('approval mode notes', () => {
   it('auto says it behaves as manual until a reviewer exists', () => {
-    expect(approvalModeNote('auto')).toMatch(/waits for you/);
+    expect(approvalModeNote('auto')).toEqual(say('run.autoWaits'));
+    expect(wordInEnglish(approvalModeNote('auto'))).toMatch(/waits for you/);
     expect(approvalModeNote('manual')).toBeNull();
     expect(approvalModeNote('yolo')).toBeNull();
   });

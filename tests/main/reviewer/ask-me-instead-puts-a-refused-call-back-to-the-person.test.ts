@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
+import { wordInEnglish } from '../../support/word-main';
+import { say } from '../../../src/shared/main-messages';
+import type { CoreError } from '../../../src/main/core/types';
 
 /**
  * "Ask me instead" on a call the reviewer model refused: the refusal stays that call's result (the
@@ -89,7 +92,19 @@ describe('"Ask me instead" on a call the reviewer refused', () => {
     t.server.push(reply(toolUse('tu_2', 'write_file', { path: 'plan.md', content: 'A\n' })));
     await t.core.askMeInstead({ sessionId, callId, text: ASK });
     await waitForRunState(t.core, sessionId, 'awaiting_approval');
-    await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toThrow(/waiting for your answer/);
+    const waiting = t.core.askMeInstead({ sessionId, callId, text: ASK });
+    await expect(waiting).rejects.toMatchObject({
+      code: 'approval_pending',
+      text: say('session.waiting', { action: 'askAgain' }),
+    });
+    expect(
+      wordInEnglish(
+        await waiting.then(
+          () => undefined,
+          (e: CoreError) => e.text,
+        ),
+      ),
+    ).toMatch(/waiting for your answer/);
     const pending = t.core.loadSession(sessionId).pending!;
     t.server.push(final('Left it.'));
     await t.core.submitDecisions({
@@ -97,13 +112,22 @@ describe('"Ask me instead" on a call the reviewer refused', () => {
       decisions: [{ callId: pending.calls[0]!.callId, action: 'deny', reason: 'no' }],
     });
     await waitForRunState(t.core, sessionId, 'completed');
-    await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toThrow(
-      'This action was already asked again.',
-    );
+    await expect(t.core.askMeInstead({ sessionId, callId, text: ASK })).rejects.toMatchObject({
+      code: 'invalid_input',
+      text: say('session.alreadyAskedAgain'),
+    });
+    expect(wordInEnglish(say('session.alreadyAskedAgain'))).toBe('This action was already asked again.');
     // The person's own no stands: it is never reopened this way.
-    await expect(t.core.askMeInstead({ sessionId, callId: pending.calls[0]!.callId, text: ASK })).rejects.toThrow(
-      /Only an action the reviewer model refused/,
-    );
+    const ownNo = t.core.askMeInstead({ sessionId, callId: pending.calls[0]!.callId, text: ASK });
+    await expect(ownNo).rejects.toMatchObject({ code: 'invalid_input', text: say('session.askAgainOnlyReviewer') });
+    expect(
+      wordInEnglish(
+        await ownNo.then(
+          () => undefined,
+          (e: CoreError) => e.text,
+        ),
+      ),
+    ).toMatch(/Only an action the reviewer model refused/);
     expect(existsSync(join(t.workspace, 'plan.md'))).toBe(false);
   });
 });

@@ -9,6 +9,8 @@ import {
   runCommandTool,
   writeFileTool,
 } from '../../../src/main/tools';
+import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 
 /** Each tool's arguments have limits of their own size, and a limit that bites is said twice: to the model and to the person. */
 describe('argument limits', () => {
@@ -37,12 +39,15 @@ describe('argument limits', () => {
     expect(edit).toEqual({
       forModel:
         'old_string is 2000000 characters; edit_file takes at most 1048576 characters in old_string. Replace a smaller piece at a time, or use write_file for the whole file.',
-      forPerson:
-        'Not run: the text to replace is 2.0 million characters (1.9 MB); Gatehouse accepts at most 1.0 million characters (1.0 MB) in one call. Nothing was changed; the assistant was told why.',
+      forPerson: say('call.fieldTooLong', { field: 'old_string', size: 2_000_000, max: 1_048_576 }),
     });
+    expect(wordInEnglish(edit?.forPerson)).toBe(
+      'Not run: the text to replace is 2,000,000 characters; Gatehouse accepts at most 1,048,576 in one call. Nothing was changed; the assistant was told why.',
+    );
     const command = deriveArgsLimitBreach(runCommandTool, { command: 'echo '.repeat(5_000) });
-    expect(command?.forPerson).toBe(
-      'Not run: the command line is 25 thousand characters; Gatehouse accepts at most 20 thousand characters in one call. Nothing was changed; the assistant was told why.',
+    expect(command?.forPerson).toEqual(say('call.fieldTooLong', { field: 'command', size: 25_000, max: 20_000 }));
+    expect(wordInEnglish(command?.forPerson)).toBe(
+      'Not run: the command line is 25,000 characters; Gatehouse accepts at most 20,000 in one call. Nothing was changed; the assistant was told why.',
     );
     expect(command?.forModel).toContain('write_file');
   });
@@ -55,8 +60,11 @@ describe('argument limits', () => {
       known: true,
       message: expect.stringContaining('write_file takes at most 10485760'),
     });
-    expect(parsed.ok === false && parsed.personNote).toMatch(
-      /^Not run: the file's new content is 11\.5 million characters/,
+    expect(parsed.ok === false && parsed.personNote).toEqual(
+      say('call.fieldTooLong', { field: 'content', size: 11 * 1024 * 1024, max: 10 * 1024 * 1024 }),
+    );
+    expect(wordInEnglish(parsed.ok === false ? parsed.personNote : undefined)).toMatch(
+      /^Not run: the file’s new content is 11,534,336 characters/,
     );
     // Within the limits, the schema still judges everything else, as before.
     expect(parseToolArgs(registry, 'write_file', { path: 'a.txt', content: 3 })).toMatchObject({
