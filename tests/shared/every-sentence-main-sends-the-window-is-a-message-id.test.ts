@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { CorePushSchema, IPC_CONTRACT } from '../../src/shared/ipc';
@@ -7,10 +9,10 @@ import { MAIN_MESSAGES } from '../../src/shared/main-messages';
  * What main sends a window for a person to read is a message id with parameters, worded by the
  * window (src/shared/main-messages). This scans the IPC contract — every response and every push —
  * for the string fields whose names hold sentences (message, detail, reason, summary, notes…), and
- * keeps each one accounted for: either data that main did not write (a program's, a server's, a
- * model's or the person's own words), or one of the fields main still words in English, listed
- * below until they are converted. A new such field, or one converted without leaving the list,
- * fails here.
+ * keeps each one accounted for as data that main did not write (a program's, a server's, a model's
+ * or the person's own words). A new such field fails here. And no code of main's says a sentence
+ * as `legacy.text` (the words a version-2 log wrote, read by the store's upgrade): that one id is
+ * for old logs only.
  */
 
 /** Field names that hold sentences for a person, when they hold a string. */
@@ -32,20 +34,7 @@ const DATA: Record<string, string> = {
   'verdicts.reason': 'the reviewer model’s own reason',
   'syntax.message': 'bash’s own words about the command’s syntax',
   'prompts.message': 'an MCP server’s own question to the person',
-};
-
-/** Sentences main still words in English for the window: to be converted to message ids. */
-const STILL_ENGLISH: Record<string, string> = {
-  'inspection.summary': 'a call’s one-line summary (the tools’ inspections)',
-  'calls.summary': 'the inbox’s line per call, from the inspection’s summary',
-  'matches.summary': 'a rule’s examples, from the inspections’ summaries',
-  'inspection.outsideReasons': 'why a call reaches outside the folder',
-  'write.notes': 'a write preview’s notes (encoding, refusals)',
-  'command.reason': 'why a command asks',
-  'sandbox.limits': 'what the sandbox keeps blocked for a command',
-  'sandbox.unavailableReason': 'why a command has no sandbox',
-  'supersedes.reason': 'why a call was asked again (the tools’ stale reasons)',
-  'decision_superseded.reason': 'why a call was asked again (the tools’ stale reasons)',
+  'matches.summary': 'a past call as its own words: the command, the path or the arguments',
 };
 
 type AnySchema = z.ZodType & { _zod: { def: Record<string, unknown> & { type: string } } };
@@ -129,21 +118,38 @@ function collectContract(): Set<string> {
 describe('the IPC contract', () => {
   it('carries no sentence main wrote for a person except as a message id (data and the listed rest aside)', () => {
     const found = [...collectContract()].map((key) => key.replace(/^#/, ''));
-    const unaccounted = found.filter((key) => !(key in DATA) && !(key in STILL_ENGLISH)).sort();
+    const unaccounted = found.filter((key) => !(key in DATA)).sort();
     expect(unaccounted).toEqual([]);
   });
 
-  it('lists as still English only fields that are still strings', () => {
+  it('lists as data only fields that are still strings', () => {
     const found = new Set([...collectContract()].map((key) => key.replace(/^#/, '')));
-    expect(Object.keys(STILL_ENGLISH).filter((key) => !found.has(key))).toEqual([]);
     expect(Object.keys(DATA).filter((key) => !found.has(key))).toEqual([]);
   });
 
   it('knows every message main may send by its id and parameters', () => {
     expect(Object.keys(MAIN_MESSAGES).length).toBeGreaterThan(50);
     for (const [id, params] of Object.entries(MAIN_MESSAGES)) {
-      expect(id, id).toMatch(/^[a-z][a-zA-Z]*(\.[a-z][a-zA-Z]*)+$/);
+      expect(id, id).toMatch(/^[a-z][a-zA-Z0-9]*(\.[a-z][a-zA-Z0-9]*)+$/);
       expect(new Set(params).size, id).toBe(params.length);
     }
+  });
+});
+
+const MAIN = join(import.meta.dirname, '../../src/main');
+
+function listSources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? listSources(path) : /\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+describe('the main process', () => {
+  it('says legacy.text only where it reads a version-2 log', () => {
+    const saying = listSources(MAIN)
+      .filter((file) => readFileSync(file, 'utf8').includes("say('legacy.text'"))
+      .map((file) => relative(MAIN, file));
+    expect(saying).toEqual(['store/upgrade-event.ts']);
   });
 });
