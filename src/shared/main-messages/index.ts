@@ -74,7 +74,12 @@ export function describeMainMessage(message: MainMessage): string {
 
 /** Which fields of a value were wrong, by their names in the schema (data, not words). Pure. */
 export function describeFields(error: z.ZodError): string {
-  const fields = error.issues.map((issue) => (issue.path.length > 0 ? issue.path.join('.') : '*'));
+  const fields = error.issues.flatMap((issue) => {
+    const at = issue.path.map(String);
+    // A key the schema does not know is named itself: `force`, not the object holding it.
+    if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => [...at, key].join('.'));
+    return [at.length > 0 ? at.join('.') : '*'];
+  });
   return [...new Set(fields)].join(', ');
 }
 

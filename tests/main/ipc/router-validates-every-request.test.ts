@@ -96,11 +96,11 @@ describe('the IPC router', () => {
     ['an unknown mode', { sessionId: 'ses_1', text: 'hi', workMode: 'root', approvalMode: 'manual' }, 'workMode'],
     // The schema's own words ('type a message first') stay in main; the refusal names the field.
     ['an empty message', { sessionId: 'ses_1', text: '   ', workMode: 'agent', approvalMode: 'manual' }, 'text'],
-    // A key the request does not know is a problem of the request as a whole ('*').
+    // A key the request does not know is named itself.
     [
       'an extra field',
       { sessionId: 'ses_1', text: 'hi', workMode: 'agent', approvalMode: 'yolo', approved: true },
-      'approvalMode, *',
+      'approvalMode, approved',
     ],
     ['a malformed id', { sessionId: '../../etc', text: 'hi', workMode: 'agent', approvalMode: 'manual' }, 'sessionId'],
     ['not an object', 'rm -rf /', '*'],
@@ -145,7 +145,7 @@ describe('the IPC router', () => {
     );
     expect(extra).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'draft' }) },
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'draft.args' }) },
     });
     const badClient = await router(core).dispatch(
       'approval:save-draft',

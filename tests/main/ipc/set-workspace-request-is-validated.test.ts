@@ -35,8 +35,8 @@ describe('session:set-workspace over IPC', () => {
     ['a folder path longer than any real one', { sessionId: 'ses_1', workspace: `/${'a'.repeat(5000)}` }, 'workspace'],
     ['a folder that is not text', { sessionId: 'ses_1', workspace: ['/tmp'] }, 'workspace'],
     ['a malformed session id', { sessionId: '../etc', workspace: '/tmp/x' }, 'sessionId'],
-    // A key the request does not know is a problem of the request as a whole ('*').
-    ['an extra field', { sessionId: 'ses_1', workspace: '/tmp/x', force: true }, '*'],
+    // A key the request does not know is named itself.
+    ['an extra field', { sessionId: 'ses_1', workspace: '/tmp/x', force: true }, 'force'],
   ])('refuses %s before the core sees it', async (_name, payload, fields) => {
     const { core, router } = setup();
     const r = await router.dispatch('session:set-workspace', payload, APP);
