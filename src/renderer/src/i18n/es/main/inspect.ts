@@ -2,70 +2,74 @@ import type { mainInspectMessages as en } from '../../main/inspect';
 
 /** Spanish (es): what a call's inspection says (src/shared/main-messages/inspect.ts). ICU MessageFormat, as ../app.ts. */
 export const mainInspectMessages: Record<keyof typeof en, string> = {
-  'main.call.read': 'Read {file}',
-  'main.call.readLines': 'Read {file} (lines {from}–{to})',
-  'main.call.list': 'List {folder}',
-  'main.call.searchText': 'Search for “{pattern}” in {folder}',
-  'main.call.searchFiles': 'Search for files {glob} in {folder}',
-  'main.call.searchTextInFiles': 'Search for “{pattern}” in files {glob} in {folder}',
-  'main.call.plan': 'Update the plan ({count, plural, one {1 step} other {# steps}}, {done} done)',
-  'main.call.remember': 'Remember for this folder: “{text}”',
-  'main.call.writeNew': 'Create {file} (+{added})',
-  'main.call.writeChange': 'Change {file} (+{added} −{removed})',
-  'main.call.writeUnchanged': 'Write {file}: no changes',
-  'main.call.writeBinary': 'Write {file}: refused (Gatehouse does not write binary content)',
-  'main.call.writeNotAFile': 'Write {file}: cannot write (it is not a regular file)',
-  'main.call.editChange': 'Edit {file} (+{added} −{removed})',
-  'main.call.editCannotApply': 'Edit {file}: cannot apply (nothing will change)',
-  'main.call.run': 'Run {command}',
-  'main.call.runIn': 'Run {command} in {folder}',
+  'main.call.read': 'Leer {file}',
+  'main.call.readLines': 'Leer {file} (líneas {from}–{to})',
+  'main.call.list': 'Listar {folder}',
+  'main.call.searchText': 'Buscar «{pattern}» en {folder}',
+  'main.call.searchFiles': 'Buscar archivos {glob} en {folder}',
+  'main.call.searchTextInFiles': 'Buscar «{pattern}» en los archivos {glob} de {folder}',
+  'main.call.plan':
+    'Actualizar el plan ({count, plural, one {1 paso} other {# pasos}}; {done, plural, one {1 hecho} other {# hechos}})',
+  'main.call.remember': 'Guardar una nota para esta carpeta: «{text}»',
+  'main.call.writeNew': 'Crear {file} (+{added})',
+  'main.call.writeChange': 'Cambiar {file} (+{added} −{removed})',
+  'main.call.writeUnchanged': 'Escribir {file}: sin cambios',
+  'main.call.writeBinary': 'Escribir {file}: rechazado (Gatehouse no escribe contenido binario)',
+  'main.call.writeNotAFile': 'Escribir {file}: no se puede escribir (no es un archivo normal)',
+  'main.call.editChange': 'Editar {file} (+{added} −{removed})',
+  'main.call.editCannotApply': 'Editar {file}: no se puede aplicar (no cambiará nada)',
+  'main.call.run': 'Ejecutar {command}',
+  'main.call.runIn': 'Ejecutar {command} en {folder}',
   'main.call.mcp': '{name} ({server})',
-  'main.call.mcpUntrusted': '{name} ({server}, not trusted)',
-  'main.outside.path': '{path} is outside the workspace',
-  'main.outside.mcpArgument': '{argument} names {path}, outside this folder',
-  'main.preview.unchanged': 'No changes: the file already has exactly this content.',
+  'main.call.mcpUntrusted': '{name} ({server}, sin tu confianza)',
+  'main.outside.path': '{path} está fuera de tu carpeta',
+  'main.outside.mcpArgument': '{argument} menciona {path}, que está fuera de esta carpeta',
+  'main.preview.unchanged': 'Sin cambios: el archivo ya tiene exactamente este contenido.',
   'main.preview.textsOmitted':
-    'This change is too large for the side-by-side view (it is offered for files up to {lines} lines and {chars} characters), so the changed lines are listed instead.',
-  'main.preview.createEmpty': '{file} does not exist yet; Gatehouse will create it as an empty file.',
-  'main.preview.createText': '{file} does not exist yet; Gatehouse will create it as UTF-8 text.',
-  'main.preview.utf8Bom': 'This file is stored as UTF-8 with a byte-order mark; Gatehouse will keep it that way.',
+    'Este cambio es demasiado grande para la vista lado a lado (solo se ofrece para archivos de hasta {lines} líneas y {chars} caracteres), así que en su lugar se muestra la lista de líneas cambiadas.',
+  'main.preview.createEmpty': '{file} todavía no existe; Gatehouse lo creará como un archivo vacío.',
+  'main.preview.createText': '{file} todavía no existe; Gatehouse lo creará como texto UTF-8.',
+  'main.preview.utf8Bom':
+    'Este archivo está guardado como UTF-8 con marca de orden de bytes; Gatehouse lo mantendrá así.',
   'main.preview.utf16le':
-    'This file is stored as UTF-16 (little-endian) with a byte-order mark; Gatehouse will keep it that way.',
+    'Este archivo está guardado como UTF-16 (little-endian) con marca de orden de bytes; Gatehouse lo mantendrá así.',
   'main.preview.utf16be':
-    'This file is stored as UTF-16 (big-endian) with a byte-order mark; Gatehouse will keep it that way.',
+    'Este archivo está guardado como UTF-16 (big-endian) con marca de orden de bytes; Gatehouse lo mantendrá así.',
   'main.preview.latin1':
-    'This file is not valid UTF-8, so Gatehouse reads it as Latin-1 (ISO-8859-1) and will write it back as Latin-1.',
+    'Este archivo no es UTF-8 válido, así que Gatehouse lo lee como Latin-1 (ISO-8859-1) y lo volverá a escribir como Latin-1.',
   'main.preview.crlfConverted':
-    'This file uses Windows line endings (CRLF); the proposed line breaks were converted to CRLF to match, and the diff shows what will be written.',
-  'main.preview.crlfKept': 'This file uses Windows line endings (CRLF); Gatehouse will keep them.',
+    'Este archivo usa finales de línea de Windows (CRLF); los saltos de línea del texto propuesto se convirtieron a CRLF para que coincidan, y el diff muestra lo que se escribirá.',
+  'main.preview.crlfKept': 'Este archivo usa finales de línea de Windows (CRLF); Gatehouse los mantendrá.',
   'main.preview.lfConverted':
-    'This file uses Unix line endings (LF); CRLF line breaks in the proposed text were converted to LF to match.',
+    'Este archivo usa finales de línea de Unix (LF); los saltos de línea CRLF del texto propuesto se convirtieron a LF para que coincidan.',
   'main.preview.mixedEol':
-    'This file mixes CRLF and LF line endings; the proposed text is written with exactly the line endings it has.',
+    'Este archivo mezcla finales de línea CRLF y LF; el texto propuesto se escribe exactamente con los finales de línea que trae.',
   'main.preview.proposedBom':
-    'The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.',
+    'El texto propuesto empieza con un carácter invisible de marca de orden de bytes (U+FEFF); se escribirá como parte del texto.',
   'main.preview.willRefuseEncoding':
-    'Gatehouse will refuse this write: the way this file is stored cannot hold some of its characters. It will not change how the file is stored.',
-  'main.preview.missingFile': '{file} does not exist yet.',
-  'main.preview.binaryOnDisk': '{file} is a binary file: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',
-  'main.preview.textOnDisk': '{file} is a text file: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',
+    'Gatehouse rechazará esta escritura: la forma en que se guarda este archivo no admite algunos caracteres del texto propuesto. Gatehouse no cambiará la forma en que se guarda el archivo.',
+  'main.preview.missingFile': '{file} todavía no existe.',
+  'main.preview.binaryOnDisk':
+    '{file} es un archivo binario: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',
+  'main.preview.textOnDisk':
+    '{file} es un archivo de texto: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',
   'main.preview.proposedBinary':
-    'The proposed content contains NUL characters, so it is binary: {bytes, plural, one {1 byte} other {# bytes}} as UTF-8, sha256 {hash}.',
+    'El contenido propuesto contiene caracteres NUL, así que es binario: {bytes, plural, one {1 byte} other {# bytes}} en UTF-8, sha256 {hash}.',
   'main.preview.proposedText':
-    'The proposed content is text: {bytes, plural, one {1 byte} other {# bytes}} as UTF-8, sha256 {hash}.',
+    'El contenido propuesto es texto: {bytes, plural, one {1 byte} other {# bytes}} en UTF-8, sha256 {hash}.',
   'main.preview.refuseBinaryWrite':
-    'No line diff is shown for binary content. Gatehouse writes text only, so it will refuse this write.',
+    'El contenido binario no se muestra como diff de líneas. Gatehouse solo escribe texto, así que rechazará esta escritura.',
   'main.preview.refuseOverwriteBinary':
-    'No line diff is shown for binary content. Gatehouse will not overwrite a binary file with text, so it will refuse this write.',
+    'El contenido binario no se muestra como diff de líneas. Gatehouse no sobrescribe un archivo binario con texto, así que rechazará esta escritura.',
   'main.stale.autoWrite':
-    'Asked again: this change was going to be made without asking, but the file changed after Gatehouse checked it, so nothing was written. This is a fresh diff of the file as it is now.',
+    'Se pregunta de nuevo: este cambio se iba a hacer sin preguntar, pero el archivo cambió después de que Gatehouse lo comprobara, así que no se escribió nada. Este es un diff nuevo del archivo tal como está ahora.',
   'main.stale.autoOther':
-    'Asked again: this was going to run without asking, but what Gatehouse checked changed before it ran, so nothing was done.',
-  'main.stale.fileChanged': '{file} changed since it was shown.',
-  'main.stale.changed': 'What this action would do changed since it was shown.',
+    'Se pregunta de nuevo: esto se iba a ejecutar sin preguntar, pero lo que Gatehouse había comprobado cambió antes de ejecutarse, así que no se hizo nada.',
+  'main.stale.fileChanged': '{file} cambió desde que se mostró.',
+  'main.stale.changed': 'Lo que haría esta acción cambió desde que se mostró.',
   'main.stale.approvalOld':
-    'This approval is more than {hours, plural, one {an hour} other {# hours}} old, and since then {change, select, nowOutside {it reaches outside the conversation’s folder} outsideChanged {what it reaches outside the folder changed} protectedPlaces {what it writes that other programs run later changed} paths {the files it would touch are not the same any more} file {{subject} changed} judged {the command is judged differently} sandbox {the command would not run in the same sandbox} tool {the server changed the {subject} tool} effect {how it is judged changed} other {what it would do changed}}.',
+    'Esta aprobación tiene más de {hours, plural, one {una hora} other {# horas}} de antigüedad y, desde entonces, {change, select, nowOutside {llega fuera de la carpeta de la conversación} outsideChanged {cambió lo que alcanza fuera de la carpeta} protectedPlaces {cambió lo que escribe y que otros programas ejecutan después} paths {los archivos que tocaría ya no son los mismos} file {{subject} cambió} judged {el comando se juzga de otra forma} sandbox {el comando ya no se ejecutaría en el mismo entorno aislado} tool {el servidor cambió la herramienta {subject}} effect {cambió cómo se juzga} other {cambió lo que haría}}.',
   'main.stale.approvalUncheckable':
-    'This approval is more than {hours, plural, one {an hour} other {# hours}} old, and it could not be checked again.',
-  'main.stale.approvalToolGone': 'This request waited a long time, and its tool is no longer available.',
+    'Esta aprobación tiene más de {hours, plural, one {una hora} other {# horas}} de antigüedad y no se pudo volver a comprobar.',
+  'main.stale.approvalToolGone': 'Esta solicitud esperó mucho tiempo y su herramienta ya no está disponible.',
 };
