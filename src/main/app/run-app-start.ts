@@ -1,3 +1,4 @@
+import { deriveAppLocale, type AppLanguage } from '../../shared/language';
 import { deriveDataDirOverride } from './data-folder';
 import { resolveSqliteNativeBinding, SqliteBindingMissingError } from './sqlite-native-binding';
 import { deriveStartFailureText, type StartStep } from './start-failure';
@@ -14,6 +15,8 @@ export interface AppLike {
   getPath(name: 'userData'): string;
   setPath(name: 'userData', path: string): void;
   getAppPath(): string;
+  /** The operating system's locale ("es-ES"); the failed start's dialog speaks its language. */
+  getLocale(): string;
 }
 
 /** What the start holds open and closes when the app quits. */
@@ -49,6 +52,19 @@ export interface AppStartDeps<Core extends ClosableCore> {
 
 export type AppStartOutcome = 'started' | 'second-instance' | 'failed';
 
+/**
+ * The language of the failed start's dialog: the operating system's, as the window maps it (the
+ * settings may be what failed). English when the locale cannot be read (Electron may answer '' before
+ * it is ready).
+ */
+function systemLanguage(app: AppLike): AppLanguage {
+  try {
+    return deriveAppLocale(app.getLocale());
+  } catch {
+    return 'en';
+  }
+}
+
 /** How long quitting waits for the core to settle its runs and close the database. */
 const CLOSE_TIMEOUT_MS = 5_000;
 
@@ -68,8 +84,8 @@ function closeWithin(core: ClosableCore, ms: number): Promise<void> {
  * it never opens the database, so it can never run start-up recovery over the first one's live runs.
  * The first instance waits for `ready`, then takes the steps in order (find better-sqlite3's SQLite
  * module for this computer, check the data folder, open the core, open the window); any failure
- * shows ONE dialog in plain words (deriveStartFailureText), closes what was opened, and exits with
- * code 1.
+ * shows ONE dialog in plain words (deriveStartFailureText) in the operating system's language,
+ * closes what was opened, and exits with code 1.
  * Resolves with what happened; never rejects.
  */
 export async function runAppStart<Core extends ClosableCore>(deps: AppStartDeps<Core>): Promise<AppStartOutcome> {
@@ -140,7 +156,8 @@ export async function runAppStart<Core extends ClosableCore>(deps: AppStartDeps<
     return 'started';
   } catch (error) {
     try {
-      const text = deriveStartFailureText(error, { step, dataDir, bindingPath, isPackaged: app.isPackaged });
+      const language = systemLanguage(app);
+      const text = deriveStartFailureText(error, { step, dataDir, bindingPath, isPackaged: app.isPackaged, language });
       deps.showErrorBox(text.title, text.message);
     } catch {
       // No dialog could be shown: the exit code below still says the start failed.

@@ -1,4 +1,6 @@
 import { join } from 'node:path';
+import type { AppLanguage } from '../../shared/language';
+import { formatStartFailureWords } from './start-failure-words';
 
 export interface NativeBindingContext {
   isPackaged: boolean;
@@ -20,12 +22,13 @@ export function deriveSqlitePrebuildTarget(platform: string, arch: string, musl:
 
 /**
  * What a person does when the SQLite module is missing: a development checkout installs its
- * packages again, a packaged app is reinstalled. The one wording for the resolver and the dialog.
+ * packages again, a packaged app is reinstalled. The one wording for the resolver (English, a
+ * developer's error) and the dialog (in the person's language).
  */
-export function deriveSqliteMissingRemedy(isPackaged: boolean): string {
+export function deriveSqliteMissingRemedy(isPackaged: boolean, language: AppLanguage = 'en'): string {
   return isPackaged
-    ? 'This copy of Gatehouse is incomplete. Reinstall Gatehouse.'
-    : 'Run `npm install` in the Gatehouse project folder, then start Gatehouse again.';
+    ? formatStartFailureWords(language, 'start.sqliteMissing.packaged')
+    : formatStartFailureWords(language, 'start.sqliteMissing.development', { command: 'npm install' });
 }
 
 /**

@@ -1,5 +1,7 @@
 import { join } from 'node:path';
+import type { AppLanguage } from '../../shared/language';
 import { deriveSqliteMissingRemedy } from './sqlite-native-binding';
+import { formatStartFailureWords, type StartFailureWordKey } from './start-failure-words';
 
 /** The steps of the app's start, in order; a failure is reported with the step it happened in. */
 export type StartStep = 'sqlite-binding' | 'data-folder' | 'database' | 'window';
@@ -25,6 +27,11 @@ export interface StartFailureContext {
   bindingPath: string | null;
   /** app.isPackaged: a packaged app is reinstalled, a development checkout runs `npm install`. */
   isPackaged: boolean;
+  /**
+   * The language the dialog speaks: the operating system's (deriveAppLocale of app.getLocale()),
+   * since the settings may be unreadable when the start fails. English when not given.
+   */
+  language?: AppLanguage;
 }
 
 export interface StartFailureText {
@@ -75,75 +82,66 @@ export function deriveStartFailureKind(error: unknown, step: StartStep): StartFa
 }
 
 /**
- * The one dialog a failed start shows: what failed and what to do, with the paths involved and the
- * error's first line as details. Pure.
+ * The one dialog a failed start shows, in `context.language` (English when not given): what failed
+ * and what to do, with the paths involved and the error's first line as details. Paths, commands and
+ * the error's text are data, the same in every language. Pure.
  */
 export function deriveStartFailureText(error: unknown, context: StartFailureContext): StartFailureText {
   const kind = deriveStartFailureKind(error, context.step);
   const { dataDir, isPackaged } = context;
+  const language = context.language ?? 'en';
+  const words = (key: StartFailureWordKey, params?: Record<string, string>) =>
+    formatStartFailureWords(language, key, params);
   const database = join(dataDir, DATABASE_FILE);
   const binding = context.bindingPath ?? 'node_modules/better-sqlite3/prebuilds/…';
-  const details = `Details: ${messageOf(error)}`;
-  const say = (title: string, ...paragraphs: string[]): StartFailureText => ({
-    title,
+  const details = words('start.details', { details: messageOf(error) });
+  const say = (title: StartFailureWordKey, ...paragraphs: string[]): StartFailureText => ({
+    title: words(title),
     message: [...paragraphs, details].join('\n\n'),
   });
-  const report = `If this keeps happening, keep a copy of the data folder\n${dataDir}\nand report the details below.`;
+  const againOrReport = () => words('start.againOrReport', { dataDir });
 
   switch (kind) {
     case 'sqlite-binding-missing':
       return say(
-        'Gatehouse cannot start: its database module is missing',
-        `Gatehouse needs the SQLite module better-sqlite3 ships for this computer, and it is not there:\n${binding}`,
-        deriveSqliteMissingRemedy(isPackaged),
+        'start.sqliteMissing.title',
+        words('start.sqliteMissing.what', { binding }),
+        deriveSqliteMissingRemedy(isPackaged, language),
       );
     case 'sqlite-binding-unloadable':
       return say(
-        'Gatehouse cannot start: its database module does not load',
-        `The SQLite module\n${binding}\nis not one for this computer, or is damaged.`,
+        'start.sqliteUnloadable.title',
+        words('start.sqliteUnloadable.what', { binding }),
         isPackaged
-          ? 'Reinstall Gatehouse.'
-          : 'Delete the folder node_modules/better-sqlite3, then run `npm install` in the Gatehouse project folder: it puts back a fresh copy.',
+          ? words('start.sqliteUnloadable.packaged')
+          : words('start.sqliteUnloadable.development', {
+              folder: 'node_modules/better-sqlite3',
+              command: 'npm install',
+            }),
       );
     case 'data-folder-unwritable':
       return say(
-        'Gatehouse cannot write to its data folder',
-        `Gatehouse keeps your conversations and approvals in\n${dataDir}\nand cannot write there.`,
-        'Check that this folder and the gatehouse.db file in it belong to you and are not on a read-only or disconnected disk, then start Gatehouse again.',
+        'start.dataFolder.title',
+        words('start.dataFolder.what', { dataDir }),
+        words('start.dataFolder.todo', { file: DATABASE_FILE }),
       );
     case 'disk-full':
-      return say(
-        'Gatehouse cannot start: the disk is full',
-        `There is no room left to write in\n${dataDir}`,
-        'Free some space on that disk, then start Gatehouse again.',
-      );
+      return say('start.diskFull.title', words('start.diskFull.what', { dataDir }), words('start.diskFull.todo'));
     case 'database-busy':
-      return say(
-        'Another program is using Gatehouse’s database',
-        `The database\n${database}\nis held by another program: a Gatehouse started from another copy or user account, a database browser, or a backup or sync tool.`,
-        'Close that program, then start Gatehouse again.',
-      );
+      return say('start.busy.title', words('start.busy.what', { database }), words('start.busy.todo'));
     case 'database-damaged':
       return say(
-        'Gatehouse’s database is damaged',
-        `The file\n${database}\nis damaged or is not a Gatehouse database.`,
-        'To keep it, move it (with gatehouse.db-wal and gatehouse.db-shm beside it, if there) to another folder, then start Gatehouse again: it begins with a new, empty database.',
+        'start.damaged.title',
+        words('start.damaged.what', { database }),
+        words('start.damaged.todo', { wal: `${DATABASE_FILE}-wal`, shm: `${DATABASE_FILE}-shm` }),
       );
     case 'database-newer':
-      return say(
-        'This Gatehouse is older than its data',
-        `The database\n${database}\nwas last used by a newer version of Gatehouse. This version leaves it untouched.`,
-        'Install that newer version again to go on.',
-      );
+      return say('start.newer.title', words('start.newer.what', { database }), words('start.newer.todo'));
     case 'database-failed':
-      return say(
-        'Gatehouse cannot open its database',
-        `Gatehouse could not open or update\n${database}`,
-        `Start Gatehouse again. ${report}`,
-      );
+      return say('start.failed.title', words('start.failed.what', { database }), againOrReport());
     case 'window-failed':
-      return say('Gatehouse cannot open its window', `Start Gatehouse again. ${report}`);
+      return say('start.window.title', againOrReport());
     case 'unknown':
-      return say('Gatehouse cannot start', `Start Gatehouse again. ${report}`);
+      return say('start.unknown.title', againOrReport());
   }
 }

@@ -14,7 +14,8 @@ import { createAppPathWithNativeBinding, createFakeApp, SQLITE_PREBUILD } from '
 /**
  * Each step of the start failing for real (a missing or broken SQLite build, a data folder that is a
  * file, a database another program holds, one from a newer Gatehouse, a window that cannot open)
- * shows exactly one dialog in plain words, closes what it opened, and exits with code 1.
+ * shows exactly one dialog in plain words, closes what it opened, and exits with code 1. The dialog
+ * speaks the operating system's language (app.getLocale()), English when the window does not have it.
  */
 
 const require = createRequire(import.meta.url);
@@ -37,6 +38,8 @@ function world(
     appPath?: string;
     openWindow?: (core: GatehouseCore) => Promise<AppWindowHandle>;
     ready?: () => Promise<unknown>;
+    /** The operating system's locale (app.getLocale()); en-US when not given. */
+    locale?: string;
   } = {},
 ) {
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-start-'));
@@ -44,7 +47,12 @@ function world(
   const appPath = options.appPath ?? createAppPathWithNativeBinding();
   roots.push(appPath);
   const userData = options.userData ?? join(root, 'userData');
-  const fake = createFakeApp({ userData, appPath, ...(options.ready ? { ready: options.ready } : {}) });
+  const fake = createFakeApp({
+    userData,
+    appPath,
+    ...(options.ready ? { ready: options.ready } : {}),
+    ...(options.locale !== undefined ? { locale: options.locale } : {}),
+  });
   const dialogs: Array<{ title: string; message: string }> = [];
   const opened: GatehouseCore[] = [];
   const deps: AppStartDeps<GatehouseCore> = {
@@ -178,6 +186,60 @@ describe('a failed start shows one dialog and quits', () => {
     const shown = expectOneDialogAndExit(w);
     expect(shown.title).toBe('Gatehouse cannot open its window');
     expect(w.opened).toEqual([]);
+  });
+
+  it('on a Spanish computer, the dialog is in Spanish; the paths and the error’s text are as they are', async () => {
+    const w = world({ appPath: mkdtempSync(join(tmpdir(), 'gatehouse-app-empty-')), locale: 'es-ES' });
+    await runAppStart(w.deps);
+    const shown = expectOneDialogAndExit(w);
+    const binding = join(w.appPath, SQLITE_PREBUILD);
+    expect(shown).toEqual({
+      title: 'Gatehouse no puede iniciarse: falta su módulo de base de datos',
+      message: [
+        `Gatehouse necesita el módulo SQLite que better-sqlite3 incluye para este equipo, y no está:\n${binding}`,
+        'Ejecuta `npm install` en la carpeta del proyecto de Gatehouse y luego vuelve a iniciar Gatehouse.',
+        `Detalles: The SQLite module for this computer is missing: ${binding}`,
+      ].join('\n\n'),
+    });
+  });
+
+  it('on a Simplified Chinese computer, the dialog is in Chinese; the folder and the error’s text are as they are', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gatehouse-start-file-'));
+    roots.push(root);
+    writeFileSync(join(root, 'a-file'), 'x');
+    const userData = join(root, 'a-file', 'userData');
+    const w = world({ userData, locale: 'zh-CN' });
+    await runAppStart(w.deps);
+    const shown = expectOneDialogAndExit(w);
+    expect(shown.title).toBe('Gatehouse 无法写入它的数据文件夹');
+    const [what, todo, details] = shown.message.split('\n\n');
+    expect(what).toBe(`Gatehouse 把你的对话和审批保存在\n${userData}\n但无法在那里写入。`);
+    expect(todo).toBe(
+      '请确认这个文件夹以及其中的 gatehouse.db 文件属于你，并且不在只读或已断开的磁盘上，然后重新启动 Gatehouse。',
+    );
+    // The label is Chinese; the error's own first line is as Node wrote it.
+    expect(details).toMatch(/^详细信息：ENOTDIR: not a directory/);
+  });
+
+  it.each([
+    ['zh-TW', 'traditional Chinese, which the window does not have'],
+    ['fr-FR', 'a language the window does not have'],
+    ['', 'no locale (Electron answers none before it is ready)'],
+  ])('on a computer whose locale is %j (%s), the dialog is in English', async (locale) => {
+    const w = world({ locale, ready: () => Promise.reject(new Error('no display')) });
+    await runAppStart(w.deps);
+    const shown = expectOneDialogAndExit(w);
+    expect(shown.title).toBe('Gatehouse cannot open its window');
+    expect(shown.message).toMatch(/\n\nDetails: no display$/);
+  });
+
+  it('a locale that cannot be read still shows one dialog, in English', async () => {
+    const w = world({ ready: () => Promise.reject(new Error('no display')) });
+    w.app.getLocale = () => {
+      throw new Error('not ready');
+    };
+    await runAppStart(w.deps);
+    expect(expectOneDialogAndExit(w).title).toBe('Gatehouse cannot open its window');
   });
 
   it('a good start shows no dialog; quitting closes the core first, then quits', async () => {

@@ -15,6 +15,8 @@ export function createFakeApp(options: {
   appPath: string;
   isPackaged?: boolean;
   ready?: () => Promise<unknown>;
+  /** What app.getLocale() answers: the operating system's locale. */
+  locale?: string;
 }) {
   const calls: string[] = [];
   const listeners = new Map<string, (event: { preventDefault(): void }) => void>();
@@ -41,6 +43,7 @@ export function createFakeApp(options: {
       userData = path;
     },
     getAppPath: () => options.appPath,
+    getLocale: () => options.locale ?? 'en-US',
   };
   /** Fires an app event; returns whether a listener called preventDefault. */
   const fire = (event: string): boolean => {

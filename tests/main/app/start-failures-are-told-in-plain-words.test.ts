@@ -201,4 +201,67 @@ describe('start failures are told in plain words', () => {
     const text = deriveStartFailureText(error, context(step, isPackaged));
     for (const pattern of expected) expect(`${text.title}\n${text.message}`).toMatch(pattern);
   });
+
+  const LABEL = { en: 'Details: ', es: 'Detalles: ', 'zh-CN': '详细信息：' } as const;
+
+  it.each(KINDS)(
+    '%s: in Spanish and Chinese, other words, the same paragraphs, paths and details',
+    (_name, error, step) => {
+      for (const isPackaged of [false, true]) {
+        const english = deriveStartFailureText(error, context(step, isPackaged));
+        const paragraphs = english.message.split('\n\n');
+        for (const language of ['es', 'zh-CN'] as const) {
+          const text = deriveStartFailureText(error, { ...context(step, isPackaged), language });
+          expect(text.title).not.toBe(english.title);
+          const translated = text.message.split('\n\n');
+          expect(translated).toHaveLength(paragraphs.length);
+          translated.forEach((paragraph, i) => {
+            expect(paragraph, `${language} paragraph ${i}`).not.toBe(paragraphs[i]);
+            // A path on a line of its own in English is on a line of its own in every language.
+            for (const line of paragraphs[i]!.split('\n').filter((l) => l.startsWith('/')))
+              expect(paragraph.split('\n')).toContain(line);
+          });
+          // The label translated, the error's first line as it came.
+          expect(translated.at(-1)).toBe(LABEL[language] + paragraphs.at(-1)!.slice(LABEL.en.length));
+          expect(text.message).not.toContain('Require stack');
+        }
+      }
+    },
+  );
+
+  it('in Spanish: every word of one dialog, the data folder and the error as data', () => {
+    const text = deriveStartFailureText(coded('SQLITE_ERROR', 'no such column: x'), {
+      ...context('database'),
+      language: 'es',
+    });
+    expect(text).toEqual({
+      title: 'Gatehouse no puede abrir su base de datos',
+      message: [
+        `Gatehouse no pudo abrir ni actualizar\n${DATA}/gatehouse.db`,
+        `Vuelve a iniciar Gatehouse. Si esto sigue pasando, guarda una copia de la carpeta de datos\n${DATA}\ny comunica los detalles que aparecen abajo.`,
+        'Detalles: no such column: x',
+      ].join('\n\n'),
+    });
+  });
+
+  it('in Chinese: the damaged database, its file names and the command as data', () => {
+    const damaged = deriveStartFailureText(coded('SQLITE_NOTADB', 'file is not a database'), {
+      ...context('database'),
+      language: 'zh-CN',
+    });
+    expect(damaged.title).toBe('Gatehouse 的数据库已损坏');
+    expect(damaged.message).toContain('连同旁边的 gatehouse.db-wal 和 gatehouse.db-shm');
+    const unloadable = deriveStartFailureText(coded('ERR_DLOPEN_FAILED', 'x: file too short'), {
+      ...context('database'),
+      language: 'zh-CN',
+    });
+    expect(unloadable.message).toContain(
+      '请删除文件夹 node_modules/better-sqlite3，然后在 Gatehouse 项目文件夹中运行 `npm install`',
+    );
+    const missing = deriveStartFailureText(new SqliteBindingMissingError(BINDING), {
+      ...context('sqlite-binding', true),
+      language: 'zh-CN',
+    });
+    expect(missing.message).toContain('这份 Gatehouse 不完整。请重新安装 Gatehouse。');
+  });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDesktopServices, type DialogLike } from '../../../src/main/app/desktop-services';
 import { NATIVE_WORDS } from '../../../src/main/app/native-words';
+import { START_FAILURE_WORDS } from '../../../src/main/app/start-failure-words';
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AppLanguage } from '../../../src/shared/language';
 
@@ -21,14 +22,19 @@ function argumentsOf(message: string): string[] {
 }
 
 describe('what main shows outside the window', () => {
-  it('has every message in every language, with the same parameters', () => {
-    const english = Object.keys(NATIVE_WORDS.en).sort();
+  it.each([
+    ['notifications and native dialogs', NATIVE_WORDS],
+    ['the failed start’s dialog', START_FAILURE_WORDS],
+  ] as const)('has every message in every language, with the same parameters (%s)', (_name, words) => {
+    const all: Record<AppLanguage, Record<string, string>> = words;
+    const english = Object.keys(all.en).sort();
     for (const language of ['es', 'zh-CN'] as const) {
-      expect(Object.keys(NATIVE_WORDS[language]).sort()).toEqual(english);
-      for (const key of english as (keyof typeof NATIVE_WORDS.en)[])
-        expect(argumentsOf(NATIVE_WORDS[language][key]), `${language} ${key}`).toEqual(
-          argumentsOf(NATIVE_WORDS.en[key]),
-        );
+      expect(Object.keys(all[language]).sort()).toEqual(english);
+      for (const key of english) {
+        expect(argumentsOf(all[language][key]!), `${language} ${key}`).toEqual(argumentsOf(all.en[key]!));
+        // Translated, not English left in place.
+        expect(all[language][key], `${language} ${key}`).not.toBe(all.en[key]);
+      }
     }
   });
 
