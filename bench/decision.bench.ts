@@ -56,7 +56,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 'Change a.txt (+3 −1)',
+  summary: say('call.writeChange', { file: 'a.txt', added: 3, removed: 1 }),
   preview: { type: 'args' as const, text: 'x'.repeat(2000) },
 };
 const load1 = loadavg()[0]!;

@@ -34,7 +34,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 'Change a.txt (+3 −1)',
+  summary: say('call.writeChange', { file: 'a.txt', added: 3, removed: 1 }),
   preview: { type: 'args' as const, text: 'x'.repeat(2000) },
 };
 const sid = 'ses_r';

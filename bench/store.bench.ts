@@ -20,6 +20,7 @@ import { createSessionLog } from '../src/main/agent/session-log';
 import { createCore, type SecretBox } from '../src/main/core';
 import { createEventStore, draft, openDatabase, type EventDraft } from '../src/main/store';
 import type { SessionEvent } from '../src/shared/events';
+import { say } from '../src/shared/main-messages';
 
 const PERSIST_RUNS = 400;
 const LOAD_RUNS = 60;
@@ -61,7 +62,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 'Change a.txt (+3 −1)',
+  summary: say('call.writeChange', { file: 'a.txt', added: 3, removed: 1 }),
   preview: { type: 'args' as const, text: 'x'.repeat(2000) },
 };
 const load1 = loadavg()[0]!;

@@ -1,4 +1,5 @@
 import { createTwoFilesPatch } from 'diff';
+import { say } from '../../src/shared/main-messages';
 import type { PendingApproval } from '../../src/shared/views';
 import type { WritePreview } from '../../src/shared/tools';
 import { buildUnifiedDiff } from '../../src/main/preview';
@@ -29,7 +30,7 @@ function writeApproval(write: WritePreview, label: string): PendingApproval {
           outsideReasons: [],
           defaultEffect: 'ask',
           undoable: 'yes',
-          summary: `Change ${write.path} (+${write.added} −${write.removed})`,
+          summary: say('call.writeChange', { file: write.path, added: write.added, removed: write.removed }),
           preview: { type: 'write', write },
         },
       },

@@ -32,7 +32,7 @@ function buildLongLog(rounds: number): SessionEvent[] {
           runId,
           approvalId,
           calls: [
-            { callId, toolUseId: `tu_${i}`, tool: 'write_file', args, inspection: writeInspection('w'), rationale: '' },
+            { callId, toolUseId: `tu_${i}`, tool: 'write_file', args, inspection: writeInspection(), rationale: '' },
           ],
         }),
       );
@@ -123,7 +123,7 @@ describe('a long conversation opens in one pass', () => {
               toolUseId: 'tu_x',
               tool: 'write_file',
               args: {},
-              inspection: writeInspection('w'),
+              inspection: writeInspection(),
               rationale: '',
             },
           ],

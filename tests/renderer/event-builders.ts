@@ -1,4 +1,5 @@
 import type { EventKind, EventOf, Inspection, SessionEvent, SessionSnapshot } from '../../src/shared';
+import { say, type MainMessage } from '../../src/shared/main-messages';
 
 /** Builds durable events for the renderer's reducer tests, numbering seq in order. */
 export function createEventLog(sessionId = 'ses_1') {
@@ -11,7 +12,10 @@ export function createEventLog(sessionId = 'ses_1') {
   return { make, sessionId };
 }
 
-export const writeInspection = (summary: string): Inspection => ({
+/** A write's inspection; its summary a message ("Change notes.md (+1 −1)" unless told). */
+export const writeInspection = (
+  summary: MainMessage = say('call.writeChange', { file: 'notes.md', added: 1, removed: 1 }),
+): Inspection => ({
   paths: ['/ws/notes.md'],
   outsideWorkspace: false,
   outsideReasons: [],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { applySessionEvent, buildSessionView } from '../../src/renderer/src/state/apply-event';
 import { applyLiveEvent } from '../../src/renderer/src/state/apply-run';
+import { say } from '../../src/shared/main-messages';
+import { wordInEnglish } from '../support/word-main';
 import { createEventLog, runConfig, snapshotOf, writeInspection } from './event-builders';
 
 function proposeWrite() {
@@ -34,7 +36,7 @@ function proposeWrite() {
           toolUseId: 'toolu_1',
           tool: 'write_file',
           args: { path: 'notes.md', content: 'x' },
-          inspection: writeInspection('Change notes.md (+1 −1)'),
+          inspection: writeInspection(),
           rationale: 'I will fix it.',
         },
       ],
@@ -49,7 +51,11 @@ describe('the conversation view is a fold over the durable events', () => {
     const { events } = proposeWrite();
     const view = buildSessionView(snapshotOf(events));
     expect(view.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
-    expect(view.tools.call_1).toMatchObject({ status: 'awaiting', summary: 'Change notes.md (+1 −1)' });
+    expect(view.tools.call_1).toMatchObject({
+      status: 'awaiting',
+      summary: say('call.writeChange', { file: 'notes.md', added: 1, removed: 1 }),
+    });
+    expect(wordInEnglish(view.tools.call_1?.summary)).toBe('Change notes.md (+1 −1)');
     expect(view.run).toMatchObject({ runId: 'run_1', state: 'awaiting_approval' });
     // Without a pending approval in the snapshot, the main process's answer wins over the fold.
     expect(view.pending).toBeNull();
@@ -278,7 +284,7 @@ describe('the conversation view is a fold over the durable events', () => {
             toolUseId: 'toolu_1',
             tool: 'write_file',
             args,
-            inspection: writeInspection('Change notes.md (+1 −1)'),
+            inspection: writeInspection(),
             rationale: '',
           },
         ],

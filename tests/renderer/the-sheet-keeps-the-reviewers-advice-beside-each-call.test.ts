@@ -17,7 +17,7 @@ describe('the reviewer’s advice on a sheet', () => {
             toolUseId: 'tu_1',
             tool: 'write_file',
             args: {},
-            inspection: writeInspection('Write notes.md'),
+            inspection: writeInspection(),
             rationale: '',
           },
         ],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
+import { say } from '../../src/shared/main-messages';
 import type { Inspection } from '../../src/shared/tools';
 import type { ExecuteContext, InspectContext, ToolDefinition, ToolRegistry } from '../../src/main/tools/types';
 
@@ -32,13 +33,17 @@ function locate(path: string, ctx: InspectContext) {
 
 const hashOf = (p: string) => (existsSync(p) ? createHash('sha256').update(readFileSync(p)).digest('hex') : null);
 
-function inspection(partial: Partial<Inspection> & Pick<Inspection, 'defaultEffect' | 'summary'>): Inspection {
+/** `text`: the args preview's line (data, as a tool without a richer preview shows its arguments). */
+function inspection(
+  text: string,
+  partial: Partial<Inspection> & Pick<Inspection, 'defaultEffect' | 'summary'>,
+): Inspection {
   return {
     paths: [],
     outsideWorkspace: false,
     outsideReasons: [],
     undoable: 'yes',
-    preview: { type: 'args', text: partial.summary },
+    preview: { type: 'args', text },
     ...partial,
   };
 }
@@ -61,12 +66,12 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     schema: readSchema,
     async inspect(args, ctx) {
       const { abs, outside } = locate(args.path, ctx);
-      return inspection({
+      return inspection(`Read ${args.path}`, {
         defaultEffect: 'allow',
-        summary: `Read ${args.path}`,
+        summary: say('call.read', { file: args.path }),
         paths: [abs],
         outsideWorkspace: outside,
-        outsideReasons: outside ? ['outside the workspace'] : [],
+        outsideReasons: outside ? [say('outside.path', { path: abs })] : [],
       });
     },
     async execute(args, ctx: ExecuteContext) {
@@ -84,12 +89,15 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     async inspect(args, ctx) {
       const { abs, outside } = locate(args.path, ctx);
       const before = existsSync(abs) ? readFileSync(abs, 'utf8') : null;
-      return inspection({
+      return inspection(`Write ${args.path}`, {
         defaultEffect: 'ask',
-        summary: `Write ${args.path}`,
+        summary:
+          before === null
+            ? say('call.writeNew', { file: args.path, added: 1 })
+            : say('call.writeChange', { file: args.path, added: 1, removed: 0 }),
         paths: [abs],
         outsideWorkspace: outside,
-        outsideReasons: outside ? ['outside the workspace'] : [],
+        outsideReasons: outside ? [say('outside.path', { path: abs })] : [],
         preview: {
           type: 'write',
           write: {
@@ -126,9 +134,9 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     description: 'Run a command (fake: records it, waits ms).',
     schema: commandSchema,
     async inspect(args) {
-      return inspection({
+      return inspection(`Run ${args.command}`, {
         defaultEffect: args.command.startsWith('ls') ? 'allow' : 'ask',
-        summary: `Run ${args.command}`,
+        summary: say('call.run', { command: args.command }),
         undoable: 'no',
       });
     },

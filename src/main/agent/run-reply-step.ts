@@ -113,7 +113,9 @@ export async function runReplyStep(
       said ??
       (call.inspection.preview.type === 'write'
         ? say('stale.fileChanged', { file: call.inspection.preview.write.path })
-        : say('stale.changed'));
+        : call.inspection.preview.type === 'mcp' && call.inspection.preview.mcp.write !== undefined
+          ? say('stale.fileChanged', { file: call.inspection.preview.mcp.write.path })
+          : say('stale.changed'));
     if (approvalId !== undefined) {
       later.push(
         draft('decision_superseded', { runId: target.runId, approvalId, callId: call.callId, reason: changed }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deriveInspectionChange } from '../../../src/main/agent/derive-inspection-change';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection } from '../../../src/shared/tools';
 
 const command = (verdict: 'read_only' | 'ask', confined = true): Inspection => ({
@@ -8,14 +9,15 @@ const command = (verdict: 'read_only' | 'ask', confined = true): Inspection => (
   outsideReasons: [],
   defaultEffect: verdict === 'read_only' ? 'allow' : 'ask',
   undoable: 'no',
-  summary: 'Run make',
+  summary: say('call.run', { command: 'make' }),
   preview: {
     type: 'command',
     command: {
       command: 'make',
       cwd: '/w',
       verdict,
-      reason: '',
+      // No message id words a command's reason yet: it travels as legacy text (src/main/tools/run-command.ts).
+      reason: say('legacy.text', { text: '' }),
       syntax: { ok: true, message: '' },
       commands: [['make']],
       sandbox: { confined, limits: [] },
@@ -29,7 +31,7 @@ const mcp = (definitionHash: string): Inspection => ({
   outsideReasons: [],
   defaultEffect: 'ask',
   undoable: 'no',
-  summary: 'Send mail',
+  summary: say('call.mcp', { name: 'send', server: 'mail' }),
   actsOnWorld: true,
   preview: {
     type: 'mcp',
@@ -67,13 +69,17 @@ describe('what a stale approval says changed', () => {
 
   it('a call that now reaches outside the folder', () => {
     expect(
-      deriveInspectionChange(command('ask'), { ...command('ask'), outsideWorkspace: true, outsideReasons: ['a link'] }),
+      deriveInspectionChange(command('ask'), {
+        ...command('ask'),
+        outsideWorkspace: true,
+        outsideReasons: [say('outside.path', { path: '/elsewhere/a-link' })],
+      }),
     ).toMatch(/outside/);
   });
 
   it('any other difference still counts', () => {
-    expect(deriveInspectionChange(command('ask'), { ...command('ask'), summary: 'Run make all' })).toBe(
-      'what it would do changed',
-    );
+    expect(
+      deriveInspectionChange(command('ask'), { ...command('ask'), summary: say('call.run', { command: 'make all' }) }),
+    ).toBe('what it would do changed');
   });
 });

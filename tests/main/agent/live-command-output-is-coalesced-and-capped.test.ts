@@ -4,6 +4,7 @@ import { createLiveOutput, LIVE_OUTPUT_LIMITS, LIVE_OUTPUT_TRUNCATED } from '../
 import { runToolCall } from '../../../src/main/agent/run-tool-call';
 import type { LoopDeps, RunTarget } from '../../../src/main/agent';
 import type { LiveEvent, SessionEvent } from '../../../src/shared/events';
+import { say } from '../../../src/shared/main-messages';
 import type { ToolDefinition } from '../../../src/main/tools/types';
 import { createFakeRegistry } from '../../support/fake-tools';
 import { useTempStore } from '../../support/temp-store';
@@ -101,7 +102,7 @@ describe('runToolCall with a tool that floods its progress', () => {
       schema,
       inspect: async () => ({
         defaultEffect: 'allow',
-        summary: 'flood',
+        summary: say('call.run', { command: 'flood' }),
         paths: [],
         outsideWorkspace: false,
         outsideReasons: [],
@@ -141,7 +142,7 @@ describe('runToolCall with a tool that floods its progress', () => {
       settledBy: { by: 'yolo' },
       inspection: {
         defaultEffect: 'allow',
-        summary: 'flood',
+        summary: say('call.run', { command: 'flood' }),
         paths: [],
         outsideWorkspace: false,
         outsideReasons: [],

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApprovalAlerts, type AlertDeps } from '../../../src/main/app/approval-alerts';
+import { say } from '../../../src/shared/main-messages';
 import type { InboxItem } from '../../../src/shared/views';
 import type { AppLanguage } from '../../../src/shared/language';
 
@@ -14,7 +15,7 @@ function item(n: number, calls = 1): InboxItem {
     calls: Array.from({ length: calls }, () => ({
       callId: `call_${n}`,
       tool: 'write_file',
-      summary: 'x',
+      summary: say('call.writeChange', { file: 'x', added: 1, removed: 0 }),
       outsideWorkspace: false,
     })),
   };

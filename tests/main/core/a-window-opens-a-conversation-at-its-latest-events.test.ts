@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventStore, draft, openDatabase, type EventDraft } from '../../../src/main/store';
+import { say } from '../../../src/shared/main-messages';
 import { SESSION_WINDOW_EVENTS } from '../../../src/shared/views';
 import { buildSessionView } from '../../../src/renderer/src/state/apply-event';
 import { openTestCore, type TestCore } from '../../support/core-harness';
@@ -23,7 +24,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 'Write a file',
+  summary: say('call.writeNew', { file: 'a file', added: 1 }),
   preview: { type: 'args' as const, text: 'x' },
 };
 

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { say } from '../../../src/shared/main-messages';
 import type { PendingApproval } from '../../../src/shared/views';
+import { wordInEnglish } from '../../support/word-main';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
 
@@ -44,8 +46,9 @@ describe('write_file with the real tools', () => {
     expect(pending.calls[0]!.inspection).toMatchObject({
       defaultEffect: 'ask',
       outsideWorkspace: false,
-      summary: 'Change notes.txt (+2 −1)',
+      summary: say('call.writeChange', { file: 'notes.txt', added: 2, removed: 1 }),
     });
+    expect(wordInEnglish(pending.calls[0]!.inspection.summary)).toBe('Change notes.txt (+2 −1)');
     expect(onDisk()).toBe(ORIGINAL);
 
     t.server.push(final('Updated.'));
@@ -78,19 +81,24 @@ describe('write_file with the real tools', () => {
     await waitForRunState(t.core, sid, 'awaiting_approval');
     expect(onDisk()).toBe('edited in another program\r\n');
     const snapshot = t.core.loadSession(sid);
-    expect(snapshot.events.find((e) => e.kind === 'decision_superseded')).toMatchObject({
+    const superseded = snapshot.events.find((e) => e.kind === 'decision_superseded');
+    expect(superseded).toMatchObject({
       data: {
         approvalId: first.approvalId,
         callId: first.calls[0]!.callId,
-        reason: expect.stringContaining('notes.txt changed'),
+        reason: { id: 'stale.fileChanged', params: { file: expect.stringMatching(/notes\.txt$/) } },
       },
     });
+    expect(superseded?.kind === 'decision_superseded' && wordInEnglish(superseded.data.reason)).toContain(
+      'notes.txt changed',
+    );
     const second = snapshot.pending!;
     expect(second.approvalId).not.toBe(first.approvalId);
     expect(second.calls[0]).toMatchObject({
       callId: first.calls[0]!.callId,
-      supersedes: { approvalId: first.approvalId, reason: expect.stringContaining('changed') },
+      supersedes: { approvalId: first.approvalId },
     });
+    expect(wordInEnglish(second.calls[0]!.supersedes?.reason)).toContain('changed');
     expect(writeOf(second)).toMatchObject({ original: 'edited in another program\r\n', proposed: PROPOSED });
     expect(writeOf(second).baseHash).not.toBe(writeOf(first).baseHash);
     expect(t.server.requests).toHaveLength(1);

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RuleDefinition } from '../../../src/shared/rules';
+import { wordInEnglish } from '../../support/word-main';
 import { final, reply, text, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 
@@ -326,8 +327,12 @@ describe('approvals go stale', () => {
     expect(t.effects()).toEqual(['write b.md new B']);
     const again = t.core.loadSession(session.id).pending!;
     expect(again.calls).toHaveLength(1);
-    expect(again.calls[0]!.supersedes?.reason).toMatch(
-      /more than 24 hours old, and since then .*a\.md changed since you saw it/,
+    expect(again.calls[0]!.supersedes?.reason).toMatchObject({
+      id: 'stale.approvalOld',
+      params: { hours: 24, change: 'file', subject: expect.stringMatching(/a\.md$/) },
+    });
+    expect(wordInEnglish(again.calls[0]!.supersedes?.reason)).toMatch(
+      /more than 24 hours old, and since then .*a\.md changed/,
     );
     const preview = again.calls[0]!.inspection.preview;
     expect(preview.type === 'write' && preview.write.original).toBe('A v2 from elsewhere\n');

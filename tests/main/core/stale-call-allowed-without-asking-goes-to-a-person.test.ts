@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { say } from '../../../src/shared/main-messages';
 import { final, reply, text, toolUse } from '../../support/model-server';
+import { wordInEnglish } from '../../support/word-main';
 import { openTestCore, waitForRunState, type TestCore, sendUntilApproval } from '../../support/core-harness';
 
 let t: TestCore;
@@ -38,7 +40,8 @@ describe('a call yolo let through that is stale when it runs', () => {
     expect(call.supersedes).toBeUndefined();
     const preview = call.inspection.preview;
     expect(preview.type === 'write' && preview.write.original).toBe('edited elsewhere\n');
-    expect(preview.type === 'write' && preview.write.notes[0]).toMatch(
+    expect(preview.type === 'write' && preview.write.notes[0]).toEqual(say('stale.autoWrite'));
+    expect(wordInEnglish(preview.type === 'write' ? preview.write.notes[0] : undefined)).toMatch(
       /^Asked again: .*the file changed after Gatehouse checked it, so nothing was written/,
     );
 

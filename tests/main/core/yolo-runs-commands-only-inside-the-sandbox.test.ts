@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { final, reply, toolUse } from '../../support/model-server';
+import { wordInEnglish } from '../../support/word-main';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 
 /**
@@ -81,7 +82,7 @@ describe('yolo runs commands only inside the sandbox', () => {
     expect(call.inspection.unconfined).toBe(true);
     const preview = call.inspection.preview;
     expect(preview.type === 'command' && preview.command.sandbox?.confined).toBe(false);
-    expect(preview.type === 'command' && preview.command.sandbox?.unavailableReason).toMatch(
+    expect(wordInEnglish(preview.type === 'command' ? preview.command.sandbox?.unavailableReason : undefined)).toMatch(
       /cannot be put in a sandbox/,
     );
     expect(existsSync(join(t.workspace, 'hi.txt'))).toBe(false);

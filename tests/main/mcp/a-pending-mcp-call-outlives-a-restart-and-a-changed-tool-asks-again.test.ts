@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runDrive } from '../../../src/main/agent';
+import { say } from '../../../src/shared/main-messages';
 import { testServerConfig } from '../../support/mcp-harness';
 import { createMcpLoop, loadResults, type McpLoop } from '../../support/mcp-loop';
 import { loadTestServerState } from '../../support/mcp-test-server-state';
@@ -69,7 +70,8 @@ describe('a sheet waiting on an MCP call', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const second = t.store.loadPendingApproval(run.sessionId)!;
     expect(second.approvalId).not.toBe(first.approvalId);
-    expect(second.calls[0]?.supersedes?.reason).toMatch(/changed \(its description, arguments or annotations\)/);
+    // The person reads that what it would do changed (the model's tool result names the description, arguments or annotations).
+    expect(second.calls[0]?.supersedes?.reason).toEqual(say('stale.changed'));
     const shown = second.calls[0]?.inspection.preview;
     expect(shown?.type === 'mcp' ? shown.mcp.description : null).toContain('address book');
     expect(loadTestServerState(state).received).toEqual([]);

@@ -6,6 +6,7 @@ import { testServerConfig } from '../../support/mcp-harness';
 import { createMcpLoop, loadResults, type McpLoop } from '../../support/mcp-loop';
 import { final, reply, toolUse } from '../../support/scripted-model-client';
 import { useTempStore } from '../../support/temp-store';
+import { wordInEnglish } from '../../support/word-main';
 
 /** The notes test server over stdio: save_note writes a file and says nothing of it in annotations. */
 const t = useTempStore('gatehouse-mcp-writer-');
@@ -53,7 +54,7 @@ describe('a tool the person marks as a file writer', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     expect(readFileSync(target, 'utf8')).toBe('milk\neggs\nbutter\n');
     const again = t.store.loadPendingApproval(run.sessionId)!;
-    expect(again.calls[0]?.supersedes?.reason).toContain('changed since its diff was shown');
+    expect(wordInEnglish(again.calls[0]?.supersedes?.reason)).toContain('changed since it was shown');
     const fresh = again.calls[0]!.inspection.preview;
     expect(fresh.type === 'mcp' ? fresh.mcp.write?.original : null).toBe('milk\neggs\nbutter\n');
 
@@ -89,6 +90,7 @@ describe('a tool the person marks as a file writer', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const call = t.store.loadPendingApproval(run.sessionId)!.calls[0]!;
     expect(call.inspection.outsideWorkspace).toBe(true);
-    expect(call.inspection.outsideReasons.join(' ')).toContain('note');
+    expect(call.inspection.outsideReasons).toMatchObject([{ id: 'outside.mcpArgument' }]);
+    expect(call.inspection.outsideReasons.map(wordInEnglish).join(' ')).toContain('note');
   });
 });

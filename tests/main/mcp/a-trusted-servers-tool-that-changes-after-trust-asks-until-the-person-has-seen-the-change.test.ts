@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildIpcHandlers, createIpcRouter, type DesktopServices } from '../../../src/main/ipc';
 import type { McpServersView } from '../../../src/shared/ipc';
 import type { McpToolStatus } from '../../../src/shared/mcp';
+import { say } from '../../../src/shared/main-messages';
 import type { PendingApproval } from '../../../src/shared/views';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
 import { testServerConfig } from '../../support/mcp-harness';
@@ -142,7 +143,8 @@ describe('trust in an MCP server is pinned to each tool as the person saw it', {
     });
     await waitForRunState(t!.core, second.session.id, 'awaiting_approval');
     const again = t!.core.loadSession(second.session.id).pending!;
-    expect(again.calls[0]?.supersedes?.reason).toMatch(/Whether you trust "mail" changed/);
+    // The person reads that what it would do changed (the model's tool result says whether trust in "mail" changed).
+    expect(again.calls[0]?.supersedes?.reason).toEqual(say('stale.changed'));
     expect(loadTestServerState(state).mails).toHaveLength(1);
     await t!.core.submitDecisions({
       approvalId: again.approvalId,

@@ -6,6 +6,7 @@ import { filesystemServerConfig } from '../../support/mcp-harness';
 import { createMcpLoop, loadResults, type McpLoop } from '../../support/mcp-loop';
 import { final, reply, toolUse } from '../../support/scripted-model-client';
 import { useTempStore } from '../../support/temp-store';
+import { wordInEnglish } from '../../support/word-main';
 
 /** @modelcontextprotocol/server-filesystem over stdio: its write tools declare openWorldHint false. */
 const t = useTempStore('gatehouse-mcp-fs-');
@@ -43,7 +44,8 @@ describe('the filesystem server in yolo', () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     const call = t.store.loadPendingApproval(run.sessionId)!.calls[0]!;
     expect(call.inspection.outsideWorkspace).toBe(true);
-    expect(call.inspection.outsideReasons.join(' ')).toContain('destination');
+    expect(call.inspection.outsideReasons).toMatchObject([{ id: 'outside.mcpArgument' }]);
+    expect(call.inspection.outsideReasons.map(wordInEnglish).join(' ')).toContain('destination');
     expect(existsSync(outside)).toBe(false);
   });
 
@@ -163,7 +165,7 @@ describe("the filesystem server's writes on the sheet", () => {
     expect(await runDrive(loop.deps, run)).toBe('awaiting_approval');
     expect(readFileSync(target, 'utf8')).toBe('one\ntwo\nthree\n');
     const again = t.store.loadPendingApproval(run.sessionId)!;
-    expect(again.calls[0]?.supersedes?.reason).toContain('changed since its diff was shown');
+    expect(wordInEnglish(again.calls[0]?.supersedes?.reason)).toContain('changed since it was shown');
     const fresh = again.calls[0]!.inspection.preview;
     expect(fresh.type === 'mcp' ? fresh.mcp.write?.proposed : null).toBe('one\nTWO\nthree\n');
     await loop.answer(again.approvalId, [{ callId: again.calls[0]!.callId, action: 'approve' }]);

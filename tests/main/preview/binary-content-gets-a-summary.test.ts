@@ -3,7 +3,9 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, readTextFile, runWrite } from '../../../src/main/preview';
+import { say } from '../../../src/shared/main-messages';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 const PNG_HEADER = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52]);
 const sha256 = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex');
@@ -25,10 +27,13 @@ describe('binary content', () => {
     });
     expect(preview.baseHash).toBe(sha256(PNG_HEADER));
     expect(preview.sizes).toEqual({ before: 16, after: 6 });
-    expect(preview.notes.join(' ')).toContain(
-      `logo.png is a binary file (it contains NUL bytes): 16 bytes, sha256 ${sha256(PNG_HEADER)}.`,
+    expect(preview.notes).toContainEqual(
+      say('preview.binaryOnDisk', { file: 'logo.png', bytes: 16, hash: sha256(PNG_HEADER) }),
     );
-    expect(preview.notes.join(' ')).toContain(
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain(
+      `logo.png is a binary file: 16 bytes, sha256 ${sha256(PNG_HEADER)}.`,
+    );
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain(
       `The proposed content is text: 6 bytes as UTF-8, sha256 ${sha256(Buffer.from('hello\n'))}.`,
     );
     const outcome = await runWrite(file, 'hello\n', preview);
@@ -41,7 +46,7 @@ describe('binary content', () => {
     writeFileSync(file, 'text\n');
     const preview = await buildWriteDiff(file, 'bin\0ary');
     expect(preview.kind).toBe('binary');
-    expect(preview.notes.join(' ')).toContain('contains NUL characters');
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain('contains NUL characters');
     expect((await runWrite(file, 'bin\0ary', preview)).outcome).toBe('refused');
     expect(readFileSync(file, 'utf8')).toBe('text\n');
   });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, runWrite } from '../../../src/main/preview';
 import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 describe('line endings follow the file', () => {
   const tempFolder = useTempFolder();
@@ -16,7 +17,7 @@ describe('line endings follow the file', () => {
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.proposed).toBe('echo one\r\necho 2\r\necho three\r\n');
     expect(preview.encoding?.eol).toBe('crlf');
-    expect(preview.notes).toContain(
+    expect(preview.notes.map(wordInEnglish)).toContain(
       'This file uses Windows line endings (CRLF); the proposed line breaks were converted to CRLF to match, and the diff shows what will be written.',
     );
     expect(preview.unified).toContain('-echo two\r\n+echo 2\r\n+echo three\r\n');
@@ -31,7 +32,7 @@ describe('line endings follow the file', () => {
     writeFileSync(file, 'a\nb\n');
     const preview = await buildWriteDiff(file, 'a\r\nc\r\n');
     expect(preview.proposed).toBe('a\nc\n');
-    expect(preview.notes).toContain(
+    expect(preview.notes.map(wordInEnglish)).toContain(
       'This file uses Unix line endings (LF); CRLF line breaks in the proposed text were converted to LF to match.',
     );
     await runWrite(file, 'a\r\nc\r\n', preview);
@@ -44,7 +45,7 @@ describe('line endings follow the file', () => {
     const preview = await buildWriteDiff(file, 'a\r\nb\nc\n');
     expect(preview.encoding?.eol).toBe('mixed');
     expect(preview.proposed).toBe('a\r\nb\nc\n');
-    expect(preview.notes.join(' ')).toContain('mixes CRLF and LF');
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain('mixes CRLF and LF');
     await runWrite(file, 'a\r\nb\nc\n', preview);
     expect(readFileSync(file, 'utf8')).toBe('a\r\nb\nc\n');
   });

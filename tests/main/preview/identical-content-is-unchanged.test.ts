@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, runWrite } from '../../../src/main/preview';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 describe('identical content', () => {
   const tempFolder = useTempFolder();
@@ -19,7 +20,7 @@ describe('identical content', () => {
       hunkCount: 0,
       language: 'typescript',
     });
-    expect(preview.notes).toContain('No changes: the file already has exactly this content.');
+    expect(preview.notes.map(wordInEnglish)).toContain('No changes: the file already has exactly this content.');
     expect(preview.original).toBe(preview.proposed);
     expect(preview.sizes.before).toBe(preview.sizes.after);
   });

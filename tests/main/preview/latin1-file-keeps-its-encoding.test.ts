@@ -2,8 +2,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, readTextFile, runWrite } from '../../../src/main/preview';
+import { say } from '../../../src/shared/main-messages';
 import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
   const tempFolder = useTempFolder();
@@ -25,7 +27,7 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const proposed = 'café\nnaïveté\n';
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
-    expect(preview.notes).toContain(
+    expect(preview.notes.map(wordInEnglish)).toContain(
       'This file is not valid UTF-8, so Gatehouse reads it as Latin-1 (ISO-8859-1) and will write it back as Latin-1.',
     );
     expect(preview.sizes).toEqual({ before: 11, after: 13 });
@@ -41,8 +43,10 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const proposed = 'café\nprice: 5 €\n';
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
-    expect(preview.notes).toContain(
-      'Gatehouse will refuse this write: line 2 has "€" (U+20AC) and Latin-1 cannot store it. It will not change how the file is stored.',
+    // The sheet says the write will be refused; the refusal itself names the line and the character.
+    expect(preview.notes).toContainEqual(say('preview.willRefuseEncoding'));
+    expect(preview.notes.map(wordInEnglish)).toContain(
+      'Gatehouse will refuse this write: the way this file is stored cannot hold some of its characters. It will not change how the file is stored.',
     );
     const outcome = await runWrite(file, proposed, preview);
     expect(outcome).toEqual({
@@ -56,7 +60,11 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const file = path.join(tempFolder(), 'new.txt');
     const proposed = 'bad \uD800 char\n';
     const preview = await buildWriteDiff(file, proposed);
-    expect(preview.notes.join(' ')).toContain('unpaired surrogate (U+D800) and no text encoding can store it');
-    expect((await runWrite(file, proposed, preview)).outcome).toBe('refused');
+    expect(preview.notes).toContainEqual(say('preview.willRefuseEncoding'));
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain('Gatehouse will refuse this write');
+    expect(await runWrite(file, proposed, preview)).toMatchObject({
+      outcome: 'refused',
+      reason: expect.stringContaining('unpaired surrogate (U+D800) and no text encoding can store it'),
+    });
   });
 });

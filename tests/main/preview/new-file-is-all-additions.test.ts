@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, runWrite } from '../../../src/main/preview';
 import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 describe('a file that does not exist yet', () => {
   const tempFolder = useTempFolder();
@@ -27,7 +28,9 @@ describe('a file that does not exist yet', () => {
     });
     expect(preview.encoding).toEqual({ name: 'utf8', bom: false, eol: 'lf' });
     expect(preview.sizes).toEqual({ before: null, after: Buffer.byteLength(proposed) });
-    expect(preview.notes[0]).toBe('haiku.txt does not exist yet; Gatehouse will create it as UTF-8 text.');
+    expect(wordInEnglish(preview.notes[0])).toBe(
+      'haiku.txt does not exist yet; Gatehouse will create it as UTF-8 text.',
+    );
     expect(runGnuPatch('', preview.unified).patched?.toString()).toBe(proposed);
   });
 
@@ -45,7 +48,7 @@ describe('a file that does not exist yet', () => {
     const file = path.join(tempFolder(), 'empty.txt');
     const preview = await buildWriteDiff(file, '');
     expect(preview).toMatchObject({ kind: 'new', unified: '', added: 0, hunkCount: 0 });
-    expect(preview.notes[0]).toContain('as an empty file');
+    expect(wordInEnglish(preview.notes[0])).toContain('as an empty file');
     expect(await runWrite(file, '', preview)).toEqual({ outcome: 'written', bytes: 0 });
     expect(existsSync(file)).toBe(true);
   });

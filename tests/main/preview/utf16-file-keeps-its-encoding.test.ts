@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWriteDiff, readTextFile, runWrite } from '../../../src/main/preview';
 import { runGnuPatch } from './gnu-patch';
 import { useTempFolder } from './temp-folder';
+import { wordInEnglish } from '../../support/word-main';
 
 const utf16le = (text: string): Buffer => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
 const utf16be = (text: string): Buffer =>
@@ -33,7 +34,7 @@ describe.each([
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
     expect(preview.encoding).toEqual({ name, bom: true, eol: 'crlf' });
-    expect(preview.notes).toContain(
+    expect(preview.notes.map(wordInEnglish)).toContain(
       `This file is stored as UTF-16 (${endian}) with a byte-order mark; Gatehouse will keep it that way.`,
     );
     expect(preview.unified).toContain('-Greeting=¡Hola! 👋\r\n+Greeting=¡Adiós! 👋\r\n');
@@ -63,7 +64,7 @@ describe('a UTF-8 file with a BOM', () => {
     const preview = await buildWriteDiff(file, 'a,b\n1,3\n');
     expect(preview.original).toBe('a,b\n1,2\n');
     expect(preview.encoding).toEqual({ name: 'utf8', bom: true, eol: 'lf' });
-    expect(preview.notes).toContain(
+    expect(preview.notes.map(wordInEnglish)).toContain(
       'This file is stored as UTF-8 with a byte-order mark; Gatehouse will keep it that way.',
     );
     await runWrite(file, 'a,b\n1,3\n', preview);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decideReview, parseReviewReply } from '../../../src/main/reviewer';
 import type { RunConfig } from '../../../src/shared/events';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection } from '../../../src/shared/tools';
 import type { PendingApproval } from '../../../src/shared/views';
 
@@ -10,7 +11,7 @@ const inspection = (over: Partial<Inspection> = {}): Inspection => ({
   outsideReasons: [],
   defaultEffect: 'ask',
   undoable: 'no',
-  summary: 's',
+  summary: say('call.run', { command: 's' }),
   preview: { type: 'args', text: '{}' },
   ...over,
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEventStore, draft, openDatabase } from '../../../src/main/store';
+import { say } from '../../../src/shared/main-messages';
 import { useTempStore } from '../../support/temp-store';
 
 const t = useTempStore('gatehouse-store-');
@@ -10,7 +11,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 's',
+  summary: say('call.writeChange', { file: 's', added: 1, removed: 0 }),
   preview: { type: 'args' as const, text: 'x' },
 };
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useTempStore } from '../../support/temp-store';
 import { createEventStore, DATABASE_FILE, draft, openDatabase, runWipeDatabase } from '../../../src/main/store';
 import { TEXT_REF_MARK, TEXT_REF_MIN_CHARS } from '../../../src/main/store/text-store';
+import { say } from '../../../src/shared/main-messages';
 import { createHash } from 'node:crypto';
 
 const t = useTempStore('gatehouse-texts-');
@@ -21,7 +22,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 'Rewrite notes.md',
+  summary: say('call.writeChange', { file: 'notes.md', added: 1, removed: 1 }),
   preview: { type: 'args' as const, text: 'x' },
 };
 

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { useTempStore } from '../../support/temp-store';
 import { ApprovalNotPendingError, draft, SCHEMA_VERSION, openDatabase } from '../../../src/main/store';
 import { buildPendingApproval } from '../../../src/main/agent';
+import { say } from '../../../src/shared/main-messages';
 
 const t = useTempStore('gatehouse-store-');
 
@@ -21,7 +22,7 @@ const inspection = {
   outsideReasons: [],
   defaultEffect: 'ask' as const,
   undoable: 'yes' as const,
-  summary: 's',
+  summary: say('call.writeChange', { file: 's', added: 1, removed: 0 }),
   preview: { type: 'args' as const, text: 'x' },
 };
 

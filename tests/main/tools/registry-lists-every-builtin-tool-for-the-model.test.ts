@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/shared/main-messages';
 import { BUILTIN_TOOL_NAMES } from '../../../src/shared/tools';
+import { wordInEnglish } from '../../support/word-main';
 import { createToolRegistry, rememberTool, updatePlanTool } from '../../../src/main/tools';
 import { executeContext, inspectContext, never } from './helpers';
 
@@ -34,8 +36,9 @@ describe('the tool registry', () => {
     expect(inspection).toMatchObject({
       defaultEffect: 'allow',
       preview: { type: 'plan', items: args.items },
-      summary: 'Update the plan (2 steps, 1 done)',
+      summary: say('call.plan', { count: 2, done: 1 }),
     });
+    expect(wordInEnglish(inspection.summary)).toBe('Update the plan (2 steps, 1 done)');
     expect(await updatePlanTool.execute(args, executeContext('/tmp', inspection), never)).toEqual({
       outcome: 'success',
       content: 'Plan updated: 1 of 2 done; now: Fix bug.',

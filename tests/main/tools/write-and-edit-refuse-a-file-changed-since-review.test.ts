@@ -3,6 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyEdit, editFileTool, writeFileTool } from '../../../src/main/tools';
 import type { ExecuteResult } from '../../../src/main/tools';
+import { say } from '../../../src/shared/main-messages';
+import { wordInEnglish } from '../../support/word-main';
 import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
 
 const text = (r: ExecuteResult): string => (r.outcome === 'stale' ? r.reason : r.content);
@@ -22,9 +24,10 @@ describe('write_file and edit_file', () => {
     expect(inspection).toMatchObject({
       defaultEffect: 'ask',
       undoable: 'yes',
-      summary: 'Create docs/new.md (+2)',
+      summary: say('call.writeNew', { file: 'docs/new.md', added: 2 }),
       outsideWorkspace: false,
     });
+    expect(wordInEnglish(inspection.summary)).toBe('Create docs/new.md (+2)');
     expect(inspection.preview.type === 'write' && inspection.preview.write.kind).toBe('new');
     const result = await writeFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result.outcome).toBe('success');
@@ -35,7 +38,8 @@ describe('write_file and edit_file', () => {
     writeFileSync(file('w.txt'), 'one\n');
     const args = { path: 'w.txt', content: 'two\n' };
     const inspection = await writeFileTool.inspect(args, inspectContext(ws.root));
-    expect(inspection.summary).toBe('Change w.txt (+1 −1)');
+    expect(inspection.summary).toEqual(say('call.writeChange', { file: 'w.txt', added: 1, removed: 1 }));
+    expect(wordInEnglish(inspection.summary)).toBe('Change w.txt (+1 −1)');
     writeFileSync(file('w.txt'), 'edited elsewhere\n');
     const result = await writeFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result.outcome).toBe('stale');
@@ -51,7 +55,11 @@ describe('write_file and edit_file', () => {
     writeFileSync(file('e.txt'), 'alpha\r\nbeta\r\ngamma\r\n');
     const args = { path: 'e.txt', old_string: 'beta\ngamma', new_string: 'BETA\ngamma' };
     const inspection = await editFileTool.inspect(args, inspectContext(ws.root));
-    expect(inspection).toMatchObject({ defaultEffect: 'ask', summary: 'Edit e.txt (+1 −1)' });
+    expect(inspection).toMatchObject({
+      defaultEffect: 'ask',
+      summary: say('call.editChange', { file: 'e.txt', added: 1, removed: 1 }),
+    });
+    expect(wordInEnglish(inspection.summary)).toBe('Edit e.txt (+1 −1)');
     const result = await editFileTool.execute(args, executeContext(ws.root, inspection), never);
     expect(result.outcome, text(result)).toBe('success');
     expect(readFileSync(file('e.txt'), 'utf8')).toBe('alpha\r\nBETA\r\ngamma\r\n');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CallDecision } from '../../../src/shared/events';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection } from '../../../src/shared/tools';
 import { t } from '../../../src/renderer/src/i18n';
 import { deriveDecidedWords } from '../../../src/renderer/src/approval/derive-decided-words';
@@ -34,7 +35,7 @@ describe('a decided call', () => {
       outsideReasons: [],
       defaultEffect: 'ask',
       undoable: 'no',
-      summary: command,
+      summary: say('call.run', { command }),
       preview: { type: 'args', text: command },
     });
     const looks = buildCallLooks([

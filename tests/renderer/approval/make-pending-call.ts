@@ -1,4 +1,5 @@
 import type { PendingCall } from '../../../src/shared/events';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection, WritePreview } from '../../../src/shared/tools';
 
 /** Test helper: a pending call with a plain args preview unless told otherwise. */
@@ -9,7 +10,7 @@ export function makePendingCall(callId: string, overrides: Partial<PendingCall> 
     outsideReasons: [],
     defaultEffect: 'ask',
     undoable: 'yes',
-    summary: `Do ${callId}`,
+    summary: say('call.remember', { text: callId }),
     preview: { type: 'args', text: '' },
   };
   return {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/shared/main-messages';
 import type { CommandPreview } from '../../../src/shared/tools';
 import { deriveOwnReason, deriveReversibility, deriveSheetNotes } from '../../../src/renderer/src/approval/sheet-notes';
 import { deriveRevealDelta } from '../../../src/renderer/src/approval/reveal-in-pane';
@@ -18,10 +19,19 @@ function command(callId: string, text: string, reason: string, confined = true) 
     commands: [text.split(' ')],
     syntax: { ok: true },
     verdict: 'ask',
-    reason,
+    // A command's reason and its sandbox's limits travel as legacy text until they are converted (src/main/tools/run-command.ts).
+    reason: say('legacy.text', { text: reason }),
     sandbox: confined
-      ? { confined: true, limits: ['No network.'] }
-      : { confined: false, limits: [], unavailableReason: 'no bubblewrap' },
+      ? { confined: true, limits: [say('legacy.text', { text: 'No network.' })] }
+      : {
+          confined: false,
+          limits: [],
+          unavailableReason: say('sandbox.missing', {
+            programs: 'bubblewrap',
+            count: 1,
+            command: 'sudo apt install bubblewrap',
+          }),
+        },
   } as CommandPreview;
   return makePendingCall(callId, {
     tool: 'run_command',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DecisionInputSchema } from '../../../src/shared/decisions';
+import { say } from '../../../src/shared/main-messages';
 import type { Inspection } from '../../../src/shared/tools';
 import {
   applyChoiceEvent,
@@ -19,7 +20,7 @@ const commandInspection: Inspection = {
       command: 'make deploy',
       cwd: '/ws',
       verdict: 'ask',
-      reason: 'May change things.',
+      reason: say('legacy.text', { text: 'May change things.' }),
       syntax: { ok: true, message: '' },
       commands: [['make', 'deploy']],
       withheldEnv: ['DATABASE_URL', 'GITHUB_TOKEN', 'weird.name'],
