@@ -47,9 +47,19 @@ export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions =
 let warmedUp: Promise<void> | null = null;
 
 /**
- * Creates and disposes one hidden diff editor, so Monaco's services and its diff worker are
- * running before the first real preview (on this class of machine the first editor costs
- * ≈ 0.5 s more than later ones). Resolves when done or after 5 s; never rejects.
+ * Monaco stops its diff worker when no text model is left (each pane disposes its two when it
+ * unmounts) and when the worker has not been used for 5 minutes; starting it again (fetching and
+ * evaluating the worker's script, then syncing the models) cost every later pane ≈ 150–250 ms on
+ * this class of machine. So the warm-up's editor is kept, hidden, for the page's life: its models
+ * keep the worker alive, and a new diff every few minutes (a few dozen short lines) keeps it in use.
+ */
+const KEEP_WORKER_MS = 4 * 60 * 1000;
+
+/**
+ * Creates one hidden diff editor, so Monaco's services and its diff worker are running, and a
+ * first diff has been drawn, before the first real preview (on this class of machine the first
+ * editor costs ≈ 0.5 s more than later ones). The editor is kept (see KEEP_WORKER_MS). Resolves
+ * when its first diff is done or after 5 s; never rejects.
  */
 export function warmUpDiffEditor(): Promise<void> {
   warmedUp ??= new Promise<void>((resolve) => {
@@ -63,22 +73,22 @@ export function warmUpDiffEditor(): Promise<void> {
     // The same options as the real pane, so the same parts of Monaco get instantiated.
     const editor = monaco.editor.createDiffEditor(host, { ...DIFF_EDITOR_OPTIONS, automaticLayout: false });
     const text = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
+    const edits = [text.replace('line 20', 'line twenty'), text.replace('line 21', 'line twenty-one')];
     const original = monaco.editor.createModel(text, 'plaintext');
-    const modified = monaco.editor.createModel(text.replace('line 20', 'line twenty'), 'plaintext');
+    const modified = monaco.editor.createModel(edits[0] as string, 'plaintext');
     editor.setModel({ original, modified });
     const finish = () => {
       clearTimeout(timer);
       subscription.dispose();
-      // Reset before disposing the models (Monaco reports models disposed under a live diff editor).
-      editor.setModel(null);
-      editor.dispose();
-      original.dispose();
-      modified.dispose();
-      host.remove();
       resolve();
     };
     const subscription = editor.onDidUpdateDiff(finish);
     const timer = setTimeout(finish, 5000);
+    let turn = 0;
+    setInterval(() => {
+      turn += 1;
+      modified.setValue(edits[turn % 2] as string);
+    }, KEEP_WORKER_MS);
   });
   return warmedUp;
 }
