@@ -35,6 +35,9 @@ export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions =
   useInlineViewWhenSpaceIsLimited: true,
   renderOverviewRuler: true,
   hideUnchangedRegions: { enabled: true },
+  // The gutter menu's one action (Revert Block) needs a writable side, so a read-only pane never
+  // showed it; the hidden gutter still measured itself (a forced layout) on every scroll and view zone.
+  renderGutterMenu: false,
   // A file's content is the model's to choose: control and bidi characters are drawn as symbols,
   // invisible and look-alike ones boxed, so a line cannot read differently from what it does.
   // (Monaco's defaults today; stated so an upgrade cannot quietly turn them off.)
