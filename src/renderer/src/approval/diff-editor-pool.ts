@@ -45,32 +45,55 @@ export function releaseDiffEditor(pooled: PooledDiffEditor): void {
  * Monaco stops its diff worker when no text model is left (a pane disposes its two when it
  * unmounts) and when the worker has not been used for 5 minutes; starting it again (fetching and
  * evaluating its script, then syncing the models) cost a pane ≈ 150–250 ms on a 2-core machine.
- * One empty model is kept for the page's life, and every 4 minutes an idle editor diffs a few
- * dozen short lines, so the worker stays up (or, had it stopped, is started again while idle).
+ * One empty model is kept for the page's life, and every 4 minutes an idle editor diffs two small
+ * texts, so the worker stays up (or, had it stopped, is started again while idle).
  */
 const KEEP_WORKER_MS = 4 * 60 * 1000;
-const WARM_TEXT = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
+
+/** A file's worth of code-like lines (the warm-up's texts), with `changed` lines edited. */
+function warmText(lines: number, changed: number[] = []): string {
+  return Array.from({ length: lines }, (_, i) =>
+    changed.includes(i)
+      ? `  export const value${i} = computeOther(${i}, 'edited'); // changed`
+      : `  export const value${i} = compute(${i}, 'value ${i}'); // line ${i + 1}`,
+  ).join('\n');
+}
+
+/** Resolves after the next frame is drawn, or after 100 ms if no frame comes (a hidden window). */
+function afterNextFrame(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, 100);
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        clearTimeout(timer);
+        resolve();
+      }, 0),
+    );
+  });
+}
 
 /**
- * Has an idle editor diff two small texts and waits for the diff (or 5 s), then puts it back.
- * `host` is where its element is meanwhile (hidden, off screen), so it lays out and draws as a
- * pane's would. Never rejects.
+ * Has an idle editor diff `original` against `modified` in `host` (hidden, off screen, so it lays
+ * out and draws as a pane's would), waits for the diff (or 5 s) and the frame that draws it, then
+ * puts the editor back. Never rejects.
  */
-function diffSmallTexts(pooled: PooledDiffEditor, host: HTMLElement, line: number): Promise<void> {
+function drawDiff(pooled: PooledDiffEditor, host: HTMLElement, texts: [string, string], language: string) {
   return new Promise<void>((resolve) => {
     host.append(pooled.element);
     pooled.editor.layout();
-    const original = monaco.editor.createModel(WARM_TEXT, 'plaintext');
-    const modified = monaco.editor.createModel(WARM_TEXT.replace(`line ${line}`, `line ${line}!`), 'plaintext');
+    const original = monaco.editor.createModel(texts[0], language);
+    const modified = monaco.editor.createModel(texts[1], language);
     pooled.editor.setModel({ original, modified });
     const finish = () => {
       clearTimeout(timer);
       subscription.dispose();
-      pooled.editor.setModel(null);
-      original.dispose();
-      modified.dispose();
-      releaseDiffEditor(pooled);
-      resolve();
+      void afterNextFrame().then(() => {
+        pooled.editor.setModel(null);
+        original.dispose();
+        modified.dispose();
+        releaseDiffEditor(pooled);
+        resolve();
+      });
     };
     const subscription = pooled.editor.onDidUpdateDiff(finish);
     const timer = setTimeout(finish, 5000);
@@ -79,7 +102,9 @@ function diffSmallTexts(pooled: PooledDiffEditor, host: HTMLElement, line: numbe
 
 function createHiddenHost(): HTMLElement {
   const host = document.createElement('div');
-  host.style.cssText = 'position:absolute;left:-10000px;top:0;width:400px;height:200px;visibility:hidden';
+  // As wide as a pane in an ordinary window: side by side (under 900 px Monaco shows one column),
+  // so the warm-up runs the code a pane will.
+  host.style.cssText = 'position:absolute;left:-10000px;top:0;width:1000px;height:300px;visibility:hidden';
   // inert as well as aria-hidden: the hidden editor's textareas must not be reachable by Tab or
   // announced (axe's aria-hidden-focus flagged the warm-up when it ran during a check).
   host.setAttribute('aria-hidden', 'true');
@@ -94,16 +119,32 @@ export function readSystemTheme(): 'vs' | 'vs-dark' {
   return window.matchMedia(DARK_QUERY).matches ? 'vs-dark' : 'vs';
 }
 
+/**
+ * Each language's colouriser is a chunk of its own, fetched and compiled when a model of that
+ * language is first made; a pane that found it missing drew its lines twice (plain, then coloured
+ * when it came). The commonest languages of written files are loaded at idle; others when first seen.
+ */
+const WARM_LANGUAGES = ['typescript', 'javascript', 'python', 'markdown', 'css', 'html', 'shell', 'yaml'];
+
+/** Resolves when the languages' colourisers are loaded (colorize waits for them); never rejects. */
+async function loadColourisers(languages: string[]): Promise<void> {
+  for (const language of languages) await monaco.editor.colorize('', language, {}).catch(() => undefined);
+}
+
+/** Warm-up diffs drawn: the first starts the services and the worker; the next ones are quicker (V8 compiles what ran often). */
+const WARM_ROUNDS = 3;
+
 let warmedUp: Promise<void> | null = null;
 
 /**
- * Creates the first pooled diff editor and has it draw a first diff, so Monaco's services, its diff
- * worker and that editor are ready before the first real preview (on a 2-core machine the first
- * editor cost ≈ 0.5 s more than later ones), then keeps the worker up (KEEP_WORKER_MS). Resolves
- * when the first diff is done or after 5 s; never rejects; a second call does nothing.
+ * Creates the first pooled diff editor and has it draw a few diffs of a file's size, so Monaco's
+ * services, its diff worker, the common colourisers and that editor are ready, and the code that
+ * draws a diff has run, before the first real preview (on a 2-core machine the first pane cost
+ * ≈ 0.5 s more than later ones); then keeps the worker up (KEEP_WORKER_MS). Resolves when done
+ * (each diff waits at most 5 s); never rejects; a second call does nothing.
  */
 export function warmUpDiffEditor(): Promise<void> {
-  warmedUp ??= (() => {
+  warmedUp ??= (async () => {
     // The theme the panes will set (Monaco's theme is one for the page), so its styles are made now.
     monaco.editor.setTheme(readSystemTheme());
     monaco.editor.createModel('', 'plaintext');
@@ -112,9 +153,14 @@ export function warmUpDiffEditor(): Promise<void> {
     setInterval(() => {
       const pooled = idle.pop();
       turn += 1;
-      if (pooled) void diffSmallTexts(pooled, host, turn % 40);
+      if (pooled) void drawDiff(pooled, host, [warmText(40), warmText(40, [turn % 40])], 'plaintext');
     }, KEEP_WORKER_MS);
-    return diffSmallTexts(acquireDiffEditor(), host, 20);
+    await drawDiff(acquireDiffEditor(), host, [warmText(40), warmText(40, [20])], 'plaintext');
+    await loadColourisers(WARM_LANGUAGES);
+    for (let round = 1; round < WARM_ROUNDS; round += 1) {
+      const changed = [25, 90, 160].map((line) => line + round);
+      await drawDiff(acquireDiffEditor(), host, [warmText(200), warmText(200, changed)], 'typescript');
+    }
   })();
   return warmedUp;
 }
