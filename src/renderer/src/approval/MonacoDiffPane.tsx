@@ -52,7 +52,9 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
   // Monaco's theme is one for the page; set before the editor gets its models (no second styling).
   useLayoutEffect(() => monaco.editor.setTheme(theme), [theme]);
 
-  // A layout effect: the editor is in the pane before the browser paints it (hidden until ready).
+  // The editor gets its models at once (the diff starts in the worker) but joins the pane only
+  // when the diff is known: out of the page it draws nothing (a pooled editor comes back sized to
+  // nothing), so the lines are drawn once, folded as the diff says, not first all and then again.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
@@ -60,7 +62,6 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
     const { editor } = pooled;
     editorRef.current = editor;
     editor.updateOptions(options.current);
-    element.append(pooled.element);
     const original = monaco.editor.createModel(props.original, props.language);
     const modified = monaco.editor.createModel(props.modified, props.language);
     editor.setModel({ original, modified });
@@ -69,6 +70,10 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
       if (done) return;
       done = true;
       subscription.dispose();
+      element.append(pooled.element);
+      // Sized now, not when its resize observer reports: drawn in the frame the sheet swaps it in.
+      const { width, height } = element.getBoundingClientRect();
+      editor.layout({ width, height });
       onReady.current();
     };
     const subscription = editor.onDidUpdateDiff(ready);
