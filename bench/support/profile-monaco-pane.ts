@@ -3,6 +3,8 @@
  * approval's delivery and the Monaco pane swapped in, for the first pane after the idle preload
  * and for a later one. Not a benchmark (the profiler slows the page); a tool for finding levers.
  * Run: node --import tsx bench/support/profile-monaco-pane.ts [later-panes-before-profiling]
+ * (TRACE=1: a Chromium trace instead of a CPU profile, with the main thread's CPU time, which
+ * holds on a loaded machine where wall times do not; LATER_PROFILED=n: profile n later panes.)
  */
 import type { CDPSession, Page } from 'playwright-core';
 import { launchChromium } from '../../tests/support/browser-harness';
@@ -79,6 +81,8 @@ interface TraceEvent {
   ph: string;
   ts: number;
   dur?: number;
+  /** Thread (CPU) time: what the task cost, whatever else the machine was running. */
+  tdur?: number;
   pid: number;
   tid: number;
   args?: { name?: string; data?: { url?: string; functionName?: string } };
@@ -86,7 +90,12 @@ interface TraceEvent {
 
 /** Self time per trace event name on the page's main thread, and its tasks over 8 ms. */
 function summariseTrace(events: TraceEvent[], t0: number) {
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // The page's main thread: of the renderer main threads in the trace, the busiest.
+  const count = new Map<string, number>();
+  for (const e of events) count.set(`${e.pid}/${e.tid}`, (count.get(`${e.pid}/${e.tid}`) ?? 0) + 1);
+  const main = events
+    .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+    .sort((a, b) => (count.get(`${b.pid}/${b.tid}`) ?? 0) - (count.get(`${a.pid}/${a.tid}`) ?? 0))[0];
   if (!main) return console.log('no renderer main thread in the trace');
   const mine = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur !== undefined)
@@ -100,15 +109,22 @@ function summariseTrace(events: TraceEvent[], t0: number) {
     }
   };
   const tasks: string[] = [];
+  let wall = 0;
+  let cpu = 0;
   for (const e of mine) {
     close(e.ts);
     const parent = stack[stack.length - 1];
     if (parent) parent.child += e.dur ?? 0;
-    else if ((e.dur ?? 0) > 8000)
+    else {
+      wall += e.dur ?? 0;
+      cpu += e.tdur ?? 0;
+    }
+    if (!parent && (e.dur ?? 0) > 8000)
       tasks.push(`${((e.ts - t0) / 1000).toFixed(0).padStart(6)} ms  task ${((e.dur ?? 0) / 1000).toFixed(1)} ms`);
     stack.push({ e, end: e.ts + (e.dur ?? 0), child: 0 });
   }
   close(Infinity);
+  console.log(`main thread tasks: ${(wall / 1000).toFixed(0)} ms wall, ${(cpu / 1000).toFixed(0)} ms CPU`);
   console.log(
     'trace self time by event:\n' +
       [...self.entries()]
@@ -208,7 +224,8 @@ async function main() {
       console.log(`pane ${i}: sheet ${sheet.painted.toFixed(0)} ms, pane ${pane.toFixed(0)} ms`);
       await printMarks(page);
     }
-    await profileOnce(page, cdp, 'later pane', 99);
+    for (let i = 0; i < Number(process.env.LATER_PROFILED ?? 1); i += 1)
+      await profileOnce(page, cdp, 'later pane', 99 + i);
   } finally {
     await chromium.close();
     await served.close();
