@@ -26,7 +26,7 @@ function createPooledEditor(): PooledDiffEditor {
   return { editor, element };
 }
 
-/** An idle editor, or a new one; it has no model and its element is not in the page. */
+/** An idle editor, or a new one; it has no model, no size, and its element is not in the page. */
 export function acquireDiffEditor(): PooledDiffEditor {
   return idle.pop() ?? createPooledEditor();
 }
@@ -37,6 +37,8 @@ export function acquireDiffEditor(): PooledDiffEditor {
  */
 export function releaseDiffEditor(pooled: PooledDiffEditor): void {
   pooled.element.remove();
+  // Sized to nothing, so what it is given next is not drawn until a pane sizes it (see MonacoDiffPane).
+  pooled.editor.layout({ width: 0, height: 0 });
   if (idle.length < MAX_IDLE) idle.push(pooled);
   else pooled.editor.dispose();
 }
