@@ -50,11 +50,14 @@ function counts(unified: string): { added: number; removed: number; hunkCount: n
   return { added, removed, hunkCount };
 }
 
-/** A 300-line TypeScript file with 5 scattered edits (jsdiff computes the hunks, as main would). */
-export function buildOrdinaryApproval(label: string): PendingApproval {
+/**
+ * A 300-line TypeScript file with 5 scattered edits (jsdiff computes the hunks, as main would);
+ * `call` is the function the edited lines call, so two approvals can differ in their texts.
+ */
+export function buildOrdinaryApproval(label: string, call = 'computeBetter'): PendingApproval {
   const before = sourceLines(300, 'a');
   const after = [...before];
-  for (const at of [10, 70, 140, 200, 280]) after[at] = `export const a${at} = computeBetter(${at}); // edited`;
+  for (const at of [10, 70, 140, 200, 280]) after[at] = `export const a${at} = ${call}(${at}); // edited`;
   const original = `${before.join('\n')}\n`;
   const proposed = `${after.join('\n')}\n`;
   const unified = createTwoFilesPatch('src/values.ts', 'src/values.ts', original, proposed, '', '', { context: 3 });

@@ -16,9 +16,9 @@ export interface BenchPage {
 
 /**
  * Builds the bench page with Vite (production) into a temp dir and serves it as the browser tests
- * serve the app: 127.0.0.1, the app's CSP header.
+ * serve the app: 127.0.0.1, the app's CSP header. `minify: false` keeps names readable in profiles.
  */
-export async function buildAndServeBenchPage(): Promise<BenchPage> {
+export async function buildAndServeBenchPage(options: { minify?: boolean } = {}): Promise<BenchPage> {
   const outDir = await mkdtemp(join(tmpdir(), 'gatehouse-sheet-bench-'));
   const output = await build({
     configFile: false,
@@ -26,7 +26,14 @@ export async function buildAndServeBenchPage(): Promise<BenchPage> {
     base: './',
     logLevel: 'warn',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: 10_000 },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      reportCompressedSize: false,
+      chunkSizeWarningLimit: 10_000,
+      // Unminified for profiles (function names readable); minified, as the app ships, otherwise.
+      minify: options.minify ?? true,
+    },
   });
   const results = Array.isArray(output) ? output : [output];
   const chunks = results

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
-import { DiffEditor, type DiffOnMount, type MonacoDiffEditor } from '@monaco-editor/react';
-import type { editor as monacoEditor } from 'monaco-editor/editor/editor.api';
-import { DIFF_EDITOR_OPTIONS } from './monaco-setup';
-
-export { warmUpDiffEditor } from './monaco-setup';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { monaco } from './monaco-setup';
+import { DARK_QUERY, acquireDiffEditor, readSystemTheme, releaseDiffEditor } from './diff-editor-pool';
 import { t } from '../i18n';
 import { useDiffFontSize } from '../react-hooks/use-root-font-size';
+
+export { warmUpDiffEditor } from './diff-editor-pool';
 
 export interface MonacoDiffPaneProps {
   original: string;
@@ -18,78 +17,80 @@ export interface MonacoDiffPaneProps {
   onReady(): void;
 }
 
-const DARK = '(prefers-color-scheme: dark)';
-
 function useSystemTheme(): 'vs' | 'vs-dark' {
-  const [dark, setDark] = useState(() => window.matchMedia(DARK).matches);
+  const [theme, setTheme] = useState(readSystemTheme);
   useEffect(() => {
-    const query = window.matchMedia(DARK);
-    const onChange = () => setDark(query.matches);
+    const query = window.matchMedia(DARK_QUERY);
+    const onChange = () => setTheme(readSystemTheme());
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
   }, []);
-  return dark ? 'vs-dark' : 'vs';
+  return theme;
 }
 
-/** The read-only Monaco DiffEditor. Loaded lazily (see preload-diff-editor.ts); default export for React.lazy. */
+/**
+ * The read-only Monaco DiffEditor: a pooled editor (diff-editor-pool.ts) moved into this pane's
+ * box and given two models holding exactly the texts it is passed. Loaded lazily (see
+ * preload-diff-editor.ts); default export for React.lazy.
+ */
 export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
   const theme = useSystemTheme();
-  const { onReady } = props;
-  const editorRef = useRef<MonacoDiffEditor | null>(null);
-  const modelsRef = useRef(new Set<monacoEditor.ITextModel>());
+  const fontSize = useDiffFontSize();
+  const label = t('approval.diff.editorLabel', { path: props.path });
+  const box = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<monaco.editor.IStandaloneDiffEditor | null>(null);
+  const onReady = useRef(props.onReady);
+  // Construction options, given to updateOptions (which reads the two sides' labels as well).
+  // Always all of them together: a call without a label sets that editor's label to ''.
+  const options = useRef<monaco.editor.IDiffEditorConstructionOptions>({});
+  // Declared before the effect below, so it runs first: the latest callback and options.
+  useLayoutEffect(() => {
+    onReady.current = props.onReady;
+    options.current = { fontSize, ariaLabel: label, originalAriaLabel: label, modifiedAriaLabel: label };
+  });
 
-  // The order Monaco requires: reset the diff editor's model, then dispose the models, and the
-  // editor last. @monaco-editor/react would dispose the models first ("TextModel got disposed
-  // before DiffEditorWidget model got reset"), so it is told to keep them (keepCurrent*Model) and
-  // this cleanup, which React runs before the child DiffEditor's own (parents first on unmount),
-  // does the first two steps; the library then disposes the editor.
-  useEffect(() => {
-    const models = modelsRef.current;
-    return () => {
-      const diffEditor = editorRef.current;
-      editorRef.current = null;
-      const current = diffEditor?.getModel();
-      if (current) models.add(current.original).add(current.modified);
-      diffEditor?.setModel(null);
-      for (const model of models) if (!model.isDisposed()) model.dispose();
-      models.clear();
-    };
-  }, []);
+  // Monaco's theme is one for the page; set before the editor gets its models (no second styling).
+  useLayoutEffect(() => monaco.editor.setTheme(theme), [theme]);
 
-  const onMount: DiffOnMount = (editor) => {
+  // The editor gets its models at once (the diff starts in the worker) but joins the pane only
+  // when the diff is known: out of the page it draws nothing (a pooled editor comes back sized to
+  // nothing), so the lines are drawn once, folded as the diff says, not first all and then again.
+  useLayoutEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const pooled = acquireDiffEditor();
+    const { editor } = pooled;
     editorRef.current = editor;
-    const models = editor.getModel();
-    if (models) modelsRef.current.add(models.original).add(models.modified);
+    editor.updateOptions(options.current);
+    const original = monaco.editor.createModel(props.original, props.language);
+    const modified = monaco.editor.createModel(props.modified, props.language);
+    editor.setModel({ original, modified });
     let done = false;
     const ready = () => {
       if (done) return;
       done = true;
-      onReady();
-    };
-    if (editor.getLineChanges() !== null) ready();
-    const subscription = editor.onDidUpdateDiff(() => {
-      ready();
       subscription.dispose();
-    });
-  };
-  return (
-    <DiffEditor
-      original={props.original}
-      modified={props.modified}
-      language={props.language}
-      theme={theme}
-      height={props.height}
-      loading={null}
-      onMount={onMount}
-      keepCurrentOriginalModel
-      keepCurrentModifiedModel
-      options={{
-        ...DIFF_EDITOR_OPTIONS,
-        fontSize: useDiffFontSize(),
-        ariaLabel: t('approval.diff.editorLabel', { path: props.path }),
-        originalAriaLabel: t('approval.diff.editorLabel', { path: props.path }),
-        modifiedAriaLabel: t('approval.diff.editorLabel', { path: props.path }),
-      }}
-    />
-  );
+      element.append(pooled.element);
+      // Sized now, not when its resize observer reports: drawn in the frame the sheet swaps it in.
+      const { width, height } = element.getBoundingClientRect();
+      editor.layout({ width, height });
+      onReady.current();
+    };
+    const subscription = editor.onDidUpdateDiff(ready);
+    return () => {
+      subscription.dispose();
+      editorRef.current = null;
+      // Monaco's order: reset the diff editor's model, then dispose the models.
+      editor.setModel(null);
+      original.dispose();
+      modified.dispose();
+      releaseDiffEditor(pooled);
+    };
+  }, [props.original, props.modified, props.language]);
+
+  useEffect(() => {
+    editorRef.current?.updateOptions(options.current);
+  }, [fontSize, label]);
+
+  return <div ref={box} style={{ width: '100%', height: props.height }} />;
 }

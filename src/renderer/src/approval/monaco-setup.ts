@@ -5,13 +5,12 @@ import 'monaco-editor/editor/contrib/documentSymbols/browser/outlineModel';
 import '../../../../node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon.css';
 import '../../../../node_modules/monaco-editor/esm/vs/base/browser/ui/codicons/codicon/codicon-modifiers.css';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
-import { loader } from '@monaco-editor/react';
 
 /**
  * Bundled Monaco, configured once when this chunk loads. Only the editor core, the Monarch
  * colourisers and the editor worker (which computes the diff) are pulled in: a read-only diff
  * needs no language services, so the TypeScript/CSS/HTML/JSON workers (≈ 9 MB) stay out.
- * loader.config({ monaco }) keeps @monaco-editor/react from ever reaching for its CDN default.
+ * The panes use this Monaco directly (diff-editor-pool.ts): nothing loads one from a CDN.
  */
 
 // Each language's registration is tiny; its tokenizer is a lazy chunk loaded when first used.
@@ -21,11 +20,10 @@ import.meta.glob('../../../../node_modules/monaco-editor/esm/vs/languages/defini
 self.MonacoEnvironment = {
   getWorker: () => new EditorWorker(),
 };
-loader.config({ monaco });
 
 export { monaco };
 
-/** Options shared by the real pane and the warm-up: read-only, scrollable, unchanged regions folded. */
+/** The pooled diff editors' options: read-only, scrollable, unchanged regions folded. */
 export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions = {
   readOnly: true,
   originalEditable: false,
@@ -37,48 +35,12 @@ export const DIFF_EDITOR_OPTIONS: monaco.editor.IDiffEditorConstructionOptions =
   useInlineViewWhenSpaceIsLimited: true,
   renderOverviewRuler: true,
   hideUnchangedRegions: { enabled: true },
+  // The gutter menu's one action (Revert Block) needs a writable side, so a read-only pane never
+  // showed it; the hidden gutter still measured itself (a forced layout) on every scroll and view zone.
+  renderGutterMenu: false,
   // A file's content is the model's to choose: control and bidi characters are drawn as symbols,
   // invisible and look-alike ones boxed, so a line cannot read differently from what it does.
   // (Monaco's defaults today; stated so an upgrade cannot quietly turn them off.)
   renderControlCharacters: true,
   unicodeHighlight: { invisibleCharacters: true, ambiguousCharacters: true },
 };
-
-let warmedUp: Promise<void> | null = null;
-
-/**
- * Creates and disposes one hidden diff editor, so Monaco's services and its diff worker are
- * running before the first real preview (on this class of machine the first editor costs
- * ≈ 0.5 s more than later ones). Resolves when done or after 5 s; never rejects.
- */
-export function warmUpDiffEditor(): Promise<void> {
-  warmedUp ??= new Promise<void>((resolve) => {
-    const host = document.createElement('div');
-    host.style.cssText = 'position:absolute;left:-10000px;top:0;width:400px;height:200px;visibility:hidden';
-    // inert as well as aria-hidden: the hidden editor's textareas must not be reachable by Tab or
-    // announced (axe's aria-hidden-focus flagged the warm-up when it ran during a check).
-    host.setAttribute('aria-hidden', 'true');
-    host.inert = true;
-    document.body.append(host);
-    // The same options as the real pane, so the same parts of Monaco get instantiated.
-    const editor = monaco.editor.createDiffEditor(host, { ...DIFF_EDITOR_OPTIONS, automaticLayout: false });
-    const text = Array.from({ length: 40 }, (_, i) => `line ${i}`).join('\n');
-    const original = monaco.editor.createModel(text, 'plaintext');
-    const modified = monaco.editor.createModel(text.replace('line 20', 'line twenty'), 'plaintext');
-    editor.setModel({ original, modified });
-    const finish = () => {
-      clearTimeout(timer);
-      subscription.dispose();
-      // Reset before disposing the models (Monaco reports models disposed under a live diff editor).
-      editor.setModel(null);
-      editor.dispose();
-      original.dispose();
-      modified.dispose();
-      host.remove();
-      resolve();
-    };
-    const subscription = editor.onDidUpdateDiff(finish);
-    const timer = setTimeout(finish, 5000);
-  });
-  return warmedUp;
-}
