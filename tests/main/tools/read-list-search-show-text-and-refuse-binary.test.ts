@@ -5,6 +5,7 @@ import { listDirTool, readFileTool, searchTool } from '../../../src/main/tools';
 import type { ExecuteResult } from '../../../src/main/tools';
 import type { Inspection } from '../../../src/shared/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from './helpers';
+import { wordInEnglish } from '../../support/word-main';
 
 const text = (r: ExecuteResult): string => (r.outcome === 'stale' ? r.reason : r.content);
 
@@ -83,7 +84,8 @@ describe('read_file, list_dir and search', () => {
   it('read_file through a link out of the workspace is outside and says where it goes', async () => {
     const { inspection } = await call(readFileTool, { path: 'out-link/secret.txt' });
     expect(inspection.outsideWorkspace).toBe(true);
-    expect(inspection.outsideReasons[0]).toContain('symbolic link');
+    expect(inspection.outsideReasons[0]?.id).toBe('guard.throughLink');
+    expect(wordInEnglish(inspection.outsideReasons[0])).toContain('symbolic link');
     expect(inspection.paths).toEqual([path.join(ws.outside, 'secret.txt')]);
   });
 
