@@ -154,7 +154,12 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       try {
         parsed = await parseShell(args.command);
       } catch (error) {
-        parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
+        parsed = {
+          commands: [],
+          redirections: [],
+          problems: [`the shell parser is unavailable (${String(error)})`],
+          problemTexts: [say('command.askParserUnavailable', { error: String(error) })],
+        };
       }
       const [verdict, reach, sandbox] = await Promise.all([
         buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),

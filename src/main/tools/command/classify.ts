@@ -41,10 +41,9 @@ export function decideParsedCommand(parsed: ParsedShell): CommandVerdict {
     reason: `Asks because ${reason.words}.`,
     text: reason.text,
   });
-  // The problems and the programs' own rules speak only English so far: the person reads them as they are.
-  const askAsWritten = (words: string): CommandVerdict =>
-    ask({ words, text: say('legacy.text', { text: `Asks because ${words}.` }) });
-  if (parsed.problems.length > 0) return askAsWritten(parsed.problems[0] ?? 'it could not be checked');
+  const [problem] = parsed.problems;
+  if (problem !== undefined)
+    return ask({ words: problem, text: parsed.problemTexts[0] ?? say('command.askPartUnparsed') });
   if (parsed.commands.length === 0)
     return ask({ words: 'it runs no command that could be checked', text: say('command.askNothingToCheck') });
   for (const redirection of parsed.redirections) {
@@ -95,7 +94,7 @@ export function decideParsedCommand(parsed: ParsedShell): CommandVerdict {
       args,
       argWords.map((w) => w.glob),
     );
-    if (ruleReason) return askAsWritten(`${name}: ${ruleReason}`);
+    if (ruleReason) return ask({ words: `${name}: ${ruleReason.words}`, text: ruleReason.text });
     const indirect = findIndirectRead(name, args);
     if (indirect)
       return ask({

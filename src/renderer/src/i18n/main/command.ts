@@ -36,6 +36,63 @@ export const mainCommandMessages: Record<`main.${keyof typeof COMMAND_MESSAGES}`
     'Asks because {program} -r follows symbolic links, which may lead outside the workspace (add --no-dereference).',
   'main.command.askNamesFromFile':
     'Asks because {program}: option “{option}” reads the names of the files to read from a file, which may name files outside the workspace.',
+  'main.command.askUnparsed': 'Asks because the command could not be parsed.',
+  'main.command.askNotUnderstood':
+    'Asks because the command has a syntax error or a construct the parser does not understand.',
+  'main.command.askPartUnparsed': 'Asks because part of the command could not be parsed.',
+  'main.command.askBackground': 'Asks because it starts a background job (&).',
+  'main.command.askOperator': 'Asks because it uses the shell operator “{operator}”.',
+  'main.command.askShellVariable': 'Asks because it sets a shell variable.',
+  'main.command.askCommandSubstitution': 'Asks because it uses command substitution $(…).',
+  'main.command.askProcessSubstitution': 'Asks because it uses process substitution <(…).',
+  'main.command.askControlFlow':
+    'Asks because it uses {construct, select, if {an if statement} loop {a loop} case {a case statement} function {a function definition} test {a [[ ]] test} declaration {a variable declaration (export, declare, local…)} other {unset}}.',
+  'main.command.askConstruct': 'Asks because it uses a shell construct ({construct}) that is not checked.',
+  'main.command.askHereDocExpands': 'Asks because its here-document expands variables or commands.',
+  'main.command.askHereDocWords': 'Asks because it has words after a here-document that are not checked.',
+  'main.readOnly.optionWrites': 'Asks because {program}: option “{option}” writes a file or runs a program.',
+  'main.readOnly.patternSecondFile':
+    'Asks because {program} with a pattern may get a second file name and write to that file.',
+  'main.readOnly.secondFile': 'Asks because {program} with a second file name writes to that file.',
+  'main.readOnly.findWrites': 'Asks because find {option} deletes files, writes files or runs programs.',
+  'main.readOnly.sedOption':
+    'Asks because sed option “{option}” is not on the read-only list (it may edit files in place or read a script).',
+  'main.readOnly.sedScriptPattern':
+    'Asks because its sed script is an unquoted pattern the shell may replace with file names.',
+  'main.readOnly.sedNoScript': 'Asks because sed without a script is not checked.',
+  'main.readOnly.sedAddress': 'Asks because its sed script has an unterminated address.',
+  'main.readOnly.sedMalformed': 'Asks because its sed script has a malformed s command.',
+  'main.readOnly.sedUnterminated': 'Asks because its sed script has an unterminated s or y command.',
+  'main.readOnly.sedFlag':
+    'Asks because its sed script uses the s flag “{flag}”, which can write files or run commands.',
+  'main.readOnly.sedCommandWrites':
+    'Asks because its sed script uses the “{letter}” command, which can write files, read files or run commands.',
+  'main.readOnly.sedUnknown': 'Asks because its sed script uses “{letter}”, which is not checked.',
+  'main.readOnly.printfSets': 'Asks because printf -v sets a shell variable.',
+  'main.readOnly.envRuns': 'Asks because env with arguments runs a program or changes its environment.',
+  'main.readOnly.xxdReverse': 'Asks because xxd -r writes binary data.',
+  'main.readOnly.gitGrepOpens': 'Asks because git grep -O opens files in a program.',
+  'main.readOnly.gitRemote':
+    'Asks because git remote is read-only only as “git remote”, “git remote -v” or “git remote get-url”.',
+  'main.readOnly.gitStash': 'Asks because only “git stash list” and “git stash show” are read-only.',
+  'main.readOnly.gitReflog': 'Asks because only “git reflog” and “git reflog show” are read-only.',
+  'main.readOnly.gitWorktree': 'Asks because only “git worktree list” is read-only.',
+  'main.readOnly.gitNotes': 'Asks because only “git notes list” and “git notes show” are read-only.',
+  'main.readOnly.gitConfigWrites': 'Asks because this git config call changes the configuration.',
+  'main.readOnly.gitConfigOther':
+    'Asks because “git config {option}” reads configuration other than the repository’s own, which may hold your tokens.',
+  'main.readOnly.gitConfigNoRead':
+    'Asks because git config is read-only only with --get, --list or the get/list subcommands.',
+  'main.readOnly.gitConfigNotLocal':
+    'Asks because git config without --local also prints your own global configuration, which may hold tokens (use git config --local).',
+  'main.readOnly.gitOption': 'Asks because the git option “{option}” is not on the read-only list.',
+  'main.readOnly.gitNoSubcommand': 'Asks because git without a subcommand is not checked.',
+  'main.readOnly.gitSubcommand': 'Asks because “git {subcommand}” is not a read-only git command.',
+  'main.readOnly.gitOptionWrites': 'Asks because the git option “{option}” can write files or run programs.',
+  'main.readOnly.gitOptionMayWrite': 'Asks because the git option “{option}” may write a file.',
+  'main.readOnly.gitListingOption': 'Asks because “git {subcommand} {option}” is not on the read-only list.',
+  'main.readOnly.gitListingName':
+    'Asks because “git {subcommand}” with a name creates or changes a {subcommand, select, branch {branch} other {tag}}; listing needs --list.',
   'main.command.repoUncheckable': 'Asks because the repository there could not be checked ({error}).',
   'main.command.repoUnexpected': 'Asks because git finds a repository at {folder} that this check did not.',
   'main.command.repoConfigUnread': 'Asks because git’s configuration could not be read completely ({error}).',

@@ -37,6 +37,67 @@ export const mainCommandMessages: Record<keyof typeof en, string> = {
     'Pregunta porque {program} -r sigue los enlaces simbólicos, que pueden llevar fuera de esta carpeta (añade --no-dereference).',
   'main.command.askNamesFromFile':
     'Pregunta porque {program}: la opción «{option}» lee de un archivo los nombres de los archivos que va a leer, y esos nombres pueden estar fuera de esta carpeta.',
+  'main.command.askUnparsed': 'Pregunta porque no se pudo analizar el comando.',
+  'main.command.askNotUnderstood':
+    'Pregunta porque el comando tiene un error de sintaxis o una construcción que el analizador no entiende.',
+  'main.command.askPartUnparsed': 'Pregunta porque no se pudo analizar una parte del comando.',
+  'main.command.askBackground': 'Pregunta porque inicia una tarea en segundo plano (&).',
+  'main.command.askOperator': 'Pregunta porque usa el operador de la shell «{operator}».',
+  'main.command.askShellVariable': 'Pregunta porque define una variable de la shell.',
+  'main.command.askCommandSubstitution': 'Pregunta porque usa una sustitución de comandos $(…).',
+  'main.command.askProcessSubstitution': 'Pregunta porque usa una sustitución de procesos <(…).',
+  'main.command.askControlFlow':
+    'Pregunta porque usa {construct, select, if {una instrucción if} loop {un bucle} case {una instrucción case} function {una definición de función} test {una prueba [[ ]]} declaration {una declaración de variable (export, declare, local…)} other {unset}}.',
+  'main.command.askConstruct': 'Pregunta porque usa una construcción de la shell ({construct}) que no se comprueba.',
+  'main.command.askHereDocExpands':
+    'Pregunta porque su documento incrustado (here-document) expande variables o comandos.',
+  'main.command.askHereDocWords':
+    'Pregunta porque tiene palabras después de un documento incrustado (here-document) que no se comprueban.',
+  'main.readOnly.optionWrites':
+    'Pregunta porque {program}: la opción «{option}» escribe en un archivo o ejecuta un programa.',
+  'main.readOnly.patternSecondFile':
+    'Pregunta porque {program} con un patrón puede recibir un segundo nombre de archivo y escribir en ese archivo.',
+  'main.readOnly.secondFile': 'Pregunta porque {program} con un segundo nombre de archivo escribe en ese archivo.',
+  'main.readOnly.findWrites': 'Pregunta porque find {option} borra archivos, escribe archivos o ejecuta programas.',
+  'main.readOnly.sedOption':
+    'Pregunta porque la opción de sed «{option}» no está en la lista de solo lectura (puede editar archivos directamente o leer un script).',
+  'main.readOnly.sedScriptPattern':
+    'Pregunta porque su script de sed es un patrón sin comillas que la shell puede sustituir por nombres de archivo.',
+  'main.readOnly.sedNoScript': 'Pregunta porque sed sin script no se comprueba.',
+  'main.readOnly.sedAddress': 'Pregunta porque su script de sed tiene una dirección sin terminar.',
+  'main.readOnly.sedMalformed': 'Pregunta porque su script de sed tiene una orden s mal formada.',
+  'main.readOnly.sedUnterminated': 'Pregunta porque su script de sed tiene una orden s o y sin terminar.',
+  'main.readOnly.sedFlag':
+    'Pregunta porque su script de sed usa la marca «{flag}» de s, que puede escribir archivos o ejecutar comandos.',
+  'main.readOnly.sedCommandWrites':
+    'Pregunta porque su script de sed usa la orden «{letter}», que puede escribir archivos, leer archivos o ejecutar comandos.',
+  'main.readOnly.sedUnknown': 'Pregunta porque su script de sed usa «{letter}», que no se comprueba.',
+  'main.readOnly.printfSets': 'Pregunta porque printf -v define una variable de la shell.',
+  'main.readOnly.envRuns': 'Pregunta porque env con argumentos ejecuta un programa o cambia su entorno.',
+  'main.readOnly.xxdReverse': 'Pregunta porque xxd -r escribe datos binarios.',
+  'main.readOnly.gitGrepOpens': 'Pregunta porque git grep -O abre archivos en un programa.',
+  'main.readOnly.gitRemote':
+    'Pregunta porque git remote solo es de solo lectura como «git remote», «git remote -v» o «git remote get-url».',
+  'main.readOnly.gitStash': 'Pregunta porque solo «git stash list» y «git stash show» son de solo lectura.',
+  'main.readOnly.gitReflog': 'Pregunta porque solo «git reflog» y «git reflog show» son de solo lectura.',
+  'main.readOnly.gitWorktree': 'Pregunta porque solo «git worktree list» es de solo lectura.',
+  'main.readOnly.gitNotes': 'Pregunta porque solo «git notes list» y «git notes show» son de solo lectura.',
+  'main.readOnly.gitConfigWrites': 'Pregunta porque esta llamada a git config cambia la configuración.',
+  'main.readOnly.gitConfigOther':
+    'Pregunta porque «git config {option}» lee una configuración distinta de la del propio repositorio, que puede contener tus tokens.',
+  'main.readOnly.gitConfigNoRead':
+    'Pregunta porque git config solo es de solo lectura con --get, --list o las subórdenes get/list.',
+  'main.readOnly.gitConfigNotLocal':
+    'Pregunta porque git config sin --local también muestra tu configuración global, que puede contener tokens (usa git config --local).',
+  'main.readOnly.gitOption': 'Pregunta porque la opción de git «{option}» no está en la lista de solo lectura.',
+  'main.readOnly.gitNoSubcommand': 'Pregunta porque git sin suborden no se comprueba.',
+  'main.readOnly.gitSubcommand': 'Pregunta porque «git {subcommand}» no es una orden de git de solo lectura.',
+  'main.readOnly.gitOptionWrites':
+    'Pregunta porque la opción de git «{option}» puede escribir archivos o ejecutar programas.',
+  'main.readOnly.gitOptionMayWrite': 'Pregunta porque la opción de git «{option}» puede escribir en un archivo.',
+  'main.readOnly.gitListingOption': 'Pregunta porque «git {subcommand} {option}» no está en la lista de solo lectura.',
+  'main.readOnly.gitListingName':
+    'Pregunta porque «git {subcommand}» con un nombre crea o cambia {subcommand, select, branch {una rama} other {una etiqueta}}; para listar hace falta --list.',
   'main.command.repoUncheckable': 'Pregunta porque no se pudo comprobar el repositorio de esa carpeta ({error}).',
   'main.command.repoUnexpected':
     'Pregunta porque git encuentra en {folder} un repositorio que esta comprobación no encontró.',
