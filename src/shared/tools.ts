@@ -167,6 +167,8 @@ export const CommandPreviewSchema = z.object({
   verdict: z.enum(['read_only', 'ask']),
   /** Why it may run unasked, or why it asks, as a message id. */
   reason: MainMessageSchema,
+  /** Which environment variables it gets and which are withheld (absent in older logs, where `reason` says it). */
+  withheldNote: MainMessageSchema.optional(),
   /** `bash -n` verdict. */
   syntax: z.object({ ok: z.boolean(), message: z.string() }),
   /** Each simple command as its words, in order of appearance. */
@@ -175,7 +177,7 @@ export const CommandPreviewSchema = z.object({
   hosts: z.array(z.string()).optional(),
   /**
    * How it will run: in the OS sandbox (`confined`) or with the person's full rights. `limits` are
-   * plain-words lines of what stays blocked even once approved (.git/hooks, shell rc files…).
+   * messages, one a line, of what stays blocked even once approved (.git/hooks, shell rc files…).
    */
   sandbox: z
     .object({

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { isAtOrUnder } from './build-command-profile';
 import { isProtectedPath, PROTECTED_FILES, PROTECTED_FOLDERS } from './protected-names';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** git subcommands (with their first argument) that write the repository's .git/config. */
 const GIT_CONFIG_WRITERS: readonly ((args: readonly string[]) => boolean)[] = [
@@ -62,21 +63,18 @@ export function describeProtectedWrites(
   paths: readonly string[],
   commands: readonly (readonly string[])[],
   workspaceRoot: string,
-): string[] {
-  const lines: string[] = [];
+): MainMessage[] {
+  const lines: MainMessage[] = [];
   for (const p of paths) {
     if (isProtectedPath(p) && isKeptEvenOnceApproved(p, workspaceRoot)) {
-      lines.push(
-        `It names ${p}, which stays read-only in the sandbox even once approved, so changing it will fail (nothing may plant code that runs later).`,
-      );
+      lines.push(say('fence.namedProtected', { path: p }));
     }
   }
   for (const words of commands) {
     if (deriveGitConfigWrite(words)?.startsWith('git submodule add')) {
-      lines.push(
-        '"git submodule add" also writes .gitmodules, which stays read-only in the sandbox even once approved: it will fail. Run it yourself in a terminal if you want it.',
-      );
+      lines.push(say('fence.submoduleAdd'));
     }
   }
-  return [...new Set(lines)];
+  // The same line once, however often it is named.
+  return lines.filter((line, i) => lines.findIndex((l) => JSON.stringify(l) === JSON.stringify(line)) === i);
 }

@@ -5,4 +5,4 @@
  * guessing. Commands, rules and hooks all read command words through it.
  */
 export { parseShell, type ParsedShell, type SimpleCommand, type ShellWord } from './shell-parse';
-export { deriveParserDifferential } from './parser-differentials';
+export { deriveDifferentialCharacter, deriveParserDifferential } from './parser-differentials';

@@ -19,8 +19,16 @@ const DIFFERENTIAL =
 
 /** Pure: a plain-words problem when the command holds a character the two readers may disagree on, else null. */
 export function deriveParserDifferential(command: string): string | null {
+  const character = deriveDifferentialCharacter(command);
+  return character === null
+    ? null
+    : `it contains the character ${character} (a control character, an unusual blank or a lone surrogate), which bash and this check may read differently`;
+}
+
+/** Pure: the first character the two readers may disagree on, as `U+XXXX`, else null. */
+export function deriveDifferentialCharacter(command: string): string | null {
   const found = DIFFERENTIAL.exec(command);
   if (!found) return null;
-  const code = found[0].codePointAt(0) ?? 0;
-  return `it contains the character U+${code.toString(16).toUpperCase().padStart(4, '0')} (a control character, an unusual blank or a lone surrogate), which bash and this check may read differently`;
+  const point = found[0].codePointAt(0) ?? 0;
+  return `U+${point.toString(16).toUpperCase().padStart(4, '0')}`;
 }

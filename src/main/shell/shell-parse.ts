@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { Language, Parser, type Node } from 'web-tree-sitter';
-import { deriveParserDifferential } from './parser-differentials';
+import { deriveDifferentialCharacter, deriveParserDifferential } from './parser-differentials';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * Parses a bash command with tree-sitter-bash into the simple commands it runs, the redirections
@@ -50,6 +51,8 @@ export interface ParsedShell {
   redirections: Redirection[];
   /** Plain words for each construct that cannot be judged statically; empty when fully understood. */
   problems: string[];
+  /** The same problems for the person, as why a command asks ("Asks because …"), in the same order. */
+  problemTexts: MainMessage[];
 }
 
 let parserPromise: Promise<Parser> | null = null;
@@ -78,32 +81,41 @@ const CONTAINERS = new Set([
 ]);
 // `;;` is left out on purpose: outside a case statement bash rejects it, tree-sitter reads it as `;`.
 const SEPARATORS = new Set([';', '&&', '||', '|', '|&', '\n', '(', ')', '{', '}', '!']);
-const CONTROL_FLOW: Record<string, string> = {
-  if_statement: 'an if statement',
-  while_statement: 'a loop',
-  for_statement: 'a loop',
-  c_style_for_statement: 'a loop',
-  case_statement: 'a case statement',
-  function_definition: 'a function definition',
-  test_command: 'a [[ ]] test',
-  declaration_command: 'a variable declaration (export, declare, local…)',
-  unset_command: 'unset',
+const CONTROL_FLOW: Record<string, { words: string; kind: string }> = {
+  if_statement: { words: 'an if statement', kind: 'if' },
+  while_statement: { words: 'a loop', kind: 'loop' },
+  for_statement: { words: 'a loop', kind: 'loop' },
+  c_style_for_statement: { words: 'a loop', kind: 'loop' },
+  case_statement: { words: 'a case statement', kind: 'case' },
+  function_definition: { words: 'a function definition', kind: 'function' },
+  test_command: { words: 'a [[ ]] test', kind: 'test' },
+  declaration_command: { words: 'a variable declaration (export, declare, local…)', kind: 'declaration' },
+  unset_command: { words: 'unset', kind: 'unset' },
 };
 
 /** Parses a command. Throws only if the grammar cannot be loaded. */
 export async function parseShell(command: string): Promise<ParsedShell> {
   const parser = await loadShellParser();
   const tree = parser.parse(command);
-  const out: ParsedShell = { commands: [], redirections: [], problems: [] };
+  const out: ParsedShell = { commands: [], redirections: [], problems: [], problemTexts: [] };
   const differential = deriveParserDifferential(command);
-  if (differential) out.problems.push(differential);
+  if (differential)
+    addProblem(
+      out,
+      differential,
+      say('command.askCharacter', { character: deriveDifferentialCharacter(command) ?? '' }),
+    );
   if (!tree) {
-    out.problems.push('the command could not be parsed');
+    addProblem(out, 'the command could not be parsed', say('command.askUnparsed'));
     return out;
   }
   try {
     if (tree.rootNode.hasError)
-      out.problems.push('the command has a syntax error or a construct the parser does not understand');
+      addProblem(
+        out,
+        'the command has a syntax error or a construct the parser does not understand',
+        say('command.askNotUnderstood'),
+      );
     visit(tree.rootNode, out);
   } finally {
     tree.delete();
@@ -111,14 +123,25 @@ export async function parseShell(command: string): Promise<ParsedShell> {
   return out;
 }
 
-function addProblem(out: ParsedShell, problem: string): void {
-  if (!out.problems.includes(problem)) out.problems.push(problem);
+function addProblem(out: ParsedShell, problem: string, text: MainMessage): void {
+  if (out.problems.includes(problem)) return;
+  out.problems.push(problem);
+  out.problemTexts.push(text);
+}
+
+function addUncheckedConstruct(out: ParsedShell, type: string): void {
+  addProblem(
+    out,
+    `it uses a shell construct (${type}) that is not checked`,
+    say('command.askConstruct', { construct: type }),
+  );
 }
 
 function visit(node: Node, out: ParsedShell): void {
   if (!node.isNamed) {
-    if (node.type === '&') addProblem(out, 'it starts a background job (&)');
-    else if (!SEPARATORS.has(node.type)) addProblem(out, `it uses the shell operator "${node.type}"`);
+    if (node.type === '&') addProblem(out, 'it starts a background job (&)', say('command.askBackground'));
+    else if (!SEPARATORS.has(node.type))
+      addProblem(out, `it uses the shell operator "${node.type}"`, say('command.askOperator', { operator: node.type }));
     return;
   }
   switch (node.type) {
@@ -134,19 +157,19 @@ function visit(node: Node, out: ParsedShell): void {
       return;
     case 'variable_assignment':
     case 'variable_assignments':
-      addProblem(out, 'it sets a shell variable');
+      addProblem(out, 'it sets a shell variable', say('command.askShellVariable'));
       visitNested(node, out);
       return;
     case 'command_substitution':
-      addProblem(out, 'it uses command substitution $(…)');
+      addProblem(out, 'it uses command substitution $(…)', say('command.askCommandSubstitution'));
       visitChildren(node, out);
       return;
     case 'process_substitution':
-      addProblem(out, 'it uses process substitution <(…)');
+      addProblem(out, 'it uses process substitution <(…)', say('command.askProcessSubstitution'));
       visitChildren(node, out);
       return;
     case 'ERROR':
-      addProblem(out, 'part of the command could not be parsed');
+      addProblem(out, 'part of the command could not be parsed', say('command.askPartUnparsed'));
       visitNested(node, out);
       return;
     default:
@@ -154,12 +177,11 @@ function visit(node: Node, out: ParsedShell): void {
         visitChildren(node, out);
         return;
       }
-      addProblem(
-        out,
-        CONTROL_FLOW[node.type]
-          ? `it uses ${CONTROL_FLOW[node.type]}`
-          : `it uses a shell construct (${node.type}) that is not checked`,
-      );
+      {
+        const flow = CONTROL_FLOW[node.type];
+        if (flow) addProblem(out, `it uses ${flow.words}`, say('command.askControlFlow', { construct: flow.kind }));
+        else addUncheckedConstruct(out, node.type);
+      }
       visitNested(node, out);
   }
 }
@@ -216,7 +238,7 @@ function visitCommand(node: Node, out: ParsedShell): void {
       visitNested(child, out);
       if (child.type === 'command_substitution' || child.type === 'process_substitution') visit(child, out);
     } else if (child.isNamed && child.type !== 'comment') {
-      addProblem(out, `it uses a shell construct (${child.type}) that is not checked`);
+      addUncheckedConstruct(out, child.type);
       visitNested(child, out);
     }
   });
@@ -236,7 +258,8 @@ function visitRedirect(node: Node, out: ParsedShell): void {
     const start = node.children.find((c) => c.type === 'heredoc_start')?.text ?? '';
     const body = node.children.find((c) => c.type === 'heredoc_body');
     const quoted = /['"\\]/.test(start);
-    if (!quoted && body && /[$`]/.test(body.text)) addProblem(out, 'its here-document expands variables or commands');
+    if (!quoted && body && /[$`]/.test(body.text))
+      addProblem(out, 'its here-document expands variables or commands', say('command.askHereDocExpands'));
     out.redirections.push({ operator: '<<', target: null, at: node.startIndex });
     if (body) visitNested(body, out);
     // tree-sitter-bash hangs the rest of the line after `<<EOF` (more redirections, `| sh`,
@@ -244,7 +267,7 @@ function visitRedirect(node: Node, out: ParsedShell): void {
     for (const child of node.children) {
       if (['<<', '<<-', 'heredoc_start', 'heredoc_body', 'heredoc_end'].includes(child.type)) continue;
       if (child.isNamed && ['word', 'concatenation', 'string', 'raw_string', 'number'].includes(child.type)) {
-        addProblem(out, 'it has words after a here-document that are not checked');
+        addProblem(out, 'it has words after a here-document that are not checked', say('command.askHereDocWords'));
         continue;
       }
       visit(child, out);

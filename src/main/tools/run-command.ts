@@ -12,6 +12,7 @@ import {
   deriveCommandProtectedPlaces,
   deriveWithheldNames,
   PASSED_VARIABLES_LABEL,
+  PASSED_VARIABLES_LIST,
 } from './command';
 import {
   buildCommandProfile,
@@ -32,8 +33,9 @@ import { parseShell, type ParsedShell } from '../shell';
 import { describeCommandActions } from './command/describe-command-actions';
 import { loadHiddenProgramNotes } from './command/load-hidden-program-notes';
 import { buildLabel, loadGuard } from './tool-support';
+import { withGuardRole } from './workspace-guard';
 import type { ToolDefinition } from './types';
-import { say } from '../../shared/main-messages';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 const DEFAULT_TIMEOUT_SECONDS = 120;
 const OUTPUT_CAP = 30_000;
@@ -69,19 +71,17 @@ type Args = z.infer<typeof schema>;
 const MAX_NAMES_SHOWN = 40;
 
 /**
- * Pure: the sentence the command preview carries about the environment. The names (never the
+ * Pure: the message the command preview carries about the environment. The names (never the
  * values) of what is withheld are shown so a person can tell why a command that needs one fails.
  */
-export function deriveWithheldNote(withheld: readonly string[]): string {
-  const base = `Only ${PASSED_VARIABLES_LABEL} are passed to the command`;
-  if (withheld.length === 0) return `${base}.`;
-  const shown = withheld.slice(0, MAX_NAMES_SHOWN).join(', ');
-  const more = withheld.length > MAX_NAMES_SHOWN ? ` and ${withheld.length - MAX_NAMES_SHOWN} more` : '';
-  const count =
-    withheld.length === 1
-      ? '1 other environment variable is withheld'
-      : `${withheld.length} other environment variables are withheld`;
-  return `${base}; ${count}: ${shown}${more}.`;
+export function deriveWithheldNote(withheld: readonly string[]): MainMessage {
+  if (withheld.length === 0) return say('command.passedOnly', { passed: PASSED_VARIABLES_LIST });
+  return say('command.withheld', {
+    passed: PASSED_VARIABLES_LIST,
+    count: withheld.length,
+    names: withheld.slice(0, MAX_NAMES_SHOWN).join(', '),
+    more: Math.max(0, withheld.length - MAX_NAMES_SHOWN),
+  });
 }
 
 /**
@@ -154,7 +154,12 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
       try {
         parsed = await parseShell(args.command);
       } catch (error) {
-        parsed = { commands: [], redirections: [], problems: [`the shell parser is unavailable (${String(error)})`] };
+        parsed = {
+          commands: [],
+          redirections: [],
+          problems: [`the shell parser is unavailable (${String(error)})`],
+          problemTexts: [say('command.askParserUnavailable', { error: String(error) })],
+        };
       }
       const [verdict, reach, sandbox] = await Promise.all([
         buildCommandVerdict(args.command, parsed, cwd.absolute, ctx.workspaceRoot),
@@ -193,16 +198,16 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
         unwalked:
           confined && verdict.verdict !== 'read_only' ? findUnwalkedFolders([ctx.workspaceRoot, ...outsidePaths]) : [],
       });
-      const reasons = [
-        ...(cwd.inside ? [] : [`the working folder ${cwd.reason ?? 'is outside the workspace'}`]),
-        ...reach.reasons,
+      const reasons: MainMessage[] = [
+        ...(cwd.inside ? [] : [cwd.why ? withGuardRole(cwd.why, 'workingFolder') : say('reach.workingFolder')]),
+        ...reach.messages,
       ];
       const firstLine = args.command.split('\n')[0] ?? '';
       const shown = firstLine.length > 80 ? `${firstLine.slice(0, 77)}…` : firstLine;
       return {
         paths: reach.paths,
         outsideWorkspace: reasons.length > 0,
-        outsideReasons: reasons.map((text) => say('legacy.text', { text })),
+        outsideReasons: reasons,
         ...(cwd.inside && reach.reasons.length > 0 && !reach.namesOutside ? { reachUnknown: true } : {}),
         defaultEffect: verdict.verdict === 'read_only' ? 'allow' : 'ask',
         // Without a sandbox a command runs with the person's full rights: only a person lifts its ask.
@@ -222,16 +227,17 @@ export function createRunCommandTool(options: RunCommandToolOptions): ToolDefini
             actions: describeCommandActions(parsed),
             cwd: cwd.absolute,
             verdict: verdict.verdict,
-            reason: say('legacy.text', { text: `${verdict.reason} ${deriveWithheldNote(withheld)}` }),
+            reason: verdict.text,
+            withheldNote: deriveWithheldNote(withheld),
             syntax: verdict.syntax,
             commands: words,
             hosts,
             withheldEnv: withheld,
             sandbox: confined
-              ? { confined, limits: limits.map((text) => say('legacy.text', { text })), ownLimits: ownLimits.length }
+              ? { confined, limits, ownLimits: ownLimits.length }
               : {
                   confined,
-                  limits: limits.map((text) => say('legacy.text', { text })),
+                  limits,
                   ...(sandbox.status.available ? {} : { unavailableReason: sandbox.status.message }),
                 },
           },

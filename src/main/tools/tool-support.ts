@@ -44,9 +44,7 @@ export function buildPathInspection(
   return {
     paths: [target.absolute],
     outsideWorkspace: !target.inside,
-    outsideReasons: target.inside
-      ? []
-      : [say('legacy.text', { text: target.reason ?? `${target.absolute} is outside the workspace` })],
+    outsideReasons: target.inside ? [] : [target.why ?? say('outside.path', { path: target.absolute })],
     ...(protectedPlaces !== undefined && protectedPlaces.length > 0 ? { protectedPlaces } : {}),
     ...rest,
   };

@@ -2,6 +2,7 @@ import { promises as fs } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { isPathInside } from '../../shared/path-inside';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * The workspace guard: decides whether a requested path lies inside the workspace.
@@ -25,8 +26,15 @@ export interface GuardResult {
   /** The path the tools act on: symlinks resolved as far as the path exists. */
   absolute: string;
   inside: boolean;
-  /** Plain words when outside. */
+  /** Plain words when outside (what the model reads). */
   reason?: string;
+  /** The same for the person, as a message (its `role` is `path`; see withGuardRole). */
+  why?: MainMessage;
+}
+
+/** Pure: the guard's message for another role (a command's working folder names itself as such). */
+export function withGuardRole(why: MainMessage, role: 'path' | 'workingFolder'): MainMessage {
+  return 'role' in why.params ? ({ id: why.id, params: { ...why.params, role } } as MainMessage) : why;
 }
 
 export interface WorkspaceGuard {
@@ -44,6 +52,7 @@ export function createWorkspaceGuard(view: FsView): WorkspaceGuard {
           absolute: path.resolve(root, requested),
           inside: false,
           reason: `could not check the path (${String(error)})`,
+          why: say('guard.uncheckable', { role: 'path', error: String(error) }),
         };
       }
     },
@@ -51,25 +60,42 @@ export function createWorkspaceGuard(view: FsView): WorkspaceGuard {
 }
 
 async function resolveWithView(view: FsView, root: string, requested: string): Promise<GuardResult> {
-  if (requested.includes('\0')) return { absolute: requested, inside: false, reason: 'the path contains a NUL byte' };
+  if (requested.includes('\0'))
+    return {
+      absolute: requested,
+      inside: false,
+      reason: 'the path contains a NUL byte',
+      why: say('guard.nulByte', { role: 'path' }),
+    };
   let expanded = requested;
   let viaHome = false;
   if (requested === '~' || requested.startsWith('~/')) {
     expanded = path.join(view.homedir, requested.slice(1));
     viaHome = true;
   } else if (requested.startsWith('~')) {
-    return { absolute: requested, inside: false, reason: `"${requested}" names another user's home directory` };
+    return {
+      absolute: requested,
+      inside: false,
+      reason: `"${requested}" names another user's home directory`,
+      why: say('guard.otherHome', { role: 'path', path: requested }),
+    };
   }
   let realRoot: string;
   try {
     realRoot = await view.realpath(root);
   } catch {
-    return { absolute: path.resolve(root, expanded), inside: false, reason: 'the workspace folder cannot be resolved' };
+    return {
+      absolute: path.resolve(root, expanded),
+      inside: false,
+      reason: 'the workspace folder cannot be resolved',
+      why: say('guard.rootUnresolved', { role: 'path' }),
+    };
   }
   // Join without normalising: `link/..` must be resolved physically, through the link.
   const joined = path.isAbsolute(expanded) ? expanded : `${root}/${expanded}`;
   const resolved = await resolvePhysically(view, joined);
-  if (resolved.reason) return { absolute: resolved.absolute, inside: false, reason: resolved.reason };
+  if (resolved.reason)
+    return { absolute: resolved.absolute, inside: false, reason: resolved.reason, why: resolved.why };
   const inside = isWithin(view, realRoot, resolved.absolute);
   if (inside) return { absolute: resolved.absolute, inside };
   const reason = viaHome
@@ -77,13 +103,19 @@ async function resolveWithView(view: FsView, root: string, requested: string): P
     : resolved.throughLink
       ? `"${requested}" leads through a symbolic link to ${resolved.absolute}, outside the workspace`
       : `"${requested}" resolves to ${resolved.absolute}, outside the workspace`;
-  return { absolute: resolved.absolute, inside, reason };
+  const why = viaHome
+    ? say('guard.inHome', { role: 'path', path: requested })
+    : resolved.throughLink
+      ? say('guard.throughLink', { role: 'path', path: requested, target: resolved.absolute })
+      : say('guard.resolvesOutside', { role: 'path', path: requested, target: resolved.absolute });
+  return { absolute: resolved.absolute, inside, reason, why };
 }
 
 interface Physical {
   absolute: string;
   throughLink: boolean;
   reason?: string;
+  why?: MainMessage;
 }
 
 /**
@@ -108,12 +140,19 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
             absolute: prefix,
             throughLink: true,
             reason: `"${prefix}" is a link that cannot be followed, so it may point anywhere`,
+            why: say('guard.brokenLink', { role: 'path', path: prefix }),
           };
         }
         existing -= 1;
       }
     }
-    if (real === null) return { absolute: current, throughLink: false, reason: 'no part of the path exists' };
+    if (real === null)
+      return {
+        absolute: current,
+        throughLink: false,
+        reason: 'no part of the path exists',
+        why: say('guard.nothingExists', { role: 'path' }),
+      };
     const rest = segments.slice(existing);
     const lexicalPrefix = path.normalize(`/${segments.slice(0, existing).join('/')}`);
     const throughLink = real !== lexicalPrefix;
@@ -126,7 +165,12 @@ async function resolvePhysically(view: FsView, start: string): Promise<Physical>
       k === 0 ? [path.dirname(real), ...rest.slice(1)] : [real, ...rest.slice(0, k - 1), ...rest.slice(k + 1)];
     current = folded.join('/');
   }
-  return { absolute: start, throughLink: false, reason: 'the path has too many levels to check' };
+  return {
+    absolute: start,
+    throughLink: false,
+    reason: 'the path has too many levels to check',
+    why: say('guard.tooDeep', { role: 'path' }),
+  };
 }
 
 /** Pure: whether `candidate` is `root` or below it, comparing names the way the file system does. */

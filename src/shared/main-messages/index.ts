@@ -7,6 +7,7 @@ import { HOOKS_MESSAGES } from './hooks';
 import { INSPECT_MESSAGES } from './inspect';
 import { MCP_MESSAGES } from './mcp';
 import { RULES_MESSAGES } from './rules';
+import { COMMAND_MESSAGES } from './command';
 
 export type { SessionAction } from './core';
 export type { RuleProblemId } from './rules';
@@ -28,6 +29,7 @@ export const MAIN_MESSAGES = {
   ...HOOKS_MESSAGES,
   ...MCP_MESSAGES,
   ...INSPECT_MESSAGES,
+  ...COMMAND_MESSAGES,
 };
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCommandProfile, describeSandboxLimits, type SandboxGrant } from '../../../src/main/sandbox';
+import { wordInEnglish } from '../../support/word-main';
 
 const base = {
   workspaceRoot: '/home/ana/project',
@@ -79,7 +80,7 @@ describe('each grant builds its profile', () => {
 
 describe('the approval sheet lines', () => {
   it('for a command that may write, name what the library always keeps read-only', () => {
-    const lines = describeSandboxLimits('approved', profileOf('approved'));
+    const lines = describeSandboxLimits('approved', profileOf('approved')).map(wordInEnglish);
     expect(lines.slice(0, 3)).toEqual([
       'Git hooks and settings (.git/hooks, .git/config) stay read-only, here and in the repositories already inside this folder, so nothing can be planted that runs later.',
       'Shell start-up and tool settings files stay read-only and cannot be created: .gitconfig, .gitmodules, .bashrc, .bash_profile, .zshrc, .zprofile, .profile, .ripgreprc, .mcp.json.',
@@ -93,19 +94,29 @@ describe('the approval sheet lines', () => {
   });
 
   it('for yolo, no outside path and no host', () => {
-    const lines = describeSandboxLimits('yolo', profileOf('yolo'));
+    const lines = describeSandboxLimits('yolo', profileOf('yolo')).map(wordInEnglish);
     expect(lines).toContain('Changes only inside this folder; everything else is read-only.');
     expect(lines).toContain('No network: any host it tries is refused, and named so it can be asked for.');
   });
 
   it('for a read-only command, that nothing can change and there is no network', () => {
-    const lines = describeSandboxLimits('read_only', profileOf('read_only'));
+    const messages = describeSandboxLimits('read_only', profileOf('read_only'));
+    expect(messages.map((m) => m.id)).toEqual([
+      'fence.readOnly',
+      'fence.noNetworkAtAll',
+      'fence.homeHidden',
+      'fence.dataHidden',
+      'fence.restHidden',
+      'fence.socketsHidden',
+      'fence.stopped',
+    ]);
+    const lines = messages.map(wordInEnglish);
     expect(lines.join('\n')).not.toMatch(/\.git\/hooks/);
     expect(lines).toEqual([
       'Nothing can be changed: it may only read this folder, and write a temporary folder that is deleted afterwards.',
       'No network at all.',
       'Your home folder is hidden (keys, passwords, browser profiles), except this folder.',
-      "Gatehouse's own data folder is hidden.",
+      'Gatehouse\u2019s own data folder is hidden.',
       'Of the rest of this computer it sees only the system\u2019s programs and settings and where the programs it runs are installed; other folders (another project, disks, /opt, /srv, /mnt) are hidden, and so are the system\u2019s passwords and keys.',
       'Other programs\u2019 sockets and shared temporary folders (/run, /tmp) are out of reach.',
       'Everything it starts is stopped when it ends, when you press Stop, or when it runs out of time.',

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { say } from '../../../src/shared/main-messages';
 import type { CommandPreview } from '../../../src/shared/tools';
 import { deriveOwnReason, deriveReversibility, deriveSheetNotes } from '../../../src/renderer/src/approval/sheet-notes';
 import { deriveRevealDelta } from '../../../src/renderer/src/approval/reveal-in-pane';
@@ -9,30 +8,26 @@ import {
 } from '../../../src/renderer/src/approval/next-waiting-approval';
 import { makePendingCall } from './make-pending-call';
 import type { InboxItem } from '../../../src/shared';
+import { say, type MainMessage } from '../../../src/shared/main-messages';
+import { setLocale } from '../../../src/renderer/src/i18n';
 
-const ENV = 'Only PATH and HOME are passed to the command; 3 other environment variables are withheld: A, B, C.';
+const ENV_NOTE = say('command.withheld', { passed: 'PATH, HOME', count: 3, names: 'A, B, C', more: 0 });
+const ENV = 'Only PATH, HOME are passed to the command; 3 other environment variables are withheld: A, B, C.';
+const ASKS = say('command.askEmpty');
 
-function command(callId: string, text: string, reason: string, confined = true) {
+function command(callId: string, text: string, reason: MainMessage, confined = true, withheldNote?: MainMessage) {
   const preview: CommandPreview = {
     command: text,
     cwd: '/ws',
     commands: [text.split(' ')],
-    syntax: { ok: true },
+    syntax: { ok: true, message: '' },
     verdict: 'ask',
-    // A command's reason and its sandbox's limits travel as legacy text until they are converted (src/main/tools/run-command.ts).
-    reason: say('legacy.text', { text: reason }),
+    reason,
+    ...(withheldNote ? { withheldNote } : {}),
     sandbox: confined
-      ? { confined: true, limits: [say('legacy.text', { text: 'No network.' })] }
-      : {
-          confined: false,
-          limits: [],
-          unavailableReason: say('sandbox.missing', {
-            programs: 'bubblewrap',
-            count: 1,
-            command: 'sudo apt install bubblewrap',
-          }),
-        },
-  } as CommandPreview;
+      ? { confined: true, limits: [say('fence.noNetwork')] }
+      : { confined: false, limits: [], unavailableReason: say('sandbox.notChecked') },
+  };
   return makePendingCall(callId, {
     tool: 'run_command',
     args: { command: text },
@@ -52,28 +47,29 @@ describe('what the sheet says once, and what can be undone', () => {
   });
 
   it('says shared reversibility, the shared model reason, the shared fence and shared verdict sentences once', () => {
+    setLocale('en');
     const calls = [
-      command('c1', 'touch a', `Asks because "touch" is not on the read-only list. ${ENV}`),
-      command('c2', 'rm b', `Asks because "rm" is not on the read-only list. ${ENV}`),
+      command('c1', 'touch a', say('command.askNotListed', { program: 'touch' }), true, ENV_NOTE),
+      command('c2', 'rm b', say('command.askNotListed', { program: 'rm' }), true, ENV_NOTE),
     ];
     const notes = deriveSheetNotes(calls);
     expect(notes.sharedReversibility).toBe('never');
     expect(notes.sharedRationale).toBe('because');
     expect(notes.sharedFence).not.toBeNull();
     expect(notes.sharedReasonSentences).toEqual([ENV]);
-    expect(deriveOwnReason(`Asks because "rm" is not on the read-only list. ${ENV}`, notes.sharedReasonSentences)).toBe(
-      'Asks because "rm" is not on the read-only list.',
+    expect(deriveOwnReason(`Asks because “rm” is not on the read-only list. ${ENV}`, notes.sharedReasonSentences)).toBe(
+      'Asks because “rm” is not on the read-only list.',
     );
   });
 
   it('leaves on each card what differs: mixed kinds, different reasons, differently fenced commands, a single call', () => {
     const write = makePendingCall('w', { tool: 'write_file', rationale: 'first' });
-    const mixed = deriveSheetNotes([write, command('c', 'ls', 'Asks.')]);
+    const mixed = deriveSheetNotes([write, command('c', 'ls', ASKS)]);
     expect(mixed.sharedReversibility).toBeNull();
     expect(mixed.sharedRationale).toBeNull();
-    const fenced = deriveSheetNotes([command('a', 'touch a', 'Asks.'), command('b', 'touch b', 'Asks.', false)]);
+    const fenced = deriveSheetNotes([command('a', 'touch a', ASKS), command('b', 'touch b', ASKS, false)]);
     expect(fenced.sharedFence).toBeNull();
-    const single = deriveSheetNotes([command('a', 'touch a', `Asks. ${ENV}`)]);
+    const single = deriveSheetNotes([command('a', 'touch a', ASKS, true, ENV_NOTE)]);
     expect(single.sharedReasonSentences).toEqual([]);
     expect(single.sharedRationale).toBeNull();
     expect(single.sharedFence).toBeNull();

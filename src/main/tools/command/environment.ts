@@ -15,8 +15,24 @@ const PASSED_NAMES = new Set(['PATH', 'HOME', 'USER', 'LOGNAME', 'SHELL', 'LANG'
 /** Locale categories (LC_ALL, LC_CTYPE…). */
 const PASSED_PATTERN = /^LC_[A-Z]+$/;
 
-/** Pure: the wording a person reads for the allowlist. */
-export const PASSED_VARIABLES_LABEL = 'PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD';
+/** The allowlist's names as a person reads them (LC_* for the locale categories). */
+const PASSED_VARIABLE_NAMES = [
+  'PATH',
+  'HOME',
+  'USER',
+  'LOGNAME',
+  'SHELL',
+  'LANG',
+  'LC_*',
+  'TERM',
+  'TZ',
+  'TMPDIR',
+  'PWD',
+];
+/** The allowlist in English words, for the model (the tool's description, its results). */
+export const PASSED_VARIABLES_LABEL = `${PASSED_VARIABLE_NAMES.slice(0, -1).join(', ')} and ${PASSED_VARIABLE_NAMES.at(-1) ?? ''}`;
+/** The same names as a plain list, a parameter of the person's messages (which word the "and"). */
+export const PASSED_VARIABLES_LIST = PASSED_VARIABLE_NAMES.join(', ');
 
 /** Pure: whether a variable of the app's environment reaches commands. */
 export function isPassedVariableName(name: string): boolean {

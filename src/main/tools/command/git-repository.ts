@@ -1,3 +1,4 @@
+import { say, type MainMessage } from '../../../shared/main-messages';
 import { execFile, spawn } from 'node:child_process';
 import { promises as fs, type Dirent } from 'node:fs';
 import path from 'node:path';
@@ -14,11 +15,24 @@ import { resolveInWorkspace } from '../workspace-guard';
  * Fails closed: an error, a timeout or an overflow in any read is a problem, never "nothing found".
  */
 
-export interface GitRepositoryCheck {
-  /** Plain words for why git here needs a person; null when it may run without one. */
-  problem: string | null;
+/** What the repository check found. */
+export type GitRepositoryCheck = GitRepositoryProblem | GitRepositoryClear;
+
+interface GitRepositoryCommon {
   /** Some config level git reads rewrites URLs (`url.<base>.insteadOf`), so printed remote URLs may carry that base. */
   rewritesUrls: boolean;
+}
+
+/** git here needs a person: why, in plain words (`problem`) and as a message for the person (`why`). */
+export interface GitRepositoryProblem extends GitRepositoryCommon {
+  problem: string;
+  why: MainMessage;
+}
+
+/** git here may run without a person. */
+export interface GitRepositoryClear extends GitRepositoryCommon {
+  problem: null;
+  why: null;
 }
 
 const TIMEOUT_MS = 5000;
@@ -35,7 +49,11 @@ export async function loadGitRepositoryCheck(folder: string, root: string): Prom
   try {
     return await loadCheck(folder, root);
   } catch (error) {
-    return { problem: `the repository there could not be checked (${String(error)})`, rewritesUrls: false };
+    return {
+      problem: `the repository there could not be checked (${String(error)})`,
+      why: say('command.repoUncheckable', { error: String(error) }),
+      rewritesUrls: false,
+    };
   }
 }
 
@@ -43,16 +61,16 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
   let real: string;
   try {
     real = await fs.realpath(folder);
-    if (!(await fs.stat(real)).isDirectory()) return { problem: null, rewritesUrls: false };
+    if (!(await fs.stat(real)).isDirectory()) return { problem: null, why: null, rewritesUrls: false };
   } catch (error) {
     // git cannot run in a folder that does not exist (`git -C missing`, `cd missing && git …`).
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ENOTDIR') return { problem: null, rewritesUrls: false };
+    if (code === 'ENOENT' || code === 'ENOTDIR') return { problem: null, why: null, rewritesUrls: false };
     throw error;
   }
   const env = buildCheckEnvironment();
   const found = await loadDiscovery(real);
-  if (found.kind === 'refused') return { problem: found.reason, rewritesUrls: false };
+  if (found.kind === 'refused') return { problem: found.reason, why: found.why, rewritesUrls: false };
   const [located, config, gitlink] = await Promise.all([
     loadGitOutput(['rev-parse', '--absolute-git-dir', '--show-toplevel'], real, env),
     loadGitOutput(['config', '--list', '--show-scope', '--includes', '--null'], real, env),
@@ -63,33 +81,60 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
     if (located.ok)
       return {
         problem: `git finds a repository at ${located.stdout.split('\n')[0] ?? '?'} that this check did not`,
+        why: say('command.repoUnexpected', { folder: located.stdout.split('\n')[0] ?? '?' }),
         rewritesUrls: false,
       };
     // No repository: git reads only the person's own config levels.
     if (!config.ok)
-      return { problem: `git's configuration could not be read completely (${config.error})`, rewritesUrls: false };
+      return {
+        problem: `git's configuration could not be read completely (${config.error})`,
+        why: say('command.repoConfigUnread', { error: config.error }),
+        rewritesUrls: false,
+      };
     const entries = deriveConfigEntries(config.stdout);
-    if (!entries) return { problem: "git's configuration listing could not be read", rewritesUrls: false };
-    return { problem: null, rewritesUrls: entries.some((e) => isUrlRewrite(e.key)) };
+    if (!entries)
+      return {
+        problem: "git's configuration listing could not be read",
+        why: say('command.repoConfigListing'),
+        rewritesUrls: false,
+      };
+    return { problem: null, why: null, rewritesUrls: entries.some((e) => isUrlRewrite(e.key)) };
   }
 
   const { worktree, gitdir } = found;
   if (!located.ok)
-    return { problem: `git cannot open the repository at ${worktree} (${located.error})`, rewritesUrls: false };
+    return {
+      problem: `git cannot open the repository at ${worktree} (${located.error})`,
+      why: say('command.repoCannotOpen', { folder: worktree, error: located.error }),
+      rewritesUrls: false,
+    };
   for (const [what, p] of [
     ['work tree', worktree],
     ['git folder', gitdir],
   ] as const) {
     const where = await resolveInWorkspace(root, p);
     if (!where.inside)
-      return { problem: `the repository's ${what} ${p} is outside the workspace`, rewritesUrls: false };
+      return {
+        problem: `the repository's ${what} ${p} is outside the workspace`,
+        why: say(what === 'work tree' ? 'command.repoWorkTreeOutside' : 'command.repoGitFolderOutside', { folder: p }),
+        rewritesUrls: false,
+      };
   }
   const layout = await loadLayoutProblem(gitdir);
-  if (layout) return { problem: layout, rewritesUrls: false };
+  if (layout) return { problem: layout.reason, why: layout.why, rewritesUrls: false };
   if (!config.ok)
-    return { problem: `the repository's config could not be read completely (${config.error})`, rewritesUrls: false };
+    return {
+      problem: `the repository's config could not be read completely (${config.error})`,
+      why: say('command.repoOwnConfigUnread', { error: config.error }),
+      rewritesUrls: false,
+    };
   const entries = deriveConfigEntries(config.stdout);
-  if (!entries) return { problem: "the repository's config listing could not be read", rewritesUrls: false };
+  if (!entries)
+    return {
+      problem: "the repository's config listing could not be read",
+      why: say('command.repoOwnConfigListing'),
+      rewritesUrls: false,
+    };
   const unusual = [
     ...new Set(
       entries.filter((e) => isRepositoryScope(e.scope) && !isAllowedGitConfigEntry(e.key, e.value)).map((e) => e.key),
@@ -100,6 +145,7 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
     const shown = unusual.slice(0, 5).join(', ');
     return {
       problem: `the repository's git config sets keys outside the harmless list (${shown}${unusual.length > 5 ? ', …' : ''})`,
+      why: say('command.repoUnusualKeys', { keys: shown, more: Math.max(0, unusual.length - 5) }),
       rewritesUrls,
     };
   }
@@ -108,6 +154,7 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
   if (gitGitdir !== gitdir || gitToplevel !== worktree) {
     return {
       problem: `git would use the repository at ${gitToplevel ?? '?'} (${gitGitdir ?? '?'}), not ${worktree} as found`,
+      why: say('command.repoElsewhere', { toplevel: gitToplevel ?? '?', gitdir: gitGitdir ?? '?', folder: worktree }),
       rewritesUrls,
     };
   }
@@ -117,14 +164,17 @@ async function loadCheck(folder: string, root: string): Promise<GitRepositoryChe
         gitlink === true
           ? 'the repository has submodules, nested repositories whose config was not checked'
           : `its submodules could not be listed (${gitlink})`,
+      why: gitlink === true ? say('command.repoSubmodules') : say('command.repoSubmodulesUnlisted', { error: gitlink }),
       rewritesUrls,
     };
   }
-  return { problem: null, rewritesUrls };
+  return { problem: null, why: null, rewritesUrls };
 }
 
 type Discovery =
-  { kind: 'none' } | { kind: 'found'; worktree: string; gitdir: string } | { kind: 'refused'; reason: string };
+  | { kind: 'none' }
+  | { kind: 'found'; worktree: string; gitdir: string }
+  | { kind: 'refused'; reason: string; why: MainMessage };
 
 /**
  * Walks up from a real folder the way git discovers a repository: at each level `.git` first, then
@@ -139,13 +189,30 @@ async function loadDiscovery(start: string): Promise<Discovery> {
       throw error;
     });
     if (stat?.isSymbolicLink())
-      return { kind: 'refused', reason: `${dotgit} is a symbolic link, which may lead git anywhere` };
+      return {
+        kind: 'refused',
+        reason: `${dotgit} is a symbolic link, which may lead git anywhere`,
+        why: say('command.repoDotGitLink', { path: dotgit }),
+      };
     if (stat?.isFile())
-      return { kind: 'refused', reason: `${dotgit} is a file (gitdir:) that points git at another folder` };
-    if (stat && !stat.isDirectory()) return { kind: 'refused', reason: `${dotgit} is neither a folder nor a file` };
+      return {
+        kind: 'refused',
+        reason: `${dotgit} is a file (gitdir:) that points git at another folder`,
+        why: say('command.repoDotGitFile', { path: dotgit }),
+      };
+    if (stat && !stat.isDirectory())
+      return {
+        kind: 'refused',
+        reason: `${dotgit} is neither a folder nor a file`,
+        why: say('command.repoDotGitOther', { path: dotgit }),
+      };
     if (stat && (await loadLooksLikeGitDir(dotgit))) return { kind: 'found', worktree: dir, gitdir: dotgit };
     if (await loadLooksLikeGitDir(dir))
-      return { kind: 'refused', reason: `${dir} is itself a git folder (a bare repository, or inside .git)` };
+      return {
+        kind: 'refused',
+        reason: `${dir} is itself a git folder (a bare repository, or inside .git)`,
+        why: say('command.repoBare', { folder: dir }),
+      };
     if (path.dirname(dir) === dir) return { kind: 'none' };
   }
 }
@@ -171,35 +238,50 @@ async function loadLooksLikeGitDir(dir: string): Promise<boolean> {
  * and refs from another folder), alternates (objects from another repository), a symbolic link
  * among the folder's own entries, its object folders or its refs. Null when none.
  */
-async function loadLayoutProblem(gitdir: string): Promise<string | null> {
+async function loadLayoutProblem(gitdir: string): Promise<{ reason: string; why: MainMessage } | null> {
   const exists = (name: string): Promise<boolean> =>
     fs.lstat(path.join(gitdir, name)).then(
       () => true,
       () => false,
     );
   if (await exists('commondir'))
-    return `${gitdir} has a commondir file that makes git read another folder's config and objects`;
+    return {
+      reason: `${gitdir} has a commondir file that makes git read another folder's config and objects`,
+      why: say('command.repoCommondir', { folder: gitdir }),
+    };
   if (await exists(path.join('objects', 'info', 'alternates')))
-    return `${gitdir} borrows objects from other repositories (objects/info/alternates)`;
+    return {
+      reason: `${gitdir} borrows objects from other repositories (objects/info/alternates)`,
+      why: say('command.repoAlternates', { folder: gitdir }),
+    };
   for (const sub of ['.', 'objects', path.join('objects', 'pack'), path.join('objects', 'info')]) {
     const entries = await readEntries(path.join(gitdir, sub));
     const link = entries.find((e) => e.isSymbolicLink());
-    if (link)
-      return `${path.join(gitdir, sub, link.name)} is a symbolic link, which may lead git outside the workspace`;
+    if (link) return linkProblem(path.join(gitdir, sub, link.name));
   }
   let seen = 0;
   const pending = [path.join(gitdir, 'refs')];
   for (let dir = pending.pop(); dir !== undefined; dir = pending.pop()) {
     const entries = await readEntries(dir);
     seen += entries.length;
-    if (seen > REF_ENTRY_CAP) return `${gitdir} has more refs than can be checked`;
+    if (seen > REF_ENTRY_CAP)
+      return {
+        reason: `${gitdir} has more refs than can be checked`,
+        why: say('command.repoTooManyRefs', { folder: gitdir }),
+      };
     for (const entry of entries) {
-      if (entry.isSymbolicLink())
-        return `${path.join(dir, entry.name)} is a symbolic link, which may lead git outside the workspace`;
+      if (entry.isSymbolicLink()) return linkProblem(path.join(dir, entry.name));
       if (entry.isDirectory()) pending.push(path.join(dir, entry.name));
     }
   }
   return null;
+}
+
+function linkProblem(link: string): { reason: string; why: MainMessage } {
+  return {
+    reason: `${link} is a symbolic link, which may lead git outside the workspace`,
+    why: say('command.repoLink', { path: link }),
+  };
 }
 
 async function readEntries(dir: string): Promise<Dirent[]> {

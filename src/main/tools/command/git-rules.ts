@@ -1,3 +1,5 @@
+import { say } from '../../../shared/main-messages';
+import { because, type RuleReason } from './rule-reason';
 import path from 'node:path';
 import { findDeniedOption, positionalArgs } from './option-check';
 import type { SimpleCommand } from '../../shell';
@@ -33,7 +35,7 @@ const DENIED_LONG = [
   '--ignore-submodules',
 ];
 
-type SubcommandRule = (args: string[]) => string | null;
+type SubcommandRule = (args: string[]) => RuleReason | null;
 
 const always: SubcommandRule = () => null;
 
@@ -94,7 +96,10 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
   'name-rev': always,
   blame: always,
   annotate: always,
-  grep: (args) => (args.some((a) => /^-[a-zA-Z]*O/.test(a)) ? 'git grep -O opens files in a program' : null),
+  grep: (args) =>
+    args.some((a) => /^-[a-zA-Z]*O/.test(a))
+      ? because('git grep -O opens files in a program', say('readOnly.gitGrepOpens'))
+      : null,
   'diff-tree': always,
   'diff-files': always,
   'diff-index': always,
@@ -108,17 +113,25 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
   remote: (args) =>
     args.length === 0 || (args.length === 1 && (args[0] === '-v' || args[0] === '--verbose')) || args[0] === 'get-url'
       ? null
-      : 'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"',
+      : because(
+          'git remote is read-only only as "git remote", "git remote -v" or "git remote get-url"',
+          say('readOnly.gitRemote'),
+        ),
   config: decideGitConfig,
   stash: (args) =>
-    args[0] === 'list' || args[0] === 'show' ? null : 'only "git stash list" and "git stash show" are read-only',
+    args[0] === 'list' || args[0] === 'show'
+      ? null
+      : because('only "git stash list" and "git stash show" are read-only', say('readOnly.gitStash')),
   reflog: (args) =>
     args.length === 0 || args[0] === 'show' || (args[0] ?? '').startsWith('-')
       ? null
-      : 'only "git reflog" and "git reflog show" are read-only',
-  worktree: (args) => (args[0] === 'list' ? null : 'only "git worktree list" is read-only'),
+      : because('only "git reflog" and "git reflog show" are read-only', say('readOnly.gitReflog')),
+  worktree: (args) =>
+    args[0] === 'list' ? null : because('only "git worktree list" is read-only', say('readOnly.gitWorktree')),
   notes: (args) =>
-    args[0] === 'list' || args[0] === 'show' ? null : 'only "git notes list" and "git notes show" are read-only',
+    args[0] === 'list' || args[0] === 'show'
+      ? null
+      : because('only "git notes list" and "git notes show" are read-only', say('readOnly.gitNotes')),
 };
 
 /**
@@ -126,7 +139,7 @@ const SUBCOMMANDS: Record<string, SubcommandRule> = {
  * global and system config, which may hold tokens (`url.<token>.insteadOf`, `http.extraHeader`);
  * --global, --system, --file and --blob name those or other files outright.
  */
-function decideGitConfig(args: readonly string[]): string | null {
+function decideGitConfig(args: readonly string[]): RuleReason | null {
   const reads = [
     '--get',
     '--get-all',
@@ -152,15 +165,25 @@ function decideGitConfig(args: readonly string[]): string | null {
     'rename-section',
     'remove-section',
   ];
-  if (args.some((a) => writes.includes(a.split('=')[0] ?? a))) return 'this git config call changes the configuration';
+  if (args.some((a) => writes.includes(a.split('=')[0] ?? a)))
+    return because('this git config call changes the configuration', say('readOnly.gitConfigWrites'));
   const other = findDeniedOption(args, { long: ['--global', '--system', '--file', '--blob'], short: 'f' });
   if (other)
-    return `"git config ${other}" reads configuration other than the repository's own, which may hold your tokens`;
+    return because(
+      `"git config ${other}" reads configuration other than the repository's own, which may hold your tokens`,
+      say('readOnly.gitConfigOther', { option: other }),
+    );
   if (!(args[0] === 'get' || args[0] === 'list' || args.some((a) => reads.includes(a)))) {
-    return 'git config is read-only only with --get, --list or the get/list subcommands';
+    return because(
+      'git config is read-only only with --get, --list or the get/list subcommands',
+      say('readOnly.gitConfigNoRead'),
+    );
   }
   if (!args.includes('--local') && !args.includes('--worktree')) {
-    return 'git config without --local also prints your own global configuration, which may hold tokens (use git config --local)';
+    return because(
+      'git config without --local also prints your own global configuration, which may hold tokens (use git config --local)',
+      say('readOnly.gitConfigNotLocal'),
+    );
   }
   return null;
 }
@@ -175,7 +198,7 @@ const GLOBAL_FLAGS = new Set([
 ]);
 
 /** Pure: null when this git invocation (arguments after `git`) only reads; otherwise the reason. */
-export function decideGit(args: readonly string[]): string | null {
+export function decideGit(args: readonly string[]): RuleReason | null {
   let i = 0;
   while (i < args.length && (args[i] ?? '').startsWith('-')) {
     const arg = args[i] ?? '';
@@ -183,20 +206,30 @@ export function decideGit(args: readonly string[]): string | null {
       i += 2;
       continue;
     }
-    if (!GLOBAL_FLAGS.has(arg)) return `git option "${arg}" is not on the read-only list`;
+    if (!GLOBAL_FLAGS.has(arg))
+      return because(`git option "${arg}" is not on the read-only list`, say('readOnly.gitOption', { option: arg }));
     i += 1;
   }
   const sub = args[i];
-  if (sub === undefined) return 'git without a subcommand is not checked';
+  if (sub === undefined) return because('git without a subcommand is not checked', say('readOnly.gitNoSubcommand'));
   const rule = SUBCOMMANDS[sub];
-  if (!rule) return `"git ${sub}" is not a read-only git command`;
+  if (!rule)
+    return because(`"git ${sub}" is not a read-only git command`, say('readOnly.gitSubcommand', { subcommand: sub }));
   const rest = args.slice(i + 1);
   const denied = findDeniedOption(rest, { long: DENIED_LONG, stopAtDoubleDash: true });
-  if (denied) return `git option "${denied}" can write files or run programs`;
+  if (denied)
+    return because(
+      `git option "${denied}" can write files or run programs`,
+      say('readOnly.gitOptionWrites', { option: denied }),
+    );
   // -o writes a file for some diff-family commands; -O runs a program for grep.
   const beforeDashes = rest.indexOf('--') === -1 ? rest : rest.slice(0, rest.indexOf('--'));
   const shortWriter = beforeDashes.find((a) => /^-[a-zA-Z]/.test(a) && !/^-[SGU]/.test(a) && /[oO]/.test(a));
-  if (shortWriter) return `git option "${shortWriter}" may write a file`;
+  if (shortWriter)
+    return because(
+      `git option "${shortWriter}" may write a file`,
+      say('readOnly.gitOptionMayWrite', { option: shortWriter }),
+    );
   return rule(rest);
 }
 
@@ -266,7 +299,11 @@ export function deriveGitFolders(commands: readonly SimpleCommand[], cwd: string
   return [...folders];
 }
 
-function decideListing(name: string, args: readonly string[], allowedFlags: readonly string[]): string | null {
+function decideListing(
+  name: 'branch' | 'tag',
+  args: readonly string[],
+  allowedFlags: readonly string[],
+): RuleReason | null {
   const valueAfter = new Set(['--contains', '--no-contains', '--merged', '--no-merged', '--points-at']);
   let listing = false;
   for (let i = 0; i < args.length; i += 1) {
@@ -276,13 +313,19 @@ function decideListing(name: string, args: readonly string[], allowedFlags: read
       const base = arg.split('=')[0] ?? arg;
       const valued = ['--sort', '--format', '--color', '--column', '--abbrev'].includes(base) && arg.includes('=');
       if (!allowedFlags.includes(arg) && !valued && !/^-n[0-9]*$/.test(arg))
-        return `"git ${name} ${arg}" is not on the read-only list`;
+        return because(
+          `"git ${name} ${arg}" is not on the read-only list`,
+          say('readOnly.gitListingOption', { subcommand: name, option: arg }),
+        );
       if (valueAfter.has(arg) && i + 1 < args.length && !(args[i + 1] ?? '').startsWith('-')) i += 1;
     }
   }
   const positional = positionalArgs(args, [...valueAfter]);
   if (positional.length > 0 && !listing)
-    return `"git ${name}" with a name creates or changes a ${name}; listing needs --list`;
+    return because(
+      `"git ${name}" with a name creates or changes a ${name}; listing needs --list`,
+      say('readOnly.gitListingName', { subcommand: name }),
+    );
   return null;
 }
 

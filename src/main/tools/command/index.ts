@@ -15,6 +15,7 @@ export {
   deriveWithheldNames,
   isPassedVariableName,
   PASSED_VARIABLES_LABEL,
+  PASSED_VARIABLES_LIST,
   type CommandEnvironmentUse,
 } from './environment';
 export { loadGitRepositoryCheck, type GitRepositoryCheck } from './git-repository';

@@ -56,20 +56,45 @@ function findOption(args: readonly string[], options: IndirectOptions | undefine
   return findDeniedOption(args, { long: options.long ?? [], short: options.short ?? '' });
 }
 
+/** Why a program reads files it is not given by name: the model's words and the person's kind, with the option. */
+export interface IndirectRead {
+  reason: string;
+  kind: 'followsLinks' | 'diffFollows' | 'namesFromFile';
+  option: string;
+}
+
 /** Pure: why this program with these arguments reads files it is not given by name, or null. */
 export function decideIndirectRead(program: string, args: readonly string[]): string | null {
+  return findIndirectRead(program, args)?.reason ?? null;
+}
+
+/** Pure: as decideIndirectRead, with what kind of read it is and the option that makes it. */
+export function findIndirectRead(program: string, args: readonly string[]): IndirectRead | null {
   const follows = findOption(args, Object.hasOwn(FOLLOWS, program) ? FOLLOWS[program] : undefined);
-  if (follows) return `option "${follows}" follows symbolic links, which may lead outside the workspace`;
+  if (follows)
+    return {
+      reason: `option "${follows}" follows symbolic links, which may lead outside the workspace`,
+      kind: 'followsLinks',
+      option: follows,
+    };
   // GNU diff follows symbolic links while it recurses unless told not to.
   if (
     program === 'diff' &&
     findDeniedOption(args, { long: ['--recursive'], short: 'r' }) &&
     !args.includes('--no-dereference')
   ) {
-    return 'diff -r follows symbolic links, which may lead outside the workspace (add --no-dereference)';
+    return {
+      reason: 'diff -r follows symbolic links, which may lead outside the workspace (add --no-dereference)',
+      kind: 'diffFollows',
+      option: '-r',
+    };
   }
   const list = findOption(args, Object.hasOwn(NAME_LISTS, program) ? NAME_LISTS[program] : undefined);
   if (list)
-    return `option "${list}" reads the names of the files to read from a file, which may name files outside the workspace`;
+    return {
+      reason: `option "${list}" reads the names of the files to read from a file, which may name files outside the workspace`,
+      kind: 'namesFromFile',
+      option: list,
+    };
   return null;
 }

@@ -3,8 +3,9 @@ import os from 'node:os';
 import { decideParsedCommand, type CommandVerdict } from './classify';
 import { buildCommandEnvironment } from './environment';
 import { deriveGitFolders, deriveGitPrintsRemoteUrls } from './git-rules';
-import { loadGitRepositoryCheck } from './git-repository';
-import { deriveParserDifferential, type ParsedShell } from '../../shell';
+import { loadGitRepositoryCheck, type GitRepositoryProblem } from './git-repository';
+import { deriveDifferentialCharacter, deriveParserDifferential, type ParsedShell } from '../../shell';
+import { say } from '../../../shared/main-messages';
 
 /**
  * The whole verdict run_command's inspect shows: the classifier's reading of the words, then what
@@ -33,9 +34,11 @@ export async function buildCommandVerdict(
   ]);
   if (verdict.verdict === 'read_only' && !syntax.ok) {
     // Why: bash and the parser disagree about this command, so the parser's reading cannot be trusted.
+    const message = syntax.message.split('\n')[0] ?? '';
     return {
       verdict: 'ask',
-      reason: `Asks because bash -n reports a syntax error (${syntax.message.split('\n')[0] ?? ''}).`,
+      reason: `Asks because bash -n reports a syntax error (${message}).`,
+      text: say('command.askSyntax', { message }),
       syntax,
     };
   }
@@ -73,7 +76,12 @@ async function buildRepositoryVerdict(
   root: string,
 ): Promise<CommandVerdict> {
   const differential = deriveParserDifferential(command);
-  if (differential) return { verdict: 'ask', reason: `Asks because ${differential}.` };
+  if (differential)
+    return {
+      verdict: 'ask',
+      reason: `Asks because ${differential}.`,
+      text: say('command.askCharacter', { character: deriveDifferentialCharacter(command) ?? '' }),
+    };
   const verdict = decideParsedCommand(parsed);
   const gitCommands = parsed.commands.filter((c) => c.words[0]?.value === 'git');
   if (verdict.verdict !== 'read_only' || gitCommands.length === 0) return verdict;
@@ -82,16 +90,18 @@ async function buildRepositoryVerdict(
     return {
       verdict: 'ask',
       reason: 'Asks because the folders git would run in cannot all be known, so their repositories cannot be checked.',
+      text: say('command.askGitFolders'),
     };
   const checks = await Promise.all(folders.map((folder) => loadGitRepositoryCheck(folder, root)));
-  const problem = checks.find((c) => c.problem !== null)?.problem;
-  if (problem) return { verdict: 'ask', reason: `Asks because ${problem}.` };
+  const found = checks.find((c): c is GitRepositoryProblem => c.problem !== null);
+  if (found) return { verdict: 'ask', reason: `Asks because ${found.problem}.`, text: found.why };
   const printsUrls = gitCommands.some((c) => deriveGitPrintsRemoteUrls(c.words.slice(1).map((w) => w.value ?? '')));
   if (printsUrls && checks.some((c) => c.rewritesUrls)) {
     return {
       verdict: 'ask',
       reason:
         'Asks because it prints remote URLs, which your git config rewrites (url.*.insteadOf) and may fill with a token.',
+      text: say('command.askRemoteUrls'),
     };
   }
   return verdict;

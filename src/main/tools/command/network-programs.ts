@@ -1,3 +1,4 @@
+import { say, type MainMessage } from '../../../shared/main-messages';
 import { findGitSubcommand } from './git-rules';
 
 /** Programs (and program + subcommand pairs) that talk to the network. Pure data and a pure check. */
@@ -225,32 +226,43 @@ const INTERPRETERS: Record<string, RegExp> = {
  */
 export interface NetworkUse {
   reason: string;
+  /** The same for the person. */
+  text: MainMessage;
   unread: boolean;
 }
 
 /** Pure: a plain-words reason when these words start a network program or run code this check cannot read, else null. */
 export function findNetworkUse(words: readonly string[]): NetworkUse | null {
-  const network = (reason: string): NetworkUse => ({ reason, unread: false });
+  const network = (reason: string, text: MainMessage): NetworkUse => ({ reason, text, unread: false });
   const [name, ...rest] = words;
   if (!name) return null;
   const program = name.split('/').pop() ?? name;
-  if (NETWORK_PROGRAMS.has(program)) return network(`it runs ${program}, which talks to the network`);
+  if (NETWORK_PROGRAMS.has(program))
+    return network(`it runs ${program}, which talks to the network`, say('reach.network', { program }));
   if (program === 'rsync' && rest.some((a) => /^[^/-][^/]*:/.test(a) || a.startsWith('rsync://')))
-    return network('it runs rsync to a remote host');
+    return network('it runs rsync to a remote host', say('reach.rsync'));
   if (program === 'git') {
     // Skips global options with their values, so `git -C . push` and `git -c k=v push` are seen.
     const sub = findGitSubcommand(rest);
     if (sub === undefined) return null;
-    if (NETWORK_SUBCOMMANDS.git?.includes(sub)) return network(`it runs "git ${sub}", which talks to the network`);
+    if (NETWORK_SUBCOMMANDS.git?.includes(sub))
+      return network(`it runs "git ${sub}", which talks to the network`, say('reach.gitNetwork', { subcommand: sub }));
     if (!GIT_LOCAL_SUBCOMMANDS.has(sub))
-      return network(`it runs "git ${sub}", which may be an alias or add-on that talks to the network`);
+      return network(
+        `it runs "git ${sub}", which may be an alias or add-on that talks to the network`,
+        say('reach.gitMaybeNetwork', { subcommand: sub }),
+      );
     return null;
   }
   const subs = NETWORK_SUBCOMMANDS[program];
   if (subs) {
     // Any operand counts: an option value (`npm --registry x publish`) must not hide the subcommand.
     const sub = rest.find((a) => !a.startsWith('-') && subs.includes(a));
-    if (sub !== undefined) return network(`it runs "${program} ${sub}", which talks to the network`);
+    if (sub !== undefined)
+      return network(
+        `it runs "${program} ${sub}", which talks to the network`,
+        say('reach.subcommandNetwork', { program, subcommand: sub }),
+      );
   }
   return findWrappedUse(program, rest);
 }
@@ -260,7 +272,7 @@ export function findNetworkUse(words: readonly string[]): NetworkUse | null {
  * check cannot read (`bash -c "…"`, `python -c`, `node -e`, a script piped into `sh`, awk's system()).
  */
 function findWrappedUse(program: string, rest: readonly string[]): NetworkUse | null {
-  const unread = (reason: string): NetworkUse => ({ reason, unread: true });
+  const unread = (reason: string, text: MainMessage): NetworkUse => ({ reason, text, unread: true });
   if (WRAPPERS.has(program) || program === 'find') {
     for (let i = 0; i < rest.length; i += 1) {
       if (program === 'find' && !FIND_RUNNERS.has(rest[i - 1] ?? '')) continue;
@@ -269,15 +281,25 @@ function findWrappedUse(program: string, rest: readonly string[]): NetworkUse | 
     }
     return null;
   }
-  if (program === 'eval') return unread('it runs code through eval, which cannot be checked');
+  if (program === 'eval') return unread('it runs code through eval, which cannot be checked', say('reach.eval'));
   const inline = INTERPRETERS[program];
   if (inline) {
-    if (rest.some((a) => inline.test(a))) return unread(`it runs ${program} with inline code, which cannot be checked`);
+    if (rest.some((a) => inline.test(a)))
+      return unread(
+        `it runs ${program} with inline code, which cannot be checked`,
+        say('reach.inlineCode', { program }),
+      );
     if (!rest.some((a) => !a.startsWith('-')))
-      return unread(`it runs ${program} on code from its input, which cannot be checked`);
+      return unread(
+        `it runs ${program} on code from its input, which cannot be checked`,
+        say('reach.inputCode', { program }),
+      );
     return null;
   }
   if (/^[gmn]?awk$/.test(program) && rest.some((a) => /system|getline|\|/.test(a)))
-    return unread(`its ${program} program may run commands, which cannot be checked`);
+    return unread(
+      `its ${program} program may run commands, which cannot be checked`,
+      say('reach.awkRuns', { program }),
+    );
   return null;
 }

@@ -1,3 +1,5 @@
+import { say } from '../../../shared/main-messages';
+import { because, type RuleReason } from './rule-reason';
 import { decideGit } from './git-rules';
 import { findDeniedOption, positionalIndexes } from './option-check';
 import { decideSedScript } from './sed-script';
@@ -12,15 +14,20 @@ import { decideSedScript } from './sed-script';
  * says argument i is an unquoted pattern: bash may turn it into any number of words, so a rule
  * that counts operands or reads one as a script must not take it as one word.
  */
-export type ReadOnlyRule = (args: readonly string[], globbed: readonly boolean[]) => string | null;
+export type ReadOnlyRule = (args: readonly string[], globbed: readonly boolean[]) => RuleReason | null;
 
 const anyArgs: ReadOnlyRule = () => null;
 
 const deny =
-  (long: readonly string[], short = '', what = 'writes a file or runs a program'): ReadOnlyRule =>
+  (program: string, long: readonly string[], short = ''): ReadOnlyRule =>
   (args) => {
     const found = findDeniedOption(args, { long, short });
-    return found ? `option "${found}" ${what}` : null;
+    return found
+      ? because(
+          `option "${found}" writes a file or runs a program`,
+          say('readOnly.optionWrites', { program, option: found }),
+        )
+      : null;
   };
 
 /**
@@ -33,8 +40,13 @@ const atMostOnePositional =
   (args, globbed) => {
     const positional = positionalIndexes(args, optionsWithValue);
     if (positional.some((i) => globbed[i] === true))
-      return `${program} with a pattern may get a second file name and write to that file`;
-    return positional.length > 1 ? `${program} with a second file name writes to that file` : null;
+      return because(
+        `${program} with a pattern may get a second file name and write to that file`,
+        say('readOnly.patternSecondFile', { program }),
+      );
+    return positional.length > 1
+      ? because(`${program} with a second file name writes to that file`, say('readOnly.secondFile', { program }))
+      : null;
   };
 
 const FIND_WRITERS = new Set([
@@ -51,7 +63,12 @@ const FIND_WRITERS = new Set([
 
 const decideFind: ReadOnlyRule = (args) => {
   const found = args.find((a) => FIND_WRITERS.has(a));
-  return found ? `find ${found} deletes files, writes files or runs programs` : null;
+  return found
+    ? because(
+        `find ${found} deletes files, writes files or runs programs`,
+        say('readOnly.findWrites', { option: found }),
+      )
+    : null;
 };
 
 /**
@@ -82,15 +99,22 @@ const decideSed: ReadOnlyRule = (args, globbed) => {
         ].includes(arg)
       )
         continue;
-      return `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`;
+      return because(
+        `sed option "${arg}" is not on the read-only list (it may edit files in place or read a script)`,
+        say('readOnly.sedOption', { option: arg }),
+      );
     }
     if (script === undefined) {
       // The shell would replace a pattern with file names, and the first of those would be the script.
-      if (globbed[index] === true) return 'its sed script is an unquoted pattern the shell may replace with file names';
+      if (globbed[index] === true)
+        return because(
+          'its sed script is an unquoted pattern the shell may replace with file names',
+          say('readOnly.sedScriptPattern'),
+        );
       script = arg;
     }
   }
-  if (script === undefined) return 'sed without a script is not checked';
+  if (script === undefined) return because('sed without a script is not checked', say('readOnly.sedNoScript'));
   return decideSedScript(script);
 };
 
@@ -103,7 +127,8 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   pwd: anyArgs,
   echo: anyArgs,
   // Bash's printf takes -v with its value attached too (`-vPATH`), which could repoint PATH.
-  printf: (args) => ((args[0] ?? '').startsWith('-v') ? 'printf -v sets a shell variable' : null),
+  printf: (args) =>
+    (args[0] ?? '').startsWith('-v') ? because('printf -v sets a shell variable', say('readOnly.printfSets')) : null,
   true: anyArgs,
   false: anyArgs,
   nl: anyArgs,
@@ -135,7 +160,7 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   env: (args) =>
     args.every((a) => a === '-0' || a === '--null')
       ? null
-      : 'env with arguments runs a program or changes its environment',
+      : because('env with arguments runs a program or changes its environment', say('readOnly.envRuns')),
   which: anyArgs,
   type: anyArgs,
   seq: anyArgs,
@@ -155,16 +180,16 @@ export const READ_ONLY_RULES: Readonly<Record<string, ReadOnlyRule>> = {
   grep: anyArgs,
   egrep: anyArgs,
   fgrep: anyArgs,
-  rg: deny(['--pre', '--pre-glob', '--search-zip', '--hostname-bin'], 'z'),
-  file: deny(['--compile'], 'C'),
-  date: deny(['--set'], 's'),
-  sort: deny(['--output', '--compress-program'], 'o'),
+  rg: deny('rg', ['--pre', '--pre-glob', '--search-zip', '--hostname-bin'], 'z'),
+  file: deny('file', ['--compile'], 'C'),
+  date: deny('date', ['--set'], 's'),
+  sort: deny('sort', ['--output', '--compress-program'], 'o'),
   uniq: atMostOnePositional('uniq', ['-f', '-s', '-w']),
   xxd: (args, globbed) =>
     findDeniedOption(args, { short: 'r' })
-      ? 'xxd -r writes binary data'
+      ? because('xxd -r writes binary data', say('readOnly.xxdReverse'))
       : atMostOnePositional('xxd', ['-c', '-g', '-l', '-s', '-o', '-n'])(args, globbed),
-  tree: deny(['--output'], 'oR'),
+  tree: deny('tree', ['--output'], 'oR'),
   find: decideFind,
   sed: decideSed,
   git: (args) => decideGit(args),

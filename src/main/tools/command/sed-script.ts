@@ -1,3 +1,5 @@
+import { say } from '../../../shared/main-messages';
+import { because, type RuleReason } from './rule-reason';
 /**
  * A small, conservative reader of sed scripts: accepts only addresses and the commands that print
  * or select (p, d, q, =, l, n, N, P, D, g, G, h, H, x, z, s///, y///), never w, W, r, R, e or s///e|w.
@@ -6,8 +8,10 @@
 
 const SIMPLE_COMMANDS = new Set(['p', 'd', 'D', 'q', 'Q', '=', 'l', 'n', 'N', 'P', 'g', 'G', 'h', 'H', 'x', 'z']);
 
+const unterminatedAddress = because('its sed script has an unterminated address', say('readOnly.sedAddress'));
+
 /** Pure: null when the script only reads, otherwise the reason in plain words. */
-export function decideSedScript(script: string): string | null {
+export function decideSedScript(script: string): RuleReason | null {
   let i = 0;
   const n = script.length;
   const skipBlanks = (): void => {
@@ -57,11 +61,11 @@ export function decideSedScript(script: string): string | null {
       i += 1;
       continue;
     }
-    if (!readAddress()) return 'its sed script has an unterminated address';
+    if (!readAddress()) return unterminatedAddress;
     if (script[i] === ',') {
       i += 1;
       if (script[i] === '+' || script[i] === '~') i += 1;
-      if (!readAddress()) return 'its sed script has an unterminated address';
+      if (!readAddress()) return unterminatedAddress;
     }
     while (script[i] === ' ' || script[i] === '!') i += 1;
     const command = script[i] ?? '';
@@ -75,19 +79,30 @@ export function decideSedScript(script: string): string | null {
     }
     if (command === 's' || command === 'y') {
       const delim = script[i] ?? '';
-      if (delim === '' || delim === '\\' || delim === '\n') return 'its sed script has a malformed s command';
+      if (delim === '' || delim === '\\' || delim === '\n')
+        return because('its sed script has a malformed s command', say('readOnly.sedMalformed'));
       i += 1;
-      if (!readDelimited(delim) || !readDelimited(delim)) return 'its sed script has an unterminated s or y command';
+      if (!readDelimited(delim) || !readDelimited(delim))
+        return because('its sed script has an unterminated s or y command', say('readOnly.sedUnterminated'));
       if (command === 's') {
         while (i < n && /[gpiImM0-9]/.test(script[i] ?? '')) i += 1;
         const next = script[i] ?? '';
         if (next !== '' && !/[ \t\n;}]/.test(next))
-          return `its sed script uses the s flag "${next}", which can write files or run commands`;
+          return because(
+            `its sed script uses the s flag "${next}", which can write files or run commands`,
+            say('readOnly.sedFlag', { flag: next }),
+          );
       }
       continue;
     }
     if ('wWrReaic'.includes(command) && command !== '')
-      return `its sed script uses the "${command}" command, which can write files, read files or run commands`;
-    return `its sed script uses "${command}", which is not checked`;
+      return because(
+        `its sed script uses the "${command}" command, which can write files, read files or run commands`,
+        say('readOnly.sedCommandWrites', { letter: command }),
+      );
+    return because(
+      `its sed script uses "${command}", which is not checked`,
+      say('readOnly.sedUnknown', { letter: command }),
+    );
   }
 }

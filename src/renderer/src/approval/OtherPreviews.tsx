@@ -1,7 +1,7 @@
 import type { CommandPreview, PlanItem } from '../../../shared/tools';
 import { t } from '../i18n';
 import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
-import { deriveOwnReason } from './sheet-notes';
+import { deriveOwnReason, wordCommandReason } from './sheet-notes';
 import { PlainLines } from '../components/PlainLines';
 import { CommandActionsView } from './CommandActionsView';
 import { wordMain } from '../i18n/main/word-main';
@@ -25,7 +25,7 @@ export function CommandPreviewView({
   /** Sentences of the verdict the sheet says once for every command: left out here. */
   sharedSentences?: readonly string[];
 }) {
-  const reason = deriveOwnReason(wordMain(command.reason), sharedSentences);
+  const reason = deriveOwnReason(wordCommandReason(command), sharedSentences);
   // The parsed words matter when they differ from the text (quotes, several steps); else they repeat it.
   const partsAddSomething =
     command.commands.length > 1 || command.commands.some((words) => words.join(' ') !== command.command.trim());

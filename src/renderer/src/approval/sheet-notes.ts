@@ -61,6 +61,12 @@ export interface SheetNotes {
   sharedReasonSentences: string[];
 }
 
+/** Pure. A command's verdict as the person reads it: why it asks or not, then which variables it gets. */
+export function wordCommandReason(command: CommandPreview): string {
+  const reason = wordMain(command.reason);
+  return command.withheldNote ? `${reason} ${wordMain(command.withheldNote)}` : reason;
+}
+
 /** Pure. A verdict's sentences (split after a full stop followed by a capital or a quote). */
 export function deriveSentences(text: string): string[] {
   return text
@@ -91,7 +97,7 @@ export function deriveSheetNotes(calls: readonly PendingCall[]): SheetNotes {
   const rationales = new Set(calls.map((call) => call.rationale.trim()));
   const onlyRationale = [...rationales][0];
   const sharedRationale = calls.length > 1 && rationales.size === 1 && onlyRationale ? onlyRationale : null;
-  const [firstReason, ...otherReasons] = commands.map((command) => deriveSentences(wordMain(command.reason)));
+  const [firstReason, ...otherReasons] = commands.map((command) => deriveSentences(wordCommandReason(command)));
   const sharedReasonSentences =
     firstReason && otherReasons.length > 0
       ? firstReason.filter((sentence) => otherReasons.every((other) => other.includes(sentence)))

@@ -7,6 +7,7 @@ import { mainConnectionMessages } from './main/connection';
 import { mainSandboxMessages } from './main/sandbox';
 import { mainHooksMessages } from './main/hooks';
 import { mainInspectMessages } from './main/inspect';
+import { mainCommandMessages } from './main/command';
 import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
@@ -33,6 +34,7 @@ export const enMessages = {
   ...mainHooksMessages,
   ...mainMcpMessages,
   ...mainInspectMessages,
+  ...mainCommandMessages,
 };
 
 export type MessageKey = keyof typeof enMessages;

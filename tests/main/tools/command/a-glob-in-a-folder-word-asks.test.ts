@@ -6,6 +6,7 @@ import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
 import { deriveGitFolders } from '../../../../src/main/tools/command';
 import { parseShell } from '../../../../src/main/shell';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // `cd ./too[l]s && git diff HEAD~1 HEAD` ran the nested repository's diff.external: the config
 // check looked for a folder literally named `too[l]s`, found none, and counted that as "no drivers".
@@ -64,7 +65,9 @@ describe('a glob in a folder word asks', () => {
       inspectContext(ws.root),
     );
     expect(inspection.defaultEffect).toBe('ask');
-    expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.external');
+    expect(inspection.preview.type === 'command' && wordInEnglish(inspection.preview.command.reason)).toContain(
+      'diff.external',
+    );
     expect(existsSync(marker)).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { classifyCommand, createToolRegistry } from '../../../../src/main/tools';
+import { wordInEnglish } from '../../../support/word-main';
 
 const workspace = realpathSync(mkdtempSync(join(tmpdir(), 'gatehouse-tilde-')));
 const runCommand = createToolRegistry().get('run_command')!;
@@ -17,7 +18,7 @@ describe('a ~ counts as the home folder only where bash expands it', () => {
     async (command) => {
       const inspection = await inspect(command);
       expect(inspection.outsideWorkspace).toBe(false);
-      expect(inspection.outsideReasons.join(' ')).not.toMatch(/home folder/);
+      expect(inspection.outsideReasons.map(wordInEnglish).join(' ')).not.toMatch(/home folder/);
     },
   );
 

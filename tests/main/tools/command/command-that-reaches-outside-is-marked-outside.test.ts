@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 describe('run_command inspect', () => {
   let ws: ReturnType<typeof createTempWorkspace>;
@@ -48,14 +49,14 @@ describe('run_command inspect', () => {
     ['ls /*', true],
   ])('%s → outside %s', async (command, outside) => {
     const inspection = await inspect(command);
-    expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(outside);
+    expect(inspection.outsideWorkspace, inspection.outsideReasons.map(wordInEnglish).join('; ')).toBe(outside);
     if (outside) expect(inspection.outsideReasons.length).toBeGreaterThan(0);
   });
 
   it('a working folder outside the workspace is outside', async () => {
     const inspection = await inspect('ls', '../outside');
     expect(inspection.outsideWorkspace).toBe(true);
-    expect(inspection.outsideReasons[0]).toMatch(/working folder/);
+    expect(wordInEnglish(inspection.outsideReasons[0])).toMatch(/working folder/);
   });
 
   it('the preview shows the bash -n verdict, the verdict and the parsed commands', async () => {
@@ -131,6 +132,8 @@ describe('read-only git runs with repository programs switched off', () => {
     git('config', 'diff.evil.textconv', 'sh -c "touch x"');
     const inspection = await runCommandTool.inspect({ command: 'git diff' }, inspectContext(ws.root));
     expect(inspection.defaultEffect).toBe('ask');
-    expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.evil.textconv');
+    expect(inspection.preview.type === 'command' && wordInEnglish(inspection.preview.command.reason)).toContain(
+      'diff.evil.textconv',
+    );
   });
 });

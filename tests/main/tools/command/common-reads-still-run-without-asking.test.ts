@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, inspectContext } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // The checks that make hostile repositories ask must not make an ordinary one ask: these are the
 // reads a model runs all day, in a clean repository with two commits, through the real inspect
@@ -67,8 +68,8 @@ describe('common reads still run without asking', () => {
     'cat src/*.ts | wc -l',
   ])('%j is read-only', async (command) => {
     const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
-    const reason = inspection.preview.type === 'command' ? inspection.preview.command.reason : '';
+    const reason = inspection.preview.type === 'command' ? wordInEnglish(inspection.preview.command.reason) : '';
     expect(inspection.preview.type === 'command' && inspection.preview.command.verdict, reason).toBe('read_only');
-    expect(inspection.defaultEffect, inspection.outsideReasons.join('; ')).toBe('allow');
+    expect(inspection.defaultEffect, inspection.outsideReasons.map(wordInEnglish).join('; ')).toBe('allow');
   });
 });

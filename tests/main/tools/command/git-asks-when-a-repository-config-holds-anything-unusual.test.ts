@@ -10,6 +10,7 @@ import {
   loadGitRepositoryCheck,
 } from '../../../../src/main/tools/command';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // The repository was written by an attacker: a bare repository committed inside whose config makes
 // it a partial clone with an `ext::` promisor remote (any object read runs the remote's command), a
@@ -44,7 +45,7 @@ describe('git asks when a repository config holds anything unusual', () => {
   const inspect = (command: string) => runCommandTool.inspect({ command }, inspectContext(ws.root));
   const reasonOf = async (command: string): Promise<string> => {
     const inspection = await inspect(command);
-    return inspection.preview.type === 'command' ? inspection.preview.command.reason : '';
+    return inspection.preview.type === 'command' ? wordInEnglish(inspection.preview.command.reason) : '';
   };
 
   beforeAll(() => {
@@ -261,7 +262,9 @@ describe('git asks when the repository git would use lies outside the workspace'
   it.each(['git status', 'git log', 'git ls-files'])('%j asks', async (command) => {
     const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     expect(inspection.defaultEffect).toBe('ask');
-    expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toMatch(/outside the workspace/);
+    expect(inspection.preview.type === 'command' && wordInEnglish(inspection.preview.command.reason)).toMatch(
+      /outside the workspace/,
+    );
   });
 });
 

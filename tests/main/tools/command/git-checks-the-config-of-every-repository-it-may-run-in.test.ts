@@ -6,6 +6,7 @@ import { runCommandTool } from '../../../../src/main/tools';
 import { deriveGitFolders } from '../../../../src/main/tools/command/git-rules';
 import { parseShell } from '../../../../src/main/shell/shell-parse';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // A nested repository (a vendored or unpacked project) brings its own .git/config. Its diff.external
 // ran on `git -C vendor/x diff` while only the working folder's config was checked.
@@ -37,7 +38,9 @@ describe('read-only git checks the config of every repository it may run in', ()
   ])('%j asks', async (command) => {
     const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     expect(inspection.defaultEffect).toBe('ask');
-    expect(inspection.preview.type === 'command' && inspection.preview.command.reason).toContain('diff.external');
+    expect(inspection.preview.type === 'command' && wordInEnglish(inspection.preview.command.reason)).toContain(
+      'diff.external',
+    );
   });
 
   it('had it been let through unasked, the read-only sandbox keeps its program from changing anything', async () => {

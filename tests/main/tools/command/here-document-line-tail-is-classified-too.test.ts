@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, inspectContext } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // tree-sitter-bash hangs the rest of the line after `<<EOF` under the here-document node; it used to
 // be skipped, so `cat <<EOF > out` and `cat <<EOF | sh` were called read-only.
@@ -37,7 +38,7 @@ describe('the rest of a here-document line is classified', () => {
         inspectContext(ws.root),
       );
       expect(inspection.outsideWorkspace).toBe(true);
-      expect(inspection.outsideReasons.join(' ')).toContain('curl');
+      expect(inspection.outsideReasons.map(wordInEnglish).join(' ')).toContain('curl');
     } finally {
       ws.cleanup();
     }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { classifyCommand, runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // With `up -> ..` planted in the repository, `ls -RL .` listed the parent folder; `sha256sum -c
 // list` read whatever files the list named. The outside check sees the words, not the links a walk
@@ -70,7 +71,7 @@ describe('links and name lists ask', () => {
   ])('%j stays read-only and reveals nothing outside when run as the app runs it', async (command) => {
     const inspection = await runCommandTool.inspect({ command }, inspectContext(ws.root));
     expect(inspection.defaultEffect, command).toBe('allow');
-    expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(false);
+    expect(inspection.outsideWorkspace, inspection.outsideReasons.map(wordInEnglish).join('; ')).toBe(false);
     const result = await runCommandTool.execute({ command }, executeContext(ws.root, inspection), never);
     const output = result.outcome === 'stale' ? '' : result.content;
     // A walk through `up` would print `up/outside…` or the outside file's text.

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { createTempWorkspace, inspectContext } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 // Yolo auto-runs what is not outside; these reached the network (or ran code nobody can read)
 // without being marked outside.
@@ -41,7 +42,7 @@ describe('network use behind options, wrappers and inline code is outside', () =
     'c\\url https://example.com',
   ])('%j is outside', async (command) => {
     const inspection = await inspect(command);
-    expect(inspection.outsideWorkspace, inspection.outsideReasons.join('; ')).toBe(true);
+    expect(inspection.outsideWorkspace, inspection.outsideReasons.map(wordInEnglish).join('; ')).toBe(true);
     expect(inspection.defaultEffect).toBe('ask');
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import { buildCommandEnvironment, deriveWithheldNames, isPassedVariableName } from '../../../../src/main/tools/command';
 import { deriveWithheldNote } from '../../../../src/main/tools/run-command';
+import { wordInEnglish } from '../../../support/word-main';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
 
 // A deny-list by name let DATABASE_URL, SENTRY_DSN, SLACK_WEBHOOK_URL, DB_PASS and STRIPE_KEY reach
@@ -77,9 +78,11 @@ describe('only allowlisted environment variables reach commands', () => {
 
   it('the sheet names what is withheld, never the values', async () => {
     const reviewed = await runCommandTool.inspect({ command: 'ls' }, inspectContext(ws.root));
-    const reason = reviewed.preview.type === 'command' ? reviewed.preview.command.reason : '';
+    const note = reviewed.preview.type === 'command' ? reviewed.preview.command.withheldNote : undefined;
+    expect(note?.id).toBe('command.withheld');
+    const reason = wordInEnglish(note);
     expect(reason).toContain(
-      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command;',
+      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR, PWD are passed to the command;',
     );
     expect(reason).toMatch(/\d+ other environment variables are withheld: /);
     expect(reason).toContain('DATABASE_URL');
@@ -95,12 +98,21 @@ describe('only allowlisted environment variables reach commands', () => {
       'DB_PASS',
       'ZED',
     ]);
-    expect(deriveWithheldNote([])).toBe(
-      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR and PWD are passed to the command.',
+    expect(deriveWithheldNote([])).toEqual({
+      id: 'command.passedOnly',
+      params: { passed: 'PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR, PWD' },
+    });
+    expect(wordInEnglish(deriveWithheldNote([]))).toBe(
+      'Only PATH, HOME, USER, LOGNAME, SHELL, LANG, LC_*, TERM, TZ, TMPDIR, PWD are passed to the command.',
     );
-    expect(deriveWithheldNote(['DB_PASS'])).toMatch(/; 1 other environment variable is withheld: DB_PASS\.$/);
+    expect(wordInEnglish(deriveWithheldNote(['DB_PASS']))).toMatch(
+      /; 1 other environment variable is withheld: DB_PASS\.$/,
+    );
     const many = Array.from({ length: 45 }, (_, i) => `V${String(i).padStart(2, '0')}`);
-    expect(deriveWithheldNote(many)).toMatch(/45 other environment variables are withheld: V00, .*V39 and 5 more\.$/);
+    expect(deriveWithheldNote(many).params).toMatchObject({ count: 45, more: 5 });
+    expect(wordInEnglish(deriveWithheldNote(many))).toMatch(
+      /45 other environment variables are withheld: V00, .*V39 and 5 more\.$/,
+    );
   });
 
   it.each([

