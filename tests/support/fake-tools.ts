@@ -2,12 +2,9 @@ import { createHash } from 'node:crypto';
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
-import { say, type MainMessage } from '../../src/shared/main-messages';
+import { say } from '../../src/shared/main-messages';
 import type { Inspection } from '../../src/shared/tools';
 import type { ExecuteContext, InspectContext, ToolDefinition, ToolRegistry } from '../../src/main/tools/types';
-
-/** `say` without its per-id parameter types: this file's many literals would make one union too complex for tsc. */
-const sayLoose = say as unknown as (id: string, params?: Record<string, string | number>) => MainMessage;
 
 /** Where fake tools record their side effects, so tests can count them (one line per effect). */
 export interface Effects {
@@ -71,10 +68,10 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
       const { abs, outside } = locate(args.path, ctx);
       return inspection(`Read ${args.path}`, {
         defaultEffect: 'allow',
-        summary: sayLoose('call.read', { file: args.path }),
+        summary: say('call.read', { file: args.path }),
         paths: [abs],
         outsideWorkspace: outside,
-        outsideReasons: outside ? [sayLoose('outside.path', { path: abs })] : [],
+        outsideReasons: outside ? [say('outside.path', { path: abs })] : [],
       });
     },
     async execute(args, ctx: ExecuteContext) {
@@ -96,11 +93,11 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
         defaultEffect: 'ask',
         summary:
           before === null
-            ? sayLoose('call.writeNew', { file: args.path, added: 1 })
-            : sayLoose('call.writeChange', { file: args.path, added: 1, removed: 0 }),
+            ? say('call.writeNew', { file: args.path, added: 1 })
+            : say('call.writeChange', { file: args.path, added: 1, removed: 0 }),
         paths: [abs],
         outsideWorkspace: outside,
-        outsideReasons: outside ? [sayLoose('outside.path', { path: abs })] : [],
+        outsideReasons: outside ? [say('outside.path', { path: abs })] : [],
         preview: {
           type: 'write',
           write: {
@@ -139,7 +136,7 @@ export function createFakeTools(effects: Effects, hooks: FakeToolHooks = {}): To
     async inspect(args) {
       return inspection(`Run ${args.command}`, {
         defaultEffect: args.command.startsWith('ls') ? 'allow' : 'ask',
-        summary: sayLoose('call.run', { command: args.command }),
+        summary: say('call.run', { command: args.command }),
         undoable: 'no',
       });
     },

@@ -47,8 +47,14 @@ export interface MainMessageOf<K extends MainMessageId> {
   readonly params: MainMessageParams<K>;
 }
 
-/** Any one message for a person (a union over the ids, so each keeps its own parameters). */
-export type MainMessage = { [K in MainMessageId]: MainMessageOf<K> }[MainMessageId];
+/**
+ * Any one message for a person: a known id and its parameters. One shape, not a union over the ids
+ * (hundreds of members make object literals too complex for tsc); `say` types each id's parameters.
+ */
+export interface MainMessage {
+  readonly id: MainMessageId;
+  readonly params: Readonly<Record<string, MainMessageParam>>;
+}
 
 const MAIN_MESSAGE_IDS = Object.keys(MAIN_MESSAGES) as [MainMessageId, ...MainMessageId[]];
 
