@@ -48,9 +48,8 @@ describe('the run’s explanation, shown with its state', () => {
 
     const detail = page.locator('.run-status-area .run-detail');
     await detail.waitFor();
-    await expect(detail.textContent()).resolves.toBe(
-      'The model service is overloaded or unavailable right now. Try again in a moment.',
-    );
+    // The run's detail is main's message for the failure, worded as the conversation words it.
+    await expect(detail.textContent()).resolves.toBe('The model service is overloaded. Try again in a moment.');
     await page.getByRole('button', { name: 'Try again' }).click();
     await page.getByText('Here it is.').waitFor();
     await expect(page.locator('.run-status').textContent()).resolves.toBe('Done.');
