@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { describeMainMessage, MainMessageSchema, say, type MainMessageOf } from './main-messages';
+import { check } from './main-messages/checks';
 
 /**
  * Hooks: the configuration vocabulary both sides use. A hook is a person's (or a
@@ -61,7 +62,7 @@ export const HookDefinitionSchema = z
   .object({
     event: HookEventSchema,
     matcher: HookMatcherSchema.default(''),
-    command: z.string().trim().min(1, 'Write the command the hook runs.').max(10_000),
+    command: z.string().trim().min(1, check('check.hookCommandNeeded')).max(10_000),
     timeoutSec: z.number().int().min(1).max(HOOK_TIMEOUT_MAX_SEC).default(HOOK_TIMEOUT_DEFAULT_SEC),
     sandbox: HookSandboxSchema.default('hook'),
   })

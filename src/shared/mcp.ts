@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MainMessageSchema } from './main-messages';
+import { check } from './main-messages/checks';
 
 /**
  * MCP servers: how a person configures one, what state it is in, and what an MCP
@@ -14,11 +15,11 @@ import { MainMessageSchema } from './main-messages';
  */
 export const McpServerNameSchema = z
   .string()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, 'use letters, digits, - and _ (up to 40), starting with a letter or digit')
-  .refine((name) => !name.includes('__'), 'a server name cannot contain two underscores in a row')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, check('check.serverNameChars'))
+  .refine((name) => !name.includes('__'), check('check.serverNameDoubleUnderscore'))
   .refine(
     (name) => !name.endsWith('_'),
-    "a server name cannot end with _: its tools' names would read as another server's",
+    check('check.serverNameEndsUnderscore'),
   );
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -51,7 +52,7 @@ const StringRecordSchema = z.record(z.string(), z.string());
 export const McpStdioTransportSchema = z
   .object({
     type: z.literal('stdio'),
-    command: z.string().trim().min(1, 'a command is needed'),
+    command: z.string().trim().min(1, check('check.commandNeeded')),
     args: z.array(z.string()).max(200).default([]),
     env: StringRecordSchema.default({}),
     /** The working folder; absent: the conversation's folder for a per-folder server, the home folder for a global one. */
@@ -65,7 +66,7 @@ export const McpHttpTransportSchema = z
     url: z
       .string()
       .url()
-      .refine((u) => /^https?:\/\//i.test(u), 'the address must start with http:// or https://'),
+      .refine((u) => /^https?:\/\//i.test(u), check('check.httpAddress')),
     headers: StringRecordSchema.default({}),
   })
   .strict();
@@ -79,7 +80,7 @@ export type McpTransport = z.infer<typeof McpTransportSchema>;
  */
 export const McpFileWriterSchema = z
   .object({
-    tool: z.string().trim().min(1, 'name the tool').max(200),
+    tool: z.string().trim().min(1, check('check.toolNeeded')).max(200),
     /** The argument holding the file's path (inside the folder: the diff is read from there). */
     pathArgument: z.string().trim().min(1).max(100).default('path'),
     /** The argument holding the file's whole new text. */
@@ -111,7 +112,7 @@ export const McpServerConfigSchema = z
       .optional()
       .refine(
         (list) => list === undefined || new Set(list.map((p) => p.definition.name)).size === list.length,
-        'a tool is pinned twice',
+        check('check.toolPinnedTwice'),
       ),
     /** How long one call may take before the model is told it timed out. */
     callTimeoutMs: z.number().int().min(1_000).max(600_000).default(60_000),
@@ -135,7 +136,7 @@ export const McpServerConfigSchema = z
           .toLowerCase()
           .regex(
             /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/,
-            'name a host alone (example.com or example.com:443)',
+            check('check.hostAlone'),
           )
           .max(260),
       )
@@ -154,7 +155,7 @@ export const McpServerConfigSchema = z
           .max(500)
           .refine(
             (p) => !/^([/\\~]|[A-Za-z]:)/.test(p) && !p.split(/[/\\]/).includes('..'),
-            "a folder inside the conversation's folder, written relative to it, without ..",
+            check('check.folderInside'),
           ),
       )
       .max(20)
@@ -179,7 +180,7 @@ export const McpServerConfigSchema = z
       .default([])
       .refine(
         (list) => new Set(list.map((w) => w.tool)).size === list.length,
-        'a tool is marked as a file writer twice',
+        check('check.writerTwice'),
       ),
   })
   .strict();
@@ -189,7 +190,7 @@ export type McpServerConfigInput = z.input<typeof McpServerConfigSchema>;
 export const McpServerListSchema = z
   .array(McpServerConfigSchema)
   .max(100)
-  .refine((list) => new Set(list.map((s) => s.name)).size === list.length, 'two servers have the same name');
+  .refine((list) => new Set(list.map((s) => s.name)).size === list.length, check('check.serverNamesRepeat'));
 
 /*
  * Settings without secrets (the renderer is untrusted): env and header values never leave main.

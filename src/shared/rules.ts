@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CallIdSchema, SessionIdSchema } from './ids';
 import { MainMessageSchema } from './main-messages';
+import { check } from './main-messages/checks';
 import { EffectSchema } from './modes';
 
 /**
@@ -26,9 +27,9 @@ const DomainSchema = z
   .pipe(
     z
       .string()
-      .min(1, 'name a domain, such as example.com')
+      .min(1, check('check.domainNeeded'))
       .max(253)
-      .regex(/^[a-z0-9.-]+$/, 'a domain is letters, digits, dots and dashes (example.com)'),
+      .regex(/^[a-z0-9.-]+$/, check('check.domainChars')),
   );
 
 /**
@@ -50,7 +51,7 @@ export const McpConditionSchema = z.discriminatedUnion('kind', [
         .trim()
         .min(1)
         .max(200)
-        .regex(/^[^.\s]+(\.[^.\s]+)*$/, 'name the argument as dot-separated keys (options.draft)'),
+        .regex(/^[^.\s]+(\.[^.\s]+)*$/, check('check.argumentPath')),
       value: z.union([z.string().max(1000), z.number(), z.boolean()]),
     })
     .strict(),
@@ -75,20 +76,20 @@ export const RuleMatchSchema = z.discriminatedUnion('kind', [
   z
     .object({
       kind: z.literal('path'),
-      glob: z.string().trim().min(1, 'write a path pattern, such as src/**').max(1000),
+      glob: z.string().trim().min(1, check('check.pathPatternNeeded')).max(1000),
     })
     .strict(),
   z
     .object({
       kind: z.literal('command'),
-      words: z.array(z.string().min(1).max(1000)).min(1, 'name at least the program').max(20),
+      words: z.array(z.string().min(1).max(1000)).min(1, check('check.programNeeded')).max(20),
       furtherArguments: z.enum(['none', 'any']).optional(),
     })
     .strict(),
   z
     .object({
       kind: z.literal('mcp'),
-      conditions: z.array(McpConditionSchema).min(1, 'add at least one condition').max(10),
+      conditions: z.array(McpConditionSchema).min(1, check('check.conditionNeeded')).max(10),
     })
     .strict(),
 ]);
@@ -100,12 +101,12 @@ export const RuleToolSchema = z
   .trim()
   .min(1)
   .max(200)
-  .regex(/^[A-Za-z0-9_.-]+$/, 'a tool name is letters, digits and _ . -');
+  .regex(/^[A-Za-z0-9_.-]+$/, check('check.toolNameChars'));
 
 /** sha256 (hex) of an MCP tool's definition, as src/main/mcp/derive-call-inputs.ts derives it. */
 export const ToolDefinitionHashSchema = z
   .string()
-  .regex(/^[0-9a-f]{64}$/, 'a tool definition is named by its sha256, 64 hex digits');
+  .regex(/^[0-9a-f]{64}$/, check('check.definitionHash'));
 
 /**
  * What a person writes: the tool, which of its calls, what to do, and where. `toolDefinition`

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MainMessageSchema } from './main-messages';
+import { check } from './main-messages/checks';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
 import {
   RunStateSchema,
@@ -274,16 +275,16 @@ export const SettingsPatchSchema = z
       .max(2000)
       .refine(
         isModelServerAddress,
-        'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434',
+        check('check.modelAddress'),
       ),
-    model: z.string().trim().min(1, 'enter the model’s name').max(200, 'the model’s name is 200 characters at most'),
+    model: z.string().trim().min(1, check('check.modelNeeded')).max(200, check('check.modelNameLong')),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),
     contextWindow: z
       .number()
       .int('the model’s memory is a whole number of tokens')
-      .min(1024, 'the model’s memory must be 1,024 tokens or more')
-      .max(10_000_000, 'the model’s memory must be 10,000,000 tokens or fewer'),
+      .min(1024, check('check.contextWindowRange'))
+      .max(10_000_000, check('check.contextWindowRange')),
     onboarded: z.boolean(),
     commandCacheReads: z.boolean(),
     /** Undo's bound on kept checkpoints. */
@@ -293,23 +294,23 @@ export const SettingsPatchSchema = z
     /** Yolo fenced: manual or auto; yolo is refused (it is chosen per conversation, with a confirmation). */
     defaultApprovalMode: DefaultApprovalModeSchema,
     // Auto approval: the reviewer model
-    reviewerModel: z.string().trim().max(200, 'the reviewer model’s name is 200 characters at most'),
+    reviewerModel: z.string().trim().max(200, check('check.reviewerModelLong')),
     reviewerTimeoutSeconds: z
       .number()
       .int('the reviewer’s time is a whole number of seconds')
-      .min(5, 'give the reviewer at least 5 seconds')
-      .max(600, 'the reviewer may take 600 seconds at most'),
+      .min(5, check('check.reviewerTimeRange'))
+      .max(600, check('check.reviewerTimeRange')),
     reviewerThreshold: z
       .number()
-      .min(0.5, 'the confidence needed is 0.5 or more')
-      .max(1, 'the confidence needed is 1 at most'),
+      .min(0.5, check('check.confidenceRange'))
+      .max(1, check('check.confidenceRange')),
     reviewerDenialsToMe: z.boolean(),
     // Saved rules
     approvalStaleHours: z
       .number()
       .int('approvals go stale after a whole number of hours')
-      .min(1, 'approvals go stale after 1 hour at the earliest')
-      .max(24 * 365, 'approvals go stale after a year at the latest'),
+      .min(1, check('check.staleHoursRange'))
+      .max(24 * 365, check('check.staleHoursRange')),
     // Updates
     checkForUpdates: z.boolean(),
     language: LanguageSettingSchema,

@@ -33,7 +33,7 @@ import {
 import type { HookRow, HookStore } from '../store';
 import { loadSandboxTools, type SandboxStatus, type SandboxTools } from '../sandbox';
 import { CoreError, type HooksControl } from './types';
-import { describeFields, say } from '../../shared/main-messages';
+import { deriveCheck, describeFields, say } from '../../shared/main-messages';
 
 export interface HooksServiceDeps {
   store: HookStore;
@@ -197,7 +197,7 @@ export function createHooksService(
         const matcher = parsed.error.issues.some((i) => i.path.join('.') === 'definition.matcher')
           ? deriveMatcherProblem(String(input.definition.matcher))
           : null;
-        throw new CoreError('invalid_input', matcher ?? say('hooks.invalid', { fields: describeFields(parsed.error) }));
+        throw new CoreError('invalid_input', matcher ?? say('hooks.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }));
       }
       const { id, definition, confirmRunWithoutSandbox } = parsed.data;
       if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {

@@ -24,7 +24,7 @@ import {
 } from '../rules';
 import type { EventStore, RuleRow, RuleStore } from '../store';
 import { CoreError, type RulesControl } from './types';
-import { say, type MainMessage } from '../../shared/main-messages';
+import { deriveCheckedIssue, say, type MainMessage } from '../../shared/main-messages';
 
 /**
  * Pure: why rule `number` of an imported file cannot work, as one message: the window chooses the
@@ -51,14 +51,11 @@ function deriveStoredRule(row: RuleRow): StoredRule & { raw: string } {
   }
   const parsed = RuleDefinitionSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0];
+    const { path, check } = deriveCheckedIssue(parsed.error);
     return {
       ...base,
       definition: null,
-      broken: say('rules.stored.notARule', {
-        field: issue !== undefined && issue.path.length > 0 ? issue.path.join('.') : '*',
-        detail: issue?.message ?? '',
-      }),
+      broken: say('rules.stored.notARule', { field: path.length > 0 ? path.map(String).join('.') : '*', check }),
     };
   }
   // Its tool and effect columns decide how a broken rule fails; a definition that disagrees is broken.

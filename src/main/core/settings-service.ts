@@ -11,7 +11,7 @@ import type { DefaultApprovalMode } from '../../shared/modes';
 import type { ModelSettings } from '../model';
 import type { SettingsStore } from '../store';
 import { CoreError, type SecretBox } from './types';
-import { describeFields, say, type MainMessage } from '../../shared/main-messages';
+import { deriveCheck, describeFields, say, type MainMessage } from '../../shared/main-messages';
 
 const DEFAULT_MODEL = 'claude-sonnet-4-5';
 const DEFAULT_CONTEXT_WINDOW = 200_000;
@@ -134,7 +134,7 @@ export function createSettingsService(
     update(raw) {
       const parsed = SettingsPatchSchema.safeParse(raw);
       if (!parsed.success)
-        throw new CoreError('invalid_input', say('settings.invalid', { fields: describeFields(parsed.error) }));
+        throw new CoreError('invalid_input', say('settings.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }));
       const patch: SettingsPatch = parsed.data;
       if (patch.provider !== undefined) store.saveSetting('provider', patch.provider);
       if (patch.baseUrl !== undefined) store.saveSetting('baseUrl', patch.baseUrl.trim());

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { IPC_CONTRACT, type IpcError, type IpcRequest, type IpcResponse, type IpcResult } from '../../shared/ipc';
 import { INVOKE_CHANNELS, type InvokeChannel } from '../../shared/ipc-channels';
-import { describeFields, say } from '../../shared/main-messages';
+import { deriveCheck, describeFields, say } from '../../shared/main-messages';
 import { CoreError } from '../core/types';
 
 /** The service behind each channel; receives the parsed (trusted-shape) request. */
@@ -47,7 +47,7 @@ export function createIpcRouter(handlers: IpcHandlers, isTrustedSender: (sender:
       if (!parsed.success) {
         return fail({
           code: 'invalid_payload',
-          text: say('ipc.invalidPayload', { fields: describeFields(parsed.error) }),
+          text: say('ipc.invalidPayload', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }),
         });
       }
       try {

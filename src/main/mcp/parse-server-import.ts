@@ -1,4 +1,4 @@
-import { say, type MainMessage } from '../../shared/main-messages';
+import { deriveCheckedIssue, say, type MainMessage } from '../../shared/main-messages';
 import { McpServerConfigSchema, McpServerNameSchema, type McpServerConfig } from '../../shared/mcp';
 
 /** The servers read, and those skipped with why; or why nothing could be read. Each why is a message for the person. */
@@ -66,13 +66,10 @@ export function parseMcpServersImport(text: string): McpImportResult {
           };
     const config = McpServerConfigSchema.safeParse({ name, transport, trusted: false });
     if (!config.success) {
-      const issue = config.error.issues[0];
+      const { path, check } = deriveCheckedIssue(config.error);
       skipped.push({
         name: rawName,
-        reason: say('mcp.import.invalid', {
-          field: issue !== undefined && issue.path.length > 0 ? issue.path.join('.') : '*',
-          detail: issue?.message ?? '',
-        }),
+        reason: say('mcp.import.invalid', { field: path.length > 0 ? path.map(String).join('.') : '*', check }),
       });
       continue;
     }

@@ -7,7 +7,7 @@ import {
   type McpServerSave,
   type McpServerView,
 } from '../../shared/mcp';
-import { describeFields, say, type MainMessage } from '../../shared/main-messages';
+import { deriveCheck, describeFields, say, type MainMessage } from '../../shared/main-messages';
 import { deriveAcceptedServerNames } from './derive-accepted-server-names';
 import { McpRefusal } from './mcp-refusal';
 
@@ -168,5 +168,5 @@ export function resolveKeptValues(
   const parsed = McpServerConfigSchema.safeParse({ ...input, transport });
   return parsed.success
     ? { ok: true, config: parsed.data }
-    : { ok: false, message: say('mcp.invalidServer', { fields: describeFields(parsed.error) }) };
+    : { ok: false, message: say('mcp.invalidServer', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }) };
 }

@@ -1,4 +1,4 @@
-import { say, type MainMessage } from '../../shared/main-messages';
+import { deriveCheckedIssue, say, type MainMessage } from '../../shared/main-messages';
 import { RULES_FILE_FORMAT, RulesFileSchema, type RuleDefinition } from '../../shared/rules';
 
 export interface RuleFileEntry {
@@ -30,10 +30,10 @@ export function parseRulesFile(
   }
   const parsed = RulesFileSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    if (issue.path.length === 0) return { ok: false, message: say('rules.import.invalid', { detail: issue.message }) };
-    const where = issue.path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ');
-    return { ok: false, message: say('rules.import.invalidAt', { where, detail: issue.message }) };
+    const { path, check } = deriveCheckedIssue(parsed.error);
+    if (path.length === 0) return { ok: false, message: say('rules.import.invalid', { check }) };
+    const where = path.map((p) => (typeof p === 'number' ? `#${p + 1}` : String(p))).join(' › ');
+    return { ok: false, message: say('rules.import.invalidAt', { where, check }) };
   }
   return {
     ok: true,

@@ -8,7 +8,7 @@ export const CORE_MESSAGES = defineMessages({
   // The IPC router's own refusals.
   'ipc.untrustedSender': [],
   'ipc.unknownChannel': ['channel'],
-  'ipc.invalidPayload': ['fields'],
+  'ipc.invalidPayload': ['fields', 'check'],
   'ipc.internal': [],
   // A conversation and what may be done with it now. `action` is one of SessionAction.
   'session.gone': [],
@@ -32,7 +32,7 @@ export const CORE_MESSAGES = defineMessages({
   'workspace.holdsData': ['path', 'dataDir'],
   'workspace.notWritable': ['path'],
   // Settings and the model.
-  'settings.invalid': ['fields'],
+  'settings.invalid': ['fields', 'check'],
   'model.noLocalServer': [],
   'model.none': [],
   'model.cannotSummarise': ['code', 'seconds'],

@@ -10,7 +10,7 @@ export const HOOKS_MESSAGES = defineMessages({
   // The hooks service's refusals.
   'hooks.gone': [],
   'hooks.alreadyRemoved': [],
-  'hooks.invalid': ['fields'],
+  'hooks.invalid': ['fields', 'check'],
   'hooks.confirmOutsideSandbox': [],
   'hooks.folderNotFull': [],
   'hooks.nothingToTrust': [],

@@ -8,11 +8,13 @@ import { INSPECT_MESSAGES } from './inspect';
 import { MCP_MESSAGES } from './mcp';
 import { RULES_MESSAGES } from './rules';
 import { COMMAND_MESSAGES } from './command';
+import { CHECK_MESSAGES } from './checks';
 
 export type { SessionAction } from './core';
 export type { RuleProblemId } from './rules';
 export type { McpSignInWhy } from './mcp';
 export type { InspectionChangeKind } from './inspect';
+export { deriveCheck, deriveCheckedIssue, isCheckId, type CheckId } from './checks';
 
 /**
  * Every message the main process sends a person, by area: its id and its parameters' names. Main
@@ -30,6 +32,7 @@ export const MAIN_MESSAGES = {
   ...MCP_MESSAGES,
   ...INSPECT_MESSAGES,
   ...COMMAND_MESSAGES,
+  ...CHECK_MESSAGES,
 };
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;

@@ -8,14 +8,15 @@ export const MCP_MESSAGES = defineMessages({
   'mcp.noServer': ['name'],
   // Saving a server. `kind`: env (environment variables) or header; `names` the names, quoted.
   'mcp.noKeptValue': ['name', 'kind', 'names', 'count'],
-  'mcp.invalidServer': ['fields'],
+  // `check`: the first rule the server broke, a CheckId (./checks.ts).
+  'mcp.invalidServer': ['fields', 'check'],
   'mcp.cannotSeal': ['detail'],
   // Importing an mcpServers JSON (src/main/mcp/parse-server-import.ts), and why a server was skipped.
   'mcp.import.notJson': ['detail'],
   'mcp.import.noServers': [],
   'mcp.import.notObject': [],
   'mcp.import.sse': [],
-  'mcp.import.invalid': ['field', 'detail'],
+  'mcp.import.invalid': ['field', 'check'],
   'mcp.import.nameTaken': [],
   // Signing in. `why`: one of McpSignInWhy; `detail` the server's or the sign-in library's own words.
   'mcp.signInFailed': ['name', 'why', 'detail'],

@@ -18,7 +18,7 @@ export const RULES_MESSAGES = defineMessages({
   'rules.problem.fieldsNotMcp': ['tool'],
   // Why a stored rule reads as broken (the rules service).
   'rules.stored.notJson': [],
-  'rules.stored.notARule': ['field', 'detail'],
+  'rules.stored.notARule': ['field', 'check'],
   'rules.stored.disagrees': [],
   // The rules service's refusals.
   'rules.gone': [],
@@ -31,8 +31,8 @@ export const RULES_MESSAGES = defineMessages({
   // rules.problem.* id, `tool` the rule's tool, `program` the problem's program ('' when it has none).
   'rules.import.notJson': [],
   'rules.import.notRulesFile': [],
-  'rules.import.invalid': ['detail'],
-  'rules.import.invalidAt': ['where', 'detail'],
+  'rules.import.invalid': ['check'],
+  'rules.import.invalidAt': ['where', 'check'],
   'rules.import.ruleCannotWork': ['number', 'problem', 'tool', 'program'],
 });
 

@@ -32,12 +32,14 @@ describe('the model server address', () => {
       t = await openTestCore();
       const before = t.core.getSettings().baseUrl;
       const refusal = thrownBy(() => t!.core.updateSettings({ baseUrl: bad }));
-      // Main names the field it refused; the window words it (the form itself asks for http:// or https://).
+      // Main names the field and the rule it broke; the window words them.
       expect(refusal).toMatchObject({
         code: 'invalid_input',
-        text: { id: 'settings.invalid', params: { fields: 'baseUrl' } },
+        text: { id: 'settings.invalid', params: { fields: 'baseUrl', check: 'check.modelAddress' } },
       });
-      expect(wordInEnglish(refusal.text)).toBe('These settings cannot be saved (in: baseUrl). Nothing was changed.');
+      expect(wordInEnglish(refusal.text)).toBe(
+        'These settings cannot be saved: the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434 (in: baseUrl). Nothing was changed.',
+      );
       expect(t.core.getSettings().baseUrl).toBe(before);
     },
   );

@@ -365,7 +365,7 @@ describe('approvals go stale', () => {
     expect(() => t.core.updateSettings({ approvalStaleHours: 0 })).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
-        text: { id: 'settings.invalid', params: { fields: 'approvalStaleHours' } },
+        text: { id: 'settings.invalid', params: { fields: 'approvalStaleHours', check: 'check.staleHoursRange' } },
       }),
     );
     expect(t.core.getSettings().approvalStaleHours).toBe(48);

@@ -29,7 +29,7 @@ describe('settings and sessions', () => {
     expect(() => core.updateSettings({ contextWindow: 5 } as never)).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
-        text: { id: 'settings.invalid', params: { fields: 'contextWindow' } },
+        text: { id: 'settings.invalid', params: { fields: 'contextWindow', check: 'check.contextWindowRange' } },
       }),
     );
   });

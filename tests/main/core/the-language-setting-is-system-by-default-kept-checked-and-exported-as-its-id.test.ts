@@ -50,7 +50,7 @@ describe('the language setting', () => {
     expect(() => t?.core.updateSettings({ language: 'fr' } as never)).toThrow(
       expect.objectContaining({
         code: 'invalid_input',
-        text: { id: 'settings.invalid', params: { fields: 'language' } },
+        text: { id: 'settings.invalid', params: { fields: 'language', check: 'check.notExpected' } },
       }),
     );
     expect(t.core.getSettings().language).toBe('es');

@@ -43,7 +43,7 @@ describe('the "Check for updates" setting', () => {
       expect(() => core.core.updateSettings({ checkForUpdates: 'sometimes' } as unknown as SettingsPatch)).toThrow(
         expect.objectContaining({
           code: 'invalid_input',
-          text: { id: 'settings.invalid', params: { fields: 'checkForUpdates' } },
+          text: { id: 'settings.invalid', params: { fields: 'checkForUpdates', check: 'check.notExpected' } },
         }),
       );
     });

@@ -35,7 +35,7 @@ describe('hooks:*', () => {
       ok: false,
       error: expect.objectContaining({
         code: 'invalid_payload',
-        text: { id: 'ipc.invalidPayload', params: { fields: 'definition.matcher' } },
+        text: { id: 'ipc.invalidPayload', params: { fields: 'definition.matcher', check: 'check.notExpected' } },
       }),
     });
     const badEvent = await router.dispatch('hooks:save', { definition: { event: 'Stop', command: 'true' } }, APP);

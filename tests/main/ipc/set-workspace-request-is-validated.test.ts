@@ -42,7 +42,7 @@ describe('session:set-workspace over IPC', () => {
     const r = await router.dispatch('session:set-workspace', payload, APP);
     expect(r).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields }) },
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields, check: 'check.notExpected' }) },
     });
     expect(core.setWorkspace).not.toHaveBeenCalled();
   });

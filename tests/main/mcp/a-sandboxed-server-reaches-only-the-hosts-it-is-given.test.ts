@@ -91,6 +91,6 @@ describe('a sandboxed MCP server given hosts', () => {
     expect(parse(['api.example.com', 'example.com:443', '127.0.0.1']).success).toBe(true);
     const bad = parse(['https://example.com/path']);
     expect(bad.success).toBe(false);
-    expect(bad.error?.issues[0]?.message).toContain('name a host alone');
+    expect(bad.error?.issues[0]?.message).toBe('check.hostAlone');
   });
 });

@@ -27,7 +27,7 @@ describe('an MCP tool name maps to exactly one server', () => {
     expect(parseMcpToolName('mcp___a__b')).toBeNull();
     for (const refused of ['a_', 'mail__', 'a__b', '_a'])
       expect(McpServerNameSchema.safeParse(refused).success, refused).toBe(false);
-    expect(McpServerNameSchema.safeParse('a_').error?.issues[0]?.message).toMatch(/cannot end with _/);
+    expect(McpServerNameSchema.safeParse('a_').error?.issues[0]?.message).toBe('check.serverNameEndsUnderscore');
     for (const accepted of ['a', 'a_b', 'a-b', 'mail-2', 'A1'])
       expect(McpServerNameSchema.safeParse(accepted).success, accepted).toBe(true);
   });
@@ -79,7 +79,7 @@ describe('an MCP tool name maps to exactly one server', () => {
           name: 'mail_',
           reason: {
             id: 'mcp.import.invalid',
-            params: { field: 'name', detail: expect.stringMatching(/^a server name cannot end with _/) },
+            params: { field: 'name', check: 'check.serverNameEndsUnderscore' },
           },
         },
       ],
@@ -97,7 +97,10 @@ describe('an MCP tool name maps to exactly one server', () => {
       );
       expect(saved).toMatchObject({
         ok: false,
-        error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'name' } } },
+        error: {
+          code: 'invalid_payload',
+          text: { id: 'ipc.invalidPayload', params: { fields: 'name', check: 'check.serverNameEndsUnderscore' } },
+        },
       });
       expect(t.core.mcp.view().servers).toEqual([]);
     } finally {

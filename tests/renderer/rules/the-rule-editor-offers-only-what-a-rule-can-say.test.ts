@@ -147,7 +147,8 @@ describe('the rule editor offers only what a rule can say', () => {
     });
     expect(buildRuleDefinition(choices, { ...state, glob: '   ' })).toEqual({
       ok: false,
-      message: 'write a path pattern, such as src/**',
+      check: 'check.pathPatternNeeded',
+      where: '',
     });
   });
 
@@ -160,7 +161,8 @@ describe('the rule editor offers only what a rule can say', () => {
     });
     expect(buildRuleDefinition(choices, { ...state, conditions: [false, false] })).toEqual({
       ok: false,
-      message: 'add at least one condition',
+      check: 'check.conditionNeeded',
+      where: '',
     });
   });
 
@@ -228,7 +230,7 @@ describe('the rule editor offers only what a rule can say', () => {
         scope: { kind: 'everywhere' },
       }),
     );
-    expect(missing).toEqual({ ok: false, message: 'match.words: name at least the program' });
+    expect(missing).toEqual({ ok: false, check: 'check.programNeeded', where: 'match.words' });
     const fixed = {
       tool: 'run_command',
       effect: 'deny',

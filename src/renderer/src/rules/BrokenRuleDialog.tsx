@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
 import { t } from '../i18n';
-import { wordMain } from '../i18n/main/word-main';
+import { wordCheck, wordMain } from '../i18n/main/word-main';
 import { parseRuleText } from './rule-editor-state';
 import { useFocusReturn } from './use-focus-return';
 import './rules.css';
@@ -29,7 +29,10 @@ export function BrokenRuleDialog({ rule, onSave, onDismiss }: BrokenRuleDialogPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseRuleText(text);
-    if (!parsed.ok) return setError(t('rules.editor.rawInvalid', { message: parsed.message }));
+    if (!parsed.ok) {
+      const message = parsed.where === '' ? wordCheck(parsed.check) : `${parsed.where}: ${wordCheck(parsed.check)}`;
+      return setError(t('rules.editor.rawInvalid', { message }));
+    }
     setSaving(true);
     const refusal = await onSave(parsed.definition);
     setSaving(false);

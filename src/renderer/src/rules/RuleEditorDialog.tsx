@@ -5,6 +5,7 @@ import type { RuleDefinition, RuleExamples, RuleHistoryMatch } from '../../../sh
 import { ModalDialog } from '../components/ModalDialog';
 import { formatToolName } from '../approval/format';
 import { formatTime, t } from '../i18n';
+import { wordCheck } from '../i18n/main/word-main';
 import { deriveVisibleText } from '../text/visible-text';
 import { formatRuleCondition } from './describe-rule';
 import { RuleExamplesList, useRuleExamples } from './RuleExamples';
@@ -145,7 +146,7 @@ function RuleEditorForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    if (!built.ok) return setError(built.message);
+    if (!built.ok) return setError(wordCheck(built.check));
     setSaving(true);
     const refusal = await onSave(built.definition);
     setSaving(false);

@@ -1,4 +1,5 @@
 import type { Effect } from '../../../shared/modes';
+import { deriveCheckedIssue, type CheckId } from '../../../shared/main-messages';
 import {
   RuleDefinitionSchema,
   type McpCondition,
@@ -198,24 +199,26 @@ function buildMatch(choices: RuleEditorChoices, state: RuleEditorState, furtherO
   }
 }
 
-function buildScope(choices: RuleEditorChoices, state: RuleEditorState): RuleScope | string {
+function buildScope(choices: RuleEditorChoices, state: RuleEditorState): RuleScope | null {
   switch (state.scopeKind) {
     case 'conversation':
-      return choices.sessionId === null
-        ? 'choose where the rule applies'
-        : { kind: 'conversation', sessionId: choices.sessionId };
+      return choices.sessionId === null ? null : { kind: 'conversation', sessionId: choices.sessionId };
     case 'folder':
-      return choices.folder === null ? 'choose where the rule applies' : { kind: 'folder', folder: choices.folder };
+      return choices.folder === null ? null : { kind: 'folder', folder: choices.folder };
     case 'everywhere':
       return { kind: 'everywhere' };
   }
 }
 
-export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; message: string };
+/**
+ * A definition, or the rule of the contract it breaks (worded by the window, src/shared/main-messages/checks.ts)
+ * and where in the definition (dot-separated; empty: the definition as a whole).
+ */
+export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; check: CheckId; where: string };
 
 /**
  * Pure. The definition the editor's choices make, checked with the contract's own schema (its
- * messages are plain words). `furtherOffered`: main offers "and any further arguments" for the
+ * messages are the rules' ids). `furtherOffered`: main offers "and any further arguments" for the
  * chosen words (rules:examples); without it the rule is exactly its words, whatever was ticked.
  */
 export function buildRuleDefinition(
@@ -224,7 +227,7 @@ export function buildRuleDefinition(
   furtherOffered = false,
 ): BuiltRule {
   const scope = buildScope(choices, state);
-  if (typeof scope === 'string') return { ok: false, message: scope };
+  if (scope === null) return { ok: false, check: 'check.chooseScope', where: '' };
   const label = state.label.trim();
   const candidate = {
     tool: choices.tool,
@@ -236,7 +239,7 @@ export function buildRuleDefinition(
   };
   const parsed = RuleDefinitionSchema.safeParse(candidate);
   if (parsed.success) return { ok: true, definition: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'the rule is not complete' };
+  return { ok: false, check: deriveCheckedIssue(parsed.error).check, where: '' };
 }
 
 /**
@@ -252,12 +255,11 @@ export function parseRuleText(text: string): BuiltRule {
   let value: unknown;
   try {
     value = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  } catch {
+    return { ok: false, check: 'check.notJson', where: '' };
   }
   const parsed = RuleDefinitionSchema.safeParse(value);
   if (parsed.success) return { ok: true, definition: parsed.data };
-  const issue = parsed.error.issues[0];
-  const where = issue && issue.path.length > 0 ? `${issue.path.join('.')}: ` : '';
-  return { ok: false, message: `${where}${issue?.message ?? 'not a rule'}` };
+  const { path, check } = deriveCheckedIssue(parsed.error);
+  return { ok: false, check, where: path.map(String).join('.') };
 }

@@ -10,6 +10,7 @@ import { mainInspectMessages } from './main/inspect';
 import { mainCommandMessages } from './main/command';
 import { mainMcpMessages } from './main/mcp';
 import { mainRulesMessages } from './main/rules';
+import { mainCheckMessages } from './main/checks';
 import { mcpMessages } from './mcp';
 import { rulesMessages } from './rules';
 
@@ -25,6 +26,7 @@ export const messages = {
   ...mainConnectionMessages,
   ...mainSandboxMessages,
   ...mainRulesMessages,
+  ...mainCheckMessages,
   ...mainHooksMessages,
   ...mainMcpMessages,
   ...mainInspectMessages,

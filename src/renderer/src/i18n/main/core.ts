@@ -7,7 +7,7 @@ import type { CORE_MESSAGES } from '../../../../shared/main-messages/core';
 export const mainCoreMessages: Record<`main.${keyof typeof CORE_MESSAGES}`, string> = {
   'main.ipc.untrustedSender': 'This request did not come from Gatehouse’s own window, so it was refused.',
   'main.ipc.unknownChannel': 'Gatehouse has no request called “{channel}”.',
-  'main.ipc.invalidPayload': 'The request was not valid (in: {fields}). Nothing was changed.',
+  'main.ipc.invalidPayload': 'The request was not valid: {check} (in: {fields}). Nothing was changed.',
   'main.ipc.internal': 'Something went wrong inside Gatehouse. Nothing was lost; try again.',
   'main.session.gone': 'This conversation no longer exists. It may have been deleted in another window.',
   'main.session.working':
@@ -36,7 +36,7 @@ export const mainCoreMessages: Record<`main.${keyof typeof CORE_MESSAGES}`, stri
   'main.workspace.holdsData':
     'Gatehouse keeps its own data in {dataDir}, inside {path}. Choose a folder that does not hold it.',
   'main.workspace.notWritable': 'Gatehouse cannot change anything in {path}. Choose a folder you can write to.',
-  'main.settings.invalid': 'These settings cannot be saved (in: {fields}). Nothing was changed.',
+  'main.settings.invalid': 'These settings cannot be saved: {check} (in: {fields}). Nothing was changed.',
   'main.model.noLocalServer':
     'No local server is set up yet: enter its address (for example http://127.0.0.1:11434) in Settings.',
   'main.model.none':

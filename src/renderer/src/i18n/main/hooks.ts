@@ -6,7 +6,7 @@ export const mainHooksMessages: Record<`main.${keyof typeof HOOKS_MESSAGES}`, st
     '"{matcher}" is not a pattern Gatehouse can read. Use a tool name such as Bash, names separated by | such as Write|Edit, or leave it empty for every tool.',
   'main.hooks.gone': 'That hook no longer exists.',
   'main.hooks.alreadyRemoved': 'That hook was already removed.',
-  'main.hooks.invalid': 'This hook cannot be saved (in: {fields}). Nothing was changed.',
+  'main.hooks.invalid': 'This hook cannot be saved: {check} (in: {fields}). Nothing was changed.',
   'main.hooks.confirmOutsideSandbox':
     'This hook is set to run outside the sandbox, with everything your account may do. Confirm that before saving it.',
   'main.hooks.folderNotFull': 'Name the folder in full (starting from the top of the disk).',

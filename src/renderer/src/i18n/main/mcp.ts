@@ -9,7 +9,7 @@ export const mainMcpMessages: Record<`main.${keyof typeof MCP_MESSAGES}`, string
   'main.mcp.noServer': 'There is no MCP server called “{name}”.',
   'main.mcp.noKeptValue':
     'The server “{name}” has no stored value for the {kind, select, env {{count, plural, one {environment variable} other {environment variables}}} other {{count, plural, one {header} other {headers}}}} {names} to keep: enter the value.',
-  'main.mcp.invalidServer': 'This server cannot be saved (in: {fields}). Nothing was changed.',
+  'main.mcp.invalidServer': 'This server cannot be saved: {check} (in: {fields}). Nothing was changed.',
   'main.mcp.cannotSeal':
     'The server’s environment and header values could not be stored securely, so it was not saved: {detail}',
   'main.mcp.import.notJson': 'This is not JSON: {detail}.',
@@ -17,7 +17,7 @@ export const mainMcpMessages: Record<`main.${keyof typeof MCP_MESSAGES}`, string
     'Expected an object with "mcpServers", as Claude Desktop, Claude Code and Cursor write it.',
   'main.mcp.import.notObject': 'its entry is not an object',
   'main.mcp.import.sse': 'it uses the old SSE transport; Gatehouse speaks stdio and streamable HTTP',
-  'main.mcp.import.invalid': '{field}: {detail}',
+  'main.mcp.import.invalid': '{check} (in: {field})',
   'main.mcp.import.nameTaken': 'a server with this name already exists',
   'main.mcp.signInFailed':
     'Sign-in to “{name}” did not complete: {why, select, notHttp {only a server reached over HTTP signs in} unavailable {this Gatehouse cannot keep sign-ins} wrongState {the sign-in was refused: the answer did not belong to the sign-in Gatehouse started} refused {the server did not sign you in ({detail})} timedOut {the sign-in was not completed in time} cancelled {the sign-in was cancelled} noToken {the server did not give Gatehouse a token} other {{detail}}}',

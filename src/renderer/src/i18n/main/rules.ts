@@ -33,7 +33,7 @@ export const mainRulesMessages: Record<`main.${keyof typeof RULES_MESSAGES}`, st
   'main.rules.problem.furtherArgumentsRefused': problems.furtherArgumentsRefused,
   'main.rules.problem.fieldsNotMcp': problems.fieldsNotMcp,
   'main.rules.stored.notJson': 'The saved rule is not readable JSON.',
-  'main.rules.stored.notARule': 'The saved rule no longer reads as a rule ({field}: {detail}).',
+  'main.rules.stored.notARule': 'The saved rule no longer reads as a rule ({field}: {check}).',
   'main.rules.stored.disagrees': 'The saved rule disagrees with itself (its tool or effect).',
   'main.rules.gone': 'That rule no longer exists.',
   'main.rules.conversationGone': 'The conversation this rule is for no longer exists.',
@@ -44,7 +44,7 @@ export const mainRulesMessages: Record<`main.${keyof typeof RULES_MESSAGES}`, st
   'main.rules.import.notJson': 'This file is not a rules file: it is not readable JSON. Nothing was imported.',
   'main.rules.import.notRulesFile':
     'This file is not a Gatehouse rules file (it has no "format": "gatehouse-rules"). Nothing was imported.',
-  'main.rules.import.invalid': 'The rules file cannot be read: {detail}. Nothing was imported.',
-  'main.rules.import.invalidAt': 'The rules file cannot be read at {where}: {detail}. Nothing was imported.',
+  'main.rules.import.invalid': 'The rules file cannot be read: {check}. Nothing was imported.',
+  'main.rules.import.invalidAt': 'The rules file cannot be read at {where}: {check}. Nothing was imported.',
   'main.rules.import.ruleCannotWork': `Rule {number} of the file cannot work: {problem, select, ${buildSelectCases(problems)} other {it cannot work as written.}} Nothing was imported.`,
 };

@@ -4,7 +4,7 @@ import type { mainCoreMessages as en } from '../../main/core';
 export const mainCoreMessages: Record<keyof typeof en, string> = {
   'main.ipc.untrustedSender': 'Esta solicitud no vino de la propia ventana de Gatehouse, así que se rechazó.',
   'main.ipc.unknownChannel': 'Gatehouse no tiene ninguna solicitud llamada «{channel}».',
-  'main.ipc.invalidPayload': 'La solicitud no era válida (en: {fields}). No se cambió nada.',
+  'main.ipc.invalidPayload': 'La solicitud no era válida: {check} (en: {fields}). No se cambió nada.',
   'main.ipc.internal': 'Algo falló dentro de Gatehouse. No se perdió nada; vuelve a intentarlo.',
   'main.session.gone': 'Esta conversación ya no existe. Puede que se eliminara en otra ventana.',
   'main.session.working':
@@ -37,7 +37,7 @@ export const mainCoreMessages: Record<keyof typeof en, string> = {
     'Gatehouse guarda sus propios datos en {dataDir}, dentro de {path}. Elige una carpeta que no los contenga.',
   'main.workspace.notWritable':
     'Gatehouse no puede cambiar nada en {path}. Elige una carpeta en la que puedas escribir.',
-  'main.settings.invalid': 'Esta configuración no se puede guardar (en: {fields}). No se cambió nada.',
+  'main.settings.invalid': 'Esta configuración no se puede guardar: {check} (en: {fields}). No se cambió nada.',
   'main.model.noLocalServer':
     'Todavía no hay ningún servidor local configurado: escribe su dirección (por ejemplo, http://127.0.0.1:11434) en Configuración.',
   'main.model.none':

@@ -6,7 +6,7 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
     'Gatehouse no puede leer el patrón «{matcher}». Usa el nombre de una herramienta, como Bash; varios nombres separados por |, como Write|Edit; o déjalo vacío para todas las herramientas.',
   'main.hooks.gone': 'Ese hook ya no existe.',
   'main.hooks.alreadyRemoved': 'Ese hook ya se había quitado.',
-  'main.hooks.invalid': 'No se puede guardar este hook (en: {fields}). No se cambió nada.',
+  'main.hooks.invalid': 'No se puede guardar este hook: {check} (en: {fields}). No se cambió nada.',
   'main.hooks.confirmOutsideSandbox':
     'Este hook está configurado para ejecutarse fuera del entorno aislado, con todo lo que tu cuenta puede hacer. Confírmalo antes de guardarlo.',
   'main.hooks.folderNotFull': 'Indica la carpeta completa (desde la raíz del disco).',

@@ -8,7 +8,7 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
   'main.mcp.noServer': 'No hay ningún servidor MCP llamado «{name}».',
   'main.mcp.noKeptValue':
     'El servidor «{name}» no tiene ningún valor guardado para {kind, select, env {{count, plural, one {la variable de entorno} other {las variables de entorno}}} other {{count, plural, one {la cabecera} other {las cabeceras}}}} {names} que conservar: escribe el valor.',
-  'main.mcp.invalidServer': 'No se puede guardar este servidor (en: {fields}). No se cambió nada.',
+  'main.mcp.invalidServer': 'No se puede guardar este servidor: {check} (en: {fields}). No se cambió nada.',
   'main.mcp.cannotSeal':
     'Los valores de entorno y de cabeceras del servidor no se pudieron guardar de forma segura, así que no se guardó: {detail}',
   'main.mcp.import.notJson': 'Esto no es JSON: {detail}.',
@@ -16,7 +16,7 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
     'Se esperaba un objeto con "mcpServers", como lo escriben Claude Desktop, Claude Code y Cursor.',
   'main.mcp.import.notObject': 'su entrada no es un objeto',
   'main.mcp.import.sse': 'usa el antiguo transporte SSE; Gatehouse usa stdio y HTTP con streaming',
-  'main.mcp.import.invalid': '{field}: {detail}',
+  'main.mcp.import.invalid': '{check} (en: {field})',
   'main.mcp.import.nameTaken': 'ya hay un servidor con este nombre',
   'main.mcp.signInFailed':
     'No se completó el inicio de sesión en «{name}»: {why, select, notHttp {solo se inicia sesión en un servidor al que se accede por HTTP} unavailable {este Gatehouse no puede guardar inicios de sesión} wrongState {se rechazó el inicio de sesión: la respuesta no correspondía al inicio de sesión que empezó Gatehouse} refused {el servidor no te dejó iniciar sesión ({detail})} timedOut {el inicio de sesión no se completó a tiempo} cancelled {se canceló el inicio de sesión} noToken {el servidor no le dio un token a Gatehouse} other {{detail}}}',

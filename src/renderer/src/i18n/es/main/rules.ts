@@ -32,7 +32,7 @@ export const mainRulesMessages: Record<keyof typeof en, string> = {
   'main.rules.problem.furtherArgumentsRefused': problems.furtherArgumentsRefused,
   'main.rules.problem.fieldsNotMcp': problems.fieldsNotMcp,
   'main.rules.stored.notJson': 'La regla guardada no es JSON legible.',
-  'main.rules.stored.notARule': 'La regla guardada ya no se puede leer como una regla ({field}: {detail}).',
+  'main.rules.stored.notARule': 'La regla guardada ya no se puede leer como una regla ({field}: {check}).',
   'main.rules.stored.disagrees': 'La regla guardada se contradice a sí misma (en su herramienta o en su efecto).',
   'main.rules.gone': 'Esa regla ya no existe.',
   'main.rules.conversationGone': 'La conversación para la que es esta regla ya no existe.',
@@ -43,7 +43,7 @@ export const mainRulesMessages: Record<keyof typeof en, string> = {
   'main.rules.import.notJson': 'Este archivo no es un archivo de reglas: no es JSON legible. No se importó nada.',
   'main.rules.import.notRulesFile':
     'Este archivo no es un archivo de reglas de Gatehouse (no tiene "format": "gatehouse-rules"). No se importó nada.',
-  'main.rules.import.invalid': 'No se puede leer el archivo de reglas: {detail}. No se importó nada.',
-  'main.rules.import.invalidAt': 'No se puede leer el archivo de reglas en {where}: {detail}. No se importó nada.',
+  'main.rules.import.invalid': 'No se puede leer el archivo de reglas: {check}. No se importó nada.',
+  'main.rules.import.invalidAt': 'No se puede leer el archivo de reglas en {where}: {check}. No se importó nada.',
   'main.rules.import.ruleCannotWork': `La regla {number} del archivo no puede funcionar: {problem, select, ${buildSelectCases(problems)} other {no puede funcionar tal como está escrita.}} No se importó nada.`,
 };

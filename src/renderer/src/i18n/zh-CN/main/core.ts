@@ -4,7 +4,7 @@ import type { mainCoreMessages as en } from '../../main/core';
 export const mainCoreMessages: Record<keyof typeof en, string> = {
   'main.ipc.untrustedSender': '这个请求不是来自 Gatehouse 自己的窗口，因此已被拒绝。',
   'main.ipc.unknownChannel': 'Gatehouse 没有名为“{channel}”的请求。',
-  'main.ipc.invalidPayload': '请求无效（问题在：{fields}）。没有做任何更改。',
+  'main.ipc.invalidPayload': '请求无效：{check}（问题在：{fields}）。没有做任何更改。',
   'main.ipc.internal': 'Gatehouse 内部出了问题。没有丢失任何内容；请重试。',
   'main.session.gone': '这个对话已不存在。它可能已在另一个窗口中被删除。',
   'main.session.working':
@@ -30,7 +30,7 @@ export const mainCoreMessages: Record<keyof typeof en, string> = {
     '{path} 包含你的主文件夹。请在主文件夹中选择某一个项目的文件夹：Gatehouse 在改动该文件夹以外的任何东西之前都会先询问你。',
   'main.workspace.holdsData': 'Gatehouse 把自己的数据保存在 {path} 中的 {dataDir}。请选择一个不包含它的文件夹。',
   'main.workspace.notWritable': 'Gatehouse 无法更改 {path} 中的任何内容。请选择一个你可以写入的文件夹。',
-  'main.settings.invalid': '无法保存这些设置（问题在：{fields}）。没有做任何更改。',
+  'main.settings.invalid': '无法保存这些设置：{check}（问题在：{fields}）。没有做任何更改。',
   'main.model.noLocalServer': '还没有设置本地服务器：请在设置中输入它的地址（例如 http://127.0.0.1:11434）。',
   'main.model.none': '还没有设置模型：请在设置中添加 Anthropic API 密钥，或让 Gatehouse 使用本地服务器。',
   'main.model.cannotSummarise': 'Gatehouse 无法概括这个对话。{reason}没有做任何更改。',

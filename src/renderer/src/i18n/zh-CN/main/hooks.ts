@@ -6,7 +6,7 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
     'Gatehouse 无法识别“{matcher}”这个模式。请填写工具名称（例如 Bash），或用 | 分隔多个名称（例如 Write|Edit），或留空表示所有工具。',
   'main.hooks.gone': '这个钩子已不存在。',
   'main.hooks.alreadyRemoved': '这个钩子已经移除了。',
-  'main.hooks.invalid': '无法保存这个钩子（问题在：{fields}）。没有做任何更改。',
+  'main.hooks.invalid': '无法保存这个钩子：{check}（问题在：{fields}）。没有做任何更改。',
   'main.hooks.confirmOutsideSandbox': '这个钩子设为在沙箱之外运行，你的账户能做的事它都能做。请先确认，再保存。',
   'main.hooks.folderNotFull': '请写出文件夹的完整路径（从磁盘的最顶层开始）。',
   'main.hooks.nothingToTrust': '这个文件夹没有可以信任的钩子。',

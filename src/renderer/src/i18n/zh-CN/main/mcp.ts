@@ -8,14 +8,14 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
   'main.mcp.noServer': '没有名为“{name}”的 MCP 服务器。',
   'main.mcp.noKeptValue':
     '服务器“{name}”没有已保存的{kind, select, env {环境变量} other {请求头}} {names} 可以保留（共 {count} 个）：请填写它的值。',
-  'main.mcp.invalidServer': '无法保存这个服务器（问题在：{fields}）。没有做任何更改。',
+  'main.mcp.invalidServer': '无法保存这个服务器：{check}（问题在：{fields}）。没有做任何更改。',
   'main.mcp.cannotSeal': '无法安全地保存这个服务器的环境变量和请求头的值，因此没有保存它：{detail}',
   'main.mcp.import.notJson': '这不是 JSON：{detail}。',
   'main.mcp.import.noServers':
     '需要一个包含 "mcpServers" 的对象，就像 Claude Desktop、Claude Code 和 Cursor 所写的那样。',
   'main.mcp.import.notObject': '它的内容不是一个对象',
   'main.mcp.import.sse': '它使用旧的 SSE 传输方式；Gatehouse 支持 stdio 和可流式传输的 HTTP',
-  'main.mcp.import.invalid': '{field}：{detail}',
+  'main.mcp.import.invalid': '{check}（问题在：{field}）',
   'main.mcp.import.nameTaken': '已经有一个同名的服务器',
   'main.mcp.signInFailed':
     '登录“{name}”未完成：{why, select, notHttp {只有通过 HTTP 访问的服务器才需要登录} unavailable {这个 Gatehouse 无法保存登录信息} wrongState {登录被拒绝：这个回应不属于 Gatehouse 发起的登录} refused {服务器没有让你登录（{detail}）} timedOut {登录没有在规定时间内完成} cancelled {登录已取消} noToken {服务器没有给 Gatehouse 令牌} other {{detail}}}',

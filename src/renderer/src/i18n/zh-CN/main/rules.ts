@@ -29,7 +29,7 @@ export const mainRulesMessages: Record<keyof typeof en, string> = {
   'main.rules.problem.furtherArgumentsRefused': problems.furtherArgumentsRefused,
   'main.rules.problem.fieldsNotMcp': problems.fieldsNotMcp,
   'main.rules.stored.notJson': '保存的规则不是可读的 JSON。',
-  'main.rules.stored.notARule': '保存的规则已无法作为规则读取（{field}：{detail}）。',
+  'main.rules.stored.notARule': '保存的规则已无法作为规则读取（{field}：{check}）。',
   'main.rules.stored.disagrees': '保存的规则自相矛盾（它的工具或效果）。',
   'main.rules.gone': '这条规则已不存在。',
   'main.rules.conversationGone': '这条规则所针对的对话已不存在。',
@@ -40,7 +40,7 @@ export const mainRulesMessages: Record<keyof typeof en, string> = {
   'main.rules.import.notJson': '这个文件不是规则文件：它不是可读的 JSON。没有导入任何内容。',
   'main.rules.import.notRulesFile':
     '这个文件不是 Gatehouse 规则文件（它没有 "format": "gatehouse-rules"）。没有导入任何内容。',
-  'main.rules.import.invalid': '无法读取这个规则文件：{detail}。没有导入任何内容。',
-  'main.rules.import.invalidAt': '无法读取这个规则文件中的 {where}：{detail}。没有导入任何内容。',
+  'main.rules.import.invalid': '无法读取这个规则文件：{check}。没有导入任何内容。',
+  'main.rules.import.invalidAt': '无法读取这个规则文件中的 {where}：{check}。没有导入任何内容。',
   'main.rules.import.ruleCannotWork': `文件中的第 {number} 条规则无法生效：{problem, select, ${buildSelectCases(problems)} other {按现在的写法它无法生效。}}没有导入任何内容。`,
 };
