@@ -17,10 +17,7 @@ export const McpServerNameSchema = z
   .string()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/, check('check.serverNameChars'))
   .refine((name) => !name.includes('__'), check('check.serverNameDoubleUnderscore'))
-  .refine(
-    (name) => !name.endsWith('_'),
-    check('check.serverNameEndsUnderscore'),
-  );
+  .refine((name) => !name.endsWith('_'), check('check.serverNameEndsUnderscore'));
 
 const Sha256Schema = z.string().regex(/^[0-9a-f]{64}$/);
 
@@ -134,10 +131,7 @@ export const McpServerConfigSchema = z
           .string()
           .trim()
           .toLowerCase()
-          .regex(
-            /^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/,
-            check('check.hostAlone'),
-          )
+          .regex(/^[a-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-f:]+\](:\d{1,5})?$/, check('check.hostAlone'))
           .max(260),
       )
       .max(50)
@@ -178,10 +172,7 @@ export const McpServerConfigSchema = z
       .array(McpFileWriterSchema)
       .max(100)
       .default([])
-      .refine(
-        (list) => new Set(list.map((w) => w.tool)).size === list.length,
-        check('check.writerTwice'),
-      ),
+      .refine((list) => new Set(list.map((w) => w.tool)).size === list.length, check('check.writerTwice')),
   })
   .strict();
 export type McpServerConfig = z.infer<typeof McpServerConfigSchema>;

@@ -104,9 +104,7 @@ export const RuleToolSchema = z
   .regex(/^[A-Za-z0-9_.-]+$/, check('check.toolNameChars'));
 
 /** sha256 (hex) of an MCP tool's definition, as src/main/mcp/derive-call-inputs.ts derives it. */
-export const ToolDefinitionHashSchema = z
-  .string()
-  .regex(/^[0-9a-f]{64}$/, check('check.definitionHash'));
+export const ToolDefinitionHashSchema = z.string().regex(/^[0-9a-f]{64}$/, check('check.definitionHash'));
 
 /**
  * What a person writes: the tool, which of its calls, what to do, and where. `toolDefinition`

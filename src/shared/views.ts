@@ -270,13 +270,7 @@ export function isModelServerAddress(value: string): boolean {
 export const SettingsPatchSchema = z
   .object({
     provider: ProviderSchema,
-    baseUrl: z
-      .string()
-      .max(2000)
-      .refine(
-        isModelServerAddress,
-        check('check.modelAddress'),
-      ),
+    baseUrl: z.string().max(2000).refine(isModelServerAddress, check('check.modelAddress')),
     model: z.string().trim().min(1, check('check.modelNeeded')).max(200, check('check.modelNameLong')),
     /** Write-only. An empty string removes the saved key. */
     apiKey: z.string().max(4000),
@@ -300,10 +294,7 @@ export const SettingsPatchSchema = z
       .int('the reviewer’s time is a whole number of seconds')
       .min(5, check('check.reviewerTimeRange'))
       .max(600, check('check.reviewerTimeRange')),
-    reviewerThreshold: z
-      .number()
-      .min(0.5, check('check.confidenceRange'))
-      .max(1, check('check.confidenceRange')),
+    reviewerThreshold: z.number().min(0.5, check('check.confidenceRange')).max(1, check('check.confidenceRange')),
     reviewerDenialsToMe: z.boolean(),
     // Saved rules
     approvalStaleHours: z

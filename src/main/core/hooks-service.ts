@@ -197,7 +197,10 @@ export function createHooksService(
         const matcher = parsed.error.issues.some((i) => i.path.join('.') === 'definition.matcher')
           ? deriveMatcherProblem(String(input.definition.matcher))
           : null;
-        throw new CoreError('invalid_input', matcher ?? say('hooks.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }));
+        throw new CoreError(
+          'invalid_input',
+          matcher ?? say('hooks.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }),
+        );
       }
       const { id, definition, confirmRunWithoutSandbox } = parsed.data;
       if (definition.sandbox === 'none' && confirmRunWithoutSandbox !== true) {

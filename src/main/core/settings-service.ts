@@ -134,7 +134,10 @@ export function createSettingsService(
     update(raw) {
       const parsed = SettingsPatchSchema.safeParse(raw);
       if (!parsed.success)
-        throw new CoreError('invalid_input', say('settings.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }));
+        throw new CoreError(
+          'invalid_input',
+          say('settings.invalid', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }),
+        );
       const patch: SettingsPatch = parsed.data;
       if (patch.provider !== undefined) store.saveSetting('provider', patch.provider);
       if (patch.baseUrl !== undefined) store.saveSetting('baseUrl', patch.baseUrl.trim());

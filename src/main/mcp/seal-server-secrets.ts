@@ -168,5 +168,8 @@ export function resolveKeptValues(
   const parsed = McpServerConfigSchema.safeParse({ ...input, transport });
   return parsed.success
     ? { ok: true, config: parsed.data }
-    : { ok: false, message: say('mcp.invalidServer', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }) };
+    : {
+        ok: false,
+        message: say('mcp.invalidServer', { fields: describeFields(parsed.error), check: deriveCheck(parsed.error) }),
+      };
 }

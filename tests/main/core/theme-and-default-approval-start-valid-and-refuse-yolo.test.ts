@@ -21,7 +21,10 @@ describe('the theme and the approval mode new conversations start in', () => {
       }),
     );
     expect(() => t.core.updateSettings({ theme: 'neon' } as never)).toThrow(
-      expect.objectContaining({ code: 'invalid_input', text: { id: 'settings.invalid', params: { fields: 'theme', check: 'check.notExpected' } } }),
+      expect.objectContaining({
+        code: 'invalid_input',
+        text: { id: 'settings.invalid', params: { fields: 'theme', check: 'check.notExpected' } },
+      }),
     );
     const core = await t.reopen();
     expect(core.getSettings()).toMatchObject({ theme: 'dark', defaultApprovalMode: 'auto' });

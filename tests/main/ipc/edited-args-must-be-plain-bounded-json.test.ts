@@ -81,7 +81,10 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
     );
     expect(preview).toMatchObject({
       ok: false,
-      error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'args', check: 'check.notExpected' } } },
+      error: {
+        code: 'invalid_payload',
+        text: { id: 'ipc.invalidPayload', params: { fields: 'args', check: 'check.notExpected' } },
+      },
     });
     // The refusal is for the key: the schema that checks the arguments names it.
     expect(
@@ -110,7 +113,10 @@ describe('an edit carrying a __proto__ key crossing IPC', () => {
         await router.dispatch('approval:preview-edit', { approvalId: 'apr_1', callId: 'call_1', args }, APP),
       ).toMatchObject({
         ok: false,
-        error: { code: 'invalid_payload', text: { id: 'ipc.invalidPayload', params: { fields: 'args', check: 'check.notExpected' } } },
+        error: {
+          code: 'invalid_payload',
+          text: { id: 'ipc.invalidPayload', params: { fields: 'args', check: 'check.notExpected' } },
+        },
       });
       expect(
         ToolArgsInputSchema.safeParse(args)

@@ -59,7 +59,10 @@ describe('session:set-approval-mode (yolo fenced)', () => {
     const bare = await r.dispatch('session:set-approval-mode', { sessionId: 'ses_1', mode: 'yolo' }, APP);
     expect(bare).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'confirmYolo', check: 'check.notExpected' }) },
+      error: {
+        code: 'invalid_payload',
+        text: say('ipc.invalidPayload', { fields: 'confirmYolo', check: 'check.notExpected' }),
+      },
     });
     expect(setApprovalMode).not.toHaveBeenCalled();
     expect(
@@ -113,7 +116,10 @@ describe('the IPC router', () => {
   ])('refuses %s with a clear message and never reaches the core', async (_name, payload, fields) => {
     const core = fakeCore();
     const r = await router(core).dispatch('run:send', payload, APP);
-    expect(r).toEqual({ ok: false, error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields, check: 'check.notExpected' }) } });
+    expect(r).toEqual({
+      ok: false,
+      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields, check: 'check.notExpected' }) },
+    });
     if (!r.ok) expect(wordInEnglish(r.error.text)).toMatch(/not valid/);
     expect(core.send).not.toHaveBeenCalled();
   });
@@ -145,7 +151,10 @@ describe('the IPC router', () => {
     );
     expect(extra).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'draft.args', check: 'check.notExpected' }) },
+      error: {
+        code: 'invalid_payload',
+        text: say('ipc.invalidPayload', { fields: 'draft.args', check: 'check.notExpected' }),
+      },
     });
     const badClient = await router(core).dispatch(
       'approval:save-draft',
@@ -154,7 +163,10 @@ describe('the IPC router', () => {
     );
     expect(badClient).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'client', check: 'check.notExpected' }) },
+      error: {
+        code: 'invalid_payload',
+        text: say('ipc.invalidPayload', { fields: 'client', check: 'check.notExpected' }),
+      },
     });
     const send = await router(core).dispatch(
       'approval:send',
@@ -163,7 +175,10 @@ describe('the IPC router', () => {
     );
     expect(send).toEqual({
       ok: false,
-      error: { code: 'invalid_payload', text: say('ipc.invalidPayload', { fields: 'previewTokens.call_1', check: 'check.notExpected' }) },
+      error: {
+        code: 'invalid_payload',
+        text: say('ipc.invalidPayload', { fields: 'previewTokens.call_1', check: 'check.notExpected' }),
+      },
     });
     expect(core.drafts.save).not.toHaveBeenCalled();
     expect(core.drafts.send).not.toHaveBeenCalled();

@@ -5,9 +5,11 @@ import type { CHECK_MESSAGES } from '../../../../shared/main-messages/checks';
  * `main.<id>`. Each is worded where a refusal names it (`{check}`), so it reads as a clause.
  */
 export const mainCheckMessages: Record<`main.${keyof typeof CHECK_MESSAGES}`, string> = {
-  'main.check.serverNameChars': 'a server name uses letters, digits, - and _ (up to 40), starting with a letter or digit',
+  'main.check.serverNameChars':
+    'a server name uses letters, digits, - and _ (up to 40), starting with a letter or digit',
   'main.check.serverNameDoubleUnderscore': 'a server name cannot contain two underscores in a row',
-  'main.check.serverNameEndsUnderscore': 'a server name cannot end with _ (its tools’ names would read as another server’s)',
+  'main.check.serverNameEndsUnderscore':
+    'a server name cannot end with _ (its tools’ names would read as another server’s)',
   'main.check.serverNamesRepeat': 'two servers have the same name',
   'main.check.commandNeeded': 'a command is needed',
   'main.check.httpAddress': 'the address must start with http:// or https://',
@@ -25,7 +27,8 @@ export const mainCheckMessages: Record<`main.${keyof typeof CHECK_MESSAGES}`, st
   'main.check.toolNameChars': 'a tool name is letters, digits and _ . -',
   'main.check.definitionHash': 'a tool definition is named by its sha256, 64 hexadecimal digits',
   'main.check.chooseScope': 'choose where the rule applies',
-  'main.check.modelAddress': 'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434',
+  'main.check.modelAddress':
+    'the server address must start with http:// or https:// and name a server, for example http://127.0.0.1:11434',
   'main.check.modelNeeded': 'enter the model’s name',
   'main.check.modelNameLong': 'the model’s name is 200 characters at most',
   'main.check.contextWindowRange': 'the model’s memory is between 1,024 and 10,000,000 tokens',

@@ -24,7 +24,8 @@ export const mainCheckMessages: Record<keyof typeof en, string> = {
   'main.check.toolNameChars': 'el nombre de una herramienta lleva letras, cifras y _ . -',
   'main.check.definitionHash': 'la definición de una herramienta se indica por su sha256, 64 cifras hexadecimales',
   'main.check.chooseScope': 'elige dónde se aplica la regla',
-  'main.check.modelAddress': 'la dirección del servidor debe empezar por http:// o https:// e indicar un servidor, por ejemplo http://127.0.0.1:11434',
+  'main.check.modelAddress':
+    'la dirección del servidor debe empezar por http:// o https:// e indicar un servidor, por ejemplo http://127.0.0.1:11434',
   'main.check.modelNeeded': 'escribe el nombre del modelo',
   'main.check.modelNameLong': 'el nombre del modelo tiene como máximo 200 caracteres',
   'main.check.contextWindowRange': 'la memoria del modelo va de 1024 a 10 000 000 tokens',
