@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ToolArgsSchema } from './decisions';
 import { EffectSchema } from './modes';
+import { MainMessageSchema } from './main-messages';
 
 /**
  * Hooks, as the event log records them: what each hook said about one call, committed
@@ -20,6 +21,10 @@ export const HookRunRecordSchema = z.object({
   error: z.string().max(4000).optional(),
   /** When the error is one of Gatehouse's own (not the hook's), what it was, for the window to word: `error` keeps the English. */
   errorCode: z.enum(['no_sandbox', 'files_replaced', 'files_gone']).optional(),
+  /** The error for a person (a message the window words); absent in records from before it was kept. */
+  errorText: MainMessageSchema.optional(),
+  /** Why it did not run (outcome not_run), for a person; records from before it was kept say it in `reason`, in English. */
+  notRunText: MainMessageSchema.optional(),
   /** This hook's updatedInput became the call's input. */
   rewrote: z.boolean().optional(),
   ms: z.number().int().nonnegative().optional(),

@@ -46,10 +46,6 @@ export interface HooksServiceDeps {
   searchPath?: string;
 }
 
-export const UNTRUSTED_FOLDER =
-  "This folder's hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.";
-export const NO_TRUSTED_COPY =
-  "This folder's hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.";
 
 function toView(row: HookRow): HookView {
   return {
@@ -159,7 +155,7 @@ export function createHooksService(
       ];
     }
     const found = await readProjectHookList(folder);
-    const notRun = kept === null ? UNTRUSTED_FOLDER : NO_TRUSTED_COPY;
+    const notRun = kept === null ? say('hooks.notRun.untrusted') : say('hooks.notRun.noTrustedCopy');
     return [
       ...user,
       ...found.hooks.map((h): ConfiguredHook => ({

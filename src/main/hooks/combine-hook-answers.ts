@@ -1,3 +1,4 @@
+import type { MainMessage } from '../../shared/main-messages';
 import { createHash } from 'node:crypto';
 import { deriveCanonicalJson } from '../../shared/canonical-json';
 import type { PostToolUseRecord, HookRunRecord } from '../../shared/hook-records';
@@ -13,7 +14,7 @@ export interface HookRun {
   command: string;
   answer: HookAnswer;
   /** Why it did not run (an untrusted or changed project folder); it then counts for nothing. */
-  notRun?: string;
+  notRun?: MainMessage;
   ms?: number;
 }
 
@@ -41,12 +42,9 @@ function toRecord(run: HookRun, rewrote: boolean): HookRunRecord {
     command: shortCommand(run.command),
     outcome: run.notRun !== undefined ? 'not_run' : a.outcome,
     counted: isCounted(run),
-    ...(run.notRun !== undefined
-      ? { reason: run.notRun.slice(0, 4000) }
-      : a.reason !== undefined
-        ? { reason: a.reason }
-        : {}),
+    ...(run.notRun !== undefined ? { notRunText: run.notRun } : a.reason !== undefined ? { reason: a.reason } : {}),
     ...(a.error !== undefined && run.notRun === undefined ? { error: a.error } : {}),
+    ...(a.errorText !== undefined && run.notRun === undefined ? { errorText: a.errorText } : {}),
     ...(run.notRun === undefined && deriveHookErrorCode(a.error) !== undefined
       ? { errorCode: deriveHookErrorCode(a.error) }
       : {}),

@@ -1,5 +1,6 @@
 import type { SessionEvent, ToolOutcome } from '../../shared/events';
 import { matchesToolName, type HookEvent, type HookSandbox } from '../../shared/hooks';
+import { say, type MainMessage } from '../../shared/main-messages';
 import type { HookCallInput, HookJudge } from '../agent';
 import type { SandboxTools } from '../sandbox';
 import { buildHookInput } from './build-hook-input';
@@ -22,7 +23,7 @@ export interface ConfiguredHook {
   timeoutSec: number;
   sandbox: HookSandbox;
   /** Why it must not run (an untrusted folder, a trust without its copy): recorded, counted for nothing. */
-  notRun?: string;
+  notRun?: MainMessage;
   /** A project hook's folder, where it really is (its log folder is that folder's own). */
   folder?: string;
   /** A project hook's files as they were trusted, shown read-only at their own paths. */
@@ -63,7 +64,11 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
           hookId: 'hooks',
           source: 'user',
           command: '(your hooks)',
-          answer: { outcome: 'error', error: `could not be read: ${err instanceof Error ? err.message : String(err)}` },
+          answer: {
+            outcome: 'error',
+            error: `could not be read: ${err instanceof Error ? err.message : String(err)}`,
+            errorText: say('hooks.failed.unreadable', { detail: err instanceof Error ? err.message : String(err) }),
+          },
         },
       ];
     }
@@ -131,6 +136,7 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
             answer: {
               outcome: 'error',
               error: `could not be started: ${err instanceof Error ? err.message : String(err)}`,
+              errorText: say('hooks.failed.notStarted', { detail: err instanceof Error ? err.message : String(err) }),
             },
             ms: Date.now() - started,
           };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { HookEvent } from '../../shared/hooks';
+import { say, type MainMessage } from '../../shared/main-messages';
 
 /** How one hook process ended, as the runner saw it. */
 export interface HookProcessEnd {
@@ -21,8 +22,10 @@ export interface HookProcessEnd {
 export interface HookAnswer {
   outcome: 'allow' | 'deny' | 'ask' | 'no_opinion' | 'error' | 'block' | 'context';
   reason?: string;
-  /** Plain words: what went wrong (outcome error). */
+  /** Plain words: what went wrong (outcome error), in English for the log. */
   error?: string;
+  /** The same for a person, as a message the window words (absent: a hook failure from before it was kept). */
+  errorText?: MainMessage;
   updatedInput?: Record<string, unknown>;
   additionalContext?: string;
   /** Shown beside the record, never told to the model (systemMessage). */
@@ -69,13 +72,24 @@ function words(s: string | undefined): string | undefined {
  * parse or has the wrong shape: an error (its call asks).
  */
 export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnswer {
-  if (end.spawnError !== undefined) return { outcome: 'error', error: cut(end.spawnError) };
+  if (end.spawnError !== undefined)
+    return {
+      outcome: 'error',
+      error: cut(end.spawnError),
+      errorText: say('hooks.failed.notStarted', { detail: cut(end.spawnError) }),
+    };
   if (end.timedOut)
-    return { outcome: 'error', error: `did not answer within ${end.timeoutSec} seconds and was stopped.` };
+    return {
+      outcome: 'error',
+      error: `did not answer within ${end.timeoutSec} seconds and was stopped.`,
+      errorText: say('hooks.failed.timedOut', { seconds: end.timeoutSec }),
+    };
   if (end.exitCode === null)
     return {
       outcome: 'error',
       error: `stopped abruptly${end.signal !== null ? ` (${end.signal})` : ''} before answering.`,
+      errorText:
+        end.signal !== null ? say('hooks.failed.stoppedBy', { signal: end.signal }) : say('hooks.failed.stopped'),
     };
   if (end.exitCode === 2) {
     const reason = words(end.stderr) ?? 'The hook gave no reason.';
@@ -83,7 +97,14 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
   }
   if (end.exitCode !== 0) {
     const said = firstWords(end.stderr);
-    return { outcome: 'error', error: `failed with exit code ${end.exitCode}${said !== '' ? `: ${said}` : '.'}` };
+    return {
+      outcome: 'error',
+      error: `failed with exit code ${end.exitCode}${said !== '' ? `: ${said}` : '.'}`,
+      errorText:
+        said !== ''
+          ? say('hooks.failed.exitCodeSaid', { code: end.exitCode, said })
+          : say('hooks.failed.exitCode', { code: end.exitCode }),
+    };
   }
   const out = end.stdout.trim();
   if (!out.startsWith('{')) return { outcome: 'no_opinion' };
@@ -91,7 +112,11 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
   try {
     json = JSON.parse(out);
   } catch {
-    return { outcome: 'error', error: 'printed something that starts like JSON but is not valid JSON.' };
+    return {
+      outcome: 'error',
+      error: 'printed something that starts like JSON but is not valid JSON.',
+      errorText: say('hooks.failed.notJson'),
+    };
   }
   const parsed = SyncOutputSchema.safeParse(json);
   if (!parsed.success) {
@@ -99,6 +124,7 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
     return {
       outcome: 'error',
       error: `answered in a shape Gatehouse does not understand${issue !== undefined ? ` (${issue.path.join('.') || 'answer'}: ${issue.message})` : ''}.`,
+      errorText: say('hooks.failed.badShape', { where: issue?.path.join('.') || 'answer' }),
     };
   }
   const o = parsed.data;
@@ -107,6 +133,7 @@ export function parseHookAnswer(event: HookEvent, end: HookProcessEnd): HookAnsw
     return {
       outcome: 'error',
       error: `answered for ${specific.hookEventName.slice(0, 60)} while it was asked about ${event}.`,
+      errorText: say('hooks.failed.otherEvent', { answered: specific.hookEventName.slice(0, 60), asked: event }),
     };
   }
   const message = words(o.systemMessage);

@@ -28,6 +28,22 @@ export const HOOKS_MESSAGES = defineMessages({
   'hooks.skip.notAHook': ['entry', 'hook'],
   'hooks.skip.notCommand': ['entry', 'hook', 'type'],
   'hooks.skip.noCommand': ['entry', 'hook'],
+  // Why a folder's hook did not run (src/main/core/hooks-service.ts), kept in its record.
+  'hooks.notRun.untrusted': [],
+  'hooks.notRun.noTrustedCopy': [],
+  // How a hook failed (src/main/hooks/parse-hook-answer.ts, create-hook-judge.ts), kept in its
+  // record: `detail` the system's own words, `said` the hook's first words on stderr, `signal` the
+  // signal's name.
+  'hooks.failed.unreadable': ['detail'],
+  'hooks.failed.notStarted': ['detail'],
+  'hooks.failed.timedOut': ['seconds'],
+  'hooks.failed.stopped': [],
+  'hooks.failed.stoppedBy': ['signal'],
+  'hooks.failed.exitCode': ['code'],
+  'hooks.failed.exitCodeSaid': ['code', 'said'],
+  'hooks.failed.notJson': [],
+  'hooks.failed.badShape': ['where'],
+  'hooks.failed.otherEvent': ['answered', 'asked'],
   // A folder's hook file that could not be read (src/main/hooks/read-project-hooks.ts).
   'hooks.file.notJson': ['file'],
   'hooks.file.notObject': ['file'],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, realpathSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
+import { say } from '../../../src/shared/main-messages';
 import { deriveHookLogFolder } from '../../../src/main/hooks';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, sendUntilApproval, waitForRunState, type TestCore } from '../../support/core-harness';
@@ -69,7 +69,12 @@ describe('project hooks and folder trust', () => {
     expect(existsSync(join(t.workspace, 'one.md'))).toBe(true);
     expect(existsSync(marker)).toBe(false);
     expect(t.core.exportAudit(s.id).entries[0]!.hook?.runs).toEqual([
-      expect.objectContaining({ source: 'project', outcome: 'not_run', counted: false, reason: UNTRUSTED_FOLDER }),
+      expect.objectContaining({
+        source: 'project',
+        outcome: 'not_run',
+        counted: false,
+        notRunText: say('hooks.notRun.untrusted'),
+      }),
     ]);
 
     expect((await t.core.hooks.trustFolder({ folder: t.workspace, hash: seen.hash })).status).toBe('trusted');

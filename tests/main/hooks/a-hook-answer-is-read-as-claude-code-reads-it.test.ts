@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { say } from '../../../src/shared/main-messages';
 import { parseHookAnswer, type HookProcessEnd } from '../../../src/main/hooks';
 
 const end = (over: Partial<HookProcessEnd>): HookProcessEnd => ({
@@ -72,27 +73,47 @@ describe('PreToolUse answers', () => {
     [
       'exit 1: error',
       end({ exitCode: 1, stderr: 'jq: not found' }),
-      { outcome: 'error', error: 'failed with exit code 1: jq: not found' },
+      {
+        outcome: 'error',
+        error: 'failed with exit code 1: jq: not found',
+        errorText: say('hooks.failed.exitCodeSaid', { code: 1, said: 'jq: not found' }),
+      },
     ],
     [
       'timeout',
       end({ exitCode: null, signal: 'SIGKILL', timedOut: true, timeoutSec: 5 }),
-      { outcome: 'error', error: 'did not answer within 5 seconds and was stopped.' },
+      {
+        outcome: 'error',
+        error: 'did not answer within 5 seconds and was stopped.',
+        errorText: say('hooks.failed.timedOut', { seconds: 5 }),
+      },
     ],
     [
       'crash',
       end({ exitCode: null, signal: 'SIGSEGV' }),
-      { outcome: 'error', error: 'stopped abruptly (SIGSEGV) before answering.' },
+      {
+        outcome: 'error',
+        error: 'stopped abruptly (SIGSEGV) before answering.',
+        errorText: say('hooks.failed.stoppedBy', { signal: 'SIGSEGV' }),
+      },
     ],
     [
       'not started',
       end({ exitCode: null, spawnError: 'could not be started: ENOENT' }),
-      { outcome: 'error', error: 'could not be started: ENOENT' },
+      {
+        outcome: 'error',
+        error: 'could not be started: ENOENT',
+        errorText: say('hooks.failed.notStarted', { detail: 'could not be started: ENOENT' }),
+      },
     ],
     [
       'broken JSON',
       end({ stdout: '{"hookSpecificOutput": ' }),
-      { outcome: 'error', error: 'printed something that starts like JSON but is not valid JSON.' },
+      {
+        outcome: 'error',
+        error: 'printed something that starts like JSON but is not valid JSON.',
+        errorText: say('hooks.failed.notJson'),
+      },
     ],
     [
       'a wrong decision word',
@@ -102,12 +123,17 @@ describe('PreToolUse answers', () => {
         error: expect.stringMatching(
           /shape Gatehouse does not understand \(hookSpecificOutput\.permissionDecision/,
         ) as unknown as string,
+        errorText: say('hooks.failed.badShape', { where: 'hookSpecificOutput.permissionDecision' }),
       },
     ],
     [
       'an answer for another event',
       json({ hookSpecificOutput: { hookEventName: 'PostToolUse' } }),
-      { outcome: 'error', error: 'answered for PostToolUse while it was asked about PreToolUse.' },
+      {
+        outcome: 'error',
+        error: 'answered for PostToolUse while it was asked about PreToolUse.',
+        errorText: say('hooks.failed.otherEvent', { answered: 'PostToolUse', asked: 'PreToolUse' }),
+      },
     ],
   ])('%s', (_name, input, answer) => {
     expect(parseHookAnswer('PreToolUse', input)).toEqual(answer);

@@ -10,7 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { UNTRUSTED_FOLDER } from '../../../src/main/core/hooks-service';
+import { say } from '../../../src/shared/main-messages';
 import { HOOK_FILES_GONE, HOOK_FILES_REPLACED } from '../../../src/main/hooks';
 import { final, reply, toolUse } from '../../support/model-server';
 import { openTestCore, waitForRunState, type TestCore } from '../../support/core-harness';
@@ -196,8 +196,8 @@ describe('a folder whose hooks leave what runs to the folder is not trusted', ()
     const s = t.core.createSession({ workspace: t.workspace });
     await sendAndWait(s.id);
     expect(t.core.exportAudit(s.id).entries[0]!.hook?.runs).toEqual([
-      expect.objectContaining({ outcome: 'not_run', reason: UNTRUSTED_FOLDER }),
-      expect.objectContaining({ outcome: 'not_run', reason: UNTRUSTED_FOLDER }),
+      expect.objectContaining({ outcome: 'not_run', notRunText: say('hooks.notRun.untrusted') }),
+      expect.objectContaining({ outcome: 'not_run', notRunText: say('hooks.notRun.untrusted') }),
     ]);
     expect(logged()).toEqual([]);
     expect(t.core.hooks.listTrust()).toEqual([]);

@@ -7,8 +7,14 @@ import {
   type HookAnswer,
   type HookRun,
 } from '../../../src/main/hooks';
+import { say, type MainMessage } from '../../../src/shared/main-messages';
 
-const run = (hookId: string, answer: HookAnswer, source: 'user' | 'project' = 'user', notRun?: string): HookRun => ({
+const run = (
+  hookId: string,
+  answer: HookAnswer,
+  source: 'user' | 'project' = 'user',
+  notRun?: MainMessage,
+): HookRun => ({
   hookId,
   source,
   command: `${hookId}.sh`,
@@ -43,7 +49,7 @@ describe('PreToolUse hooks matched for one call, combined', () => {
     ['no opinion', [run('a', { outcome: 'no_opinion' })], undefined],
     [
       'a hook that did not run counts for nothing',
-      [run('a', { outcome: 'no_opinion' }, 'project', 'untrusted')],
+      [run('a', { outcome: 'no_opinion' }, 'project', say('hooks.notRun.untrusted'))],
       undefined,
     ],
   ])('%s', (_name, runs, effect) => {
@@ -53,8 +59,12 @@ describe('PreToolUse hooks matched for one call, combined', () => {
   it('records every run, counted or not, and lists errors in plain words', () => {
     const answer = combine([
       run('p', { outcome: 'allow', reason: 'repo says fine' }, 'project'),
-      run('u', { outcome: 'error', error: 'did not answer within 5 seconds and was stopped.' }),
-      run('q', { outcome: 'no_opinion' }, 'project', "This folder's hooks changed since you trusted them."),
+      run('u', {
+        outcome: 'error',
+        error: 'did not answer within 5 seconds and was stopped.',
+        errorText: say('hooks.failed.timedOut', { seconds: 5 }),
+      }),
+      run('q', { outcome: 'no_opinion' }, 'project', say('hooks.notRun.noTrustedCopy')),
     ])!;
     expect(answer.record.runs).toEqual([
       { hookId: 'p', source: 'project', command: 'p.sh', outcome: 'allow', counted: false, reason: 'repo says fine' },
@@ -65,6 +75,7 @@ describe('PreToolUse hooks matched for one call, combined', () => {
         outcome: 'error',
         counted: true,
         error: 'did not answer within 5 seconds and was stopped.',
+        errorText: say('hooks.failed.timedOut', { seconds: 5 }),
       },
       {
         hookId: 'q',
@@ -72,7 +83,7 @@ describe('PreToolUse hooks matched for one call, combined', () => {
         command: 'q.sh',
         outcome: 'not_run',
         counted: false,
-        reason: "This folder's hooks changed since you trusted them.",
+        notRunText: say('hooks.notRun.noTrustedCopy'),
       },
     ]);
     expect(answer.record.errors).toEqual([
@@ -136,7 +147,7 @@ describe('PostToolUse hooks matched for one call', () => {
       run('lint', { outcome: 'block', reason: 'lint failed' }),
       run('fmt', { outcome: 'context', additionalContext: 'formatted' }),
       run('bad', { outcome: 'error', error: 'failed.' }),
-      run('repo', { outcome: 'no_opinion' }, 'project', 'untrusted'),
+      run('repo', { outcome: 'no_opinion' }, 'project', say('hooks.notRun.untrusted')),
     ])!;
     expect(record.notes).toEqual([
       { hookId: 'lint', kind: 'block', text: 'lint failed' },

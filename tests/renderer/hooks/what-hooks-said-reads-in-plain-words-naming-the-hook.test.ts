@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../../src/shared/hook-records';
 import type { SessionSummary } from '../../../src/shared';
 import { t } from '../../../src/renderer/src/i18n';
+import { setLocale } from '../../../src/renderer/src/i18n/active-locale';
+import { say } from '../../../src/shared/main-messages';
 import { deriveNotRunBecause, deriveRanBecause } from '../../../src/renderer/src/screens/audit-groups';
 import type { AuditEntry } from '../../../src/shared';
 import {
@@ -60,6 +62,12 @@ describe('what hooks said about a waiting call, in plain words', () => {
         errorCode: 'files_gone',
       }),
       run({ hookId: 'hook_b', outcome: 'error', error: 'did not answer within 1 seconds and was stopped.' }),
+      run({
+        hookId: 'hook_c',
+        outcome: 'error',
+        error: 'failed with exit code 3: jq: not found',
+        errorText: say('hooks.failed.exitCodeSaid', { code: 3, said: 'jq: not found' }),
+      }),
     ];
     expect(
       read(
@@ -70,6 +78,7 @@ describe('what hooks said about a waiting call, in plain words', () => {
             'first',
             'second',
             'The hook "/hooks/hook_b.sh" did not answer within 1 seconds and was stopped. The call waits for you.',
+            'The hook "/hooks/hook_c.sh" failed with exit code 3: jq: not found The call waits for you.',
           ],
         }),
       ),
@@ -87,6 +96,12 @@ describe('what hooks said about a waiting call, in plain words', () => {
       [
         'error',
         'The hook "/hooks/hook_b.sh" did not answer within 1 seconds and was stopped. The call waits for you.',
+        null,
+      ],
+      // A failure recorded with its message is worded by the window, in its language.
+      [
+        'error',
+        'The hook “/hooks/hook_c.sh” failed. It failed with exit code 3: jq: not found The action waits for you.',
         null,
       ],
     ]);
@@ -183,6 +198,22 @@ describe('what hooks said about a waiting call, in plain words', () => {
     const notRun = (n: number) =>
       run({ hookId: `project:x:${n}`, source: 'project', outcome: 'not_run', counted: false, reason: why });
     expect(read(record({ runs: [notRun(0), notRun(1)] }))).toEqual([['notRun', why, null]]);
+    // Recorded since as a message: the same words, and in the window's language.
+    const notRunNow = (n: number) =>
+      run({
+        hookId: `project:y:${n}`,
+        source: 'project',
+        outcome: 'not_run',
+        counted: false,
+        notRunText: say('hooks.notRun.untrusted'),
+      });
+    expect(read(record({ runs: [notRunNow(0), notRunNow(1)] }))).toEqual([['notRun', why, null]]);
+    setLocale('es');
+    try {
+      expect(read(record({ runs: [notRunNow(0)] }))[0]?.[1]).toMatch(/^No se ha confiado en los hooks de esta carpeta/);
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('says a folder’s allow was heard but does not count', () => {

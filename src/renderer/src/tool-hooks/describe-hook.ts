@@ -2,6 +2,7 @@ import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../.
 import type { HookDefinition } from '../../../shared/hooks';
 import type { SessionSummary } from '../../../shared/views';
 import { t, type MessageKey, type MessageParams } from '../i18n';
+import { wordMain } from '../i18n/main/word-main';
 
 /**
  * Hooks in the person's words, pure. Everything here reads what main recorded
@@ -90,14 +91,21 @@ export function deriveCallHookNotes(
       command: record.rewroteAgain.command,
     });
   // Each error names its hook and says the call waits for the person: Gatehouse's own (a code) worded
-  // here, a hook's own failure in main's words. `errors` follows the counted runs that failed, in order.
+  // here, a hook's own failure from main's message (records from before it was kept: main's English).
+  // `errors` follows the counted runs that failed, in order.
   const failed = record.runs.filter((r) => r.counted && r.outcome === 'error');
   record.errors.forEach((error, i) => {
-    const code = failed[i]?.errorCode;
+    const run = failed[i];
     notes.push(
-      code !== undefined
-        ? { kind: 'error', key: `hooks.sheet.error.${code}`, params: { command: failed[i]!.command } }
-        : { kind: 'error', key: 'hooks.sheet.failed', params: { error } },
+      run?.errorCode !== undefined
+        ? { kind: 'error', key: `hooks.sheet.error.${run.errorCode}`, params: { command: run.command } }
+        : run?.errorText !== undefined
+          ? {
+              kind: 'error',
+              key: 'hooks.sheet.hookFailed',
+              params: { command: run.command, reason: wordMain(run.errorText) },
+            }
+          : { kind: 'error', key: 'hooks.sheet.failed', params: { error } },
     );
   });
   const reason = record.reason?.trim() ?? '';
@@ -150,7 +158,13 @@ export function deriveCallHookNotes(
       params: {},
       command: folderAllow.command,
     });
-  const notRunReasons = [...new Set(record.runs.filter((r) => r.outcome === 'not_run').map((r) => r.reason ?? ''))];
+  const notRunReasons = [
+    ...new Set(
+      record.runs
+        .filter((r) => r.outcome === 'not_run')
+        .map((r) => (r.notRunText !== undefined ? wordMain(r.notRunText) : (r.reason ?? ''))),
+    ),
+  ];
   for (const why of notRunReasons) notes.push({ kind: 'notRun', key: 'hooks.sheet.notRun', params: { reason: why } });
   for (const run of record.runs) {
     if (run.message !== undefined && run.message.trim() !== '')

@@ -27,4 +27,19 @@ export const mainHooksMessages: Record<`main.${keyof typeof HOOKS_MESSAGES}`, st
   'main.hooks.skip.noCommand': 'Entry {entry}, hook {hook} has no command (or one longer than 10,000 characters).',
   'main.hooks.file.notJson': '{file} is not valid JSON, so its hooks are not read.',
   'main.hooks.file.notObject': '{file} is not a JSON object, so its hooks are not read.',
+  'main.hooks.notRun.untrusted':
+    'This folder’s hooks have not been trusted, so Gatehouse did not run them. Read their commands in Settings › Hooks and trust the folder to run them.',
+  'main.hooks.notRun.noTrustedCopy':
+    'This folder’s hooks were trusted without the copy Gatehouse now keeps of what it runs, so Gatehouse did not run them. Look at them again in Settings › Hooks and trust the folder to run them.',
+  'main.hooks.failed.unreadable': 'The list of hooks could not be read: {detail}.',
+  'main.hooks.failed.notStarted': 'It did not start ({detail}).',
+  'main.hooks.failed.timedOut':
+    'It did not answer within {seconds, plural, one {# second} other {# seconds}} and was stopped.',
+  'main.hooks.failed.stopped': 'It stopped abruptly before answering.',
+  'main.hooks.failed.stoppedBy': 'It stopped abruptly ({signal}) before answering.',
+  'main.hooks.failed.exitCode': 'It failed with exit code {code}.',
+  'main.hooks.failed.exitCodeSaid': 'It failed with exit code {code}: {said}',
+  'main.hooks.failed.notJson': 'It printed something that starts like JSON but is not valid JSON.',
+  'main.hooks.failed.badShape': 'It answered in a shape Gatehouse does not understand (at {where}).',
+  'main.hooks.failed.otherEvent': 'It answered for {answered} while it was asked about {asked}.',
 };

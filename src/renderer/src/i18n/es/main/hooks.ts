@@ -29,4 +29,18 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
     'La entrada {entry}, hook {hook}, no tiene comando (o tiene uno de más de 10.000 caracteres).',
   'main.hooks.file.notJson': '{file} no es JSON válido, así que sus hooks no se leen.',
   'main.hooks.file.notObject': '{file} no es un objeto JSON, así que sus hooks no se leen.',
+  'main.hooks.notRun.untrusted':
+    'No se ha confiado en los hooks de esta carpeta, así que Gatehouse no los ejecutó. Lee sus comandos en Configuración › Hooks y confía en la carpeta para ejecutarlos.',
+  'main.hooks.notRun.noTrustedCopy':
+    'Se confió en los hooks de esta carpeta sin la copia que Gatehouse guarda ahora de lo que ejecuta, así que no los ejecutó. Vuelve a mirarlos en Configuración › Hooks y confía en la carpeta para ejecutarlos.',
+  'main.hooks.failed.unreadable': 'No se pudo leer la lista de hooks: {detail}.',
+  'main.hooks.failed.notStarted': 'No llegó a iniciarse ({detail}).',
+  'main.hooks.failed.timedOut': 'No respondió en {seconds, plural, one {# segundo} other {# segundos}} y se detuvo.',
+  'main.hooks.failed.stopped': 'Se detuvo de golpe antes de responder.',
+  'main.hooks.failed.stoppedBy': 'Se detuvo de golpe ({signal}) antes de responder.',
+  'main.hooks.failed.exitCode': 'Falló con el código de salida {code}.',
+  'main.hooks.failed.exitCodeSaid': 'Falló con el código de salida {code}: {said}',
+  'main.hooks.failed.notJson': 'Escribió algo que empieza como JSON pero no es JSON válido.',
+  'main.hooks.failed.badShape': 'Respondió con una forma que Gatehouse no entiende (en {where}).',
+  'main.hooks.failed.otherEvent': 'Respondió para {answered} cuando se le preguntaba por {asked}.',
 };

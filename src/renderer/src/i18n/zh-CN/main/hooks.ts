@@ -24,4 +24,18 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
   'main.hooks.skip.noCommand': '第 {entry} 项的第 {hook} 个钩子没有命令（或命令超过 10,000 个字符）。',
   'main.hooks.file.notJson': '{file} 不是有效的 JSON，因此没有读取其中的钩子。',
   'main.hooks.file.notObject': '{file} 不是一个 JSON 对象，因此没有读取其中的钩子。',
+  'main.hooks.notRun.untrusted':
+    '这个文件夹的钩子还没有被信任，所以 Gatehouse 没有运行它们。请在“设置 › 钩子”中阅读它们的命令，信任这个文件夹后它们才会运行。',
+  'main.hooks.notRun.noTrustedCopy':
+    '这个文件夹的钩子是在 Gatehouse 开始保存其运行内容的副本之前被信任的，所以 Gatehouse 没有运行它们。请在“设置 › 钩子”中重新查看，并再次信任这个文件夹后它们才会运行。',
+  'main.hooks.failed.unreadable': '无法读取钩子列表：{detail}。',
+  'main.hooks.failed.notStarted': '它没有启动（{detail}）。',
+  'main.hooks.failed.timedOut': '它在 {seconds} 秒内没有回答，已被停止。',
+  'main.hooks.failed.stopped': '它在回答前突然停止了。',
+  'main.hooks.failed.stoppedBy': '它在回答前突然停止了（{signal}）。',
+  'main.hooks.failed.exitCode': '它以退出码 {code} 失败。',
+  'main.hooks.failed.exitCodeSaid': '它以退出码 {code} 失败：{said}',
+  'main.hooks.failed.notJson': '它输出的内容开头像 JSON，但不是有效的 JSON。',
+  'main.hooks.failed.badShape': '它回答的格式 Gatehouse 无法理解（位置：{where}）。',
+  'main.hooks.failed.otherEvent': '它回答的是 {answered}，而问它的是 {asked}。',
 };
