@@ -46,7 +46,6 @@ export interface HooksServiceDeps {
   searchPath?: string;
 }
 
-
 function toView(row: HookRow): HookView {
   return {
     id: row.id,
