@@ -3,6 +3,8 @@ import { accessSync, constants, realpathSync, statSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { say, type MainMessage } from '../../shared/main-messages';
+import { McpStartError } from './mcp-start-error';
 import { resolveInWorkspace } from '../tools';
 import {
   buildBwrapArgs,
@@ -88,11 +90,12 @@ function refuseHiddenProgram(command: string, profile: SandboxProfile): void {
   const hiding = findHidingMount(buildMountPlan(profile), real);
   if (hiding === null) return;
   const inHome = [...HOME_ROOTS, os.homedir()].some((h) => isAtOrUnder(real, h));
-  throw new Error(
+  throw new McpStartError(
     `its program ${real} is in ${hiding}, which the sandbox hides` +
       (inHome
         ? ': allow toolchains in your home folder (Settings › Commands), or install the program outside it'
         : ': install the program in a system folder, or run the server without the sandbox'),
+    say(inHome ? 'mcp.start.programHiddenInHome' : 'mcp.start.programHidden', { program: real, folder: hiding }),
   );
 }
 
@@ -137,6 +140,13 @@ type SandboxProfile = ReturnType<typeof buildCommandProfile>;
  * which stays readable. Each folder goes through the workspace guard (a symlink out of the
  * workspace is refused) and is created if missing, so it can be bound. Throws in words.
  */
+function writableOutside(folder: string, workspace: string): McpStartError {
+  return new McpStartError(
+    `the folder it may write, ${folder}, is not inside ${workspace}`,
+    say('mcp.start.writableOutside', { folder, workspace }),
+  );
+}
+
 async function narrowWrites(
   profile: SandboxProfile,
   workspace: string | null,
@@ -144,15 +154,18 @@ async function narrowWrites(
 ): Promise<SandboxProfile> {
   if (folders.length === 0) return profile;
   if (workspace === null)
-    throw new Error('it names folders it may write, and a server for all folders has no folder to hold them');
+    throw new McpStartError(
+      'it names folders it may write, and a server for all folders has no folder to hold them',
+      say('mcp.start.writableNeedsFolder'),
+    );
   const writable: string[] = [];
   for (const folder of folders) {
     const target = await resolveInWorkspace(workspace, folder);
-    if (!target.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    if (!target.inside) throw writableOutside(folder, workspace);
     await mkdir(target.absolute, { recursive: true });
     // Checked again once it exists: what gets bound writable is where it really is.
     const made = await resolveInWorkspace(workspace, folder);
-    if (!made.inside) throw new Error(`the folder it may write, ${folder}, is not inside ${workspace}`);
+    if (!made.inside) throw writableOutside(folder, workspace);
     writable.push(made.absolute);
   }
   return { ...profile, readable: [...profile.readable, workspace], writable: [profile.tempDir, ...writable] };
@@ -182,12 +195,21 @@ export async function buildSandboxedLaunch(
     /** Every address through the proxy, loopback and private ones too (npm's own no-proxy setting is not honoured everywhere). */
     proxyAll?: boolean;
   } = { hosts: [] },
-  tools: SandboxTools | { missing: string } = process.platform === 'linux'
+  tools: SandboxTools | { missing: string; message?: MainMessage } = process.platform === 'linux'
     ? loadSandboxTools(options.searchPath ?? process.env.PATH ?? '')
     : { missing: 'Gatehouse runs MCP servers in a sandbox only on Linux so far.' },
 ): Promise<SandboxedLaunch> {
   if ('missing' in tools)
-    throw new Error(`it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`);
+    throw new McpStartError(
+      `it is set to run in a sandbox, and there is none on this computer: ${tools.missing}`,
+      'message' in tools && tools.message?.id === 'sandbox.missing'
+        ? say('mcp.start.noSandboxPrograms', {
+            programs: String(tools.message.params.programs),
+            count: Number(tools.message.params.count),
+            command: String(tools.message.params.command),
+          })
+        : say('mcp.start.noSandbox'),
+    );
   const tempDir = await createPrivateTempFolder();
   const hosts = [...new Set(reach.hosts)];
   try {

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { say, type MainMessage } from '../../shared/main-messages';
+import { McpStartError } from './mcp-start-error';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
 import {
@@ -81,7 +83,10 @@ export async function runNpxPreparation(p: NpxPreparation): Promise<NpxStart> {
     let launch: { command: string; args: string[]; cleanUp?: () => Promise<void> } = { command: runtime.command, args };
     if (p.config.sandboxed) {
       if (p.sandbox === undefined)
-        throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+        throw new McpStartError(
+          'it is set to run in a sandbox, and this Gatehouse has none to give it',
+          say('mcp.start.noSandboxToGive'),
+        );
       launch = await buildSandboxedLaunch(runtime.command, args, p.cwd, p.workspace, p.sandbox, {
         hosts: [deriveRegistryHost(home)],
         writableFolders: p.config.writableFolders,

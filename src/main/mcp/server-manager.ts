@@ -8,6 +8,7 @@ import type { McpPromptRegistry } from './prompt-registry';
 import { createRuntimeContext, resolveServerRuntime, type RuntimeContext } from './resolve-server-runtime';
 import { startConnection, type McpConnection, type McpListedTool } from './start-connection';
 import { say, type MainMessage } from '../../shared/main-messages';
+import { McpStartError } from './mcp-start-error';
 
 /** Keeps the last few thousand characters a server wrote to stderr, for its failure to be explained. */
 const STDERR_TAIL_CHARS = 4_000;
@@ -89,6 +90,7 @@ function defaultBackoff(attempt: number): number {
 
 /** Why a start failed, as the person reads it beside the server: the start's own error text as data. */
 function buildStartFailure(err: unknown): MainMessage {
+  if (err instanceof McpStartError) return err.text;
   const message = err instanceof Error ? err.message : String(err);
   if (/ENOENT/.test(message)) return say('mcp.state.commandNotFound', { detail: message });
   if (/401|403|unauthori[sz]ed|forbidden/i.test(message)) return say('mcp.state.needsSignIn', { detail: message });

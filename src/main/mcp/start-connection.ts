@@ -1,6 +1,8 @@
 import os from 'node:os';
 import { basename } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { say } from '../../shared/main-messages';
+import { McpStartError } from './mcp-start-error';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { UnauthorizedError, type OAuthClientProvider } from '@modelcontextprotocol/sdk/client/auth.js';
@@ -133,7 +135,10 @@ async function createTransport(
   let npmFolders: { readable: string[]; writable: string[] } = { readable: [], writable: [] };
   if (runtime.npx !== null) {
     if (options.npm === undefined)
-      throw new Error('it starts with npx, and this Gatehouse has no folder to keep npm packages in');
+      throw new McpStartError(
+        'it starts with npx, and this Gatehouse has no folder to keep npm packages in',
+        say('mcp.start.noNpmFolder'),
+      );
     const ready = await runNpxPreparation({
       config,
       runtime: { ...runtime, npx: runtime.npx },
@@ -153,7 +158,10 @@ async function createTransport(
   };
   if (config.sandboxed) {
     if (options.sandbox === undefined)
-      throw new Error('it is set to run in a sandbox, and this Gatehouse has none to give it');
+      throw new McpStartError(
+        'it is set to run in a sandbox, and this Gatehouse has none to give it',
+        say('mcp.start.noSandboxToGive'),
+      );
     launch = await buildSandboxedLaunch(runtime.command, runtime.args, cwd, workspace, options.sandbox, {
       hosts: config.hosts,
       writableFolders: config.writableFolders,

@@ -26,6 +26,16 @@ export const MCP_MESSAGES = defineMessages({
   'mcp.prompt.doesNotFit': ['fields'],
   // Why a server is not running (McpServerState.reason). `detail`: the start's own error text.
   'mcp.state.didNotStart': ['detail'],
+  // A start Gatehouse refused itself (src/main/mcp/mcp-start-error.ts). `program` and `folder` are paths;
+  // `programs`, `count` and `command` as in sandbox.missing.
+  'mcp.start.programHidden': ['program', 'folder'],
+  'mcp.start.programHiddenInHome': ['program', 'folder'],
+  'mcp.start.writableNeedsFolder': [],
+  'mcp.start.writableOutside': ['folder', 'workspace'],
+  'mcp.start.noSandbox': [],
+  'mcp.start.noSandboxPrograms': ['programs', 'count', 'command'],
+  'mcp.start.noSandboxToGive': [],
+  'mcp.start.noNpmFolder': [],
   'mcp.state.commandNotFound': ['detail'],
   'mcp.state.needsSignIn': ['detail'],
   'mcp.state.gaveUp': ['count'],

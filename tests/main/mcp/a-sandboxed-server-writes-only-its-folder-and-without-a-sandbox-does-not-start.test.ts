@@ -59,7 +59,14 @@ describe('an MCP server set to run in the sandbox', () => {
     expect(rig.manager.states()).toEqual([
       expect.objectContaining({
         status: 'failed',
-        reason: { id: 'mcp.state.didNotStart', params: { detail: expect.stringContaining('sandbox') } },
+        reason: {
+          id: 'mcp.start.noSandboxPrograms',
+          params: {
+            programs: expect.stringContaining('bubblewrap'),
+            count: expect.any(Number),
+            command: expect.any(String),
+          },
+        },
       }),
     ]);
     expect(existsSync(state)).toBe(false);

@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { wordInEnglish } from '../../support/word-main';
 import os, { tmpdir } from 'node:os';
 import path, { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -72,8 +73,11 @@ describe('a sandboxed MCP server whose program is outside the system folders', (
     expect(rig.manager.states()).toEqual([
       expect.objectContaining({
         status: 'failed',
-        reason: { id: 'mcp.state.didNotStart', params: { detail: expect.stringContaining('allow toolchains') } },
+        reason: { id: 'mcp.start.programHiddenInHome', params: { program: launcher, folder: expect.any(String) } },
       }),
     ]);
+    expect(wordInEnglish(rig.manager.states()[0]?.reason)).toMatch(
+      /^It did not start: its program .* is in .*, which the sandbox hides\. Allow toolchains in your home folder \(Settings › Commands\)/,
+    );
   });
 });

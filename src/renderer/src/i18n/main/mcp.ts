@@ -25,6 +25,20 @@ export const mainMcpMessages: Record<`main.${keyof typeof MCP_MESSAGES}`, string
   'main.mcp.prompt.noSampling': 'Gatehouse does not send a server’s messages to the model: decline it.',
   'main.mcp.prompt.doesNotFit': 'The answer does not fit what the server asked (in: {fields}).',
   'main.mcp.state.didNotStart': 'It did not start: {detail}',
+  'main.mcp.start.programHidden':
+    'It did not start: its program {program} is in {folder}, which the sandbox hides. Install the program in a system folder, or run the server without the sandbox.',
+  'main.mcp.start.programHiddenInHome':
+    'It did not start: its program {program} is in {folder}, which the sandbox hides. Allow toolchains in your home folder (Settings › Commands), or install the program outside it.',
+  'main.mcp.start.writableNeedsFolder':
+    'It did not start: it names folders it may write, and a server for all folders has no folder to hold them.',
+  'main.mcp.start.writableOutside': 'It did not start: the folder it may write, {folder}, is not inside {workspace}.',
+  'main.mcp.start.noSandbox': 'It did not start: it is set to run in a sandbox, and this computer has none.',
+  'main.mcp.start.noSandboxPrograms':
+    'It did not start: it is set to run in a sandbox, and this computer has none: {count, plural, one {{programs} is} other {{programs} are}} not installed. To install: {command}',
+  'main.mcp.start.noSandboxToGive':
+    'It did not start: it is set to run in a sandbox, and this Gatehouse has none to give it.',
+  'main.mcp.start.noNpmFolder':
+    'It did not start: it starts with npx, and this Gatehouse has no folder to keep npm packages in.',
   'main.mcp.state.commandNotFound': 'It did not start: its command was not found ({detail})',
   'main.mcp.state.needsSignIn': 'It did not start: the server refused Gatehouse: it needs sign-in ({detail})',
   'main.mcp.state.gaveUp':

@@ -24,6 +24,22 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
   'main.mcp.prompt.noSampling': 'Gatehouse no envía al modelo los mensajes de un servidor: recházala.',
   'main.mcp.prompt.doesNotFit': 'La respuesta no encaja con lo que pidió el servidor (en: {fields}).',
   'main.mcp.state.didNotStart': 'No se inició: {detail}',
+  'main.mcp.start.programHidden':
+    'No se inició: su programa {program} está en {folder}, que el entorno aislado oculta. Instala el programa en una carpeta del sistema o ejecuta el servidor sin el entorno aislado.',
+  'main.mcp.start.programHiddenInHome':
+    'No se inició: su programa {program} está en {folder}, que el entorno aislado oculta. Permite las herramientas de tu carpeta personal (Configuración › Comandos) o instala el programa fuera de ella.',
+  'main.mcp.start.writableNeedsFolder':
+    'No se inició: indica carpetas en las que puede escribir, y un servidor para todas las carpetas no tiene ninguna carpeta que las contenga.',
+  'main.mcp.start.writableOutside':
+    'No se inició: la carpeta en la que puede escribir, {folder}, no está dentro de {workspace}.',
+  'main.mcp.start.noSandbox':
+    'No se inició: está configurado para ejecutarse en un entorno aislado, y este equipo no tiene ninguno.',
+  'main.mcp.start.noSandboxPrograms':
+    'No se inició: está configurado para ejecutarse en un entorno aislado, y este equipo no tiene ninguno: {count, plural, one {{programs} no está instalado} other {{programs} no están instalados}}. Para instalarlos: {command}',
+  'main.mcp.start.noSandboxToGive':
+    'No se inició: está configurado para ejecutarse en un entorno aislado, y este Gatehouse no tiene ninguno que darle.',
+  'main.mcp.start.noNpmFolder':
+    'No se inició: empieza con npx, y este Gatehouse no tiene carpeta donde guardar paquetes de npm.',
   'main.mcp.state.commandNotFound': 'No se inició: no se encontró su comando ({detail})',
   'main.mcp.state.needsSignIn': 'No se inició: el servidor rechazó a Gatehouse; hay que iniciar sesión ({detail})',
   'main.mcp.state.gaveUp':

@@ -23,6 +23,18 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
   'main.mcp.prompt.noSampling': 'Gatehouse 不会把服务器的消息发送给模型：请拒绝它。',
   'main.mcp.prompt.doesNotFit': '这个回答不符合服务器的要求（问题在：{fields}）。',
   'main.mcp.state.didNotStart': '它没有启动：{detail}',
+  'main.mcp.start.programHidden':
+    '没有启动：它的程序 {program} 位于 {folder}，而沙箱会隐藏这个位置。请把程序安装到系统文件夹，或在不使用沙箱的情况下运行这个服务器。',
+  'main.mcp.start.programHiddenInHome':
+    '没有启动：它的程序 {program} 位于 {folder}，而沙箱会隐藏这个位置。请允许使用你主文件夹中的工具链（设置 › 命令），或把程序安装到主文件夹之外。',
+  'main.mcp.start.writableNeedsFolder':
+    '没有启动：它指定了可以写入的文件夹，但一个适用于所有文件夹的服务器没有可容纳它们的文件夹。',
+  'main.mcp.start.writableOutside': '没有启动：它可以写入的文件夹 {folder} 不在 {workspace} 之内。',
+  'main.mcp.start.noSandbox': '没有启动：它被设为在沙箱中运行，但这台电脑没有沙箱。',
+  'main.mcp.start.noSandboxPrograms':
+    '没有启动：它被设为在沙箱中运行，但这台电脑没有沙箱：未安装 {programs}。安装命令：{command}',
+  'main.mcp.start.noSandboxToGive': '没有启动：它被设为在沙箱中运行，但这个 Gatehouse 没有可提供的沙箱。',
+  'main.mcp.start.noNpmFolder': '没有启动：它通过 npx 启动，但这个 Gatehouse 没有存放 npm 包的文件夹。',
   'main.mcp.state.commandNotFound': '它没有启动：找不到它的命令（{detail}）',
   'main.mcp.state.needsSignIn': '它没有启动：服务器拒绝了 Gatehouse，需要登录（{detail}）',
   'main.mcp.state.gaveUp': '它意外停止了 {count} 次，因此 Gatehouse 不再重启它。请在“设置”中重新启动它。',
