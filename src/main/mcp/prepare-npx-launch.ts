@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { say, type MainMessage } from '../../shared/main-messages';
+import { say } from '../../shared/main-messages';
 import { McpStartError } from './mcp-start-error';
 import type { McpServerConfig } from '../../shared/mcp';
 import { buildSandboxedLaunch, type McpSandboxOptions } from './build-sandboxed-launch';
