@@ -7,7 +7,7 @@ import {
 } from '../../shared/tools';
 import { deriveEncodingNotes } from './describe-encoding';
 import { deriveEol } from './detect-encoding';
-import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentable } from './encode-text';
+import { deriveEncodedSha256, deriveEncodedSize, deriveWriteText, findUnrepresentableCharacter } from './encode-text';
 import { deriveLanguageForPath } from './language-for-path';
 import { deriveSha256, readTextFile, type TextFileRead } from './read-text-file';
 import { buildUnifiedDiff } from './unified-format';
@@ -149,9 +149,9 @@ export async function buildWriteDiff(
 function deriveWrittenBytes(
   writeText: string,
   encoding: TextEncoding,
-): { size: number; hash: { proposedHash?: string }; refusal: string | null } {
+): { size: number; hash: { proposedHash?: string }; refusal: Unrepresentable | null } {
   const size = deriveEncodedSize(writeText, encoding);
-  const refusal = findUnrepresentable(writeText, encoding);
+  const refusal = findUnrepresentableCharacter(writeText, encoding);
   if (refusal !== null) return { size, hash: {}, refusal };
   return { size, hash: { proposedHash: deriveEncodedSha256(writeText, encoding) }, refusal: null };
 }
@@ -174,11 +174,15 @@ function deriveDiffLabels(shown: string): { oldLabel: string; newLabel: string }
   return { oldLabel: `a/${posix}`, newLabel: `b/${posix}` };
 }
 
-function deriveProposedNotes(writeText: string, refusal: string | null): MainMessage[] {
+type Unrepresentable = NonNullable<ReturnType<typeof findUnrepresentableCharacter>>;
+
+function deriveProposedNotes(writeText: string, refusal: Unrepresentable | null): MainMessage[] {
   const notes: MainMessage[] = [];
   if (writeText.startsWith('\uFEFF')) notes.push(say('preview.proposedBom'));
-  // The refusal's own words reach the model when the write is refused; the person reads why in general.
-  if (refusal !== null) notes.push(say('preview.willRefuseEncoding'));
+  // The refusal's own words reach the model when the write is refused; the person reads where and why.
+  if (refusal?.kind === 'latin1')
+    notes.push(say('preview.willRefuseLatin1', { line: refusal.line, char: refusal.char, code: refusal.code }));
+  else if (refusal !== null) notes.push(say('preview.willRefuseSurrogate', { line: refusal.line, code: refusal.code }));
   return notes;
 }
 

@@ -96,6 +96,18 @@ export function deriveEncodedSize(text: string, encoding: TextEncoding): number 
 
 /** A plain sentence naming the first character `encoding` cannot store, or null when all can be. */
 export function findUnrepresentable(text: string, encoding: TextEncoding): string | null {
+  const found = findUnrepresentableCharacter(text, encoding);
+  if (found === null) return null;
+  return found.kind === 'latin1'
+    ? `line ${found.line} has "${found.char}" (${found.code}) and Latin-1 cannot store it`
+    : `line ${found.line} has an unpaired surrogate (${found.code}) and no text encoding can store it`;
+}
+
+/** The first character `encoding` cannot store, where it is and why (data for the person's words), or null. Pure. */
+export function findUnrepresentableCharacter(
+  text: string,
+  encoding: TextEncoding,
+): { kind: 'latin1' | 'surrogate'; line: number; char: string; code: string } | null {
   // Fast path: a regular-expression scan is much quicker than a character loop on large texts.
   if (!(encoding.name === 'latin1' ? /[\u0100-\uFFFF]/ : /[\uD800-\uDFFF]/).test(text)) return null;
   for (let i = 0; i < text.length; i++) {
@@ -104,21 +116,19 @@ export function findUnrepresentable(text: string, encoding: TextEncoding): strin
       const next = text.charCodeAt(i + 1);
       if (code <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
         if (encoding.name === 'latin1')
-          return describe(text, i, `"${text.slice(i, i + 2)}"`, text.codePointAt(i) ?? code, 'Latin-1 cannot store it');
+          return locate(text, i, 'latin1', text.slice(i, i + 2), text.codePointAt(i) ?? code);
         i++;
         continue;
       }
-      return describe(text, i, 'an unpaired surrogate', code, 'no text encoding can store it');
+      return locate(text, i, 'surrogate', '', code);
     }
-    if (code > 0xff && encoding.name === 'latin1')
-      return describe(text, i, `"${text[i]}"`, code, 'Latin-1 cannot store it');
+    if (code > 0xff && encoding.name === 'latin1') return locate(text, i, 'latin1', text[i]!, code);
   }
   return null;
 }
 
-function describe(text: string, index: number, what: string, code: number, why: string): string {
+function locate(text: string, index: number, kind: 'latin1' | 'surrogate', char: string, code: number) {
   let line = 1;
   for (let i = text.indexOf('\n'); i !== -1 && i < index; i = text.indexOf('\n', i + 1)) line++;
-  const hex = code.toString(16).toUpperCase().padStart(4, '0');
-  return `line ${line} has ${what} (U+${hex}) and ${why}`;
+  return { kind, line, char, code: `U+${code.toString(16).toUpperCase().padStart(4, '0')}` };
 }

@@ -44,6 +44,9 @@ export const INSPECT_MESSAGES = defineMessages({
   'preview.mixedEol': [],
   'preview.proposedBom': [],
   'preview.willRefuseEncoding': [],
+  // Where the first character is that the file's way of storing text cannot hold (`code`: U+XXXX).
+  'preview.willRefuseLatin1': ['line', 'char', 'code'],
+  'preview.willRefuseSurrogate': ['line', 'code'],
   'preview.missingFile': ['file'],
   'preview.binaryOnDisk': ['file', 'bytes', 'hash'],
   'preview.textOnDisk': ['file', 'bytes', 'hash'],

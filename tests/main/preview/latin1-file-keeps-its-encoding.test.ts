@@ -44,9 +44,9 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const preview = await buildWriteDiff(file, proposed);
     expect(preview.kind).toBe('change');
     // The sheet says the write will be refused; the refusal itself names the line and the character.
-    expect(preview.notes).toContainEqual(say('preview.willRefuseEncoding'));
+    expect(preview.notes).toContainEqual(say('preview.willRefuseLatin1', { line: 2, char: '€', code: 'U+20AC' }));
     expect(preview.notes.map(wordInEnglish)).toContain(
-      'Gatehouse will refuse this write: the way this file is stored cannot hold some of its characters. It will not change how the file is stored.',
+      'Gatehouse will refuse this write: line 2 has “€” (U+20AC), which the way this file is stored (Latin-1) cannot hold. It will not change how the file is stored.',
     );
     const outcome = await runWrite(file, proposed, preview);
     expect(outcome).toEqual({
@@ -60,8 +60,10 @@ describe('a Latin-1 file (not valid UTF-8, no NUL)', () => {
     const file = path.join(tempFolder(), 'new.txt');
     const proposed = 'bad \uD800 char\n';
     const preview = await buildWriteDiff(file, proposed);
-    expect(preview.notes).toContainEqual(say('preview.willRefuseEncoding'));
-    expect(preview.notes.map(wordInEnglish).join(' ')).toContain('Gatehouse will refuse this write');
+    expect(preview.notes).toContainEqual(say('preview.willRefuseSurrogate', { line: 1, code: 'U+D800' }));
+    expect(preview.notes.map(wordInEnglish).join(' ')).toContain(
+      'Gatehouse will refuse this write: line 1 has a broken character',
+    );
     expect(await runWrite(file, proposed, preview)).toMatchObject({
       outcome: 'refused',
       reason: expect.stringContaining('unpaired surrogate (U+D800) and no text encoding can store it'),

@@ -46,6 +46,10 @@ export const mainInspectMessages: Record<`main.${keyof typeof INSPECT_MESSAGES}`
     'The proposed text begins with an invisible byte-order-mark character (U+FEFF); it will be written as part of the text.',
   'main.preview.willRefuseEncoding':
     'Gatehouse will refuse this write: the way this file is stored cannot hold some of its characters. It will not change how the file is stored.',
+  'main.preview.willRefuseLatin1':
+    'Gatehouse will refuse this write: line {line} has “{char}” ({code}), which the way this file is stored (Latin-1) cannot hold. It will not change how the file is stored.',
+  'main.preview.willRefuseSurrogate':
+    'Gatehouse will refuse this write: line {line} has a broken character ({code}) that no way of storing text can hold.',
   'main.preview.missingFile': '{file} does not exist yet.',
   'main.preview.binaryOnDisk': '{file} is a binary file: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',
   'main.preview.textOnDisk': '{file} is a text file: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',

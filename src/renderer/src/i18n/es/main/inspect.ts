@@ -48,6 +48,10 @@ export const mainInspectMessages: Record<keyof typeof en, string> = {
     'El texto propuesto empieza con un carácter invisible de marca de orden de bytes (U+FEFF); se escribirá como parte del texto.',
   'main.preview.willRefuseEncoding':
     'Gatehouse rechazará esta escritura: la forma en que se guarda este archivo no admite algunos caracteres del texto propuesto. Gatehouse no cambiará la forma en que se guarda el archivo.',
+  'main.preview.willRefuseLatin1':
+    'Gatehouse rechazará esta escritura: la línea {line} tiene «{char}» ({code}), que la forma en que se guarda este archivo (Latin-1) no puede contener. No cambiará cómo se guarda el archivo.',
+  'main.preview.willRefuseSurrogate':
+    'Gatehouse rechazará esta escritura: la línea {line} tiene un carácter roto ({code}) que ninguna forma de guardar texto puede contener.',
   'main.preview.missingFile': '{file} todavía no existe.',
   'main.preview.binaryOnDisk':
     '{file} es un archivo binario: {bytes, plural, one {1 byte} other {# bytes}}, sha256 {hash}.',

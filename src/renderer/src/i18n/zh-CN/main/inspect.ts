@@ -41,6 +41,10 @@ export const mainInspectMessages: Record<keyof typeof en, string> = {
   'main.preview.proposedBom': '提议写入的文字以一个不可见的字节顺序标记字符（U+FEFF）开头；它会作为文字的一部分写入。',
   'main.preview.willRefuseEncoding':
     'Gatehouse 会拒绝这次写入：这个文件的保存方式无法容纳提议写入的文字中的某些字符。Gatehouse 不会改变这个文件的保存方式。',
+  'main.preview.willRefuseLatin1':
+    'Gatehouse 会拒绝这次写入：第 {line} 行有“{char}”（{code}），而这个文件的存储方式（Latin-1）无法保存它。Gatehouse 不会改变这个文件的存储方式。',
+  'main.preview.willRefuseSurrogate':
+    'Gatehouse 会拒绝这次写入：第 {line} 行有一个损坏的字符（{code}），任何文本存储方式都无法保存它。',
   'main.preview.missingFile': '{file} 还不存在。',
   'main.preview.binaryOnDisk': '{file} 是二进制文件：{bytes, plural, other {# 字节}}，sha256 {hash}。',
   'main.preview.textOnDisk': '{file} 是文本文件：{bytes, plural, other {# 字节}}，sha256 {hash}。',
