@@ -76,7 +76,7 @@ export const SessionRow = memo(function SessionRow({
         <button
           type="button"
           className="icon-button"
-          aria-label={`${t('sessions.rename')}: ${session.title}`}
+          aria-label={t('sessions.renameFor', { title: session.title })}
           title={t('sessions.rename')}
           onClick={() => {
             setDraft(session.title);
@@ -88,7 +88,7 @@ export const SessionRow = memo(function SessionRow({
         <button
           type="button"
           className="icon-button"
-          aria-label={`${t('sessions.delete')}: ${session.title}`}
+          aria-label={t('sessions.deleteFor', { title: session.title })}
           title={t('sessions.delete')}
           onClick={() => setConfirming(true)}
         >

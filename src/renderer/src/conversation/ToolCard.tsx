@@ -56,7 +56,7 @@ export function ToolCard({ card, liveOutput }: { card: ToolCardState; liveOutput
   return (
     <article
       className={`tool-card status-${card.status}`}
-      aria-label={`${toolName}: ${t(status.label)}`}
+      aria-label={t('tool.cardName', { tool: toolName, status: t(status.label) })}
       data-call-id={card.callId}
     >
       <header className="tool-card-head">

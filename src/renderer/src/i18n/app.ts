@@ -24,6 +24,8 @@ export const appMessages = {
   'sessions.renameLabel': 'New name for “{title}”',
   'sessions.renameSave': 'Save name',
   'sessions.delete': 'Delete',
+  'sessions.renameFor': 'Rename: {title}',
+  'sessions.deleteFor': 'Delete: {title}',
   'sessions.deleteTitle': 'Delete “{title}”?',
   'sessions.deleteBody':
     'The conversation and its record of approvals are removed from this computer. Files in the folder are not touched.',
@@ -76,6 +78,7 @@ export const appMessages = {
     'The reply was cut off (the connection dropped or Gatehouse closed). Nothing ran that isn’t shown here.',
   'run.cancelled': 'Stopped.',
 
+  'tool.cardName': '{tool}: {status}',
   'tool.running': 'Running',
   'tool.proposed': 'Proposed',
   'tool.awaiting': 'Waiting for your approval',
@@ -178,6 +181,7 @@ export const appMessages = {
   'inbox.item': '{count, plural, one {1 action in “{title}”} other {{count} actions in “{title}”}}',
   'inbox.requested': 'Asked at {time}',
   'inbox.open': 'Open',
+  'inbox.openFor': 'Open: {title}',
   'inbox.outside': 'Outside the folder',
   'conversation.showEarlier': 'Show earlier messages',
   'conversation.loadingEarlier': 'Loading earlier messages…',

@@ -216,6 +216,8 @@ export const approvalMessages = {
   'approval.undo.nothing': 'Changes none of your files: nothing to undo.',
   'approval.inbox.answerHere': 'Answer here',
   'approval.inbox.hideSheet': 'Hide',
+  'approval.inbox.answerHereFor': 'Answer here: {title}',
+  'approval.inbox.hideSheetFor': 'Hide: {title}',
   'approval.inbox.jumpHint':
     'Ctrl+Shift+A (⌘+Shift+A on a Mac) jumps to the next approval waiting for you, from anywhere.',
   // Big changes reviewed by their meaning: same changes grouped, rewrites summarised.

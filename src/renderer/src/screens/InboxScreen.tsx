@@ -133,14 +133,16 @@ export function InboxScreen({ inbox, sessions }: InboxScreenProps) {
                       type="button"
                       className={open ? 'inbox-hide' : 'primary inbox-answer'}
                       aria-expanded={open}
-                      aria-label={`${open ? t('approval.inbox.hideSheet') : t('approval.inbox.answerHere')}: ${item.sessionTitle}`}
+                      aria-label={t(open ? 'approval.inbox.hideSheetFor' : 'approval.inbox.answerHereFor', {
+                        title: item.sessionTitle,
+                      })}
                       onClick={() => setAnswering(open ? null : item.approvalId)}
                     >
                       {open ? t('approval.inbox.hideSheet') : t('approval.inbox.answerHere')}
                     </button>
                     <button
                       type="button"
-                      aria-label={`${t('inbox.open')}: ${item.sessionTitle}`}
+                      aria-label={t('inbox.openFor', { title: item.sessionTitle })}
                       onClick={() => void controller.openSession(item.sessionId, item.approvalId)}
                     >
                       {t('inbox.open')}

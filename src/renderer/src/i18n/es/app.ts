@@ -26,6 +26,8 @@ export const appMessages: Record<keyof typeof en, string> = {
   'sessions.renameLabel': 'Nuevo nombre para «{title}»',
   'sessions.renameSave': 'Guardar nombre',
   'sessions.delete': 'Eliminar',
+  'sessions.renameFor': 'Renombrar: {title}',
+  'sessions.deleteFor': 'Eliminar: {title}',
   'sessions.deleteTitle': '¿Eliminar «{title}»?',
   'sessions.deleteBody':
     'La conversación y su registro de aprobaciones se eliminan de este equipo. Los archivos de la carpeta no se tocan.',
@@ -79,6 +81,7 @@ export const appMessages: Record<keyof typeof en, string> = {
     'La respuesta se cortó (se perdió la conexión o Gatehouse se cerró). No se ejecutó nada que no aparezca aquí.',
   'run.cancelled': 'Detenido.',
 
+  'tool.cardName': '{tool}: {status}',
   'tool.running': 'Ejecutándose',
   'tool.proposed': 'Propuesto',
   'tool.awaiting': 'Esperando tu aprobación',
@@ -186,6 +189,7 @@ export const appMessages: Record<keyof typeof en, string> = {
   'inbox.item': '{count, plural, one {1 acción en «{title}»} other {# acciones en «{title}»}}',
   'inbox.requested': 'Solicitado: {time}',
   'inbox.open': 'Abrir',
+  'inbox.openFor': 'Abrir: {title}',
   'inbox.outside': 'Fuera de la carpeta',
   'inbox.loading': 'Cargando la solicitud completa…',
   'inbox.loadFailed': 'No se pudo cargar esta solicitud: {message}',

@@ -216,6 +216,8 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.undo.nothing': 'No cambia ninguno de tus archivos: no hay nada que deshacer.',
   'approval.inbox.answerHere': 'Responder aquí',
   'approval.inbox.hideSheet': 'Ocultar',
+  'approval.inbox.answerHereFor': 'Responder aquí: {title}',
+  'approval.inbox.hideSheetFor': 'Ocultar: {title}',
   'approval.inbox.jumpHint':
     'Ctrl+Shift+A (⌘+Shift+A en Mac) te lleva a la siguiente aprobación pendiente, desde cualquier sitio.',
   'approval.same.title': 'Qué hace este cambio',

@@ -198,6 +198,8 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.undo.nothing': '不会更改你的任何文件：没有需要撤销的。',
   'approval.inbox.answerHere': '在这里回答',
   'approval.inbox.hideSheet': '隐藏',
+  'approval.inbox.answerHereFor': '在这里回答：{title}',
+  'approval.inbox.hideSheetFor': '隐藏：{title}',
   'approval.inbox.jumpHint': '在任何地方按 Ctrl+Shift+A（Mac 上按 ⌘+Shift+A），都可以跳到下一项等你处理的审批。',
   'approval.same.title': '这项更改做了什么',
   'approval.same.rewrite':

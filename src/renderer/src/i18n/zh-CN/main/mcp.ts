@@ -32,7 +32,7 @@ export const mainMcpMessages: Record<keyof typeof en, string> = {
   'main.mcp.start.writableOutside': '没有启动：它可以写入的文件夹 {folder} 不在 {workspace} 之内。',
   'main.mcp.start.noSandbox': '没有启动：它被设为在沙箱中运行，但这台电脑没有沙箱。',
   'main.mcp.start.noSandboxPrograms':
-    '没有启动：它被设为在沙箱中运行，但这台电脑没有沙箱：未安装 {programs}。安装命令：{command}',
+    '没有启动：它被设为在沙箱中运行，但这台电脑没有沙箱：{count, plural, other {以下程序未安装：{programs}}}。安装命令：{command}',
   'main.mcp.start.noSandboxToGive': '没有启动：它被设为在沙箱中运行，但这个 Gatehouse 没有可提供的沙箱。',
   'main.mcp.start.noNpmFolder': '没有启动：它通过 npx 启动，但这个 Gatehouse 没有存放 npm 包的文件夹。',
   'main.mcp.state.commandNotFound': '它没有启动：找不到它的命令（{detail}）',
