@@ -45,7 +45,7 @@ describe('a folder’s own hook', () => {
     await sheet.waitFor();
     const notRun = sheet.locator('.gh-hook-notRun');
     await expect(notRun.textContent()).resolves.toContain(
-      "This folder's hooks have not been trusted, so Gatehouse did not run them.",
+      'This folder’s hooks have not been trusted, so Gatehouse did not run them.',
     );
     await expect(sheet.getByText('This folder’s hook asks:', { exact: false }).count()).resolves.toBe(0);
 

@@ -173,7 +173,9 @@ export function describeAWholeRunIn(language: AppLanguage, systemLocale: string,
     /** The call's card (named by its tool, as the language names it) once it ran, and the record of who answered. */
     async function expectDone(tool: string): Promise<Locator> {
       const card = f.page.locator('.tool-card').last();
-      await expect.poll(() => card.getAttribute('aria-label')).toBe(`${tool}: ${tr(language, 'tool.success')}`);
+      await expect
+        .poll(() => card.getAttribute('aria-label'))
+        .toBe(tr(language, 'tool.cardName', { tool, status: tr(language, 'tool.success') }));
       await expect(card.locator('.tool-status').innerText()).resolves.toBe(tr(language, 'tool.success'));
       // The line's own sentence, without its Show details button.
       const line = await f.page.locator('.approval-slot.decided .approval-line').last().innerText();

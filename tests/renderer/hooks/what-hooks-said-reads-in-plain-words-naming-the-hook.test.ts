@@ -101,7 +101,7 @@ describe('what hooks said about a waiting call, in plain words', () => {
       // A failure recorded with its message is worded by the window, in its language.
       [
         'error',
-        'The hook “/hooks/hook_c.sh” failed. It failed with exit code 3: jq: not found The action waits for you.',
+        'The hook “/hooks/hook_c.sh” could not answer. It failed with exit code 3 and said: “jq: not found”. The action waits for you.',
         null,
       ],
     ]);

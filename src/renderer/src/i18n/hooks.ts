@@ -164,7 +164,7 @@ export const hooksMessages = {
   'hooks.sheet.originalName': 'What the assistant asked for, before the hook changed it',
   'hooks.sheet.original': 'What the assistant asked for:',
   // Main's words already name the hook and say the call waits: shown as they are, as a warning.
-  'hooks.sheet.hookFailed': 'The hook “{command}” failed. {reason} The action waits for you.',
+  'hooks.sheet.hookFailed': 'The hook “{command}” could not answer. {reason} The action waits for you.',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     'Your hook “{command}” is set to run in the sandbox, which this computer does not have, so it did not run. The action waits for you.',

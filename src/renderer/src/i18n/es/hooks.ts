@@ -158,7 +158,7 @@ export const hooksMessages: Record<keyof typeof en, string> = {
   'hooks.sheet.hideOriginal': 'Ocultar el original',
   'hooks.sheet.originalName': 'Lo que pidió el asistente, antes de que el hook lo cambiara',
   'hooks.sheet.original': 'Lo que pidió el asistente:',
-  'hooks.sheet.hookFailed': 'El hook «{command}» falló. {reason} La acción te espera.',
+  'hooks.sheet.hookFailed': 'El hook «{command}» no pudo responder. {reason} La acción te espera.',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     'Tu hook «{command}» está configurado para ejecutarse en el entorno aislado, que este equipo no tiene, así que no se ejecutó. La acción te espera.',

@@ -38,7 +38,7 @@ export const mainHooksMessages: Record<`main.${keyof typeof HOOKS_MESSAGES}`, st
   'main.hooks.failed.stopped': 'It stopped abruptly before answering.',
   'main.hooks.failed.stoppedBy': 'It stopped abruptly ({signal}) before answering.',
   'main.hooks.failed.exitCode': 'It failed with exit code {code}.',
-  'main.hooks.failed.exitCodeSaid': 'It failed with exit code {code}: {said}',
+  'main.hooks.failed.exitCodeSaid': 'It failed with exit code {code} and said: “{said}”.',
   'main.hooks.failed.notJson': 'It printed something that starts like JSON but is not valid JSON.',
   'main.hooks.failed.badShape': 'It answered in a shape Gatehouse does not understand (at {where}).',
   'main.hooks.failed.otherEvent': 'It answered for {answered} while it was asked about {asked}.',

@@ -149,7 +149,7 @@ export const hooksMessages: Record<keyof typeof en, string> = {
   'hooks.sheet.hideOriginal': '隐藏原始内容',
   'hooks.sheet.originalName': '钩子修改之前，助手请求的内容',
   'hooks.sheet.original': '助手请求的内容：',
-  'hooks.sheet.hookFailed': '钩子“{command}”运行失败。{reason}这项操作等你决定。',
+  'hooks.sheet.hookFailed': '钩子“{command}”未能给出回答。{reason}这项操作等你决定。',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     '你的钩子“{command}”设为在沙箱中运行，但这台电脑没有沙箱，所以它没有运行。这项操作等你决定。',

@@ -39,7 +39,7 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
   'main.hooks.failed.stopped': 'Se detuvo de golpe antes de responder.',
   'main.hooks.failed.stoppedBy': 'Se detuvo de golpe ({signal}) antes de responder.',
   'main.hooks.failed.exitCode': 'Falló con el código de salida {code}.',
-  'main.hooks.failed.exitCodeSaid': 'Falló con el código de salida {code}: {said}',
+  'main.hooks.failed.exitCodeSaid': 'Falló con el código de salida {code} y dijo: «{said}».',
   'main.hooks.failed.notJson': 'Escribió algo que empieza como JSON pero no es JSON válido.',
   'main.hooks.failed.badShape': 'Respondió con una forma que Gatehouse no entiende (en {where}).',
   'main.hooks.failed.otherEvent': 'Respondió para {answered} cuando se le preguntaba por {asked}.',

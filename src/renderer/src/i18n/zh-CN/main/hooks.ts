@@ -34,7 +34,7 @@ export const mainHooksMessages: Record<keyof typeof en, string> = {
   'main.hooks.failed.stopped': '它在回答前突然停止了。',
   'main.hooks.failed.stoppedBy': '它在回答前突然停止了（{signal}）。',
   'main.hooks.failed.exitCode': '它以退出码 {code} 失败。',
-  'main.hooks.failed.exitCodeSaid': '它以退出码 {code} 失败：{said}',
+  'main.hooks.failed.exitCodeSaid': '它以退出码 {code} 失败，并输出：“{said}”。',
   'main.hooks.failed.notJson': '它输出的内容开头像 JSON，但不是有效的 JSON。',
   'main.hooks.failed.badShape': '它回答的格式 Gatehouse 无法理解（位置：{where}）。',
   'main.hooks.failed.otherEvent': '它回答的是 {answered}，而问它的是 {asked}。',
