@@ -232,7 +232,7 @@ async function main(): Promise<void> {
     }
 
     // Back to the README approval from the inbox, approve with an edit-free yes, then the audit.
-    await page.getByRole('button', { name: `${t('inbox.open')}: ${W.readmeTitle}` }).click();
+    await page.getByRole('button', { name: t('inbox.openFor', { title: W.readmeTitle }) }).click();
     const sheet = approvalSheet(page);
     // One action: Approve decides and sends.
     await sheet.getByRole('button', { name: trPattern(LANGUAGE, 'approval.call.approveName') }).click();
