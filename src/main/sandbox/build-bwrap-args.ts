@@ -1,4 +1,4 @@
-import { realpathSync } from 'node:fs';
+import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { buildMountPlan, realOrSelf } from './build-mount-plan';
 import { findProtectedToBind } from './find-protected-in-writable';
@@ -16,9 +16,10 @@ export interface ReadOnlyCopy {
  * The bubblewrap arguments that run `bash -c command` under a profile without hosts. Reads the disk
  * (buildMountPlan), changes nothing. Throws when the working folder or the temp folder is missing.
  *
- * The whole root read-only; over it, in the plan's order, an empty read-only folder over each hidden
- * folder (every top-level folder but the system's among them: load-system-view.ts; /dev/null over a
- * hidden file), a read-only bind of each readable path and a writable bind
+ * An empty root, read-only once built, holding each top-level entry of the disk the plan does not hide
+ * (bound read-only, a link as the same link; a hidden one is simply absent: every top-level folder but
+ * the system's, load-system-view.ts); over it, in the plan's order, an empty read-only folder over each
+ * deeper hidden folder (/dev/null over a hidden file), a read-only bind of each readable path and a writable bind
  * of each writable one; then, read-only again, every protected place already in a writable folder
  * (git's settings and hooks at any depth, editor and assistant settings: findProtectedToBind), since a
  * program run this way (a sandboxed MCP server, a hook, a command without hosts) has no library to
@@ -43,14 +44,39 @@ type BwrapInput = {
   proxy?: { env: readonly (readonly [string, string])[] };
 };
 
+function isTopLevel(p: string): boolean {
+  return p !== '/' && path.dirname(p) === '/';
+}
+
+/**
+ * Reads the top of the disk: each entry not in `hidden`, shown as it is — a folder or file bound
+ * read-only, a link made again with the same target, /dev and /proc as bubblewrap's own. Binding the
+ * few shown entries onto bubblewrap's empty root costs fewer mounts than binding the whole root and
+ * hiding the rest over it (two mounts per hidden folder).
+ */
+function buildShownRoot(hidden: ReadonlySet<string>): string[] {
+  const args: string[] = [];
+  for (const entry of readdirSync('/', { withFileTypes: true })) {
+    const at = `/${entry.name}`;
+    if (hidden.has(at)) continue;
+    if (at === '/dev') args.push('--dev', '/dev');
+    else if (at === '/proc') args.push('--proc', '/proc');
+    else if (entry.isSymbolicLink()) args.push('--symlink', readlinkSync(at), at);
+    else if (entry.isDirectory() || lstatSync(at).isFile()) args.push('--ro-bind', at, at);
+  }
+  return args;
+}
+
 /** buildBwrapArgs, with the protected places it keeps read-only (`kept`), to name them when a write to one is refused. */
 export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { args: string[]; kept: string[] } {
   if (profile.hosts.length > 0 && input.proxy === undefined)
     throw new Error('bubblewrap alone cannot filter hosts: a command with hosts needs the proxy');
-  const args = ['--ro-bind', '/', '/', '--dev', '/dev', '--proc', '/proc'];
-  const hiddenFolders: string[] = [];
   const plan = buildMountPlan(profile);
+  const args = buildShownRoot(new Set(plan.filter((m) => m.kind === 'hidden' && isTopLevel(m.path)).map((m) => m.path)));
+  const hiddenFolders: string[] = [];
   for (const mount of plan) {
+    // Absent already: the root holds only what it was given.
+    if (mount.kind === 'hidden' && isTopLevel(mount.path)) continue;
     if (mount.kind === 'hidden' && mount.folder) {
       args.push('--tmpfs', mount.path);
       hiddenFolders.push(mount.path);
@@ -69,6 +95,8 @@ export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { 
   for (const place of kept) args.push('--ro-bind-try', place, place);
   // Last, so the copy is what the path shows whatever the plan bound around it.
   for (const copy of input.copies ?? []) args.push('--ro-bind', copy.source, copy.path);
+  // The root itself last of all, once every mount point on it is made: nothing to write there.
+  args.push('--remount-ro', '/');
   for (const [name, value] of input.proxy?.env ?? []) args.push('--setenv', name, value);
   args.push(
     // Why each: no network, no view of other processes, no shared memory or host name (--unshare-all);

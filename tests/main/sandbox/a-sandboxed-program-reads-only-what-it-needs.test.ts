@@ -122,4 +122,26 @@ describe('a sandboxed program reads only the system, its PATH programs and its w
     expect(outcome.output).toContain('tool');
     expect(outcome.output).not.toContain('leaked');
   });
+
+  it.each<SandboxGrant>(['read_only', 'yolo', 'approved'])(
+    '%s: the top of the disk holds the system and the ways to what is shown, and nothing can be made there',
+    async (grant) => {
+      const outcome = await runIn(
+        sandbox,
+        fx,
+        `ls -A /; echo "--"; touch /planted 2>&1; mkdir /mnt 2>&1; ls -ld /bin /usr/bin/git | cut -c1`,
+        { grant, env: env() },
+      );
+      const [top, rest] = outcome.output.split('--\n');
+      const names = top!.trim().split('\n');
+      // The system's own folders are there; /mnt and /var, where planted folders are, are not (/srv is
+      // there only as the way to the PATH's program under it, with nothing else in it: see above).
+      expect(names).toEqual(expect.arrayContaining(['usr', 'etc', 'dev', 'proc']));
+      for (const absent of ['mnt', 'var', 'root']) expect(names).not.toContain(absent);
+      expect(rest).toMatch(/touch: cannot touch '\/planted': Read-only file system/);
+      expect(rest).toMatch(/mkdir: cannot create directory '\/mnt': Read-only file system/);
+      // /bin is the same link it is outside (or the same folder), and what it leads to runs.
+      expect(outcome.output).not.toMatch(/No such file/);
+    },
+  );
 });
