@@ -72,7 +72,9 @@ export function buildBwrapLaunch(profile: SandboxProfile, input: BwrapInput): { 
   if (profile.hosts.length > 0 && input.proxy === undefined)
     throw new Error('bubblewrap alone cannot filter hosts: a command with hosts needs the proxy');
   const plan = buildMountPlan(profile);
-  const args = buildShownRoot(new Set(plan.filter((m) => m.kind === 'hidden' && isTopLevel(m.path)).map((m) => m.path)));
+  const args = buildShownRoot(
+    new Set(plan.filter((m) => m.kind === 'hidden' && isTopLevel(m.path)).map((m) => m.path)),
+  );
   const hiddenFolders: string[] = [];
   for (const mount of plan) {
     // Absent already: the root holds only what it was given.
