@@ -59,7 +59,8 @@ export function realOrSelf(p: string): string {
 
 function realOrNull(p: string): string | null {
   try {
-    return realpathSync(p);
+    // The system's own realpath: one call, where the JavaScript one asks about each part of the path.
+    return realpathSync.native(p);
   } catch {
     return null;
   }
