@@ -9,7 +9,7 @@ import type { SandboxEngine } from './types';
 /**
  * Runs a command under bubblewrap directly, with the mounts built from the profile: the engine on
  * Linux for every command that reaches no host (no network at all; read-only ones write nothing but
- * their temp folder). It adds about 15 ms to a command here, the library's whole wrap about 100 (docs/benchmarks.md).
+ * their temp folder). It adds about 14 ms to a command here, the library's whole wrap about 100 (docs/benchmarks.md).
  */
 export function createBwrapEngine(tools: SandboxTools): SandboxEngine {
   return {
