@@ -7,6 +7,11 @@ const PLACEHOLDER_TITLES: ReadonlySet<string> = new Set([PLACEHOLDER_TITLE, 'New
 /** A title is at most this long (in characters) when Gatehouse makes it; the person's may be longer. */
 export const TITLE_MAX_CHARS = 60;
 
+/** Whether a title is what a conversation is called before anyone names it. Pure. */
+export function isPlaceholderTitle(title: string): boolean {
+  return PLACEHOLDER_TITLES.has(title);
+}
+
 /**
  * Who gave the conversation its current title, from its log (pure): 'placeholder' when nobody has
  * yet, else the last namer. A title given at creation counts as the person's.

@@ -35,6 +35,6 @@ export { MAX_CALLS_PER_REPLY } from './run-reply-step';
 export * from './projections';
 export { createRunSupervisor, type RunSupervisor, type RunSupervisorDeps } from './run-supervisor';
 export { FILE_WRITING_TOOLS, type CheckpointKeeper } from './take-checkpoint';
-export { deriveShortTitle, deriveTitleSource, PLACEHOLDER_TITLE } from './derive-title';
+export { deriveShortTitle, deriveTitleSource, isPlaceholderTitle, PLACEHOLDER_TITLE } from './derive-title';
 export { createRetitler, runRetitleConversation } from './retitle-conversation';
 export { createHookAnswerMemory } from './remember-hook-answers';

@@ -5,6 +5,7 @@ import {
   buildEditCheck,
   deriveShortTitle,
   deriveTitleSource,
+  isPlaceholderTitle,
   findLatestWorkMode,
   runSessionCompaction,
   type EmitSink,
@@ -84,11 +85,15 @@ export function createRunCommands(deps: RunCommandDeps): RunCommands {
     const note = approvalModeNote(approvalMode);
     const firstTitle = deriveShortTitle(text);
     const { store, emit } = deps;
+    // Reads the latest run's events and the derived rows, never the whole log: a send costs the same
+    // in a long conversation. Only a title still the placeholder has its naming events read.
     emit.events(
-      store.appendAfterReading(row.id, (events) => [
+      store.appendAfterReadingLatestRun(row.id, (events, read) => [
         ...buildCloseAbandoned(events),
         // A conversation nobody has named yet is named at once from its first message.
-        ...(deriveTitleSource(events) === 'placeholder' && firstTitle !== ''
+        ...(firstTitle !== '' &&
+        isPlaceholderTitle(read.title()) &&
+        deriveTitleSource(read.titleEvents()) === 'placeholder'
           ? [draft('session_renamed', { title: firstTitle, by: 'first_message' })]
           : []),
         ...(approvalMode !== current || row.approvalMode === null

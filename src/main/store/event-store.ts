@@ -32,6 +32,14 @@ export interface SessionRow {
   approvalMode: ApprovalMode | null;
 }
 
+/** What appendAfterReadingLatestRun's `build` may read besides the run's events, in the same transaction. */
+export interface LatestRunReads {
+  /** The session's title as it is now. */
+  title(): string;
+  /** The events that named the session: session_created and every session_renamed, in order. */
+  titleEvents(): SessionEvent[];
+}
+
 /** A run's row: derived from its user_message and any approval_mode_changed after it. */
 export interface RunRow {
   sessionId: string;
@@ -138,6 +146,16 @@ export interface EventStore {
     build: (events: readonly SessionEvent[]) => readonly EventDraft[],
   ): SessionEvent[];
   /**
+   * As appendAfterReading, reading only what starting a run needs: `runEvents`, the latest run's own
+   * events (from its user_message; the whole log when there is no run yet), and on demand the
+   * session's current title and its naming events (session_created, session_renamed). Reads an index
+   * range of the latest run, not the log, so a send costs the same in a long conversation.
+   */
+  appendAfterReadingLatestRun(
+    sessionId: string,
+    build: (runEvents: readonly SessionEvent[], read: LatestRunReads) => readonly EventDraft[],
+  ): SessionEvent[];
+  /**
    * The session's latest run from the derived runs table (no replay of the log), or null when it
    * has none. Its config is what buildRunState would give for the same log.
    */
@@ -220,6 +238,11 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     .prepare("SELECT max(seq) FROM events WHERE session_id = ? AND kind = 'user_message' AND seq <= ? AND seq >= ?")
     .pluck();
   const selectLatestRun = db.prepare('SELECT * FROM runs WHERE session_id = ? ORDER BY user_seq DESC LIMIT 1');
+  const selectTitleEvents = db
+    .prepare(
+      "SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND kind IN ('session_created', 'session_renamed') ORDER BY seq",
+    )
+    .raw(true);
   const selectSessions = db.prepare('SELECT * FROM sessions ORDER BY updated_at DESC, id');
   const selectPendingBySession = db.prepare(
     'SELECT * FROM pending_approvals WHERE session_id = ? ORDER BY seq DESC LIMIT 1',
@@ -265,6 +288,21 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const appendAfter = db.transaction(
     (sessionId: string, build: (events: readonly SessionEvent[]) => readonly EventDraft[]) => {
       const drafts = build(parseEventRows(sessionId, selectEvents.all(sessionId) as EventRow[], texts));
+      return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
+    },
+  );
+
+  const appendAfterLatestRun = db.transaction(
+    (sessionId: string, build: (runEvents: readonly SessionEvent[], read: LatestRunReads) => readonly EventDraft[]) => {
+      const run = selectLatestRun.get(sessionId) as RawRunRow | undefined;
+      const rows = (
+        run === undefined ? selectEvents.all(sessionId) : selectEventsAfter.all(sessionId, run.user_seq - 1)
+      ) as EventRow[];
+      const read: LatestRunReads = {
+        title: () => (selectSession.get(sessionId) as RawSessionRow).title,
+        titleEvents: () => parseEventRows(sessionId, selectTitleEvents.all(sessionId) as EventRow[], texts),
+      };
+      const drafts = build(parseEventRows(sessionId, rows, texts), read);
       return drafts.length === 0 ? [] : appendInTransaction(sessionId, drafts);
     },
   );
@@ -316,6 +354,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     hasApproval: (approvalId) =>
       selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
     appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),
+    appendAfterReadingLatestRun: (sessionId, build) => appendAfterLatestRun.immediate(sessionId, build),
     loadLatestRun: (sessionId) => {
       const row = selectLatestRun.get(sessionId) as RawRunRow | undefined;
       return row === undefined ? null : toRunRow(row);
