@@ -9,6 +9,18 @@ import type { EventData, SessionEvent } from '../../../shared/events';
 import { buildJsonFence } from '../../model';
 import type { MainMessage } from '../../../shared/main-messages';
 
+/** The index of the first event whose seq is above `seq` (events are in seq order). Pure. */
+function findFirstAfter(events: readonly SessionEvent[], seq: number): number {
+  let low = 0;
+  let high = events.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if (events[mid]!.seq <= seq) low = mid + 1;
+    else high = mid;
+  }
+  return low;
+}
+
 /** How an undo reaches the model: files it wrote were put back by the person. */
 export const UNDO_NOTE_PREFIX =
   'Note from Gatehouse: the person undid file changes you made earlier, so those files are as they were before. ';
@@ -87,10 +99,15 @@ function push(messages: MessageParam[], role: 'user' | 'assistant', blocks: Cont
  *   would be a prefill the model must continue (Claude 4.6+ reject any prefill with a 400, every
  *   model one ending in whitespace), so Retry could never work.
  */
-export function buildModelHistory(events: readonly SessionEvent[]): MessageParam[] {
+export function buildModelHistory(whole: readonly SessionEvent[]): MessageParam[] {
   let compaction: EventData<'compaction'> | null = null;
-  for (const e of events) if (e.kind === 'compaction') compaction = e.data;
+  for (let i = whole.length - 1; i >= 0 && compaction === null; i -= 1) {
+    const e = whole[i]!;
+    if (e.kind === 'compaction') compaction = e.data;
+  }
   const from = compaction?.throughSeq ?? 0;
+  // Only what follows the summary is read: a long compacted log costs what came after it.
+  const events = whole.slice(findFirstAfter(whole, from));
 
   const ran = new Map<string, Record<string, unknown>>();
   const results = new Map<string, EventData<'tool_result'>>();

@@ -18,13 +18,28 @@ export interface RunView {
 }
 
 /**
+ * Where the latest run starts in `events` (its user_message's index), or the run `runId`'s when
+ * given; 0 when there is none, so a reader from there reads everything. Scans back from the end. Pure.
+ */
+export function findRunStart(events: readonly SessionEvent[], runId?: string): number {
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const e = events[i]!;
+    if (e.kind === 'user_message' && (runId === undefined || e.data.runId === runId)) return i;
+  }
+  return 0;
+}
+
+/**
  * The latest run of a session (the one its last user_message started), or null. Needs the events
  * from that user_message on (the whole log, or the run's tail). Pure; the store's runs row holds
  * the same config (its reference is this function).
  */
 export function buildRunState(events: readonly SessionEvent[]): RunView | null {
   let run: RunView | null = null;
-  for (const e of events) {
+  // Everything before the last user_message is forgotten at it: read from there (a long log costs
+  // what its latest run weighs).
+  for (let i = findRunStart(events); i < events.length; i += 1) {
+    const e = events[i]!;
     if (e.kind === 'user_message') {
       run = { runId: e.data.runId, config: e.data.config, userSeq: e.seq, state: null, detail: null, lastError: null };
     } else if (run !== null && e.kind === 'run_state' && e.data.runId === run.runId) {
@@ -78,7 +93,9 @@ export interface ReplyCalls {
 export function buildReplyCalls(events: readonly SessionEvent[], runId: string): ReplyCalls | null {
   let reply: ReplyCalls | null = null;
   let byId = new Map<string, CallState>();
-  for (const e of events) {
+  // Nothing before the run's own user_message concerns its calls.
+  for (let i = findRunStart(events, runId); i < events.length; i += 1) {
+    const e = events[i]!;
     if (e.kind === 'assistant_message' && e.data.runId === runId && !e.data.interrupted) {
       const calls: CallState[] = [];
       let text = '';
