@@ -6,8 +6,10 @@ export interface SessionLog {
   /**
    * The events from the log's start point on (the whole log, or from a run's user_message), oldest
    * first, as committed right now: the first call loads them; later calls fetch only the events
-   * after the last seq already held and return a new array (an array handed out earlier never
-   * changes). Throws what the store throws.
+   * after the last seq already held and append them to the same array, in place (copying a
+   * 100,000-event array at every step cost more than reading what was new). An array handed out
+   * earlier therefore grows, only ever by committed events in seq order, and only when this is
+   * called: a reader done with it before the next call sees it as it was. Throws what the store throws.
    */
   loadLatest(): readonly SessionEvent[];
   /**
@@ -69,13 +71,15 @@ export function createSessionLog(
   wholeLogs?: WholeLogCache,
 ): SessionLog {
   let from = afterSeq;
-  let held: readonly SessionEvent[] | null = null;
+  let held: SessionEvent[] | null = null;
   // The whole log from a drive before this one: what was appended since is read after it.
-  const remembered = (): readonly SessionEvent[] | null => {
+  const remembered = (): SessionEvent[] | null => {
     const cached = wholeLogs?.get(sessionId);
-    return cached !== undefined && cached.length > 0 && cached[0]!.seq === 1 ? cached : null;
+    return cached !== undefined && cached.length > 0 && cached[0]!.seq === 1 ? (cached as SessionEvent[]) : null;
   };
   const loadFrom = () => (from === 0 ? store.loadEvents(sessionId) : store.loadEventsAfter(sessionId, from));
+  // The last seq is read from the array itself, so another drive's log that grew the same
+  // remembered array first leaves nothing to append twice.
   const loadLatest = (): readonly SessionEvent[] => {
     if (held === null) {
       const cached = from === 0 ? remembered() : null;
@@ -90,7 +94,8 @@ export function createSessionLog(
     const lastSeq = held.length === 0 ? from : held[held.length - 1]!.seq;
     const added = store.loadEventsAfter(sessionId, lastSeq);
     if (added.length === 0) return held;
-    held = added[0]!.seq === lastSeq + 1 ? held.concat(added) : loadFrom();
+    if (added[0]!.seq === lastSeq + 1) for (const event of added) held.push(event);
+    else held = loadFrom();
     if (from === 0) wholeLogs?.set(sessionId, held);
     return held;
   };
