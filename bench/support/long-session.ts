@@ -10,10 +10,10 @@ export function seedLongSession(
   dataDir: string,
   workspace: string,
   messages: number,
+  sessionId = 'ses_long',
 ): { sessionId: string; messages: number; toolCards: number; events: number } {
   const db = openDatabase({ dataDir });
   const store = createEventStore(db, () => new Date());
-  const sessionId = 'ses_long';
   store.createSession({ id: sessionId, title: 'A long conversation', workspace, agentId: 'gatehouse' });
   const config = {
     workMode: 'agent' as const,
