@@ -44,8 +44,9 @@ export async function runDrive(
       }
       return 'completed';
     }
-    // The model needs the whole history: read what lies before the run's tail once, here.
-    const turn = await runModelTurn(deps, target, log.loadWhole(), inputErrors);
+    // The model needs the history: what lies before the run's tail back to the latest summary (the
+    // whole log when there is none), read once, here.
+    const turn = await runModelTurn(deps, target, log.loadHistory(), inputErrors);
     if (turn === 'failed') return 'failed';
     if (turn === 'final') return 'completed';
   }

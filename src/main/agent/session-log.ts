@@ -13,11 +13,17 @@ export interface SessionLog {
    */
   loadLatest(): readonly SessionEvent[];
   /**
-   * The whole log, as loadLatest but from the first event: what a model turn needs for the
-   * history. The events before the start point are read once, the first time; afterwards this is
-   * loadLatest. Throws what the store throws.
+   * The whole log, as loadLatest but from the first event. The events before the start point are
+   * read once, the first time; afterwards this is loadLatest. Throws what the store throws.
    */
   loadWhole(): readonly SessionEvent[];
+  /**
+   * What a model turn needs for the history: the events after the seq the latest compaction
+   * summarised through (the compaction among them, and the run's own), or the whole log when the
+   * session was never compacted. A long compacted conversation is not read whole, even at the first
+   * send after Gatehouse opens. As loadLatest afterwards. Throws what the store throws.
+   */
+  loadHistory(): readonly SessionEvent[];
 }
 
 /**
@@ -65,7 +71,7 @@ export function createWholeLogCache(sessions = 3): WholeLogCache {
  * `wholeLogs` carries the whole log from one drive to the next.
  */
 export function createSessionLog(
-  store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'>,
+  store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'> & Partial<Pick<EventStore, 'loadCompactedThrough'>>,
   sessionId: string,
   afterSeq = 0,
   wholeLogs?: WholeLogCache,
@@ -99,11 +105,23 @@ export function createSessionLog(
     if (from === 0) wholeLogs?.set(sessionId, held);
     return held;
   };
+  const loadWhole = (): readonly SessionEvent[] => {
+    if (from !== 0) {
+      from = 0;
+      held = null;
+    }
+    return loadLatest();
+  };
   return {
     loadLatest,
-    loadWhole() {
-      if (from !== 0) {
-        from = 0;
+    loadWhole,
+    loadHistory() {
+      const through = store.loadCompactedThrough?.(sessionId) ?? 0;
+      // Never compacted: the whole log. Compacted: from what it summarised through on, unless what
+      // is held already starts early enough.
+      if (through === 0) return loadWhole();
+      if (from > through) {
+        from = through;
         held = null;
       }
       return loadLatest();

@@ -146,6 +146,12 @@ export interface EventStore {
     build: (events: readonly SessionEvent[]) => readonly EventDraft[],
   ): SessionEvent[];
   /**
+   * The seq through which the session's latest compaction summarised the log (0 when it has none):
+   * a model turn's history needs only the events after it (the compaction event among them). Reads
+   * the log backwards to its latest compaction event only.
+   */
+  loadCompactedThrough(sessionId: string): number;
+  /**
    * As appendAfterReading, reading only what starting a run needs: `runEvents`, the latest run's own
    * events (from its user_message; the whole log when there is no run yet), and on demand the
    * session's current title and its naming events (session_created, session_renamed). Reads an index
@@ -238,6 +244,11 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     .prepare("SELECT max(seq) FROM events WHERE session_id = ? AND kind = 'user_message' AND seq <= ? AND seq >= ?")
     .pluck();
   const selectLatestRun = db.prepare('SELECT * FROM runs WHERE session_id = ? ORDER BY user_seq DESC LIMIT 1');
+  const selectLatestCompaction = db
+    .prepare(
+      "SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND kind = 'compaction' ORDER BY seq DESC LIMIT 1",
+    )
+    .raw(true);
   const selectTitleEvents = db
     .prepare(
       "SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND kind IN ('session_created', 'session_renamed') ORDER BY seq",
@@ -354,6 +365,11 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     hasApproval: (approvalId) =>
       selectPendingById.get(approvalId) !== undefined || selectApprovalRequested.get(approvalId) !== undefined,
     appendAfterReading: (sessionId, build) => appendAfter.immediate(sessionId, build),
+    loadCompactedThrough: (sessionId) => {
+      const rows = selectLatestCompaction.all(sessionId) as EventRow[];
+      const event = parseEventRows(sessionId, rows, texts)[0];
+      return event?.kind === 'compaction' ? event.data.throughSeq : 0;
+    },
     appendAfterReadingLatestRun: (sessionId, build) => appendAfterLatestRun.immediate(sessionId, build),
     loadLatestRun: (sessionId) => {
       const row = selectLatestRun.get(sessionId) as RawRunRow | undefined;

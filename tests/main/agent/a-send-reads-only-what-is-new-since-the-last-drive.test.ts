@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { createSessionLog, createWholeLogCache } from '../../../src/main/agent/session-log';
+import { buildModelHistory } from '../../../src/main/agent/projections';
 import { createEventStore, draft, openDatabase, type EventDraft, type EventStore } from '../../../src/main/store';
 
 const config = { workMode: 'agent' as const, approvalMode: 'manual' as const, tools: [], model: 'm', agentId: 'a' };
@@ -39,6 +40,7 @@ function counting(): { store: EventStore; parsed: () => number; reset(): void } 
   return {
     store: {
       ...store,
+      loadCompactedThrough: (id) => store.loadCompactedThrough(id),
       loadEvents: (id) => {
         const events = store.loadEvents(id);
         parsed += events.length;
@@ -89,5 +91,41 @@ describe('the whole log, from one drive to the next', () => {
     const reads = counting();
     createSessionLog(reads.store, 'ses_2', 0, cache).loadWhole();
     expect(reads.parsed()).toBe(21);
+  });
+
+  it('a compacted conversation’s model history is read from what the summary covered on, even at the first send', () => {
+    appendRounds('ses_c', 1_000);
+    const through = store.loadSession('ses_c')!.lastSeq;
+    store.appendEvents('ses_c', [
+      draft('compaction', {
+        summary: 'Everything so far, in short.',
+        throughSeq: through,
+        estimatedTokensBefore: 90_000,
+      }),
+    ]);
+    appendRounds('ses_c', 3, 1_000);
+    expect(store.loadCompactedThrough('ses_c')).toBe(through);
+    const reads = counting();
+    // A drive as the supervisor starts one: at the latest run, with no whole log remembered.
+    const log = createSessionLog(
+      reads.store,
+      'ses_c',
+      store.loadLatestRun('ses_c')!.userSeq - 1,
+      createWholeLogCache(),
+    );
+    log.loadLatest();
+    const history = log.loadHistory();
+    // The compaction and the three rounds after it (1 + 6 events), not the 2,001 it summarised.
+    expect(history[0]).toMatchObject({ kind: 'compaction' });
+    expect(reads.parsed()).toBeLessThanOrEqual(2 + 7);
+    // What the model is sent is what the whole log gives.
+    expect(buildModelHistory(history)).toEqual(buildModelHistory(store.loadEvents('ses_c')));
+  });
+
+  it('a conversation never compacted is still read whole for its history', () => {
+    appendRounds('ses_n', 50);
+    const log = createSessionLog(store, 'ses_n', store.loadLatestRun('ses_n')!.userSeq - 1);
+    expect(store.loadCompactedThrough('ses_n')).toBe(0);
+    expect(log.loadHistory()).toEqual(store.loadEvents('ses_n'));
   });
 });
