@@ -84,7 +84,7 @@ console.log(
   `Machine: ${cpu}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)} at the end\n`,
 );
 console.log(
-  '| events in the conversation | first send → sheet ms (whole log read once) | later sends → sheet, median ms | p95 ms | deny → run completed, median ms | p95 ms | rounds |',
+  '| events in the conversation | first send after opening → sheet ms | later sends → sheet, median ms | p95 ms | deny → run completed, median ms | p95 ms | rounds |',
 );
 console.log('|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
