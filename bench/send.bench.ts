@@ -4,8 +4,8 @@
  * it: bench/support/long-session.ts, then compacted, as a long conversation is, so the model's
  * history is its summary and what came after), opens the real core (real SQLite, the real
  * write_file, the scripted Messages API over HTTP) and times, round after round:
- * - send → the approval sheet can show (the run awaits approval), the first send after opening (the
- *   whole log read once for the model's history) apart from the later ones;
+ * - send → the approval sheet can show (the run awaits approval), the first send after opening (when
+ *   the log is first read for the model's history, from the latest summary on) apart from the later ones;
  * - a decision → the run completed (a deny: the model's next turn, then its end).
  * Prints a markdown table and the machine.
  */
