@@ -1,24 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-
-/**
- * @monaco-editor/react's loader carries a CDN URL as its default; we always pass the bundled Monaco
- * (loader.config({ monaco })), so strip the address to keep the app fully offline. CI also fails if
- * any CDN address reaches out/ (scripts/check-no-cdn.mjs).
- */
-function stripMonacoCdn(): Plugin {
-  return {
-    name: 'gatehouse-strip-monaco-cdn',
-    enforce: 'pre',
-    transform(code, id) {
-      if (!id.includes('@monaco-editor')) return null;
-      const out = code.replace(/https:\/\/cdn\.jsdelivr\.net\/npm\/monaco-editor@[^'"`]*/g, '');
-      return out === code ? null : { code: out, map: null };
-    },
-  };
-}
 
 export default defineConfig({
   main: {
@@ -39,7 +21,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
-    plugins: [stripMonacoCdn(), react()],
+    plugins: [react()],
     build: {
       minify: true,
       rolldownOptions: {
