@@ -57,6 +57,10 @@ describe('the MCP servers section of Settings', () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('two__underscores');
     await form.getByRole('textbox', { name: 'Command' }).fill('some-server');
     await form.getByRole('button', { name: 'Add server' }).click();
-    await section.getByText(/two underscores in a row/).waitFor();
+    await section
+      .getByText(
+        'The request was not valid: a server name cannot contain two underscores in a row (in: name). Nothing was changed.',
+      )
+      .waitFor({ timeout: 10_000 });
   });
 });
