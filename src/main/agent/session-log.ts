@@ -71,7 +71,7 @@ export function createWholeLogCache(sessions = 3): WholeLogCache {
  * `wholeLogs` carries the whole log from one drive to the next.
  */
 export function createSessionLog(
-  store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'> & Partial<Pick<EventStore, 'loadCompactedThrough'>>,
+  store: Pick<EventStore, 'loadEvents' | 'loadEventsAfter' | 'loadCompactedThrough'>,
   sessionId: string,
   afterSeq = 0,
   wholeLogs?: WholeLogCache,
@@ -116,7 +116,7 @@ export function createSessionLog(
     loadLatest,
     loadWhole,
     loadHistory() {
-      const through = store.loadCompactedThrough?.(sessionId) ?? 0;
+      const through = store.loadCompactedThrough(sessionId);
       // Never compacted: the whole log. Compacted: from what it summarised through on, unless what
       // is held already starts early enough.
       if (through === 0) return loadWhole();

@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readlinkSync, realpathSync } from 'node:fs';
+import { readdirSync, readlinkSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { buildMountPlan, realOrSelf } from './build-mount-plan';
 import { findProtectedToBind } from './find-protected-in-writable';
@@ -62,7 +62,7 @@ function buildShownRoot(hidden: ReadonlySet<string>): string[] {
     if (at === '/dev') args.push('--dev', '/dev');
     else if (at === '/proc') args.push('--proc', '/proc');
     else if (entry.isSymbolicLink()) args.push('--symlink', readlinkSync(at), at);
-    else if (entry.isDirectory() || lstatSync(at).isFile()) args.push('--ro-bind', at, at);
+    else if (entry.isDirectory() || entry.isFile()) args.push('--ro-bind', at, at);
   }
   return args;
 }

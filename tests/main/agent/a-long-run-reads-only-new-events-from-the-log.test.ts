@@ -220,7 +220,8 @@ describe('a session log', () => {
     store.appendEvents('ses_1', [draft('session_renamed', { title: 'u' })]);
     let full = 0;
     // A store whose tail read skips a seq: not something SQLite gives, so the gap is made up here.
-    const gappy: Pick<EventStore, 'loadEvents' | 'loadEventsAfter'> = {
+    const gappy: Pick<EventStore, 'loadEvents' | 'loadEventsAfter' | 'loadCompactedThrough'> = {
+      loadCompactedThrough: (id) => store.loadCompactedThrough(id),
       loadEvents: (id) => ((full += 1), store.loadEvents(id)),
       loadEventsAfter: (id, seq) => store.loadEventsAfter(id, seq + 1),
     };

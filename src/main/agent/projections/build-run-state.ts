@@ -21,7 +21,7 @@ export interface RunView {
  * Where the latest run starts in `events` (its user_message's index), or the run `runId`'s when
  * given; 0 when there is none, so a reader from there reads everything. Scans back from the end. Pure.
  */
-export function findRunStart(events: readonly SessionEvent[], runId?: string): number {
+function findRunStart(events: readonly SessionEvent[], runId?: string): number {
   for (let i = events.length - 1; i >= 0; i -= 1) {
     const e = events[i]!;
     if (e.kind === 'user_message' && (runId === undefined || e.data.runId === runId)) return i;

@@ -9,9 +9,10 @@ export function wordCheck(check: string): string {
 
 /**
  * A message of the main process's in the window's language: its id's words (`main.<id>`) with its
- * parameters. A `check` parameter is a schema's rule, worded in place (wordCheck). A `code` parameter is a model failure's code, worded as `{reason}` the way the
- * conversation words that failure. An id this window does not know (a newer main) reads as the
- * generic failure rather than as an id.
+ * parameters. A `check` parameter is a schema's rule, worded in place (wordCheck). A `code`
+ * parameter is a model failure's code, worded as `{reason}` the way the conversation words that
+ * failure. An id this window does not know (a newer main) reads as the generic failure rather than
+ * as an id.
  */
 export function wordMain(message: MainMessage): string {
   const key = `main.${message.id}` as MessageKey;
