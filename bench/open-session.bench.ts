@@ -14,8 +14,8 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { createCore, type SecretBox } from '../src/main/core';
-import { createEventStore, draft, openDatabase, type EventDraft } from '../src/main/store';
-import { say } from '../src/shared/main-messages';
+import { createEventStore, openDatabase } from '../src/main/store';
+import { seedApprovedWrites } from '../tests/support/seed-approved-writes';
 import { seedLongSession } from './support/long-session';
 
 setFlagsFromString('--expose-gc');
@@ -41,80 +41,11 @@ for (const size of [1_000, 10_000, 100_000]) {
 
 // 10,000 writes, each asked, approved by the person, run and answered.
 {
+  const id = seedApprovedWrites(dataDir, workspace, 10_000, 'ses_calls');
   const db = openDatabase({ dataDir });
-  const store = createEventStore(db, () => new Date());
-  const id = 'ses_calls';
-  store.createSession({ id, title: 'Ten thousand writes', workspace, agentId: 'a' });
-  const config = {
-    workMode: 'agent' as const,
-    approvalMode: 'manual' as const,
-    tools: ['write_file'],
-    model: 'm',
-    agentId: 'a',
-  };
-  const batch: EventDraft[] = [];
-  for (let i = 0; i < 10_000; i += 1) {
-    const runId = `run_${i}`;
-    const callId = `call_${i}`;
-    const args = { path: `notes/n${i}.md`, content: `note ${i}\n`.repeat(20) };
-    const inspection = {
-      paths: [join(workspace, `notes/n${i}.md`)],
-      outsideWorkspace: false,
-      outsideReasons: [],
-      defaultEffect: 'ask' as const,
-      undoable: 'yes' as const,
-      summary: say('call.writeChange', { file: `notes/n${i}.md`, added: 20, removed: 0 }),
-      preview: { type: 'args' as const, text: JSON.stringify(args) },
-    };
-    batch.push(draft('user_message', { runId, text: `write note ${i}`, config }));
-    batch.push(
-      draft('assistant_message', {
-        runId,
-        content: [{ type: 'tool_use', callId, toolUseId: `tu_${i}`, name: 'write_file', input: args }],
-        stopReason: 'tool_use',
-        usage: { inputTokens: 1, outputTokens: 1 },
-        interrupted: false,
-      }),
-    );
-    batch.push(
-      draft('approval_requested', {
-        runId,
-        approvalId: `apr_${i}`,
-        calls: [{ callId, toolUseId: `tu_${i}`, tool: 'write_file', args, inspection, rationale: 'a note' }],
-      }),
-    );
-    batch.push(
-      draft('decision', {
-        runId,
-        approvalId: `apr_${i}`,
-        decisions: [{ callId, action: 'approve', args: {}, settledBy: { by: 'person' as const } }],
-      }),
-    );
-    batch.push(
-      draft('tool_call', {
-        runId,
-        callId,
-        toolUseId: `tu_${i}`,
-        tool: 'write_file',
-        args,
-        settledBy: { by: 'person' as const },
-      }),
-    );
-    batch.push(
-      draft('tool_result', {
-        runId,
-        callId,
-        toolUseId: `tu_${i}`,
-        tool: 'write_file',
-        outcome: 'success',
-        content: 'Wrote it.',
-      }),
-    );
-    batch.push(draft('run_state', { runId, state: 'completed' }));
-  }
-  for (let i = 0; i < batch.length; i += 2_000) store.appendEvents(id, batch.slice(i, i + 2_000));
-  sessions.push({ name: '10,000 approved writes', id, events: store.loadSession(id)!.lastSeq });
+  const events = createEventStore(db, () => new Date()).loadSession(id)!.lastSeq;
   db.close();
+  sessions.push({ name: '10,000 approved writes', id, events });
 }
 
 const secrets: SecretBox = { storage: 'basic_text', encrypt: (p) => Buffer.from(p), decrypt: (b) => b.toString() };
