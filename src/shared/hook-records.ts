@@ -64,6 +64,13 @@ export const PreToolUseRecordSchema = z.object({
       inputHash: z.string().max(100),
     })
     .optional(),
+  /**
+   * A hook's rewrite the tool does not accept: the call kept its input and asks. `detail` is the
+   * tool's own check of the arguments. Its English stands in `errors` too (records from before).
+   */
+  rewriteRejected: z
+    .object({ command: z.string().max(500), tool: z.string().max(200), detail: z.string().max(2000) })
+    .optional(),
   /** A hook changed the rewritten input once more: that change was not applied, and the call asks. */
   rewroteAgain: z.object({ hookId: z.string().max(200), command: z.string().max(500) }).optional(),
 });

@@ -25,6 +25,7 @@ const DATA: Record<string, string> = {
   'runs.reason': 'a hook program’s own reason',
   'runs.message': 'a hook program’s own message',
   'runs.error': 'how a hook program failed, in its own or the system’s words',
+  'rewriteRejected.detail': 'the tool’s own check of the arguments a hook’s rewrite gave it (what the model reads too)',
   'draft.reason': 'the person’s own typed reason',
   'decisions.reason': 'the person’s own typed reason',
   'entries.reason': 'the person’s own typed reason, in the approval record',

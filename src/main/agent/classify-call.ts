@@ -83,9 +83,23 @@ export type Judgement =
   | { ok: true; args: Record<string, unknown>; inspection: Inspection; rule?: RuleVerdict; hook?: PreToolUseRecord }
   | { ok: false; message: string; hook?: PreToolUseRecord };
 
-/** Pure: a hook record with one more error; an error makes the call ask (a deny still stands). */
-function applyHookError(record: PreToolUseRecord, error: string): PreToolUseRecord {
-  return { ...record, errors: [...record.errors, error], effect: record.effect === 'deny' ? 'deny' : 'ask' };
+/**
+ * Pure: a hook record whose rewrite the tool refused (`detail`, the tool's check of the arguments):
+ * the call kept its input, and asks (a deny still stands).
+ */
+function applyRejectedRewrite(
+  record: PreToolUseRecord,
+  command: string,
+  tool: string,
+  detail: string,
+): PreToolUseRecord {
+  const error = `The hook ${command.slice(0, 200)} changed the input into something ${tool} does not accept (${detail}), so the call was kept as the assistant asked and waits for you.`;
+  return {
+    ...record,
+    errors: [...record.errors, error],
+    rewriteRejected: { command: command.slice(0, 500), tool: tool.slice(0, 200), detail: detail.slice(0, 2000) },
+    effect: record.effect === 'deny' ? 'deny' : 'ask',
+  };
 }
 
 /**
@@ -133,10 +147,7 @@ export async function buildCallJudgement(
           tool = r.tool;
           args = r.args;
         } else {
-          hook = applyHookError(
-            hook,
-            `The hook ${answer.rewrite.command.slice(0, 200)} changed the input into something ${tool.name} does not accept (${r.message}), so the call was kept as the assistant asked and waits for you.`,
-          );
+          hook = applyRejectedRewrite(hook, answer.rewrite.command, tool.name, r.message);
         }
       }
     }

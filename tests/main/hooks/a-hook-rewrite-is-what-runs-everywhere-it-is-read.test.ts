@@ -154,6 +154,12 @@ describe('a hook that rewrites a call', () => {
     expect(call.hook?.effect).toBe('ask');
     expect(call.hook?.rewrite).toBeUndefined();
     expect(call.hook?.errors[0]).toMatch(/broken\.js changed the input into something write_file does not accept/);
+    // Recorded as data too, for the window to word in the person's language.
+    expect(call.hook?.rewriteRejected).toMatchObject({
+      command: expect.stringContaining('broken.js'),
+      tool: 'write_file',
+    });
+    expect(call.hook?.rewriteRejected?.detail).not.toBe('');
     expect(existsSync(join(t.workspace, 'a.md'))).toBe(false);
     // The session view windows load says the same.
     const requested = t.core.loadSession(session.id).events.find((e) => e.kind === 'approval_requested');

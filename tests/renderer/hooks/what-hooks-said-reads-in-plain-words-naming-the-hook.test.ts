@@ -107,6 +107,31 @@ describe('what hooks said about a waiting call, in plain words', () => {
     ]);
   });
 
+  it('words a rewrite the tool refused in the window’s language, once, and an older record’s English as it was', () => {
+    const english =
+      'The hook /hooks/move.js changed the input into something write_file does not accept (path: expected string), so the call was kept as the assistant asked and waits for you.';
+    const rejected = record({
+      effect: 'ask',
+      errors: [english],
+      rewriteRejected: { command: '/hooks/move.js', tool: 'write_file', detail: 'path: expected string' },
+    });
+    expect(read(rejected)).toEqual([
+      [
+        'error',
+        'The hook “/hooks/move.js” changed this action into something write_file does not accept (path: expected string), so it stays as the assistant asked it. The action waits for you.',
+        null,
+      ],
+    ]);
+    setLocale('es');
+    try {
+      expect(read(rejected)[0]?.[1]).toMatch(/^El hook «\/hooks\/move\.js» cambió esta acción/);
+    } finally {
+      setLocale('en');
+    }
+    // A record from before the field: main's English, shown once.
+    expect(read(record({ effect: 'ask', errors: [english] }))).toEqual([['error', english, null]]);
+  });
+
   it('says why a rewritten call waits: a folder’s rewrite is never more than ask, and a second change is not applied', () => {
     const hookId = 'project:.claude/settings.json:PreToolUse:0:0';
     const rewrite = { hookId, command: 'node .claude/hooks/rewrite.js', replaced: { command: 'npm test' } };

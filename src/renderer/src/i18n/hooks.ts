@@ -165,6 +165,8 @@ export const hooksMessages = {
   'hooks.sheet.original': 'What the assistant asked for:',
   // Main's words already name the hook and say the call waits: shown as they are, as a warning.
   'hooks.sheet.hookFailed': 'The hook “{command}” could not answer. {reason} The action waits for you.',
+  'hooks.sheet.rewriteRejected':
+    'The hook “{command}” changed this action into something {tool} does not accept ({detail}), so it stays as the assistant asked it. The action waits for you.',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     'Your hook “{command}” is set to run in the sandbox, which this computer does not have, so it did not run. The action waits for you.',

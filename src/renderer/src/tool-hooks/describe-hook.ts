@@ -96,6 +96,8 @@ export function deriveCallHookNotes(
   const failed = record.runs.filter((r) => r.counted && r.outcome === 'error');
   record.errors.forEach((error, i) => {
     const run = failed[i];
+    // The error after the failed runs' is a rejected rewrite's, worded below when it is recorded.
+    if (run === undefined && record.rewriteRejected !== undefined) return;
     notes.push(
       run?.errorCode !== undefined
         ? { kind: 'error', key: `hooks.sheet.error.${run.errorCode}`, params: { command: run.command } }
@@ -108,6 +110,10 @@ export function deriveCallHookNotes(
           : { kind: 'error', key: 'hooks.sheet.failed', params: { error } },
     );
   });
+  if (record.rewriteRejected !== undefined) {
+    const { command, tool, detail } = record.rewriteRejected;
+    notes.push({ kind: 'error', key: 'hooks.sheet.rewriteRejected', params: { command, tool, detail } });
+  }
   const reason = record.reason?.trim() ?? '';
   // On an edit, main's own refusal says the deny (EditPreviewResult.refusedByHook).
   if (record.effect === 'deny' && subject === 'call') {

@@ -159,6 +159,8 @@ export const hooksMessages: Record<keyof typeof en, string> = {
   'hooks.sheet.originalName': 'Lo que pidió el asistente, antes de que el hook lo cambiara',
   'hooks.sheet.original': 'Lo que pidió el asistente:',
   'hooks.sheet.hookFailed': 'El hook «{command}» no pudo responder. {reason} La acción te espera.',
+  'hooks.sheet.rewriteRejected':
+    'El hook «{command}» cambió esta acción por algo que {tool} no acepta ({detail}), así que se queda como la pidió el asistente. La acción te espera.',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     'Tu hook «{command}» está configurado para ejecutarse en el entorno aislado, que este equipo no tiene, así que no se ejecutó. La acción te espera.',

@@ -150,6 +150,8 @@ export const hooksMessages: Record<keyof typeof en, string> = {
   'hooks.sheet.originalName': '钩子修改之前，助手请求的内容',
   'hooks.sheet.original': '助手请求的内容：',
   'hooks.sheet.hookFailed': '钩子“{command}”未能给出回答。{reason}这项操作等你决定。',
+  'hooks.sheet.rewriteRejected':
+    '钩子“{command}”把这项操作改成了 {tool} 不接受的内容（{detail}），因此它保持助手请求时的样子。这项操作等你决定。',
   'hooks.sheet.failed': '{error}',
   'hooks.sheet.error.no_sandbox':
     '你的钩子“{command}”设为在沙箱中运行，但这台电脑没有沙箱，所以它没有运行。这项操作等你决定。',
