@@ -1,5 +1,6 @@
 import { chmod } from 'node:fs/promises';
 import { DATA_FOLDER_NOT_EXPORTED } from '../data-folder-entries';
+import { deriveExportWithTexts } from '../export-texts';
 import type { GatehouseCore } from '../types';
 import type { DesktopServices } from './desktop-services';
 import type { NamespaceService } from './namespace';
@@ -18,8 +19,9 @@ export function createDataChannels(core: GatehouseCore, desktop: DesktopServices
       // is the person's own earlier file content, up to the undo bound in size, and still in SQLite.
       // The settings as the window sees them (the key itself never leaves the core).
       const checkpoints = core.listCheckpoints();
+      // Each large text once, under `texts`, with references where it was (docs/export.md).
       const json = JSON.stringify(
-        {
+        deriveExportWithTexts({
           exportedAt: new Date().toISOString(),
           sessions,
           notes: core.listNotes(),
@@ -31,7 +33,7 @@ export function createDataChannels(core: GatehouseCore, desktop: DesktopServices
           hooks: core.hooks.list(),
           hookFolderTrust: await core.hooks.exportTrust(),
           notExported: DATA_FOLDER_NOT_EXPORTED,
-        },
+        }),
         null,
         2,
       );
