@@ -71,6 +71,9 @@ export const INVOKE_CHANNELS = [
   'hooks:project',
   'hooks:trust-folder',
   'hooks:untrust-folder',
+  // Large texts the window's copy holds back (src/shared/held-texts.ts): read whole, or a diff by pages.
+  'text:read',
+  'text:page',
 ] as const;
 export type InvokeChannel = (typeof INVOKE_CHANNELS)[number];
 

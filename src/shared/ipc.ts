@@ -3,6 +3,7 @@ import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './
 import { ApprovalModeSchema, DefaultApprovalModeSchema, WorkModeSchema } from './modes';
 import { SubmitDecisionsResultSchema, ToolArgsSchema, ToolArgsInputSchema, PreviewTokenSchema } from './decisions';
 import { InspectionSchema } from './tools';
+import { TextHashSchema } from './held-texts';
 import {
   ApprovalDraftsSchema,
   CallDraftSchema,
@@ -360,6 +361,21 @@ export const IPC_CONTRACT = {
   'hooks:untrust-folder': {
     request: z.object({ folder: z.string().min(1).max(4096) }).strict(),
     response: ProjectHooksViewSchema,
+  },
+  /**
+   * A large text the window's copy of a conversation holds back (a held marker names its hash),
+   * whole. Refused (not_found) when the conversation's log refers to no such text.
+   */
+  'text:read': {
+    request: z.object({ sessionId: SessionIdSchema, hash: TextHashSchema }).strict(),
+    response: z.object({ text: z.string() }),
+  },
+  /** A page of such a text (a diff): from `from`, a line's start, to about DIFF_PAGE_CHARS on; `next` is where the next starts. */
+  'text:page': {
+    request: z
+      .object({ sessionId: SessionIdSchema, hash: TextHashSchema, from: z.number().int().nonnegative() })
+      .strict(),
+    response: z.object({ text: z.string(), next: z.number().int().positive().nullable() }),
   },
 } as const satisfies Record<InvokeChannel, { request: z.ZodType; response: z.ZodType }>;
 

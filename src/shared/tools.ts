@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { McpCallPreviewSchema } from './mcp';
 import { EffectSchema } from './modes';
 import { MainMessageSchema } from './main-messages';
+import { DiffRestSchema } from './held-texts';
 
 /** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
 export const BUILTIN_TOOL_NAMES = [
@@ -100,6 +101,11 @@ export const WritePreviewSchema = z.object({
   path: z.string(),
   /** Unified diff, 3 lines of context; `--- /dev/null` for a new file; empty for unchanged and binary. */
   unified: z.string(),
+  /**
+   * Only in a window's copy (never in the log): `unified` is the diff's first page, and the rest is
+   * read by its hash a page at a time (src/shared/held-texts.ts).
+   */
+  unifiedRest: DiffRestSchema.optional(),
   /** Text on disk (decoded), null for a new or binary file, or when `textsOmitted`. */
   original: z.string().nullable(),
   /** Text that would be written, null for binary, or when `textsOmitted`. */

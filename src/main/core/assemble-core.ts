@@ -99,12 +99,14 @@ export function assembleCore(parts: CoreParts): GatehouseCore {
       loadPending: (id) => store.loadPendingApprovalById(id),
       push: (e) => broadcaster.push(e),
       submit: (input) => runCommands.submitDecisions(input),
+      windowCall: (sessionId, call) => parts.foundation.windowTexts.call(sessionId, call),
     }),
     getSettings: () => settings.getPublic(),
     updateSettings: (patch) => settings.update(patch),
     checkWorkspace: (path) => buildWorkspaceCheck(path, options.dataDir),
     checkModel: () => runModelCheck(settings.buildModelSettings(), modelFactory),
     subscribe: (listener) => broadcaster.subscribe(listener),
+    windowTexts: parts.foundation.windowTexts,
     close: () => life.close(),
   };
 }

@@ -18,10 +18,14 @@ export interface Broadcaster {
 }
 
 /**
- * `lists` reads the session summaries and the inbox as committed now. A listener that throws is
- * skipped: one failing window must not break the others or the run.
+ * `lists` reads the session summaries and the inbox as committed now; `toWindow` is an event as a
+ * window gets it (its large texts held back: src/main/core/window-texts.ts). A listener that throws
+ * is skipped: one failing window must not break the others or the run.
  */
-export function createBroadcaster(lists: { listSessions(): SessionSummary[]; listInbox(): InboxItem[] }): Broadcaster {
+export function createBroadcaster(
+  lists: { listSessions(): SessionSummary[]; listInbox(): InboxItem[] },
+  toWindow: (event: SessionEvent) => SessionEvent,
+): Broadcaster {
   const listeners = new Set<(e: CoreEvent) => void>();
   const broadcast = (e: CoreEvent) => {
     for (const l of [...listeners]) {
@@ -35,7 +39,7 @@ export function createBroadcaster(lists: { listSessions(): SessionSummary[]; lis
   return {
     emit: {
       events(events: readonly SessionEvent[]) {
-        for (const event of events) broadcast({ type: 'event', event });
+        for (const event of events) broadcast({ type: 'event', event: toWindow(event) });
         if (events.length > 0) broadcast({ type: 'sessions_changed', sessions: lists.listSessions() });
         // A new title shows in the inbox too ("1 action in …").
         if (

@@ -8,6 +8,7 @@ import {
 } from '../../shared/approval-drafts';
 import type { SubmitDecisions, SubmitDecisionsResult } from '../../shared/decisions';
 import type { PendingApproval } from '../../shared/views';
+import type { PendingCall } from '../../shared/events';
 import { buildDecisionsFromDrafts, derivePreviewToken } from '../agent';
 import type { DraftStore } from '../store';
 import type { CoreEvent } from './types';
@@ -43,6 +44,11 @@ export function createDraftsService(deps: {
   loadPending(approvalId: string): PendingApproval | null;
   submit(input: SubmitDecisions): Promise<SubmitDecisionsResult>;
   push(event: CoreEvent): void;
+  /**
+   * A call as the window's sheet shows it (its large texts as held markers naming their hashes):
+   * the window's preview token is computed over that, so main computes it over the same.
+   */
+  windowCall(sessionId: string, call: PendingCall): PendingCall;
 }): DraftsControl {
   // A pending approval's calls never change, so which calls it holds is read once.
   const callsOf = new Map<string, ReadonlySet<string>>();
@@ -105,9 +111,10 @@ export function createDraftsService(deps: {
       if (drafts.version !== input.version) {
         return refuse('drafts_changed', [], say('drafts.changedElsewhere'));
       }
-      const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) =>
-        derivePreviewToken(call.tool, call.args, call.inspection),
-      );
+      const built = buildDecisionsFromDrafts(pending, drafts, input.previewTokens, (call) => {
+        const shown = deps.windowCall(pending.sessionId, call);
+        return derivePreviewToken(shown.tool, shown.args, shown.inspection);
+      });
       if (!built.ok) return refuse(built.code, built.callIds, built.text);
       return deps.submit({ approvalId: input.approvalId, decisions: built.decisions });
     },

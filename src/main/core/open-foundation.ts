@@ -15,6 +15,7 @@ import { createHooksService } from './hooks-service';
 import { deriveSandboxFact } from './sandbox-fact';
 import { createSessionViews, type SessionViews } from './session-views';
 import { createSettingsService, type SettingsService } from './settings-service';
+import { createWindowTexts, type WindowTexts } from './window-texts';
 import type { CoreOptions } from './types';
 
 /** What everything else in the core stands on: the database, the log, the sandbox, settings, the windows, the hooks. */
@@ -25,6 +26,8 @@ export interface Foundation {
   settings: SettingsService;
   views: SessionViews;
   broadcaster: Broadcaster;
+  /** The window's copy of the log: large texts held back, read on demand. */
+  windowTexts: WindowTexts;
   hooksService: ReturnType<typeof createHooksService>;
 }
 
@@ -51,7 +54,8 @@ export async function openFoundation(
   const sandboxFact = deriveSandboxFact(commandSandbox.status);
   const settings = createSettingsService(createSettingsStore(db), options.secrets, options.dataDir, () => sandboxFact);
   const views = createSessionViews({ store, defaultApprovalMode: () => settings.defaultApprovalMode() });
-  const broadcaster = createBroadcaster(views);
+  const windowTexts = createWindowTexts(store);
+  const broadcaster = createBroadcaster(views, windowTexts.event);
   life.add('windows', { stop: () => broadcaster.clear() });
   // The hooks' log folders and the transcripts they read are wiped once nothing runs a hook.
   const hooksService = createHooksService({
@@ -61,5 +65,5 @@ export async function openFoundation(
     sandboxStatus: () => commandSandbox.status,
   });
   life.add('hook-files', { wipe: () => hooksService.wipeFiles() });
-  return { db, store, commandSandbox, settings, views, broadcaster, hooksService };
+  return { db, store, commandSandbox, settings, views, broadcaster, windowTexts, hooksService };
 }

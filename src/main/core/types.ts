@@ -1,3 +1,4 @@
+import type { WindowTexts } from './window-texts';
 import type {
   HookFolderTrust,
   HookFolderTrustExport,
@@ -108,6 +109,11 @@ export interface GatehouseCore {
    * SESSION_WINDOW_EVENTS further back. Reads only the rows it returns.
    */
   loadSession(sessionId: string, window?: { latest: true } | { from: number }): SessionSnapshot;
+  /**
+   * The window's copy of what loadSession and loadPendingApproval give (each large text held back:
+   * src/shared/held-texts.ts), and the held texts read whole or by pages. Reads only.
+   */
+  readonly windowTexts: WindowTexts;
   /**
    * Starts a run that freezes the conversation's approval mode (`approvalMode`, when given, becomes
    * the conversation's mode first, recorded in the same transaction). Resolves once the user message

@@ -21,5 +21,6 @@ export function buildIpcHandlers(core: GatehouseCore, desktop: DesktopServices):
     ...s.mcp,
     ...s.rules,
     ...s.hooks,
+    ...s.text,
   };
 }

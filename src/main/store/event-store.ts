@@ -125,6 +125,13 @@ export interface EventStore {
   findWindowStart(sessionId: string, from: number, slack: number): number;
   /** The seq of the session's latest event (0 for none or an unknown session). */
   loadLastSeq(sessionId: string): number;
+  /**
+   * A large text the session's log refers to (stored once, src/main/store/text-store.ts), by its
+   * sha256; null when this session refers to none such.
+   */
+  readSessionText(sessionId: string, hash: string): string | null;
+  /** Whether the session's log refers to the stored text with this sha256. Reads one index row. */
+  hasSessionText(sessionId: string, hash: string): boolean;
   /** From the derived table: no replay of the log. */
   loadPendingApproval(sessionId: string): PendingApproval | null;
   loadPendingApprovalById(approvalId: string): PendingApproval | null;
@@ -353,6 +360,8 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return runStart ?? from;
     },
     loadLastSeq: (sessionId) => (selectLastSeq.get(sessionId) as number | undefined) ?? 0,
+    readSessionText: (sessionId, hash) => texts.readForSession(sessionId, hash),
+    hasSessionText: (sessionId, hash) => texts.isReferenced(sessionId, hash),
     loadPendingApproval: (sessionId) => {
       const row = selectPendingBySession.get(sessionId) as RawPendingRow | undefined;
       return row === undefined ? null : toPending(row, texts);

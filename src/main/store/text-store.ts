@@ -33,6 +33,13 @@ export interface TextStore {
   readPayload(json: string): unknown;
   /** Removes the texts no conversation refers to any more (after a conversation is deleted). */
   dropUnreferenced(): void;
+  /**
+   * A text a conversation's log refers to, by its hash; null when that conversation refers to no
+   * such text (another conversation's text is not this one's to read).
+   */
+  readForSession(sessionId: string, hash: string): string | null;
+  /** Whether the conversation's log refers to the text with this hash. */
+  isReferenced(sessionId: string, hash: string): boolean;
 }
 
 function hashText(text: string): string {
@@ -50,6 +57,7 @@ export function createTextStore(db: Database.Database): TextStore {
   const selectText = db.prepare('SELECT body FROM texts WHERE hash = ?').pluck();
   const selectStored = db.prepare('SELECT 1 FROM texts WHERE hash = ?').pluck();
   const deleteUnreferenced = db.prepare('DELETE FROM texts WHERE hash NOT IN (SELECT hash FROM text_refs)');
+  const selectRef = db.prepare('SELECT 1 FROM text_refs WHERE session_id = ? AND hash = ?').pluck();
   const cache = new Map<string, string>();
   let cachedChars = 0;
 
@@ -105,5 +113,9 @@ export function createTextStore(db: Database.Database): TextStore {
     dropUnreferenced() {
       deleteUnreferenced.run();
     },
+    readForSession(sessionId, hash) {
+      return selectRef.get(sessionId, hash) === undefined ? null : loadText(hash);
+    },
+    isReferenced: (sessionId, hash) => selectRef.get(sessionId, hash) !== undefined,
   };
 }

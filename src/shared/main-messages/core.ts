@@ -23,6 +23,7 @@ export const CORE_MESSAGES = defineMessages({
   'session.askAgainOnlyReviewer': [],
   'session.nothingToRetry': [],
   'session.noteGone': [],
+  'session.textGone': [],
   // The conversation's folder.
   'workspace.gone': ['path'],
   'workspace.missing': ['path'],

@@ -9,6 +9,9 @@ export function createApprovalChannels(core: GatehouseCore): NamespaceService<'a
     'approval:send': (r) => core.drafts.send(r),
     'approval:preview-edit': (r) => core.previewEdit(r),
     'approval:inbox': () => core.listInbox(),
-    'approval:get': (r) => core.loadPendingApproval(r.approvalId),
+    'approval:get': (r) => {
+      const pending = core.loadPendingApproval(r.approvalId);
+      return pending === null ? null : core.windowTexts.pending(pending);
+    },
   };
 }

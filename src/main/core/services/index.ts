@@ -13,6 +13,7 @@ import { createRulesChannels } from './rules-channels';
 import { createRunChannels } from './run-channels';
 import { createSessionChannels } from './session-channels';
 import { createSettingsChannels } from './settings-channels';
+import { createTextChannels } from './text-channels';
 import { createUndoChannels } from './undo-channels';
 import { createWorkspaceChannels } from './workspace-channels';
 
@@ -36,5 +37,6 @@ export function createCoreServices(core: GatehouseCore, desktop: DesktopServices
     mcp: createMcpChannels(core),
     rules: createRulesChannels(core, desktop),
     hooks: createHooksChannels(core),
+    text: createTextChannels(core),
   };
 }

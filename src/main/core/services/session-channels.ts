@@ -12,7 +12,11 @@ export function createSessionChannels(core: GatehouseCore): NamespaceService<'se
       core.deleteSession(r.sessionId);
       return null;
     },
-    'session:load': (r) => core.loadSession(r.sessionId, r.from !== undefined ? { from: r.from } : { latest: true }),
+    // The window's copy: its large texts held back, read when shown (src/shared/held-texts.ts).
+    'session:load': (r) =>
+      core.windowTexts.snapshot(
+        core.loadSession(r.sessionId, r.from !== undefined ? { from: r.from } : { latest: true }),
+      ),
     'session:compact': async (r) => {
       await core.compact(r.sessionId);
       return null;

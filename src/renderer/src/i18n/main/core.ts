@@ -9,6 +9,7 @@ export const mainCoreMessages: Record<`main.${keyof typeof CORE_MESSAGES}`, stri
   'main.ipc.unknownChannel': 'Gatehouse has no request called “{channel}”.',
   'main.ipc.invalidPayload': 'The request was not valid: {check} (in: {fields}). Nothing was changed.',
   'main.ipc.internal': 'Something went wrong inside Gatehouse. Nothing was lost; try again.',
+  'main.session.textGone': 'This text is not part of this conversation any more. Open the conversation again.',
   'main.session.gone': 'This conversation no longer exists. It may have been deleted in another window.',
   'main.session.working':
     'Gatehouse is still working in this conversation. Wait for it to finish, or press Stop, before {action, select, send {sending a new message} askAgain {asking again} retry {trying again} summarise {summarising the conversation} move {moving it to another folder} undo {undoing changes} other {doing that}}.',

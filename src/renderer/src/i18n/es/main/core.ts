@@ -6,6 +6,7 @@ export const mainCoreMessages: Record<keyof typeof en, string> = {
   'main.ipc.unknownChannel': 'Gatehouse no tiene ninguna solicitud llamada «{channel}».',
   'main.ipc.invalidPayload': 'La solicitud no era válida: {check} (en: {fields}). No se cambió nada.',
   'main.ipc.internal': 'Algo falló dentro de Gatehouse. No se perdió nada; vuelve a intentarlo.',
+  'main.session.textGone': 'Este texto ya no forma parte de esta conversación. Vuelve a abrir la conversación.',
   'main.session.gone': 'Esta conversación ya no existe. Puede que se eliminara en otra ventana.',
   'main.session.working':
     'Gatehouse sigue trabajando en esta conversación. Espera a que termine o pulsa Detener antes de {action, select, send {enviar un mensaje nuevo} askAgain {usar «Pregúntame a mí»} retry {reintentar} summarise {resumir la conversación} move {moverla a otra carpeta} undo {deshacer cambios} other {hacer eso}}.',

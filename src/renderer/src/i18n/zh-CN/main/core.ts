@@ -6,6 +6,7 @@ export const mainCoreMessages: Record<keyof typeof en, string> = {
   'main.ipc.unknownChannel': 'Gatehouse 没有名为“{channel}”的请求。',
   'main.ipc.invalidPayload': '请求无效：{check}（问题在：{fields}）。没有做任何更改。',
   'main.ipc.internal': 'Gatehouse 内部出了问题。没有丢失任何内容；请重试。',
+  'main.session.textGone': '这段文本已不属于这个对话。请重新打开这个对话。',
   'main.session.gone': '这个对话已不存在。它可能已在另一个窗口中被删除。',
   'main.session.working':
     'Gatehouse 仍在这个对话中处理。请等它完成，或按“停止”，然后再{action, select, send {发送新消息} askAgain {使用“改为问我”} retry {重试} summarise {概括对话} move {把它移到另一个文件夹} undo {撤销更改} other {这样做}}。',

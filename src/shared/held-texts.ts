@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/**
+ * Large texts held back from the window. Main stores each text of HELD_TEXT_MIN_CHARS or more once,
+ * by its sha256 (src/main/store/text-store.ts); what it pushes to a window, and what session:load
+ * and approval:get answer, carry such a text as a held marker instead — a string naming the text's
+ * hash, its length and whether it has a hidden character — and the window reads the text itself
+ * (`text:read`) only where it shows it whole: the edit form, a Monaco pane, an argument the person
+ * opens. A write's diff comes as its first page and the rest by `text:page`. The log keeps every
+ * text whole; only the window's copy holds markers (src/main/core/window-texts.ts).
+ *
+ * A marker names the text by its hash, so a sheet's preview token (sha256 over the call as the
+ * window shows it) still binds to the exact text: main computes the same token over the same form.
+ * Every string that begins with HELD_TEXT_MARK is held, whatever its length, so no argument the
+ * model writes can pose as a marker (the window would otherwise show it as another text).
+ */
+export const HELD_TEXT_MIN_CHARS = 16 * 1024;
+export const HELD_TEXT_MARK = '\u0000gatehouse-held:';
+/** A diff's page: about this many characters, ended at a line's end. */
+export const DIFF_PAGE_CHARS = 256 * 1024;
+
+export interface HeldText {
+  /** sha256 (hex) of the text. */
+  hash: string;
+  chars: number;
+  /** Whether the text has a character the window would mark (src/shared/hidden-characters.ts). */
+  hiddenCharacters: boolean;
+}
+
+export const TextHashSchema = z.string().regex(/^[0-9a-f]{64}$/, 'a text is named by its sha256');
+
+const MARKER_REST = /^([0-9a-f]{64}):(\d{1,12}):([01])$/;
+
+/** Pure. Whether main holds this string back from the window. */
+export function isHeldFromWindow(text: string): boolean {
+  return text.length >= HELD_TEXT_MIN_CHARS || text.startsWith(HELD_TEXT_MARK);
+}
+
+/** Pure. The marker that stands for a held text in the window's copy. */
+export function buildHeldMarker(held: HeldText): string {
+  return `${HELD_TEXT_MARK}${held.hash}:${held.chars}:${held.hiddenCharacters ? 1 : 0}`;
+}
+
+/** Pure. The held text a value stands for, or null when it is not a marker. */
+export function readHeldMarker(value: unknown): HeldText | null {
+  if (typeof value !== 'string' || !value.startsWith(HELD_TEXT_MARK)) return null;
+  const m = MARKER_REST.exec(value.slice(HELD_TEXT_MARK.length));
+  if (m === null) return null;
+  return { hash: m[1]!, chars: Number(m[2]), hiddenCharacters: m[3] === '1' };
+}
+
+/**
+ * In the window's copy of a write preview whose diff is longer than a page: the diff's hash and
+ * length. `unified` then holds its first page; the next starts where the window's text ends.
+ */
+export const DiffRestSchema = z.object({ hash: TextHashSchema, chars: z.number().int().positive() });
+export type DiffRest = z.infer<typeof DiffRestSchema>;
+
+/**
+ * Pure. Where the page of `text` that starts at `from` ends: about DIFF_PAGE_CHARS on, at the end
+ * of a line (after its line feed), or the text's end. A page never ends inside a line, so the pages
+ * read so far are always whole lines of the diff.
+ */
+export function findPageEnd(text: string, from: number, pageChars: number = DIFF_PAGE_CHARS): number {
+  if (text.length - from <= pageChars) return text.length;
+  const cut = text.lastIndexOf('\n', from + pageChars - 1);
+  if (cut >= from) return cut + 1;
+  // One line longer than a page: the page is that line.
+  const next = text.indexOf('\n', from + pageChars);
+  return next === -1 ? text.length : next + 1;
+}
