@@ -1,6 +1,8 @@
 import {
   useCallback,
+  useContext,
   useEffect,
+  useMemo,
   useId,
   useReducer,
   useRef,
@@ -10,6 +12,8 @@ import {
 } from 'react';
 import type { CallDecision, EventData } from '../../../shared/events';
 import type { PendingApproval } from '../../../shared/views';
+import { AppContext } from '../react-hooks/app-context';
+import { createHeldTextReader, HeldTextsContext } from './held-texts';
 
 /** Auto approval: the reviewer model's answer to one sheet. */
 type ReviewerReview = EventData<'reviewer_review'>;
@@ -67,8 +71,19 @@ export interface ApprovalSheetProps {
  * controls) is sticky; whatever takes the focus inside the sheet is scrolled clear of it.
  */
 export function ApprovalSheet(props: ApprovalSheetProps) {
-  if (props.decided) return <DecidedSheet approval={props.approval} decided={props.decided} />;
-  return <PendingSheet key={props.approval.approvalId} {...props} />;
+  // The large texts main holds back from this window are read from this conversation (src/shared/held-texts.ts).
+  const client = useContext(AppContext)?.controller.client ?? null;
+  const sessionId = props.approval.sessionId;
+  const reader = useMemo(() => (client === null ? null : createHeldTextReader(client, sessionId)), [client, sessionId]);
+  return (
+    <HeldTextsContext.Provider value={reader}>
+      {props.decided ? (
+        <DecidedSheet approval={props.approval} decided={props.decided} />
+      ) : (
+        <PendingSheet key={props.approval.approvalId} {...props} />
+      )}
+    </HeldTextsContext.Provider>
+  );
 }
 
 type SendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'refused' | 'failed'; message: string };

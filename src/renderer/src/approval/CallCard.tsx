@@ -1,4 +1,4 @@
-import { useId, type Dispatch, type Ref } from 'react';
+import { useId, useState, type Dispatch, type Ref } from 'react';
 import type { PendingCall, ReviewerCallVerdict } from '../../../shared/events';
 import { formatArgs, formatToolName, formatToolNameShort } from './format';
 import { InspectionDetails } from './InspectionDetails';
@@ -22,6 +22,7 @@ import { useCallRuleActions, type CallRuleContext } from '../rules/CallRuleActio
 import { CallRuleNote } from '../rules/CallRuleNote';
 import { CallHookNotes } from '../tool-hooks/CallHookNotes';
 import { wordMain } from '../i18n/main/word-main';
+import { hasHeldText, resolveHeldValue, useHeldTextReader } from './held-texts';
 
 interface CallCardProps {
   call: PendingCall;
@@ -81,9 +82,24 @@ export function CallCard({
   const status = t(`approval.call.choice.${choice.action ?? 'none'}`);
   const editing = choice.action === 'edit' && choice.editText !== null;
   const rules = useCallRuleActions({ call, context: ruleContext, summary, disabled });
+  const reader = useHeldTextReader();
+  const [editLoad, setEditLoad] = useState<'idle' | 'loading' | 'failed'>('idle');
   const openEdit = () => {
-    const check: EditCheck = { status: 'valid', args: call.args, inspection: call.inspection };
-    dispatch({ type: 'openEdit', callId: call.callId, text: formatArgs(call.args), check });
+    const open = (args: Record<string, unknown>) => {
+      const check: EditCheck = { status: 'valid', args, inspection: call.inspection };
+      dispatch({ type: 'openEdit', callId: call.callId, text: formatArgs(args), check });
+    };
+    if (!hasHeldText(call.args)) return open(call.args);
+    // The editor starts from the arguments whole: its texts are read from main first.
+    if (reader === null) return setEditLoad('failed');
+    setEditLoad('loading');
+    resolveHeldValue(call.args, reader).then(
+      (args) => {
+        setEditLoad('idle');
+        open(args as Record<string, unknown>);
+      },
+      () => setEditLoad('failed'),
+    );
   };
 
   return (
@@ -152,7 +168,7 @@ export function CallCard({
               className="gh-edit-button"
               aria-pressed={editing}
               aria-label={t('approval.call.editName', { summary })}
-              disabled={disabled}
+              disabled={disabled || editLoad === 'loading'}
               onClick={openEdit}
             >
               {t('approval.call.edit')}
@@ -160,6 +176,12 @@ export function CallCard({
           </div>
         </div>
       </header>
+
+      {editLoad !== 'idle' && (
+        <p className={editLoad === 'failed' ? 'gh-warning-text' : 'gh-muted'} role="status">
+          {t(editLoad === 'failed' ? 'approval.edit.textNotRead' : 'approval.edit.readingText')}
+        </p>
+      )}
 
       {call.inspection.staleNote && (
         <p className="gh-stale" role="note">

@@ -52,10 +52,12 @@ interface HunkListProps {
   path: string;
   /** Hidden (not unmounted) while the Monaco pane is shown, so switching back keeps the page. */
   hidden?: boolean;
+  /** More of the diff is with main (src/shared/held-texts.ts): Next on the last page read reads it. */
+  more?: { load(): void; loading: boolean; failed: boolean };
 }
 
 /** The main process's hunks, one page at a time, with +/− signs and both line numbers. */
-export function HunkList({ hunks, path, hidden }: HunkListProps) {
+export function HunkList({ hunks, path, hidden, more }: HunkListProps) {
   const ranges = useMemo(() => buildDiffPageRanges(hunks), [hunks]);
   const [pageIndex, setPageIndex] = useState(0);
   const page = Math.min(pageIndex, ranges.length - 1);
@@ -66,21 +68,37 @@ export function HunkList({ hunks, path, hidden }: HunkListProps) {
 
   return (
     <div className="gh-hunks" hidden={hidden}>
-      {ranges.length > 1 && (
+      {(ranges.length > 1 || more !== undefined) && (
         <nav className="gh-pager" aria-label={t('approval.diff.region', { path })}>
           <button type="button" onClick={() => setPageIndex(page - 1)} disabled={page === 0}>
             {t('approval.diff.prev')}
           </button>
           <span aria-live="polite">
-            {t('approval.diff.page', {
-              page: page + 1,
-              pages: ranges.length,
-              from: formatCount(from + 1),
-              to: formatCount(from + range.lineCount),
-              total: formatCount(total),
-            })}
+            {more === undefined
+              ? t('approval.diff.page', {
+                  page: page + 1,
+                  pages: ranges.length,
+                  from: formatCount(from + 1),
+                  to: formatCount(from + range.lineCount),
+                  total: formatCount(total),
+                })
+              : t('approval.diff.pageOfMore', {
+                  page: page + 1,
+                  from: formatCount(from + 1),
+                  to: formatCount(from + range.lineCount),
+                })}
+            {more?.loading === true ? ` ${t('approval.diff.reading')}` : ''}
+            {more?.failed === true ? ` ${t('approval.diff.notRead')}` : ''}
           </span>
-          <button type="button" onClick={() => setPageIndex(page + 1)} disabled={page === ranges.length - 1}>
+          <button
+            type="button"
+            onClick={() => {
+              // On the last page read, Next reads the next page of the diff from main first.
+              if (page === ranges.length - 1) more?.load();
+              setPageIndex(page + 1);
+            }}
+            disabled={page === ranges.length - 1 && (more === undefined || more.loading)}
+          >
             {t('approval.diff.next')}
           </button>
         </nav>

@@ -5,6 +5,7 @@ import { deriveVisibleText } from '../text/visible-text';
 import { deriveDisplayPath } from './display-path';
 import { CallPreviewView } from './CallPreviewView';
 import { deriveReversibility, type SheetNotes } from './sheet-notes';
+import { useResolvedValue } from './held-texts';
 import { wordMain } from '../i18n/main/word-main';
 
 /** The built-in tools whose heading names the one file they change (its summary, written by main). */
@@ -40,6 +41,10 @@ export function InspectionDetails({
   factsNote,
 }: InspectionDetailsProps) {
   const reversibility = deriveReversibility(tool);
+  // A write shows its diff, not its arguments; any other call's long argument is read at once, so
+  // the person sees it before answering (src/shared/held-texts.ts).
+  const shown = useResolvedValue(inspection.preview.type === 'write' ? null : args);
+  const shownArgs = (shown.value ?? args) as Record<string, unknown>;
   // A server's tool that names no file acts on what its own layout shows (a mail, an event): "no
   // files or folders" would be true and say nothing. A file tool's one file is in its heading already.
   const touchesShown = FILE_TOOLS.has(tool)
@@ -121,9 +126,14 @@ export function InspectionDetails({
           </ul>
         </div>
       )}
+      {shown.state !== 'ready' && (
+        <p className={shown.state === 'failed' ? 'gh-warning-text' : 'gh-muted'} role="status">
+          {t(shown.state === 'failed' ? 'approval.args.notRead' : 'approval.args.reading')}
+        </p>
+      )}
       <CallPreviewView
         preview={inspection.preview}
-        args={args}
+        args={shownArgs}
         workspace={workspace}
         fenceShared={notes.sharedFence !== null}
         sharedSentences={notes.sharedReasonSentences}

@@ -1,6 +1,7 @@
 import type { CommandPreview, PlanItem } from '../../../shared/tools';
 import { t } from '../i18n';
-import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveVisibleText } from '../text/visible-text';
+import { deriveReadableJson } from './format';
 import { deriveOwnReason, wordCommandReason } from './sheet-notes';
 import { PlainLines } from '../components/PlainLines';
 import { CommandActionsView } from './CommandActionsView';
@@ -144,7 +145,7 @@ export function PlanPreviewView({ items }: { items: readonly PlanItem[] }) {
 export function ArgsPreviewView({ args, text }: { args: Record<string, unknown>; text: string }) {
   const raw = JSON.stringify(args, null, 2);
   const extra = text.trim() !== '' && text.trim() !== raw.trim() && text.trim() !== JSON.stringify(args);
-  const pretty = deriveVisibleJson(args);
+  const pretty = deriveReadableJson(args);
   return (
     <div className="gh-args">
       <p className="gh-label">{t('approval.args.title')}</p>

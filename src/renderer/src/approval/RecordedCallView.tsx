@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { CallPreview } from '../../../shared/tools';
 import { t } from '../i18n';
-import { deriveVisibleJson } from '../text/visible-text';
+import { deriveReadableJson } from './format';
 import { PlainLines } from '../components/PlainLines';
 import { CallPreviewView } from './CallPreviewView';
 import { McpSchemaArgs } from './mcp/McpSchemaArgs';
@@ -44,7 +44,7 @@ export function RecordedCallView({ call, workspace }: { call: RecordedCall; work
         <details className="gh-as-sent">
           <summary>{t('approval.record.asSent')}</summary>
           <pre className="gh-code-block">
-            <PlainLines as="code" text={deriveVisibleJson(args)} />
+            <PlainLines as="code" text={deriveReadableJson(args)} />
           </pre>
         </details>
       )}

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useHeldTextReader } from './held-texts';
 import type { DiffMeaning, SameChange, WritePreview } from '../../../shared/tools';
 import { buildChangedLineIndex, parseUnifiedDiff, type ChangedLineIndex } from './parse-unified-diff';
 import { formatBytes, formatCount } from './format';
@@ -38,11 +39,13 @@ const visible = (text: string) => deriveVisibleText(text.endsWith('\n') ? text.s
  */
 export function SameChanges({ write, meaning }: { write: WritePreview; meaning: DiffMeaning }) {
   const [open, setOpen] = useState<number | null>(null);
-  // The changed lines are looked up in the diff only once a group's places are asked for.
+  // The changed lines are looked up in the diff only once a group's places are asked for; a long
+  // diff main holds back (src/shared/held-texts.ts) is read whole then.
   const opened = open !== null;
+  const whole = useWholeDiff(write, opened);
   const index = useMemo(
-    () => (opened ? buildChangedLineIndex(parseUnifiedDiff(write.unified)) : null),
-    [opened, write.unified],
+    () => (opened && whole !== null ? buildChangedLineIndex(parseUnifiedDiff(whole)) : null),
+    [opened, whole],
   );
   return (
     <section className="gh-same" aria-label={t('approval.same.title')}>
@@ -84,6 +87,26 @@ export function SameChanges({ write, meaning }: { write: WritePreview; meaning: 
       )}
     </section>
   );
+}
+
+/** The whole diff once `wanted`: as the preview carries it, or read from main; null until then. */
+function useWholeDiff(write: WritePreview, wanted: boolean): string | null {
+  const reader = useHeldTextReader();
+  const rest = write.unifiedRest;
+  const [read, setRead] = useState<{ hash: string; text: string } | null>(null);
+  useEffect(() => {
+    if (!wanted || rest === undefined || reader === null || read?.hash === rest.hash) return;
+    let live = true;
+    reader.read(rest).then(
+      (text) => live && setRead({ hash: rest.hash, text }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, rest, reader, read]);
+  if (rest === undefined) return write.unified;
+  return read?.hash === rest.hash ? read.text : null;
 }
 
 /** "`tomato` → `TOMATO` in 1,204 places", "Inserted in 30 places: `@reviewed`". */

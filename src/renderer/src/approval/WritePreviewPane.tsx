@@ -10,6 +10,8 @@ import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { wordMain } from '../i18n/main/word-main';
+import { readHeldMarker } from '../../../shared/held-texts';
+import { useDiffPages, useMonacoTexts } from './use-held-diff';
 
 const MonacoDiffPane = lazy(loadDiffEditor);
 
@@ -52,9 +54,11 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const grouped = meaning !== undefined && meaning.groups.length > 0;
   const [allHunks, setAllHunks] = useState(false);
   const listNothing = grouped && !allHunks && meaning.otherHunks.length === 0;
+  // A long diff comes as its first page; the list reads the next as the person pages on.
+  const pages = useDiffPages(write);
   const hunks = useMemo(
-    () => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(write.unified)),
-    [mode, listNothing, write.unified],
+    () => (mode === 'none' || listNothing ? [] : parseUnifiedDiff(pages.unified)),
+    [mode, listNothing, pages.unified],
   );
   const listed = useMemo(() => {
     if (!grouped || allHunks) return hunks;
@@ -65,6 +69,9 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const [editorReady, setEditorReady] = useState(false);
   const [editorFailed, setEditorFailed] = useState(false);
   const [preferList, setPreferList] = useState(false);
+  // The texts Monaco compares, read from main when it holds them back (only once the pane is wanted).
+  const texts = useMonacoTexts(write, mode === 'monaco' && wantEditor);
+  const textsFailed = texts === 'failed';
 
   const root = useRef<HTMLDivElement>(null);
   // Mount Monaco only after the hunks have painted (the sheet must never wait for it), and only
@@ -89,7 +96,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
     };
   }, [mode]);
 
-  const showEditor = mode === 'monaco' && editorReady && !editorFailed && !preferList;
+  const showEditor = mode === 'monaco' && editorReady && !editorFailed && !textsFailed && !preferList;
   const view = mode === 'none' ? 'none' : showEditor ? 'monaco' : 'hunks';
   const editorHeight = expanded ? '100%' : deriveEditorHeight(write);
 
@@ -102,7 +109,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
       {mode !== 'none' && (
         <>
           <div className="gh-diff-toolbar">
-            {mode === 'monaco' && editorReady && !editorFailed && (
+            {mode === 'monaco' && editorReady && !editorFailed && !textsFailed && (
               <button type="button" onClick={() => setPreferList((v) => !v)}>
                 {preferList ? t('approval.diff.showEditor') : t('approval.diff.showList')}
               </button>
@@ -110,7 +117,7 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
             {mode === 'monaco' && !editorReady && !editorFailed && wantEditor && (
               <span className="gh-muted">{t('approval.diff.loading')}</span>
             )}
-            {editorFailed && <span className="gh-muted">{t('approval.diff.editorFailed')}</span>}
+            {(editorFailed || textsFailed) && <span className="gh-muted">{t('approval.diff.editorFailed')}</span>}
             {grouped && !showEditor && (
               <button type="button" aria-expanded={allHunks} onClick={() => setAllHunks((v) => !v)}>
                 {allHunks
@@ -123,9 +130,15 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
             </button>
           </div>
           {listed.length > 0 && (
-            <HunkList key={listed === hunks ? 'all' : 'other'} hunks={listed} path={displayPath} hidden={showEditor} />
+            <HunkList
+              key={listed === hunks ? 'all' : 'other'}
+              hunks={listed}
+              path={displayPath}
+              hidden={showEditor}
+              more={pages.more ? { load: pages.loadMore, loading: pages.loading, failed: pages.failed } : undefined}
+            />
           )}
-          {mode === 'monaco' && wantEditor && !editorFailed && (
+          {mode === 'monaco' && wantEditor && !editorFailed && texts !== null && !textsFailed && (
             <div
               className={`gh-monaco${editorReady ? '' : ' gh-monaco-pending'}`}
               hidden={editorReady && !showEditor}
@@ -134,8 +147,8 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
               <EditorBoundary onError={() => setEditorFailed(true)}>
                 <Suspense fallback={null}>
                   <MonacoDiffPane
-                    original={write.original ?? ''}
-                    modified={write.proposed ?? ''}
+                    original={texts.original}
+                    modified={texts.proposed}
                     language={write.language}
                     path={displayPath}
                     height="100%"
@@ -161,8 +174,9 @@ const BAR_PX = 22;
  */
 export function deriveEditorHeight(write: Pick<WritePreview, 'added' | 'removed' | 'hunkCount' | 'original'>): number {
   const hunks = Math.max(1, write.hunkCount);
-  // Inline, every line of the original shows at most once, and each added line once more.
-  const all = countLines(write.original ?? '') + write.added;
+  // Inline, every line of the original shows at most once, and each added line once more. An
+  // original main holds back (src/shared/held-texts.ts) is long: the changed lines decide.
+  const all = readHeldMarker(write.original) !== null ? Infinity : countLines(write.original ?? '') + write.added;
   const rows = Math.min(write.added + write.removed + hunks * 6, all);
   const bars = rows < all ? hunks + 1 : 0;
   return Math.min(480, Math.max(60, rows * ROW_PX + bars * BAR_PX + 8));

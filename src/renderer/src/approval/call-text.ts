@@ -1,4 +1,5 @@
 import { hasHiddenCharacters } from '../text/visible-text';
+import { readHeldMarker } from '../../../shared/held-texts';
 
 const EXCERPT_CHARS = 600;
 const EXCERPT_LINES = 8;
@@ -22,9 +23,12 @@ export function deriveRationaleExcerpt(text: string): { text: string; omitted: n
   return { text: text.slice(0, end), omitted: text.length - end };
 }
 
-/** Pure. Whether any key or string value in the arguments has a character deriveVisibleText would mark. */
+/**
+ * Pure. Whether any key or string value in the arguments has a character deriveVisibleText would
+ * mark; for a text main holds back (src/shared/held-texts.ts), whether main found one in it.
+ */
 export function hasHiddenCharactersInArgs(value: unknown): boolean {
-  if (typeof value === 'string') return hasHiddenCharacters(value);
+  if (typeof value === 'string') return readHeldMarker(value)?.hiddenCharacters ?? hasHiddenCharacters(value);
   if (Array.isArray(value)) return value.some(hasHiddenCharactersInArgs);
   if (value !== null && typeof value === 'object') {
     return Object.entries(value).some(([key, item]) => hasHiddenCharacters(key) || hasHiddenCharactersInArgs(item));

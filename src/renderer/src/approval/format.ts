@@ -1,6 +1,8 @@
 import { isBuiltinToolName } from '../../../shared/tools';
 import { formatBytes as formatBytesInLanguage, formatNumber, t } from '../i18n';
-import { deriveEscapedJson, deriveVisibleText } from '../text/visible-text';
+import { deriveEscapedJson, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { readHeldMarker } from '../../../shared/held-texts';
+import { hasHeldText, readHeldOrSelf } from './held-text-cache';
 
 /**
  * A tool's plain name: "Write a file", or "read file (from github)" for an MCP tool. A name that
@@ -39,5 +41,29 @@ export function formatBytes(n: number): string {
  * (they parse back to the same value). For reading, see deriveVisibleJson.
  */
 export function formatArgs(args: unknown): string {
+  // Why it throws: a placeholder typed back would be sent as the argument (a file written with it).
+  if (hasHeldText(args)) throw new Error('a held text must be read before its arguments are edited');
   return deriveEscapedJson(args);
+}
+
+/**
+ * Pure but for the window's cache of texts read. The value with each held text (src/shared/held-texts.ts)
+ * as its text when this window has read it, else as a placeholder naming its size.
+ */
+export function deriveHeldPlaceholders(value: unknown): unknown {
+  if (typeof value === 'string') {
+    const held = readHeldMarker(value);
+    if (held === null) return value;
+    const text = readHeldOrSelf(value);
+    return text !== value ? text : t('approval.args.heldText', { chars: formatCount(held.chars) });
+  }
+  if (Array.isArray(value)) return value.map(deriveHeldPlaceholders);
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deriveHeldPlaceholders(v)]));
+  return value;
+}
+
+/** Arguments to read: pretty JSON with hidden characters shown and held texts as deriveHeldPlaceholders gives them. */
+export function deriveReadableJson(value: unknown): string {
+  return deriveVisibleJson(hasHeldText(value) ? deriveHeldPlaceholders(value) : value);
 }

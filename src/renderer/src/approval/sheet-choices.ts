@@ -5,6 +5,7 @@ import type { EditPreviewResult } from '../../../shared/ipc';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
 import type { CallDraft } from '../../../shared/approval-drafts';
 import type { MainMessage } from '../../../shared/main-messages';
+import { readHeldOrSelf } from './held-text-cache';
 
 /**
  * The sheet's choices before Send: pure state and `apply*` transitions. The window's copy of what
@@ -173,9 +174,13 @@ export function parseArgsText(text: string): { ok: true; args: Args } | { ok: fa
   return { ok: true, args: value as Args };
 }
 
-/** Pure. Structural equality for JSON values (key order ignored). */
+/**
+ * Pure but for the window's cache of texts read. Structural equality for JSON values (key order
+ * ignored); a held text (src/shared/held-texts.ts) is equal to the text it stands for once read.
+ */
 export function deriveJsonEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
+  if (typeof a === 'string' && typeof b === 'string') return readHeldOrSelf(a) === readHeldOrSelf(b);
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a) && Array.isArray(b)) {

@@ -1,11 +1,11 @@
 import type { ToolArgs } from '../../../shared';
-import { formatToolName } from '../approval/format';
+import { deriveReadableJson, formatToolName } from '../approval/format';
 import { Icon, type IconName } from '../components/Icon';
 import { useNow } from '../react-hooks/use-now';
 import { t, type MessageKey } from '../i18n';
 import { deriveElapsedSeconds, deriveToolLabel } from '../state/derive';
 import type { ToolCardState, ToolStatus } from '../state/session-view';
-import { deriveOutputText, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveOutputText, deriveVisibleText } from '../text/visible-text';
 import { UNDOABLE_TOOLS } from '../state/undo-status';
 import { UndoControl } from './UndoControl';
 import { HookOutcomeNotes } from '../tool-hooks/HookOutcomeNotes';
@@ -30,7 +30,7 @@ const STATUS: Record<ToolStatus, { icon: IconName; label: MessageKey }> = {
 
 /** Arguments, output and reasons are the model's (or a command's) text: hidden characters are shown, terminal escapes dropped. */
 function formatArgs(args: ToolArgs): string {
-  return deriveVisibleJson(args);
+  return deriveReadableJson(args);
 }
 
 /** One tool call with its state in words and an icon (never colour alone), its arguments and output. */

@@ -88,6 +88,9 @@ export const approvalMessages = {
   'approval.tool.mcp': '{tool} (from {server})',
 
   'approval.edit.label': 'Arguments as JSON',
+  'approval.edit.readingText': 'Reading the whole text to edit…',
+  'approval.edit.textNotRead':
+    'The whole text could not be read, so it cannot be edited here. Approve or deny it as shown, or open the conversation again.',
   'approval.edit.help': 'Change the arguments; Gatehouse checks them with the tool and shows what will run.',
   'approval.edit.invalidJson': 'Not valid JSON yet: {message}',
   // ICU: an apostrophe before a brace quotes it, so '{' and '}' are the braces themselves.
@@ -114,6 +117,9 @@ export const approvalMessages = {
   'approval.diff.sizeNew': 'Size: {after} (new)',
   'approval.diff.large': 'Large change: shown as a list of changes, one page at a time.',
   'approval.diff.page': 'Page {page} of {pages} · lines {from}–{to} of {total}',
+  'approval.diff.pageOfMore': 'Page {page} · lines {from}–{to} · more follow',
+  'approval.diff.reading': 'Reading the next part of the diff…',
+  'approval.diff.notRead': 'The next part of the diff could not be read.',
   'approval.diff.prev': 'Previous page',
   'approval.diff.next': 'Next page',
   'approval.diff.continued': 'continued',
@@ -177,6 +183,10 @@ export const approvalMessages = {
 
   'approval.args.title': 'Arguments',
   'approval.args.details': 'Details from the tool',
+  'approval.args.heldText': '⟨a text of {chars} characters, not shown here⟩',
+  'approval.args.reading': 'Reading the whole arguments…',
+  'approval.args.notRead':
+    "Part of the arguments could not be read from Gatehouse's records, so it is not shown. Deny the call if you cannot see what it sends.",
 
   'approval.decided.title': 'Answered by {who} at {time}',
   'approval.decided.approve': 'Approved',

@@ -9,31 +9,16 @@
  * `⟨U+202E⟩`, instead of being drawn (or not drawn) by the browser.
  */
 
-/**
- * Characters that are invisible, zero-width, change the text's direction, or look like a plain
- * space without being one. Tab and line feed are handled by the caller's `lines` option.
- */
-const HIDDEN =
-  // C0 and C1 controls, DEL.
-  '\\u0000-\\u0008\\u000B-\\u001F\\u007F-\\u009F' +
-  // Soft hyphen, combining grapheme joiner, Arabic letter mark, Hangul fillers, Mongolian vowel separator.
-  '\\u00AD\\u034F\\u061C\\u115F\\u1160\\u180E\\u3164\\uFFA0' +
-  // Spaces that look like a space but are not one to a shell or a file system.
-  '\\u00A0\\u1680\\u2000-\\u200A\\u202F\\u205F\\u3000' +
-  // Zero-width characters, direction marks, line/paragraph separators, bidi embeddings, overrides
-  // and isolates, invisible operators, the byte-order mark, interlinear annotations.
-  '\\u200B-\\u200F\\u2028-\\u202E\\u2060-\\u206F\\uFEFF\\uFFF9-\\uFFFB' +
-  // Tag characters: invisible copies of ASCII, a known way to smuggle instructions.
-  '\\u{E0000}-\\u{E007F}';
+import { HIDDEN_CHARACTER_CLASS, hasHiddenCharacterInText } from '../../../shared/hidden-characters';
+
+const HIDDEN = HIDDEN_CHARACTER_CLASS;
 
 // Each entry of the class is one code point on purpose: joiners and other combining characters
 // are exactly what must be caught on their own.
-/* eslint-disable no-misleading-character-class */
 const HIDDEN_CHAR = new RegExp(`[${HIDDEN}]`, 'u');
 const HIDDEN_OR_BREAK = new RegExp(`[${HIDDEN}\\t\\n]`, 'u');
 const HIDDEN_ALL = new RegExp(`[${HIDDEN}]`, 'gu');
 const HIDDEN_OR_BREAK_ALL = new RegExp(`[${HIDDEN}\\t\\n]`, 'gu');
-/* eslint-enable no-misleading-character-class */
 
 /** `⟨U+202E⟩` for one character. */
 function deriveCharMarker(char: string): string {
@@ -63,7 +48,7 @@ export function deriveVisibleText(text: string, options: VisibleTextOptions = {}
 /** Whether deriveVisibleText would change anything the person reads (line breaks aside). Pure. */
 export function hasHiddenCharacters(text: string, options: VisibleTextOptions = {}): boolean {
   if (options.lines === 'mark') return HIDDEN_OR_BREAK.test(text);
-  return HIDDEN_CHAR.test(text.replace(/\r\n/g, '\n'));
+  return hasHiddenCharacterInText(text);
 }
 
 /**

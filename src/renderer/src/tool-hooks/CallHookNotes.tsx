@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
 import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';
-import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveVisibleText } from '../text/visible-text';
+import { deriveReadableJson } from '../approval/format';
 import { deriveCallHookNotes, type HookNote } from './describe-hook';
 import './hooks.css';
 import { wordMain } from '../i18n/main/word-main';
@@ -78,7 +79,7 @@ export function CallHookNotes({
                   {t(subject === 'edit' ? 'hooks.sheet.originalEdit' : 'hooks.sheet.original')}
                 </p>
                 <pre className="gh-code-block">
-                  <code>{deriveVisibleJson(hook.rewrite.replaced)}</code>
+                  <code>{deriveReadableJson(hook.rewrite.replaced)}</code>
                 </pre>
               </div>
             )}

@@ -1,7 +1,8 @@
 import type { CallDecision, PendingCall } from '../../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
 import { t } from '../i18n';
-import { deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
+import { deriveVisibleText } from '../text/visible-text';
+import { deriveReadableJson } from '../approval/format';
 import { deriveHookOutcomeNotes } from './describe-hook';
 import './hooks.css';
 import { PlainLines } from '../components/PlainLines';
@@ -53,7 +54,7 @@ export function HookOutcomeNotes({ settledByHook, denied, hook, postHook, classN
           <Command command={notes.rewrite.command} />
           <details>
             <summary>{t('hooks.card.original')}</summary>
-            <PlainLines as="pre" className="tool-args original" text={deriveVisibleJson(notes.rewrite.replaced)} />
+            <PlainLines as="pre" className="tool-args original" text={deriveReadableJson(notes.rewrite.replaced)} />
           </details>
         </div>
       )}

@@ -1,5 +1,7 @@
 import { t } from '../../i18n';
-import { deriveVisibleJson, deriveVisibleText } from '../../text/visible-text';
+import { deriveVisibleText } from '../../text/visible-text';
+import { deriveHeldPlaceholders, deriveReadableJson } from '../format';
+import { readHeldMarker } from '../../../../shared/held-texts';
 import { formatWhen } from './format-when';
 import { PlainLines } from '../../components/PlainLines';
 
@@ -34,6 +36,8 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
       </span>
     );
   }
+  if (typeof value === 'string' && readHeldMarker(value) !== null)
+    return <span className="gh-muted">{deriveHeldPlaceholders(value) as string}</span>;
   if (typeof value === 'string')
     return value.includes('\n') ? (
       <PlainLines as="pre" className="gh-mcp-body" text={deriveVisibleText(value)} />
@@ -54,7 +58,7 @@ function FieldValue({ schema, value, timeZone }: { schema: FieldSchema; value: u
   }
   return (
     <pre className="gh-code-block">
-      <PlainLines as="code" text={deriveVisibleJson(value)} />
+      <PlainLines as="code" text={deriveReadableJson(value)} />
     </pre>
   );
 }

@@ -89,6 +89,9 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.tool.mcp': '{tool} (de {server})',
 
   'approval.edit.label': 'Argumentos en JSON',
+  'approval.edit.readingText': 'Leyendo el texto completo para editarlo…',
+  'approval.edit.textNotRead':
+    'No se pudo leer el texto completo, así que no se puede editar aquí. Apruébalo o recházalo tal como se muestra, o vuelve a abrir la conversación.',
   'approval.edit.help':
     'Cambia los argumentos; Gatehouse los comprueba con la herramienta y te muestra lo que se ejecutará.',
   'approval.edit.invalidJson': 'Todavía no es JSON válido: {message}',
@@ -115,6 +118,9 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.diff.sizeNew': 'Tamaño: {after} (nuevo)',
   'approval.diff.large': 'Cambio grande: se muestra como una lista de cambios, página a página.',
   'approval.diff.page': 'Página {page} de {pages} · líneas {from}–{to} de {total}',
+  'approval.diff.pageOfMore': 'Página {page} · líneas {from}–{to} · hay más',
+  'approval.diff.reading': 'Leyendo la siguiente parte de los cambios…',
+  'approval.diff.notRead': 'No se pudo leer la siguiente parte de los cambios.',
   'approval.diff.prev': 'Página anterior',
   'approval.diff.next': 'Página siguiente',
   'approval.diff.continued': 'continuación',
@@ -176,6 +182,10 @@ export const approvalMessages: Record<keyof typeof en, string> = {
 
   'approval.args.title': 'Argumentos',
   'approval.args.details': 'Detalles de la herramienta',
+  'approval.args.heldText': '⟨un texto de {chars} caracteres, no se muestra aquí⟩',
+  'approval.args.reading': 'Leyendo los argumentos completos…',
+  'approval.args.notRead':
+    'Parte de los argumentos no se pudo leer de los registros de Gatehouse, así que no se muestra. Rechaza la llamada si no puedes ver lo que envía.',
 
   'approval.decided.title': 'Respondido por {who} ({time})',
   'approval.decided.approve': 'Aprobado',

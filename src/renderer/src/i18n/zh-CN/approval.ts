@@ -80,6 +80,8 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.tool.mcp': '{tool}（来自 {server}）',
 
   'approval.edit.label': '参数（JSON 格式）',
+  'approval.edit.readingText': '正在读取完整文本以便编辑…',
+  'approval.edit.textNotRead': '无法读取完整文本，因此无法在此编辑。请按所示批准或拒绝，或重新打开这个对话。',
   'approval.edit.help': '修改参数；Gatehouse 会用该工具检查它们，并显示将会执行的内容。',
   'approval.edit.invalidJson': '还不是有效的 JSON：{message}',
   'approval.edit.notObject': "参数必须是一个 JSON 对象，写在 '{' 和 '}' 之间。",
@@ -104,6 +106,9 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.diff.sizeNew': '大小：{after}（新文件）',
   'approval.diff.large': '更改较大：以更改列表的形式逐页显示。',
   'approval.diff.page': '第 {page} 页，共 {pages} 页 · 第 {from}–{to} 行，共 {total} 行',
+  'approval.diff.pageOfMore': '第 {page} 页 · 第 {from}–{to} 行 · 后面还有',
+  'approval.diff.reading': '正在读取差异的下一部分…',
+  'approval.diff.notRead': '无法读取差异的下一部分。',
   'approval.diff.prev': '上一页',
   'approval.diff.next': '下一页',
   'approval.diff.continued': '续',
@@ -162,6 +167,10 @@ export const approvalMessages: Record<keyof typeof en, string> = {
 
   'approval.args.title': '参数',
   'approval.args.details': '工具提供的详情',
+  'approval.args.heldText': '⟨一段 {chars} 个字符的文本，此处不显示⟩',
+  'approval.args.reading': '正在读取完整参数…',
+  'approval.args.notRead':
+    '部分参数无法从 Gatehouse 的记录中读取，因此未显示。如果看不到它要发送的内容，请拒绝这次调用。',
 
   'approval.decided.title': '{time} 由{who}作答',
   'approval.decided.approve': '已批准',
