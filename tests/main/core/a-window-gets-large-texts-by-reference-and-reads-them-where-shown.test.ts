@@ -10,6 +10,8 @@ import { derivePreviewTokenText } from '../../../src/shared/approval-drafts';
 import type { CorePush } from '../../../src/shared/ipc';
 import type { PendingCall } from '../../../src/shared/events';
 import type { PendingApproval } from '../../../src/shared/views';
+import { createWindowTexts } from '../../../src/main/core/window-texts';
+import { say } from '../../../src/shared/main-messages';
 
 /**
  * A window is sent a large text once at most, and only where it shows it: the pushes and loads of a
@@ -187,3 +189,44 @@ function pendingId(): string {
   if (id === undefined) throw new Error('no approval is waiting');
   return id;
 }
+
+describe('the window copy of a call', () => {
+  const storedFor = (sessionId: string, ...texts: string[]) => {
+    const hashes = new Set(texts.map(sha256));
+    return {
+      hasSessionText: (sid: string, hash: string) => sid === sessionId && hashes.has(hash),
+      readSessionText: (sid: string, hash: string) =>
+        sid === sessionId ? (texts.find((s) => sha256(s) === hash) ?? null) : null,
+    };
+  };
+
+  it('says a long argument hides a character even when the character is deep inside it', () => {
+    const hiding = `${'a'.repeat(40_000)}\u202e${'b'.repeat(40_000)}`;
+    const plain = 'c'.repeat(40_000);
+    const windowTexts = createWindowTexts(storedFor('ses_1', hiding, plain));
+    const call = {
+      callId: 'call_1',
+      toolUseId: 'tu_1',
+      tool: 'mcp__mail__send',
+      args: { body: hiding, note: plain, to: 'a@example.com' },
+      inspection: {
+        paths: [],
+        outsideWorkspace: false,
+        outsideReasons: [],
+        defaultEffect: 'ask' as const,
+        undoable: 'no' as const,
+        summary: say('call.writeChange', { file: 'x', added: 1, removed: 1 }),
+        preview: { type: 'args' as const, text: 'x' },
+      },
+      rationale: '',
+    };
+    const shown = windowTexts.call('ses_1', call);
+    expect(readHeldMarker(shown.args.body)).toMatchObject({ chars: hiding.length, hiddenCharacters: true });
+    expect(readHeldMarker(shown.args.note)).toMatchObject({ chars: plain.length, hiddenCharacters: false });
+    expect(shown.args.to).toBe('a@example.com');
+    // The log's own call is left as it was.
+    expect(call.args.body).toBe(hiding);
+    // Another conversation's copy holds nothing back it could not read: the text goes whole.
+    expect(windowTexts.call('ses_2', call).args.body).toBe(hiding);
+  });
+});
