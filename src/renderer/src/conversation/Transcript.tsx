@@ -14,6 +14,7 @@ import { PlainLines } from '../components/PlainLines';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
 import type { TranscriptEntry } from '../state/session-view';
+import type { AppendList } from '../state/append-list';
 import { ApprovalSlot } from './ApprovalSlot';
 import { ReplyText } from './ReplyText';
 import { RunErrorNotice } from './RunErrorNotice';
@@ -22,7 +23,7 @@ import { ToolCard } from './ToolCard';
 import { useLocale } from '../react-hooks/use-locale';
 
 interface TranscriptProps {
-  entries: readonly TranscriptEntry[];
+  entries: AppendList<TranscriptEntry>;
   liveText: string | null;
   /** The approval waiting now, kept in the DOM wherever the person scrolled (its keys, its link). */
   pendingApprovalId: string | null;
@@ -195,7 +196,7 @@ export function Transcript({
   onLoadEarlier,
 }: TranscriptProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const keys = useMemo(() => entries.map(entryKey), [entries]);
+  const keys = useMemo(() => entries.toArray().map(entryKey), [entries]);
   const { heights, version, measure } = useRowHeights();
   // `version` is the signal that `heights` (mutated in place) changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -293,7 +294,7 @@ export function Transcript({
     const rows: number[] = [];
     for (let i = Math.max(0, entries.length - TAIL_ROWS); i < entries.length; i += 1) rows.push(i);
     for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const entry = entries[i] as TranscriptEntry;
+      const entry = entries.at(i) as TranscriptEntry;
       if (entry.kind === 'approval' && (entry.approvalId === pendingApprovalId || entry.approvalId === focusApprovalId))
         rows.push(i);
     }
@@ -339,7 +340,7 @@ export function Transcript({
             ];
           const rows = [];
           for (let i = run.start; i < run.end; i += 1) {
-            const entry = entries[i] as TranscriptEntry;
+            const entry = entries.at(i) as TranscriptEntry;
             const key = keys[i] as string;
             rows.push(
               <Row
