@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionEvent } from '../../src/shared';
 import { applySessionEvent, buildSessionView } from '../../src/renderer/src/state/apply-event';
+import { derivePlan } from '../../src/renderer/src/state/derive';
 import type { SessionView } from '../../src/renderer/src/state/session-view';
 import { createEventLog, runConfig, snapshotOf, writeInspection } from './event-builders';
 
@@ -102,5 +103,54 @@ describe('an event pushed to a window holding a long conversation', () => {
     expect(left.tools.call_b).toBeUndefined();
     expect(right.tools.call_a).toBeUndefined();
     expect(Object.keys(right.approvals)).toEqual(['apr_b']);
+  });
+});
+
+describe('the plan, derived as events arrive', () => {
+  it('is at every step the plan a fresh fold of the same events gives', () => {
+    const log = createEventLog();
+    const plan = (...texts: string[]) => ({
+      items: texts.map((text, i) => ({ text, status: i === 0 ? 'done' : 'pending' })),
+    });
+    const events: SessionEvent[] = [log.make('session_created', { title: 'T', workspace: '/ws', agentId: 'default' })];
+    events.push(...round(log, 0));
+    events.push(...round(log, 1, 'update_plan', plan('read', 'write')));
+    events.push(...round(log, 2));
+    events.push(...round(log, 3, 'update_plan', { items: 'not a list' }));
+    events.push(...round(log, 4, 'update_plan', plan('read', 'write', 'test')));
+    // The latest plan denied: the one before it counts again.
+    events.push(
+      log.make('decision', {
+        runId: 'run_4',
+        approvalId: 'apr_none',
+        decisions: [
+          { callId: 'call_4', action: 'deny', args: plan('read', 'write', 'test'), settledBy: { by: 'person' } },
+        ],
+      }),
+    );
+    events.push(...round(log, 5));
+    events.push(...round(log, 6, 'update_plan', plan('only')));
+    // An edit of the latest plan's arguments, then a later one that empties it.
+    events.push(
+      log.make('decision', {
+        runId: 'run_6',
+        approvalId: 'apr_none',
+        decisions: [{ callId: 'call_6', action: 'approve', args: plan('edited'), settledBy: { by: 'person' } }],
+      }),
+    );
+    events.push(...round(log, 7, 'update_plan', plan()));
+
+    let view = buildSessionView(snapshotOf(events.slice(0, 1)));
+    const stepped: unknown[] = [];
+    for (const event of events.slice(1)) {
+      view = applySessionEvent(view, event);
+      stepped.push(derivePlan(view));
+    }
+    // Fresh folds only after: each has its own transcript, so nothing is carried over from the steps.
+    const fresh = events.slice(1).map((_, i) => derivePlan(buildSessionView(snapshotOf(events.slice(0, i + 2)))));
+    expect(stepped).toEqual(fresh);
+    expect(fresh.at(-1)).toEqual([]);
+    expect(fresh.some((p) => Array.isArray(p) && p[0]?.text === 'edited')).toBe(true);
+    expect(fresh.some((p) => Array.isArray(p) && p.length === 3)).toBe(true);
   });
 });
