@@ -9,6 +9,8 @@
  * "Approval → sheet painted in a long conversation": the same window with a 1,000-event and a
  * 100,000-event conversation open (their latest page, then with earlier pages scrolled in), an
  * approval pushed as the core pushes it; BENCH_ONLY=sheet runs that case alone.
+ * "One pushed event applied": the window's reducer alone, in this process, on views holding 1,000
+ * to 100,000 transcript entries; BENCH_ONLY=apply runs that case alone (no browser).
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
@@ -18,6 +20,7 @@ import { SESSION_WINDOW_EVENTS } from '../src/shared/views';
 import { launchBrowserHarness, type BrowserHarness } from '../tests/support/browser-harness';
 import { startModelServer } from '../tests/support/model-server';
 import { seedLongSession } from './support/long-session';
+import { measureApplyPushedEvent } from './support/apply-pushed-event';
 import {
   buildSheetTurn,
   deliverSheetTurn,
@@ -32,8 +35,13 @@ const OPEN_RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCROLL_FRAMES = 600;
 const SCROLL_STEP_PX = 120;
 const STREAM_FRAMES = 300;
-/** BENCH_ONLY=sheet: only "approval → sheet painted in a long conversation" (its 100,000-event seed takes a while). */
-const ONLY_SHEET = process.env.BENCH_ONLY === 'sheet';
+/**
+ * BENCH_ONLY=sheet: only "approval → sheet painted in a long conversation" (its 100,000-event seed
+ * takes a while); BENCH_ONLY=apply: only "one pushed event applied".
+ */
+const ONLY = process.env.BENCH_ONLY;
+/** Transcript entries the view holds when one pushed event is applied to it. */
+const APPLY_ENTRIES = [1_000, 20_000, 100_000];
 /** Approvals timed per scenario, after two that warm the page's code up. */
 const SHEET_RUNS = Number(process.env.BENCH_SHEET_RUNS ?? 12);
 const SHEET_WARMUP = 2;
@@ -247,7 +255,34 @@ async function benchSheetInLongConversations(harness: BrowserHarness, sessions: 
   ];
 }
 
+/** One pushed event applied to a view holding each of APPLY_ENTRIES entries: the reducer alone. */
+function benchApplyPushedEvent(): string[] {
+  // Once unmeasured first: the reducers' code is compiled and warm before the first size.
+  measureApplyPushedEvent(1_000);
+  const rows = APPLY_ENTRIES.map(
+    (entries) => `| ${entries.toLocaleString('en')} | ${measureApplyPushedEvent(entries).toFixed(1)} µs |`,
+  );
+  return [
+    'One pushed event applied (applySessionEvent, in this process): whole turns that stop at an approval and run (question, reply with a write, approval, decision, call, result, run end), applied one after another to a view folded from a conversation of the given size; median of 7 batches of 50 turns.',
+    '',
+    '| transcript entries held | per event (median) |',
+    '| ---: | ---: |',
+    ...rows,
+  ];
+}
+
+function describeMachine(chromium: string | null, load1: number): string {
+  const cpu = cpus();
+  return `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}${chromium ? `; Chromium ${chromium} headless (--disable-gpu)` : ''}; load average ${load1.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after.`;
+}
+
 async function main(): Promise<void> {
+  if (ONLY === 'apply') {
+    const load1 = loadavg()[0] ?? 0;
+    console.log([...benchApplyPushedEvent(), '', describeMachine(null, load1)].join('\n'));
+    return;
+  }
+  const applied = ONLY === undefined ? [...benchApplyPushedEvent(), ''] : [];
   const root = mkdtempSync(join(tmpdir(), 'gatehouse-transcript-bench-'));
   const dataDir = join(root, 'data');
   const workspace = join(root, 'workspace');
@@ -267,14 +302,13 @@ async function main(): Promise<void> {
   try {
     await harness.open();
     const lines: string[] = [];
-    if (!ONLY_SHEET) {
+    if (ONLY === undefined) {
       await page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(seeded.sessionId)})`);
       lines.push(...(await benchLongSession(harness, core, seeded)), '');
     }
-    lines.push(...(await benchSheetInLongConversations(harness, sheetSessions)), '');
-    const cpu = cpus();
+    lines.push(...(await benchSheetInLongConversations(harness, sheetSessions)), '', ...applied);
     lines.push(
-      `Machine: ${cpu[0]?.model ?? 'unknown CPU'} × ${cpu.length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${platform()} ${release()}; Node ${process.version}; Chromium ${page.context().browser()?.version() ?? '?'} headless (--disable-gpu); load average ${load1.toFixed(2)} before, ${(loadavg()[0] ?? 0).toFixed(2)} after.`,
+      describeMachine(page.context().browser()?.version() ?? '?', load1),
       'Frame time: the gap between successive requestAnimationFrame callbacks while the page scrolls (or a delta arrives) each frame.',
     );
     console.log(lines.join('\n'));
