@@ -54,7 +54,7 @@ describe('a conversation moved to another folder', () => {
     const moved = log.make('workspace_changed', { workspace: '/new', previous: '/old' });
     const live = applySessionEvent(buildSessionView(snapshotOf([created])), moved);
     expect(live.workspace).toBe('/new');
-    expect(live.entries).toEqual([{ kind: 'workspace', seq: 2, workspace: '/new', previous: '/old' }]);
+    expect(live.entries.toArray()).toEqual([{ kind: 'workspace', seq: 2, workspace: '/new', previous: '/old' }]);
     expect(buildSessionView(snapshotOf([created, moved])).entries).toEqual(live.entries);
   });
 

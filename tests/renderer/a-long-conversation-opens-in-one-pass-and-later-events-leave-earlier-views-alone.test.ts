@@ -133,9 +133,14 @@ describe('a long conversation opens in one pass', () => {
     ] as SessionEvent[];
     let later = opened;
     for (const event of more) later = applySessionEvent(later, event);
-    expect(later.entries.slice(-3).map((e) => e.kind)).toEqual(['user', 'tool', 'approval']);
+    expect(
+      later.entries
+        .toArray()
+        .slice(-3)
+        .map((e) => e.kind),
+    ).toEqual(['user', 'tool', 'approval']);
     expect(later.tools.call_x?.status).toBe('awaiting');
-    expect(opened.entries).toEqual(entriesBefore);
+    expect(opened.entries.toArray()).toEqual(entriesBefore);
     expect(opened.tools).toEqual(toolsBefore);
     expect(opened.approvals).toEqual(approvalsBefore);
     expect(opened.tools.call_x).toBeUndefined();

@@ -50,7 +50,7 @@ describe('the conversation view is a fold over the durable events', () => {
   it('shows the user message, the reply, the tool card waiting, and the approval as pending', () => {
     const { events } = proposeWrite();
     const view = buildSessionView(snapshotOf(events));
-    expect(view.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
+    expect(view.entries.toArray().map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
     expect(view.tools.call_1).toMatchObject({
       status: 'awaiting',
       summary: say('call.writeChange', { file: 'notes.md', added: 1, removed: 1 }),
@@ -203,7 +203,7 @@ describe('the conversation view is a fold over the durable events', () => {
         interrupted: false,
       }),
     );
-    const replies = view.entries.filter((e) => e.kind === 'assistant');
+    const replies = view.entries.filter((e) => e.kind === 'assistant').toArray();
     expect(replies.map((e) => (e.kind === 'assistant' ? e.model : undefined))).toEqual(['llama3.1:8b', null]);
   });
 
@@ -300,7 +300,7 @@ describe('the conversation view is a fold over the durable events', () => {
     expect(view.liveOutput.call_1).toBeUndefined();
     expect(view.pending?.approvalId).toBe('apr_stale');
     // One card for the call, then the sheet.
-    expect(view.entries.map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
+    expect(view.entries.toArray().map((e) => e.kind)).toEqual(['user', 'assistant', 'tool', 'approval']);
 
     for (const e of [
       log.make('decision', {

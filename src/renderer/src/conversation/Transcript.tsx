@@ -14,6 +14,7 @@ import { PlainLines } from '../components/PlainLines';
 import { useAppSelector } from '../react-hooks/use-app-selector';
 import { formatTokens, t } from '../i18n';
 import type { TranscriptEntry } from '../state/session-view';
+import { createAppendedMap, type AppendList } from '../state/append-list';
 import { ApprovalSlot } from './ApprovalSlot';
 import { ReplyText } from './ReplyText';
 import { RunErrorNotice } from './RunErrorNotice';
@@ -22,7 +23,7 @@ import { ToolCard } from './ToolCard';
 import { useLocale } from '../react-hooks/use-locale';
 
 interface TranscriptProps {
-  entries: readonly TranscriptEntry[];
+  entries: AppendList<TranscriptEntry>;
   liveText: string | null;
   /** The approval waiting now, kept in the DOM wherever the person scrolled (its keys, its link). */
   pendingApprovalId: string | null;
@@ -53,6 +54,9 @@ const TAIL_ROWS = 12;
 function entryKey(entry: TranscriptEntry): string {
   return `${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`;
 }
+
+/** The rows' keys, in order: an event that adds rows costs the keys of those rows (append-list.ts). */
+const deriveRowKeys = createAppendedMap(entryKey);
 
 /** A tool card reads its own card and live output from the store: a streamed chunk wakes only it. */
 function ToolRow({ callId }: { callId: string }) {
@@ -195,7 +199,7 @@ export function Transcript({
   onLoadEarlier,
 }: TranscriptProps) {
   const listRef = useRef<HTMLDivElement>(null);
-  const keys = useMemo(() => entries.map(entryKey), [entries]);
+  const keys = useMemo(() => deriveRowKeys(entries), [entries]);
   const { heights, version, measure } = useRowHeights();
   // `version` is the signal that `heights` (mutated in place) changed.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -212,7 +216,7 @@ export function Transcript({
     const pane = scrollRef.current;
     const list = listRef.current;
     if (pane && list && keys.length > 0)
-      anchorRef.current = { key: keys[0]!, fromTop: listTopIn(pane, list) - pane.scrollTop };
+      anchorRef.current = { key: keys.at(0)!, fromTop: listTopIn(pane, list) - pane.scrollTop };
     loadingEarlierRef.current = true;
     setLoadingEarlier(true);
     void onLoadEarlier().finally(() => {
@@ -289,15 +293,16 @@ export function Transcript({
     };
   }, [scrollRef, readBand, applyBand]);
 
+  // Looked for from the end, where the approval waiting and the row just focused usually are: a
+  // pushed event does not walk the whole transcript.
   const pinned = useMemo(() => {
     const rows: number[] = [];
     for (let i = Math.max(0, entries.length - TAIL_ROWS); i < entries.length; i += 1) rows.push(i);
-    for (let i = entries.length - 1; i >= 0; i -= 1) {
-      const entry = entries[i] as TranscriptEntry;
-      if (entry.kind === 'approval' && (entry.approvalId === pendingApprovalId || entry.approvalId === focusApprovalId))
-        rows.push(i);
+    for (const approvalId of new Set([pendingApprovalId, focusApprovalId])) {
+      if (approvalId !== null)
+        rows.push(entries.findLastIndex((entry) => entry.kind === 'approval' && entry.approvalId === approvalId));
     }
-    if (focusedKey) rows.push(keys.indexOf(focusedKey));
+    if (focusedKey) rows.push(keys.lastIndexOf(focusedKey));
     return rows;
   }, [entries, keys, pendingApprovalId, focusApprovalId, focusedKey]);
 
@@ -339,8 +344,8 @@ export function Transcript({
             ];
           const rows = [];
           for (let i = run.start; i < run.end; i += 1) {
-            const entry = entries[i] as TranscriptEntry;
-            const key = keys[i] as string;
+            const entry = entries.at(i) as TranscriptEntry;
+            const key = keys.at(i) as string;
             rows.push(
               <Row
                 key={key}

@@ -6,14 +6,19 @@
 
 /** Offsets[i] is where row i starts; offsets[n] is the total height. */
 export function buildRowOffsets(
-  keys: readonly string[],
+  keys: Iterable<string> & { readonly length: number },
   measured: ReadonlyMap<string, number>,
   estimate: number,
 ): Float64Array {
+  // One walk of the keys (a row's measured height, NaN when never shown), then the sums.
+  const heights = new Float64Array(keys.length);
   let sum = 0;
   let count = 0;
+  let i = 0;
   for (const key of keys) {
     const h = measured.get(key);
+    heights[i] = h ?? NaN;
+    i += 1;
     if (h !== undefined) {
       sum += h;
       count += 1;
@@ -21,8 +26,10 @@ export function buildRowOffsets(
   }
   const guess = count > 0 ? sum / count : estimate;
   const offsets = new Float64Array(keys.length + 1);
-  for (let i = 0; i < keys.length; i += 1)
-    offsets[i + 1] = (offsets[i] as number) + (measured.get(keys[i] as string) ?? guess);
+  for (let j = 0; j < keys.length; j += 1) {
+    const h = heights[j] as number;
+    offsets[j + 1] = (offsets[j] as number) + (Number.isNaN(h) ? guess : h);
+  }
   return offsets;
 }
 

@@ -1,12 +1,12 @@
 import { deriveAnsweredBy, derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
-import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
-import { appendItems, draftRecord } from './transient';
+import type { SessionView, ToolCardState } from './session-view';
+import { recordWith } from './shared-record';
 
 /** Pure reducers for approval events: the request, the decision, a call asked again. */
 
 export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_requested'>): SessionView {
   const request: PendingApproval = derivePendingApproval(e);
-  const tools = draftRecord(view.tools);
+  let tools = view.tools;
   const liveOutput = { ...view.liveOutput };
   for (const call of e.data.calls) {
     // A call can be asked about after its tool_call: yolo or the policy allowed it, then the file
@@ -22,43 +22,41 @@ export function applyApprovalRequested(view: SessionView, e: EventOf<'approval_r
       status: 'awaiting',
       summary: call.inspection.summary,
     };
-    tools[call.callId] = card;
+    tools = recordWith(tools, call.callId, card);
     delete liveOutput[call.callId];
   }
-  const approvals = draftRecord(view.approvals);
-  approvals[request.approvalId] = { request, decided: null, superseded: [] };
+  const approvals = recordWith(view.approvals, request.approvalId, { request, decided: null, superseded: [] });
   return {
     ...view,
     tools,
     liveOutput,
     pending: request,
     approvals,
-    entries: appendItems<TranscriptEntry>(view.entries, {
-      kind: 'approval',
-      seq: e.seq,
-      approvalId: request.approvalId,
-    }),
+    entries: view.entries.append({ kind: 'approval', seq: e.seq, approvalId: request.approvalId }),
   };
 }
 
 export function applyDecision(view: SessionView, e: EventOf<'decision'>): SessionView {
   const { approvalId, decisions } = e.data;
   const record = view.approvals[approvalId];
-  const approvals = record ? draftRecord(view.approvals) : view.approvals;
-  if (record)
-    approvals[approvalId] = { ...record, decided: { answeredBy: deriveAnsweredBy(decisions), at: e.at, decisions } };
-  const tools = draftRecord(view.tools);
+  const approvals = record
+    ? recordWith(view.approvals, approvalId, {
+        ...record,
+        decided: { answeredBy: deriveAnsweredBy(decisions), at: e.at, decisions },
+      })
+    : view.approvals;
+  let tools = view.tools;
   for (const d of decisions) {
     const card = tools[d.callId];
     if (!card) continue;
-    tools[d.callId] = {
+    tools = recordWith(tools, d.callId, {
       ...card,
       args: d.args,
       ...(d.originalArgs ? { originalArgs: d.originalArgs } : {}),
       status: d.action === 'deny' ? 'denied' : 'approved',
       settledBy: d.settledBy,
       ...(d.reason ? { reason: d.reason } : {}),
-    };
+    });
   }
   const pending = view.pending?.approvalId === approvalId ? null : view.pending;
   return { ...view, approvals, tools, pending };
@@ -68,7 +66,5 @@ export function applyDecisionSuperseded(view: SessionView, e: EventOf<'decision_
   const record = view.approvals[e.data.approvalId];
   if (!record) return view;
   const superseded = [...record.superseded, e.data.callId];
-  const approvals = draftRecord(view.approvals);
-  approvals[e.data.approvalId] = { ...record, superseded };
-  return { ...view, approvals };
+  return { ...view, approvals: recordWith(view.approvals, e.data.approvalId, { ...record, superseded }) };
 }

@@ -14,8 +14,8 @@ import { applyToolCall, applyToolResult } from './apply-tools';
 import { applyUndoResult } from './apply-undo';
 import { applyPersonWillDecide } from './apply-person-will-decide';
 import { applyReviewerReview } from './apply-reviewer-review';
+import { recordWith } from './shared-record';
 import { createEmptySessionView, type SessionView } from './session-view';
-import { markTransient, unmarkTransient } from './transient';
 
 /** Applies one durable event by kind, with no ordering checks (pure). */
 function applyEventKind(view: SessionView, event: SessionEvent): SessionView {
@@ -76,21 +76,14 @@ export function applySessionEvent(view: SessionView, event: SessionEvent): Sessi
  * replaces whatever the fold derived, so the sheet always shows the backend's approval.
  */
 export function buildSessionView(snapshot: SessionSnapshot): SessionView {
-  const empty = createEmptySessionView(snapshot.summary, snapshot.context);
-  // The fold owns these three until it ends: the reducers add to them in place (see transient.ts).
-  let view: SessionView = {
-    ...empty,
-    entries: markTransient([]),
-    tools: markTransient({}),
-    approvals: markTransient({}),
-  };
+  // Linear in the events: each reducer's change costs what it changes (append-list.ts, shared-record.ts).
+  let view = createEmptySessionView(snapshot.summary, snapshot.context);
   for (const event of snapshot.events) view = applyEventKind(view, event);
-  unmarkTransient(view.entries, view.tools, view.approvals);
   const lastSeq = Math.max(snapshot.summary.lastSeq, snapshot.events.at(-1)?.seq ?? 0);
   const pending = snapshot.pending;
   const approvals =
     pending && !view.approvals[pending.approvalId]
-      ? { ...view.approvals, [pending.approvalId]: { request: pending, decided: null, superseded: [] } }
+      ? recordWith(view.approvals, pending.approvalId, { request: pending, decided: null, superseded: [] })
       : view.approvals;
   const run = view.run ?? (snapshot.summary.runState ? { runId: '', state: snapshot.summary.runState } : null);
   return {

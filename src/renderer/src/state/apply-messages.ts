@@ -1,6 +1,6 @@
 import type { EventOf, ToolArgs } from '../../../shared';
 import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
-import { appendItems, draftRecord } from './transient';
+import { recordWith } from './shared-record';
 
 /** Pure reducers for the conversation's message events. Each returns a new view. */
 
@@ -16,7 +16,7 @@ export function applyWorkspaceChanged(view: SessionView, e: EventOf<'workspace_c
     workspace: e.data.workspace,
     previous: e.data.previous,
   };
-  return { ...view, workspace: e.data.workspace, entries: appendItems(view.entries, entry) };
+  return { ...view, workspace: e.data.workspace, entries: view.entries.append(entry) };
 }
 
 export function applySessionRenamed(view: SessionView, e: EventOf<'session_renamed'>): SessionView {
@@ -32,7 +32,7 @@ export function applyUserMessage(view: SessionView, e: EventOf<'user_message'>):
     config: e.data.config,
     at: e.at,
   };
-  return { ...view, entries: appendItems(view.entries, entry), lastError: null, liveText: null };
+  return { ...view, entries: view.entries.append(entry), lastError: null, liveText: null };
 }
 
 function asArgs(input: unknown): ToolArgs {
@@ -50,7 +50,7 @@ export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_m
   if (text.length > 0 || interrupted || usage) {
     added.push({ kind: 'assistant', seq: e.seq, runId, text, usage, interrupted, at: e.at, model: model ?? null });
   }
-  const tools = draftRecord(view.tools);
+  let tools = view.tools;
   for (const block of content) {
     if (block.type !== 'tool_use') continue;
     const card: ToolCardState = {
@@ -60,16 +60,16 @@ export function applyAssistantMessage(view: SessionView, e: EventOf<'assistant_m
       args: asArgs(block.input),
       status: interrupted ? 'cancelled' : 'proposed',
     };
-    tools[block.callId] = card;
+    tools = recordWith(tools, block.callId, card);
     added.push({ kind: 'tool', seq: e.seq, callId: block.callId });
   }
   const liveText = view.liveText?.runId === runId ? null : view.liveText;
-  return { ...view, entries: appendItems(view.entries, ...added), tools, liveText };
+  return { ...view, entries: view.entries.append(...added), tools, liveText };
 }
 
 export function applyCompaction(view: SessionView, e: EventOf<'compaction'>): SessionView {
   return {
     ...view,
-    entries: appendItems<TranscriptEntry>(view.entries, { kind: 'compaction', seq: e.seq, summary: e.data.summary }),
+    entries: view.entries.append({ kind: 'compaction', seq: e.seq, summary: e.data.summary }),
   };
 }

@@ -1,6 +1,5 @@
 import type { EventOf, LiveEvent, RunState } from '../../../shared';
-import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView, type TranscriptEntry } from './session-view';
-import { appendItems } from './transient';
+import { LIVE_OUTPUT_CAP, type RunStatus, type SessionView } from './session-view';
 import type { MainMessage } from '../../../shared/main-messages';
 
 /** Pure reducers for run state, errors and the ephemeral live stream. */
@@ -48,7 +47,7 @@ export function applyError(view: SessionView, e: EventOf<'error'>): SessionView 
     ...(d.retryAfterMs !== undefined ? { retryAfterMs: d.retryAfterMs } : {}),
     at: e.at,
   };
-  return { ...view, entries: appendItems<TranscriptEntry>(view.entries, entry), lastError: entry };
+  return { ...view, entries: view.entries.append(entry), lastError: entry };
 }
 
 /** Live text and command output for the open session; ignored once the durable reply is in. */

@@ -1,6 +1,6 @@
 import type { EventOf } from '../../../shared';
-import type { SessionView, ToolCardState, TranscriptEntry } from './session-view';
-import { appendItems, draftRecord } from './transient';
+import type { SessionView, ToolCardState } from './session-view';
+import { recordWith } from './shared-record';
 
 /** Pure reducers for tool execution: recorded before it runs, then its result. */
 
@@ -25,9 +25,8 @@ export function applyToolCall(view: SessionView, e: EventOf<'tool_call'>): Sessi
   };
   const entries = view.tools[d.callId]
     ? view.entries
-    : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
-  const tools = draftRecord(view.tools);
-  tools[d.callId] = card;
+    : view.entries.append({ kind: 'tool', seq: e.seq, callId: d.callId });
+  const tools = recordWith(view.tools, d.callId, card);
   return { ...view, tools, entries };
 }
 
@@ -54,9 +53,8 @@ export function applyToolResult(view: SessionView, e: EventOf<'tool_result'>): S
   };
   const entries = view.tools[d.callId]
     ? view.entries
-    : appendItems<TranscriptEntry>(view.entries, { kind: 'tool', seq: e.seq, callId: d.callId });
-  const tools = draftRecord(view.tools);
-  tools[d.callId] = card;
+    : view.entries.append({ kind: 'tool', seq: e.seq, callId: d.callId });
+  const tools = recordWith(view.tools, d.callId, card);
   const liveOutput = { ...view.liveOutput };
   delete liveOutput[d.callId];
   return { ...view, tools, entries, liveOutput };

@@ -1,7 +1,14 @@
 import { z } from 'zod';
-import { PlanItemSchema, type PlanItem, type PublicSettings, type SessionSummary } from '../../../shared';
+import {
+  PlanItemSchema,
+  type PlanItem,
+  type PublicSettings,
+  type SessionSummary,
+  type ToolArgs,
+} from '../../../shared';
 import type { MessageKey } from '../i18n';
-import type { SessionView } from './session-view';
+import type { SessionView, TranscriptEntry } from './session-view';
+import { AppendList } from './append-list';
 import { wordMain } from '../i18n/main/word-main';
 import type { MainMessage } from '../../../shared/main-messages';
 
@@ -44,10 +51,42 @@ export function deriveComposerGate(
 
 const PlanArgsSchema = z.object({ items: z.array(PlanItemSchema) });
 
+/** A plan call's checklist, or null when its arguments are not a plan: parsed once per arguments object. */
+const parsedPlans = new WeakMap<object, PlanItem[] | null>();
+function derivePlanItems(args: ToolArgs): PlanItem[] | null {
+  let items = parsedPlans.get(args);
+  if (items === undefined) {
+    const parsed = PlanArgsSchema.safeParse(args);
+    items = parsed.success ? parsed.data.items : null;
+    parsedPlans.set(args, items);
+  }
+  return items;
+}
+
 /**
- * The checklist from the latest update_plan call that carries a valid plan, or null. Cached per
- * (entries, tools) pair: both keep their identity until an event changes them, so a streamed
- * token does not walk a long transcript again.
+ * The call ids of the update_plan cards in the transcript, in order. Kept from the last call and
+ * extended by the entries added since when `entries` only grew (an event appends, append-list.ts),
+ * so an event costs the entries it added, not a walk of the whole transcript. A card's tool never
+ * changes once its entry is in, so what an earlier walk found stays true.
+ */
+let lastPlanCalls: { entries: AppendList<TranscriptEntry>; calls: AppendList<string> } | null = null;
+function derivePlanCalls(view: SessionView): AppendList<string> {
+  const { entries, tools } = view;
+  const kept = lastPlanCalls !== null && entries.extends(lastPlanCalls.entries) ? lastPlanCalls : null;
+  const added: string[] = [];
+  for (let i = kept?.entries.length ?? 0; i < entries.length; i += 1) {
+    const entry = entries.at(i) as TranscriptEntry;
+    if (entry.kind === 'tool' && tools[entry.callId]?.tool === 'update_plan') added.push(entry.callId);
+  }
+  const calls = (kept?.calls ?? AppendList.empty<string>()).append(...added);
+  lastPlanCalls = { entries, calls };
+  return calls;
+}
+
+/**
+ * The checklist from the latest update_plan call that carries a valid plan and was not denied, or
+ * null. Looks at the plan calls from the latest back to the first that counts (usually the latest),
+ * never at the rest of the transcript; cached per (entries, tools) pair, so a streamed token costs nothing.
  */
 const planCache = new WeakMap<object, { tools: object; plan: PlanItem[] | null }>();
 
@@ -55,13 +94,11 @@ export function derivePlan(view: SessionView | null): PlanItem[] | null {
   if (!view) return null;
   const cached = planCache.get(view.entries);
   if (cached?.tools === view.tools) return cached.plan;
+  const calls = derivePlanCalls(view);
   let plan: PlanItem[] | null = null;
-  for (const entry of view.entries) {
-    if (entry.kind !== 'tool') continue;
-    const card = view.tools[entry.callId];
-    if (card?.tool !== 'update_plan' || card.status === 'denied') continue;
-    const parsed = PlanArgsSchema.safeParse(card.args);
-    if (parsed.success) plan = parsed.data.items;
+  for (let i = calls.length - 1; i >= 0 && plan === null; i -= 1) {
+    const card = view.tools[calls.at(i) as string];
+    if (card !== undefined && card.status !== 'denied') plan = derivePlanItems(card.args);
   }
   planCache.set(view.entries, { tools: view.tools, plan });
   return plan;

@@ -16,6 +16,8 @@ import type {
 import type { EventData } from '../../../shared/events';
 import type { PostToolUseRecord, PreToolUseRecord } from '../../../shared/hook-records';
 import type { MainMessage } from '../../../shared/main-messages';
+import { AppendList } from './append-list';
+import { createSharedRecord } from './shared-record';
 
 /** Auto approval: the reviewer model's answer to one sheet. */
 export type ReviewerReview = EventData<'reviewer_review'>;
@@ -114,9 +116,11 @@ export interface SessionView {
   lastSeq: number;
   /** The seq the window's events start at: 1 when it holds the whole log; earlier ones page in on request. */
   firstSeq: number;
-  entries: TranscriptEntry[];
-  tools: Record<string, ToolCardState>;
-  approvals: Record<string, ApprovalRecord>;
+  /** The transcript, oldest first; grows at its end in constant time (append-list.ts). */
+  entries: AppendList<TranscriptEntry>;
+  /** Cards and approvals by id; a version with one changed costs that one (shared-record.ts). */
+  tools: Readonly<Record<string, ToolCardState>>;
+  approvals: Readonly<Record<string, ApprovalRecord>>;
   /** The one approval waiting now, straight from the events (the main process's snapshot seeds it). */
   pending: PendingApproval | null;
   run: RunStatus | null;
@@ -142,9 +146,9 @@ export function createEmptySessionView(summary: SessionSummary, context: Context
     workspace: summary.workspace,
     lastSeq: 0,
     firstSeq: 1,
-    entries: [],
-    tools: {},
-    approvals: {},
+    entries: AppendList.empty(),
+    tools: createSharedRecord(),
+    approvals: createSharedRecord(),
     pending: null,
     run: null,
     lastError: null,
