@@ -229,7 +229,7 @@ function buildPreviewSizes(measurements: Measurement[]): string[] {
         ? ''
         : `; ${first.groups} group(s) of the same change, ${first.otherLines} changed lines in no group`;
     rows.push(
-      `- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (what the window is pushed with the approval; the log stores its texts once, by reference)${meaning}.`,
+      `- Gatehouse preview as JSON, ${label}: ${(first.previewJsonChars / 1e6).toFixed(2)} MB (as built; the log stores its texts once, by reference, and a window is sent its first 256 KiB page of diff, src/main/core/window-texts.ts)${meaning}.`,
     );
   }
   return rows.length === 0 ? [] : [...rows, ''];
