@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hashText } from '../store';
 
 /**
  * Each large text of the export written once (the format is docs/export.md). The export holds whole
@@ -21,10 +21,6 @@ export const EXPORT_TEXT_MIN_CHARS = 16 * 1024;
 
 /** A JSON object as exported: its large strings as references, and `texts` holding each once. */
 export type ExportWithTexts = Record<string, unknown> & { texts: Record<string, string> };
-
-function hashText(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
 
 function isExportedByRef(s: string): boolean {
   return s.length >= EXPORT_TEXT_MIN_CHARS || s.startsWith(EXPORT_TEXT_MARK);

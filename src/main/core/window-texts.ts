@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { CallDecision, PendingCall, SessionEvent } from '../../shared/events';
 import { hasHiddenCharacterInText } from '../../shared/hidden-characters';
 import {
@@ -11,6 +10,7 @@ import {
 } from '../../shared/held-texts';
 import type { Inspection, WritePreview } from '../../shared/tools';
 import type { PendingApproval, SessionSnapshot } from '../../shared/views';
+import { hashText } from '../store';
 
 /**
  * The window's copy of what the log holds: each large text of a call (its arguments, the model's
@@ -44,7 +44,7 @@ export function createWindowTexts(store: {
     const hit = known.get(text);
     if (hit !== undefined) return hit;
     const held: HeldText = {
-      hash: createHash('sha256').update(text).digest('hex'),
+      hash: hashText(text),
       chars: text.length,
       hiddenCharacters: hasHiddenCharacterInText(text),
     };

@@ -17,3 +17,4 @@ export {
 export { createRuleStore, type NewRuleRow, type RuleRow, type RuleStore } from './rule-store';
 export { createHookStore, type HookRow, type HookStore, type NewHookRow, type FolderTrustRow } from './hook-store';
 export { createDraftStore, type DraftStore } from './draft-store';
+export { hashText } from './text-store';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type Database from 'better-sqlite3';
+import { createTextCache } from '../../shared/text-cache';
 
 /**
  * Each large text stored once. An event's payload is stored with every string of at least
@@ -42,7 +43,8 @@ export interface TextStore {
   isReferenced(sessionId: string, hash: string): boolean;
 }
 
-function hashText(text: string): string {
+/** sha256 (hex) of a text's UTF-8 bytes: the name a stored text goes by, in the store and beyond. */
+export function hashText(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
@@ -58,19 +60,8 @@ export function createTextStore(db: Database.Database): TextStore {
   const selectStored = db.prepare('SELECT 1 FROM texts WHERE hash = ?').pluck();
   const deleteUnreferenced = db.prepare('DELETE FROM texts WHERE hash NOT IN (SELECT hash FROM text_refs)');
   const selectRef = db.prepare('SELECT 1 FROM text_refs WHERE session_id = ? AND hash = ?').pluck();
-  const cache = new Map<string, string>();
-  let cachedChars = 0;
-
-  const remember = (hash: string, text: string): void => {
-    if (text.length > CACHE_CHARS / 4 || cache.has(hash)) return;
-    cache.set(hash, text);
-    cachedChars += text.length;
-    for (const [old, value] of cache) {
-      if (cachedChars <= CACHE_CHARS) break;
-      cache.delete(old);
-      cachedChars -= value.length;
-    }
-  };
+  const cache = createTextCache(CACHE_CHARS);
+  const remember = cache.remember;
 
   const loadText = (hash: string): string => {
     const hit = cache.get(hash);

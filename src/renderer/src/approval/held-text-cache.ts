@@ -1,22 +1,14 @@
 import { readHeldMarker } from '../../../shared/held-texts';
+import { createTextCache } from '../../../shared/text-cache';
 
 /**
  * The large texts main holds back from this window (src/shared/held-texts.ts): read from main where
  * they are shown whole, and remembered by hash so a text read once is not asked for again.
  */
-const CACHE_CHARS = 64 * 1024 * 1024;
-const cache = new Map<string, string>();
-let cachedChars = 0;
+const cache = createTextCache(128 * 1024 * 1024);
 
 export function rememberText(hash: string, text: string): void {
-  if (cache.has(hash) || text.length > CACHE_CHARS / 2) return;
-  cache.set(hash, text);
-  cachedChars += text.length;
-  for (const [old, value] of cache) {
-    if (cachedChars <= CACHE_CHARS) break;
-    cache.delete(old);
-    cachedChars -= value.length;
-  }
+  cache.remember(hash, text);
 }
 
 /** The text a held marker stands for when this window has read it, else the string itself. */
