@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvalSheet, readSheetIds, sendMessage, useBrowserFixture } from '../support/browser-fixture';
-import { testServerConfig } from '../support/mcp-harness';
-import { saveTestServerState } from '../support/mcp-test-server-state';
+import {
+  approvalSheet,
+  readSheetIds,
+  saveNotesServer,
+  sendMessage,
+  useBrowserFixture,
+} from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
@@ -13,10 +17,7 @@ import { final, reply, text, toolUse } from '../support/model-server';
  */
 describe('the one-click rule on an MCP call with no condition to offer', () => {
   const f = useBrowserFixture([], async (fixture) => {
-    const statePath = join(fixture.dataDir, '..', 'notes.json');
-    saveTestServerState(statePath, { events: [], mails: [], received: [], starts: 0 });
-    const saved = await fixture.core.call('mcp:save', testServerConfig('notes', 'mcp-notes-server.ts', statePath));
-    if (!saved.ok) throw new Error(saved.error.text.id);
+    await saveNotesServer(fixture);
     fixture.model.push(
       reply(
         text('Saving a note.'),

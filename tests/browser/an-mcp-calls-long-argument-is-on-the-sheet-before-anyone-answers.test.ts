@@ -1,8 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { approvalSheet, sendMessage, useBrowserFixture } from '../support/browser-fixture';
-import { testServerConfig } from '../support/mcp-harness';
-import { saveTestServerState } from '../support/mcp-test-server-state';
+import { approvalSheet, saveNotesServer, sendMessage, useBrowserFixture } from '../support/browser-fixture';
 import { final, reply, text, toolUse } from '../support/model-server';
 
 /**
@@ -14,10 +12,7 @@ const NOTES = `${Array.from({ length: 800 }, (_, i) => `Agenda item ${i + 1}: ta
 
 describe('an MCP call with a long argument', () => {
   const f = useBrowserFixture([], async (fixture) => {
-    const statePath = join(fixture.dataDir, '..', 'notes.json');
-    saveTestServerState(statePath, { events: [], mails: [], received: [], starts: 0 });
-    const saved = await fixture.core.call('mcp:save', testServerConfig('notes', 'mcp-notes-server.ts', statePath));
-    if (!saved.ok) throw new Error(saved.error.text.id);
+    await saveNotesServer(fixture);
     fixture.model.push(
       reply(
         text('Saving the agenda.'),

@@ -8,6 +8,8 @@ import type { PendingApproval, SessionSnapshot, SessionSummary } from '../../src
 import { derivePreviewTokenText } from '../../src/shared/approval-drafts';
 import type { IpcResult } from '../../src/shared/ipc';
 import { startIpcCoreChild, type IpcCoreChild } from './browser-core';
+import { testServerConfig } from './mcp-harness';
+import { saveTestServerState } from './mcp-test-server-state';
 import { launchBrowserHarness, type BrowserHarness, type ChromiumOptions } from './browser-harness';
 import { startLocalModelServer, type LocalServerKind, type LocalServerOptions } from './local-model-servers';
 import { startModelServer, type ModelServer, type ModelServerOptions, type ScriptTurn } from './model-server';
@@ -311,4 +313,12 @@ export function focusedSheetApprovalId(page: Page): Promise<string | null> {
   return page.evaluate<string | null>(
     `document.activeElement?.closest('.gh-sheet')?.getAttribute('data-approval-id') ?? null`,
   );
+}
+
+/** Saves the notes MCP server (tests/support/mcp-notes-server.ts) through the router, with a fresh state file beside the data folder. */
+export async function saveNotesServer(fixture: BrowserFixture): Promise<void> {
+  const statePath = join(fixture.dataDir, '..', 'notes.json');
+  saveTestServerState(statePath, { events: [], mails: [], received: [], starts: 0 });
+  const saved = await fixture.core.call('mcp:save', testServerConfig('notes', 'mcp-notes-server.ts', statePath));
+  if (!saved.ok) throw new Error(saved.error.text.id);
 }
