@@ -6,11 +6,9 @@ import { hasHeldText, readCachedText, rememberText } from './held-text-cache';
 export { hasHeldText };
 
 /**
- * Reading the large texts main holds back from this window (src/shared/held-texts.ts) where they are
- * shown whole: a reader bound to one conversation, given to a sheet's parts by context.
+ * What a window reads the large texts main holds back from it with (src/shared/held-texts.ts), where
+ * it shows them whole: bound to one conversation, given to a sheet's parts by context.
  */
-
-/** What a window reads held texts with, bound to one conversation. */
 export interface HeldTextReader {
   /** The text whole; rejects when main refuses or cannot be reached. */
   read(held: Pick<HeldText, 'hash'>): Promise<string>;
