@@ -1,17 +1,16 @@
 import type { SessionEvent } from '../../shared/events';
 import type { UndoCallState, UndoStatus } from '../../shared/views';
-import type { Checkpoint, CheckpointInfo } from '../store';
+import type { Checkpoint, CheckpointInfo, UndoFacts } from '../store';
 import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The run states after which a run's writes may be undone as a whole. */
 export const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
-/** What the log says about undo: calls whose write succeeded, calls already undone, how each run ended. Pure. */
-export function deriveUndoFacts(events: readonly SessionEvent[]): {
-  succeeded: Set<string>;
-  undone: Set<string>;
-  runState: Map<string, string>;
-} {
+/**
+ * What the log says about undo: calls whose write succeeded, calls already undone, how each run
+ * ended. Pure; the store's loadUndoFacts reads the same from SQLite without parsing the log.
+ */
+export function deriveUndoFacts(events: readonly SessionEvent[]): UndoFacts {
   const succeeded = new Set<string>();
   const undone = new Set<string>();
   const runState = new Map<string, string>();
@@ -24,19 +23,14 @@ export function deriveUndoFacts(events: readonly SessionEvent[]): {
 }
 
 /** Pure: one call's undo state from its checkpoints and the log's facts. */
-function deriveCallState(
-  checkpoints: readonly CheckpointInfo[],
-  facts: ReturnType<typeof deriveUndoFacts>,
-  callId: string,
-): UndoCallState {
+function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: UndoFacts, callId: string): UndoCallState {
   if (facts.undone.has(callId)) return 'undone';
   if (!facts.succeeded.has(callId) || checkpoints.some((c) => c.writtenHash === null)) return 'unavailable';
   return checkpoints.some((c) => c.droppedAt !== null) ? 'too_old' : 'available';
 }
 
 /** Pure: the undo state of every call that has a checkpoint, in the order they ran. */
-export function buildUndoStatus(events: readonly SessionEvent[], checkpoints: readonly CheckpointInfo[]): UndoStatus {
-  const facts = deriveUndoFacts(events);
+export function buildUndoStatus(facts: UndoFacts, checkpoints: readonly CheckpointInfo[]): UndoStatus {
   const byCall = new Map<string, CheckpointInfo[]>();
   for (const c of checkpoints) byCall.set(c.callId, [...(byCall.get(c.callId) ?? []), c]);
   return {
@@ -69,10 +63,9 @@ export type UndoPlan =
  */
 export function buildUndoPlan(
   checkpoints: readonly Checkpoint[],
-  events: readonly SessionEvent[],
+  facts: UndoFacts,
   label: (path: string) => string,
 ): UndoPlan {
-  const facts = deriveUndoFacts(events);
   const usable = checkpoints.filter(
     (c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null,
   );

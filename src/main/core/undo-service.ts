@@ -4,14 +4,7 @@ import type { CheckpointKeeper, EmitSink } from '../agent';
 import { buildUnifiedDiff, deriveDecodedBytes, loadFileSnapshot } from '../preview';
 import { draft, type CheckpointStore, type EventStore, type SessionRow } from '../store';
 import type { UndoFilePreview, UndoOutcomeView, UndoPreview, UndoStatus, UndoTarget } from '../../shared/views';
-import {
-  ENDED_STATES,
-  buildUndoPlan,
-  buildUndoStatus,
-  deriveUndoFacts,
-  type UndoFileStep,
-  type UndoPlan,
-} from './build-undo-plan';
+import { ENDED_STATES, buildUndoPlan, buildUndoStatus, type UndoFileStep, type UndoPlan } from './build-undo-plan';
 import { loadRestoreRefusal, runRestoreFile } from './run-restore-file';
 import { CoreError } from './types';
 import { createCheckpointKeeper } from './checkpoint-keeper';
@@ -65,7 +58,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
 
   const loadPlan = (target: UndoTarget): { row: SessionRow; plan: UndoPlan; scope: 'call' | 'run' } => {
     const row = deps.requireSession(target.sessionId);
-    const events = store.loadEvents(row.id);
+    const facts = store.loadUndoFacts(row.id);
     const label = (p: string) => deriveLabel(row.workspace, p);
     if ('callId' in target) {
       const list = checkpoints.loadForCall(row.id, target.callId);
@@ -75,9 +68,9 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
           scope: 'call',
           plan: { ok: false, text: say('undo.notAFileChange') },
         };
-      return { row, scope: 'call', plan: buildUndoPlan(list, events, label) };
+      return { row, scope: 'call', plan: buildUndoPlan(list, facts, label) };
     }
-    const state = deriveUndoFacts(events).runState.get(target.runId);
+    const state = facts.runState.get(target.runId);
     if (state === undefined) throw new CoreError('not_found', say('undo.runNotHere'));
     if (!ENDED_STATES.has(state)) {
       return {
@@ -86,7 +79,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
         plan: { ok: false, text: say('undo.runNotEnded') },
       };
     }
-    return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), events, label) };
+    return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), facts, label) };
   };
 
   /** Every file checked before any is touched: the first that changed refuses the whole undo. */
@@ -141,7 +134,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     keeper,
     loadStatus(sessionId) {
       const row = deps.requireSession(sessionId);
-      return buildUndoStatus(store.loadEvents(row.id), checkpoints.listForSession(row.id));
+      return buildUndoStatus(store.loadUndoFacts(row.id), checkpoints.listForSession(row.id));
     },
     async buildPreview(target) {
       const { row, plan } = loadPlan(target);

@@ -82,6 +82,16 @@ interface RawPendingRow {
   calls: string;
 }
 
+/**
+ * What undo needs from a session's log: the calls whose result succeeded, the calls an undo put
+ * back, and each run's latest state (src/main/core/build-undo-plan.ts derives the same from events).
+ */
+export interface UndoFacts {
+  succeeded: Set<string>;
+  undone: Set<string>;
+  runState: Map<string, string>;
+}
+
 export interface NewSession {
   id: string;
   title: string;
@@ -125,6 +135,12 @@ export interface EventStore {
   findWindowStart(sessionId: string, from: number, slack: number): number;
   /** The seq of the session's latest event (0 for none or an unknown session). */
   loadLastSeq(sessionId: string): number;
+  /**
+   * What undo needs from the log, read by SQLite from the result, undo and run-state rows alone:
+   * nothing else is parsed and no stored text is read, so asking after every write costs little
+   * in a long conversation. The fields it reads are the same in every event version.
+   */
+  loadUndoFacts(sessionId: string): UndoFacts;
   /**
    * A large text the session's log refers to (stored once, src/main/store/text-store.ts), by its
    * sha256; null when this session refers to none such.
@@ -246,6 +262,21 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const selectEventsAfter = db
     .prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq')
     .raw(true);
+  const selectSucceededCalls = db
+    .prepare(
+      "SELECT json_extract(data, '$.callId') FROM events WHERE session_id = ? AND kind = 'tool_result' AND json_extract(data, '$.outcome') = 'success'",
+    )
+    .pluck();
+  const selectUndoneCalls = db
+    .prepare(
+      "SELECT j.value FROM events, json_each(events.data, '$.undoneCallIds') AS j WHERE events.session_id = ? AND events.kind = 'undo_result'",
+    )
+    .pluck();
+  const selectRunStates = db
+    .prepare(
+      "SELECT json_extract(data, '$.runId'), json_extract(data, '$.state') FROM events WHERE session_id = ? AND kind = 'run_state' ORDER BY seq",
+    )
+    .raw(true);
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const selectRunStartNear = db
     .prepare("SELECT max(seq) FROM events WHERE session_id = ? AND kind = 'user_message' AND seq <= ? AND seq >= ?")
@@ -360,6 +391,11 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return runStart ?? from;
     },
     loadLastSeq: (sessionId) => (selectLastSeq.get(sessionId) as number | undefined) ?? 0,
+    loadUndoFacts: (sessionId) => ({
+      succeeded: new Set(selectSucceededCalls.all(sessionId) as string[]),
+      undone: new Set(selectUndoneCalls.all(sessionId) as string[]),
+      runState: new Map(selectRunStates.all(sessionId) as Array<[string, string]>),
+    }),
     readSessionText: (sessionId, hash) => texts.readForSession(sessionId, hash),
     hasSessionText: (sessionId, hash) => texts.isReferenced(sessionId, hash),
     loadPendingApproval: (sessionId) => {
