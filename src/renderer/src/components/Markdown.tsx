@@ -9,13 +9,21 @@ import { useLocale } from '../react-hooks/use-locale';
 
 type RehypePlugins = Parameters<typeof ReactMarkdown>[0]['rehypePlugins'];
 
+let sharedHighlighter: ReturnType<typeof rehypeHighlight> | null = null;
+/**
+ * rehype-highlight, with one highlighter for every reply: its own attacher builds a new one (every
+ * common language registered again, and compiled again when a block's language is guessed) each
+ * time a reply is drawn. The transformer it returns keeps nothing between trees.
+ */
+function rehypeHighlightShared() {
+  sharedHighlighter ??= rehypeHighlight({ detect: true });
+  return sharedHighlighter;
+}
+
 /** Colouring within the allowance (rehype-highlight-budget marks what it must skip); none at all without one. */
 function buildRehypePlugins(detectChars: number, highlightChars: number): RehypePlugins {
   if (detectChars <= 0 && highlightChars <= 0) return [];
-  return [
-    [rehypeHighlightBudget, { detectChars, highlightChars }],
-    [rehypeHighlight, { detect: true }],
-  ] as RehypePlugins;
+  return [[rehypeHighlightBudget, { detectChars, highlightChars }], rehypeHighlightShared] as RehypePlugins;
 }
 
 /** The plain words of a hast node (a link's text, an image's alt). */
