@@ -23,12 +23,20 @@ export function App() {
   const ready = state.phase === 'ready' && state.settings?.onboarded === true;
   const controller = useController();
 
-  // Fetch Monaco while the person reads, so the first diff pane does not wait for it.
+  // Fetch Monaco while the person reads, so the first diff pane does not wait for it: once the open
+  // conversation has painted (its chunk is compiled on this thread, and would hold that paint back).
+  const settled = ready && (state.openSessionId === null || state.session !== null);
   useEffect(() => {
-    if (!ready) return;
-    const handle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [ready]);
+    if (!settled) return;
+    let idle: number | null = null;
+    const frame = window.requestAnimationFrame(() => {
+      idle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      if (idle !== null) window.cancelIdleCallback(idle);
+    };
+  }, [settled]);
 
   // Ctrl+Shift+A from anywhere: the next approval waiting for an answer, in its conversation
   // (the inbox when none waits, which says so).
