@@ -191,16 +191,32 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
           });
         }),
       );
+      // The conversation open last time is asked for beside the bootstrap, so a window shows it
+      // after one round trip to main, not two; its answer counts only if main still lists it.
+      // Opened first, so what main pushes for it meanwhile is kept for its snapshot.
+      const remembered = readStoredSession();
+      if (remembered !== null) store.dispatch({ type: 'session_opened', sessionId: remembered });
+      const early = remembered !== null ? client.call('session:load', { sessionId: remembered }) : null;
       const boot = await client.call('app:bootstrap', {});
       if (!boot.ok) {
         store.dispatch({ type: 'bootstrap_failed', error: boot.error });
         return;
       }
       store.dispatch({ type: 'bootstrapped', value: boot.value });
-      const remembered = readStoredSession();
       const sessions = boot.value.sessions;
       const open = sessions.find((s) => s.id === remembered) ?? sessions[0];
+      if (open !== undefined && open.id === remembered && early !== null) {
+        const loaded = await early;
+        // A notification's approval opened another conversation meanwhile: that one stays.
+        if (store.getSnapshot().openSessionId !== open.id) return;
+        if (loaded.ok) {
+          store.dispatch({ type: 'session_loaded', snapshot: loaded.value });
+          await undo.refresh(open.id);
+          return;
+        }
+      }
       if (open) await controller.openSession(open.id);
+      else if (remembered !== null) store.dispatch({ type: 'session_opened', sessionId: null });
     },
     stop() {
       for (const off of unsubscribers.splice(0)) off();
