@@ -57,7 +57,10 @@ function buildBridgeScript(methods: Array<[string, string]>): string {
   const listeners = { core: new Set(), open: new Set() };
   const relay = window.__gatehouseInvoke;
   const api = {};
-  for (const [channel, method] of methods) api[method] = (request) => relay(channel, request ?? {});
+  // Both ways as JSON text, as the core child's own IPC carries them: Playwright's own encoding of a
+  // large answer (a conversation's latest page) took longer than Electron's IPC does.
+  for (const [channel, method] of methods)
+    api[method] = (request) => relay(channel, JSON.stringify(request ?? {})).then((text) => (text === '' ? undefined : JSON.parse(text)));
   const listen = (kind) => (listener) => {
     listeners[kind].add(listener);
     return () => listeners[kind].delete(listener);
@@ -176,9 +179,10 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
   let generation = 0;
   let queue: Promise<unknown> = Promise.resolve();
 
-  await context.exposeBinding('__gatehouseInvoke', async (_source, channel: string, payload: unknown) => {
+  await context.exposeBinding('__gatehouseInvoke', async (_source, channel: string, request: string) => {
     if (!backend) throw new Error('no core attached');
-    return backend.invoke(channel, payload);
+    const answer = await backend.invoke(channel, JSON.parse(request));
+    return answer === undefined ? '' : JSON.stringify(answer);
   });
   const methods: Array<[string, string]> = INVOKE_CHANNELS.map((c) => [c, methodNameFor(c)]);
   await context.addInitScript({ content: buildBridgeScript(methods) });
