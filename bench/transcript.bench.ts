@@ -2,7 +2,7 @@
  * Long-session benchmark: a conversation of 5,000 messages with tool cards, in the built renderer
  * (out/renderer) against the real core, in headless Chromium. Run: npm run bench -- transcript
  * (builds nothing: run `npx electron-vite build` first).
- * Measures: opening the conversation (reload → the last answer on screen), scrolling it (rAF frame
+ * Measures: opening the conversation (from the sidebar, and in a window that loads the app: to the last answer on screen), scrolling it (rAF frame
  * times p50/p95, long tasks over 50 ms), a reply streaming in one piece per frame, and the
  * renderer's memory (CDP Performance.getMetrics: JS heap, DOM nodes). Prints a markdown table and
  * the machine. Not a test: nothing here fails on a number.
@@ -12,12 +12,13 @@
  * "One pushed event applied": the window's reducer alone, in this process, on views holding 1,000
  * to 100,000 transcript entries; BENCH_ONLY=apply runs that case alone (no browser).
  */
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { startIpcCoreChild, type IpcCoreChild } from '../tests/support/browser-core';
 import { SESSION_WINDOW_EVENTS } from '../src/shared/views';
 import { launchBrowserHarness, type BrowserHarness } from '../tests/support/browser-harness';
+import { BLANK_PATH } from '../tests/support/browser-static-server';
 import { startModelServer } from '../tests/support/model-server';
 import { seedLongSession } from './support/long-session';
 import { measureApplyPushedEvent } from './support/apply-pushed-event';
@@ -40,6 +41,18 @@ const STREAM_FRAMES = 300;
  * takes a while); BENCH_ONLY=apply: only "one pushed event applied".
  */
 const ONLY = process.env.BENCH_ONLY;
+/** BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of the last open, for DevTools. */
+const PROFILE_TO = process.env.BENCH_PROFILE;
+/** BENCH_TRACE=file.json: a Chromium trace of the last open (DevTools' Performance panel loads it). */
+const TRACE_TO = process.env.BENCH_TRACE;
+const TRACE_CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'loading',
+  'v8',
+  'disabled-by-default-v8.compile',
+];
 /** Transcript entries the view holds when one pushed event is applied to it. */
 const APPLY_ENTRIES = [1_000, 20_000, 100_000];
 /** Approvals timed per scenario, after two that warm the page's code up. */
@@ -92,6 +105,36 @@ window.__benchFrames = (mode, frames, step, sessionId) => new Promise((resolve) 
   requestAnimationFrame(tick);
 });`;
 
+/**
+ * window.__benchSwitch(title, needle, gone): clicks the conversation titled `title` in the sidebar
+ * and resolves with the ms from the click to the first frame painted with an assistant message
+ * holding `needle` (and none holding `gone`, the conversation it leaves): a MutationObserver sees
+ * the commit, then rAF and a message run once that frame is painted.
+ */
+const SWITCH_DRIVER = `
+window.__benchSwitch = (title, needle, gone) => new Promise((resolve, reject) => {
+  const button = [...document.querySelectorAll('.session-open')].find((b) => b.querySelector('.session-title')?.textContent === title);
+  if (!button) { reject(new Error('no conversation titled ' + title)); return; }
+  const texts = () => [...document.querySelectorAll('.message.assistant')].map((el) => el.textContent ?? '');
+  const shown = () => { const all = texts(); return all.some((t) => t.includes(needle)) && !all.some((t) => t.includes(gone)); };
+  const afterPaint = () => new Promise((done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(null);
+  }));
+  let t0 = 0;
+  const late = setTimeout(() => { observer.disconnect(); reject(new Error('the conversation did not show')); }, 60000);
+  const observer = new MutationObserver(() => {
+    if (!shown()) return;
+    observer.disconnect();
+    clearTimeout(late);
+    void afterPaint().then((t1) => resolve(t1 - t0));
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  t0 = performance.now();
+  button.click();
+});`;
+
 function summarize(result: { deltas: number[]; tasks: number[] }): FrameStats {
   return {
     frames: result.deltas.length,
@@ -110,12 +153,45 @@ const lastAnswer = (needle: string) =>
     (globalThis as unknown as { document: PageDocument }).document.querySelectorAll('.message.assistant'),
   ).some((el) => el.textContent?.includes(needle) === true);
 
+/** The page's clock when the answer is first in a frame about to be painted (polled each frame), else false. */
+const lastAnswerAt = (needle: string): number | false => {
+  const page = globalThis as unknown as { document: PageDocument; performance: { now(): number } };
+  const shown = Array.from(page.document.querySelectorAll('.message.assistant')).some(
+    (el) => el.textContent?.includes(needle) === true,
+  );
+  return shown && page.performance.now();
+};
+
 type Seeded = ReturnType<typeof seedLongSession>;
 
 /** Opening, scrolling and streaming into the long conversation (open in the page's storage): its tables. */
-async function benchLongSession(harness: BrowserHarness, core: IpcCoreChild, seeded: Seeded): Promise<string[]> {
+async function benchLongSession(
+  harness: BrowserHarness,
+  core: IpcCoreChild,
+  seeded: Seeded,
+  short: Seeded,
+): Promise<string[]> {
   const page = harness.page;
   const lastRound = seeded.toolCards - 1;
+  // Opening it from the sidebar, the app running (another conversation open): what a person does.
+  await page.reload();
+  await page.waitForFunction(lastAnswer, `step${lastRound}(x`, { polling: 'raf', timeout: 120_000 });
+  await page.evaluate(SWITCH_DRIVER);
+  const longNeedle = `step${lastRound}(x`;
+  const shortNeedle = `step${short.toolCards - 1}(x`;
+  const switches: number[] = [];
+  for (let i = 0; i < OPEN_RUNS + 1; i += 1) {
+    await page.evaluate(
+      `window.__benchSwitch(${JSON.stringify(short.title)}, ${JSON.stringify(shortNeedle)}, ${JSON.stringify(longNeedle)})`,
+    );
+    await page.waitForTimeout(300);
+    const took = await page.evaluate<number>(
+      `window.__benchSwitch(${JSON.stringify(seeded.title)}, ${JSON.stringify(longNeedle)}, ${JSON.stringify(shortNeedle)})`,
+    );
+    await page.waitForTimeout(300);
+    // The first switch warms the page's code up; a first open is the window load below.
+    if (i > 0) switches.push(took);
+  }
   // The snapshot alone, core to a caller: what every open pays before the page sees anything.
   const loads: number[] = [];
   for (let i = 0; i < OPEN_RUNS; i += 1) {
@@ -125,17 +201,26 @@ async function benchLongSession(harness: BrowserHarness, core: IpcCoreChild, see
     if (!loaded.ok) throw new Error('bench: the long session did not load');
   }
   // The renderer's own share of an open: its main thread's busy time (CPU profile samples that
-  // are not idle) from reload to the last answer on screen; the rest is waiting for the core.
+  // are not idle) from the load to the last answer on screen; the rest is waiting for the core.
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 1000 });
   const opens: number[] = [];
   const busy: number[] = [];
   for (let i = 0; i < OPEN_RUNS; i += 1) {
+    // A window opening on the app: from an empty page of the app's origin (the app's page before it
+    // would be torn down inside the timed load otherwise), the time origin being the load's start.
+    await page.goto(new URL(BLANK_PATH, harness.url).href);
     await cdp.send('Profiler.start');
-    await page.reload();
-    await page.waitForFunction(lastAnswer, `step${lastRound}(x`, { polling: 'raf', timeout: 120_000 });
-    opens.push(await page.evaluate<number>('performance.now()'));
+    const tracing = TRACE_TO !== undefined && i === OPEN_RUNS - 1;
+    if (tracing) await page.context().browser()?.startTracing(page, { path: TRACE_TO, categories: TRACE_CATEGORIES });
+    await page.goto(harness.url);
+    const shownAt = await page.waitForFunction(lastAnswerAt, `step${lastRound}(x`, {
+      polling: 'raf',
+      timeout: 120_000,
+    });
+    opens.push((await shownAt.jsonValue()) as number);
+    if (tracing) await page.context().browser()?.stopTracing();
     const { profile } = (await cdp.send('Profiler.stop')) as {
       profile: {
         nodes: Array<{ id: number; callFrame: { functionName: string } }>;
@@ -144,6 +229,7 @@ async function benchLongSession(harness: BrowserHarness, core: IpcCoreChild, see
       };
     };
     const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === '(idle)').map((n) => n.id));
+    if (PROFILE_TO && i === OPEN_RUNS - 1) writeFileSync(PROFILE_TO, JSON.stringify(profile));
     busy.push(
       profile.samples.reduce((sum, id, k) => (idle.has(id) ? sum : sum + (profile.timeDeltas[k] ?? 0)), 0) / 1000,
     );
@@ -185,7 +271,8 @@ async function benchLongSession(harness: BrowserHarness, core: IpcCoreChild, see
     '',
     '| measure | value | note |',
     '| --- | ---: | --- |',
-    `| open: reload → last answer on screen (median of ${OPEN_RUNS}) | ${ms(median(opens))} | min ${ms(Math.min(...opens))}, max ${ms(Math.max(...opens))}; includes the core's load of ${seeded.events} events |`,
+    `| open from the sidebar, the app running: click → last answer painted (median of ${OPEN_RUNS}) | ${ms(median(switches))} | min ${ms(Math.min(...switches))}, max ${ms(Math.max(...switches))}; the latest page (session:load) and its rows |`,
+    `| a window opens on it: load → last answer on screen (median of ${OPEN_RUNS}) | ${ms(median(opens))} | min ${ms(Math.min(...opens))}, max ${ms(Math.max(...opens))}; the app's code fetched and run, bootstrap, the latest page and its rows |`,
     `| renderer main thread busy during that open (median) | ${ms(median(busy))} | CPU profile, non-idle samples: parsing the snapshot, folding ${seeded.events} events, drawing the rows; the rest of the open is the core and the test bridge |`,
     `| core: session:load of ${seeded.events} events, to the bench process (median of ${OPEN_RUNS}) | ${ms(median(loads))} | the part of the open spent before the renderer; the page gets it through a CDP binding here, Electron IPC in the app |`,
     `| renderer JS heap after open (after GC) | ${heapMb.toFixed(1)} MB | CDP JSHeapUsedSize |`,
@@ -289,8 +376,9 @@ async function main(): Promise<void> {
   mkdirSync(dataDir);
   mkdirSync(workspace);
   const seeded = seedLongSession(dataDir, workspace, MESSAGES);
+  const short = seedLongSession(dataDir, workspace, 9, 'ses_short', 'A short conversation');
   // Rounds of 7 events and 3 messages each, after the session's first event.
-  const sheetSessions = SHEET_EVENTS.map((events) =>
+  const sheetSessions = (ONLY === 'open' ? [] : SHEET_EVENTS).map((events) =>
     seedLongSession(dataDir, workspace, Math.round((events - 1) / 7) * 3, `ses_sheet_${events}`),
   );
   const model = await startModelServer([]);
@@ -302,11 +390,11 @@ async function main(): Promise<void> {
   try {
     await harness.open();
     const lines: string[] = [];
-    if (ONLY === undefined) {
+    if (ONLY === undefined || ONLY === 'open') {
       await page.evaluate(`localStorage.setItem('gatehouse.openSession', ${JSON.stringify(seeded.sessionId)})`);
-      lines.push(...(await benchLongSession(harness, core, seeded)), '');
+      lines.push(...(await benchLongSession(harness, core, seeded, short)), '');
     }
-    lines.push(...(await benchSheetInLongConversations(harness, sheetSessions)), '', ...applied);
+    if (ONLY !== 'open') lines.push(...(await benchSheetInLongConversations(harness, sheetSessions)), '', ...applied);
     lines.push(
       describeMachine(page.context().browser()?.version() ?? '?', load1),
       'Frame time: the gap between successive requestAnimationFrame callbacks while the page scrolls (or a delta arrives) each frame.',

@@ -11,10 +11,11 @@ export function seedLongSession(
   workspace: string,
   messages: number,
   sessionId = 'ses_long',
-): { sessionId: string; messages: number; toolCards: number; events: number } {
+  title = 'A long conversation',
+): { sessionId: string; title: string; messages: number; toolCards: number; events: number } {
   const db = openDatabase({ dataDir });
   const store = createEventStore(db, () => new Date());
-  store.createSession({ id: sessionId, title: 'A long conversation', workspace, agentId: 'gatehouse' });
+  store.createSession({ id: sessionId, title, workspace, agentId: 'gatehouse' });
   const config = {
     workMode: 'agent' as const,
     approvalMode: 'manual' as const,
@@ -86,5 +87,5 @@ export function seedLongSession(
   }
   for (let i = 0; i < batch.length; i += 1000) store.appendEvents(sessionId, batch.slice(i, i + 1000));
   db.close();
-  return { sessionId, messages: rounds * 3, toolCards: rounds, events: batch.length + 1 };
+  return { sessionId, title, messages: rounds * 3, toolCards: rounds, events: batch.length + 1 };
 }
