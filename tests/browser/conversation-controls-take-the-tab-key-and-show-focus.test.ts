@@ -26,7 +26,8 @@ const TAG_CONTROLS = `(() => {
   window.__focusLook = (el) => ({ id: el.getAttribute('data-tab-id') ?? el.tagName.toLowerCase() + '.' + el.className, ...look(el) });
   document.activeElement?.blur();
   const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [tabindex]')].filter(
-    (el) => !el.disabled && el.tabIndex >= 0 && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    // Inside an inert subtree (the idle Monaco warm-up's hidden editor, while it runs) is no control.
+    (el) => !el.disabled && el.tabIndex >= 0 && el.closest('[inert]') === null && el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
   );
   return controls.map((el, i) => {
     el.setAttribute('data-tab-id', String(i) + ':' + (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40));
