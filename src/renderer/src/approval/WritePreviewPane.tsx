@@ -76,24 +76,22 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   const root = useRef<HTMLDivElement>(null);
   // Mount Monaco only after the hunks have painted (the sheet must never wait for it), and only
   // once the pane comes near the screen: a sheet of 100 writes mounted 100 diff editors at once.
+  // An observer's first answer is a task queued by the frame that laid the pane out: that frame
+  // is painted before it runs.
   useEffect(() => {
     const element = root.current;
     if (mode !== 'monaco' || !element) return;
-    let frame = 0;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        frame = requestAnimationFrame(() => setWantEditor(true));
+        setWantEditor(true);
       },
       // Near means within 600 px of the pane that scrolls the sheet (the transcript, the inbox).
       { root: findScrollContainer(element), rootMargin: '600px 0px' },
     );
     observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return () => observer.disconnect();
   }, [mode]);
 
   const showEditor = mode === 'monaco' && editorReady && !editorFailed && !textsFailed && !preferList;
