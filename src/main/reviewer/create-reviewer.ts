@@ -110,7 +110,10 @@ export function createReviewer(deps: ReviewerDeps): Reviewer {
     if (run === null || run.runId !== approval.runId || run.config.approvalMode !== 'auto') return;
     const session = deps.store.loadSession(approval.sessionId);
     if (session === null) return;
-    const context = deriveReviewContext(deps.store.loadEvents(approval.sessionId), approval);
+    // From the previous run's request on: this run's request, what was written beside it ("Ask me
+    // instead"), and any review of this sheet are all there; a long conversation is not read whole.
+    const since = deps.store.loadPreviousRunSeq(approval.sessionId, run.userSeq);
+    const context = deriveReviewContext(deps.store.loadEventsAfter(approval.sessionId, since), approval);
     if (context.reviewed) return;
     if (context.youAsked) {
       recordAdvice(approval, settings.model, { reason: 'you_asked' }, []);

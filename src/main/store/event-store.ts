@@ -136,6 +136,12 @@ export interface EventStore {
   /** The seq of the session's latest event (0 for none or an unknown session). */
   loadLastSeq(sessionId: string): number;
   /**
+   * The seq of the user_message that started the run before the one started at `userSeq` (0 when
+   * none did): events after it are the previous run's and this one's, with what was written beside
+   * this run's request. One index read of the runs table.
+   */
+  loadPreviousRunSeq(sessionId: string, userSeq: number): number;
+  /**
    * What undo needs from the log, read by SQLite from the result, undo and run-state rows alone:
    * nothing else is parsed and no stored text is read, so asking after every write costs little
    * in a long conversation. The fields it reads are the same in every event version.
@@ -277,6 +283,9 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       "SELECT json_extract(data, '$.runId'), json_extract(data, '$.state') FROM events WHERE session_id = ? AND kind = 'run_state' ORDER BY seq",
     )
     .raw(true);
+  const selectPreviousRunSeq = db
+    .prepare('SELECT coalesce(max(user_seq), 0) FROM runs WHERE session_id = ? AND user_seq < ?')
+    .pluck();
   const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
   const selectRunStartNear = db
     .prepare("SELECT max(seq) FROM events WHERE session_id = ? AND kind = 'user_message' AND seq <= ? AND seq >= ?")
@@ -391,6 +400,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
       return runStart ?? from;
     },
     loadLastSeq: (sessionId) => (selectLastSeq.get(sessionId) as number | undefined) ?? 0,
+    loadPreviousRunSeq: (sessionId, userSeq) => selectPreviousRunSeq.get(sessionId, userSeq) as number,
     loadUndoFacts: (sessionId) => ({
       succeeded: new Set(selectSucceededCalls.all(sessionId) as string[]),
       undone: new Set(selectUndoneCalls.all(sessionId) as string[]),
