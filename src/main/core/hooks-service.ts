@@ -38,8 +38,8 @@ import { deriveCheck, describeFields, say } from '../../shared/main-messages';
 export interface HooksServiceDeps {
   store: HookStore;
   dataDir: string;
-  /** The conversation's log, for the transcript hooks read. */
-  loadEvents(sessionId: string): readonly SessionEvent[];
+  /** The conversation's log from its latest compaction on, for the transcript hooks read. */
+  loadHistoryEvents(sessionId: string): readonly SessionEvent[];
   /** What the start-up probe found: without a sandbox, sandboxed hooks do not run (their calls ask). */
   sandboxStatus(): SandboxStatus;
   /** Where to look for bubblewrap (a PATH string); default this process's PATH. */
@@ -182,7 +182,7 @@ export function createHooksService(
       dataDir: deps.dataDir,
       loadHooks,
       loadSandboxTools: loadTools,
-      loadEvents: deps.loadEvents,
+      loadHistoryEvents: deps.loadHistoryEvents,
     }),
     list: () => deps.store.listHooks().map(toView),
     save(input: HookSave) {

@@ -61,7 +61,8 @@ export async function openFoundation(
   const hooksService = createHooksService({
     store: createHookStore(db, now),
     dataDir: options.dataDir,
-    loadEvents: (id) => store.loadEvents(id),
+    // A compacted conversation's transcript needs only what its latest compaction did not summarise.
+    loadHistoryEvents: (id) => store.loadEventsAfter(id, store.loadCompactedThrough(id)),
     sandboxStatus: () => commandSandbox.status,
   });
   life.add('hook-files', { wipe: () => hooksService.wipeFiles() });

@@ -36,8 +36,11 @@ export interface HookJudgeDeps {
   loadHooks(workspace: string): Promise<ConfiguredHook[]>;
   /** The sandbox's programs, or why there is none (then sandboxed hooks do not run and their calls ask). */
   loadSandboxTools(): SandboxTools | { missing: string };
-  /** The conversation's log, for the transcript hooks read. */
-  loadEvents(sessionId: string): readonly SessionEvent[];
+  /**
+   * What the transcript hooks read is made from: the conversation's log from its latest compaction
+   * on (the whole log when it has none), which gives the history the model replays.
+   */
+  loadHistoryEvents(sessionId: string): readonly SessionEvent[];
 }
 
 type Response = { outcome: ToolOutcome; content: string };
@@ -77,7 +80,7 @@ export function createHookJudge(deps: HookJudgeDeps): HookJudge {
     let transcriptPath = '';
     if (runnable) {
       try {
-        transcriptPath = await writeTranscript(deps.dataDir, input.sessionId, deps.loadEvents(input.sessionId));
+        transcriptPath = await writeTranscript(deps.dataDir, input.sessionId, deps.loadHistoryEvents(input.sessionId));
       } catch {
         // Hooks still run; the transcript path then names no file.
       }

@@ -39,7 +39,7 @@ const judgeWith = (hooks: ConfiguredHook[], over: Partial<HookJudgeDeps> = {}) =
     dataDir,
     loadHooks: async () => hooks,
     loadSandboxTools: () => loadSandboxTools(process.env.PATH ?? ''),
-    loadEvents: () => [],
+    loadHistoryEvents: () => [],
     ...over,
   });
 const call = (over: Partial<HookCallInput> = {}): HookCallInput => ({
