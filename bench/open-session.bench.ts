@@ -5,7 +5,8 @@
  * opening it as a window does takes (`loadSession(id, { latest: true })`: its latest events, the
  * pending approval and the context estimate), how large that answer is as JSON (what crosses IPC),
  * and how much the main process's heap grew for it (after a forced collection, with the answer still
- * held). Prints a markdown table and the machine.
+ * held); and what undo offers on its cards (`loadUndoStatus`, which a window asks for as it opens a
+ * conversation and after every write's result). Prints a markdown table and the machine.
  */
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
@@ -68,10 +69,18 @@ for (const s of sessions) {
     if (i >= 3) times.push(took);
   }
   if (held.events.length === 0) throw new Error('bench: nothing opened');
+  const undo: number[] = [];
+  for (let i = 0; i < RUNS + 3; i += 1) {
+    const t0 = performance.now();
+    core.loadUndoStatus(s.id);
+    const took = performance.now() - t0;
+    if (i >= 3) undo.push(took);
+  }
   times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.floor(p * times.length))]!;
+  undo.sort((a, b) => a - b);
+  const q = (xs: number[], p: number) => xs[Math.min(xs.length - 1, Math.floor(p * xs.length))]!;
   rows.push(
-    `| ${s.name} | ${s.events.toLocaleString('en')} | ${q(0.5).toFixed(2)} | ${q(0.95).toFixed(2)} | ${(bytes / 1024).toFixed(0)} KiB | ${(grown / 2 ** 20).toFixed(1)} MB | ${RUNS} |`,
+    `| ${s.name} | ${s.events.toLocaleString('en')} | ${q(times, 0.5).toFixed(2)} | ${q(times, 0.95).toFixed(2)} | ${(bytes / 1024).toFixed(0)} KiB | ${(grown / 2 ** 20).toFixed(1)} MB | ${q(undo, 0.5).toFixed(2)} | ${RUNS} |`,
   );
 }
 await core.close();
@@ -81,7 +90,7 @@ console.log(
   `Machine: ${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${(totalmem() / 2 ** 30).toFixed(1)} GiB, ${platform()} ${release()}, Node ${process.version}, load average ${loadavg()[0]!.toFixed(2)} at the end\n`,
 );
 console.log(
-  '| conversation | events | open as a window, median ms | p95 ms | answer as JSON | main heap held for it | runs |',
+  '| conversation | events | open as a window, median ms | p95 ms | answer as JSON | main heap held for it | undo state, median ms | runs |',
 );
-console.log('|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|');
 for (const row of rows) console.log(row);
