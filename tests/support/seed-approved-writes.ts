@@ -20,13 +20,21 @@ const inspection = {
 
 /**
  * Seeds a data folder's database with a conversation of `rounds` runs, each a question, a reply
- * asking one write, the person's approval, the call and its result (eight events a run). Opens and
- * closes the database itself: call it before the core opens the same folder. Returns the session id.
+ * asking one write, the person's approval, the call and its result (eight events a run), each write
+ * with its undo checkpoint (a new file: "no file was there"). Opens and closes the database itself:
+ * call it before the core opens the same folder. Returns the session id.
  */
 export function seedApprovedWrites(dataDir: string, workspace: string, rounds: number, sessionId = 'ses_w'): string {
   const db = openDatabase({ dataDir });
   const store = createEventStore(db, () => new Date());
   store.createSession({ id: sessionId, title: 'Writes', workspace, agentId: 'gatehouse' });
+  // Before the results are appended: each result marks its checkpoint's call as succeeded.
+  const checkpoint = db.prepare(
+    'INSERT INTO checkpoints (session_id, run_id, call_id, path, existed, size, written_hash, created_at) VALUES (?, ?, ?, ?, 0, 0, ?, ?)',
+  );
+  const at = new Date().toISOString();
+  for (let i = 0; i < rounds; i += 1)
+    checkpoint.run(sessionId, `run_${i}`, `call_${i}`, `${workspace}/f${i}.md`, 'sha256-of-the-write', at);
   const batch: EventDraft[] = [];
   for (let i = 0; i < rounds; i += 1) {
     const runId = `run_${i}`;

@@ -29,8 +29,16 @@ function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: UndoFact
   return checkpoints.some((c) => c.droppedAt !== null) ? 'too_old' : 'available';
 }
 
-/** Pure: the undo state of every call that has a checkpoint, in the order they ran. */
-export function buildUndoStatus(facts: UndoFacts, checkpoints: readonly CheckpointInfo[]): UndoStatus {
+/**
+ * Pure: the undo state of every call that has a checkpoint, in the order they ran, from the
+ * checkpoints alone: each carries whether its call's result succeeded and whether an undo put it back.
+ */
+export function buildUndoStatus(checkpoints: readonly CheckpointInfo[]): UndoStatus {
+  const facts: UndoFacts = {
+    succeeded: new Set(checkpoints.filter((c) => c.succeeded).map((c) => c.callId)),
+    undone: new Set(checkpoints.filter((c) => c.undone).map((c) => c.callId)),
+    runState: new Map(),
+  };
   const byCall = new Map<string, CheckpointInfo[]>();
   for (const c of checkpoints) byCall.set(c.callId, [...(byCall.get(c.callId) ?? []), c]);
   return {

@@ -134,7 +134,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
     keeper,
     loadStatus(sessionId) {
       const row = deps.requireSession(sessionId);
-      return buildUndoStatus(store.loadUndoFacts(row.id), checkpoints.listForSession(row.id));
+      return buildUndoStatus(checkpoints.listForSession(row.id));
     },
     async buildPreview(target) {
       const { row, plan } = loadPlan(target);

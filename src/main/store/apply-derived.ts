@@ -75,6 +75,24 @@ export function createDerivedWriter(
   // Prepared on first use: migration 4 replays old logs through this writer before the rules table
   // exists (those logs name no rule).
   let fireRule: Database.Statement | null = null;
+  // Undo's facts beside each checkpoint (migration 10): a write's result succeeded, an undo put it
+  // back. Prepared on first use, and only where the columns exist: migration 4 replays old logs,
+  // results and undos among them, through this writer before the checkpoints table exists.
+  let undoFacts: { succeeded: Database.Statement; undone: Database.Statement } | null | undefined;
+  const loadUndoFactStatements = () => {
+    if (undoFacts !== undefined) return undoFacts;
+    const columns = db.prepare(
+      "SELECT count(*) FROM pragma_table_info('checkpoints') WHERE name IN ('succeeded', 'undone')",
+    );
+    undoFacts =
+      (columns.pluck().get() as number) === 2
+        ? {
+            succeeded: db.prepare('UPDATE checkpoints SET succeeded = 1 WHERE session_id = ? AND call_id = ?'),
+            undone: db.prepare('UPDATE checkpoints SET undone = 1 WHERE session_id = ? AND call_id = ?'),
+          }
+        : null;
+    return undoFacts;
+  };
 
   return {
     applyDerived(event) {
@@ -125,6 +143,15 @@ export function createDerivedWriter(
         case 'workspace_changed':
           setWorkspace.run(event.data.workspace, event.sessionId);
           return;
+        case 'tool_result':
+          if (event.data.outcome === 'success')
+            loadUndoFactStatements()?.succeeded.run(event.sessionId, event.data.callId);
+          return;
+        case 'undo_result': {
+          const statements = loadUndoFactStatements();
+          for (const callId of event.data.undoneCallIds) statements?.undone.run(event.sessionId, callId);
+          return;
+        }
         case 'compaction':
           restartHistory.run(
             deriveSummaryChars(event.data.summary),

@@ -28,6 +28,10 @@ export interface CheckpointInfo {
   createdAt: string;
   /** Set when the content was dropped to keep the store within its bound: "too old to undo". */
   droppedAt: string | null;
+  /** The log holds a successful result for its call (kept with that result's event). */
+  succeeded: boolean;
+  /** An undo_result names its call (kept with that event). */
+  undone: boolean;
 }
 
 export interface Checkpoint extends CheckpointInfo {
@@ -77,11 +81,13 @@ interface RawRow {
   written_hash: string | null;
   created_at: string;
   dropped_at: string | null;
+  succeeded: number;
+  undone: number;
   content?: Buffer | null;
 }
 
 const INFO_COLUMNS =
-  'id, session_id, run_id, call_id, path, existed, before_hash, size, written_hash, created_at, dropped_at';
+  'id, session_id, run_id, call_id, path, existed, before_hash, size, written_hash, created_at, dropped_at, succeeded, undone';
 
 function toInfo(r: RawRow): CheckpointInfo {
   return {
@@ -96,6 +102,8 @@ function toInfo(r: RawRow): CheckpointInfo {
     writtenHash: r.written_hash,
     createdAt: r.created_at,
     droppedAt: r.dropped_at,
+    succeeded: r.succeeded === 1,
+    undone: r.undone === 1,
   };
 }
 

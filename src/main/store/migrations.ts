@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { fillHistoryChars } from './fill-history-chars';
 import { fillRuns } from './fill-runs';
+import { fillUndoFacts } from './fill-undo-facts';
 
 /** SQL, or a step that needs code (filling a new derived column from the log). */
 type Migration = string | ((db: Database.Database) => void);
@@ -192,6 +193,11 @@ const MIGRATIONS: readonly Migration[] = [
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS text_refs_by_hash ON text_refs(hash);
   `,
+  // 10: undo's facts beside each checkpoint, so what undo offers is read from the checkpoints alone:
+  // succeeded (the call's write has a successful result) and undone (an undo put it back), kept by
+  // the event store in the transaction of the result or the undo (apply-derived.ts); filled here from
+  // the logs as they are.
+  fillUndoFacts,
 ];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,14 +1,24 @@
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deriveUndoFacts } from '../../../src/main/core/build-undo-plan';
-import { draft, type EventDraft } from '../../../src/main/store';
+import {
+  createCheckpointStore,
+  createEventStore,
+  DATABASE_FILE,
+  draft,
+  openDatabase,
+  type EventDraft,
+} from '../../../src/main/store';
 import { RunStateSchema, ToolOutcomeSchema } from '../../../src/shared/events';
 import { useTempStore } from '../../support/temp-store';
 
 /**
- * Undo asks the log, after every write, which calls succeeded, which an undo put back and how each
- * run ended. The store answers from SQLite without parsing the log; the answer must be the one the
- * log gives when read whole, whatever the log holds.
+ * Undo asks, after every write, which calls succeeded, which an undo put back and how each run
+ * ended. The store answers from SQLite without parsing the log, and each checkpoint carries its
+ * call's two facts (kept with the result's or the undo's event, filled by a migration for older
+ * databases); every answer must be the one the log gives when read whole, whatever the log holds.
  */
 const t = useTempStore('gatehouse-undo-facts-');
 
@@ -27,6 +37,32 @@ const stepArb: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('undo' as const), calls: fc.array(fc.nat(8), { maxLength: 4 }) }),
   fc.record({ kind: fc.constant('state' as const), run: fc.nat(3), state: fc.constantFrom(...RunStateSchema.options) }),
 );
+
+/** A checkpoint for each of the calls a step may name, as a write's tool_call would leave it. */
+function addCheckpoints(sessionId: string): void {
+  const insert = t.db.prepare(
+    'INSERT INTO checkpoints (session_id, run_id, call_id, path, existed, size, created_at) VALUES (?, ?, ?, ?, 0, 0, ?)',
+  );
+  for (let call = 0; call <= 8; call += 1)
+    insert.run(sessionId, `run_${call % 4}`, `call_${call}`, `/ws/file${call}.md`, '2030-01-01T00:00:00Z');
+}
+
+/** What each checkpoint says of its call, against what the whole log says. */
+function expectCheckpointsToMatchTheLog(
+  sessionId: string,
+  checkpoints = createCheckpointStore(t.db, t.store, () => new Date()),
+) {
+  const facts = deriveUndoFacts(t.store.loadEvents(sessionId));
+  const listed = checkpoints.listForSession(sessionId);
+  expect(listed).toHaveLength(9);
+  for (const c of listed) {
+    expect({ call: c.callId, succeeded: c.succeeded, undone: c.undone }).toEqual({
+      call: c.callId,
+      succeeded: facts.succeeded.has(c.callId),
+      undone: facts.undone.has(c.callId),
+    });
+  }
+}
 
 function draftFor(step: Step, i: number): EventDraft {
   switch (step.kind) {
@@ -59,8 +95,10 @@ describe("the store's undo facts", () => {
       fc.property(fc.array(stepArb, { minLength: 1, maxLength: 20 }), (steps) => {
         const id = `ses_${++n}`;
         t.store.createSession({ id, title: 't', workspace: t.dir, agentId: 'a' });
-        t.store.appendEvents(id, steps.map(draftFor));
+        addCheckpoints(id);
+        steps.forEach((step, i) => t.store.appendEvents(id, [draftFor(step, i)]));
         expect(t.store.loadUndoFacts(id)).toEqual(deriveUndoFacts(t.store.loadEvents(id)));
+        expectCheckpointsToMatchTheLog(id);
       }),
       { numRuns: 60 },
     );
@@ -81,5 +119,39 @@ describe("the store's undo facts", () => {
     const facts = t.store.loadUndoFacts('ses_v2');
     expect(facts).toEqual(deriveUndoFacts(t.store.loadEvents('ses_v2')));
     expect([...facts.undone]).toEqual(['call_1']);
+  });
+
+  it('are filled beside each checkpoint when a database from before them is migrated', () => {
+    t.store.createSession({ id: 'ses_old', title: 't', workspace: t.dir, agentId: 'a' });
+    addCheckpoints('ses_old');
+    const steps: Step[] = [
+      { kind: 'result', call: 1, outcome: 'success', large: true },
+      { kind: 'result', call: 2, outcome: 'failure', large: false },
+      { kind: 'result', call: 3, outcome: 'success', large: false },
+      { kind: 'undo', calls: [3, 5] },
+      { kind: 'result', call: 5, outcome: 'success', large: false },
+    ];
+    t.store.appendEvents('ses_old', steps.map(draftFor));
+    t.db.close();
+    // As schema version 9 left it: no facts beside the checkpoints.
+    const raw = new Database(join(t.dir, DATABASE_FILE));
+    raw.exec('ALTER TABLE checkpoints DROP COLUMN succeeded; ALTER TABLE checkpoints DROP COLUMN undone;');
+    raw.pragma('user_version = 9');
+    raw.close();
+
+    t.db = openDatabase({ dataDir: t.dir });
+    t.store = createEventStore(t.db, () => new Date('2030-01-01T00:00:00Z'));
+    expectCheckpointsToMatchTheLog('ses_old');
+    const byCall = new Map(
+      createCheckpointStore(t.db, t.store, () => new Date())
+        .listForSession('ses_old')
+        .map((c) => [c.callId, [c.succeeded, c.undone]]),
+    );
+    expect([byCall.get('call_1'), byCall.get('call_2'), byCall.get('call_3'), byCall.get('call_5')]).toEqual([
+      [true, false],
+      [false, false],
+      [true, true],
+      [true, true],
+    ]);
   });
 });
