@@ -379,7 +379,13 @@ async function main(): Promise<void> {
   const short = seedLongSession(dataDir, workspace, 9, 'ses_short', 'A short conversation');
   // Rounds of 7 events and 3 messages each, after the session's first event.
   const sheetSessions = (ONLY === 'open' ? [] : SHEET_EVENTS).map((events) =>
-    seedLongSession(dataDir, workspace, Math.round((events - 1) / 7) * 3, `ses_sheet_${events}`),
+    seedLongSession(
+      dataDir,
+      workspace,
+      Math.round((events - 1) / 7) * 3,
+      `ses_sheet_${events}`,
+      `A conversation of ${events} events`,
+    ),
   );
   const model = await startModelServer([]);
   const core = await startIpcCoreChild(dataDir, model.baseUrl, workspace);
