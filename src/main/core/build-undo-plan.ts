@@ -1,31 +1,17 @@
-import type { SessionEvent } from '../../shared/events';
 import type { UndoCallState, UndoStatus } from '../../shared/views';
-import type { Checkpoint, CheckpointInfo, UndoFacts } from '../store';
+import type { Checkpoint, CheckpointInfo } from '../store';
 import { say, type MainMessage } from '../../shared/main-messages';
 
 /** The run states after which a run's writes may be undone as a whole. */
 export const ENDED_STATES: ReadonlySet<string> = new Set(['completed', 'failed', 'cancelled', 'interrupted']);
 
 /**
- * What the log says about undo: calls whose write succeeded, calls already undone, how each run
- * ended. Pure; the store's loadUndoFacts reads the same from SQLite without parsing the log.
+ * Pure: one call's undo state from its checkpoints, each carrying what the log says of the call
+ * (its result succeeded, an undo put it back).
  */
-export function deriveUndoFacts(events: readonly SessionEvent[]): UndoFacts {
-  const succeeded = new Set<string>();
-  const undone = new Set<string>();
-  const runState = new Map<string, string>();
-  for (const e of events) {
-    if (e.kind === 'tool_result' && e.data.outcome === 'success') succeeded.add(e.data.callId);
-    else if (e.kind === 'undo_result') for (const id of e.data.undoneCallIds) undone.add(id);
-    else if (e.kind === 'run_state') runState.set(e.data.runId, e.data.state);
-  }
-  return { succeeded, undone, runState };
-}
-
-/** Pure: one call's undo state from its checkpoints and the log's facts. */
-function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: UndoFacts, callId: string): UndoCallState {
-  if (facts.undone.has(callId)) return 'undone';
-  if (!facts.succeeded.has(callId) || checkpoints.some((c) => c.writtenHash === null)) return 'unavailable';
+function deriveCallState(checkpoints: readonly CheckpointInfo[]): UndoCallState {
+  if (checkpoints.some((c) => c.undone)) return 'undone';
+  if (!checkpoints.some((c) => c.succeeded) || checkpoints.some((c) => c.writtenHash === null)) return 'unavailable';
   return checkpoints.some((c) => c.droppedAt !== null) ? 'too_old' : 'available';
 }
 
@@ -34,18 +20,13 @@ function deriveCallState(checkpoints: readonly CheckpointInfo[], facts: UndoFact
  * checkpoints alone: each carries whether its call's result succeeded and whether an undo put it back.
  */
 export function buildUndoStatus(checkpoints: readonly CheckpointInfo[]): UndoStatus {
-  const facts: UndoFacts = {
-    succeeded: new Set(checkpoints.filter((c) => c.succeeded).map((c) => c.callId)),
-    undone: new Set(checkpoints.filter((c) => c.undone).map((c) => c.callId)),
-    runState: new Map(),
-  };
   const byCall = new Map<string, CheckpointInfo[]>();
   for (const c of checkpoints) byCall.set(c.callId, [...(byCall.get(c.callId) ?? []), c]);
   return {
     calls: [...byCall.entries()].map(([callId, list]) => ({
       callId,
       runId: list[0]!.runId,
-      state: deriveCallState(list, facts, callId),
+      state: deriveCallState(list),
     })),
   };
 }
@@ -69,14 +50,8 @@ export type UndoPlan =
  * what the next one started from (or something else changed the file in between, and the undo is
  * refused). `label` names a file for the person.
  */
-export function buildUndoPlan(
-  checkpoints: readonly Checkpoint[],
-  facts: UndoFacts,
-  label: (path: string) => string,
-): UndoPlan {
-  const usable = checkpoints.filter(
-    (c) => !facts.undone.has(c.callId) && facts.succeeded.has(c.callId) && c.writtenHash !== null,
-  );
+export function buildUndoPlan(checkpoints: readonly Checkpoint[], label: (path: string) => string): UndoPlan {
+  const usable = checkpoints.filter((c) => !c.undone && c.succeeded && c.writtenHash !== null);
   if (usable.length === 0) return { ok: false, text: say('undo.nothingLeft') };
   const tooOld = usable.find((c) => c.droppedAt !== null);
   if (tooOld !== undefined) {

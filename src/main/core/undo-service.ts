@@ -58,7 +58,6 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
 
   const loadPlan = (target: UndoTarget): { row: SessionRow; plan: UndoPlan; scope: 'call' | 'run' } => {
     const row = deps.requireSession(target.sessionId);
-    const facts = store.loadUndoFacts(row.id);
     const label = (p: string) => deriveLabel(row.workspace, p);
     if ('callId' in target) {
       const list = checkpoints.loadForCall(row.id, target.callId);
@@ -68,10 +67,10 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
           scope: 'call',
           plan: { ok: false, text: say('undo.notAFileChange') },
         };
-      return { row, scope: 'call', plan: buildUndoPlan(list, facts, label) };
+      return { row, scope: 'call', plan: buildUndoPlan(list, label) };
     }
-    const state = facts.runState.get(target.runId);
-    if (state === undefined) throw new CoreError('not_found', say('undo.runNotHere'));
+    const state = store.loadRunState(row.id, target.runId);
+    if (state === null) throw new CoreError('not_found', say('undo.runNotHere'));
     if (!ENDED_STATES.has(state)) {
       return {
         row,
@@ -79,7 +78,7 @@ export function createUndoService(deps: UndoServiceDeps): UndoService {
         plan: { ok: false, text: say('undo.runNotEnded') },
       };
     }
-    return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), facts, label) };
+    return { row, scope: 'run', plan: buildUndoPlan(checkpoints.loadForRun(row.id, target.runId), label) };
   };
 
   /** Every file checked before any is touched: the first that changed refuses the whole undo. */

@@ -82,16 +82,6 @@ interface RawPendingRow {
   calls: string;
 }
 
-/**
- * What undo needs from a session's log: the calls whose result succeeded, the calls an undo put
- * back, and each run's latest state (src/main/core/build-undo-plan.ts derives the same from events).
- */
-export interface UndoFacts {
-  succeeded: Set<string>;
-  undone: Set<string>;
-  runState: Map<string, string>;
-}
-
 export interface NewSession {
   id: string;
   title: string;
@@ -142,11 +132,10 @@ export interface EventStore {
    */
   loadPreviousRunSeq(sessionId: string, userSeq: number): number;
   /**
-   * What undo needs from the log, read by SQLite from the result, undo and run-state rows alone:
-   * nothing else is parsed and no stored text is read, so asking after every write costs little
-   * in a long conversation. The fields it reads are the same in every event version.
+   * How a run last said it stood (its latest run_state), or null when it never did: read by SQLite
+   * from the run-state rows alone (the field is the same in every event version).
    */
-  loadUndoFacts(sessionId: string): UndoFacts;
+  loadRunState(sessionId: string, runId: string): string | null;
   /**
    * A large text the session's log refers to (stored once, src/main/store/text-store.ts), by its
    * sha256; null when this session refers to none such.
@@ -268,21 +257,11 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
   const selectEventsAfter = db
     .prepare('SELECT seq, v, kind, at, data FROM events WHERE session_id = ? AND seq > ? ORDER BY seq')
     .raw(true);
-  const selectSucceededCalls = db
+  const selectRunState = db
     .prepare(
-      "SELECT json_extract(data, '$.callId') FROM events WHERE session_id = ? AND kind = 'tool_result' AND json_extract(data, '$.outcome') = 'success'",
+      "SELECT json_extract(data, '$.state') FROM events WHERE session_id = ? AND kind = 'run_state' AND json_extract(data, '$.runId') = ? ORDER BY seq DESC LIMIT 1",
     )
     .pluck();
-  const selectUndoneCalls = db
-    .prepare(
-      "SELECT j.value FROM events, json_each(events.data, '$.undoneCallIds') AS j WHERE events.session_id = ? AND events.kind = 'undo_result'",
-    )
-    .pluck();
-  const selectRunStates = db
-    .prepare(
-      "SELECT json_extract(data, '$.runId'), json_extract(data, '$.state') FROM events WHERE session_id = ? AND kind = 'run_state' ORDER BY seq",
-    )
-    .raw(true);
   const selectPreviousRunSeq = db
     .prepare('SELECT coalesce(max(user_seq), 0) FROM runs WHERE session_id = ? AND user_seq < ?')
     .pluck();
@@ -401,11 +380,7 @@ export function createEventStore(db: Database.Database, now: () => Date): EventS
     },
     loadLastSeq: (sessionId) => (selectLastSeq.get(sessionId) as number | undefined) ?? 0,
     loadPreviousRunSeq: (sessionId, userSeq) => selectPreviousRunSeq.get(sessionId, userSeq) as number,
-    loadUndoFacts: (sessionId) => ({
-      succeeded: new Set(selectSucceededCalls.all(sessionId) as string[]),
-      undone: new Set(selectUndoneCalls.all(sessionId) as string[]),
-      runState: new Map(selectRunStates.all(sessionId) as Array<[string, string]>),
-    }),
+    loadRunState: (sessionId, runId) => (selectRunState.get(sessionId, runId) as string | undefined) ?? null,
     readSessionText: (sessionId, hash) => texts.readForSession(sessionId, hash),
     hasSessionText: (sessionId, hash) => texts.isReferenced(sessionId, hash),
     loadPendingApproval: (sessionId) => {

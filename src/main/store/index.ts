@@ -2,7 +2,7 @@
 export { openDatabase, DATABASE_FILE, type OpenDatabaseOptions } from './open-database';
 export { runWipeDatabase } from './wipe-database';
 export { SCHEMA_VERSION } from './migrations';
-export { createEventStore, type EventStore, type RunRow, type SessionRow, type UndoFacts } from './event-store';
+export { createEventStore, type EventStore, type RunRow, type SessionRow } from './event-store';
 export { draft, ApprovalNotPendingError, type EventDraft } from './event-draft';
 export { buildHistoryChars } from './history-size';
 export { createSettingsStore, type SettingsStore } from './settings-store';
