@@ -1,18 +1,9 @@
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRunState } from '../../../src/main/agent';
-import {
-  createEventStore,
-  DATABASE_FILE,
-  draft,
-  openDatabase,
-  SCHEMA_VERSION,
-  type EventDraft,
-} from '../../../src/main/store';
+import { draft, SCHEMA_VERSION, type EventDraft } from '../../../src/main/store';
 import { APPROVAL_MODES, type ApprovalMode } from '../../../src/shared/modes';
-import { useTempStore } from '../../support/temp-store';
+import { reopenFromSchema, useTempStore } from '../../support/temp-store';
 
 const t = useTempStore('gatehouse-runs-row-');
 
@@ -70,15 +61,8 @@ describe("the runs row and the conversation's mode", () => {
       ...draftsFor({ kind: 'send', mode: 'manual' }, 2),
     ]);
     const expected = t.store.loadLatestRun('ses_old');
-    t.db.close();
     // As schema version 3 left it: no runs table, no conversation mode.
-    const raw = new Database(join(t.dir, DATABASE_FILE));
-    raw.exec('DROP TABLE runs; ALTER TABLE sessions DROP COLUMN approval_mode;');
-    raw.pragma('user_version = 3');
-    raw.close();
-
-    t.db = openDatabase({ dataDir: t.dir });
-    t.store = createEventStore(t.db, () => new Date('2030-01-01T00:00:00Z'));
+    reopenFromSchema(t, 3, 'DROP TABLE runs; ALTER TABLE sessions DROP COLUMN approval_mode;');
     expect(t.db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
     expect(t.store.loadLatestRun('ses_old')).toEqual(expected);
     expect(t.store.loadLatestRun('ses_old')).toMatchObject({ runId: 'run_2', config: { approvalMode: 'manual' } });
