@@ -43,7 +43,7 @@ const STREAM_FRAMES = 300;
 const ONLY = process.env.BENCH_ONLY;
 /** BENCH_PROFILE=file.cpuprofile: the renderer's CPU profile of the last open, for DevTools. */
 const PROFILE_TO = process.env.BENCH_PROFILE;
-/** BENCH_TRACE=file.json: a Chromium trace of the last open (DevTools' Performance panel loads it). */
+/** BENCH_TRACE=file.json: a Chromium trace of the last timed open (DevTools' Performance panel loads it). */
 const TRACE_TO = process.env.BENCH_TRACE;
 const TRACE_CATEGORIES = [
   'devtools.timeline',
@@ -224,7 +224,12 @@ async function benchLongSession(
   };
   await page.evaluate(`localStorage.setItem('bench.openNeedle', ${JSON.stringify(`step${lastRound}(x`)})`);
   const opens: number[] = [];
-  for (let i = 0; i < OPEN_RUNS; i += 1) opens.push(await openOnce());
+  for (let i = 0; i < OPEN_RUNS; i += 1) {
+    const tracing = TRACE_TO !== undefined && i === OPEN_RUNS - 1;
+    if (tracing) await page.context().browser()?.startTracing(page, { path: TRACE_TO, categories: TRACE_CATEGORIES });
+    opens.push(await openOnce());
+    if (tracing) await page.context().browser()?.stopTracing();
+  }
   // The renderer's own share of an open, in opens of their own (the profiler slows the page down):
   // its main thread's busy time (CPU profile samples that are not idle) from the load to the last
   // answer on screen; the rest is waiting for the core.
@@ -234,10 +239,7 @@ async function benchLongSession(
   const busy: number[] = [];
   for (let i = 0; i < OPEN_RUNS; i += 1) {
     await cdp.send('Profiler.start');
-    const tracing = TRACE_TO !== undefined && i === OPEN_RUNS - 1;
-    if (tracing) await page.context().browser()?.startTracing(page, { path: TRACE_TO, categories: TRACE_CATEGORIES });
     await openOnce();
-    if (tracing) await page.context().browser()?.stopTracing();
     const { profile } = (await cdp.send('Profiler.stop')) as {
       profile: {
         nodes: Array<{ id: number; callFrame: { functionName: string } }>;

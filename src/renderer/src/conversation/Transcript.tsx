@@ -50,6 +50,12 @@ const OVERSCAN_PX = 900;
 const MARGIN_PX = 250;
 /** The last rows stay in the DOM at all times: where new messages appear and tests look. */
 const TAIL_ROWS = 12;
+/**
+ * A conversation opening draws only the last rows that fill the pane, this many at a time, in its
+ * first frame; the rest of the tail and the overscan follow once that frame has painted. Drawing
+ * the whole tail (some twenty rows, most off screen) held a window's first paint back.
+ */
+const OPENING_ROWS = 4;
 
 function entryKey(entry: TranscriptEntry): string {
   return `${entry.kind}-${entry.seq}-${entry.kind === 'tool' ? entry.callId : ''}`;
@@ -239,7 +245,9 @@ export function Transcript({
     anchorRef.current = null;
     pane.scrollTop = listTopIn(pane, list) + (offsets[index] as number) - anchor.fromTop;
   }, [keys, offsets, scrollRef]);
-  const [band, setBand] = useState({ start: Math.max(0, entries.length - TAIL_ROWS), end: entries.length });
+  // Opening: only the last rows that fill the pane, until the first frame has painted (see OPENING_ROWS).
+  const [opening, setOpening] = useState(true);
+  const [band, setBand] = useState({ start: Math.max(0, entries.length - OPENING_ROWS), end: entries.length });
   const [focusedKey, setFocusedKey] = useState<string | null>(null);
 
   const bandRef = useRef(band);
@@ -272,9 +280,35 @@ export function Transcript({
 
   // After a change of rows or heights: at once, before paint, so the pane never shows a blank.
   // The band depends on the DOM's scroll position, known only after layout: this is the
-  // measure-then-render case layout effects exist for.
-  // eslint-disable-next-line react-hooks/set-state-in-effect
-  useLayoutEffect(() => applyBand(readBand()), [applyBand, readBand]);
+  // measure-then-render case layout effects exist for. While opening, the rows drawn grow from
+  // the end until they are taller than the pane (the pane is scrolled to the bottom after this).
+  useLayoutEffect(() => {
+    if (!opening) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      applyBand(readBand());
+      return;
+    }
+    const pane = scrollRef.current;
+    const rows = listRef.current?.querySelectorAll<HTMLElement>('.transcript-row');
+    const first = rows?.item(0);
+    const last = rows?.item(rows.length - 1);
+    const drawn = first && last ? last.getBoundingClientRect().bottom - first.getBoundingClientRect().top : 0;
+    const current = bandRef.current;
+    if (pane && current.start > 0 && drawn < pane.clientHeight)
+      applyBand({ start: Math.max(0, current.start - OPENING_ROWS), end: current.end });
+  }, [opening, applyBand, readBand, scrollRef]);
+  // Once the opening frame has painted (a task after the frame), the rest of the tail and the overscan.
+  useEffect(() => {
+    if (!opening) return;
+    let task: ReturnType<typeof setTimeout> | null = null;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => startTransition(() => setOpening(false)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (task !== null) clearTimeout(task);
+    };
+  }, [opening]);
   useEffect(() => {
     const pane = scrollRef.current;
     if (!pane) return;
@@ -297,14 +331,15 @@ export function Transcript({
   // pushed event does not walk the whole transcript.
   const pinned = useMemo(() => {
     const rows: number[] = [];
-    for (let i = Math.max(0, entries.length - TAIL_ROWS); i < entries.length; i += 1) rows.push(i);
+    for (let i = Math.max(0, entries.length - (opening ? OPENING_ROWS : TAIL_ROWS)); i < entries.length; i += 1)
+      rows.push(i);
     for (const approvalId of new Set([pendingApprovalId, focusApprovalId])) {
       if (approvalId !== null)
         rows.push(entries.findLastIndex((entry) => entry.kind === 'approval' && entry.approvalId === approvalId));
     }
     if (focusedKey) rows.push(keys.lastIndexOf(focusedKey));
     return rows;
-  }, [entries, keys, pendingApprovalId, focusApprovalId, focusedKey]);
+  }, [entries, keys, pendingApprovalId, focusApprovalId, focusedKey, opening]);
 
   const runs = deriveRenderedRuns(offsets, band, pinned);
 
