@@ -1,6 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../support/fetch-translations';
 import { setLocale, t, type MessageKey } from '../../src/renderer/src/i18n';
 import { deriveSubmitLabel } from '../../src/renderer/src/approval/submit-label';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 const undecided = (ids: string[]) =>
   deriveSubmitLabel({ approve: 0, edit: 0, deny: 0, editsNotReady: [], undecided: ids });

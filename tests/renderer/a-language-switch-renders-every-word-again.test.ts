@@ -1,11 +1,15 @@
 // @vitest-environment happy-dom
 import { act, createElement, memo } from 'react';
 import { createRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../support/fetch-translations';
 import { Markdown } from '../../src/renderer/src/components/Markdown';
 import { setLocale, t } from '../../src/renderer/src/i18n';
 import { useLocale } from '../../src/renderer/src/react-hooks/use-locale';
 import { NO_HIGHLIGHT } from '../../src/renderer/src/text/highlight-limits';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 /** A component that shows words and reads the locale the way App does, at the root. */
 function Root() {

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../support/fetch-translations';
 import {
   formatBytes,
   formatDateTime,
@@ -9,6 +10,9 @@ import {
   t,
   type MessageKey,
 } from '../../src/renderer/src/i18n';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 describe("t() and the format helpers in the window's language", () => {
   afterEach(() => setLocale('en'));

@@ -1,7 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../support/fetch-translations';
 import { say } from '../../src/shared/main-messages';
 import { setLocale } from '../../src/renderer/src/i18n';
 import { wordMain } from '../../src/renderer/src/i18n/main/word-main';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 describe('Test connection’s findings and the sandbox’s status, as main sends them', () => {
   afterEach(() => setLocale('en'));

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../support/fetch-translations';
 import { deriveAppLocale, deriveLocale, getLocale, setLocale, subscribeLocale, t } from '../../src/renderer/src/i18n';
 import { initialAppState } from '../../src/renderer/src/state/app-state';
 import { loadPseudoLocaleSwitch, runFollowLanguage } from '../../src/renderer/src/state/follow-language';
 import { createAppStore } from '../../src/renderer/src/state/store';
 import type { PublicSettings } from '../../src/shared';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 describe("the operating system's locale", () => {
   it.each([

@@ -1,13 +1,14 @@
 import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { AppLanguage } from '../../src/shared/language';
-import { loadCatalogue } from '../../src/renderer/src/i18n/catalogues';
 import {
   compileMessage,
   createSharedFormatters,
   PARSE_OPTIONS,
   type MessageParams,
 } from '../../src/renderer/src/i18n/compile-message';
-import type { MessageKey } from '../../src/renderer/src/i18n/en-messages';
+import { enMessages, type Catalogue, type MessageKey } from '../../src/renderer/src/i18n/en-messages';
+import { messages as esMessages } from '../../src/renderer/src/i18n/es';
+import { messages as zhCnMessages } from '../../src/renderer/src/i18n/zh-CN';
 
 /**
  * The window's words in a language, read from its catalogue (src/renderer/src/i18n/es, zh-CN), for
@@ -15,6 +16,10 @@ import type { MessageKey } from '../../src/renderer/src/i18n/en-messages';
  */
 
 const formatters = createSharedFormatters();
+
+/** Each language's catalogue, read from its source (the window fetches only the one it speaks). */
+const CATALOGUES: Record<AppLanguage, Catalogue> = { en: enMessages, es: esMessages, 'zh-CN': zhCnMessages };
+const loadCatalogue = (language: AppLanguage): Catalogue => CATALOGUES[language];
 
 /** The message of `key` in `language`, filled as the window fills it. */
 export function tr(language: AppLanguage, key: MessageKey, params?: MessageParams): string {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchTranslations } from '../../support/fetch-translations';
 import type { HookRunRecord, PostToolUseRecord, PreToolUseRecord } from '../../../src/shared/hook-records';
 import type { SessionSummary } from '../../../src/shared';
 import { t } from '../../../src/renderer/src/i18n';
@@ -12,6 +13,9 @@ import {
   deriveOpenFolders,
   formatHookSentence,
 } from '../../../src/renderer/src/tool-hooks/describe-hook';
+
+// The window fetches the catalogue of the language it shows; these tests switch between them all.
+beforeAll(fetchTranslations);
 
 const run = (over: Partial<HookRunRecord> & Pick<HookRunRecord, 'hookId' | 'outcome'>): HookRunRecord => ({
   source: 'user',

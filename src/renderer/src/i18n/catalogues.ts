@@ -1,21 +1,64 @@
 import { enMessages, type Catalogue } from './en-messages';
-import { messages as esMessages } from './es';
-import { messages as zhCnMessages } from './zh-CN';
 import type { Locale } from './locales';
 import { derivePseudoCatalogue } from './pseudo-locale';
 
-/** The registry: each locale's catalogue. The translations are typed to have every English key. */
-const CATALOGUES: Record<Exclude<Locale, 'en-XA'>, Catalogue> = {
-  en: enMessages,
-  es: esMessages,
-  'zh-CN': zhCnMessages,
+type Translated = Exclude<Locale, 'en' | 'en-XA'>;
+
+/** Each translation as a chunk of its own: a window fetches the one it speaks, not every one. */
+const TRANSLATIONS: Record<Translated, () => Promise<Catalogue>> = {
+  es: () => import('./es').then((m) => m.messages),
+  'zh-CN': () => import('./zh-CN').then((m) => m.messages),
 };
 
-let pseudo: Catalogue | null = null;
-
-/** A locale's catalogue; the pseudo-locale's is derived from English the first time it is asked for. */
-export function loadCatalogue(locale: Locale): Catalogue {
-  if (locale !== 'en-XA') return CATALOGUES[locale];
-  pseudo ??= derivePseudoCatalogue(enMessages);
-  return pseudo;
+export interface CatalogueRegistry {
+  /** Whether `locale`'s words are here: English and the pseudo-locale always are. */
+  has(locale: Locale): boolean;
+  /** Brings `locale`'s catalogue in (one fetch however many ask; a failed one may be asked again). */
+  fetch(locale: Locale): Promise<void>;
+  /** `locale`'s catalogue, or English's while it has not been fetched. */
+  load(locale: Locale): Catalogue;
 }
+
+/** The registry over `translations` (the app's chunks; a test gives its own). */
+export function createCatalogueRegistry(translations: Record<Translated, () => Promise<Catalogue>>): CatalogueRegistry {
+  const loaded = new Map<Locale, Catalogue>([['en', enMessages]]);
+  const fetching = new Map<Locale, Promise<void>>();
+  let pseudo: Catalogue | null = null;
+  const has = (locale: Locale) => locale === 'en-XA' || loaded.has(locale);
+  return {
+    has,
+    fetch(locale) {
+      if (has(locale)) return Promise.resolve();
+      let pending = fetching.get(locale);
+      if (!pending) {
+        pending = translations[locale as Translated]().then(
+          (catalogue) => {
+            loaded.set(locale, catalogue);
+            fetching.delete(locale);
+          },
+          (error: unknown) => {
+            fetching.delete(locale);
+            throw error;
+          },
+        );
+        fetching.set(locale, pending);
+      }
+      return pending;
+    },
+    load(locale) {
+      if (locale !== 'en-XA') return loaded.get(locale) ?? enMessages;
+      // The pseudo-locale's is derived from English the first time it is asked for.
+      pseudo ??= derivePseudoCatalogue(enMessages);
+      return pseudo;
+    },
+  };
+}
+
+const registry = createCatalogueRegistry(TRANSLATIONS);
+
+/** Whether `locale` can be shown now (setLocale accepts only such a locale). */
+export const isCatalogueLoaded = (locale: Locale): boolean => registry.has(locale);
+/** Fetches `locale`'s catalogue, so the window can switch to it. */
+export const fetchCatalogue = (locale: Locale): Promise<void> => registry.fetch(locale);
+/** A locale's catalogue (English's for one not fetched: setLocale keeps the window off such a locale). */
+export const loadCatalogue = (locale: Locale): Catalogue => registry.load(locale);

@@ -15,6 +15,7 @@ export type { MessageParams } from './compile-message';
 export type { Locale } from './locales';
 export { APP_LOCALES, PSEUDO_LOCALE, deriveAppLocale, deriveLocale } from './locales';
 export { getLocale, setLocale, subscribeLocale } from './active-locale';
+export { fetchCatalogue, isCatalogueLoaded } from './catalogues';
 export {
   formatDateTime,
   formatDateWith,

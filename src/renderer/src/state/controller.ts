@@ -19,6 +19,7 @@ import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
 import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 import { say } from '../../../shared/main-messages';
+import { deriveLocale, fetchCatalogue } from '../i18n';
 
 const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
@@ -202,6 +203,12 @@ export function createAppController(client: GatehouseClient, store: AppStore): A
         store.dispatch({ type: 'bootstrap_failed', error: boot.error });
         return;
       }
+      // The first screen in the person's language: its words are fetched before it shows (English's
+      // are in the app's own code; a catalogue that cannot be fetched leaves the window in English).
+      const { settings, systemLocale } = boot.value;
+      await fetchCatalogue(
+        deriveLocale({ setting: settings.language, systemLocale: systemLocale ?? navigator.language, pseudo: false }),
+      ).catch(() => undefined);
       store.dispatch({ type: 'bootstrapped', value: boot.value });
       const sessions = boot.value.sessions;
       const open = sessions.find((s) => s.id === remembered) ?? sessions[0];

@@ -1,4 +1,12 @@
-import { deriveLocale, getLocale, setLocale, subscribeLocale } from '../i18n';
+import {
+  deriveLocale,
+  fetchCatalogue,
+  getLocale,
+  isCatalogueLoaded,
+  setLocale,
+  subscribeLocale,
+  type Locale,
+} from '../i18n';
 import type { AppStore } from './store';
 
 /** localStorage key a developer sets to '1' to see the window in the pseudo-locale (docs/i18n.md). */
@@ -26,9 +34,23 @@ export function runFollowLanguage(
   pseudo: boolean,
   root: { lang: string },
 ): () => void {
+  // A language whose words are not here yet is switched to once they are, if still the one wanted
+  // (the window keeps its words meanwhile; the controller waits for them before the first screen).
+  let wanted: Locale | null = null;
   const follow = () => {
     const { settings, systemLocale } = store.getSnapshot();
-    setLocale(deriveLocale({ setting: settings?.language, systemLocale: systemLocale ?? navigatorLanguage, pseudo }));
+    const locale = deriveLocale({
+      setting: settings?.language,
+      systemLocale: systemLocale ?? navigatorLanguage,
+      pseudo,
+    });
+    wanted = locale;
+    if (isCatalogueLoaded(locale)) setLocale(locale);
+    else
+      fetchCatalogue(locale).then(
+        () => wanted === locale && setLocale(locale),
+        () => undefined,
+      );
   };
   const label = () => void (root.lang = getLocale());
   const stopLabel = subscribeLocale(label);
