@@ -60,7 +60,7 @@ describe('the approvals inbox with two conversations waiting', () => {
     const markers = page.locator('.session-row', { hasText: 'Needs your answer' });
     await expect(markers.locator('.session-title').allTextContents()).resolves.toEqual(['Garden']);
     await page.getByRole('button', { name: 'Waiting for you (1)' }).click();
-    await expect(page.locator('.inbox-item h2').allTextContents()).resolves.toEqual(['1 action in “Garden”']);
+    await expect.poll(() => page.locator('.inbox-item h2').allTextContents()).toEqual(['1 action in “Garden”']);
     expect(f.harness.pageErrors).toEqual([]);
   });
 });

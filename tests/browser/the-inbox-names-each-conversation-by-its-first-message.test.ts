@@ -32,12 +32,14 @@ describe('conversations started in the window', () => {
     await page.getByRole('heading', { name: 'Start a shopping list for Saturday', level: 1 }).waitFor();
 
     await page.getByRole('button', { name: 'Waiting for you (2)' }).click();
-    await expect(page.locator('.inbox-item h2').allTextContents()).resolves.toEqual(
-      expect.arrayContaining([
-        '1 action in “Write a plan for the garden”',
-        '1 action in “Start a shopping list for Saturday”',
-      ]),
-    );
+    await expect
+      .poll(() => page.locator('.inbox-item h2').allTextContents())
+      .toEqual(
+        expect.arrayContaining([
+          '1 action in “Write a plan for the garden”',
+          '1 action in “Start a shopping list for Saturday”',
+        ]),
+      );
     // One word for it everywhere the person reads.
     await expect(page.locator('body').innerText()).resolves.not.toMatch(/\bsessions?\b/i);
     expect(f.harness.pageErrors).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { preloadDiffEditor } from './approval/ApprovalSheet';
 import { Sidebar } from './components/Sidebar';
 import { Notices } from './components/Notices';
@@ -8,10 +8,7 @@ import { deriveNextWaitingApproval, isNextApprovalShortcut } from './approval/ne
 import { useZoom } from './react-hooks/use-zoom';
 import { useLocale } from './react-hooks/use-locale';
 import { t } from './i18n';
-import { AuditScreen } from './screens/AuditScreen';
-import { InboxScreen } from './screens/InboxScreen';
-import { OnboardingScreen } from './screens/OnboardingScreen';
-import { SettingsScreen } from './screens/SettingsScreen';
+import { AuditScreen, InboxScreen, OnboardingScreen, preloadScreens, SettingsScreen } from './screens/lazy-screens';
 import { McpPromptDialog } from './mcp/McpPromptDialog';
 
 /** The window: onboarding on first run, then the sidebar and the current screen. */
@@ -23,17 +20,22 @@ export function App() {
   const ready = state.phase === 'ready' && state.settings?.onboarded === true;
   const controller = useController();
 
-  // Fetch Monaco while the person reads, so the first diff pane does not wait for it: once the open
-  // conversation has painted (its chunk is compiled on this thread, and would hold that paint back).
+  // Once the open conversation has painted: the other screens' chunks at once (small, parsed off
+  // this thread), so the first visit to one renders without waiting; Monaco when the window is idle,
+  // so the first diff pane does not wait for it (its chunk is compiled on this thread, and would
+  // hold that paint back).
   const settled = ready && (state.openSessionId === null || state.session !== null);
   useEffect(() => {
     if (!settled) return;
     let idle: number | null = null;
+    let task: ReturnType<typeof setTimeout> | null = null;
     const frame = window.requestAnimationFrame(() => {
+      task = setTimeout(preloadScreens, 0);
       idle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
     });
     return () => {
       window.cancelAnimationFrame(frame);
+      if (task !== null) clearTimeout(task);
       if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [settled]);
@@ -76,7 +78,9 @@ export function App() {
   if (!state.settings.onboarded) {
     return (
       <>
-        <OnboardingScreen settings={state.settings} />
+        <Suspense fallback={<ScreenLoading />}>
+          <OnboardingScreen settings={state.settings} />
+        </Suspense>
         <Notices notices={state.notices} />
       </>
     );
@@ -90,14 +94,25 @@ export function App() {
       <Sidebar state={state} />
       <main className="main-area" id="main">
         {state.screen === 'conversation' && <ConversationScreen state={state} />}
-        {state.screen === 'inbox' && <InboxScreen inbox={state.inbox} sessions={state.sessions} />}
-        {state.screen === 'settings' && <SettingsScreen settings={state.settings} zoom={zoom} onZoom={setZoomStep} />}
-        {state.screen === 'audit' && state.openSessionId && (
-          <AuditScreen sessionId={state.openSessionId} title={state.session?.title ?? ''} />
-        )}
+        <Suspense fallback={<ScreenLoading />}>
+          {state.screen === 'inbox' && <InboxScreen inbox={state.inbox} sessions={state.sessions} />}
+          {state.screen === 'settings' && <SettingsScreen settings={state.settings} zoom={zoom} onZoom={setZoomStep} />}
+          {state.screen === 'audit' && state.openSessionId && (
+            <AuditScreen sessionId={state.openSessionId} title={state.session?.title ?? ''} />
+          )}
+        </Suspense>
       </main>
       <Notices notices={state.notices} />
       <McpPromptDialog />
+    </div>
+  );
+}
+
+/** A screen whose code is still on its way (fetched once, usually before it is first asked for). */
+function ScreenLoading() {
+  return (
+    <div className="center-screen" aria-busy="true">
+      <p role="status">{t('app.loading')}</p>
     </div>
   );
 }

@@ -1,0 +1,23 @@
+import { lazy } from 'react';
+import { loadChunkOnce } from '../components/load-chunk-once';
+
+/**
+ * The screens a window does not show as it opens, each a chunk of its own, out of the window's first
+ * script: it opens on a conversation. preloadScreens fetches them all once the open conversation
+ * has painted, so the first visit to one renders at once (loadChunkOnce); App shows "Loading…" for
+ * one asked for sooner.
+ */
+const loadSettings = loadChunkOnce(() => import('./SettingsScreen').then((m) => ({ default: m.SettingsScreen })));
+const loadInbox = loadChunkOnce(() => import('./InboxScreen').then((m) => ({ default: m.InboxScreen })));
+const loadAudit = loadChunkOnce(() => import('./AuditScreen').then((m) => ({ default: m.AuditScreen })));
+const loadOnboarding = loadChunkOnce(() => import('./OnboardingScreen').then((m) => ({ default: m.OnboardingScreen })));
+
+export const SettingsScreen = lazy(loadSettings);
+export const InboxScreen = lazy(loadInbox);
+export const AuditScreen = lazy(loadAudit);
+export const OnboardingScreen = lazy(loadOnboarding);
+
+/** Fetches every screen's chunk (a failed fetch is asked again when the screen is opened). */
+export function preloadScreens(): void {
+  for (const load of [loadSettings, loadInbox, loadAudit, loadOnboarding]) load().catch(() => undefined);
+}
