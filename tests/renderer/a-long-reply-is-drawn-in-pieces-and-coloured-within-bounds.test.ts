@@ -1,6 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fetchHighlighter } from '../../src/renderer/src/components/highlighter';
 import { Markdown } from '../../src/renderer/src/components/Markdown';
 import { deriveNextDrawnCount } from '../../src/renderer/src/conversation/ReplyText';
 import { derivePlainChunks, PLAIN_CHUNK_CHARS } from '../../src/renderer/src/text/derive-plain-chunks';
@@ -174,6 +175,9 @@ describe('long plain text is cut into chunks laid out one at a time', () => {
 });
 
 describe('code in a reply is coloured within bounds', () => {
+  // The highlighter is a chunk of its own, which the window fetches as it starts.
+  beforeAll(() => fetchHighlighter());
+
   it('guesses the language of a short unnamed block, not of a long one', () => {
     expect(coloured(html('```\nconst answer = compute(42);\nfunction f() { return answer; }\n```'))).toBe(true);
     expect(coloured(html('```\n' + code(DETECT_LIMIT_CHARS + 500) + '\n```'))).toBe(false);

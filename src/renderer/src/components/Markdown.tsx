@@ -1,29 +1,22 @@
-import { memo, useMemo, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, type ReactNode } from 'react';
 import ReactMarkdown from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import { t } from '../i18n';
 import type { HighlightAllowance } from '../text/highlight-limits';
+import { fetchHighlighter, useHighlighter } from './highlighter';
 import { deriveLinkView } from './link-view';
 import { rehypeHighlightBudget } from './rehype-highlight-budget';
 import { useLocale } from '../react-hooks/use-locale';
 
 type RehypePlugins = Parameters<typeof ReactMarkdown>[0]['rehypePlugins'];
 
-let sharedHighlighter: ReturnType<typeof rehypeHighlight> | null = null;
-/**
- * rehype-highlight, with one highlighter for every reply: its own attacher builds a new one (every
- * common language registered again, and compiled again when a block's language is guessed) each
- * time a reply is drawn. The transformer it returns keeps nothing between trees.
- */
-function rehypeHighlightShared() {
-  sharedHighlighter ??= rehypeHighlight({ detect: true });
-  return sharedHighlighter;
-}
-
-/** Colouring within the allowance (rehype-highlight-budget marks what it must skip); none at all without one. */
-function buildRehypePlugins(detectChars: number, highlightChars: number): RehypePlugins {
-  if (detectChars <= 0 && highlightChars <= 0) return [];
-  return [[rehypeHighlightBudget, { detectChars, highlightChars }], rehypeHighlightShared] as RehypePlugins;
+/** Colouring within the allowance (rehype-highlight-budget marks what it must skip); none without one or before the highlighter is in. */
+function buildRehypePlugins(
+  detectChars: number,
+  highlightChars: number,
+  highlighter: ReturnType<typeof useHighlighter>,
+): RehypePlugins {
+  if ((detectChars <= 0 && highlightChars <= 0) || highlighter === null) return [];
+  return [[rehypeHighlightBudget, { detectChars, highlightChars }], () => highlighter] as RehypePlugins;
 }
 
 /** The plain words of a hast node (a link's text, an image's alt). */
@@ -60,7 +53,15 @@ const keepUrl = (url: string) => url;
 export const Markdown = memo(function Markdown({ text, allowance }: { text: string; allowance: HighlightAllowance }) {
   useLocale();
   const { detectChars, highlightChars } = allowance;
-  const rehypePlugins = useMemo(() => buildRehypePlugins(detectChars, highlightChars), [detectChars, highlightChars]);
+  const highlighter = useHighlighter();
+  const colours = detectChars > 0 || highlightChars > 0;
+  useEffect(() => {
+    if (colours && highlighter === null) fetchHighlighter().catch(() => undefined);
+  }, [colours, highlighter]);
+  const rehypePlugins = useMemo(
+    () => buildRehypePlugins(detectChars, highlightChars, highlighter),
+    [detectChars, highlightChars, highlighter],
+  );
   return (
     <div className="markdown">
       <ReactMarkdown
