@@ -1,34 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
-import { AppContext } from './react-hooks/app-context';
-import { createGatehouseClient } from './ipc/client';
-import { createAppController } from './state/controller';
-import { createAppStore } from './state/store';
-import { loadPseudoLocaleSwitch, runFollowLanguage } from './state/follow-language';
+import { startEarlyRequests } from './ipc/early-requests';
 import './styles/app.css';
 import './styles/highlight.css';
 
-const store = createAppStore();
-// The window's language follows the setting (and the system's locale) before the first render.
-runFollowLanguage(
-  store,
-  navigator.language,
-  loadPseudoLocaleSwitch(() => window.localStorage),
-  document.documentElement,
-);
-// window.gatehouse is the preload's frozen bridge (or the browser-test stand-in); may be absent in a plain browser.
-const client = createGatehouseClient((window as Partial<Window>).gatehouse);
-const controller = createAppController(client, store);
-void controller.start();
-
-const root = document.getElementById('root');
-if (root) {
-  createRoot(root).render(
-    <StrictMode>
-      <AppContext.Provider value={{ store, controller }}>
-        <App />
-      </AppContext.Provider>
-    </StrictMode>,
-  );
-}
+// The window's entry, kept small: it asks main for what the first screen shows, then fetches the
+// app's code (./start-app.tsx), which is parsed while main answers instead of before it asks.
+const early = startEarlyRequests((window as Partial<Window>).gatehouse, () => window.localStorage);
+void import('./start-app').then(({ startApp }) => startApp(early));

@@ -12,6 +12,7 @@ import { methodNameFor, type InvokeChannel } from '../../../shared/ipc-channels'
 import { t, type MessageKey } from '../i18n';
 import { wordMain } from '../i18n/main/word-main';
 import type { MainMessage } from '../../../shared/main-messages';
+import type { EarlyRequests } from './early-requests';
 
 /** An IPC failure in words a person can read: a short title and the main process's message, worded here. */
 export interface DisplayError {
@@ -52,16 +53,21 @@ function transportError(cause: unknown): DisplayError {
 
 /**
  * Wraps the preload's API (or the browser-test stand-in). Every outcome, including a rejected
- * promise or a missing bridge, comes back as a ClientResult so screens only render it.
+ * promise or a missing bridge, comes back as a ClientResult so screens only render it. `early`:
+ * what the window asked as it started (./early-requests.ts), answered to the first same call.
  */
-export function createGatehouseClient(api: GatehouseApi | undefined): GatehouseClient {
+export function createGatehouseClient(
+  api: GatehouseApi | undefined,
+  early: EarlyRequests | null = null,
+): GatehouseClient {
   const methods = api as unknown as Record<string, AnyMethod | undefined> | undefined;
   return {
     async call(channel, request) {
       const method = methods?.[methodNameFor(channel)];
       if (!method) return { ok: false, error: transportError(t('app.bridgeMissing')) };
       try {
-        const result = await method(request);
+        const asked = early?.take(channel, request) as ReturnType<AnyMethod> | null | undefined;
+        const result = await (asked ?? method(request));
         if (result.ok) return { ok: true, value: result.value as IpcResponse<typeof channel> };
         return { ok: false, error: deriveDisplayError(result.error) };
       } catch (cause) {
@@ -69,6 +75,7 @@ export function createGatehouseClient(api: GatehouseApi | undefined): GatehouseC
       }
     },
     onCore(listener) {
+      if (early) return early.takePushes(listener);
       return api ? api.onCore(listener) : () => undefined;
     },
     onOpenApproval(listener) {

@@ -19,9 +19,8 @@ import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
 import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
 import { say } from '../../../shared/main-messages';
+import { OPEN_SESSION_KEY } from '../ipc/early-requests';
 import { deriveLocale, fetchCatalogue } from '../i18n';
-
-const OPEN_SESSION_KEY = 'gatehouse.openSession';
 
 /** An edit's fresh look from the main process: the shared contract's shape. */
 export type PreviewOutcome = EditPreviewResult;
