@@ -145,9 +145,11 @@ const OPEN_SHOWN = 'bench:shown ';
 const OPEN_WATCH = `(() => {
   const needle = (() => { try { return localStorage.getItem('bench.openNeedle'); } catch { return null; } })();
   if (!needle || location.pathname === ${JSON.stringify(BLANK_PATH)}) return;
+  // A live list, read from its end (the answer waited for is the last): a frame costs next to nothing.
+  const answers = document.getElementsByClassName('message assistant');
   const look = () => {
-    for (const el of document.querySelectorAll('.message.assistant'))
-      if (el.textContent && el.textContent.includes(needle)) { console.debug(${JSON.stringify(OPEN_SHOWN)} + performance.now()); return; }
+    for (let i = answers.length - 1; i >= 0 && i >= answers.length - 3; i -= 1)
+      if (answers[i].textContent.includes(needle)) { console.debug(${JSON.stringify(OPEN_SHOWN)} + performance.now()); return; }
     requestAnimationFrame(look);
   };
   requestAnimationFrame(look);

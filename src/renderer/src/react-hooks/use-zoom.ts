@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useState } from 'react';
 
 const ZOOM_KEY = 'gatehouse.zoom';
 const ZOOM_STEPS = [0.8, 0.9, 1, 1.1, 1.25, 1.5, 1.75, 2] as const;
@@ -29,8 +29,11 @@ export function useZoom(): { zoom: number; setZoomStep: (direction: 1 | -1 | 0) 
   const [zoom, setZoom] = useState(readZoom);
   const setZoomStep = useCallback((direction: 1 | -1 | 0) => setZoom((z) => deriveNextZoom(z, direction)), []);
 
-  useEffect(() => {
-    document.documentElement.style.fontSize = `${zoom * 100}%`;
+  // Before the window paints at that size; 100 % is the stylesheet's own size, so a window at the
+  // default zoom changes no style as it opens (a new root size restyles the whole page).
+  useLayoutEffect(() => {
+    const size = zoom === 1 ? '' : `${zoom * 100}%`;
+    if (document.documentElement.style.fontSize !== size) document.documentElement.style.fontSize = size;
     try {
       localStorage.setItem(ZOOM_KEY, String(zoom));
     } catch {
