@@ -74,6 +74,24 @@ function buildBridgeScript(methods: Array<[string, string]>): string {
 })();`;
 }
 
+/**
+ * Resolves once the app has drawn its first screen (loading, failed or ready): its code is fetched
+ * after the page's load event (src/renderer/src/main.tsx), which page.goto and page.reload wait for.
+ * A function, not a string: the app's CSP forbids eval, which a string predicate needs once it polls.
+ */
+async function appStarted(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      (
+        globalThis as unknown as { document: { getElementById(id: string): { hasChildNodes(): boolean } | null } }
+      ).document
+        .getElementById('root')
+        ?.hasChildNodes() === true,
+    undefined,
+    { timeout: 30_000 },
+  );
+}
+
 export interface ChromiumOptions {
   viewport?: { width: number; height: number };
   colorScheme?: 'light' | 'dark';
@@ -221,9 +239,11 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
     },
     async open() {
       await page.goto(server.url);
+      await appStarted(page);
     },
     async reload() {
       await page.reload();
+      await appStarted(page);
     },
     pushToPage: (push) => deliver('core', push),
     openApproval: (push) => deliver('open', push),

@@ -10,7 +10,12 @@ import type { Page } from 'playwright-core';
 export async function showPseudoLocale(page: Page): Promise<void> {
   await page.evaluate(`localStorage.setItem('gatehouse.pseudoLocale', '1')`);
   await page.reload();
-  await page.waitForFunction(`document.documentElement.lang === 'en-XA'`);
+  // A function, not a string: the app's CSP forbids eval, which a string predicate needs once it polls.
+  await page.waitForFunction(
+    () =>
+      (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang ===
+      'en-XA',
+  );
 }
 
 const VISIBLE = `(el) => {
