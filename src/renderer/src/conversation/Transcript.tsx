@@ -288,15 +288,20 @@ export function Transcript({
       applyBand(readBand());
       return;
     }
+    // Measured from the band's first row: a row pinned far above (an approval waiting) is not part of what fills the pane.
     const pane = scrollRef.current;
+    const current = bandRef.current;
+    const firstKey = keys.at(current.start);
+    const first =
+      firstKey === undefined
+        ? null
+        : listRef.current?.querySelector<HTMLElement>(`[data-row-key="${CSS.escape(firstKey)}"]`);
     const rows = listRef.current?.querySelectorAll<HTMLElement>('.transcript-row');
-    const first = rows?.item(0);
     const last = rows?.item(rows.length - 1);
     const drawn = first && last ? last.getBoundingClientRect().bottom - first.getBoundingClientRect().top : 0;
-    const current = bandRef.current;
     if (pane && current.start > 0 && drawn < pane.clientHeight)
       applyBand({ start: Math.max(0, current.start - OPENING_ROWS), end: current.end });
-  }, [opening, applyBand, readBand, scrollRef]);
+  }, [opening, keys, applyBand, readBand, scrollRef]);
   // Once the opening frame has painted (a task after the frame), the rest of the tail and the overscan.
   useEffect(() => {
     if (!opening) return;
