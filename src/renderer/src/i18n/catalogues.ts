@@ -1,6 +1,7 @@
 import { enMessages, type Catalogue } from './en-messages';
 import type { Locale } from './locales';
 import { derivePseudoCatalogue } from './pseudo-locale';
+import { loadChunkOnce } from '../components/load-chunk-once';
 
 type Translated = Exclude<Locale, 'en' | 'en-XA'>;
 
@@ -22,28 +23,18 @@ export interface CatalogueRegistry {
 /** The registry over `translations` (the app's chunks; a test gives its own). */
 export function createCatalogueRegistry(translations: Record<Translated, () => Promise<Catalogue>>): CatalogueRegistry {
   const loaded = new Map<Locale, Catalogue>([['en', enMessages]]);
-  const fetching = new Map<Locale, Promise<void>>();
+  // Each fetched once however many ask, and asked again after a failure.
+  const loaders = {
+    es: loadChunkOnce(translations.es),
+    'zh-CN': loadChunkOnce(translations['zh-CN']),
+  } satisfies Record<Translated, () => Promise<Catalogue>>;
   let pseudo: Catalogue | null = null;
   const has = (locale: Locale) => locale === 'en-XA' || loaded.has(locale);
   return {
     has,
     fetch(locale) {
       if (has(locale)) return Promise.resolve();
-      let pending = fetching.get(locale);
-      if (!pending) {
-        pending = translations[locale as Translated]().then(
-          (catalogue) => {
-            loaded.set(locale, catalogue);
-            fetching.delete(locale);
-          },
-          (error: unknown) => {
-            fetching.delete(locale);
-            throw error;
-          },
-        );
-        fetching.set(locale, pending);
-      }
-      return pending;
+      return loaders[locale as Translated]().then((catalogue) => void loaded.set(locale, catalogue));
     },
     load(locale) {
       if (locale !== 'en-XA') return loaded.get(locale) ?? enMessages;
