@@ -1,4 +1,4 @@
-import { app, BrowserWindow, dialog, nativeTheme, Notification, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, nativeTheme, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { deriveAppLanguage } from '../shared/language';
@@ -6,6 +6,8 @@ import { createCore, type GatehouseCore } from './core';
 import { buildIpcHandlers, createIpcRouter, registerIpc, sendPush } from './ipc';
 import { deriveNpmRegistry } from './mcp';
 import {
+  APP_SCHEME,
+  APP_SCHEME_PRIVILEGES,
   applyContentSecurityPolicyHeader,
   applyOfflineSession,
   createApprovalAlerts,
@@ -17,6 +19,7 @@ import {
   createSafeStorageSecretBox,
   deriveRendererEntry,
   detectLinuxMusl,
+  respondWithAppFile,
   runAppStart,
   runDataFolderCheck,
   type AppWindowHandle,
@@ -38,7 +41,15 @@ const entry = deriveRendererEntry({
   rendererFile: join(__dirname, '../renderer/index.html'),
 });
 
+// The app's own scheme, which serves the built page (src/main/app/app-scheme.ts): registered before
+// the app is ready, as Electron requires.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }]);
+
 async function openWindow(core: GatehouseCore): Promise<AppWindowHandle> {
+  if (entry.kind === 'built') {
+    const dir = entry.dir;
+    protocol.handle(APP_SCHEME, (request) => respondWithAppFile(request, dir));
+  }
   applyContentSecurityPolicyHeader(session.defaultSession, createAppResourceCheck(entry.url));
   applyOfflineSession(session.defaultSession, createAppResourceCheck(entry.url));
   const isAppUrl = createAppUrlCheck(entry.url);

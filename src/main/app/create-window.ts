@@ -23,7 +23,7 @@ export function createMainWindow(entry: RendererEntry, isPackaged: boolean): Bro
   hardenWebContents(win.webContents, createAppUrlCheck(entry.url), (url) => void shell.openExternal(url));
   denyAllPermissions(win.webContents.session);
   win.once('ready-to-show', () => win.show());
-  if (entry.kind === 'dev-server') void win.loadURL(entry.url);
-  else void win.loadFile(entry.path);
+  // The built page on the app's scheme (src/main/index.ts installs its handler first), or the dev server.
+  void win.loadURL(entry.url);
   return win;
 }

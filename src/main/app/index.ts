@@ -4,6 +4,7 @@ export { createMainWindow } from './create-window';
 export { DATA_DIR_VARIABLE, deriveDataDirOverride, runDataFolderCheck } from './data-folder';
 export { createDesktopServices, type DialogLike } from './desktop-services';
 export { deriveRendererEntry, type RendererEntry } from './renderer-entry';
+export { APP_SCHEME, APP_SCHEME_PRIVILEGES, respondWithAppFile } from './app-scheme';
 export {
   runAppStart,
   type AppLike,

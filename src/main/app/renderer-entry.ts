@@ -1,7 +1,11 @@
-import { pathToFileURL } from 'node:url';
+import { dirname } from 'node:path';
+import { APP_PAGE_URL } from './app-scheme';
 
-/** Where the window's page comes from: the built file, or the dev server of `npm run dev`. */
-export type RendererEntry = { kind: 'file'; path: string; url: string } | { kind: 'dev-server'; url: string };
+/**
+ * Where the window's page comes from: the built renderer folder, served on the app's own scheme
+ * (app-scheme.ts), or the dev server of `npm run dev`.
+ */
+export type RendererEntry = { kind: 'built'; dir: string; url: string } | { kind: 'dev-server'; url: string };
 
 export interface RendererEntryInput {
   /** app.isPackaged */
@@ -14,21 +18,17 @@ export interface RendererEntryInput {
 
 /**
  * The page the window loads and the IPC router trusts. Pure. A packaged app always loads its own built
- * file: an environment variable must never point the installed app, and the bridge its preload
+ * page: an environment variable must never point the installed app, and the bridge its preload
  * exposes, at another page. Unpackaged, an http(s) ELECTRON_RENDERER_URL is honoured; anything else
- * falls back to the built file.
+ * falls back to the built page.
  */
 export function deriveRendererEntry(input: RendererEntryInput): RendererEntry {
-  const fileEntry: RendererEntry = {
-    kind: 'file',
-    path: input.rendererFile,
-    url: pathToFileURL(input.rendererFile).href,
-  };
-  if (input.isPackaged || !input.devServerUrl) return fileEntry;
+  const built: RendererEntry = { kind: 'built', dir: dirname(input.rendererFile), url: APP_PAGE_URL };
+  if (input.isPackaged || !input.devServerUrl) return built;
   try {
     const url = new URL(input.devServerUrl);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'dev-server', url: url.href } : fileEntry;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? { kind: 'dev-server', url: url.href } : built;
   } catch {
-    return fileEntry;
+    return built;
   }
 }

@@ -106,14 +106,24 @@ export function denyAllPermissions(session: HardenableSession): void {
   session.setPermissionCheckHandler(() => false);
 }
 
-/** The app's own page (its URL only): the built file, or the dev server's origin during `npm run dev`. */
+/** Whether two URLs are of one site: an http(s) origin, or the app's scheme and host (whose URL origin reads "null"). */
+function isSameSite(target: URL, entry: URL): boolean {
+  return target.protocol === entry.protocol && target.host === entry.host;
+}
+
+const isWebAddress = (url: URL) => url.protocol === 'http:' || url.protocol === 'https:';
+
+/**
+ * The app's own page: the built page's URL on the app's scheme (app-scheme.ts) and nothing else on
+ * it, or any page of the dev server's origin during `npm run dev`. A file:// page is never the app.
+ */
 export function createAppUrlCheck(appEntry: string): (url: string) => boolean {
   const entry = new URL(appEntry);
   return (url: string) => {
     try {
       const target = new URL(url);
-      if (entry.protocol === 'file:') return target.protocol === 'file:' && target.pathname === entry.pathname;
-      return target.origin === entry.origin;
+      if (!isSameSite(target, entry)) return false;
+      return isWebAddress(entry) || target.pathname === entry.pathname;
     } catch {
       return false;
     }
@@ -121,18 +131,15 @@ export function createAppUrlCheck(appEntry: string): (url: string) => boolean {
 }
 
 /**
- * The app's own resources: any file under the folder of the built page (its scripts, styles and
- * workers), or anything from the dev server's origin. Used to put the CSP header on what the app
- * loads, and on nothing else.
+ * The app's own resources: anything on the app's scheme (what its handler serves is confined to the
+ * built renderer folder), or anything from the dev server's origin. Used to put the CSP header on
+ * what the app loads, and on nothing else, and to let the offline window reach only these.
  */
 export function createAppResourceCheck(appEntry: string): (url: string) => boolean {
   const entry = new URL(appEntry);
-  const folder = entry.pathname.slice(0, entry.pathname.lastIndexOf('/') + 1);
   return (url: string) => {
     try {
-      const target = new URL(url);
-      if (entry.protocol === 'file:') return target.protocol === 'file:' && target.pathname.startsWith(folder);
-      return target.origin === entry.origin;
+      return isSameSite(new URL(url), entry);
     } catch {
       return false;
     }

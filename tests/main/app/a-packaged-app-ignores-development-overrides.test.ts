@@ -4,7 +4,8 @@ import { deriveRendererEntry } from '../../../src/main/app/renderer-entry';
 import { buildWebPreferences } from '../../../src/main/app/window-security';
 
 const FILE = '/opt/gatehouse/out/renderer/index.html';
-const BUILT = { kind: 'file', path: FILE, url: 'file:///opt/gatehouse/out/renderer/index.html' };
+// The built page, served on the app's own scheme from the folder of the built file (src/main/app/app-scheme.ts).
+const BUILT = { kind: 'built', dir: '/opt/gatehouse/out/renderer', url: 'gatehouse://app/index.html' };
 
 describe('a packaged app ignores what only a development build honours', () => {
   it.each([

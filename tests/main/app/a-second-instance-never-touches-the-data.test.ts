@@ -35,6 +35,10 @@ vi.mock('electron', () => ({
   dialog: { showErrorBox: () => h.calls.push('showErrorBox') },
   safeStorage: {},
   session: {},
+  protocol: {
+    registerSchemesAsPrivileged: () => h.calls.push('registerSchemesAsPrivileged'),
+    handle: () => h.calls.push('protocol.handle'),
+  },
 }));
 
 vi.mock('../../../src/main/core', async (importOriginal) => {
@@ -111,7 +115,9 @@ describe('a second instance never touches the data', () => {
     h.userData = join(tempRoot(), 'userData');
     await import('../../../src/main/index');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(h.calls).toEqual(['requestSingleInstanceLock', 'quit']);
+    // The app's scheme is declared as the module loads (Electron wants it before ready); that reads
+    // and writes nothing, and no handler serves anything.
+    expect(h.calls).toEqual(['registerSchemesAsPrivileged', 'requestSingleInstanceLock', 'quit']);
     expect(h.createCore).not.toHaveBeenCalled();
     expect(existsSync(h.userData)).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -25,6 +25,9 @@ const h = vi.hoisted(() => ({
   badge: [] as number[],
   errors: [] as string[],
   spellChecker: [] as boolean[],
+  schemes: [] as Array<{ scheme: string; privileges: Record<string, boolean> }>,
+  schemeHandlers: new Map<string, (request: Request) => Promise<Response>>(),
+  loaded: [] as string[],
   requestGuard: null as null | ((details: { url: string }, callback: (response: { cancel?: boolean }) => void) => void),
   cspListener: null as
     | null
@@ -49,10 +52,12 @@ vi.mock('electron', () => {
       h.windows.push(this);
     }
     once() {}
-    loadFile() {
+    loadFile(path: string) {
+      h.loaded.push(`file ${path}`);
       return Promise.resolve();
     }
-    loadURL() {
+    loadURL(url: string) {
+      h.loaded.push(url);
       return Promise.resolve();
     }
     isDestroyed() {
@@ -85,6 +90,11 @@ vi.mock('electron', () => {
       getLocale: () => 'es-ES',
     },
     BrowserWindow: FakeWindow,
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: typeof h.schemes) => h.schemes.push(...schemes),
+      handle: (scheme: string, handler: (request: Request) => Promise<Response>) =>
+        h.schemeHandlers.set(scheme, handler),
+    },
     dialog: {
       showErrorBox: (_t: string, m: string) => h.errors.push(m),
       showOpenDialog: vi.fn(),
@@ -120,7 +130,8 @@ vi.mock('electron', () => {
   };
 });
 
-const APP_FRAME = { senderFrame: { url: `file://${resolve(__dirname, '../../../src/renderer/index.html')}` } };
+// The built page, on the app's own scheme (src/main/app/app-scheme.ts).
+const APP_FRAME = { senderFrame: { url: 'gatehouse://app/index.html' } };
 
 beforeAll(async () => {
   h.userData = mkdtempSync(join(tmpdir(), 'gatehouse-userdata-'));
@@ -142,6 +153,24 @@ describe('the main process wiring', () => {
     const prefs = h.windows[0]!.options['webPreferences'] as Record<string, unknown>;
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: true });
     expect(String(prefs['preload'])).toMatch(/preload[/\\]index\.cjs$/);
+  });
+
+  it('loads the built page from the app’s own scheme, which V8 may cache and which serves only the renderer folder', async () => {
+    expect(h.schemes).toEqual([
+      {
+        scheme: 'gatehouse',
+        privileges: { standard: true, secure: true, supportFetchAPI: true, corsEnabled: true, codeCache: true },
+      },
+    ]);
+    expect(h.loaded).toEqual(['gatehouse://app/index.html']);
+    const serve = h.schemeHandlers.get('gatehouse')!;
+    // Unpackaged from source here, main's renderer folder is src/renderer: the page it serves is that index.html.
+    const page = await serve(new Request('gatehouse://app/index.html'));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toBe(readFileSync(resolve(__dirname, '../../../src/renderer/index.html'), 'utf8'));
+    expect(page.headers.get('content-security-policy')).toMatch(/object-src 'none'/);
+    expect((await serve(new Request('gatehouse://app/../main/index.ts'))).status).toBe(404);
+    expect((await serve(new Request('gatehouse://app/%2e%2e/main/index.ts'))).status).toBe(404);
   });
 
   it('fetches nothing by itself: no spellchecker (its dictionaries come from a CDN), and the window reaches only the app’s own files', () => {

@@ -36,7 +36,7 @@ function fakeSession() {
   return { session, respond };
 }
 
-const PAGE = 'file:///opt/gatehouse/out/renderer/index.html';
+const PAGE = 'gatehouse://app/index.html';
 
 describe('the Content-Security-Policy is one policy, in the page and in the header', () => {
   it('the page’s meta tag carries exactly the constant the main process sends', () => {
@@ -72,7 +72,7 @@ describe('the Content-Security-Policy is one policy, in the page and in the head
       'Content-Type': ['text/html'],
       'Content-Security-Policy': [CONTENT_SECURITY_POLICY],
     });
-    const worker = respond('file:///opt/gatehouse/out/renderer/assets/editor.worker.js', {
+    const worker = respond('gatehouse://app/assets/editor.worker.js', {
       'content-security-policy': ['default-src *'],
       'Content-Type': ['text/javascript'],
     });
@@ -94,7 +94,8 @@ describe('the Content-Security-Policy is one policy, in the page and in the head
     applyContentSecurityPolicyHeader(session, createAppResourceCheck(PAGE));
     expect(respond('https://api.anthropic.com/v1/messages', { 'Content-Type': ['text/event-stream'] })).toEqual({});
     expect(respond('file:///etc/passwd')).toEqual({});
-    expect(respond('file:///opt/gatehouse/out/renderer-other/index.html')).toEqual({});
+    expect(respond('file:///opt/gatehouse/out/renderer/index.html')).toEqual({});
+    expect(respond('gatehouse://other/index.html')).toEqual({});
   });
 
   it('in development, covers the dev server’s origin only', () => {

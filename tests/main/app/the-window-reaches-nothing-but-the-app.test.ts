@@ -8,10 +8,12 @@ import { createAppResourceCheck } from '../../../src/main/app/window-security';
 
 describe('the window reaches nothing but the app', () => {
   it('built app: its own files and local schemes only', () => {
-    const isApp = createAppResourceCheck('file:///opt/gatehouse/out/renderer/index.html');
-    expect(deriveWindowRequestAllowed('file:///opt/gatehouse/out/renderer/assets/index.js', isApp)).toBe(true);
-    expect(deriveWindowRequestAllowed('blob:file:///6f1c', isApp)).toBe(true);
+    const isApp = createAppResourceCheck('gatehouse://app/index.html');
+    expect(deriveWindowRequestAllowed('gatehouse://app/assets/index.js', isApp)).toBe(true);
+    expect(deriveWindowRequestAllowed('blob:gatehouse://app/6f1c', isApp)).toBe(true);
+    expect(deriveWindowRequestAllowed('file:///opt/gatehouse/out/renderer/assets/index.js', isApp)).toBe(false);
     expect(deriveWindowRequestAllowed('file:///home/me/.ssh/id_ed25519', isApp)).toBe(false);
+    expect(deriveWindowRequestAllowed('gatehouse://elsewhere/index.js', isApp)).toBe(false);
     expect(deriveWindowRequestAllowed('https://cdn.jsdelivr.net/npm/monaco-editor/min/vs/loader.js', isApp)).toBe(
       false,
     );
@@ -33,11 +35,11 @@ describe('the window reaches nothing but the app', () => {
       setSpellCheckerEnabled: (on) => calls.push(`spellchecker ${on}`),
       webRequest: { onBeforeRequest: (listener) => (guard = listener) },
     };
-    applyOfflineSession(session, createAppResourceCheck('file:///app/index.html'));
+    applyOfflineSession(session, createAppResourceCheck('gatehouse://app/index.html'));
     expect(calls).toEqual(['spellchecker false']);
     const answers: Array<boolean | undefined> = [];
     guard!({ url: 'https://update.example/check' }, (r) => answers.push(r.cancel));
-    guard!({ url: 'file:///app/index.html' }, (r) => answers.push(r.cancel));
+    guard!({ url: 'gatehouse://app/index.html' }, (r) => answers.push(r.cancel));
     expect(answers).toEqual([true, false]);
   });
 });

@@ -53,12 +53,22 @@ describe('the window is hardened', () => {
 
   it('blocks navigation and redirects away from the app, and webviews', () => {
     const { contents, fire } = fakeContents();
-    const isApp = createAppUrlCheck('file:///app/out/renderer/index.html');
+    const isApp = createAppUrlCheck('gatehouse://app/index.html');
     hardenWebContents(contents, isApp, vi.fn());
     expect(fire('will-navigate', 'https://evil.example/')).toBe(true);
     expect(fire('will-redirect', 'file:///etc/passwd')).toBe(true);
-    expect(fire('will-navigate', 'file:///app/out/renderer/index.html')).toBe(false);
+    expect(fire('will-navigate', 'gatehouse://app/index.html')).toBe(false);
     expect(fire('will-attach-webview')).toBe(true);
+  });
+
+  it('takes the built page for the app, and no other page: not another file of its folder, another host, or a file:// page', () => {
+    const isApp = createAppUrlCheck('gatehouse://app/index.html');
+    expect(isApp('gatehouse://app/index.html')).toBe(true);
+    expect(isApp('gatehouse://app/index.html#/settings')).toBe(true);
+    expect(isApp('gatehouse://app/assets/other.html')).toBe(false);
+    expect(isApp('gatehouse://evil/index.html')).toBe(false);
+    expect(isApp('file:///opt/gatehouse/out/renderer/index.html')).toBe(false);
+    expect(isApp('other://app/index.html')).toBe(false);
   });
 
   it('recognises the dev server origin only', () => {
