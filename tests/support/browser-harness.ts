@@ -40,6 +40,8 @@ export interface BrowserHarness {
   /** Loads the app (from its blank first page, or again). */
   open(): Promise<void>;
   reload(): Promise<void>;
+  /** Lets the page keep the app's assets and their compiled code from one load to the next (see StaticServer). */
+  setAssetCaching(on: boolean): void;
   /** Sends a push to the page as the preload would. */
   pushToPage(push: CorePush): Promise<void>;
   openApproval(push: OpenApprovalPush): Promise<void>;
@@ -228,6 +230,7 @@ export async function launchBrowserHarness(options: ChromiumOptions = {}): Promi
   return {
     page,
     url: server.url,
+    setAssetCaching: (on) => server.setAssetCaching(on),
     pageErrors,
     consoleErrors,
     attach(next) {

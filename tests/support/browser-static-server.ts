@@ -28,11 +28,18 @@ export const BLANK_PATH = '/__blank';
 
 export interface StaticServer {
   url: string;
+  /**
+   * Lets Chromium keep the app's assets (scripts, styles, fonts) and so the compiled code of its
+   * scripts, as the app's own scheme lets V8 in Electron (src/main/app/app-scheme.ts); off (no-store)
+   * until turned on, so an open fetches, parses and compiles everything, as a first open does.
+   */
+  setAssetCaching(on: boolean): void;
   close(): Promise<void>;
 }
 
 /** Serves a built renderer folder on 127.0.0.1 (random port) with the app's CSP header. */
 export async function startStaticServer(root: string): Promise<StaticServer> {
+  let cacheAssets = false;
   const server: Server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === BLANK_PATH) {
@@ -60,7 +67,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
         res.writeHead(200, {
           'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
           'Content-Security-Policy': RENDERER_CSP,
-          'Cache-Control': 'no-store',
+          'Cache-Control': cacheAssets && relative.startsWith(`${sep}assets${sep}`) ? 'max-age=86400' : 'no-store',
         });
         res.end(body);
       },
@@ -72,6 +79,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}/`,
+    setAssetCaching: (on) => void (cacheAssets = on),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
