@@ -2,23 +2,11 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 
+import { APP_FILE_TYPES } from '../../src/main/app/app-scheme';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/app/window-security';
 
 /** The renderer's CSP, sent as a header too (the page also carries it in a meta tag): the app's own constant. */
 export const RENDERER_CSP = CONTENT_SECURITY_POLICY;
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ttf': 'font/ttf',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-};
 
 /**
  * An empty page on the renderer's origin: a window opens on it, so the app's storage can be set
@@ -44,7 +32,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === BLANK_PATH) {
       res.writeHead(200, {
-        'Content-Type': TYPES['.html'],
+        'Content-Type': APP_FILE_TYPES['.html'],
         'Content-Security-Policy': RENDERER_CSP,
         'Cache-Control': 'no-store',
       });
@@ -65,7 +53,7 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     readFile(file).then(
       (body) => {
         res.writeHead(200, {
-          'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': APP_FILE_TYPES[extname(file)] ?? 'application/octet-stream',
           'Content-Security-Policy': RENDERER_CSP,
           'Cache-Control': cacheAssets && relative.startsWith(`${sep}assets${sep}`) ? 'max-age=86400' : 'no-store',
         });

@@ -29,7 +29,8 @@ export const APP_SCHEME_PRIVILEGES = {
   codeCache: true,
 } as const;
 
-const TYPES: Record<string, string> = {
+/** The Content-Type of each kind of file the built renderer holds. */
+export const APP_FILE_TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -94,7 +95,7 @@ export async function respondWithAppFile(
   return new Response(request.method === 'HEAD' ? null : body, {
     status: 200,
     headers: {
-      'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': APP_FILE_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
       'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     },
   });
