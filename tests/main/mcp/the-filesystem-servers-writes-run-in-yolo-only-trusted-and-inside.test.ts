@@ -111,10 +111,11 @@ describe('the filesystem server in yolo', () => {
     expect(existsSync(join(loop.workspace, 'payload.sh'))).toBe(true);
     expect(readFileSync(join(loop.workspace, '.git/config'), 'utf8')).toBe('[core]\n');
     expect(existsSync(join(loop.workspace, '.vscode'))).toBe(false);
-    expect(readFileSync(join(loop.workspace, 'notes.txt'), 'utf8')).toBe('hello\n');
+    // The result first: had the write not run, its content says why (a CI run once found no notes.txt).
     expect(loadResults(t.store, run.sessionId)).toEqual([
       expect.objectContaining({ toolUseId: 't0', outcome: 'success', settledBy: { by: 'yolo' } }),
     ]);
+    expect(readFileSync(join(loop.workspace, 'notes.txt'), 'utf8')).toBe('hello\n');
   });
 
   it('untrusted, the same write asks in yolo', async () => {
