@@ -117,4 +117,36 @@ describe('a window starting', () => {
     await client.call('app:bootstrap', {});
     expect(bridge.asked).toEqual(['sessionLoad ses_b', 'appBootstrap', 'sessionLoad ses_other', 'appBootstrap']);
   });
+
+  it('a bridge that throws as the window starts: the window still starts, says it could not reach main, and asks again on a retry', async () => {
+    const bridge = stubBridge();
+    const working = bridge.api.appBootstrap;
+    let throws = true;
+    const api = {
+      ...bridge.api,
+      appBootstrap: () => {
+        if (throws) throw new Error('the bridge is gone');
+        return working();
+      },
+    } as GatehouseApi;
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const early = startEarlyRequests(api, () => localStorage);
+      const store = createAppStore(initialAppState);
+      const controller = createAppController(createGatehouseClient(api, early), store);
+      await controller.start();
+      expect(store.getSnapshot().phase).toBe('failed');
+      expect(store.getSnapshot().bootError).toMatchObject({ code: 'transport', message: 'the bridge is gone' });
+      // The early answer was taken once: starting again asks main again.
+      throws = false;
+      await controller.start();
+      expect(store.getSnapshot().phase).toBe('ready');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+  });
 });
