@@ -6,10 +6,7 @@ import {
   MAX_PASS_ENV,
   PreviewTokenSchema,
   TOOL_ARGS_INPUT_LIMITS,
-  type ToolArgs,
 } from './decisions';
-import { deriveCanonicalJson } from './canonical-json';
-import type { Inspection } from './tools';
 
 /**
  * A person's answer to one call while the sheet is still open: what they chose, the reason they
@@ -41,7 +38,7 @@ export function deriveDraftChars(draft: CallDraft): number {
   return draft.reason.length + (draft.editText?.length ?? 0);
 }
 
-export const EMPTY_CALL_DRAFT: CallDraft = { action: null, reason: '', editText: null, passEnv: [] };
+export { EMPTY_CALL_DRAFT } from './empty-call-draft';
 
 /** Names the sheet instance that wrote a draft, so it does not take its own echo for another window's answer. */
 export const DraftClientSchema = z
@@ -78,10 +75,4 @@ export const SendDraftsSchema = z
   .strict();
 export type SendDrafts = z.infer<typeof SendDraftsSchema>;
 
-/**
- * The text a preview token hashes (sha256, hex): the tool, the arguments and their inspection, keys
- * sorted. The main process hashes it for what it would run; the window for what it shows. Pure.
- */
-export function derivePreviewTokenText(tool: string, args: ToolArgs, inspection: Inspection): string {
-  return deriveCanonicalJson({ tool, args, inspection });
-}
+export { derivePreviewTokenText } from './preview-token-text';

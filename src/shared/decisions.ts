@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENV_NAME_MAX_CHARS, ENV_NAME_PATTERN, MAX_PASS_ENV } from './passed-env';
 import { ApprovalIdSchema, CallIdSchema } from './ids';
 import { MainMessageSchema } from './main-messages';
 
@@ -143,48 +144,10 @@ export type PreviewToken = z.infer<typeof PreviewTokenSchema>;
 /** A POSIX-style environment variable name, as a person may pass one to a command. */
 export const EnvNameSchema = z
   .string()
-  .max(128)
-  .regex(
-    /^[A-Za-z_][A-Za-z0-9_]*$/,
-    'an environment variable name is letters, digits and _, not starting with a digit',
-  );
+  .max(ENV_NAME_MAX_CHARS)
+  .regex(ENV_NAME_PATTERN, 'an environment variable name is letters, digits and _, not starting with a digit');
 
-/**
- * Variables that change how programs load or run code rather than carry a value a command needs
- * (LD_PRELOAD, BASH_ENV, NODE_OPTIONS, GIT_*…): never offered, and refused if a window sends one.
- * Why: one ticked box must not turn a reviewed command into a different one. Pure.
- */
-export function isSteeringVariableName(name: string): boolean {
-  return (
-    /^(LD_|DYLD_|GIT_|BASH_FUNC_|PYTHON|PERL5|RUBY|NODE_|NPM_CONFIG_|JAVA_TOOL_OPTIONS$|_JAVA_OPTIONS$|JDK_JAVA_OPTIONS$)/i.test(
-      name,
-    ) ||
-    [
-      'BASH_ENV',
-      'ENV',
-      'PROMPT_COMMAND',
-      'IFS',
-      'CDPATH',
-      'SHELLOPTS',
-      'BASHOPTS',
-      'PS4',
-      'GLOBIGNORE',
-      'LESSOPEN',
-      'LESSCLOSE',
-      'PAGER',
-      'EDITOR',
-      'VISUAL',
-      'GCONV_PATH',
-      'HOSTALIASES',
-      'LOCALDOMAIN',
-      'RES_OPTIONS',
-      'TMPDIR',
-    ].includes(name.toUpperCase())
-  );
-}
-
-/** At most this many environment variables passed to one call. */
-export const MAX_PASS_ENV = 50;
+export { isSteeringVariableName, MAX_PASS_ENV } from './passed-env';
 
 export const DecisionInputSchema = z
   .object({

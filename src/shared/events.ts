@@ -166,13 +166,7 @@ export const CallDecisionSchema = z.object({
 });
 export type CallDecision = z.infer<typeof CallDecisionSchema>;
 
-/**
- * Who answered a sheet: the reviewer when it did, else the person (a call of their submission may
- * be settled by the deny rule or hook their edit met, but the answer was theirs). Pure.
- */
-export function deriveAnsweredBy(decisions: readonly CallDecision[]): 'person' | 'reviewer' {
-  return decisions.some((d) => d.settledBy.by === 'reviewer') ? 'reviewer' : 'person';
-}
+export { deriveAnsweredBy } from './pending-approval';
 
 export const ToolOutcomeSchema = z.enum([
   'success', // the tool ran and did what was asked

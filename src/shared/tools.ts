@@ -1,28 +1,17 @@
 import { z } from 'zod';
+import { PLAN_ITEM_STATUSES, PLAN_ITEM_TEXT_MAX_CHARS } from './plan-items';
 import { McpCallPreviewSchema } from './mcp';
 import { EffectSchema } from './modes';
 import { MainMessageSchema } from './main-messages';
 import { DiffRestSchema } from './held-texts';
 
-/** The tools Gatehouse ships. MCP tools join later as `mcp__<server>__<tool>`. */
-export const BUILTIN_TOOL_NAMES = [
-  'read_file',
-  'list_dir',
-  'search',
-  'write_file',
-  'edit_file',
-  'run_command',
-  'update_plan',
-  'remember',
-] as const;
-export type BuiltinToolName = (typeof BUILTIN_TOOL_NAMES)[number];
-export type McpToolName = `mcp__${string}__${string}`;
-export type ToolName = BuiltinToolName | McpToolName;
-
-/** Pure: narrows any name (a model may send anything) to a tool Gatehouse ships. */
-export function isBuiltinToolName(name: string): name is BuiltinToolName {
-  return (BUILTIN_TOOL_NAMES as readonly string[]).includes(name);
-}
+export {
+  BUILTIN_TOOL_NAMES,
+  isBuiltinToolName,
+  type BuiltinToolName,
+  type McpToolName,
+  type ToolName,
+} from './tool-names';
 
 /** How a text file is stored on disk; a write keeps it. */
 export const TextEncodingSchema = z.object({
@@ -32,24 +21,7 @@ export const TextEncodingSchema = z.object({
 });
 export type TextEncoding = z.infer<typeof TextEncodingSchema>;
 
-/**
- * Past either limit, on either side, a write preview carries no `original`/`proposed` text
- * (`textsOmitted`): the side-by-side view (Monaco computes its own diff in a worker) stalls on such
- * sizes, so the sheet shows the hunks of `unified`, and the texts would only weigh down the event log
- * and IPC (a 100,000-line rewrite carried ~10 MB of them). Lines count as an editor counts them.
- */
-export const WRITE_PREVIEW_TEXT_LIMITS = { lines: 5_000, chars: 1_000_000 } as const;
-
-/** Pure: whether `text` is within WRITE_PREVIEW_TEXT_LIMITS. Stops counting at the limit. */
-export function isWithinWritePreviewTextLimits(text: string): boolean {
-  if (text.length > WRITE_PREVIEW_TEXT_LIMITS.chars) return false;
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-    lines += 1;
-    if (lines > WRITE_PREVIEW_TEXT_LIMITS.lines) return false;
-  }
-  return true;
-}
+export { isWithinWritePreviewTextLimits, WRITE_PREVIEW_TEXT_LIMITS } from './write-preview-limits';
 
 /**
  * Big changes reviewed by their meaning: one change a diff makes again and again.
@@ -201,8 +173,8 @@ export const CommandPreviewSchema = z.object({
 export type CommandPreview = z.infer<typeof CommandPreviewSchema>;
 
 export const PlanItemSchema = z.object({
-  text: z.string().min(1).max(500),
-  status: z.enum(['pending', 'in_progress', 'done']),
+  text: z.string().min(1).max(PLAN_ITEM_TEXT_MAX_CHARS),
+  status: z.enum(PLAN_ITEM_STATUSES),
 });
 export type PlanItem = z.infer<typeof PlanItemSchema>;
 

@@ -1,15 +1,9 @@
 import { z } from 'zod';
+import { isModelServerAddress } from './model-server-address';
 import { MainMessageSchema } from './main-messages';
 import { check } from './main-messages/checks';
 import { ApprovalIdSchema, CallIdSchema, RunIdSchema, SessionIdSchema } from './ids';
-import {
-  RunStateSchema,
-  PendingCallSchema,
-  CallDecisionSchema,
-  ToolOutcomeSchema,
-  type EventOf,
-  type SessionEvent,
-} from './events';
+import { RunStateSchema, PendingCallSchema, CallDecisionSchema, ToolOutcomeSchema, type SessionEvent } from './events';
 import { SettledBySchema } from './decisions';
 import { McpMailPreviewSchema } from './mcp';
 import { LanguageSettingSchema } from './language';
@@ -48,17 +42,7 @@ export const PendingApprovalSchema = z.object({
 });
 export type PendingApproval = z.infer<typeof PendingApprovalSchema>;
 
-/** The pending approval an approval_requested event opens. Pure; both processes derive it this one way. */
-export function derivePendingApproval(e: EventOf<'approval_requested'>): PendingApproval {
-  return {
-    sessionId: e.sessionId,
-    runId: e.data.runId,
-    approvalId: e.data.approvalId,
-    requestedAt: e.at,
-    seq: e.seq,
-    calls: e.data.calls,
-  };
-}
+export { derivePendingApproval } from './pending-approval';
 
 /**
  * One waiting call as the inbox lists it: what it is in a line, never its texts (a file's content,
@@ -125,8 +109,7 @@ export const ContextUsageSchema = z.object({
 });
 export type ContextUsage = z.infer<typeof ContextUsageSchema>;
 
-/** How many events a window is first given of a conversation (its latest screenfuls), and each page further back. */
-export const SESSION_WINDOW_EVENTS = 600;
+export { SESSION_WINDOW_EVENTS } from './session-window';
 
 export interface SessionSnapshot {
   summary: SessionSummary;
@@ -254,18 +237,7 @@ export const PublicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof PublicSettingsSchema>;
 
-/** Pure: whether a model server address is empty (the default) or an http(s) URL with a host. */
-export function isModelServerAddress(value: string): boolean {
-  const v = value.trim();
-  if (v === '') return true;
-  if (!/^https?:\/\//i.test(v)) return false;
-  try {
-    const url = new URL(v);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { isModelServerAddress };
 
 export const SettingsPatchSchema = z
   .object({

@@ -37,7 +37,7 @@ export const MAIN_MESSAGES = {
 
 export type MainMessageId = keyof typeof MAIN_MESSAGES;
 
-type ParamNames<K extends MainMessageId> = (typeof MAIN_MESSAGES)[K][number];
+export type ParamNames<K extends MainMessageId> = (typeof MAIN_MESSAGES)[K][number];
 
 /** A parameter's value: words the main process did not write (data), or a number. */
 export type MainMessageParam = string | number;
@@ -69,13 +69,7 @@ export const MainMessageSchema = z
   })
   .strict() as unknown as z.ZodType<MainMessage>;
 
-/** The message `id` with its parameters (every one its shape names, typed). Pure. */
-export function say<K extends MainMessageId>(
-  id: K,
-  ...params: ParamNames<K> extends never ? [] : [MainMessageParams<K>]
-): MainMessageOf<K> {
-  return { id, params: (params[0] ?? {}) as MainMessageParams<K> };
-}
+export { say } from './say';
 
 /** A message as one line for a log or a developer's error (never for a person). Pure. */
 export function describeMainMessage(message: MainMessage): string {

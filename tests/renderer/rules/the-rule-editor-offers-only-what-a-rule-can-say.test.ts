@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { RuleDraft, RuleView } from '../../../src/shared/rules';
 import {
   buildConversationAllow,
-  buildRuleDefinition,
   createRuleEditorFromDraft,
   createRuleEditorFromRule,
   deriveGlobSuggestions,
   deriveScopeKinds,
-  parseRuleText,
 } from '../../../src/renderer/src/rules/rule-editor-state';
+import { buildRuleDefinition, parseRuleText } from '../../../src/renderer/src/rules/check-rule-definition';
 
 const SESSION = 'ses_garden';
 const FOLDER = '/home/me/garden';

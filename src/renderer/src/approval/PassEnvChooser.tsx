@@ -1,5 +1,5 @@
 import { useId, type Dispatch } from 'react';
-import { MAX_PASS_ENV } from '../../../shared/decisions';
+import { MAX_PASS_ENV } from '../../../shared/passed-env';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import type { ChoiceEvent } from './sheet-choices';

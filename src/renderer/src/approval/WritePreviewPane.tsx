@@ -10,7 +10,7 @@ import { formatBytes, formatCount } from './format';
 import { t } from '../i18n';
 import { deriveVisibleText } from '../text/visible-text';
 import { wordMain } from '../i18n/main/word-main';
-import { readHeldMarker } from '../../../shared/held-texts';
+import { readHeldMarker } from '../../../shared/held-marker';
 import { useDiffPages, useMonacoTexts } from './use-held-diff';
 
 const MonacoDiffPane = lazy(loadDiffEditor);

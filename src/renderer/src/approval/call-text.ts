@@ -1,5 +1,5 @@
 import { hasHiddenCharacters } from '../text/visible-text';
-import { readHeldMarker } from '../../../shared/held-texts';
+import { readHeldMarker } from '../../../shared/held-marker';
 
 const EXCERPT_CHARS = 600;
 const EXCERPT_LINES = 8;

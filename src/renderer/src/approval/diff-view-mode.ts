@@ -1,4 +1,5 @@
-import { isWithinWritePreviewTextLimits, type WritePreview } from '../../../shared/tools';
+import type { WritePreview } from '../../../shared/tools';
+import { isWithinWritePreviewTextLimits } from '../../../shared/write-preview-limits';
 
 /**
  * Pure. Which preview a write gets: 'monaco' (hunks first, then the DiffEditor swapped in),

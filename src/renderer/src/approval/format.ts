@@ -1,7 +1,7 @@
-import { isBuiltinToolName } from '../../../shared/tools';
+import { isBuiltinToolName } from '../../../shared/tool-names';
 import { formatBytes as formatBytesInLanguage, formatNumber, t } from '../i18n';
 import { deriveEscapedJson, deriveVisibleJson, deriveVisibleText } from '../text/visible-text';
-import { readHeldMarker } from '../../../shared/held-texts';
+import { readHeldMarker } from '../../../shared/held-marker';
 import { hasHeldText, readHeldOrSelf } from './held-text-cache';
 
 /**

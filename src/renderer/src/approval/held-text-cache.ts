@@ -1,4 +1,4 @@
-import { readHeldMarker } from '../../../shared/held-texts';
+import { readHeldMarker } from '../../../shared/held-marker';
 import { createTextCache } from '../../../shared/text-cache';
 
 /**

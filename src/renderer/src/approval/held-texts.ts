@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState } from 'react';
-import { readHeldMarker, type HeldText } from '../../../shared/held-texts';
+import { readHeldMarker, type HeldText } from '../../../shared/held-marker';
 import type { GatehouseClient } from '../ipc/client';
 import { hasHeldText, readCachedText, rememberText } from './held-text-cache';
 

@@ -1,4 +1,4 @@
-import { derivePreviewTokenText } from '../../../shared/approval-drafts';
+import { derivePreviewTokenText } from '../../../shared/preview-token-text';
 import type { PendingCall } from '../../../shared/events';
 
 /**

@@ -1,6 +1,6 @@
 import type { PendingCall } from '../../../shared/events';
 import type { Inspection } from '../../../shared/tools';
-import { EnvNameSchema, isSteeringVariableName, MAX_PASS_ENV } from '../../../shared/decisions';
+import { isEnvName, isSteeringVariableName, MAX_PASS_ENV } from '../../../shared/passed-env';
 import type { EditPreviewResult } from '../../../shared/ipc';
 import type { PreToolUseRecord } from '../../../shared/hook-records';
 import type { CallDraft } from '../../../shared/approval-drafts';
@@ -64,9 +64,7 @@ export const EMPTY_CHOICE: CallChoice = { action: null, reason: '', editText: nu
 export function derivePassableEnv(call: PendingCall): string[] {
   const preview = call.inspection.preview;
   if (call.tool !== 'run_command' || preview.type !== 'command') return [];
-  return (preview.command.withheldEnv ?? []).filter(
-    (name) => EnvNameSchema.safeParse(name).success && !isSteeringVariableName(name),
-  );
+  return (preview.command.withheldEnv ?? []).filter((name) => isEnvName(name) && !isSteeringVariableName(name));
 }
 
 export function createSheetChoices(calls: readonly PendingCall[]): SheetChoices {

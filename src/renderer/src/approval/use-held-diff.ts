@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { readHeldMarker } from '../../../shared/held-texts';
+import { readHeldMarker } from '../../../shared/held-marker';
 import type { WritePreview } from '../../../shared/tools';
 import { useHeldTextReader } from './held-texts';
 

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type Dispatch } from 'react';
-import { EMPTY_CALL_DRAFT, type CallDraft } from '../../../shared/approval-drafts';
+import type { CallDraft } from '../../../shared/approval-drafts';
+import { EMPTY_CALL_DRAFT } from '../../../shared/empty-call-draft';
 import type { PendingCall } from '../../../shared/events';
 import type { SheetAnswers } from '../state/sheet-answers';
 import { deriveCallDraft, type ChoiceEvent, type EditCheck, type SheetChoices } from './sheet-choices';

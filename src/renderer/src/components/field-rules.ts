@@ -1,4 +1,4 @@
-import { isModelServerAddress } from '../../../shared/views';
+import { isModelServerAddress } from '../../../shared/model-server-address';
 import type { MessageKey } from '../i18n';
 
 /**

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { APPROVAL_MODES, WORK_MODES, type ApprovalMode, type WorkMode } from '../../../shared';
+import type { ApprovalMode, WorkMode } from '../../../shared';
+import { APPROVAL_MODES, WORK_MODES } from '../../../shared/mode-names';
 import { Icon } from '../components/Icon';
 import { useController } from '../react-hooks/app-context';
 import { t } from '../i18n';

@@ -1,13 +1,13 @@
 import {
-  AppLanguageSchema,
+  APP_LANGUAGES,
   deriveAppLanguage,
   deriveAppLocale,
   type AppLanguage,
   type LanguageSetting,
-} from '../../../shared/language';
+} from '../../../shared/app-languages';
 
-/** The languages the window is written in (src/shared/language.ts), as BCP 47 tags. */
-export const APP_LOCALES: readonly AppLanguage[] = AppLanguageSchema.options;
+/** The languages the window is written in (src/shared/app-languages.ts), as BCP 47 tags. */
+export const APP_LOCALES: readonly AppLanguage[] = APP_LANGUAGES;
 
 /**
  * For developers only, never offered in Settings: English with every letter accented and about a

@@ -3,7 +3,7 @@ import type { RuleDefinition, RuleView } from '../../../shared/rules';
 import { ModalDialog } from '../components/ModalDialog';
 import { t } from '../i18n';
 import { wordCheck, wordMain } from '../i18n/main/word-main';
-import { parseRuleText } from './rule-editor-state';
+import { parseRuleText } from './check-rule-definition';
 import { useFocusReturn } from './use-focus-return';
 import './rules.css';
 import { SaveActions } from './SaveActions';

@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useClient } from '../react-hooks/app-context';
 import type { PendingCall } from '../../../shared/events';
 import type { RuleDefinition, RuleDraft, RuleView } from '../../../shared/rules';
 import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import { formatRuleMatch, formatRuleSentence } from './describe-rule';
-import { RuleEditorDialog } from './RuleEditorDialog';
+import { RuleEditorDialog } from '../screens/lazy-screens';
 import { buildConversationAllow, createRuleEditorFromDraft, type RuleEditor } from './rule-editor-state';
 import './rules.css';
 
@@ -160,15 +160,17 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
         {t('rules.sheet.always')}
       </button>
       {dialog.open && (
-        <RuleEditorDialog
-          open
-          title={t('rules.editor.titleNew')}
-          editor={dialog.editor}
-          loadError={dialog.loadError}
-          {...(outside ? { note: t('rules.editor.outsideNote') } : {})}
-          onSave={saveFromEditor}
-          onDismiss={closeEditor}
-        />
+        <Suspense fallback={null}>
+          <RuleEditorDialog
+            open
+            title={t('rules.editor.titleNew')}
+            editor={dialog.editor}
+            loadError={dialog.loadError}
+            {...(outside ? { note: t('rules.editor.outsideNote') } : {})}
+            onSave={saveFromEditor}
+            onDismiss={closeEditor}
+          />
+        </Suspense>
       )}
     </>
   );

@@ -10,8 +10,8 @@ import { deriveVisibleText } from '../text/visible-text';
 import { formatRuleCondition } from './describe-rule';
 import { RuleExamplesList, useRuleExamples } from './RuleExamples';
 import { DialogPortal } from './DialogPortal';
+import { buildRuleDefinition } from './check-rule-definition';
 import {
-  buildRuleDefinition,
   deriveScopeKinds,
   type MatchKind,
   type RuleEditor,

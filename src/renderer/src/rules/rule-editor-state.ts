@@ -1,14 +1,6 @@
 import type { Effect } from '../../../shared/modes';
-import { deriveCheckedIssue, type CheckId } from '../../../shared/main-messages';
-import {
-  RuleDefinitionSchema,
-  type McpCondition,
-  type RuleDefinition,
-  type RuleDraft,
-  type RuleMatch,
-  type RuleScope,
-  type RuleView,
-} from '../../../shared/rules';
+import type { CheckId } from '../../../shared/main-messages';
+import type { McpCondition, RuleDefinition, RuleDraft, RuleMatch, RuleScope, RuleView } from '../../../shared/rules';
 
 /**
  * The rule editor's state, pure: what "Always allow…" (or Edit on the rules page) offers, what the
@@ -211,25 +203,19 @@ function buildScope(choices: RuleEditorChoices, state: RuleEditorState): RuleSco
 }
 
 /**
- * A definition, or the rule of the contract it breaks (worded by the window, src/shared/main-messages/checks.ts)
- * and where in the definition (dot-separated; empty: the definition as a whole).
- */
-export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; check: CheckId; where: string };
-
-/**
- * Pure. The definition the editor's choices make, checked with the contract's own schema (its
- * messages are the rules' ids). `furtherOffered`: main offers "and any further arguments" for the
+ * Pure. What the editor's choices make, before the contract's schema checks it (check-rule-definition.ts):
+ * null when no scope is chosen. `furtherOffered`: main offers "and any further arguments" for the
  * chosen words (rules:examples); without it the rule is exactly its words, whatever was ticked.
  */
-export function buildRuleDefinition(
+export function buildRuleCandidate(
   choices: RuleEditorChoices,
   state: RuleEditorState,
-  furtherOffered = false,
-): BuiltRule {
+  furtherOffered: boolean,
+): Record<string, unknown> | null {
   const scope = buildScope(choices, state);
-  if (scope === null) return { ok: false, check: 'check.chooseScope', where: '' };
+  if (scope === null) return null;
   const label = state.label.trim();
-  const candidate = {
+  return {
     tool: choices.tool,
     effect: state.effect,
     match: buildMatch(choices, state, furtherOffered),
@@ -237,10 +223,13 @@ export function buildRuleDefinition(
     ...(choices.toolDefinition !== null ? { toolDefinition: choices.toolDefinition } : {}),
     ...(label !== '' ? { label } : {}),
   };
-  const parsed = RuleDefinitionSchema.safeParse(candidate);
-  if (parsed.success) return { ok: true, definition: parsed.data };
-  return { ok: false, check: deriveCheckedIssue(parsed.error).check, where: '' };
 }
+
+/**
+ * A definition, or the rule of the contract it breaks (worded by the window, src/shared/main-messages/checks.ts)
+ * and where in the definition (dot-separated; empty: the definition as a whole).
+ */
+export type BuiltRule = { ok: true; definition: RuleDefinition } | { ok: false; check: CheckId; where: string };
 
 /**
  * Pure. "Allow for this conversation": the draft's own definition as an allow for this
@@ -248,18 +237,4 @@ export function buildRuleDefinition(
  */
 export function buildConversationAllow(draft: RuleDraft, sessionId: string): RuleDefinition {
   return { ...draft.definition, effect: 'allow', scope: { kind: 'conversation', sessionId } };
-}
-
-/** Pure. A broken rule's text, parsed as a definition for "Fix". */
-export function parseRuleText(text: string): BuiltRule {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return { ok: false, check: 'check.notJson', where: '' };
-  }
-  const parsed = RuleDefinitionSchema.safeParse(value);
-  if (parsed.success) return { ok: true, definition: parsed.data };
-  const { path, check } = deriveCheckedIssue(parsed.error);
-  return { ok: false, check, where: path.map(String).join('.') };
 }

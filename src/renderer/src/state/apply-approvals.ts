@@ -1,4 +1,5 @@
-import { deriveAnsweredBy, derivePendingApproval, type EventOf, type PendingApproval } from '../../../shared';
+import type { EventOf, PendingApproval } from '../../../shared';
+import { deriveAnsweredBy, derivePendingApproval } from '../../../shared/pending-approval';
 import type { SessionView, ToolCardState } from './session-view';
 import { recordWith } from './shared-record';
 

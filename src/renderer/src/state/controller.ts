@@ -1,5 +1,5 @@
 import type { ConnectionTestResult } from '../../../shared/model-connection';
-import { SESSION_WINDOW_EVENTS } from '../../../shared/views';
+import { SESSION_WINDOW_EVENTS } from '../../../shared/session-window';
 import type { ModelCheck, WorkspaceCheck } from '../../../shared/first-run-checks';
 import type {
   ApprovalMode,
@@ -18,7 +18,7 @@ import { createUndoStatusStore, type UndoStatusStore } from './undo-status';
 import { createSheetAnswers, type SheetAnswers } from './sheet-answers';
 import { createMainListRequests, type MainListRequests } from './main-list-requests';
 import type { UndoOutcomeView, UndoPreview, UndoTarget } from '../../../shared';
-import { say } from '../../../shared/main-messages';
+import { say } from '../../../shared/main-messages/say';
 import { OPEN_SESSION_KEY } from '../ipc/early-requests';
 import { deriveLocale, fetchCatalogue } from '../i18n';
 

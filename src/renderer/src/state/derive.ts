@@ -1,11 +1,5 @@
-import { z } from 'zod';
-import {
-  PlanItemSchema,
-  type PlanItem,
-  type PublicSettings,
-  type SessionSummary,
-  type ToolArgs,
-} from '../../../shared';
+import type { PlanItem, PublicSettings, SessionSummary, ToolArgs } from '../../../shared';
+import { readPlanItems } from '../../../shared/plan-items';
 import type { MessageKey } from '../i18n';
 import type { SessionView, TranscriptEntry } from './session-view';
 import { AppendList } from './append-list';
@@ -49,15 +43,12 @@ export function deriveComposerGate(
   return { canSend: true };
 }
 
-const PlanArgsSchema = z.object({ items: z.array(PlanItemSchema) });
-
 /** A plan call's checklist, or null when its arguments are not a plan: parsed once per arguments object. */
 const parsedPlans = new WeakMap<object, PlanItem[] | null>();
 function derivePlanItems(args: ToolArgs): PlanItem[] | null {
   let items = parsedPlans.get(args);
   if (items === undefined) {
-    const parsed = PlanArgsSchema.safeParse(args);
-    items = parsed.success ? parsed.data.items : null;
+    items = readPlanItems(args);
     parsedPlans.set(args, items);
   }
   return items;

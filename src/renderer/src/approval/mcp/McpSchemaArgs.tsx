@@ -1,7 +1,7 @@
 import { t } from '../../i18n';
 import { deriveVisibleText } from '../../text/visible-text';
 import { deriveHeldPlaceholders, deriveReadableJson } from '../format';
-import { readHeldMarker } from '../../../../shared/held-texts';
+import { readHeldMarker } from '../../../../shared/held-marker';
 import { formatWhen } from './format-when';
 import { PlainLines } from '../../components/PlainLines';
 

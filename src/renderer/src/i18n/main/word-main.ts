@@ -1,5 +1,6 @@
 import type { ErrorCode } from '../../../../shared/events';
-import { isCheckId, type MainMessage } from '../../../../shared/main-messages';
+import type { MainMessage } from '../../../../shared/main-messages';
+import { isCheckId } from '../../../../shared/main-messages/checks';
 import { t, type MessageKey, type MessageParams } from '../index';
 
 /** A schema's rule (a CheckId) as a clause in the window's language; an unknown one reads as the generic rule. */
