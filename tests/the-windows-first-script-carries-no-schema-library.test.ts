@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { EnvNameSchema } from '../../src/shared/decisions';
-import { isEnvName } from '../../src/shared/passed-env';
-import { readPlanItems } from '../../src/shared/plan-items';
-import { PlanItemSchema } from '../../src/shared/tools';
+import { EnvNameSchema } from '../src/shared/decisions';
+import { isEnvName } from '../src/shared/passed-env';
+import { readPlanItems } from '../src/shared/plan-items';
+import { PlanItemSchema } from '../src/shared/tools';
 
 /**
  * The window's first script (src/renderer/src/start-app.tsx and what it imports, not what it loads
@@ -15,7 +15,7 @@ import { PlanItemSchema } from '../../src/shared/tools';
  * editor (the one dialog of the sheet that checks with a schema) is a chunk of its own.
  */
 
-const ROOT = resolve(__dirname, '../..');
+const ROOT = resolve(__dirname, '..');
 const ENTRY = join(ROOT, 'src/renderer/src/start-app.tsx');
 
 /** The relative modules a file loads as it runs: value imports and re-exports, never `import type` or import(). */
