@@ -22,6 +22,7 @@ export const rulesMessages = {
   'rules.sheet.undone': 'Undone: the rule is deleted.',
   'rules.sheet.failed': 'The rule was not saved: {message}',
   'rules.sheet.undoFailed': 'The rule could not be deleted: {message}',
+  'rules.sheet.editorUnavailable': 'The rule editor could not be opened: {message}',
   'rules.sheet.ruleAsks': 'Your rule always asks before {rule}.',
   'rules.sheet.ruleDenies': 'Your rule never allows {rule}: this call will be refused, even if you approve it.',
   'rules.sheet.ruleAllowsButAsks':

@@ -5,7 +5,7 @@ import type { RuleDefinition, RuleDraft, RuleView } from '../../../shared/rules'
 import { messageOf } from '../ipc/client';
 import { t } from '../i18n';
 import { formatRuleMatch, formatRuleSentence } from './describe-rule';
-import { RuleEditorDialog } from '../screens/lazy-screens';
+import { loadRuleEditor, RuleEditorDialog } from '../screens/lazy-screens';
 import { buildConversationAllow, createRuleEditorFromDraft, type RuleEditor } from './rule-editor-state';
 import './rules.css';
 
@@ -28,7 +28,8 @@ type Status =
   | { kind: 'saving' }
   | { kind: 'saved'; rule: RuleView; here: boolean }
   | { kind: 'undone' }
-  | { kind: 'failed'; message: string };
+  /** `said`: the whole sentence, in the window's words. */
+  | { kind: 'failed'; said: string };
 
 type Dialog = { open: false } | { open: true; editor: RuleEditor | null; loadError: string | null };
 
@@ -91,11 +92,25 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     const saved = await client.call('rules:save', { definition, source });
     if (saved.ok) focusNext.current = 'undo';
     setStatus(
-      saved.ok ? { kind: 'saved', rule: saved.value, here: true } : { kind: 'failed', message: messageOf(saved) },
+      saved.ok
+        ? { kind: 'saved', rule: saved.value, here: true }
+        : { kind: 'failed', said: t('rules.sheet.failed', { message: messageOf(saved) }) },
     );
   };
 
   const openEditor = async () => {
+    // The editor is a chunk of its own (lazy-screens.ts), loaded at idle: a window that cannot load
+    // it says so on the card, and the sheet stays as it was (a lazy dialog that failed would take
+    // the whole window down with it). A later click asks for the chunk again.
+    const unloadable = await loadRuleEditor().then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
+    if (unloadable !== null) {
+      setStatus({ kind: 'failed', said: t('rules.sheet.editorUnavailable', { message: unloadable }) });
+      return;
+    }
+    setStatus((s) => (s.kind === 'failed' ? { kind: 'idle' } : s));
     setDialog({ open: true, editor: null, loadError: null });
     // The draft the card already holds, else asked for now (the editor may open before it came).
     const draft =
@@ -128,7 +143,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
     setStatus(
       removed.ok
         ? { kind: 'undone' }
-        : { kind: 'failed', message: t('rules.sheet.undoFailed', { message: messageOf(removed) }) },
+        : { kind: 'failed', said: t('rules.sheet.undoFailed', { message: messageOf(removed) }) },
     );
   };
 
@@ -204,7 +219,7 @@ export function useCallRuleActions({ call, context, summary, disabled }: CallRul
       </p>
       {status.kind === 'failed' && (
         <p className="gh-error gh-rule-status" role="alert">
-          {t('rules.sheet.failed', { message: status.message })}
+          {status.said}
         </p>
       )}
     </div>

@@ -13,7 +13,7 @@ const loadAudit = loadChunkOnce(() => import('./AuditScreen').then((m) => ({ def
 const loadOnboarding = loadChunkOnce(() => import('./OnboardingScreen').then((m) => ({ default: m.OnboardingScreen })));
 // Not a screen, but the one dialog of the sheet that checks with the shared schemas ("Always
 // allow…"): with it, the schema library stays out of the first script too.
-const loadRuleEditor = loadChunkOnce(() =>
+export const loadRuleEditor = loadChunkOnce(() =>
   import('../rules/RuleEditorDialog').then((m) => ({ default: m.RuleEditorDialog })),
 );
 

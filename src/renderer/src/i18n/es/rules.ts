@@ -25,6 +25,7 @@ export const rulesMessages: Record<keyof typeof en, string> = {
   'rules.sheet.undone': 'Deshecho: la regla se eliminó.',
   'rules.sheet.failed': 'La regla no se guardó: {message}',
   'rules.sheet.undoFailed': 'No se pudo eliminar la regla: {message}',
+  'rules.sheet.editorUnavailable': 'No se pudo abrir el editor de reglas: {message}',
   'rules.sheet.ruleAsks': 'Tu regla siempre pregunta antes de {rule}.',
   'rules.sheet.ruleDenies': 'Tu regla nunca permite {rule}: esta llamada se rechazará, aunque la apruebes.',
   'rules.sheet.ruleAllowsButAsks':

@@ -21,6 +21,7 @@ export const rulesMessages: Record<keyof typeof en, string> = {
   'rules.sheet.undone': '已撤销：规则已删除。',
   'rules.sheet.failed': '规则未保存：{message}',
   'rules.sheet.undoFailed': '规则未能删除：{message}',
+  'rules.sheet.editorUnavailable': '无法打开规则编辑器：{message}',
   'rules.sheet.ruleAsks': '你的规则要求：执行{rule}之前一律先询问你。',
   'rules.sheet.ruleDenies': '你的规则从不允许{rule}：即使你批准，这次调用也会被拒绝。',
   'rules.sheet.ruleAllowsButAsks':
