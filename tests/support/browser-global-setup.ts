@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser-harness';
+import { assertPlaywrightsFeaturesKept, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-switches';
 import { buildTestEntryBundles } from './test-entry-bundles';
 
 export default async function setup(): Promise<() => Promise<void>> {
@@ -22,6 +22,13 @@ export default async function setup(): Promise<() => Promise<void>> {
     chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS }),
     buildTestEntryBundles(),
   ]);
+  try {
+    assertPlaywrightsFeaturesKept(server.process().pid);
+  } catch (error) {
+    await server.close();
+    removeBundles();
+    throw error;
+  }
   process.env.GATEHOUSE_TEST_CHROMIUM_WS = server.wsEndpoint();
   const worlds = mkdtempSync(join(tmpdir(), 'ghb-'));
   process.env.GATEHOUSE_TEST_WORLDS = worlds;

@@ -5,6 +5,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { CorePush, OpenApprovalPush } from '../../src/shared/ipc';
 import { INVOKE_CHANNELS, methodNameFor } from '../../src/shared/ipc-channels';
 import { BLANK_PATH, startStaticServer, type StaticServer } from './browser-static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium-switches';
 
 /** What the page's window.gatehouse stand-in talks to: the core child, or a fixed stand-in. */
 export interface CoreBackend {
@@ -12,19 +13,6 @@ export interface CoreBackend {
   /** Adds a push sink (one per window attached); returns nothing (the harness owns it for the backend's life). */
   onPush(listener: (push: CorePush) => void): void;
 }
-
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 const RENDERER_DIR = resolve(import.meta.dirname, '../../out/renderer');
 
