@@ -1,8 +1,6 @@
 import { createServer, type Server } from 'node:http';
-import { readFile } from 'node:fs/promises';
-import { extname, join, normalize, sep } from 'node:path';
 
-import { APP_FILE_TYPES } from '../../src/main/app/app-scheme';
+import { APP_FILE_TYPES, APP_PAGE_URL, respondWithAppFile } from '../../src/main/app/app-scheme';
 import { CONTENT_SECURITY_POLICY } from '../../src/main/app/window-security';
 
 /** The renderer's CSP, sent as a header too (the page also carries it in a meta tag): the app's own constant. */
@@ -25,12 +23,20 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** Serves a built renderer folder on 127.0.0.1 (random port) with the app's CSP header. */
+/**
+ * Serves a built renderer folder on 127.0.0.1 (random port) through the app's own scheme handler:
+ * `http://127.0.0.1:<port>/x` is answered as `gatehouse://app/x` is in the app (respondWithAppFile:
+ * the file's type, the app's CSP header, 404 for anything outside the folder, 405 for anything but
+ * GET and HEAD), so every browser test loads the window through the code the app loads it with.
+ * Added here only what an http origin needs: the blank first page, no icon, and the cache header.
+ */
 export async function startStaticServer(root: string): Promise<StaticServer> {
   let cacheAssets = false;
+  // `gatehouse://app/`: a URL of a scheme of its own has no origin to read (`new URL(...).origin` is 'null').
+  const appRoot = APP_PAGE_URL.slice(0, APP_PAGE_URL.lastIndexOf('/') + 1);
   const server: Server = createServer((req, res) => {
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    if (path === BLANK_PATH) {
+    const asked = new URL(req.url ?? '/', 'http://x');
+    if (asked.pathname === BLANK_PATH) {
       res.writeHead(200, {
         'Content-Type': APP_FILE_TYPES['.html'],
         'Content-Security-Policy': RENDERER_CSP,
@@ -40,26 +46,20 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       return;
     }
     // A page without an icon link (the blank one) makes the browser ask for this: nothing, not a 404.
-    if (path === '/favicon.ico') {
+    if (asked.pathname === '/favicon.ico') {
       res.writeHead(204).end();
       return;
     }
-    const relative = normalize(path === '/' ? '/index.html' : path);
-    const file = join(root, relative);
-    if (!file.startsWith(root + sep)) {
-      res.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        res.writeHead(200, {
-          'Content-Type': APP_FILE_TYPES[extname(file)] ?? 'application/octet-stream',
-          'Content-Security-Policy': RENDERER_CSP,
-          'Cache-Control': cacheAssets && relative.startsWith(`${sep}assets${sep}`) ? 'max-age=86400' : 'no-store',
-        });
-        res.end(body);
+    void respondWithAppFile({ url: `${appRoot}${asked.pathname.slice(1)}`, method: req.method ?? 'GET' }, root).then(
+      async (answer) => {
+        const headers: Record<string, string> = Object.fromEntries(answer.headers);
+        if (answer.ok)
+          headers['Cache-Control'] =
+            cacheAssets && asked.pathname.startsWith('/assets/') ? 'max-age=86400' : 'no-store';
+        res.writeHead(answer.status, headers);
+        res.end(Buffer.from(await answer.arrayBuffer()));
       },
-      () => res.writeHead(404).end(),
+      () => res.writeHead(500).end(),
     );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
