@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { RunTarget } from '../../src/main/agent';
 import {
@@ -19,11 +19,16 @@ import { createToolRegistry, type ToolRegistry } from '../../src/main/tools';
 import type { RunConfig } from '../../src/shared/events';
 import { McpServerConfigSchema, type McpServerConfig, type McpServerConfigInput } from '../../src/shared/mcp';
 import type { ApprovalMode, WorkMode } from '../../src/shared/modes';
+import { nodeArgsForTestEntry, type TestEntry } from './test-entry-bundles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
 
-/** A test MCP server of tests/support, as a person would configure it: `node --import tsx <file> <state.json>`. */
+/**
+ * A test MCP server of tests/support, as a person would configure it: `node <its bundle> <state.json>`
+ * inside a vitest run (bundled once for the run, tests/support/test-entry-bundles.ts), else
+ * `node --import tsx <file> <state.json>`.
+ */
 export function testServerConfig(
   name: string,
   file:
@@ -38,11 +43,11 @@ export function testServerConfig(
   const { env, ...rest } = extra;
   return McpServerConfigSchema.parse({
     name,
-    // The repository as working folder, so `--import tsx` resolves.
+    // The repository as working folder, so `--import tsx` and the bundle's packages resolve.
     transport: {
       type: 'stdio',
       command: process.execPath,
-      args: ['--import', 'tsx', join(here, file), statePath],
+      args: [...nodeArgsForTestEntry(file.replace(/\.ts$/, '') as TestEntry), statePath],
       env: env ?? {},
       cwd: repo,
     },
