@@ -1,4 +1,4 @@
-import { deriveAppLanguage, type LanguageSetting } from '../../shared/app-languages';
+import { APP_LANGUAGES, deriveAppLanguage, type LanguageSetting } from '../../shared/app-languages';
 import type { EarlyRequests } from './ipc/early-requests';
 import { START_FAILURE_WORDS } from './start-failure-words';
 
@@ -28,7 +28,9 @@ async function readLanguage(
  */
 export async function showStartFailure(root: HTMLElement, early: EarlyRequests | null, cause: unknown): Promise<void> {
   const { setting, systemLocale } = await readLanguage(early);
-  const language = deriveAppLanguage(setting, systemLocale ?? navigator.language);
+  const derived = deriveAppLanguage(setting, systemLocale ?? navigator.language);
+  // Read without the contract's schema (it is in the code that failed): a setting it does not know is English.
+  const language = (APP_LANGUAGES as readonly string[]).includes(derived) ? derived : 'en';
   const words = START_FAILURE_WORDS[language];
   document.documentElement.lang = language;
 
