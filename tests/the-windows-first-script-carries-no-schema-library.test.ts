@@ -8,15 +8,17 @@ import { readPlanItems } from '../src/shared/plan-items';
 import { PlanItemSchema } from '../src/shared/tools';
 
 /**
- * The window's first script (src/renderer/src/start-app.tsx and what it imports, not what it loads
- * later) carries no schema library: zod and the shared schemas cost a first open after an install
+ * The window's first script (src/renderer/src/main.tsx, the app it fetches at once,
+ * src/renderer/src/start-app.tsx, and what they import, not what they load later) carries no
+ * schema library: zod and the shared schemas cost a first open after an install
  * tens of milliseconds to parse and build (docs/benchmarks.md). Main checks every payload; what the
  * window needs of the contract at once lives in zod-free modules beside the schemas, and the rule
  * editor (the one dialog of the sheet that checks with a schema) is a chunk of its own.
  */
 
 const ROOT = resolve(__dirname, '..');
-const ENTRY = join(ROOT, 'src/renderer/src/start-app.tsx');
+/** The entry, and the app it fetches at once (a dynamic import the walk below does not follow). */
+const ENTRIES = [join(ROOT, 'src/renderer/src/main.tsx'), join(ROOT, 'src/renderer/src/start-app.tsx')];
 
 /** The relative modules a file loads as it runs: value imports and re-exports, never `import type` or import(). */
 function staticValueImports(file: string): string[] {
@@ -54,8 +56,8 @@ function resolveModule(from: string, spec: string): string | null {
 
 /** Every source file the first script runs, each with the file that first brought it in. */
 function firstScriptModules(): Map<string, string> {
-  const reached = new Map<string, string>([[ENTRY, '']]);
-  const queue = [ENTRY];
+  const reached = new Map<string, string>(ENTRIES.map((entry) => [entry, '']));
+  const queue = [...ENTRIES];
   while (queue.length > 0) {
     const file = queue.shift()!;
     for (const spec of staticValueImports(file)) {
@@ -74,6 +76,8 @@ describe("the window's first script", () => {
     // A real walk: the app, its state and the sheet are in it.
     expect(modules.has(join(ROOT, 'src/renderer/src/App.tsx'))).toBe(true);
     expect(modules.has(join(ROOT, 'src/renderer/src/approval/ApprovalSheet.tsx'))).toBe(true);
+    // And the screen the entry draws when the app's code cannot be read.
+    expect(modules.has(join(ROOT, 'src/renderer/src/show-start-failure.ts'))).toBe(true);
     const withZod = [...modules.keys()].filter((file) =>
       /^import\s+(?!type\b)[^;]*from\s+['"]zod['"]/m.test(readFileSync(file, 'utf8')),
     );
