@@ -19,7 +19,7 @@ import { createToolRegistry, type ToolRegistry } from '../../src/main/tools';
 import type { RunConfig } from '../../src/shared/events';
 import { McpServerConfigSchema, type McpServerConfig, type McpServerConfigInput } from '../../src/shared/mcp';
 import type { ApprovalMode, WorkMode } from '../../src/shared/modes';
-import { nodeArgsForTestEntry, type TestEntry } from './test-entry-bundles';
+import { nodeArgsForTestEntry, type McpTestServerFile, type TestEntry } from './test-entry-bundles';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../..');
@@ -31,12 +31,7 @@ const repo = resolve(here, '../..');
  */
 export function testServerConfig(
   name: string,
-  file:
-    | 'mcp-calendar-server.ts'
-    | 'mcp-mail-server.ts'
-    | 'mcp-media-server.ts'
-    | 'mcp-notes-server.ts'
-    | 'mcp-shifting-mail-server.ts',
+  file: McpTestServerFile,
   statePath: string,
   extra: Partial<McpServerConfigInput> & { env?: Record<string, string> } = {},
 ): McpServerConfig {
@@ -47,7 +42,7 @@ export function testServerConfig(
     transport: {
       type: 'stdio',
       command: process.execPath,
-      args: [...nodeArgsForTestEntry(file.replace(/\.ts$/, '') as TestEntry), statePath],
+      args: [...nodeArgsForTestEntry(file.slice(0, -'.ts'.length) as TestEntry), statePath],
       env: env ?? {},
       cwd: repo,
     },

@@ -25,6 +25,8 @@ const ENTRIES = [
   'mcp-shifting-mail-server',
 ] as const;
 export type TestEntry = (typeof ENTRIES)[number];
+/** A test MCP server's file in tests/support, as testServerConfig (tests/support/mcp-harness.ts) names it. */
+export type McpTestServerFile = `${Extract<TestEntry, `mcp-${string}`>}.ts`;
 /** Packages loaded from node_modules as the app loads them: they read files that sit beside their code. */
 const EXTERNAL = [
   'better-sqlite3',
