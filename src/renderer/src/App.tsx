@@ -1,11 +1,11 @@
 import { Suspense, useEffect } from 'react';
-import { preloadDiffEditor } from './approval/ApprovalSheet';
 import { Sidebar } from './components/Sidebar';
 import { Notices } from './components/Notices';
 import { ConversationScreen } from './conversation/ConversationScreen';
 import { useAppState, useController } from './react-hooks/app-context';
 import { deriveNextWaitingApproval, isNextApprovalShortcut } from './approval/next-waiting-approval';
 import { useZoom } from './react-hooks/use-zoom';
+import { useDiffEditorPreload } from './react-hooks/use-diff-editor-preload';
 import { useLocale } from './react-hooks/use-locale';
 import { t } from './i18n';
 import { AuditScreen, InboxScreen, OnboardingScreen, preloadScreens, SettingsScreen } from './screens/lazy-screens';
@@ -21,24 +21,22 @@ export function App() {
   const controller = useController();
 
   // Once the open conversation has painted: the other screens' chunks at once (small, parsed off
-  // this thread), so the first visit to one renders without waiting; Monaco when the window is idle,
-  // so the first diff pane does not wait for it (its chunk is compiled on this thread, and would
-  // hold that paint back).
+  // this thread), so the first visit to one renders without waiting.
   const settled = ready && (state.openSessionId === null || state.session !== null);
   useEffect(() => {
     if (!settled) return;
-    let idle: number | null = null;
     let task: ReturnType<typeof setTimeout> | null = null;
     const frame = window.requestAnimationFrame(() => {
       task = setTimeout(preloadScreens, 0);
-      idle = window.requestIdleCallback(() => preloadDiffEditor(), { timeout: 5000 });
     });
     return () => {
       window.cancelAnimationFrame(frame);
       if (task !== null) clearTimeout(task);
-      if (idle !== null) window.cancelIdleCallback(idle);
     };
   }, [settled]);
+  // Monaco at an idle moment before a diff is likely, so the first diff pane does not wait for it
+  // (its chunk is compiled on this thread, and would hold that paint back).
+  useDiffEditorPreload(settled);
 
   // Ctrl+Shift+A from anywhere: the next approval waiting for an answer, in its conversation
   // (the inbox when none waits, which says so).
