@@ -38,7 +38,7 @@ const LONGEST_TASK_MS = 500;
 const RESPONSE_MS = 2_000;
 
 // Page-side, before the app's scripts: every long task, and when the last one ended. The app's own
-// warm-up of the diff editor (once idle after opening; long tasks of its own) marks its off-screen
+// warm-up of the diff editor (five seconds after opening, at an idle moment; long tasks of its own) marks its off-screen
 // host `data-warmed-up` when it is over (src/renderer/src/approval/diff-editor-pool.ts).
 const WATCH_PAGE = `(() => {
   window.__longTasks = [];

@@ -1,10 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { monaco } from './monaco-setup';
-import { DARK_QUERY, acquireDiffEditor, readSystemTheme, releaseDiffEditor } from './diff-editor-pool';
+import {
+  DARK_QUERY,
+  acquireDiffEditor,
+  readSystemTheme,
+  releaseDiffEditor,
+  takePrimedDiffEditor,
+} from './diff-editor-pool';
 import { t } from '../i18n';
 import { useDiffFontSize } from '../react-hooks/use-root-font-size';
 
-export { warmUpDiffEditor } from './diff-editor-pool';
+export { primeDiffEditor, warmUpDiffEditor } from './diff-editor-pool';
 
 export interface MonacoDiffPaneProps {
   original: string;
@@ -55,16 +61,19 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
   // The editor gets its models at once (the diff starts in the worker) but joins the pane only
   // when the diff is known: out of the page it draws nothing (a pooled editor comes back sized to
   // nothing), so the lines are drawn once, folded as the diff says, not first all and then again.
+  // The sheet may have started this very diff as it was committed (primeDiffEditor): then the
+  // editor comes with its models, and often with its diff known.
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
-    const pooled = acquireDiffEditor();
+    const primed = takePrimedDiffEditor(props.original, props.modified, props.language);
+    const pooled = primed?.pooled ?? acquireDiffEditor();
     const { editor } = pooled;
     editorRef.current = editor;
     editor.updateOptions(options.current);
-    const original = monaco.editor.createModel(props.original, props.language);
-    const modified = monaco.editor.createModel(props.modified, props.language);
-    editor.setModel({ original, modified });
+    const original = primed?.original ?? monaco.editor.createModel(props.original, props.language);
+    const modified = primed?.modified ?? monaco.editor.createModel(props.modified, props.language);
+    if (!primed) editor.setModel({ original, modified });
     let done = false;
     const ready = () => {
       if (done) return;
@@ -77,6 +86,7 @@ export default function MonacoDiffPane(props: MonacoDiffPaneProps) {
       onReady.current();
     };
     const subscription = editor.onDidUpdateDiff(ready);
+    if (primed?.diffKnown) ready();
     return () => {
       subscription.dispose();
       editorRef.current = null;

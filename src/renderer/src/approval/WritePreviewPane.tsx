@@ -1,4 +1,14 @@
-import { Component, Suspense, lazy, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  Component,
+  Suspense,
+  lazy,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { WritePreview } from '../../../shared/tools';
 import { HunkList } from './HunkList';
 import { SameChanges } from './SameChanges';
@@ -72,6 +82,19 @@ export function WritePreviewPane({ write, displayPath, expanded, onToggleExpande
   // The texts Monaco compares, read from main when it holds them back (only once the pane is wanted).
   const texts = useMonacoTexts(write, mode === 'monaco' && wantEditor);
   const textsFailed = texts === 'failed';
+
+  // With Monaco loaded and the texts at hand, its worker starts on this diff as the sheet is
+  // committed, and works while the hunks are laid out and painted; the pane takes that editor when
+  // it mounts (primeDiffEditor in diff-editor-pool.ts). Once per write; never loads Monaco.
+  const primedFor = useRef<WritePreview | null>(null);
+  useLayoutEffect(() => {
+    if (mode !== 'monaco' || wantEditor || primedFor.current === write) return;
+    if (texts === null || texts === 'failed') return;
+    const editorModule = loadDiffEditor.loaded();
+    if (!editorModule) return;
+    primedFor.current = write;
+    editorModule.primeDiffEditor(texts.original, texts.proposed, write.language);
+  });
 
   const root = useRef<HTMLDivElement>(null);
   // Mount Monaco only after the hunks have painted (the sheet must never wait for it), and only

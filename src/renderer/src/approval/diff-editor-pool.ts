@@ -44,6 +44,74 @@ export function releaseDiffEditor(pooled: PooledDiffEditor): void {
 }
 
 /**
+ * A diff started before its pane exists. A pane mounts only after the sheet's hunks have painted
+ * (the sheet never waits for Monaco), and then waited for Monaco's worker to diff the two texts.
+ * Started as the sheet is committed, the worker diffs while the sheet is laid out and painted, and
+ * the pane that then asks for the same texts takes this editor with its diff known or nearly so.
+ * One at a time (the first write preview of a sheet); given back if no pane takes it in PRIMED_FOR_MS.
+ */
+interface PrimedDiff {
+  pooled: PooledDiffEditor;
+  original: monaco.editor.ITextModel;
+  modified: monaco.editor.ITextModel;
+  texts: readonly [original: string, modified: string, language: string];
+  diffKnown: boolean;
+  stop(): void;
+}
+
+export type TakenDiffEditor = Pick<PrimedDiff, 'pooled' | 'original' | 'modified' | 'diffKnown'>;
+
+const PRIMED_FOR_MS = 10_000;
+let primed: PrimedDiff | null = null;
+
+/** Gives an editor and its models back; the caller has set its model to null first (Monaco's order). */
+function releaseWithModels(taken: TakenDiffEditor): void {
+  taken.original.dispose();
+  taken.modified.dispose();
+  releaseDiffEditor(taken.pooled);
+}
+
+/** Starts diffing `original` against `modified` in an idle editor, for a pane about to ask (see PrimedDiff). Does nothing while one waits. */
+export function primeDiffEditor(original: string, modified: string, language: string): void {
+  if (primed) return;
+  const pooled = acquireDiffEditor();
+  const entry: PrimedDiff = {
+    pooled,
+    original: monaco.editor.createModel(original, language),
+    modified: monaco.editor.createModel(modified, language),
+    texts: [original, modified, language],
+    diffKnown: false,
+    stop: () => {
+      clearTimeout(timer);
+      subscription.dispose();
+    },
+  };
+  // Listening before the models are set: no answer of the worker can come unheard.
+  const subscription = pooled.editor.onDidUpdateDiff(() => {
+    entry.diffKnown = true;
+    subscription.dispose();
+  });
+  pooled.editor.setModel({ original: entry.original, modified: entry.modified });
+  const timer = setTimeout(() => {
+    if (primed !== entry) return;
+    primed = null;
+    entry.stop();
+    pooled.editor.setModel(null);
+    releaseWithModels(entry);
+  }, PRIMED_FOR_MS);
+  primed = entry;
+}
+
+/** The primed editor if it holds exactly these texts (it is then the caller's), else null. */
+export function takePrimedDiffEditor(original: string, modified: string, language: string): TakenDiffEditor | null {
+  const entry = primed;
+  if (!entry || entry.texts[0] !== original || entry.texts[1] !== modified || entry.texts[2] !== language) return null;
+  primed = null;
+  entry.stop();
+  return entry;
+}
+
+/**
  * Monaco stops its diff worker when no text model is left (a pane disposes its two when it
  * unmounts) and when the worker has not been used for 5 minutes; starting it again (fetching and
  * evaluating its script, then syncing the models) cost a pane ≈ 150–250 ms on a 2-core machine.

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react';
 import type { MonacoDiffPaneProps } from './MonacoDiffPane';
-import { loadChunkOnce } from '../components/load-chunk-once';
+import { loadChunkOnce, type LoadChunkOnce } from '../components/load-chunk-once';
 
 interface DiffEditorModule {
   default: ComponentType<MonacoDiffPaneProps>;
   warmUpDiffEditor(): Promise<void>;
+  primeDiffEditor(original: string, modified: string, language: string): void;
 }
 
 /**
@@ -12,7 +13,7 @@ interface DiffEditorModule {
  * shared by React.lazy and preloadDiffEditor, so a preload is never loaded twice; once loaded, the
  * first pane after a preload renders without suspending (see loadChunkOnce).
  */
-export const loadDiffEditor: () => Promise<DiffEditorModule> = loadChunkOnce(() => import('./MonacoDiffPane'));
+export const loadDiffEditor: LoadChunkOnce<DiffEditorModule> = loadChunkOnce(() => import('./MonacoDiffPane'));
 
 /**
  * Fetches and evaluates Monaco ahead of the first write preview, then warms it up (services, the

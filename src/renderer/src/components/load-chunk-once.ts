@@ -9,11 +9,15 @@
  * for a frame, and then held the component back up to 300 ms (it throttles what a Suspense
  * boundary reveals after its fallback).
  */
-export function loadChunkOnce<T>(importChunk: () => Promise<T>): () => Promise<T> {
+export function loadChunkOnce<T>(importChunk: () => Promise<T>): LoadChunkOnce<T> {
   let loading: Promise<T> | null = null;
-  return () => {
+  let loaded: T | null = null;
+  const load = () => {
     loading ??= importChunk().then(
-      (module) => (loading = settledPromise(module)),
+      (module) => {
+        loaded = module;
+        return (loading = settledPromise(module));
+      },
       (error: unknown) => {
         loading = null;
         throw error;
@@ -21,7 +25,11 @@ export function loadChunkOnce<T>(importChunk: () => Promise<T>): () => Promise<T
     );
     return loading;
   };
+  return Object.assign(load, { loaded: () => loaded });
 }
+
+/** Loads the chunk (see loadChunkOnce); `loaded()` is its module once loaded, else null, and never starts a load. */
+export type LoadChunkOnce<T> = (() => Promise<T>) & { loaded(): T | null };
 
 /** A resolved promise whose then() runs its callback synchronously (await and catch work as usual). */
 function settledPromise<T>(value: T): Promise<T> {
