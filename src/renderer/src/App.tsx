@@ -34,7 +34,7 @@ export function App() {
       if (task !== null) clearTimeout(task);
     };
   }, [settled]);
-  // Monaco at an idle moment before a diff is likely, so the first diff pane does not wait for it
+  // Monaco warmed at an idle moment some seconds later, so the first diff pane does not wait for it
   // (its chunk is compiled on this thread, and would hold that paint back).
   useDiffEditorPreload(settled);
 

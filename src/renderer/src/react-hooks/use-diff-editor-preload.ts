@@ -3,8 +3,9 @@ import { preloadDiffEditor } from '../approval/preload-diff-editor';
 
 /**
  * How long a settled window waits before warming Monaco. The warm-up (preloadDiffEditor) is ≈ 1.2 s
- * of the window's thread on a 2-core machine, and evaluating Monaco's chunk is one long task of
- * ≈ 0.4 s: run at the window's first idle moment, it landed on the person's first clicks and keys.
+ * of the window's thread on a 2-core machine, and evaluating Monaco's chunk is one long task (up to
+ * ≈ 0.3 s there): run at the window's first idle moment, it landed on the person's first clicks and
+ * keys (docs/benchmarks.md).
  * A diff rarely comes sooner (a message has to be written and answered); one that does loads
  * Monaco itself, as it would have while a warm-up was under way.
  */
