@@ -9,7 +9,12 @@ import type { Page } from 'playwright-core';
 import { launchChromium } from '../tests/support/browser-harness';
 import type { PendingApproval } from '../src/shared/views';
 import { buildAndServeBenchPage } from './support/approval-sheet-page';
-import { buildOrdinaryApproval, buildReplaceApproval, buildRewriteApproval } from './support/approval-sheet-fixtures';
+import {
+  asTheWindowGetsIt,
+  buildOrdinaryApproval,
+  buildReplaceApproval,
+  buildRewriteApproval,
+} from './support/approval-sheet-fixtures';
 
 interface SheetTiming {
   committed: number;
@@ -19,6 +24,7 @@ interface SheetTiming {
 }
 interface BenchApi {
   deliver(approval: PendingApproval): Promise<SheetTiming>;
+  holdTexts(texts: Record<string, string>): void;
   waitMonaco(timeoutMs: number): Promise<number>;
   preload(): Promise<number>;
   measureNextPage(): Promise<number>;
@@ -169,7 +175,8 @@ async function main() {
       const approveKey: number[] = [];
       for (let i = 0; i < LARGE_RUNS; i += 1) {
         const page = await freshPage(pageFor, served.url);
-        const approval = buildRewriteApproval(`big${i}`);
+        const { approval, texts } = asTheWindowGetsIt(buildRewriteApproval(`big${i}`));
+        await page.evaluate((held) => (globalThis as unknown as BenchGlobal).__approvalBench.holdTexts(held), texts);
         large.push(
           await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval),
         );

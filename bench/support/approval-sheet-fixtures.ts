@@ -3,6 +3,8 @@ import { say } from '../../src/shared/main-messages';
 import type { PendingApproval } from '../../src/shared/views';
 import type { WritePreview } from '../../src/shared/tools';
 import { buildUnifiedDiff } from '../../src/main/preview';
+import { createWindowTexts } from '../../src/main/core/window-texts';
+import { hashText } from '../../src/main/store';
 
 /** Approvals for the sheet benchmark: one write call each, shaped as the main process sends them. */
 
@@ -153,4 +155,27 @@ export function buildReplaceApproval(label: string, lines = 100_000): PendingApp
     ...(diff.meaning !== undefined ? { meaning: diff.meaning } : {}),
   };
   return writeApproval(write, label);
+}
+
+/**
+ * An approval as main sends it to the window (src/main/core/window-texts.ts): its large texts held
+ * back as markers, a long diff as its first page; and those texts by hash, for the page's stand-in
+ * of main to read them from (holdTexts on the bench page).
+ */
+export function asTheWindowGetsIt(approval: PendingApproval): {
+  approval: PendingApproval;
+  texts: Record<string, string>;
+} {
+  const texts: Record<string, string> = {};
+  const collect = (value: unknown): void => {
+    if (typeof value === 'string') texts[hashText(value)] = value;
+    else if (Array.isArray(value)) value.forEach(collect);
+    else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+  };
+  collect(approval.calls);
+  const windowTexts = createWindowTexts({
+    hasSessionText: () => true,
+    readSessionText: (_sessionId, hash) => texts[hash] ?? null,
+  });
+  return { approval: windowTexts.pending(approval), texts };
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium, type LaunchedChromium } from '../support/browser-harness';
 import { buildAndServeBenchPage, type BenchPage } from '../../bench/support/approval-sheet-page';
-import { buildOrdinaryApproval } from '../../bench/support/approval-sheet-fixtures';
+import {
+  asTheWindowGetsIt,
+  buildOrdinaryApproval,
+  buildRewriteApproval,
+} from '../../bench/support/approval-sheet-fixtures';
 
 /**
  * `npm run bench -- approval-sheet` renders the real sheet in a page of its own: when the sheet
@@ -38,6 +42,31 @@ describe('the approval-sheet bench page', () => {
       .getByRole('button', { name: /^Approve: / })
       .first()
       .waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('reads a long diff held back from the window page by page from its stand-in of main', async () => {
+    const tab = await chromium.context.newPage();
+    const errors: string[] = [];
+    tab.on('pageerror', (e) => errors.push(e.message));
+    await tab.goto(page.url);
+    await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
+    type Bench = {
+      __approvalBench: {
+        holdTexts(texts: Record<string, string>): void;
+        deliver(x: unknown): Promise<{ rows: number }>;
+        measureNextPage(): Promise<number>;
+      };
+    };
+    const { approval, texts } = asTheWindowGetsIt(buildRewriteApproval('held', 20_000));
+    // As main sends it: the texts are markers, the diff its first page.
+    expect(JSON.stringify(approval).length).toBeLessThan(400_000);
+    await tab.evaluate((held) => (globalThis as unknown as Bench).__approvalBench.holdTexts(held), texts);
+    const timing = await tab.evaluate((a) => (globalThis as unknown as Bench).__approvalBench.deliver(a), approval);
+    expect(timing.rows).toBeGreaterThan(0);
+    const firstRow = await tab.locator('.gh-row').last().textContent();
+    await tab.evaluate(() => (globalThis as unknown as Bench).__approvalBench.measureNextPage());
+    await expect(tab.locator('.gh-row').last().textContent()).resolves.not.toBe(firstRow);
     expect(errors).toEqual([]);
   });
 });

@@ -6,15 +6,34 @@ import { preloadDiffEditor } from '../preload-diff-editor';
 import type { SheetAnswers } from '../../state/sheet-answers';
 import { AppContext } from '../../react-hooks/app-context';
 import { createGatehouseClient } from '../../ipc/client';
+import { findPageEnd } from '../../../../shared/held-texts';
+import type { GatehouseApi } from '../../../../shared/ipc';
 import { createAppController } from '../../state/controller';
 import { createAppStore } from '../../state/store';
 
-// The app's context as the window has it, with no bridge behind it (nothing here reaches a main
-// process): the sheet's rule buttons and hook notes read it. Never started: nothing is asked of main.
+/** The large texts main holds back from the window, by hash (holdTexts): what the page's "main" reads from. */
+const heldTexts = new Map<string, string>();
+const notFound = { ok: false, error: { code: 'not_found', message: 'no such text' } } as const;
+
+// The app's context as the window has it, with a bridge that answers only what main answers about
+// held texts (text:read, text:page, as src/main/core/window-texts.ts does): the sheet's rule buttons
+// and hook notes read the context, its long diffs read their pages. Never started.
+const benchApi = {
+  textRead: async ({ hash }: { hash: string }) => {
+    const text = heldTexts.get(hash);
+    return text === undefined ? notFound : { ok: true, value: { text } };
+  },
+  textPage: async ({ hash, from }: { hash: string; from: number }) => {
+    const text = heldTexts.get(hash);
+    if (text === undefined) return notFound;
+    const end = findPageEnd(text, from);
+    return { ok: true, value: { text: text.slice(from, end), next: end < text.length ? end : null } };
+  },
+};
 const benchStore = createAppStore();
 const benchContext = {
   store: benchStore,
-  controller: createAppController(createGatehouseClient(undefined), benchStore),
+  controller: createAppController(createGatehouseClient(benchApi as unknown as GatehouseApi), benchStore),
 };
 
 /**
@@ -34,10 +53,12 @@ export interface SheetTiming {
 
 export interface ApprovalBench {
   deliver(approval: PendingApproval): Promise<SheetTiming>;
+  /** Gives the page's "main" the texts an approval's window copy holds back (hash → text). */
+  holdTexts(texts: Record<string, string>): void;
   /** ms from the last delivery until the Monaco pane is swapped in and painted. */
   waitMonaco(timeoutMs: number): Promise<number>;
   preload(): Promise<number>;
-  /** ms from a click on "Next page" to the next painted frame. */
+  /** ms from a click on "Next page" to the frame that paints its rows. */
   measureNextPage(): Promise<number>;
   /** ms from a click on a group's "Show all" to the next painted frame. */
   measureShowAll(): Promise<number>;
@@ -106,6 +127,9 @@ function Harness() {
 
 window.__approvalBench = {
   lastSend: null,
+  holdTexts(texts) {
+    for (const [hash, text] of Object.entries(texts)) heldTexts.set(hash, text);
+  },
   deliver(approval) {
     return new Promise<SheetTiming>((resolve) => {
       onCommit = () => {
@@ -156,8 +180,19 @@ window.__approvalBench = {
   async measureNextPage() {
     const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next page');
     if (!next) throw new Error('no Next page button');
+    // The rows on screen, by their count and their last line (a page may replace the rows before it).
+    const rows = () => {
+      const all = document.querySelectorAll('.gh-row');
+      return `${all.length}:${all[all.length - 1]?.textContent ?? ''}`;
+    };
+    const before = rows();
     const started = performance.now();
     next.click();
+    // Until the next page's rows are on screen (a held diff's page is read first).
+    while (rows() === before) {
+      if (performance.now() - started > 10_000) throw new Error('the next page never came');
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    }
     await afterPaint();
     return performance.now() - started;
   },
