@@ -47,3 +47,14 @@ export function findPageEnd(text: string, from: number, pageChars: number = DIFF
   const next = text.indexOf('\n', from + pageChars);
   return next === -1 ? text.length : next + 1;
 }
+
+/**
+ * Pure. The page of `text` that starts at `from` and where the next one starts (null: none); null
+ * when `from` is outside the text or not a line's start (the window asks from where its pages so far end).
+ */
+export function readTextPage(text: string, from: number): { text: string; next: number | null } | null {
+  if (from < 0 || from > text.length) return null;
+  if (from > 0 && text.charCodeAt(from - 1) !== 10) return null;
+  const end = findPageEnd(text, from);
+  return { text: text.slice(from, end), next: end < text.length ? end : null };
+}

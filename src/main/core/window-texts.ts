@@ -3,6 +3,7 @@ import { hasHiddenCharacterInText } from '../../shared/hidden-characters';
 import {
   buildHeldMarker,
   findPageEnd,
+  readTextPage,
   HELD_TEXT_MARK,
   isHeldFromWindow,
   DIFF_PAGE_CHARS,
@@ -170,11 +171,7 @@ export function createWindowTexts(store: {
     read: (sessionId, hash) => store.readSessionText(sessionId, hash),
     page(sessionId, hash, from) {
       const text = store.readSessionText(sessionId, hash);
-      if (text === null || from < 0 || from > text.length) return null;
-      // A page starts where a line does: the window asks from where its pages so far end.
-      if (from > 0 && text.charCodeAt(from - 1) !== 10) return null;
-      const end = findPageEnd(text, from);
-      return { text: text.slice(from, end), next: end < text.length ? end : null };
+      return text === null ? null : readTextPage(text, from);
     },
   };
 }

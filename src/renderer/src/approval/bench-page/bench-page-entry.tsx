@@ -6,7 +6,7 @@ import { preloadDiffEditor } from '../preload-diff-editor';
 import type { SheetAnswers } from '../../state/sheet-answers';
 import { AppContext } from '../../react-hooks/app-context';
 import { createGatehouseClient } from '../../ipc/client';
-import { findPageEnd } from '../../../../shared/held-texts';
+import { readTextPage } from '../../../../shared/held-texts';
 import type { GatehouseApi } from '../../../../shared/ipc';
 import { createAppController } from '../../state/controller';
 import { createAppStore } from '../../state/store';
@@ -25,9 +25,8 @@ const benchApi = {
   },
   textPage: async ({ hash, from }: { hash: string; from: number }) => {
     const text = heldTexts.get(hash);
-    if (text === undefined) return notFound;
-    const end = findPageEnd(text, from);
-    return { ok: true, value: { text: text.slice(from, end), next: end < text.length ? end : null } };
+    const page = text === undefined ? null : readTextPage(text, from);
+    return page === null ? notFound : { ok: true, value: page };
   },
 };
 const benchStore = createAppStore();
