@@ -23,13 +23,19 @@ afterAll(async () => {
   await page?.close();
 });
 
+/** A tab on the bench page once its API is up, and the errors thrown in it. */
+async function openBenchPage() {
+  const tab = await chromium.context.newPage();
+  const errors: string[] = [];
+  tab.on('pageerror', (e) => errors.push(e.message));
+  await tab.goto(page.url);
+  await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
+  return { tab, errors };
+}
+
 describe('the approval-sheet bench page', () => {
   it('renders a delivered approval as a sheet, with no error in the page', async () => {
-    const tab = await chromium.context.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(page.url);
-    await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
+    const { tab, errors } = await openBenchPage();
     const timing = await tab.evaluate(
       (a) =>
         (
@@ -46,11 +52,7 @@ describe('the approval-sheet bench page', () => {
   });
 
   it('reads a long diff held back from the window page by page from its stand-in of main', async () => {
-    const tab = await chromium.context.newPage();
-    const errors: string[] = [];
-    tab.on('pageerror', (e) => errors.push(e.message));
-    await tab.goto(page.url);
-    await tab.waitForFunction(() => Boolean((globalThis as { __approvalBench?: unknown }).__approvalBench));
+    const { tab, errors } = await openBenchPage();
     type Bench = {
       __approvalBench: {
         holdTexts(texts: Record<string, string>): void;
@@ -64,9 +66,9 @@ describe('the approval-sheet bench page', () => {
     await tab.evaluate((held) => (globalThis as unknown as Bench).__approvalBench.holdTexts(held), texts);
     const timing = await tab.evaluate((a) => (globalThis as unknown as Bench).__approvalBench.deliver(a), approval);
     expect(timing.rows).toBeGreaterThan(0);
-    const firstRow = await tab.locator('.gh-row').last().textContent();
+    const lastRowBefore = await tab.locator('.gh-row').last().textContent();
     await tab.evaluate(() => (globalThis as unknown as Bench).__approvalBench.measureNextPage());
-    await expect(tab.locator('.gh-row').last().textContent()).resolves.not.toBe(firstRow);
+    await expect(tab.locator('.gh-row').last().textContent()).resolves.not.toBe(lastRowBefore);
     expect(errors).toEqual([]);
   });
 });
