@@ -49,12 +49,27 @@ describe('a long rewrite on the sheet', () => {
       'old line 10001 of the long file',
     );
 
-    // Edit opens on the whole arguments (read from main first), never on a placeholder.
+    // Edit opens on the whole arguments (read from main first), never on a placeholder. A text this
+    // long starts folded in both editors, with its size, and shows when the person asks.
     await sheet.getByRole('button', { name: /^Edit arguments: / }).click();
+    const showJson = sheet.getByRole('button', { name: 'Show “Arguments as JSON” to edit' });
+    await showJson.waitFor({ timeout: 30_000 });
+    await expect(sheet.locator('.gh-folded-text').allTextContents()).resolves.toEqual([
+      // The form's field: the file's text (its 100,000 lines and the last line's end).
+      expect.stringMatching(
+        /^100,001 lines, 2\.2 MB\. Hidden until you ask: .* Show “The text to write \(the whole file\)” to edit$/,
+      ),
+      // The JSON below it: the same text, escaped, on one line of four.
+      expect.stringMatching(/^4 lines, 2\.3 MB\. Hidden until you ask: .* Show “Arguments as JSON” to edit$/),
+    ]);
+    await expect(sheet.locator('.gh-edit textarea').count()).resolves.toBe(0);
+    await showJson.click();
     const editor = sheet.getByLabel('Arguments as JSON');
     await editor.waitFor({ timeout: 30_000 });
     const value = await editor.inputValue();
     expect(JSON.parse(value)).toEqual({ path: 'long.txt', content: AFTER });
+    // The form's text stays folded while the JSON is open: one long text laid out, not two.
+    await expect(sheet.locator('.gh-edit textarea').count()).resolves.toBe(1);
     await sheet.getByRole('button', { name: 'Discard my changes' }).click();
 
     await sheet.getByRole('button', { name: /^Approve: / }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, type Dispatch } from 'react';
+import { useEffect, useId, useState, type Dispatch } from 'react';
 import type { PendingCall } from '../../../shared/events';
 import {
   deriveJsonEqual,
@@ -9,6 +9,7 @@ import {
   type PreviewEdit,
 } from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
+import { countLines, FoldedLongText, isFoldedWhenEdited } from './FoldedLongText';
 import type { SheetNotes } from './sheet-notes';
 
 const NOTHING_SHARED: SheetNotes = {
@@ -67,7 +68,9 @@ export function ArgsEditor({
   onToggleExpanded,
 }: ArgsEditorProps) {
   const id = useId();
+  const [jsonOpened, setJsonOpened] = useState(false);
   const text = choice.editText ?? '';
+  const jsonFolded = !jsonOpened && isFoldedWhenEdited(text);
   const check = choice.editCheck;
 
   useEffect(() => {
@@ -120,22 +123,28 @@ export function ArgsEditor({
     <div className="gh-edit">
       {/* The form and the JSON write the same text: one edit path, checked by main. */}
       {form !== null && <McpArgsForm schema={form} text={text} onText={edit} />}
-      <label htmlFor={`${id}-args`} className="gh-label">
+      <label htmlFor={jsonFolded ? undefined : `${id}-args`} className="gh-label">
         {t('approval.edit.label')}
       </label>
       <p id={`${id}-help`} className="gh-muted">
         {t('approval.edit.help')}
       </p>
-      <textarea
-        id={`${id}-args`}
-        className="gh-args-input"
-        spellCheck={false}
-        value={text}
-        rows={Math.min(16, Math.max(4, text.split('\n').length + 1))}
-        aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}
-        aria-describedby={`${id}-help ${id}-status`}
-        onChange={(e) => edit(e.target.value)}
-      />
+      {jsonFolded ? (
+        <FoldedLongText text={text} name={t('approval.edit.label')} onOpen={() => setJsonOpened(true)} />
+      ) : (
+        <textarea
+          id={`${id}-args`}
+          className="gh-args-input"
+          spellCheck={false}
+          // A long text's JSON is one long line: wrapped, laying it out took seconds more.
+          wrap={isFoldedWhenEdited(text) ? 'off' : undefined}
+          value={text}
+          rows={Math.min(16, Math.max(4, countLines(text) + 1))}
+          aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}
+          aria-describedby={`${id}-help ${id}-status`}
+          onChange={(e) => edit(e.target.value)}
+        />
+      )}
       <p
         id={`${id}-status`}
         className={check?.status === 'invalid' || check?.status === 'refused' ? 'gh-warning-text' : 'gh-muted'}

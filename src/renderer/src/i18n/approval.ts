@@ -100,6 +100,9 @@ export const approvalMessages = {
   'approval.edit.willRun': 'This is what will run',
   'approval.edit.same': 'Same as proposed: this runs as the model asked.',
   'approval.edit.discard': 'Discard my changes',
+  'approval.edit.folded':
+    '{lines, plural, one {# line} other {# lines}}, {size}. Hidden until you ask: a text this long takes a few seconds to show.',
+  'approval.edit.unfold': 'Show “{name}” to edit',
   'approval.form.path': 'File',
   'approval.form.pathHelp': 'Where it is, inside this folder',
   'approval.form.content': 'The text to write (the whole file)',

@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import { deriveVisibleText } from '../../text/visible-text';
 import { parseArgsText } from '../sheet-choices';
+import { countLines, FoldedLongText, isFoldedWhenEdited } from '../FoldedLongText';
 import { applyFieldEdit, deriveFieldKind, deriveFieldText, type FieldSchema } from './apply-field-edit';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
@@ -15,7 +16,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
  * descriptions; text, numbers, yes/no, lists one per line; anything else as JSON). Every change
  * becomes the arguments' JSON text and goes through `onText`, the sheet's one edit path (checked by
  * the main process, shown as "this is what will run"). Fields the schema does not name are shown
- * too. While the JSON text is not an object, the form stands aside for the JSON editor.
+ * too. While the JSON text is not an object, the form stands aside for the JSON editor. A long
+ * text starts folded (FoldedLongText) and opens when the person asks.
  */
 export function McpArgsForm({
   schema,
@@ -27,6 +29,7 @@ export function McpArgsForm({
   onText(next: string): void;
 }) {
   const id = useId();
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
   const parsed = parseArgsText(text);
   if (!parsed.ok) return <p className="gh-muted">{t('mcp.form.fixJson')}</p>;
   const args = parsed.args;
@@ -45,8 +48,9 @@ export function McpArgsForm({
         const kind = deriveFieldKind(field, args[name]);
         const value = deriveFieldText(kind, args[name]);
         const inputId = `${id}-${i}`;
+        const folded = kind !== 'boolean' && isFoldedWhenEdited(value) && !opened.has(name);
         const label = (
-          <label htmlFor={inputId}>
+          <label htmlFor={folded ? undefined : inputId}>
             {oneLine(field.title ?? name)}
             {required.has(name) && <span className="gh-muted"> ({t('mcp.args.required')})</span>}
             {field.description !== undefined && <span className="gh-mcp-field-help">{oneLine(field.description)}</span>}
@@ -67,7 +71,13 @@ export function McpArgsForm({
             ) : (
               <>
                 {label}
-                {kind === 'text' || kind === 'number' || kind === 'integer' ? (
+                {folded ? (
+                  <FoldedLongText
+                    text={value}
+                    name={oneLine(field.title ?? name)}
+                    onOpen={() => setOpened((now) => new Set(now).add(name))}
+                  />
+                ) : kind === 'text' || kind === 'number' || kind === 'integer' ? (
                   <input
                     id={inputId}
                     type="text"
@@ -79,7 +89,7 @@ export function McpArgsForm({
                   <textarea
                     id={inputId}
                     spellCheck={false}
-                    rows={Math.min(10, Math.max(2, value.split('\n').length + 1))}
+                    rows={Math.min(10, Math.max(2, countLines(value) + 1))}
                     value={value}
                     aria-describedby={kind === 'list' ? `${inputId}-hint` : undefined}
                     onChange={(e) => set(name, kind, e.currentTarget.value)}

@@ -101,6 +101,9 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.edit.willRun': 'Esto es lo que se ejecutará',
   'approval.edit.same': 'Igual que lo propuesto: se ejecuta tal como lo pidió el modelo.',
   'approval.edit.discard': 'Descartar mis cambios',
+  'approval.edit.folded':
+    '{lines, plural, one {# línea} other {# líneas}}, {size}. Oculto hasta que lo pidas: un texto tan largo tarda unos segundos en mostrarse.',
+  'approval.edit.unfold': 'Mostrar «{name}» para editarlo',
   'approval.form.path': 'Archivo',
   'approval.form.pathHelp': 'Dónde está, dentro de esta carpeta',
   'approval.form.content': 'El texto que se escribirá (el archivo entero)',

@@ -90,6 +90,8 @@ export const approvalMessages: Record<keyof typeof en, string> = {
   'approval.edit.willRun': '将会执行的是这些',
   'approval.edit.same': '与提议相同：将按模型的请求执行。',
   'approval.edit.discard': '放弃我的修改',
+  'approval.edit.folded': '{lines, number} 行，{size}。在你要求之前先不显示：这么长的文本需要几秒钟才能显示出来。',
+  'approval.edit.unfold': '显示“{name}”以编辑',
   'approval.form.path': '文件',
   'approval.form.pathHelp': '文件在这个文件夹中的位置',
   'approval.form.content': '要写入的文字（整个文件）',
