@@ -30,6 +30,8 @@ interface BenchApi {
   measureNextPage(): Promise<number>;
   measureShowAll(): Promise<number>;
   measureApproveKey(): Promise<number>;
+  measureEdit(): Promise<number>;
+  measureShowFolded(name?: string): Promise<number>;
 }
 // page.evaluate serialises each callback, so every one reaches the page's API through globalThis itself.
 type BenchGlobal = { __approvalBench: BenchApi };
@@ -199,6 +201,29 @@ async function main() {
       );
       record('Rewrite: "Next page" click → painted', nextPage);
       record('Rewrite: y keypress → painted', approveKey);
+
+      // Editing the rewrite's arguments: its 5 MB text is read whole from "main", then shown folded;
+      // each folded text shown on its own page (the form's field, then the JSON).
+      const edit: number[] = [];
+      const showField: number[] = [];
+      const showJson: number[] = [];
+      for (let i = 0; i < LARGE_RUNS * 2; i += 1) {
+        const page = await freshPage(pageFor, served.url);
+        const { approval, texts } = asTheWindowGetsIt(buildRewriteApproval(`edit${i}`));
+        await page.evaluate((held) => (globalThis as unknown as BenchGlobal).__approvalBench.holdTexts(held), texts);
+        await page.evaluate((a) => (globalThis as unknown as BenchGlobal).__approvalBench.deliver(a), approval);
+        edit.push(await page.evaluate(() => (globalThis as unknown as BenchGlobal).__approvalBench.measureEdit()));
+        const name = i % 2 === 0 ? 'The text to write' : 'Arguments as JSON';
+        const shown = await page.evaluate(
+          (n) => (globalThis as unknown as BenchGlobal).__approvalBench.measureShowFolded(n),
+          name,
+        );
+        (i % 2 === 0 ? showField : showJson).push(shown);
+        await page.close();
+      }
+      record('Rewrite: Edit click → form painted', edit, 'the text read whole from main, then folded (over 256 KiB)');
+      record('Rewrite: "Show The text to write" click → painted', showField, '100,000 lines in a textarea');
+      record('Rewrite: "Show Arguments as JSON" click → painted', showJson, 'the same text as one 5 MB line of JSON');
 
       // A find-and-replace over 100,000 lines, grouped into one line with "Show all".
       const grouped: SheetTiming[] = [];

@@ -71,4 +71,29 @@ describe('the approval-sheet bench page', () => {
     await expect(tab.locator('.gh-row').last().textContent()).resolves.not.toBe(lastRowBefore);
     expect(errors).toEqual([]);
   });
+
+  it('opens the held rewrite for editing from its stand-in of main, folded, and shows a folded text when asked', async () => {
+    const { tab, errors } = await openBenchPage();
+    type Bench = {
+      __approvalBench: {
+        holdTexts(texts: Record<string, string>): void;
+        deliver(x: unknown): Promise<{ rows: number }>;
+        measureEdit(): Promise<number>;
+        measureShowFolded(name: string): Promise<number>;
+      };
+    };
+    const whole = buildRewriteApproval('edit', 20_000);
+    const content = (whole.calls[0]!.args as { content: string }).content;
+    const { approval, texts } = asTheWindowGetsIt(whole);
+    await tab.evaluate((held) => (globalThis as unknown as Bench).__approvalBench.holdTexts(held), texts);
+    await tab.evaluate((a) => (globalThis as unknown as Bench).__approvalBench.deliver(a), approval);
+    await tab.evaluate(() => (globalThis as unknown as Bench).__approvalBench.measureEdit());
+    await expect(tab.locator('.gh-folded-text').count()).resolves.toBe(2);
+    await tab.evaluate(() => (globalThis as unknown as Bench).__approvalBench.measureShowFolded('The text to write'));
+    // The form's field is the whole text the stand-in held; the JSON below stays folded.
+    const field = tab.getByLabel(/^The text to write/);
+    await expect(field.inputValue()).resolves.toBe(content);
+    await expect(tab.locator('.gh-folded-text').count()).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
 });

@@ -136,8 +136,6 @@ export function ArgsEditor({
           id={`${id}-args`}
           className="gh-args-input"
           spellCheck={false}
-          // A long text's JSON is one long line: wrapped, laying it out took seconds more.
-          wrap={isFoldedWhenEdited(text) ? 'off' : undefined}
           value={text}
           rows={Math.min(16, Math.max(4, countLines(text) + 1))}
           aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}

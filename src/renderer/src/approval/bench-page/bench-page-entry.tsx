@@ -63,6 +63,10 @@ export interface ApprovalBench {
   measureShowAll(): Promise<number>;
   /** ms from pressing `y` on the first call to the next painted frame. */
   measureApproveKey(): Promise<number>;
+  /** ms from a click on the first call's Edit to the frame that paints its form (its text read from "main" first). */
+  measureEdit(): Promise<number>;
+  /** ms from a click on a folded text's Show button (the first, or the one whose name holds `name`) to the frame that paints it. */
+  measureShowFolded(name?: string): Promise<number>;
   /** What the sheet last sent: the version and preview tokens (for smoke checks of the keyboard flow). */
   lastSend: { version: number; previewTokens: Record<string, string> } | null;
 }
@@ -93,6 +97,14 @@ const BENCH_ANSWERS: SheetAnswers = {
     return { ok: true };
   },
 };
+
+/** Resolves once `selector` matches, looking each frame; rejects after 30 s from `started`. */
+async function untilFound(selector: string, started: number): Promise<void> {
+  while (!document.querySelector(selector)) {
+    if (performance.now() - started > 30_000) throw new Error(`${selector} never came`);
+    await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  }
+}
 
 let deliveredAt = 0;
 let onCommit: (() => void) | null = null;
@@ -201,6 +213,32 @@ window.__approvalBench = {
     if (!button) throw new Error('no Show all button');
     const started = performance.now();
     button.click();
+    await afterPaint();
+    return performance.now() - started;
+  },
+  async measureEdit() {
+    const edit = document.querySelector<HTMLButtonElement>('.gh-edit-button');
+    if (!edit) throw new Error('no Edit button');
+    const started = performance.now();
+    edit.click();
+    // Until the form is on screen (a held argument is read whole first).
+    await untilFound('.gh-edit .gh-folded-text, .gh-edit textarea', started);
+    await afterPaint();
+    return performance.now() - started;
+  },
+  async measureShowFolded(name) {
+    const shown = () => document.querySelectorAll('.gh-edit textarea').length;
+    const button = [...document.querySelectorAll<HTMLButtonElement>('.gh-folded-text button')].find(
+      (b) => name === undefined || (b.textContent ?? '').includes(name),
+    );
+    if (!button) throw new Error('no folded text');
+    const before = shown();
+    const started = performance.now();
+    button.click();
+    while (shown() === before) {
+      if (performance.now() - started > 30_000) throw new Error('the text never showed');
+      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    }
     await afterPaint();
     return performance.now() - started;
   },
