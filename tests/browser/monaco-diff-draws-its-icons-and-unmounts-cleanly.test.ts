@@ -19,8 +19,19 @@ describe('the Monaco diff pane', () => {
     },
   );
 
-  it('draws its +/− markers with the bundled icon font under the CSP, and comes and goes without page errors', async () => {
+  it('draws its +/− markers with the bundled icon font under the CSP, and comes and goes without page errors or a second worker', async () => {
     const page = f.page;
+    // Counts the workers the page starts: Monaco's diff worker is one for the page's life.
+    await page.evaluate(`(() => {
+      const Base = window.Worker;
+      window.__workersStarted = 0;
+      window.Worker = class extends Base {
+        constructor(...args) {
+          super(...args);
+          window.__workersStarted += 1;
+        }
+      };
+    })()`);
     await sendMessage(page, 'Rename step two');
     const sheet = approvalSheet(page);
     await sheet.locator('[data-diff-view="monaco"]').waitFor({ timeout: 20_000 });
@@ -51,6 +62,8 @@ describe('the Monaco diff pane', () => {
     await page.waitForTimeout(100);
 
     expect(f.harness.pageErrors).toEqual([]);
+    // The pane went (to Settings) and came back: the worker its first diff started stayed up.
+    await expect(page.evaluate('window.__workersStarted')).resolves.toBe(1);
     expect(f.harness.consoleErrors.filter((e) => /Content Security Policy|Failed to load/i.test(e))).toEqual([]);
   });
 });

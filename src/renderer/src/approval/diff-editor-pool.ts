@@ -20,6 +20,7 @@ const MAX_IDLE = 2;
 const idle: PooledDiffEditor[] = [];
 
 function createPooledEditor(): PooledDiffEditor {
+  keepWorker();
   const element = document.createElement('div');
   element.style.cssText = 'width:100%;height:100%';
   const editor = monaco.editor.createDiffEditor(element, DIFF_EDITOR_OPTIONS);
@@ -120,6 +121,20 @@ export function takePrimedDiffEditor(original: string, modified: string, languag
  */
 const KEEP_WORKER_MS = 4 * 60 * 1000;
 
+let workerKept = false;
+
+/**
+ * Makes the empty model kept for the page's life, with the page's first editor: whether the idle
+ * warm-up or a pane (a diff shown before the warm-up, which loads Monaco itself) asked first. Made
+ * by the warm-up alone, a window whose first diff came early stopped its worker each time its last
+ * pane went, and started it again for the next.
+ */
+function keepWorker(): void {
+  if (workerKept) return;
+  workerKept = true;
+  monaco.editor.createModel('', 'plaintext');
+}
+
 /** A file's worth of code-like lines (the warm-up's texts), with `changed` lines edited. */
 function warmText(lines: number, changed: number[] = []): string {
   return Array.from({ length: lines }, (_, i) =>
@@ -217,7 +232,6 @@ export function warmUpDiffEditor(): Promise<void> {
   warmedUp ??= (async () => {
     // The theme the panes will set (Monaco's theme is one for the page), so its styles are made now.
     monaco.editor.setTheme(readSystemTheme());
-    monaco.editor.createModel('', 'plaintext');
     const host = createHiddenHost();
     let turn = 0;
     setInterval(() => {
