@@ -8,13 +8,15 @@
  */
 export const WRITE_PREVIEW_TEXT_LIMITS = { lines: 5_000, chars: 1_000_000 } as const;
 
+/** Pure: the lines of `text` as an editor counts them (its line breaks and one), counting no further than `atMost`. */
+export function countEditorLines(text: string, atMost = Infinity): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at !== -1 && lines < atMost; at = text.indexOf('\n', at + 1)) lines += 1;
+  return lines;
+}
+
 /** Pure: whether `text` is within WRITE_PREVIEW_TEXT_LIMITS. Stops counting at the limit. */
 export function isWithinWritePreviewTextLimits(text: string): boolean {
   if (text.length > WRITE_PREVIEW_TEXT_LIMITS.chars) return false;
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) {
-    lines += 1;
-    if (lines > WRITE_PREVIEW_TEXT_LIMITS.lines) return false;
-  }
-  return true;
+  return countEditorLines(text, WRITE_PREVIEW_TEXT_LIMITS.lines + 1) <= WRITE_PREVIEW_TEXT_LIMITS.lines;
 }

@@ -9,7 +9,8 @@ import {
   type PreviewEdit,
 } from './sheet-choices';
 import { InspectionDetails } from './InspectionDetails';
-import { countLines, FoldedLongText, isFoldedWhenEdited } from './FoldedLongText';
+import { FoldedLongText, isFoldedWhenEdited } from './FoldedLongText';
+import { countEditorLines } from '../../../shared/write-preview-limits';
 import type { SheetNotes } from './sheet-notes';
 
 const NOTHING_SHARED: SheetNotes = {
@@ -137,7 +138,7 @@ export function ArgsEditor({
           className="gh-args-input"
           spellCheck={false}
           value={text}
-          rows={Math.min(16, Math.max(4, countLines(text) + 1))}
+          rows={Math.min(16, Math.max(4, countEditorLines(text) + 1))}
           aria-invalid={check?.status === 'invalid' || check?.status === 'refused'}
           aria-describedby={`${id}-help ${id}-status`}
           onChange={(e) => edit(e.target.value)}

@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react';
 import { t } from '../i18n';
+import { countEditorLines } from '../../../shared/write-preview-limits';
 import { formatBytes } from './format';
 
 /**
@@ -15,17 +16,10 @@ export function isFoldedWhenEdited(text: string): boolean {
   return text.length > FOLD_EDIT_CHARS;
 }
 
-/** Pure: how many lines an editor shows for `text`. */
-export function countLines(text: string): number {
-  let lines = 1;
-  for (let at = text.indexOf('\n'); at !== -1; at = text.indexOf('\n', at + 1)) lines += 1;
-  return lines;
-}
-
 /** A long text's size and lines, and the button that shows it to edit (`name` is the field's title). */
 export function FoldedLongText({ text, name, onOpen }: { text: string; name: string; onOpen(): void }) {
   const id = useId();
-  const [bytes, lines] = useMemo(() => [new TextEncoder().encode(text).length, countLines(text)], [text]);
+  const [bytes, lines] = useMemo(() => [new TextEncoder().encode(text).length, countEditorLines(text)], [text]);
   return (
     <p className="gh-folded-text">
       <span id={`${id}-what`} className="gh-muted">

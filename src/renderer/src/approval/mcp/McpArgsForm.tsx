@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { t } from '../../i18n';
 import { deriveVisibleText } from '../../text/visible-text';
 import { parseArgsText } from '../sheet-choices';
-import { countLines, FoldedLongText, isFoldedWhenEdited } from '../FoldedLongText';
+import { FoldedLongText, isFoldedWhenEdited } from '../FoldedLongText';
+import { countEditorLines } from '../../../../shared/write-preview-limits';
 import { applyFieldEdit, deriveFieldKind, deriveFieldText, type FieldSchema } from './apply-field-edit';
 
 const oneLine = (text: string) => deriveVisibleText(text, { lines: 'mark' });
@@ -89,7 +90,7 @@ export function McpArgsForm({
                   <textarea
                     id={inputId}
                     spellCheck={false}
-                    rows={Math.min(10, Math.max(2, countLines(value) + 1))}
+                    rows={Math.min(10, Math.max(2, countEditorLines(value) + 1))}
                     value={value}
                     aria-describedby={kind === 'list' ? `${inputId}-hint` : undefined}
                     onChange={(e) => set(name, kind, e.currentTarget.value)}
