@@ -23,6 +23,17 @@ afterAll(async () => {
   await page?.close();
 });
 
+/** The bench page's API (src/renderer/src/approval/bench-page/bench-page-entry.tsx), as the tests call it. */
+type Bench = {
+  __approvalBench: {
+    holdTexts(texts: Record<string, string>): void;
+    deliver(x: unknown): Promise<{ rows: number }>;
+    measureNextPage(): Promise<number>;
+    measureEdit(): Promise<number>;
+    measureShowFolded(name: string): Promise<number>;
+  };
+};
+
 /** A tab on the bench page once its API is up, and the errors thrown in it. */
 async function openBenchPage() {
   const tab = await chromium.context.newPage();
@@ -37,10 +48,7 @@ describe('the approval-sheet bench page', () => {
   it('renders a delivered approval as a sheet, with no error in the page', async () => {
     const { tab, errors } = await openBenchPage();
     const timing = await tab.evaluate(
-      (a) =>
-        (
-          globalThis as unknown as { __approvalBench: { deliver(x: unknown): Promise<{ rows: number }> } }
-        ).__approvalBench.deliver(a),
+      (a) => (globalThis as unknown as Bench).__approvalBench.deliver(a),
       buildOrdinaryApproval('check'),
     );
     expect(timing.rows).toBeGreaterThan(0);
@@ -53,13 +61,6 @@ describe('the approval-sheet bench page', () => {
 
   it('reads a long diff held back from the window page by page from its stand-in of main', async () => {
     const { tab, errors } = await openBenchPage();
-    type Bench = {
-      __approvalBench: {
-        holdTexts(texts: Record<string, string>): void;
-        deliver(x: unknown): Promise<{ rows: number }>;
-        measureNextPage(): Promise<number>;
-      };
-    };
     const { approval, texts } = asTheWindowGetsIt(buildRewriteApproval('held', 20_000));
     // As main sends it: the texts are markers, the diff its first page.
     expect(JSON.stringify(approval).length).toBeLessThan(400_000);
@@ -74,14 +75,6 @@ describe('the approval-sheet bench page', () => {
 
   it('opens the held rewrite for editing from its stand-in of main, folded, and shows a folded text when asked', async () => {
     const { tab, errors } = await openBenchPage();
-    type Bench = {
-      __approvalBench: {
-        holdTexts(texts: Record<string, string>): void;
-        deliver(x: unknown): Promise<{ rows: number }>;
-        measureEdit(): Promise<number>;
-        measureShowFolded(name: string): Promise<number>;
-      };
-    };
     const whole = buildRewriteApproval('edit', 20_000);
     const content = (whole.calls[0]!.args as { content: string }).content;
     const { approval, texts } = asTheWindowGetsIt(whole);

@@ -98,10 +98,10 @@ const BENCH_ANSWERS: SheetAnswers = {
   },
 };
 
-/** Resolves once `selector` matches, looking each frame; rejects after 30 s from `started`. */
-async function untilFound(selector: string, started: number): Promise<void> {
-  while (!document.querySelector(selector)) {
-    if (performance.now() - started > 30_000) throw new Error(`${selector} never came`);
+/** Resolves once `done()` holds, looking each frame; rejects with `never` after `limitMs` from `started`. */
+async function untilFrame(done: () => boolean, started: number, limitMs: number, never: string): Promise<void> {
+  while (!done()) {
+    if (performance.now() - started > limitMs) throw new Error(never);
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
 }
@@ -200,10 +200,7 @@ window.__approvalBench = {
     const started = performance.now();
     next.click();
     // Until the next page's rows are on screen (a held diff's page is read first).
-    while (rows() === before) {
-      if (performance.now() - started > 10_000) throw new Error('the next page never came');
-      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    }
+    await untilFrame(() => rows() !== before, started, 10_000, 'the next page never came');
     await afterPaint();
     return performance.now() - started;
   },
@@ -222,7 +219,8 @@ window.__approvalBench = {
     const started = performance.now();
     edit.click();
     // Until the form is on screen (a held argument is read whole first).
-    await untilFound('.gh-edit .gh-folded-text, .gh-edit textarea', started);
+    const form = '.gh-edit .gh-folded-text, .gh-edit textarea';
+    await untilFrame(() => document.querySelector(form) !== null, started, 30_000, 'the edit form never came');
     await afterPaint();
     return performance.now() - started;
   },
@@ -235,10 +233,7 @@ window.__approvalBench = {
     const before = shown();
     const started = performance.now();
     button.click();
-    while (shown() === before) {
-      if (performance.now() - started > 30_000) throw new Error('the text never showed');
-      await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
-    }
+    await untilFrame(() => shown() !== before, started, 30_000, 'the text never showed');
     await afterPaint();
     return performance.now() - started;
   },
