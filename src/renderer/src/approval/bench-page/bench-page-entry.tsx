@@ -98,12 +98,19 @@ const BENCH_ANSWERS: SheetAnswers = {
   },
 };
 
-/** Resolves once `done()` holds, looking each frame; rejects with `never` after `limitMs` from `started`. */
-async function untilFrame(done: () => boolean, started: number, limitMs: number, never: string): Promise<void> {
+/**
+ * ms from a click on `button` to the frame painted once `done()` holds, looked at each frame;
+ * rejects with `never` when it does not hold within `limitMs`.
+ */
+async function timeClickUntil(button: HTMLElement, done: () => boolean, limitMs: number, never: string) {
+  const started = performance.now();
+  button.click();
   while (!done()) {
     if (performance.now() - started > limitMs) throw new Error(never);
     await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   }
+  await afterPaint();
+  return performance.now() - started;
 }
 
 let deliveredAt = 0;
@@ -197,32 +204,21 @@ window.__approvalBench = {
       return `${all.length}:${all[all.length - 1]?.textContent ?? ''}`;
     };
     const before = rows();
-    const started = performance.now();
-    next.click();
     // Until the next page's rows are on screen (a held diff's page is read first).
-    await untilFrame(() => rows() !== before, started, 10_000, 'the next page never came');
-    await afterPaint();
-    return performance.now() - started;
+    return timeClickUntil(next, () => rows() !== before, 10_000, 'the next page never came');
   },
   async measureShowAll() {
     const button = [...document.querySelectorAll('.gh-same-group button')].find((b) => b.textContent === 'Show all') as
       HTMLButtonElement | undefined;
     if (!button) throw new Error('no Show all button');
-    const started = performance.now();
-    button.click();
-    await afterPaint();
-    return performance.now() - started;
+    return timeClickUntil(button, () => true, 0, '');
   },
   async measureEdit() {
     const edit = document.querySelector<HTMLButtonElement>('.gh-edit-button');
     if (!edit) throw new Error('no Edit button');
-    const started = performance.now();
-    edit.click();
     // Until the form is on screen (a held argument is read whole first).
     const form = '.gh-edit .gh-folded-text, .gh-edit textarea';
-    await untilFrame(() => document.querySelector(form) !== null, started, 30_000, 'the edit form never came');
-    await afterPaint();
-    return performance.now() - started;
+    return timeClickUntil(edit, () => document.querySelector(form) !== null, 30_000, 'the edit form never came');
   },
   async measureShowFolded(name) {
     const shown = () => document.querySelectorAll('.gh-edit textarea').length;
@@ -231,11 +227,7 @@ window.__approvalBench = {
     );
     if (!button) throw new Error('no folded text');
     const before = shown();
-    const started = performance.now();
-    button.click();
-    await untilFrame(() => shown() !== before, started, 30_000, 'the text never showed');
-    await afterPaint();
-    return performance.now() - started;
+    return timeClickUntil(button, () => shown() !== before, 30_000, 'the text never showed');
   },
   async measureApproveKey() {
     const card = document.querySelector<HTMLElement>('[data-call-id]');
